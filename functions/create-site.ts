@@ -1,0 +1,16 @@
+import { requireUserToken } from '../lib/auth/require-user.js';
+import { getUser } from '../lib/auth/users.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { unauthorized } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+import { createSiteSchema } from '../lib/sites/schemas.js';
+import { createSite, presentSite } from '../lib/sites/sites.js';
+
+export const handler = defineHandler('create-site', { body: createSiteSchema }, async ({ event, principal, body }) => {
+  const owner = await getUser(requireUserToken(principal));
+  if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
+  const site = await createSite(body, owner);
+  const base = baseUrl(event);
+  return created(presentSite(site, base, 'owner'), `${base}/sites/${site.id}`);
+});

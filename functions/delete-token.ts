@@ -1,0 +1,11 @@
+import { requireUserToken } from '../lib/auth/require-user.js';
+import { tokenParamsSchema } from '../lib/auth/schemas.js';
+import { revokeUserToken } from '../lib/auth/tokens.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+export const handler = defineHandler('delete-token', { params: tokenParamsSchema }, async ({ principal, params }) => {
+  if (!(await revokeUserToken(requireUserToken(principal), params.token))) throw notFound('Token');
+  return noContent();
+});

@@ -1,0 +1,14 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { accessibleSite } from '../lib/sites/access.js';
+import { siteParamsSchema } from '../lib/sites/schemas.js';
+import { getSite, presentSite } from '../lib/sites/sites.js';
+
+export const handler = defineHandler('get-site', { params: siteParamsSchema }, async ({ event, principal, params }) => {
+  const access = accessibleSite(principal, params.site);
+  const site = await getSite(access.id);
+  if (!site) throw notFound('Site');
+  return ok(presentSite(site, baseUrl(event), access.role));
+});

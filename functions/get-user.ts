@@ -1,0 +1,12 @@
+import { getUser, presentUser } from '../lib/auth/users.js';
+import { forbidden, notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('get-user', {}, async ({ principal }) => {
+  const userId = principal.token.userId;
+  if (userId === undefined) throw forbidden('user_token_required', 'This token does not belong to a user');
+  const user = await getUser(userId);
+  if (!user) throw notFound('User');
+  return ok(presentUser(user));
+});

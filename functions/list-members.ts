@@ -1,0 +1,13 @@
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+import { accessibleSite } from '../lib/sites/access.js';
+import { listMembers, presentMember } from '../lib/sites/members.js';
+import { siteParamsSchema } from '../lib/sites/schemas.js';
+
+export const handler = defineHandler('list-members', { params: siteParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
+  const site = accessibleSite(principal, params.site);
+  const base = baseUrl(event);
+  return listResponse(event, await listMembers(site.id, query), (m) => presentMember(m, base));
+});

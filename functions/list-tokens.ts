@@ -1,0 +1,13 @@
+import { presentToken } from '../lib/auth/present-token.js';
+import { requireUserToken } from '../lib/auth/require-user.js';
+import { listUserTokens } from '../lib/auth/tokens.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+
+export const handler = defineHandler('list-tokens', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const page = await listUserTokens(requireUserToken(principal), query);
+  const base = baseUrl(event);
+  return listResponse(event, page, (record) => presentToken(record, base));
+});

@@ -1,0 +1,12 @@
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+import { removeMember } from '../lib/sites/members.js';
+import { ownedSite } from '../lib/sites/require-owner.js';
+import { memberParamsSchema } from '../lib/sites/schemas.js';
+
+export const handler = defineHandler('remove-member', { params: memberParamsSchema }, async ({ principal, params }) => {
+  const site = ownedSite(principal, params.site);
+  if (!(await removeMember(site.id, params.user))) throw notFound('Member');
+  return noContent();
+});

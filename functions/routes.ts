@@ -1,0 +1,47 @@
+import type { Scope } from '../lib/auth/scopes.js';
+
+/**
+ * How a route authenticates:
+ * - `none`: public (health, login, OAuth endpoints that authenticate clients themselves);
+ * - `token`: any valid bearer token, no site needed (user endpoints, token management);
+ * - `site`: a token resolved against one site (X-Service-Site for user tokens).
+ */
+export type RouteAuth = 'none' | 'token' | 'site';
+
+export interface RouteDefinition {
+  /** Function file `functions/<name>.ts`, Lambda function and operation id. */
+  readonly name: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API Gateway HTTP API path, `{param}` per path segment. */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  /** Scope the route requires; `write_X` satisfies `read_X`. Absent: any valid token. */
+  readonly scope?: Scope;
+  /** Table access the function is granted: least privilege for read-only routes. */
+  readonly access: 'read' | 'write';
+}
+
+/**
+ * The route table: the single source for the CDK routes and functions, the local server,
+ * the OpenAPI document and the guard test that every row has a function file.
+ * Keep rows grouped by domain.
+ */
+export const routes: readonly RouteDefinition[] = [
+  // platform
+  { name: 'get-health', method: 'GET', path: '/health', auth: 'none', access: 'read' },
+
+  // identity: login, tokens, user
+  { name: 'login', method: 'POST', path: '/auth/login', auth: 'none', access: 'write' },
+  { name: 'create-token', method: 'POST', path: '/tokens', auth: 'token', access: 'write' },
+  { name: 'list-tokens', method: 'GET', path: '/tokens', auth: 'token', access: 'read' },
+  { name: 'delete-token', method: 'DELETE', path: '/tokens/{token}', auth: 'token', access: 'write' },
+  { name: 'get-user', method: 'GET', path: '/user', auth: 'token', access: 'read' },
+
+  // sites and members
+  { name: 'list-sites', method: 'GET', path: '/sites', auth: 'token', access: 'read' },
+  { name: 'create-site', method: 'POST', path: '/sites', auth: 'token', access: 'write' },
+  { name: 'get-site', method: 'GET', path: '/sites/{site}', auth: 'token', access: 'read' },
+  { name: 'list-members', method: 'GET', path: '/sites/{site}/members', auth: 'token', scope: 'read_site', access: 'read' },
+  { name: 'add-member', method: 'POST', path: '/sites/{site}/members', auth: 'token', scope: 'write_site', access: 'write' },
+  { name: 'remove-member', method: 'DELETE', path: '/sites/{site}/members/{user}', auth: 'token', scope: 'write_site', access: 'write' },
+];

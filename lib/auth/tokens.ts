@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { GSI1 } from '../db/table.js';
+import { keys, newId, timestamp, ttlFrom } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { Role } from './scopes.js';
+import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
+
+/** Readable secret prefixes, GitHub-style, so a leaked secret is recognisable (and scannable). */
+export const TOKEN_PREFIXES = { user: 'smp_', site: 'sms_', customer: 'smc_' } as const satisfies Record<TokenKind, string>;
+
+/** SHA-256 of a secret: secrets carry 256 random bits, so a fast hash is enough. */
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+const tokenIndexKey = (userOrOwner: string, tokenId: string) => ({
+  gsi1pk: keys.userIndex(userOrOwner),
+  gsi1sk: `TOKEN#${tokenId}`,
+});
+
+const toRecord = (item: Record<string, unknown>): TokenRecord => {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ttl: _ttl, ...record } = item;
+  return record as unknown as TokenRecord;
+};
+
+export interface IssueTokenInput {
+  readonly kind: TokenKind;
+  readonly userId?: string;
+  readonly customerId?: string;
+  readonly siteId?: string;
+  readonly scopes: readonly string[];
+  readonly master: boolean;
+  readonly note?: string;
+  readonly noteUrl?: string;
+  readonly app?: { name: string; url: string };
+  readonly clientId?: string;
+  readonly grantId?: string;
+  /** Seconds until expiry; undefined for a token that never expires. */
+  readonly expiresIn?: number;
+  readonly sites: Readonly<Record<string, TokenSite>>;
+}
+
+/** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
+export const issueToken = async (input: IssueTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
+  const secret = TOKEN_PREFIXES[input.kind] + randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = input.expiresIn === undefined ? undefined : new Date(now.getTime() + input.expiresIn * 1000);
+  const record: TokenRecord = {
+    id: newId(),
+    kind: input.kind,
+    userId: input.userId,
+    customerId: input.customerId,
+    siteId: input.siteId,
+    scopes: [...input.scopes],
+    master: input.master,
+    note: input.note,
+    noteUrl: input.noteUrl,
+    app: input.app,
+    clientId: input.clientId,
+    grantId: input.grantId,
+    hint: secret.slice(0, 8),
+    createdAt: timestamp(now),
+    updatedAt: timestamp(now),
+    expiresAt: expires && timestamp(expires),
+    sites: input.sites,
+  };
+  const owner = input.userId ?? `customer:${input.customerId}`;
+  await db.send(new PutCommand({
+    TableName: TABLE_NAME,
+    Item: {
+      ...keys.token(hashSecret(secret)),
+      ...tokenIndexKey(owner, record.id),
+      ...(expires && { ttl: ttlFrom(expires) + 3600 }),
+      ...record,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+  return { record, secret };
+};
+
+/** Token by its secret: one strongly consistent GetItem, so a revoked token fails on its very next use. */
+export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
+  return Item && toRecord(Item);
+};
+
+/** A user's tokens, newest last: one Query on the user's GSI1 partition. */
+export const listUserTokens = async (userId: string, page: PageRequest): Promise<Page<TokenRecord>> => {
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
+  }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  return { ...result, items: result.items.map(toRecord) };
+};
+
+/** Every token of a user, keys included (for revocation and membership sync). Queries GSI1 to the end. */
+const allUserTokenItems = async (userId: string): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
+      ExclusiveStartKey: start,
+    }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+/** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */
+export const revokeUserToken = async (userId: string, tokenId: string): Promise<boolean> => {
+  const { Items } = await db.send(new QueryCommand({
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':sk': `TOKEN#${tokenId}` },
+  }));
+  const item = Items?.[0];
+  if (!item) return false;
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
+  return true;
+};
+
+/**
+ * Keeps a user's tokens in step with a membership change, so authentication stays one GetItem:
+ * user tokens gain or lose the site; site tokens bound to a site the user left are revoked.
+ * Membership changes are rare and tokens few, so paying here keeps every request cheap.
+ */
+export const syncUserTokens = async (userId: string, siteId: string, membership: TokenSite | null): Promise<void> => {
+  const items = await allUserTokenItems(userId);
+  await Promise.all(items.map((item) => {
+    const key = { pk: item.pk, sk: item.sk };
+    if (item.kind === 'site' && item.siteId === siteId && membership === null) {
+      return db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
+    }
+    if (item.kind !== 'user' && !(item.kind === 'site' && item.siteId === siteId)) return undefined;
+    return db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: key,
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(membership
+        ? { UpdateExpression: 'SET sites.#site = :membership', ExpressionAttributeValues: { ':membership': membership } }
+        : { UpdateExpression: 'REMOVE sites.#site' }),
+      ExpressionAttributeNames: { '#site': siteId },
+    })).catch((error: { name?: string }) => {
+      // The token was revoked meanwhile: nothing to keep in sync.
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+  }));
+};
+
+/** The role-scoped site map a new user token starts with. */
+export const tokenSites = (memberships: readonly { siteId: string; role: Role; subdomain: string }[]) =>
+  Object.fromEntries(memberships.map((m) => [m.siteId, { role: m.role, subdomain: m.subdomain }]));

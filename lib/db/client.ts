@@ -1,0 +1,29 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requireEnv } from '../config.js';
+
+/** The table every function uses. Read once at module load. */
+export const TABLE_NAME = requireEnv('TABLE_NAME');
+
+// The SDK reads AWS_ENDPOINT_URL_DYNAMODB itself, which is how the local server targets
+// DynamoDB Local without any code path of its own.
+const dynamodb = new DynamoDBClient({});
+
+let requests = 0;
+// Counts every request actually sent (retries included) so tests and the benchmark can hold
+// each route to its round-trip budget.
+dynamodb.middlewareStack.add(
+  (next) => async (args) => {
+    requests += 1;
+    return next(args);
+  },
+  { step: 'finalizeRequest', name: 'countRequests' },
+);
+
+/** Document client: plain JS values in and out, undefined attributes dropped. */
+export const db = DynamoDBDocumentClient.from(dynamodb, {
+  marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+});
+
+/** Number of DynamoDB requests this process has sent so far. */
+export const dynamoRequestCount = (): number => requests;

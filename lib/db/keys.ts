@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+
+/** Ids are 24 lowercase hex characters: 4 bytes of seconds then 8 random bytes (ObjectId-like). */
+export const newId = (): string => {
+  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  return seconds + randomBytes(8).toString('hex');
+};
+
+const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** True when `value` has the shape of an id, so a path parameter can be told from a slug. */
+export const isId = (value: string): boolean => ID_PATTERN.test(value);
+
+/**
+ * Partition key of a site's collection. Every item of a site lives under a partition key that
+ * starts with the site's id, so no Query can ever cross sites.
+ */
+export const sitePk = (siteId: string, collection: string): string => `${siteId}#${collection}`;
+
+export const keys = {
+  token: (secretHash: string) => ({ pk: `TOKEN#${secretHash}`, sk: 'TOKEN' }),
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  email: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  subdomain: (subdomain: string) => ({ pk: `SUBDOMAIN#${subdomain}`, sk: 'SUBDOMAIN' }),
+  site: (siteId: string) => ({ pk: sitePk(siteId, 'SITE'), sk: 'SITE' }),
+  member: (siteId: string, userId: string) => ({ pk: sitePk(siteId, 'MEMBER'), sk: userId }),
+  loginFailures: (kind: 'email' | 'ip', value: string) => ({ pk: `LOGINFAIL#${kind}#${value}`, sk: 'LOGINFAIL' }),
+  /** GSI1 partition of everything a user holds (tokens, memberships). */
+  userIndex: (userId: string) => `USER#${userId}`,
+};
+
+/** Epoch seconds for a TTL attribute. */
+export const ttlFrom = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** RFC 3339 UTC timestamp, second precision as most APIs show. */
+export const timestamp = (date: Date = new Date()): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,0 +1,62 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { routes, type RouteDefinition } from '../../functions/routes.js';
+import type { Principal } from '../auth/principal.js';
+import { findTokenBySecret } from '../auth/tokens.js';
+import { logger } from './logger.js';
+import { authenticate, type AuthContext } from './middleware/authenticate.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { jsonBody } from './middleware/json-body.js';
+import { validate, type InputSchemas, type ValidatedContext } from './middleware/validate.js';
+import type { HttpResult } from './responses.js';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface HandlerRequest<S extends InputSchemas> {
+  readonly event: APIGatewayProxyEventV2;
+  /** The authenticated caller; present on every route whose `auth` is not `none`. */
+  readonly principal: Principal;
+  readonly params: Infer<S['params']>;
+  readonly query: Infer<S['query']>;
+  readonly body: Infer<S['body']>;
+}
+
+export interface HandlerOptions extends InputSchemas {
+  /** The body may be absent (it then reaches the schema as `undefined`). */
+  readonly optionalBody?: boolean;
+}
+
+/** The route table row of a function: throws at load time if the name is not in the table. */
+export const routeNamed = (name: string): RouteDefinition => {
+  const route = routes.find((row) => row.name === name);
+  if (!route) throw new Error(`No route named ${name} in functions/routes.ts`);
+  return route;
+};
+
+/**
+ * Wires one endpoint: authentication from its route table row, JSON body, validation, and the
+ * shared error handler (used last, so its onError runs first). The handler only does its work.
+ */
+export const defineHandler = <S extends HandlerOptions>(
+  name: string,
+  schemas: S,
+  handle: (request: HandlerRequest<S>) => Promise<HttpResult>,
+) => {
+  const route = routeNamed(name);
+  const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, AuthContext & ValidatedContext>();
+  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, findToken: findTokenBySecret }));
+  if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
+  stack.use(validate(schemas));
+  stack.use(errorHandler({ logger }));
+  return stack.handler(async (event, context) => {
+    const input = context.input as { params: unknown; query: unknown; body: unknown };
+    return handle({
+      event,
+      principal: context.principal as Principal,
+      params: input.params as Infer<S['params']>,
+      query: input.query as Infer<S['query']>,
+      body: input.body as Infer<S['body']>,
+    });
+  });
+};

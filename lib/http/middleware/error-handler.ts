@@ -1,0 +1,67 @@
+import type middy from '@middy/core';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { ApiError, serviceUnavailable } from '../errors.js';
+import { json, type HttpResult } from '../responses.js';
+
+export interface ErrorHandlerOptions {
+  readonly logger: Pick<Logger, 'error' | 'warn'>;
+}
+
+// DynamoDB answers these when it is overloaded or briefly unavailable; the SDK has already
+// retried within its budget by the time one reaches us, so the client is told to retry later.
+const TRANSIENT_ERRORS = new Set([
+  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded',
+  'InternalServerError', 'ServiceUnavailable', 'TimeoutError', 'TransactionInProgressException',
+]);
+
+interface HttpErrorLike { statusCode?: number; expose?: boolean; message?: string; cause?: { package?: string } }
+
+/** Maps errors raised by middy's own HTTP middlewares onto the API's error codes. */
+const fromMiddyError = (error: HttpErrorLike): ApiError | undefined => {
+  if (error.cause?.package !== '@middy/http-json-body-parser') return undefined;
+  if (error.message === 'Unsupported Media Type') {
+    return new ApiError(415, 'unsupported_media_type', 'Request bodies must be JSON (Content-Type: application/json)');
+  }
+  return new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
+};
+
+/** Converts any thrown error into the API's JSON error body; 5xx causes are logged, never shown. */
+export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']): ApiError => {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) logger.error('request failed', { code: error.code, error: error.cause ?? error });
+    return error;
+  }
+  const mapped = fromMiddyError(error as HttpErrorLike);
+  if (mapped) return mapped;
+  const name = (error as { name?: string }).name ?? '';
+  const retryable = (error as { $retryable?: unknown }).$retryable !== undefined;
+  if (TRANSIENT_ERRORS.has(name) || retryable) {
+    logger.warn('dependency unavailable', { error });
+    return serviceUnavailable(error);
+  }
+  logger.error('unexpected error', { error });
+  return new ApiError(500, 'internal_error', 'An unexpected error occurred', { cause: error });
+};
+
+/** Renders an ApiError as the response body every non-2xx answer shares. */
+export const errorResponse = (error: ApiError): HttpResult => {
+  const body: Record<string, unknown> = {
+    code: error.code,
+    message: error.status >= 500 && error.status !== 503 ? 'An unexpected error occurred' : error.message,
+  };
+  if (error.errors?.length) body.errors = error.errors;
+  if (error.details && error.status < 500) body.details = error.details;
+  return json(error.status, body, { ...error.headers, 'cache-control': 'no-store' });
+};
+
+/**
+ * Last in the `.use` chain so its `onError` runs first and sets the response; middlewares used
+ * before it may still decorate that response (scope headers) in their own `onError`.
+ */
+export const errorHandler = (options: ErrorHandlerOptions): middy.MiddlewareObj => {
+  const errorHandlerMiddlewareOnError: middy.MiddlewareFn = async (request) => {
+    if (request.response !== undefined) return;
+    request.response = errorResponse(toApiError(request.error, options.logger));
+  };
+  return { onError: errorHandlerMiddlewareOnError };
+};

@@ -1,0 +1,17 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { createTableInput, tableDefinition } from '../db/table.js';
+
+/** Creates the table from the shared definition unless it exists (idempotent). */
+export const ensureTable = async (tableName: string, client = new DynamoDBClient({})): Promise<void> => {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(new UpdateTimeToLiveCommand({
+    TableName: tableName,
+    TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+  }));
+};

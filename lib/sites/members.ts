@@ -1,0 +1,96 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../auth/scopes.js';
+import { syncUserTokens } from '../auth/tokens.js';
+import type { User } from '../auth/users.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { keys, sitePk, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { ApiError, conflict } from '../http/errors.js';
+
+/** A user's membership of a site, with the site's and the user's names copied in so lists are one Query. */
+export interface Membership {
+  readonly siteId: string;
+  readonly subdomain: string;
+  readonly siteName: string;
+  readonly siteLocales: readonly string[];
+  readonly siteCreatedAt: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly role: Role;
+  readonly createdAt: string;
+}
+
+interface SiteRef { id: string; subdomain: string; name: string; locales: readonly string[]; createdAt: string }
+
+/** The stored item of a membership: in the site's MEMBER partition and on the user's GSI1 partition. */
+export const membershipItem = (site: SiteRef, user: User, role: Role, now: string) => {
+  const membership: Membership = {
+    siteId: site.id, subdomain: site.subdomain, siteName: site.name, siteLocales: site.locales, siteCreatedAt: site.createdAt,
+    userId: user.id, email: user.email, name: user.name, role, createdAt: now,
+  };
+  return { ...keys.member(site.id, user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: `SITE#${site.id}`, ...membership };
+};
+
+const toMembership = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...rest }: Record<string, unknown>) => rest as unknown as Membership;
+
+/** A site's members: one Query on the site's MEMBER partition. */
+export const listMembers = async (siteId: string, page: PageRequest): Promise<Page<Membership>> => {
+  const pk = sitePk(siteId, 'MEMBER');
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toMembership) };
+};
+
+/** One membership: one GetItem. */
+export const getMembership = async (siteId: string, userId: string): Promise<Membership | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.member(siteId, userId), ConsistentRead: true }));
+  return Item && toMembership(Item);
+};
+
+/** Adds a user to a site (409 when already a member) and lets the user's tokens reach it. */
+export const addMember = async (site: SiteRef, user: User, role: Role): Promise<Membership> => {
+  const item = membershipItem(site, user, role, timestamp());
+  try {
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      throw conflict('already_member', `${user.email} is already a member of this site`);
+    }
+    throw error;
+  }
+  await syncUserTokens(user.id, site.id, { role, subdomain: site.subdomain });
+  return toMembership(item);
+};
+
+/** Removes a member (never the owner): their tokens lose the site and their site tokens for it are revoked. False when not a member. */
+export const removeMember = async (siteId: string, userId: string): Promise<boolean> => {
+  try {
+    await db.send(new DeleteCommand({
+      TableName: TABLE_NAME,
+      Key: keys.member(siteId, userId),
+      ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':owner': 'owner' },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
+  } catch (error) {
+    const failure = error as { name?: string; Item?: Record<string, unknown> };
+    if (failure.name !== 'ConditionalCheckFailedException') throw error;
+    if (!failure.Item) return false;
+    throw new ApiError(422, 'owner_not_removable', 'The site owner cannot be removed from the site');
+  }
+  await syncUserTokens(userId, siteId, null);
+  return true;
+};
+
+/** Public shape of a membership as a member of a site. */
+export const presentMember = (m: Membership, base: string) => ({
+  url: `${base}/sites/${m.siteId}/members/${m.userId}`,
+  user: { id: m.userId, email: m.email, name: m.name },
+  role: m.role,
+  created_at: m.createdAt,
+});
