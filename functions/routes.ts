@@ -44,4 +44,16 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'list-members', method: 'GET', path: '/sites/{site}/members', auth: 'token', scope: 'read_site', access: 'read' },
   { name: 'add-member', method: 'POST', path: '/sites/{site}/members', auth: 'token', scope: 'write_site', access: 'write' },
   { name: 'remove-member', method: 'DELETE', path: '/sites/{site}/members/{user}', auth: 'token', scope: 'write_site', access: 'write' },
+
+  // content: pages, blogs, articles (read_content / write_content)
+
+  // themes (read_themes / write_themes)
+
+  // channels and entries (read_channels / write_channels; sensitive channels checked in the handler)
+
+  // customers and sessions (read_customers / write_customers)
+
+  // commerce: shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)
+
+  // oauth2 and openid connect
 ];

@@ -14,6 +14,7 @@ const main = async () => {
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   let emulator: DynamoDbLocal | undefined;
   if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {

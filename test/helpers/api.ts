@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { ensureTable } from '../../lib/local/table.js';
+import { createLocalServer, listen } from '../../lib/local/server.js';
+import { createUser, type User } from '../../lib/auth/users.js';
+import { createSite, type Site } from '../../lib/sites/sites.js';
+import { dynamoRequestCount } from '../../lib/db/client.js';
+
+export interface ApiResponse<T = any> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+  readonly text: string;
+}
+
+export interface RequestOptions {
+  readonly token?: string;
+  readonly site?: string;
+  readonly body?: unknown;
+  /** Raw body text, sent as is (for malformed JSON and the like). */
+  readonly raw?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export interface Owner {
+  readonly user: User;
+  readonly password: string;
+  readonly site: Site;
+  /** A login (user-scoped master) token. */
+  readonly token: string;
+}
+
+/** A running local API over this file's own DynamoDB Local table, spoken to over HTTP. */
+export interface TestApi {
+  readonly url: string;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A fresh user owning a fresh site, signed in over HTTP. */
+  owner(): Promise<Owner>;
+  /** DynamoDB requests sent while `fn` runs. */
+  countRequests(fn: () => Promise<unknown>): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export const startApi = async (): Promise<TestApi> => {
+  await ensureTable(process.env.TABLE_NAME as string);
+  const server: Server = createLocalServer();
+  const url = await listen(server, 0);
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.site) headers['x-service-site'] = options.site;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+
+  const owner = async (): Promise<Owner> => {
+    const password = `pw-${randomBytes(8).toString('hex')}`;
+    const user = await createUser({ email: `${unique('owner')}@example.com`, name: 'Owner', password });
+    const site = await createSite({ subdomain: unique('site-'), name: 'Test site', locales: ['en', 'fr'] }, user);
+    const login = await request<{ token: string }>('POST', '/auth/login', { body: { email: user.email, password } });
+    if (login.status !== 201) throw new Error(`login failed: ${login.status} ${login.text}`);
+    return { user, password, site, token: login.body.token };
+  };
+
+  const countRequests = async (fn: () => Promise<unknown>) => {
+    const before = dynamoRequestCount();
+    await fn();
+    return dynamoRequestCount() - before;
+  };
+
+  return {
+    url,
+    request,
+    owner,
+    countRequests,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+};

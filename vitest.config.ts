@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Each file in its own process: modules read their configuration (TABLE_NAME) at load time,
+    // and every integration file gets its own table.
+    pool: 'forks',
+    globalSetup: ['test/helpers/global-setup.ts'],
+    setupFiles: ['test/helpers/setup-env.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+  },
+});
