@@ -41,6 +41,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'list-sites', method: 'GET', path: '/sites', auth: 'token', access: 'read' },
   { name: 'create-site', method: 'POST', path: '/sites', auth: 'token', access: 'write' },
   { name: 'get-site', method: 'GET', path: '/sites/{site}', auth: 'token', access: 'read' },
+  { name: 'get-current-site', method: 'GET', path: '/site', auth: 'site', scope: 'read_site', access: 'read' },
   { name: 'list-members', method: 'GET', path: '/sites/{site}/members', auth: 'token', scope: 'read_site', access: 'read' },
   { name: 'add-member', method: 'POST', path: '/sites/{site}/members', auth: 'token', scope: 'write_site', access: 'write' },
   { name: 'remove-member', method: 'DELETE', path: '/sites/{site}/members/{user}', auth: 'token', scope: 'write_site', access: 'write' },
