@@ -1,0 +1,26 @@
+import type { Construct } from 'constructs';
+import { routes as routeTable, type RouteDefinition } from '../functions/routes.js';
+import { ApiStack } from './stacks/api-stack.js';
+import { DataStack } from './stacks/data-stack.js';
+import { stackPrefix, type StageSettings } from './stages.js';
+
+export interface SiteApiStacks {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+}
+
+/**
+ * Adds one stage's stacks, `<Stage>-SiteApiData` and `<Stage>-SiteApi`, to `scope`.
+ * Shared by the CDK app and the infra tests so both build exactly the same thing.
+ */
+export const buildSiteApiStacks = (
+  scope: Construct,
+  settings: StageSettings,
+  routes: readonly RouteDefinition[] = routeTable,
+): SiteApiStacks => {
+  const prefix = stackPrefix(settings);
+  const description = `Site management API (${settings.name})`;
+  const data = new DataStack(scope, `${prefix}-SiteApiData`, { settings, description: `${description}: data` });
+  const api = new ApiStack(scope, `${prefix}-SiteApi`, { settings, routes, table: data.table, description });
+  return { data, api };
+};

@@ -1,0 +1,106 @@
+import { Validations } from 'aws-cdk-lib';
+import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/routes.js';
+import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
+import type { StageSettings } from '../stages.js';
+import { grantTableAccess } from './table-access.js';
+
+export interface ApiFunctionProps {
+  readonly route: RouteDefinition;
+  readonly table: ITable;
+  readonly settings: StageSettings;
+  /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+/** The newest Node.js runtime this aws-cdk-lib offers; cdk-nag flags anything older. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+// Bundled ESM has no `require`; CommonJS dependencies inside the bundle still call it.
+// The alias keeps the banner clear of a `createRequire` import esbuild may hoist from the code.
+const REQUIRE_BANNER =
+  "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
+
+/**
+ * One endpoint's Lambda function: its own role (logs to its own log group, table access by
+ * the route's `access`), X-Ray tracing and an alarm on throttled invocations.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route, table, settings } = props;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.data.removalPolicy,
+    });
+    // An explicit role instead of the default one: the managed AWSLambdaBasicExecutionRole
+    // would allow writing to every log group in the account.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${settings.name} ${route.method} ${route.path}`,
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(route.name),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: depsLockFile,
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: settings.functionDefaults.memorySize,
+      timeout: settings.functionDefaults.timeout,
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment: { ...props.environment },
+      description: `${route.method} ${route.path}`,
+      bundling: {
+        format: OutputFormat.ESM,
+        // The code also runs on the local server under Node 20 (package.json engines).
+        target: 'node20',
+        minify: true,
+        sourceMap: false,
+        mainFields: ['module', 'main'],
+        esbuildArgs: { '--tree-shaking': 'true' },
+        // The runtime's SDK version is not the one the code was tested with: ship our own.
+        bundleAwsSDK: true,
+        banner: REQUIRE_BANNER,
+      },
+    });
+
+    grantTableAccess(role, table, route.access);
+
+    this.function
+      .metricThrottles({ period: settings.alarms.period })
+      .createAlarm(this, 'ThrottlesAlarm', {
+        alarmDescription: `${route.name} invocations are throttled`,
+        threshold: settings.alarms.lambdaThrottleCount,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+
+    acknowledgeFindings(this, role);
+  }
+}
+
+const acknowledgeFindings = (fn: ApiFunction, role: Role): void => {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'Active tracing needs xray:PutTraceSegments/PutTelemetryRecords, which support no resource-level permissions.',
+  });
+  Validations.of(fn).acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no event to dead-letter.',
+  });
+};

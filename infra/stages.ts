@@ -1,0 +1,92 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** Log levels the functions' logger understands (passed as `LOG_LEVEL`). */
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/** A custom domain for the API; the certificate must live in the stack's region. */
+export interface CustomDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
+}
+
+/** Everything that differs between deployments of the same app. */
+export interface StageSettings {
+  /** Lower-case stage name: prefixes the stack names and is passed as `STAGE`. */
+  readonly name: string;
+  readonly logLevel: LogLevel;
+  /** Retention of function logs and API access logs. */
+  readonly logRetention: RetentionDays;
+  /** Application rate limit per caller (`RATE_LIMIT_PER_MINUTE`), enforced in the functions. */
+  readonly rateLimitPerMinute: number;
+  /** API Gateway stage throttling: the coarse guard in front of every route. */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly functionDefaults: { readonly memorySize: number; readonly timeout: Duration };
+  readonly alarms: {
+    /** Evaluation window of every alarm. */
+    readonly period: Duration;
+    /** API responses with status 5xx per period that raise the alarm. */
+    readonly api5xxCount: number;
+    /** Throttled invocations of one function per period that raise its alarm. */
+    readonly lambdaThrottleCount: number;
+  };
+  /** Unset: the API is reached on its execute-api endpoint only. */
+  readonly customDomain?: CustomDomain;
+  readonly data: {
+    /** Applies to the table and the log groups. */
+    readonly removalPolicy: RemovalPolicy;
+    readonly pointInTimeRecovery: boolean;
+    readonly deletionProtection: boolean;
+  };
+}
+
+export const DEFAULT_STAGE = 'dev';
+
+const dev: StageSettings = {
+  name: 'dev',
+  logLevel: 'DEBUG',
+  logRetention: RetentionDays.ONE_WEEK,
+  rateLimitPerMinute: 600,
+  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
+  alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
+  // Dev data is disposable: a stack deletion removes everything it created.
+  data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
+};
+
+const prod: StageSettings = {
+  name: 'prod',
+  logLevel: 'INFO',
+  logRetention: RetentionDays.SIX_MONTHS,
+  rateLimitPerMinute: 120,
+  apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+  functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
+  alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
+  data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+};
+
+const knownStages: Readonly<Record<string, StageSettings>> = { dev, prod };
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,20}$/;
+
+/**
+ * Settings of a stage by name. Unknown names (feature or personal stages) get dev's
+ * settings under their own name, except that their data is kept: only `dev` itself is
+ * known to be disposable.
+ */
+export const stageSettings = (name: string = DEFAULT_STAGE): StageSettings => {
+  if (!STAGE_NAME.test(name)) {
+    throw new Error(`Stage name "${name}" must match ${STAGE_NAME} (it prefixes stack names)`);
+  }
+  const known = knownStages[name];
+  if (known !== undefined) return known;
+  return {
+    ...dev,
+    name,
+    data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: false },
+  };
+};
+
+/** `dev` → `Dev`: stack names read `Dev-SiteApi`, `Prod-SiteApiData`. */
+export const stackPrefix = (settings: StageSettings): string =>
+  settings.name.charAt(0).toUpperCase() + settings.name.slice(1);

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { buildSiteApiStacks } from '../../infra/build-stacks.js';
+import { stageSettings } from '../../infra/stages.js';
+import { newTestApp } from './fixture.js';
+
+interface FunctionJson {
+  readonly Type: string;
+  readonly Metadata?: Record<string, unknown>;
+}
+
+// The only test that bundles (esbuild, every function): everything else synthesizes without it.
+describe('bundled functions', () => {
+  it('ship as ESM assets with aws:asset:path metadata, the SDK inside and the require banner', () => {
+    const app = newTestApp({ bundle: true });
+    const { api } = buildSiteApiStacks(app, stageSettings('dev'));
+    const assembly = app.synth();
+    const template = assembly.getStackByName(api.stackName).template as { Resources: Record<string, FunctionJson> };
+    const functions = Object.entries(template.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(routes.length);
+
+    for (const [logicalId, fn] of functions) {
+      const assetPath = fn.Metadata?.['aws:asset:path'];
+      expect(assetPath, logicalId).toEqual(expect.stringMatching(/^asset\./));
+      expect(fn.Metadata?.['aws:asset:property'], logicalId).toBe('Code');
+
+      const bundle = path.join(assembly.directory, String(assetPath), 'index.mjs');
+      expect(existsSync(bundle), bundle).toBe(true);
+      const code = readFileSync(bundle, 'utf8');
+      expect(code.startsWith("import { createRequire as __bannerCreateRequire } from 'node:module';"), logicalId).toBe(true);
+      // The SDK is bundled: no import of it is left (its error messages still mention require()).
+      expect(code, logicalId).not.toMatch(/\bfrom\s*["']@aws-sdk\//);
+      expect(code, logicalId).not.toMatch(/(?:^|[^\w$.[])(?:require|import)\(\s*["']@aws-sdk\//);
+    }
+  }, 120_000);
+});
