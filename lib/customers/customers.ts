@@ -1,0 +1,201 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { hashPassword } from '../auth/passwords.js';
+import { normalizeEmail } from '../auth/users.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { isId, newId, sitePk, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { GSI1 } from '../db/table.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { CreateCustomer, UpdateCustomer } from './schemas.js';
+
+/** A customer account of one site (storefront visitor), as the API shows it. */
+export interface Customer {
+  readonly id: string;
+  readonly site_id: string;
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  /** Full name: first and last name joined. */
+  readonly name: string;
+  readonly phone: string | null;
+  readonly accepts_marketing: boolean;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string };
+
+// Customers of a site share one partition (lists are one Query); each email is claimed by its own
+// item so that uniqueness is enforced in the same transaction as the write.
+export const customerKey = (siteId: string, customerId: string) => ({ pk: sitePk(siteId, 'CUSTOMER'), sk: customerId });
+const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `CUSTOMER_EMAIL#${email}`), sk: 'CUSTOMER_EMAIL' });
+/** GSI1 partition of everything hanging off one customer (sessions), so deleting a customer can end them. */
+export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
+
+const toCustomer = (item: Record<string, unknown>): Customer => {
+  const { pk: _pk, sk: _sk, password_hash: _hash, ...rest } = item;
+  const stored = rest as unknown as Omit<Customer, 'name'>;
+  return { ...stored, name: fullName(stored.first_name, stored.last_name) };
+};
+
+const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';
+const emailTaken = () => conflict('email_taken', 'A customer with this email already exists on this site');
+
+/** Creates a customer and claims its email within the site: one TransactWriteItems (409 when the email is taken). */
+export const createCustomer = async (siteId: string, input: CreateCustomer): Promise<Customer> => {
+  const now = timestamp();
+  const stored: StoredCustomer = {
+    id: newId(),
+    site_id: siteId,
+    email: normalizeEmail(input.email),
+    first_name: input.first_name ?? '',
+    last_name: input.last_name ?? '',
+    phone: input.phone ?? null,
+    accepts_marketing: input.accepts_marketing ?? false,
+    password_hash: await hashPassword(input.password),
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: TABLE_NAME, Item: { ...emailClaimKey(siteId, stored.email), customer_id: stored.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: TABLE_NAME, Item: { ...customerKey(siteId, stored.id), ...stored } } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelled(error)) throw emailTaken();
+    throw error;
+  }
+  return toCustomer(stored);
+};
+
+/** The customer id claiming an email on a site: one GetItem. */
+export const customerIdForEmail = async (siteId: string, email: string): Promise<string | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: emailClaimKey(siteId, normalizeEmail(email)) }));
+  return Item?.customer_id as string | undefined;
+};
+
+/** A customer by id: one GetItem. */
+export const getCustomerById = async (siteId: string, customerId: string): Promise<Customer | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: customerKey(siteId, customerId) }));
+  return Item && toCustomer(Item);
+};
+
+/** A customer with its password hash, for checking credentials: one consistent GetItem. */
+export const getCustomerCredentials = async (siteId: string, customerId: string): Promise<{ customer: Customer; passwordHash: string } | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: customerKey(siteId, customerId), ConsistentRead: true }));
+  return Item && { customer: toCustomer(Item), passwordHash: Item.password_hash as string };
+};
+
+/** The customer a path names: an id (one GetItem) or an email (two: the email claim, then the customer). */
+export const findCustomer = async (siteId: string, idOrEmail: string): Promise<Customer | undefined> => {
+  const id = isId(idOrEmail) ? idOrEmail : await customerIdForEmail(siteId, idOrEmail);
+  return id ? getCustomerById(siteId, id) : undefined;
+};
+
+/** A site's customers, oldest first: one Query on the site's CUSTOMER partition. */
+export const listCustomers = async (siteId: string, page: PageRequest): Promise<Page<Customer>> => {
+  const pk = sitePk(siteId, 'CUSTOMER');
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toCustomer) };
+};
+
+/**
+ * Changes a customer: one TransactWriteItems that also moves the email claim when the email
+ * changes (409 when the new email is taken, 404 when the customer vanished meanwhile).
+ */
+export const updateCustomer = async (siteId: string, current: Customer, input: UpdateCustomer): Promise<Customer> => {
+  const email = input.email === undefined ? current.email : normalizeEmail(input.email);
+  const changes: Record<string, unknown> = {
+    email,
+    first_name: input.first_name ?? current.first_name,
+    last_name: input.last_name ?? current.last_name,
+    phone: input.phone === undefined ? current.phone : input.phone,
+    accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
+    updated_at: timestamp(),
+  };
+  if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
+  const names = Object.keys(changes);
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [{
+    Update: {
+      TableName: TABLE_NAME,
+      Key: customerKey(siteId, current.id),
+      ConditionExpression: 'attribute_exists(pk) AND email = :previous',
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])), ':previous': current.email },
+    },
+  }];
+  if (email !== current.email) {
+    items.push(
+      { Put: { TableName: TABLE_NAME, Item: { ...emailClaimKey(siteId, email), customer_id: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Delete: { TableName: TABLE_NAME, Key: emailClaimKey(siteId, current.email) } },
+    );
+  }
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!isCancelled(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw emailTaken();
+    throw notFound('Customer');
+  }
+  const { password_hash: _hash, ...shown } = changes;
+  return toCustomer({ ...current, ...shown });
+};
+
+/**
+ * Deletes a customer and its email claim (one TransactWriteItems), then ends its sessions
+ * (one Query on the customer's GSI1 partition and batched deletes). False when absent.
+ */
+export const deleteCustomer = async (siteId: string, customer: Customer): Promise<boolean> => {
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: TABLE_NAME, Key: customerKey(siteId, customer.id), ConditionExpression: 'attribute_exists(pk)' } },
+        { Delete: { TableName: TABLE_NAME, Key: emailClaimKey(siteId, customer.email) } },
+      ],
+    }));
+  } catch (error) {
+    if (isCancelled(error)) return false;
+    throw error;
+  }
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) },
+      ProjectionExpression: 'pk, sk',
+      ExclusiveStartKey: start,
+    }));
+    const keys = (out.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
+    for (let i = 0; i < keys.length; i += 25) {
+      await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return true;
+};
+
+/** Public shape of a customer (the password hash never leaves the module). */
+export const presentCustomer = (customer: Customer, base: string) => ({
+  id: customer.id,
+  url: `${base}/customers/${customer.id}`,
+  email: customer.email,
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  name: customer.name,
+  phone: customer.phone,
+  accepts_marketing: customer.accepts_marketing,
+  created_at: customer.created_at,
+  updated_at: customer.updated_at,
+});
