@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { startApi, type ApiResponse, type Owner, type TestApi } from '../helpers/api.js';
 
 let api: TestApi;
 let owner: Owner;
@@ -151,13 +151,14 @@ describe('GET /tokens pagination', () => {
     let path: string | undefined = '/tokens?per_page=2';
     let pages = 0;
     while (path) {
-      const res = await api.request('GET', path, { token: fresh.token });
+      const res: ApiResponse = await api.request('GET', path, { token: fresh.token });
       expect(res.status).toBe(200);
       expect(res.body.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.map((t: { id: string }) => t.id));
-      const link = res.headers.get('link');
+      const link: string | null = res.headers.get('link');
       pages += 1;
-      path = link ? new URL(/<([^>]+)>; rel="next"/.exec(link)![1]!).pathname + new URL(/<([^>]+)>/.exec(link)![1]!).search : undefined;
+      const next = link ? new URL(/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? '') : undefined;
+      path = next && next.pathname + next.search;
     }
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(5);
