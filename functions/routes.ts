@@ -53,8 +53,22 @@ export const routes: readonly RouteDefinition[] = [
   // channels and entries (read_channels / write_channels; sensitive channels checked in the handler)
 
   // customers and sessions (read_customers / write_customers)
+  { name: 'list-customers', method: 'GET', path: '/customers', auth: 'site', scope: 'read_customers', access: 'read' },
+  { name: 'create-customer', method: 'POST', path: '/customers', auth: 'site', scope: 'write_customers', access: 'write' },
+  { name: 'get-customer', method: 'GET', path: '/customers/{customer}', auth: 'site', scope: 'read_customers', access: 'read' },
+  { name: 'update-customer', method: 'PUT', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' },
+  { name: 'delete-customer', method: 'DELETE', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' },
+  // Sign-in and sign-out need no scope, only a token resolved to the site (a storefront's public
+  // site token): the customer's password (or session) is the credential, not the token's scopes.
+  { name: 'login-customer', method: 'POST', path: '/customers/login', auth: 'site', access: 'write' },
+  { name: 'logout-customer', method: 'POST', path: '/customers/logout', auth: 'site', access: 'write' },
 
   // commerce: shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)
+  { name: 'list-shipping-rates', method: 'GET', path: '/shipping_rates', auth: 'site', scope: 'read_site', access: 'read' },
+  { name: 'create-shipping-rate', method: 'POST', path: '/shipping_rates', auth: 'site', scope: 'write_site', access: 'write' },
+  { name: 'get-shipping-rate', method: 'GET', path: '/shipping_rates/{id}', auth: 'site', scope: 'read_site', access: 'read' },
+  { name: 'update-shipping-rate', method: 'PUT', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' },
+  { name: 'delete-shipping-rate', method: 'DELETE', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' },
 
   // oauth2 and openid connect
 ];

@@ -1,0 +1,11 @@
+import { createCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { createCustomerSchema } from '../lib/customers/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+
+export const handler = defineHandler('create-customer', { body: createCustomerSchema }, async ({ event, principal, body }) => {
+  const customer = await createCustomer(principal.site!.id, body);
+  const shown = presentCustomer(customer, baseUrl(event));
+  return created(shown, shown.url);
+});

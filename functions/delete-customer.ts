@@ -1,0 +1,13 @@
+import { deleteCustomer, findCustomer } from '../lib/customers/customers.js';
+import { customerParamsSchema } from '../lib/customers/schemas.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+/** Deletes a customer and ends its sessions. */
+export const handler = defineHandler('delete-customer', { params: customerParamsSchema }, async ({ principal, params }) => {
+  const siteId = principal.site!.id;
+  const customer = await findCustomer(siteId, params.customer);
+  if (!customer || !(await deleteCustomer(siteId, customer))) throw notFound('Customer');
+  return noContent();
+});

@@ -1,0 +1,13 @@
+import { findCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { customerParamsSchema } from '../lib/customers/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+/** A customer by id or email. */
+export const handler = defineHandler('get-customer', { params: customerParamsSchema }, async ({ event, principal, params }) => {
+  const customer = await findCustomer(principal.site!.id, params.customer);
+  if (!customer) throw notFound('Customer');
+  return ok(presentCustomer(customer, baseUrl(event)));
+});

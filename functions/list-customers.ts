@@ -1,0 +1,10 @@
+import { listCustomers, presentCustomer } from '../lib/customers/customers.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+
+export const handler = defineHandler('list-customers', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const base = baseUrl(event);
+  return listResponse(event, await listCustomers(principal.site!.id, query), (customer) => presentCustomer(customer, base));
+});

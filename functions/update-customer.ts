@@ -1,0 +1,13 @@
+import { findCustomer, presentCustomer, updateCustomer } from '../lib/customers/customers.js';
+import { customerParamsSchema, updateCustomerSchema } from '../lib/customers/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('update-customer', { params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
+  const siteId = principal.site!.id;
+  const customer = await findCustomer(siteId, params.customer);
+  if (!customer) throw notFound('Customer');
+  return ok(presentCustomer(await updateCustomer(siteId, customer, body), baseUrl(event)));
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { hashSecret } from '../auth/tokens.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { newId, sitePk, timestamp, ttlFrom } from '../db/keys.js';
+import { customerIndex } from './customers.js';
+
+/** Readable prefix of session secrets, like token prefixes, so a leaked one is recognisable. */
+export const SESSION_PREFIX = 'scs_';
+
+/** Sessions last a week unless the sign-in asks for another lifetime. */
+export const SESSION_DEFAULT_TTL = 7 * 24 * 3600;
+
+export interface CustomerSession {
+  readonly id: string;
+  readonly siteId: string;
+  readonly customerId: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
+// Stored under the hash of the secret, inside the site's key space: a session of one site is
+// simply not found when presented on another. GSI1 groups a customer's sessions for deletion.
+const sessionKey = (siteId: string, secret: string) => ({ pk: sitePk(siteId, `SESSION#${hashSecret(secret)}`), sk: 'SESSION' });
+
+/** Starts a session for a customer: one PutItem. The secret exists only in the return value. */
+export const createSession = async (siteId: string, customerId: string, expiresIn = SESSION_DEFAULT_TTL): Promise<{ session: CustomerSession; secret: string }> => {
+  const secret = SESSION_PREFIX + randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = new Date(now.getTime() + expiresIn * 1000);
+  const session: CustomerSession = { id: newId(), siteId, customerId, createdAt: timestamp(now), expiresAt: expires.toISOString() };
+  await db.send(new PutCommand({
+    TableName: TABLE_NAME,
+    Item: {
+      ...sessionKey(siteId, secret),
+      gsi1pk: customerIndex(siteId, customerId),
+      gsi1sk: `SESSION#${session.id}`,
+      // TTL deletion lags (up to days), so reads check expiresAt as well.
+      ttl: ttlFrom(expires),
+      ...session,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+  return { session, secret };
+};
+
+/** The live session of a secret on a site: one GetItem. Expired sessions are treated as absent. */
+export const findSession = async (siteId: string, secret: string, now = Date.now()): Promise<CustomerSession | undefined> => {
+  if (!secret.startsWith(SESSION_PREFIX) || secret.length > 128) return undefined;
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: sessionKey(siteId, secret) }));
+  if (!Item || Date.parse(Item.expiresAt as string) <= now) return undefined;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...session } = Item;
+  return session as unknown as CustomerSession;
+};
+
+/** Ends a session: one DeleteItem. False when there was none. */
+export const endSession = async (siteId: string, secret: string): Promise<boolean> => {
+  const out = await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: sessionKey(siteId, secret), ReturnValues: 'ALL_OLD' }));
+  return out.Attributes !== undefined;
+};
