@@ -1,0 +1,11 @@
+import { createShippingRateSchema } from '../lib/commerce/shipping-rate-schemas.js';
+import { createShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+
+export const handler = defineHandler('create-shipping-rate', { body: createShippingRateSchema }, async ({ event, principal, body }) => {
+  const rate = await createShippingRate(principal.site!.id, body);
+  const presented = presentShippingRate(rate, baseUrl(event));
+  return created(presented, presented.url);
+});

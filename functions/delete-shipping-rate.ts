@@ -1,0 +1,10 @@
+import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
+import { deleteShippingRate } from '../lib/commerce/shipping-rates.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+export const handler = defineHandler('delete-shipping-rate', { params: shippingRateParamsSchema }, async ({ principal, params }) => {
+  if (!(await deleteShippingRate(principal.site!.id, params.id))) throw notFound('Shipping rate');
+  return noContent();
+});

@@ -1,0 +1,12 @@
+import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
+import { getShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('get-shipping-rate', { params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
+  const rate = await getShippingRate(principal.site!.id, params.id);
+  if (!rate) throw notFound('Shipping rate');
+  return ok(presentShippingRate(rate, baseUrl(event)));
+});

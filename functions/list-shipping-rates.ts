@@ -1,0 +1,10 @@
+import { listShippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+
+export const handler = defineHandler('list-shipping-rates', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const base = baseUrl(event);
+  return listResponse(event, await listShippingRates(principal.site!.id, query), (rate) => presentShippingRate(rate, base));
+});

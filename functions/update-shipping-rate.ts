@@ -1,0 +1,11 @@
+import { shippingRateParamsSchema, updateShippingRateSchema } from '../lib/commerce/shipping-rate-schemas.js';
+import { presentShippingRate, updateShippingRate } from '../lib/commerce/shipping-rates.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('update-shipping-rate', { params: shippingRateParamsSchema, body: updateShippingRateSchema },
+  async ({ event, principal, params, body }) => {
+    const rate = await updateShippingRate(principal.site!.id, params.id, body);
+    return ok(presentShippingRate(rate, baseUrl(event)));
+  });

@@ -1,0 +1,52 @@
+import type { FieldError } from '../http/errors.js';
+import type { ShippingCriteria } from './shipping-rate-schemas.js';
+
+/** The client-settable fields of a shipping rate as stored (absent optional fields are left out). */
+export interface ShippingRateFields {
+  readonly name: string;
+  readonly criteria: ShippingCriteria;
+  readonly price: number;
+  readonly default: boolean;
+  readonly pickup: boolean;
+  readonly weight_min?: number;
+  readonly weight_max?: number;
+  readonly order_min?: number;
+  readonly order_max?: number;
+  readonly restricted: boolean;
+  readonly zipcodes: readonly string[];
+  readonly region_id?: string;
+}
+
+/** Applies a partial update: given fields replace stored ones, `null` clears an optional field. */
+export const mergeFields = <T extends object>(current: T, patch: Record<string, unknown>): T => {
+  const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if (value === null) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged as T;
+};
+
+/** Drops `undefined` and `null` values, so a new resource stores only what it has. */
+export const definedFields = <T extends object>(input: T): T =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)) as T;
+
+/**
+ * Cross-field rules of a complete shipping rate (create input, or stored rate merged with an
+ * update): each minimum at most its maximum, zipcodes only on a restricted rate.
+ */
+export const shippingRateProblems = (rate: ShippingRateFields): FieldError[] => {
+  const problems: FieldError[] = [];
+  for (const measure of ['weight', 'order'] as const) {
+    const min = rate[`${measure}_min`];
+    const max = rate[`${measure}_max`];
+    if (min !== undefined && max !== undefined && min > max) {
+      problems.push({ field: `${measure}_min`, message: `must not exceed ${measure}_max (${max})`, code: 'out_of_range' });
+    }
+  }
+  if (rate.zipcodes.length > 0 && !rate.restricted) {
+    problems.push({ field: 'zipcodes', message: 'are only allowed on a restricted rate (restricted: true)', code: 'not_allowed' });
+  }
+  return problems;
+};

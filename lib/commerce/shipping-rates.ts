@@ -1,0 +1,212 @@
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { newId, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { notFound, unprocessable } from '../http/errors.js';
+import { commerceKeys } from './keys.js';
+import { definedFields, mergeFields, shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
+import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
+import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** A stored shipping rate. `version` orders concurrent writes and is never shown. */
+export interface ShippingRate extends ShippingRateFields {
+  readonly id: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly version: number;
+}
+
+const toRate = ({ pk: _pk, sk: _sk, ...rate }: Record<string, unknown>) => rate as unknown as ShippingRate;
+
+const rateItem = (siteId: string, rate: ShippingRate) => ({ ...commerceKeys.shippingRate(siteId, rate.id), ...rate });
+
+const assertValid = (fields: ShippingRateFields) => {
+  const problems = shippingRateProblems(fields);
+  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
+};
+
+/** A cancelled transaction or failed condition means what we read has changed: try again. */
+const staleOnConditionFailure = (error: unknown): never => {
+  const codes = cancellationCodes(error);
+  if (codes?.includes('ConditionalCheckFailed') || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
+    throw new StaleRead('shipping rate changed concurrently', { cause: error });
+  }
+  throw error;
+};
+
+/** A site's shipping rates, oldest first: one Query on the site's SHIPPING_RATE partition. */
+export const listShippingRates = async (siteId: string, page: PageRequest): Promise<Page<ShippingRate>> => {
+  const pk = commerceKeys.shippingRatePartition(siteId);
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toRate) };
+};
+
+/** One shipping rate by id: one strongly consistent GetItem. */
+export const getShippingRate = async (siteId: string, rateId: string): Promise<ShippingRate | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.shippingRate(siteId, rateId), ConsistentRead: true }));
+  return Item && toRate(Item);
+};
+
+/** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
+const getDefaultRateId = async (siteId: string): Promise<string | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.defaultShippingRate(siteId), ConsistentRead: true }));
+  return Item?.rateId as string | undefined;
+};
+
+/**
+ * The writes that make `rateId` the default: the marker moves to it, conditioned on still naming
+ * the default we read (so of two concurrent writers only one wins; the other re-reads and retries),
+ * and the previous default loses its flag in the same transaction.
+ */
+const takeDefault = (siteId: string, rateId: string, previous: string | undefined, now: string): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...commerceKeys.defaultShippingRate(siteId), rateId },
+      ConditionExpression: previous ? 'rateId = :previous' : 'attribute_not_exists(pk)',
+      ...(previous && { ExpressionAttributeValues: { ':previous': previous } }),
+    },
+  },
+  ...(previous && previous !== rateId ? [{
+    Update: {
+      TableName: TABLE_NAME,
+      Key: commerceKeys.shippingRate(siteId, previous),
+      UpdateExpression: 'SET #default = :false, updated_at = :now, version = version + :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#default': 'default' },
+      ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
+    },
+  }] : []),
+];
+
+/** The write that removes the marker of `rateId` when it stops being the default. */
+const releaseDefault = (siteId: string, rateId: string): TransactItem => ({
+  Delete: {
+    TableName: TABLE_NAME,
+    Key: commerceKeys.defaultShippingRate(siteId),
+    ConditionExpression: 'rateId = :rate',
+    ExpressionAttributeValues: { ':rate': rateId },
+  },
+});
+
+/**
+ * Creates a shipping rate: one PutItem, or for a default rate one GetItem of the default marker
+ * and one TransactWriteItems (rate, marker, previous default cleared).
+ */
+export const createShippingRate = async (siteId: string, input: CreateShippingRate): Promise<ShippingRate> => {
+  const fields = definedFields(input) as ShippingRateFields;
+  assertValid(fields);
+  const now = timestamp();
+  const rate: ShippingRate = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
+  const put = { TableName: TABLE_NAME, Item: rateItem(siteId, rate), ConditionExpression: 'attribute_not_exists(pk)' };
+  if (!rate.default) {
+    await db.send(new PutCommand(put));
+    return rate;
+  }
+  await withOptimisticRetry(async () => {
+    const previous = await getDefaultRateId(siteId);
+    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...takeDefault(siteId, rate.id, previous, now)] }))
+      .catch(staleOnConditionFailure);
+  });
+  return rate;
+};
+
+/**
+ * Updates the given fields of a rate and re-validates the merged result: one GetItem, then one
+ * conditional PutItem, or a TransactWriteItems (after one GetItem of the marker) when the default
+ * flag changes. 404 when the rate does not exist.
+ */
+export const updateShippingRate = (siteId: string, rateId: string, patch: UpdateShippingRate): Promise<ShippingRate> =>
+  withOptimisticRetry(async () => {
+    const current = await getShippingRate(siteId, rateId);
+    if (!current) throw notFound('Shipping rate');
+    const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
+    const merged = mergeFields<ShippingRateFields>(currentFields, patch);
+    assertValid(merged);
+    const now = timestamp();
+    const rate: ShippingRate = { ...merged, id: rateId, created_at: current.created_at, updated_at: now, version: current.version + 1 };
+    const put = {
+      TableName: TABLE_NAME,
+      Item: rateItem(siteId, rate),
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': current.version },
+    };
+    const extra: TransactItem[] = [];
+    if (rate.default && !current.default) extra.push(...takeDefault(siteId, rateId, await getDefaultRateId(siteId), now));
+    if (!rate.default && current.default) extra.push(releaseDefault(siteId, rateId));
+    const write = extra.length
+      ? db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...extra] }))
+      : db.send(new PutCommand(put));
+    await write.catch(staleOnConditionFailure);
+    return rate;
+  });
+
+/**
+ * Deletes a rate. A non-default rate: one conditional DeleteItem. The default rate: that first
+ * DeleteItem is refused, then one TransactWriteItems deletes it with its marker.
+ * False when the rate does not exist.
+ */
+export const deleteShippingRate = (siteId: string, rateId: string): Promise<boolean> =>
+  withOptimisticRetry(async () => {
+    const key = commerceKeys.shippingRate(siteId, rateId);
+    const flag = { ExpressionAttributeNames: { '#default': 'default' } };
+    try {
+      await db.send(new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND #default = :false',
+        ...flag,
+        ExpressionAttributeValues: { ':false': false },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }));
+      return true;
+    } catch (error) {
+      const failure = error as { name?: string; Item?: unknown };
+      if (failure.name !== 'ConditionalCheckFailedException') throw error;
+      if (!failure.Item) return false;
+    }
+    // It is the default: it goes together with its marker, unless it stopped being the default meanwhile.
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: key,
+            ConditionExpression: '#default = :true',
+            ...flag,
+            ExpressionAttributeValues: { ':true': true },
+          },
+        },
+        releaseDefault(siteId, rateId),
+      ],
+    })).catch(staleOnConditionFailure);
+    return true;
+  });
+
+/** Public shape of a shipping rate: every field present, null when unset. */
+export const presentShippingRate = (rate: ShippingRate, base: string) => ({
+  id: rate.id,
+  url: `${base}/shipping_rates/${rate.id}`,
+  name: rate.name,
+  default: rate.default,
+  pickup: rate.pickup,
+  criteria: rate.criteria,
+  price: rate.price,
+  weight_min: rate.weight_min ?? null,
+  weight_max: rate.weight_max ?? null,
+  order_min: rate.order_min ?? null,
+  order_max: rate.order_max ?? null,
+  restricted: rate.restricted,
+  zipcodes: rate.zipcodes,
+  region_id: rate.region_id ?? null,
+  // Regions are not a resource of this API, so the object only echoes the id it was given.
+  region: rate.region_id ? { id: rate.region_id } : null,
+  created_at: rate.created_at,
+  updated_at: rate.updated_at,
+});

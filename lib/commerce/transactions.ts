@@ -1,0 +1,33 @@
+import { conflict } from '../http/errors.js';
+
+/** What happened to each item of a cancelled TransactWriteItems, in request order ('None' when fine). */
+export const cancellationCodes = (error: unknown): string[] | undefined => {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (failure.name !== 'TransactionCanceledException') return undefined;
+  return (failure.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+};
+
+/** Thrown by one attempt of an optimistic write when what it read has changed meanwhile. */
+export class StaleRead extends Error {
+  override readonly name = 'StaleRead';
+}
+
+/**
+ * Runs a read-then-conditional-write operation, retrying when it hits a concurrent change
+ * (StaleRead, or a transaction conflict). After `attempts` tries the client gets a 409.
+ */
+export const withOptimisticRetry = async <T>(operation: () => Promise<T>, attempts = 5): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation();
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      const retryable = error instanceof StaleRead || (codes?.includes('TransactionConflict') ?? false)
+        || (error as { name?: string }).name === 'TransactionConflictException';
+      if (!retryable) throw error;
+      if (attempt >= attempts) {
+        throw conflict('concurrent_update', 'The resource was changed concurrently; retry the request', { cause: error });
+      }
+    }
+  }
+};
