@@ -18,8 +18,11 @@ const tokenIndexKey = (userOrOwner: string, tokenId: string) => ({
   gsi1sk: `TOKEN#${tokenId}`,
 });
 
+const RATE_PREFIX = 'rl_';
+
 const toRecord = (item: Record<string, unknown>): TokenRecord => {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ttl: _ttl, ...record } = item;
+  for (const name of Object.keys(record)) if (name.startsWith(RATE_PREFIX)) delete record[name];
   return record as unknown as TokenRecord;
 };
 
@@ -82,6 +85,63 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
 export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
   return Item && toRecord(Item);
+};
+
+export interface RateWindow {
+  /** Requests allowed per window. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** How much of its rate limit a token has used in the current window. */
+export interface TokenUsage {
+  readonly limit: number;
+  readonly used: number;
+  /** Epoch seconds at which the window ends. */
+  readonly reset: number;
+}
+
+// Windows this far back are removed by every counting request; older leftovers (after a long
+// idle spell) are cleaned by one extra request when they show up.
+const WINDOWS_REMOVED = 3;
+
+/**
+ * Authenticates and counts a request in one UpdateItem on the token: the current window's
+ * counter (`rl_<window>`) is incremented and the previous windows' counters removed, and the
+ * updated token comes back. A revoked token fails the existence condition, so authentication
+ * plus rate limiting stays one request (strongly consistent by nature of a write).
+ */
+export const useToken = async (secret: string, rate: RateWindow, now = Date.now()): Promise<{ record: TokenRecord; usage: TokenUsage } | undefined> => {
+  const window = Math.floor(now / 1000 / rate.windowSeconds);
+  const names: Record<string, string> = { '#current': `${RATE_PREFIX}${window}` };
+  for (let back = 1; back <= WINDOWS_REMOVED; back += 1) names[`#previous${back}`] = `${RATE_PREFIX}${window - back}`;
+  let item: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: item } = await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: keys.token(hashSecret(secret)),
+      UpdateExpression: `SET #current = if_not_exists(#current, :zero) + :one REMOVE ${Object.keys(names).slice(1).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    })));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+  if (!item) return undefined;
+  const stale = Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX) && name !== names['#current']);
+  if (stale.length) {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: keys.token(hashSecret(secret)),
+      UpdateExpression: `REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
+    }));
+  }
+  const used = Number(item[names['#current'] as string]);
+  return { record: toRecord(item), usage: { limit: rate.limit, used, reset: (window + 1) * rate.windowSeconds } };
 };
 
 /** A user's tokens, newest last: one Query on the user's GSI1 partition. */

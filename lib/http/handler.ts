@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import type { Principal } from '../auth/principal.js';
-import { findTokenBySecret } from '../auth/tokens.js';
+import { useToken } from '../auth/tokens.js';
+import { intEnv } from '../config.js';
 import { logger } from './logger.js';
 import { authenticate, type AuthContext } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -27,6 +28,9 @@ export interface HandlerOptions extends InputSchemas {
   readonly optionalBody?: boolean;
 }
 
+// Per-token request quota, global across instances (the counter lives on the token item).
+const rate = { limit: intEnv('RATE_LIMIT_PER_MINUTE', 1000), windowSeconds: 60 };
+
 /** The route table row of a function: throws at load time if the name is not in the table. */
 export const routeNamed = (name: string): RouteDefinition => {
   const route = routes.find((row) => row.name === name);
@@ -45,7 +49,7 @@ export const defineHandler = <S extends HandlerOptions>(
 ) => {
   const route = routeNamed(name);
   const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, AuthContext & ValidatedContext>();
-  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, findToken: findTokenBySecret }));
+  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, useToken: (secret) => useToken(secret, rate) }));
   if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
   stack.use(errorHandler({ logger }));

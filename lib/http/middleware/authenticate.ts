@@ -4,17 +4,19 @@ import type { RouteAuth } from '../../../functions/routes.js';
 import { resolvePrincipal, requireScope, type Principal } from '../../auth/principal.js';
 import { acceptedScopes, formatScopes, type Scope } from '../../auth/scopes.js';
 import type { TokenRecord } from '../../auth/token-record.js';
-import { unauthorized } from '../errors.js';
+import type { TokenUsage } from '../../auth/tokens.js';
+import { tooManyRequests, unauthorized } from '../errors.js';
 
 export interface AuthContext extends Context {
   principal?: Principal;
+  rateUsage?: TokenUsage;
 }
 
 export interface AuthenticateOptions {
   readonly auth: RouteAuth;
   readonly scope?: Scope;
-  /** Looks a token up by its secret (one GetItem in production). */
-  readonly findToken: (secret: string) => Promise<TokenRecord | undefined>;
+  /** Looks a token up by its secret and counts the request against its rate limit (one UpdateItem in production). */
+  readonly useToken: (secret: string) => Promise<{ record: TokenRecord; usage: TokenUsage } | undefined>;
   readonly now?: () => Date;
 }
 
@@ -32,18 +34,23 @@ const bearerSecret = (event: APIGatewayProxyEventV2): string => {
 };
 
 /**
- * Resolves token → principal → site → scopes before the handler runs, and reports the scopes
- * on every response of an authenticated request (X-OAuth-Scopes, X-Accepted-OAuth-Scopes),
- * errors included.
+ * Resolves token → principal → site → scopes before the handler runs and enforces the token's
+ * rate limit (429 past it), then reports scopes and rate-limit usage on every response of an
+ * authenticated request (X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-RateLimit-*), errors included.
  */
 export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => {
-  const { auth, scope, findToken, now } = { ...defaults, ...options };
+  const { auth, scope, useToken, now } = { ...defaults, ...options };
   const accepted = scope && formatScopes(acceptedScopes(scope));
 
   const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
-    const token = await findToken(bearerSecret(request.event));
-    const principal = resolvePrincipal({ token, auth, siteHeader: request.event.headers['x-service-site'], now: now() });
+    const found = await useToken(bearerSecret(request.event));
+    const principal = resolvePrincipal({ token: found?.record, auth, siteHeader: request.event.headers['x-service-site'], now: now() });
     request.context.principal = principal;
+    request.context.rateUsage = found?.usage;
+    const usage = found?.usage;
+    if (usage && usage.used > usage.limit) {
+      throw tooManyRequests('rate_limited', `This token made more than ${usage.limit} requests in the current window`, usage.reset - now().getTime() / 1000);
+    }
     if (scope) requireScope(principal, scope);
   };
 
@@ -54,6 +61,13 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     const principal = request.context.principal;
     if (principal) response.headers['x-oauth-scopes'] = formatScopes(principal.granted);
     if (accepted) response.headers['x-accepted-oauth-scopes'] = accepted;
+    const usage = request.context.rateUsage;
+    if (usage) {
+      response.headers['x-ratelimit-limit'] = String(usage.limit);
+      response.headers['x-ratelimit-remaining'] = String(Math.max(0, usage.limit - usage.used));
+      response.headers['x-ratelimit-used'] = String(usage.used);
+      response.headers['x-ratelimit-reset'] = String(usage.reset);
+    }
   };
 
   return { before: authenticateMiddlewareBefore, after: addScopeHeaders, onError: addScopeHeaders };

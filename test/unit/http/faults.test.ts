@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { hashSecret } from '../../../lib/auth/tokens.js';
 import { keys } from '../../../lib/db/keys.js';
@@ -25,7 +25,7 @@ const context = {} as Context;
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on(GetCommand, { Key: keys.token(hashSecret(SECRET)) }).resolves({ Item: tokenItem });
+  dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).resolves({ Attributes: { ...tokenItem, rl_1: 1 } });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -58,6 +58,14 @@ describe('faults from DynamoDB', () => {
     expect(res.body).not.toContain('secret table layout');
     expect(res.body).not.toContain('at ');
     expect(error).toHaveBeenCalledWith('unexpected error', expect.objectContaining({ error: expect.any(Error) }));
+  });
+
+  it('answers 503 when the authentication UpdateItem itself is throttled', async () => {
+    dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).rejects(fault('ThrottlingException', 'rate exceeded'));
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const res = await handler(event(), context);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['x-oauth-scopes']).toBeUndefined();
   });
 
   it('still reports the granted scopes on an error response', async () => {

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+
+// Read by the handlers when they first load, which happens on the first request below.
+process.env.RATE_LIMIT_PER_MINUTE = '5';
+
+let api: TestApi;
+let owner: Owner;
+beforeAll(async () => {
+  api = await startApi();
+  owner = await api.owner();
+});
+afterAll(async () => { await api.close(); });
+
+describe('per-token rate limit', () => {
+  it('reports usage on every authenticated response and answers 429 with Retry-After past the limit', async () => {
+    const token = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'rl', scopes: ['read_site'] } })).body.token;
+    const used: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api.request('GET', '/user', { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('5');
+      used.push(`${res.headers.get('x-ratelimit-used')}/${res.headers.get('x-ratelimit-remaining')}`);
+      const reset = Number(res.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThan(Date.now() / 1000);
+      expect(reset).toBeLessThanOrEqual(Date.now() / 1000 + 60);
+    }
+    // Usually 1..5; a minute boundary during the loop restarts the count, which the limit allows.
+    const first = Number(used[0]?.split('/')[0]);
+    if (first === 1 && used[4] === '5/0') expect(used).toEqual(['1/4', '2/3', '3/2', '4/1', '5/0']);
+    let limited;
+    for (let i = 0; i < 6 && !limited; i += 1) {
+      const res = await api.request('GET', '/user', { token });
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.body).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited?.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Another token of the same user has its own quota.
+    expect((await api.request('GET', '/user', { token: owner.token })).status).toBe(200);
+  });
+
+  it('authenticates and counts a request with exactly one DynamoDB request', async () => {
+    const token = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'budget', scopes: ['read_site'], site_id: owner.site.id } })).body.token;
+    // GET /site: one UpdateItem (auth + rate) and one GetItem (the site)
+    const requests = await api.countRequests(() => api.request('GET', '/site', { token }));
+    expect(requests).toBe(2);
+  });
+
+  it('does not count or answer requests of a revoked token', async () => {
+    const made = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'gone', scopes: [] } })).body;
+    await api.request('DELETE', `/tokens/${made.id}`, { token: owner.token });
+    const res = await api.request('GET', '/user', { token: made.token });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+});
