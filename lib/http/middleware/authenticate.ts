@@ -43,6 +43,9 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
   const accepted = scope && formatScopes(acceptedScopes(scope));
 
   const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
+    // Never trust state from an earlier invocation that reused the context object.
+    request.context.principal = undefined;
+    request.context.rateUsage = undefined;
     const found = await useToken(bearerSecret(request.event));
     const principal = resolvePrincipal({ token: found?.record, auth, siteHeader: request.event.headers['x-service-site'], now: now() });
     request.context.principal = principal;

@@ -20,7 +20,7 @@ const event = (): APIGatewayProxyEventV2 => ({
   requestContext: { http: { method: 'GET', path: '/user', sourceIp: '127.0.0.1' } } as APIGatewayProxyEventV2['requestContext'],
   isBase64Encoded: false,
 });
-const context = {} as Context;
+const context = () => ({}) as Context;
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
@@ -36,7 +36,7 @@ describe('faults from DynamoDB', () => {
   it('answers 503 with Retry-After when DynamoDB keeps throttling after the SDK\'s retries', async () => {
     dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('ProvisionedThroughputExceededException', 'slow down'));
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    const res = await handler(event(), context);
+    const res = await handler(event(), context());
     expect(res.statusCode).toBe(503);
     expect(res.headers?.['retry-after']).toBe('1');
     expect(JSON.parse(res.body as string)).toEqual({ code: 'service_unavailable', message: expect.any(String) });
@@ -46,13 +46,13 @@ describe('faults from DynamoDB', () => {
   it('answers 503 for a timeout', async () => {
     dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('TimeoutError', 'socket timed out'));
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    expect((await handler(event(), context)).statusCode).toBe(503);
+    expect((await handler(event(), context())).statusCode).toBe(503);
   });
 
   it('answers a generic 500 for an unexpected error, logs the cause and leaks neither message nor stack', async () => {
     dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('ValidationException', 'secret table layout detail'));
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const res = await handler(event(), context);
+    const res = await handler(event(), context());
     expect(res.statusCode).toBe(500);
     expect(JSON.parse(res.body as string)).toEqual({ code: 'internal_error', message: 'An unexpected error occurred' });
     expect(res.body).not.toContain('secret table layout');
@@ -63,7 +63,7 @@ describe('faults from DynamoDB', () => {
   it('answers 503 when the authentication UpdateItem itself is throttled', async () => {
     dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).rejects(fault('ThrottlingException', 'rate exceeded'));
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    const res = await handler(event(), context);
+    const res = await handler(event(), context());
     expect(res.statusCode).toBe(503);
     expect(res.headers?.['x-oauth-scopes']).toBeUndefined();
   });
@@ -71,7 +71,7 @@ describe('faults from DynamoDB', () => {
   it('still reports the granted scopes on an error response', async () => {
     dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('InternalServerError', 'oops'));
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    const res = await handler(event(), context);
+    const res = await handler(event(), context());
     expect(res.headers?.['x-oauth-scopes']).toBe('read_user');
   });
 });
