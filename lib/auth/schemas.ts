@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ONE_YEAR = 365 * 24 * 3600;
 

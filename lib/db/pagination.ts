@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest } from '../http/errors.js';
 import { db } from './client.js';
 

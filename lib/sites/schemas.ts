@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../auth/scopes.js';
 
 /** A DNS label that cannot be mistaken for an id. */
