@@ -69,6 +69,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'get-shipping-rate', method: 'GET', path: '/shipping_rates/{id}', auth: 'site', scope: 'read_site', access: 'read' },
   { name: 'update-shipping-rate', method: 'PUT', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' },
   { name: 'delete-shipping-rate', method: 'DELETE', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' },
+  { name: 'list-checkout-profiles', method: 'GET', path: '/products/checkout_profiles', auth: 'site', scope: 'read_products', access: 'read' },
+  { name: 'create-checkout-profile', method: 'POST', path: '/products/checkout_profiles', auth: 'site', scope: 'write_products', access: 'write' },
+  { name: 'get-checkout-profile', method: 'GET', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'read_products', access: 'read' },
+  { name: 'update-checkout-profile', method: 'PUT', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' },
+  { name: 'delete-checkout-profile', method: 'DELETE', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' },
 
   // oauth2 and openid connect
 ];

@@ -1,0 +1,11 @@
+import { createCheckoutProfileSchema } from '../lib/commerce/checkout-profile-schemas.js';
+import { createCheckoutProfile, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+
+export const handler = defineHandler('create-checkout-profile', { body: createCheckoutProfileSchema }, async ({ event, principal, body }) => {
+  const profile = await createCheckoutProfile(principal.site!.id, body);
+  const presented = presentCheckoutProfile(profile, baseUrl(event));
+  return created(presented, presented.url);
+});

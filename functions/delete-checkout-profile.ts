@@ -1,0 +1,10 @@
+import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-schemas.js';
+import { deleteCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+export const handler = defineHandler('delete-checkout-profile', { params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
+  if (!(await deleteCheckoutProfile(principal.site!.id, params.profile))) throw notFound('Checkout profile');
+  return noContent();
+});

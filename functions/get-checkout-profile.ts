@@ -1,0 +1,12 @@
+import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-schemas.js';
+import { getCheckoutProfile, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('get-checkout-profile', { params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
+  const profile = await getCheckoutProfile(principal.site!.id, params.profile);
+  if (!profile) throw notFound('Checkout profile');
+  return ok(presentCheckoutProfile(profile, baseUrl(event)));
+});

@@ -1,0 +1,10 @@
+import { listCheckoutProfiles, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+
+export const handler = defineHandler('list-checkout-profiles', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const base = baseUrl(event);
+  return listResponse(event, await listCheckoutProfiles(principal.site!.id, query), (profile) => presentCheckoutProfile(profile, base));
+});

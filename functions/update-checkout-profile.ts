@@ -1,0 +1,11 @@
+import { checkoutProfileParamsSchema, updateCheckoutProfileSchema } from '../lib/commerce/checkout-profile-schemas.js';
+import { presentCheckoutProfile, updateCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('update-checkout-profile', { params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
+  async ({ event, principal, params, body }) => {
+    const profile = await updateCheckoutProfile(principal.site!.id, params.profile, body);
+    return ok(presentCheckoutProfile(profile, baseUrl(event)));
+  });
