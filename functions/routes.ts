@@ -47,6 +47,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'remove-member', method: 'DELETE', path: '/sites/{site}/members/{user}', auth: 'token', scope: 'write_site', access: 'write' },
 
   // content: pages, blogs, articles (read_content / write_content)
+  { name: 'list-pages', method: 'GET', path: '/pages', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'create-page', method: 'POST', path: '/pages', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'get-page', method: 'GET', path: '/pages/{page}', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'update-page', method: 'PATCH', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'delete-page', method: 'DELETE', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
 
   // themes (read_themes / write_themes)
 

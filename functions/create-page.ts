@@ -1,0 +1,14 @@
+import { newId } from '../lib/db/keys.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+import { newPageFields } from '../lib/pages/page-input.js';
+import { createPage, etagOf } from '../lib/pages/pages.js';
+import { createPageSchema } from '../lib/pages/page-schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('create-page', { body: createPageSchema }, async ({ event, principal, body }) => {
+  const site = principal.site!;
+  const page = await createPage(site.id, newPageFields(body, newId));
+  const shown = presentPage(page, pageContext(event, site));
+  return created(shown, shown.url, { etag: etagOf(page) });
+});

@@ -1,0 +1,9 @@
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+import { removePage } from '../lib/pages/conditional-writes.js';
+import { pageParamsSchema } from '../lib/pages/page-schemas.js';
+
+export const handler = defineHandler('delete-page', { params: pageParamsSchema }, async ({ principal, params, event }) => {
+  await removePage(principal.site!.id, params.page, event.headers['if-match']);
+  return noContent();
+});

@@ -1,0 +1,13 @@
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { etagOf, findPage } from '../lib/pages/pages.js';
+import { pageParamsSchema } from '../lib/pages/page-schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('get-page', { params: pageParamsSchema }, async ({ event, principal, params }) => {
+  const site = principal.site!;
+  const page = await findPage(site.id, params.page);
+  if (!page) throw notFound('Page');
+  return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
+});

@@ -1,0 +1,12 @@
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+import { listPages } from '../lib/pages/pages.js';
+import { listPagesQuerySchema } from '../lib/pages/page-schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('list-pages', { query: listPagesQuerySchema }, async ({ event, principal, query }) => {
+  const site = principal.site!;
+  const page = await listPages(site.id, { fullpath: query.fullpath, fullpathStart: query['fullpath.start'] }, query);
+  const context = pageContext(event, site);
+  return listResponse(event, page, (item) => presentPage(item, context));
+});

@@ -1,0 +1,12 @@
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { patchPage } from '../lib/pages/conditional-writes.js';
+import { etagOf } from '../lib/pages/pages.js';
+import { pageParamsSchema, patchPageSchema } from '../lib/pages/page-schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('update-page', { params: pageParamsSchema, body: patchPageSchema }, async ({ event, principal, params, body }) => {
+  const site = principal.site!;
+  const page = await patchPage(site.id, params.page, body, event.headers['if-match']);
+  return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
+});
