@@ -1,13 +1,15 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../config.js';
+import { tracer } from '../http/telemetry.js';
 
 /** The table every function uses. Read once at module load. */
 export const TABLE_NAME = requireEnv('TABLE_NAME');
 
 // The SDK reads AWS_ENDPOINT_URL_DYNAMODB itself, which is how the local server targets
 // DynamoDB Local without any code path of its own.
-const dynamodb = new DynamoDBClient({});
+// Traced on Lambda: each DynamoDB call becomes an X-Ray subsegment.
+const dynamodb = tracer.captureAWSv3Client(new DynamoDBClient({}));
 
 let requests = 0;
 // Counts every request actually sent (retries included) so tests and the benchmark can hold

@@ -1,4 +1,7 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
@@ -9,6 +12,8 @@ import { logger } from './logger.js';
 import { authenticate, type AuthContext } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
+import { observe } from './middleware/observe.js';
+import { metrics, tracer } from './telemetry.js';
 import { validate, type InputSchemas, type ValidatedContext } from './middleware/validate.js';
 import type { HttpResult } from './responses.js';
 
@@ -39,8 +44,9 @@ export const routeNamed = (name: string): RouteDefinition => {
 };
 
 /**
- * Wires one endpoint: authentication from its route table row, JSON body, validation, and the
- * shared error handler (used last, so its onError runs first). The handler only does its work.
+ * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
+ * body, validation, and the shared error handler (used last, so its onError runs first and the
+ * observers before it see the final response). The handler only does its work.
  */
 export const defineHandler = <S extends HandlerOptions>(
   name: string,
@@ -48,7 +54,11 @@ export const defineHandler = <S extends HandlerOptions>(
   handle: (request: HandlerRequest<S>) => Promise<HttpResult>,
 ) => {
   const route = routeNamed(name);
-  const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, AuthContext & ValidatedContext>();
+  const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, AuthContext & ValidatedContext>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger))
+    .use(logMetrics(metrics))
+    .use(observe({ route: route.name, logger, metrics }));
   if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, useToken: (secret) => useToken(secret, rate) }));
   if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));

@@ -13,7 +13,10 @@ const main = async () => {
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
+  // Readable logs on a terminal; EMF metrics only matter on AWS.
+  if (process.stdout.isTTY) process.env.POWERTOOLS_DEV ??= 'true';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   let emulator: DynamoDbLocal | undefined;
