@@ -54,6 +54,27 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'delete-page', method: 'DELETE', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
 
   // themes (read_themes / write_themes)
+  { name: 'list-themes', method: 'GET', path: '/themes', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'create-theme', method: 'POST', path: '/themes', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'get-theme', method: 'GET', path: '/themes/{theme}', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'update-theme', method: 'PUT', path: '/themes/{theme}', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'delete-theme', method: 'DELETE', path: '/themes/{theme}', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'list-theme-layouts', method: 'GET', path: '/themes/{theme}/layouts', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'upsert-theme-layout', method: 'POST', path: '/themes/{theme}/layouts', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'get-theme-layout', method: 'GET', path: '/themes/{theme}/layouts/{name}', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'delete-theme-layout', method: 'DELETE', path: '/themes/{theme}/layouts/{name}', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'list-theme-templates', method: 'GET', path: '/themes/{theme}/templates', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'upsert-theme-template', method: 'POST', path: '/themes/{theme}/templates', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'get-theme-template', method: 'GET', path: '/themes/{theme}/templates/{name}', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'delete-theme-template', method: 'DELETE', path: '/themes/{theme}/templates/{name}', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'list-theme-snippets', method: 'GET', path: '/themes/{theme}/snippets', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'upsert-theme-snippet', method: 'POST', path: '/themes/{theme}/snippets', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'get-theme-snippet', method: 'GET', path: '/themes/{theme}/snippets/{name}', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'delete-theme-snippet', method: 'DELETE', path: '/themes/{theme}/snippets/{name}', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'list-theme-assets', method: 'GET', path: '/themes/{theme}/assets', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'upsert-theme-asset', method: 'POST', path: '/themes/{theme}/assets', auth: 'site', scope: 'write_themes', access: 'write' },
+  { name: 'get-theme-asset', method: 'GET', path: '/themes/{theme}/assets/{name}', auth: 'site', scope: 'read_themes', access: 'read' },
+  { name: 'delete-theme-asset', method: 'DELETE', path: '/themes/{theme}/assets/{name}', auth: 'site', scope: 'write_themes', access: 'write' },
 
   // channels and entries (read_channels / write_channels; sensitive channels checked in the handler)
 

@@ -1,0 +1,11 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+import { presentTheme } from '../lib/themes/present-theme.js';
+import { createThemeSchema } from '../lib/themes/schemas.js';
+import { createTheme } from '../lib/themes/themes.js';
+
+export const handler = defineHandler('create-theme', { body: createThemeSchema }, async ({ event, principal, body }) => {
+  const shown = presentTheme(await createTheme(principal.site!.id, body), baseUrl(event));
+  return created(shown, shown.url);
+});

@@ -1,0 +1,3 @@
+import { getThemeItemHandler } from '../lib/themes/item-handlers.js';
+
+export const handler = getThemeItemHandler('get-theme-layout', 'layouts');

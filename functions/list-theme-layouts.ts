@@ -1,0 +1,3 @@
+import { listThemeItemsHandler } from '../lib/themes/item-handlers.js';
+
+export const handler = listThemeItemsHandler('list-theme-layouts', 'layouts');

@@ -1,0 +1,11 @@
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+import { presentTheme } from '../lib/themes/present-theme.js';
+import { listThemes } from '../lib/themes/themes.js';
+
+export const handler = defineHandler('list-themes', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const base = baseUrl(event);
+  return listResponse(event, await listThemes(principal.site!.id, query), (theme) => presentTheme(theme, base));
+});

@@ -1,0 +1,14 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { presentTheme } from '../lib/themes/present-theme.js';
+import { themeParamsSchema, updateThemeSchema } from '../lib/themes/schemas.js';
+import { findTheme, updateTheme } from '../lib/themes/themes.js';
+
+export const handler = defineHandler('update-theme', { params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
+  const siteId = principal.site!.id;
+  const theme = await findTheme(siteId, params.theme);
+  if (!theme) throw notFound('Theme');
+  return ok(presentTheme(await updateTheme(siteId, theme, body), baseUrl(event)));
+});

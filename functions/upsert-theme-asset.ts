@@ -1,0 +1,3 @@
+import { upsertThemeItemHandler } from '../lib/themes/item-handlers.js';
+
+export const handler = upsertThemeItemHandler('upsert-theme-asset', 'assets');

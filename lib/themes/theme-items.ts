@@ -1,0 +1,163 @@
+import { BatchGetCommand, DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TokenRecord } from '../auth/token-record.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { newId, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { ApiError } from '../http/errors.js';
+import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
+import type { ItemKind } from './schemas.js';
+import { themeBlobPk, themeKey, themePk } from './themes.js';
+
+/** Who last changed an item: the user behind the token (if any) and the token itself. */
+export interface ChangedBy {
+  readonly user_id: string | null;
+  readonly token_id: string;
+}
+
+/** A layout, template, snippet or asset as stored in its theme's partition. */
+export interface ThemeItem extends StoredCode {
+  readonly id: string;
+  readonly theme_id: string;
+  readonly kind: ItemKind;
+  readonly name: string;
+  readonly folder: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly changed_by: ChangedBy;
+  /** Assets only: the body is binary and lives in the theme's blob partition. */
+  readonly binary?: boolean;
+  readonly content_type?: string;
+  /** Size of the code or binary body in bytes. */
+  readonly size: number;
+}
+
+const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
+const KIND_OF_PREFIX = Object.fromEntries(Object.entries(SORT_PREFIX).map(([kind, prefix]) => [prefix, kind])) as Record<string, ItemKind>;
+
+const itemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
+const blobKey = (siteId: string, themeId: string, name: string) => ({ pk: themeBlobPk(siteId, themeId), sk: name });
+
+// DynamoDB items are at most 400 KB; keep a margin for the other attributes.
+const MAX_STORED_BYTES = 380_000;
+const tooLarge = (what: string) => new ApiError(413, 'item_too_large', `${what} is too large to store (at most ${MAX_STORED_BYTES} bytes after compression)`);
+
+/** The kind of a stored item from its sort key; undefined for the theme itself. */
+export const kindOfItem = (item: Record<string, unknown>): ItemKind | undefined => {
+  const sk = item.sk as string;
+  return KIND_OF_PREFIX[sk.slice(0, sk.indexOf('#') + 1)];
+};
+
+export const toThemeItem = ({ pk: _pk, sk: _sk, ...item }: Record<string, unknown>): ThemeItem => item as unknown as ThemeItem;
+
+export interface UpsertInput {
+  readonly name: string;
+  readonly folder?: string | null;
+  readonly code?: string;
+  /** Assets only: binary body. */
+  readonly content?: Buffer;
+  readonly content_type?: string;
+}
+
+/**
+ * Creates or replaces an item by name, keeping its id and creation time: one BatchGetItem (theme and
+ * current item), then one PutItem (layouts, templates, snippets) or one TransactWriteItems (assets,
+ * whose binary body is written or removed with them). Undefined when the theme does not exist.
+ */
+export const upsertThemeItem = async (
+  siteId: string, themeId: string, kind: ItemKind, input: UpsertInput, token: TokenRecord,
+): Promise<{ item: ThemeItem; created: boolean; content?: Buffer } | undefined> => {
+  const key = itemKey(siteId, themeId, kind, input.name);
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key], ConsistentRead: true } } }));
+  const found = out.Responses?.[TABLE_NAME] ?? [];
+  if (!found.some((item) => item.sk === 'THEME')) return undefined;
+  const existing = found.find((item) => item.sk === key.sk);
+
+  const binary = input.content !== undefined;
+  const stored = binary ? {} : encodeCode(input.code ?? '');
+  const size = binary ? (input.content as Buffer).length : Buffer.byteLength(input.code ?? '');
+  if (storedCodeSize(stored) > MAX_STORED_BYTES) throw tooLarge('The code');
+  if (binary && size > MAX_STORED_BYTES) throw tooLarge('The content');
+  const now = timestamp();
+  const item: ThemeItem = {
+    id: (existing?.id as string | undefined) ?? newId(),
+    theme_id: themeId,
+    kind,
+    name: input.name,
+    folder: input.folder ?? null,
+    created_at: (existing?.created_at as string | undefined) ?? now,
+    updated_at: now,
+    changed_by: { user_id: token.userId ?? null, token_id: token.id },
+    ...stored,
+    ...(kind === 'assets' && { binary, content_type: input.content_type ?? guessContentType(input.name, binary) }),
+    size,
+  };
+  if (kind !== 'assets') {
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...key, ...item } }));
+  } else {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } },
+        binary
+          ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
+          : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } },
+      ],
+    }));
+  }
+  return { item, created: !existing, content: input.content };
+};
+
+/** One item by name: one GetItem-sized BatchGetItem (assets fetch their binary body in the same request). */
+export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
+  const key = itemKey(siteId, themeId, kind, name);
+  const keys = kind === 'assets' ? [key, blobKey(siteId, themeId, name)] : [key];
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
+  const found = out.Responses?.[TABLE_NAME] ?? [];
+  const item = found.find((candidate) => candidate.sk === key.sk && candidate.pk === key.pk);
+  if (!item) return undefined;
+  const blob = found.find((candidate) => candidate !== item);
+  const content = blob?.content as Uint8Array | undefined;
+  return { item: toThemeItem(item), content: content && Buffer.from(content) };
+};
+
+/** A theme's items of one kind, by name: one Query on the theme's partition (sort key prefix). */
+export const listThemeItems = async (siteId: string, themeId: string, kind: ItemKind, page: PageRequest): Promise<Page<ThemeItem>> => {
+  const pk = themePk(siteId, themeId);
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX[kind] },
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toThemeItem) };
+};
+
+/** Deletes one item: one DeleteItem, or for assets one TransactWriteItems with its body. False when absent. */
+export const deleteThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<boolean> => {
+  const key = itemKey(siteId, themeId, kind, name);
+  try {
+    if (kind !== 'assets') {
+      await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' }));
+    } else {
+      await db.send(new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+          { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, name) } },
+        ],
+      }));
+    }
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+  return true;
+};
+
+const TYPES: Record<string, string> = {
+  css: 'text/css', js: 'text/javascript', mjs: 'text/javascript', json: 'application/json', svg: 'image/svg+xml',
+  html: 'text/html', txt: 'text/plain', liquid: 'text/plain', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
+  gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf',
+};
+
+/** A media type from a file name's extension, for assets uploaded without one. */
+export const guessContentType = (name: string, binary: boolean): string =>
+  TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? (binary ? 'application/octet-stream' : 'text/plain');
