@@ -102,4 +102,17 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'delete-checkout-profile', method: 'DELETE', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' },
 
   // oauth2 and openid connect
+  { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' },
+  // jwks creates the stage's signing key on first use
+  { name: 'get-oauth-jwks', method: 'GET', path: '/oauth2/jwks', auth: 'none', access: 'write' },
+  // GET stores the pending request; POST takes the sign-in and consent forms
+  { name: 'oauth-authorize', method: 'GET', path: '/oauth2/authorize', auth: 'none', access: 'write' },
+  { name: 'oauth-authorize-form', method: 'POST', path: '/oauth2/authorize', auth: 'none', access: 'write' },
+  { name: 'oauth-token', method: 'POST', path: '/oauth2/token', auth: 'none', access: 'write' },
+  { name: 'oauth-revoke', method: 'POST', path: '/oauth2/revoke', auth: 'none', access: 'write' },
+  { name: 'oauth-introspect', method: 'POST', path: '/oauth2/introspect', auth: 'none', access: 'write' },
+  { name: 'get-oauth-userinfo', method: 'GET', path: '/oauth2/userinfo', auth: 'none', access: 'read' },
+  { name: 'create-oauth-client', method: 'POST', path: '/oauth2/clients', auth: 'token', scope: 'write_site', access: 'write' },
+  { name: 'list-oauth-clients', method: 'GET', path: '/oauth2/clients', auth: 'token', scope: 'read_site', access: 'read' },
+  { name: 'delete-oauth-client', method: 'DELETE', path: '/oauth2/clients/{client_id}', auth: 'token', scope: 'write_site', access: 'write' },
 ];

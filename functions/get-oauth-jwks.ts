@@ -1,0 +1,8 @@
+import { defineOAuthHandler } from '../lib/oauth/handler.js';
+import { signingKeys } from '../lib/oauth/signing-keys.js';
+import { json } from '../lib/http/responses.js';
+
+export const handler = defineOAuthHandler('get-oauth-jwks', {}, async () => {
+  const { jwks } = await signingKeys();
+  return json(200, jwks, { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=600' });
+});

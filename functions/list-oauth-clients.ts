@@ -1,0 +1,12 @@
+import { listUserClients, presentClient } from '../lib/oauth/clients.js';
+import { defineOAuthHandler } from '../lib/oauth/handler.js';
+import { requireUserToken } from '../lib/auth/require-user.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { listResponse } from '../lib/http/list.js';
+
+export const handler = defineOAuthHandler('list-oauth-clients', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+  const page = await listUserClients(requireUserToken(principal), query);
+  const base = baseUrl(event);
+  return listResponse(event, page, (client) => presentClient(client, base));
+});

@@ -1,0 +1,118 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { hashSecret } from '../auth/tokens.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { keys, newId, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { GSI1 } from '../db/table.js';
+import { oauthKeys } from './keys.js';
+import type { CreateClient } from './schemas.js';
+
+/** A registered OAuth client, stored in its public shape plus the hash of its secret. */
+export interface OAuthClient {
+  readonly client_id: string;
+  readonly name: string;
+  readonly redirect_uris: readonly string[];
+  readonly scopes: readonly string[];
+  /** Confidential clients authenticate with a secret; public ones send their client_id only. */
+  readonly confidential: boolean;
+  /** Trusted to collect a person's password (resource-owner password grant). */
+  readonly first_party: boolean;
+  readonly owner_id: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+interface StoredClient extends OAuthClient {
+  readonly secret_hash?: string;
+}
+
+/** Client secrets are recognisable like tokens. */
+export const CLIENT_SECRET_PREFIX = 'smcs_';
+
+const toClient = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...rest }: Record<string, unknown>): StoredClient => rest as unknown as StoredClient;
+
+/** Registers a client owned by a user: one PutItem. The secret (confidential clients) exists only in the result. */
+export const createClient = async (input: CreateClient, ownerId: string): Promise<{ client: OAuthClient; secret?: string }> => {
+  const now = timestamp();
+  const secret = input.confidential ? CLIENT_SECRET_PREFIX + randomBytes(32).toString('base64url') : undefined;
+  const client: StoredClient = {
+    client_id: newId(),
+    name: input.name,
+    redirect_uris: [...new Set(input.redirect_uris)],
+    scopes: [...new Set(input.scopes)],
+    confidential: input.confidential,
+    first_party: input.first_party,
+    owner_id: ownerId,
+    created_at: now,
+    updated_at: now,
+    ...(secret && { secret_hash: hashSecret(secret) }),
+  };
+  await db.send(new PutCommand({
+    TableName: TABLE_NAME,
+    Item: { ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+  const { secret_hash: _hash, ...shown } = client;
+  return { client: shown, secret };
+};
+
+/** A client with its secret hash, for authentication: one GetItem. */
+export const getClient = async (clientId: string): Promise<StoredClient | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
+  return Item && toClient(Item);
+};
+
+/** The clients a user registered: one Query on the user's GSI1 partition. */
+export const listUserClients = async (ownerId: string, page: PageRequest): Promise<Page<OAuthClient>> => {
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userIndex(ownerId), ':prefix': oauthKeys.clientIndexSk('') },
+  }, page, { partition: ['gsi1pk', keys.userIndex(ownerId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  return { ...result, items: result.items.map(toClient) };
+};
+
+/**
+ * Deletes a user's client: one conditional DeleteItem; false when absent or owned by someone else.
+ * Its codes and refresh tokens stop working at once (every grant step loads the client);
+ * access tokens already issued run out within their hour.
+ */
+export const deleteClient = async (ownerId: string, clientId: string): Promise<boolean> => {
+  try {
+    await db.send(new DeleteCommand({
+      TableName: TABLE_NAME,
+      Key: oauthKeys.client(clientId),
+      ConditionExpression: 'owner_id = :owner',
+      ExpressionAttributeValues: { ':owner': ownerId },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/** True when `secret` is the client's secret (constant-time on the hashes). */
+export const clientSecretMatches = (client: StoredClient, secret: string): boolean => {
+  if (!client.secret_hash) return false;
+  const expected = Buffer.from(client.secret_hash, 'hex');
+  const actual = Buffer.from(hashSecret(secret), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};
+
+/** Public shape of a client; the secret only in the creation response. */
+export const presentClient = (client: OAuthClient, base: string, secret?: string) => ({
+  client_id: client.client_id,
+  url: `${base}/oauth2/clients/${client.client_id}`,
+  ...(secret !== undefined && { client_secret: secret }),
+  name: client.name,
+  redirect_uris: client.redirect_uris,
+  scopes: client.scopes,
+  confidential: client.confidential,
+  first_party: client.first_party,
+  token_endpoint_auth_method: client.confidential ? 'client_secret_basic' : 'none',
+  created_at: client.created_at,
+  updated_at: client.updated_at,
+});

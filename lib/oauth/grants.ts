@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hashSecret } from '../auth/tokens.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { keys, timestamp } from '../db/keys.js';
+import { invalidGrant } from './errors.js';
+import { oauthKeys } from './keys.js';
+import { refreshScopes } from './scope-rules.js';
+import { issueAccessToken, subjectProfile, type Subject, type SubjectProfile } from './subject.js';
+
+/** Refresh tokens live 30 days from issue; each use rotates them (RFC 9700 4.14.2). */
+export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
+export const REFRESH_TOKEN_PREFIX = 'smr_';
+
+/**
+ * One authorization a person gave one client: its scopes and the tokens issued under it, so the
+ * whole grant can be revoked at once (code reuse, refresh reuse, revocation of a refresh token).
+ * User grants are global items; a customer's grant lives under its site's partition prefix.
+ */
+export interface Grant {
+  readonly grant_id: string;
+  readonly client_id: string;
+  readonly subject: Subject;
+  readonly scopes: readonly string[];
+  /** Epoch seconds of the sign-in behind the grant (the ID token's auth_time). */
+  readonly auth_time: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  /** Hashes of the access tokens issued under the grant, with their expiry (epoch seconds). */
+  readonly access_tokens: Readonly<Record<string, number>>;
+  /** Hash of the one refresh token that may be used next. */
+  readonly refresh_hash: string;
+  /** Set when revoked; the item stays as a tombstone so a late token write cannot revive it. */
+  readonly revoked_at?: string;
+}
+
+interface RefreshTokenItem {
+  readonly grant_id: string;
+  readonly site_id?: string;
+  readonly client_id: string;
+  readonly expires_at: number;
+  readonly used_at?: string;
+}
+
+/** What the token endpoint hands out for a grant. */
+export interface TokenSet {
+  readonly grant: Grant;
+  readonly profile: SubjectProfile;
+  readonly accessToken: string;
+  readonly expiresIn: number;
+  /** The access token's scopes (the grant's, or fewer when narrowed). */
+  readonly scopes: readonly string[];
+  readonly refreshToken: string;
+}
+
+interface ClientRef { readonly client_id: string; readonly name: string }
+
+const siteOf = (subject: Subject) => (subject.kind === 'customer' ? subject.siteId : undefined);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const isConditionFailure = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as { name?: string }).name ?? '');
+
+const newRefreshToken = (grantId: string, siteId: string | undefined, clientId: string) => {
+  const secret = REFRESH_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const expiresAt = nowSeconds() + REFRESH_TOKEN_TTL;
+  const item: RefreshTokenItem = { grant_id: grantId, site_id: siteId, client_id: clientId, expires_at: expiresAt };
+  return { secret, hash: hashSecret(secret), put: { TableName: TABLE_NAME, Item: { ...oauthKeys.refreshToken(hashSecret(secret)), ...item, ttl: expiresAt } } };
+};
+
+const requireProfile = async (subject: Subject): Promise<SubjectProfile> => {
+  const profile = await subjectProfile(subject);
+  if (!profile) throw invalidGrant('The account behind this grant no longer exists');
+  return profile;
+};
+
+/** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB left unprocessed. */
+const deleteAll = async (itemKeys: readonly { pk: string; sk: string }[]): Promise<void> => {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests?.length && attempt < 5; attempt += 1) {
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: requests as never } }));
+      requests = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
+    }
+  }
+};
+
+/**
+ * Revokes a grant: marks it revoked (creating a tombstone when it does not exist yet, so a code
+ * exchange still in flight cannot complete), then deletes its access tokens and its current refresh
+ * token. One UpdateItem plus one BatchWriteItem per 25 tokens. Idempotent.
+ */
+export const revokeGrant = async (grantId: string, siteId?: string): Promise<void> => {
+  const out = await db.send(new UpdateCommand({
+    TableName: TABLE_NAME,
+    Key: oauthKeys.grant(grantId, siteId),
+    UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now), #ttl = :ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':now': timestamp(), ':ttl': nowSeconds() + REFRESH_TOKEN_TTL },
+    ReturnValues: 'ALL_OLD',
+  }));
+  const old = out.Attributes as Partial<Grant> | undefined;
+  await deleteAll([
+    ...Object.keys(old?.access_tokens ?? {}).map((hash) => keys.token(hash)),
+    ...(old?.refresh_hash ? [oauthKeys.refreshToken(old.refresh_hash)] : []),
+  ]);
+};
+
+/** Deletes an access token that was issued but could not be recorded in its grant. */
+const discardToken = (secret: string) => db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)) }));
+
+export interface StartGrantInput {
+  readonly grantId: string;
+  readonly client: ClientRef;
+  readonly subject: Subject;
+  readonly scopes: readonly string[];
+  readonly authTime: number;
+}
+
+/**
+ * Creates a grant with its first access and refresh tokens: the profile (one GetItem), the access
+ * token (lib/auth/tokens.ts), then one transaction writing the grant (only if no grant or tombstone
+ * with this id exists: a revoked code cannot start one) and the refresh token.
+ */
+export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
+  const profile = await requireProfile(input.subject);
+  const siteId = siteOf(input.subject);
+  const access = await issueAccessToken({ subject: input.subject, scopes: input.scopes, clientId: input.client.client_id, clientName: input.client.name, grantId: input.grantId });
+  const refresh = newRefreshToken(input.grantId, siteId, input.client.client_id);
+  const now = timestamp();
+  const grant: Grant = {
+    grant_id: input.grantId,
+    client_id: input.client.client_id,
+    subject: input.subject,
+    scopes: [...input.scopes],
+    auth_time: input.authTime,
+    created_at: now,
+    updated_at: now,
+    access_tokens: { [hashSecret(access.secret)]: Math.floor(Date.parse(access.record.expiresAt as string) / 1000) },
+    refresh_hash: refresh.hash,
+  };
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: refresh.put },
+      ],
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await discardToken(access.secret);
+    throw invalidGrant('The authorization grant has been revoked');
+  }
+  return { grant, profile, accessToken: access.secret, expiresIn: expiresIn(access.record.expiresAt), scopes: access.record.scopes, refreshToken: refresh.secret };
+};
+
+const expiresIn = (expiresAt: string | undefined) => Math.max(0, Math.round((Date.parse(expiresAt as string) - Date.now()) / 1000));
+
+const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(secret)), ConsistentRead: true }));
+  return Item as RefreshTokenItem | undefined;
+};
+
+/** A grant by id: one strongly consistent GetItem (revocation must be seen at once). */
+export const getGrant = async (grantId: string, siteId?: string): Promise<Grant | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.grant(grantId, siteId), ConsistentRead: true }));
+  return Item as Grant | undefined;
+};
+
+/**
+ * The live grant a refresh token belongs to, for `client` (undefined when the token is unknown,
+ * expired, already rotated, another client's, or its grant is revoked). One or two GetItems.
+ */
+export const activeRefreshToken = async (secret: string, clientId: string): Promise<{ grant: Grant; expiresAt: number } | undefined> => {
+  if (!secret.startsWith(REFRESH_TOKEN_PREFIX)) return undefined;
+  const item = await getRefreshToken(secret);
+  if (!item || item.client_id !== clientId || item.used_at || item.expires_at <= nowSeconds()) return undefined;
+  const grant = await getGrant(item.grant_id, item.site_id);
+  if (!grant?.grant_id || grant.revoked_at) return undefined;
+  return { grant, expiresAt: item.expires_at };
+};
+
+/** Revokes the grant of a refresh token when it belongs to `clientId` (RFC 7009). False when it does not. */
+export const revokeRefreshToken = async (secret: string, clientId: string): Promise<boolean> => {
+  if (!secret.startsWith(REFRESH_TOKEN_PREFIX)) return false;
+  const item = await getRefreshToken(secret);
+  if (!item || item.client_id !== clientId) return false;
+  await revokeGrant(item.grant_id, item.site_id);
+  return true;
+};
+
+export interface RotateInput {
+  readonly refreshToken: string;
+  readonly client: ClientRef;
+  /** The `scope` parameter, which may narrow but never widen. */
+  readonly scopes?: string[];
+}
+
+/**
+ * The refresh_token grant with rotation (RFC 6749 6, RFC 9700 4.14.2): the presented token is
+ * spent, a new one replaces it. A token presented again after its rotation revokes the whole grant.
+ * Reads the token and the grant, spends the token with a conditional UpdateItem, issues the access
+ * token, then records both new tokens in one transaction that fails if the grant was revoked meanwhile.
+ */
+export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
+  const item = input.refreshToken.startsWith(REFRESH_TOKEN_PREFIX) ? await getRefreshToken(input.refreshToken) : undefined;
+  if (!item || item.client_id !== input.client.client_id) throw invalidGrant('The refresh token is invalid');
+  if (item.used_at) {
+    await revokeGrant(item.grant_id, item.site_id);
+    throw invalidGrant('The refresh token was already used; the grant has been revoked');
+  }
+  if (item.expires_at <= nowSeconds()) throw invalidGrant('The refresh token has expired');
+  const grant = await getGrant(item.grant_id, item.site_id);
+  if (!grant?.grant_id || grant.revoked_at) throw invalidGrant('The authorization grant has been revoked');
+  const scopes = refreshScopes(input.scopes, grant.scopes);
+  const profile = await requireProfile(grant.subject);
+
+  const hash = hashSecret(input.refreshToken);
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: oauthKeys.refreshToken(hash),
+      UpdateExpression: 'SET used_at = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+      ExpressionAttributeValues: { ':now': timestamp() },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await revokeGrant(item.grant_id, item.site_id);
+    throw invalidGrant('The refresh token was already used; the grant has been revoked');
+  }
+
+  const siteId = siteOf(grant.subject);
+  const access = await issueAccessToken({ subject: grant.subject, scopes, clientId: grant.client_id, clientName: input.client.name, grantId: grant.grant_id });
+  const refresh = newRefreshToken(grant.grant_id, siteId, grant.client_id);
+  const accessHash = hashSecret(access.secret);
+  // Expired access tokens leave the grant's list as new ones join, so the item stays small.
+  const expired = Object.entries(grant.access_tokens).filter(([, exp]) => exp <= nowSeconds()).map(([h]) => h);
+  const names: Record<string, string> = { '#new': accessHash, '#ttl': 'ttl' };
+  expired.forEach((h, i) => { names[`#old${i}`] = h; });
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: oauthKeys.grant(grant.grant_id, siteId),
+            UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+            ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
+              ':refresh': refresh.hash,
+              ':previous': hash,
+              ':now': timestamp(),
+              ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
+            },
+          },
+        },
+        { Put: refresh.put },
+      ],
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await discardToken(access.secret);
+    throw invalidGrant('The authorization grant has been revoked');
+  }
+  return {
+    grant: { ...grant, refresh_hash: refresh.hash },
+    profile,
+    accessToken: access.secret,
+    expiresIn: expiresIn(access.record.expiresAt),
+    scopes: access.record.scopes,
+    refreshToken: refresh.secret,
+  };
+};
