@@ -52,6 +52,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'get-page', method: 'GET', path: '/pages/{page}', auth: 'site', scope: 'read_content', access: 'read' },
   { name: 'update-page', method: 'PATCH', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
   { name: 'delete-page', method: 'DELETE', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'batch-page', method: 'POST', path: '/pages/{page}/batch', auth: 'site', scope: 'write_content', access: 'write' },
 
   // themes (read_themes / write_themes)
   { name: 'list-themes', method: 'GET', path: '/themes', auth: 'site', scope: 'read_themes', access: 'read' },

@@ -344,7 +344,8 @@ export const savePage = async (siteId: string, stored: StoredPage, next: PageDoc
       throw new PathChangeError('fullpath_taken', `Another page or a blog already has the path ${saved.doc.fullpath}`);
     }
     if (outcome.failed === 'page') {
-      if (outcome.storedVersion !== stored.version) throw new StaleVersionError(outcome.storedVersion);
+      // The refused item comes back with the cancellation; read it only when it did not.
+      if (outcome.storedVersion !== undefined && outcome.storedVersion !== stored.version) throw new StaleVersionError(outcome.storedVersion);
       // Same version: a move found a child added or removed meanwhile; read the counts again.
       const fresh = await getPageById(siteId, stored.doc.id);
       if (!fresh || fresh.version !== stored.version) throw new StaleVersionError(fresh?.version);
