@@ -101,6 +101,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'get-checkout-profile', method: 'GET', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'read_products', access: 'read' },
   { name: 'update-checkout-profile', method: 'PUT', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' },
   { name: 'delete-checkout-profile', method: 'DELETE', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' },
+  { name: 'list-coupons', method: 'GET', path: '/coupons', auth: 'site', scope: 'read_coupons', access: 'read' },
+  { name: 'create-coupon', method: 'POST', path: '/coupons', auth: 'site', scope: 'write_coupons', access: 'write' },
+  { name: 'get-coupon', method: 'GET', path: '/coupons/{coupon}', auth: 'site', scope: 'read_coupons', access: 'read' },
+  { name: 'update-coupon', method: 'PUT', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' },
+  { name: 'delete-coupon', method: 'DELETE', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' },
 
   // oauth2 and openid connect
   { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' },

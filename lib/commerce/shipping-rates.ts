@@ -4,7 +4,8 @@ import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import { commerceKeys } from './keys.js';
-import { definedFields, mergeFields, shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
+import { definedFields, mergeFields } from './fields.js';
+import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
 import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
 

@@ -1,0 +1,11 @@
+import { createCouponSchema } from '../lib/commerce/coupon-schemas.js';
+import { createCoupon, presentCoupon } from '../lib/commerce/coupons.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+
+export const handler = defineHandler('create-coupon', { body: createCouponSchema }, async ({ event, principal, body }) => {
+  const coupon = await createCoupon(principal.site!.id, body);
+  const presented = presentCoupon(coupon, baseUrl(event));
+  return created(presented, presented.url);
+});

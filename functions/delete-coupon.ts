@@ -1,0 +1,10 @@
+import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
+import { deleteCoupon } from '../lib/commerce/coupons.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+export const handler = defineHandler('delete-coupon', { params: couponParamsSchema }, async ({ principal, params }) => {
+  if (!(await deleteCoupon(principal.site!.id, params.coupon))) throw notFound('Coupon');
+  return noContent();
+});

@@ -1,0 +1,12 @@
+import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
+import { getCoupon, presentCoupon } from '../lib/commerce/coupons.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('get-coupon', { params: couponParamsSchema }, async ({ event, principal, params }) => {
+  const coupon = await getCoupon(principal.site!.id, params.coupon);
+  if (!coupon) throw notFound('Coupon');
+  return ok(presentCoupon(coupon, baseUrl(event)));
+});

@@ -1,0 +1,204 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { isId, newId, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { GSI1 } from '../db/table.js';
+import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
+import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.js';
+import { definedFields } from './fields.js';
+import { commerceKeys } from './keys.js';
+import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
+
+/** A stored coupon. `version` orders concurrent writes and is never shown. */
+export interface Coupon extends CouponFields {
+  readonly id: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly version: number;
+}
+
+type Condition = { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> };
+
+const toCoupon = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...coupon }: Record<string, unknown>) => coupon as unknown as Coupon;
+
+const codeTaken = (code: string) => conflict('code_taken', `Another coupon of this site already uses the code ${code} (codes ignore case)`);
+
+const assertValid = (coupon: CouponFields) => {
+  const problems = couponProblems(coupon);
+  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
+};
+
+/** The coupon item, also on the GSI1 partition of its state so a state filter is one Query. */
+const couponPut = (siteId: string, coupon: Coupon, condition: Condition) => ({
+  Put: {
+    TableName: TABLE_NAME,
+    Item: { ...commerceKeys.coupon(siteId, coupon.id), gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id, ...coupon },
+    ...condition,
+  },
+});
+
+/**
+ * The code claim: makes the lower-cased code unique within the site and carries a copy of the
+ * coupon, so a read by code is one strongly consistent GetItem. Written with every coupon write.
+ */
+const codeClaimPut = (siteId: string, coupon: Coupon, condition: Condition) => ({
+  Put: { TableName: TABLE_NAME, Item: { ...commerceKeys.couponCode(siteId, coupon.code), couponId: coupon.id, coupon }, ...condition },
+});
+
+const ownClaim = (couponId: string): Condition => ({ ConditionExpression: 'couponId = :id', ExpressionAttributeValues: { ':id': couponId } });
+
+/** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
+export const getCoupon = async (siteId: string, idOrCode: string): Promise<Coupon | undefined> => {
+  if (isId(idOrCode)) {
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.coupon(siteId, idOrCode), ConsistentRead: true }));
+    return Item && toCoupon(Item);
+  }
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, idOrCode), ConsistentRead: true }));
+  return Item?.coupon as Coupon | undefined;
+};
+
+export interface CouponFilter {
+  readonly state?: CouponState;
+  readonly code?: string;
+}
+
+/**
+ * A site's coupons, oldest first. With `code`: one GetItem of the code claim (at most one coupon).
+ * With `state`: one Query on the state's GSI1 partition. Otherwise one Query on the COUPON partition.
+ */
+export const listCoupons = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
+  if (filter.code !== undefined) {
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, filter.code), ConsistentRead: true }));
+    const coupon = Item?.coupon as Coupon | undefined;
+    return { items: coupon && (filter.state === undefined || coupon.state === filter.state) ? [coupon] : [] };
+  }
+  if (filter.state !== undefined) {
+    const pk = commerceKeys.couponStateIndex(siteId, filter.state);
+    const result = await queryPage({
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }, page, { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+    return { ...result, items: result.items.map(toCoupon) };
+  }
+  const pk = commerceKeys.couponPartition(siteId);
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toCoupon) };
+};
+
+/** Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is in use). */
+export const createCoupon = async (siteId: string, input: CreateCoupon): Promise<Coupon> => {
+  const fields = definedFields(input) as CouponFields;
+  assertValid(fields);
+  const now = timestamp();
+  const coupon: Coupon = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
+  const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [couponPut(siteId, coupon, absent), codeClaimPut(siteId, coupon, absent)] }));
+  } catch (error) {
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw codeTaken(coupon.code);
+    throw error;
+  }
+  return coupon;
+};
+
+/**
+ * Updates the given fields of a coupon and re-validates the result: one GetItem, then one
+ * TransactWriteItems writing the coupon and its code claim (moving the claim when the code
+ * changes other than in case; 409 when the new code is taken).
+ */
+export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoupon): Promise<Coupon> =>
+  withOptimisticRetry(async () => {
+    const current = await getCoupon(siteId, idOrCode);
+    if (!current) throw notFound('Coupon');
+    const { id, created_at, updated_at: _u, version, ...currentFields } = current;
+    const merged = mergeCoupon(currentFields, patch);
+    assertValid(merged);
+    const coupon: Coupon = { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
+    const moved = coupon.code.toLowerCase() !== current.code.toLowerCase();
+    const items = [
+      couponPut(siteId, coupon, { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } }),
+      ...(moved
+        ? [
+          { Delete: { TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, current.code), ...ownClaim(id) } },
+          codeClaimPut(siteId, coupon, { ConditionExpression: 'attribute_not_exists(pk)' }),
+        ]
+        : [codeClaimPut(siteId, coupon, ownClaim(id))]),
+    ];
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (moved && codes?.[2] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed') throw codeTaken(coupon.code);
+      if (codes?.includes('ConditionalCheckFailed')) throw new StaleRead('coupon changed concurrently', { cause: error });
+      throw error;
+    }
+    return coupon;
+  });
+
+/** Deletes a coupon and its code claim: one GetItem, one TransactWriteItems. False when it does not exist. */
+export const deleteCoupon = (siteId: string, idOrCode: string): Promise<boolean> =>
+  withOptimisticRetry(async () => {
+    const current = await getCoupon(siteId, idOrCode);
+    if (!current) return false;
+    try {
+      await db.send(new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: TABLE_NAME,
+              Key: commerceKeys.coupon(siteId, current.id),
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': current.version },
+            },
+          },
+          { Delete: { TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, current.code), ...ownClaim(current.id) } },
+        ],
+      }));
+    } catch (error) {
+      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new StaleRead('coupon changed concurrently', { cause: error });
+      throw error;
+    }
+    return true;
+  });
+
+/**
+ * Public shape of a coupon: every field present, null when unset. customers, redemptions,
+ * referral and referrer belong to the customer and order domains, which do not feed them yet.
+ */
+export const presentCoupon = (coupon: Coupon, base: string) => ({
+  id: coupon.id,
+  url: `${base}/coupons/${coupon.id}`,
+  created_at: coupon.created_at,
+  updated_at: coupon.updated_at,
+  name: coupon.name ?? null,
+  description: coupon.description ?? null,
+  reason: coupon.reason ?? null,
+  state: coupon.state,
+  coupon_type: coupon.coupon_type,
+  coupon_percentage: coupon.coupon_percentage ?? null,
+  coupon_amount: coupon.coupon_amount ?? null,
+  customer_specific: coupon.customer_specific,
+  code: coupon.code,
+  lifespan: coupon.lifespan ?? null,
+  lifespan_amount: coupon.lifespan_amount ?? null,
+  lifespan_time: coupon.lifespan_time ?? null,
+  start: coupon.start ?? null,
+  start_type: coupon.start_type ?? null,
+  constraints: coupon.constraints ?? null,
+  requirements: coupon.requirements ?? null,
+  required_value: coupon.required_value ?? null,
+  required_amount: coupon.required_amount ?? null,
+  collection_ids: coupon.collection_ids,
+  product_type_ids: coupon.product_type_ids,
+  customers: [],
+  redemptions: [],
+  referral: null,
+  referrer: null,
+});
