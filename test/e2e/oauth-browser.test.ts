@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import * as oidc from 'openid-client';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../lib/local/server.js';
+import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { registerClient, type RegisteredClient } from './oauth-flow.js';
+
+// Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`oauth-browser: skipped, ${CHROMIUM} is absent (apt-get install chromium)`);
+
+/** A client's redirect target on 127.0.0.1 that remembers the URLs it was sent to. */
+const startCallbackServer = async () => {
+  const received: URL[] = [];
+  const server: Server = createServer((req, res) => {
+    received.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('You can close this window.');
+  });
+  const url = await listen(server, 0);
+  return { redirectUri: `${url}/callback`, received, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+};
+
+describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chromium) with openid-client', () => {
+  let api: TestApi;
+  let browser: Browser;
+  let callback: Awaited<ReturnType<typeof startCallbackServer>>;
+  let owner: Owner;
+  let client: RegisteredClient;
+
+  beforeAll(async () => {
+    api = await startApi();
+    callback = await startCallbackServer();
+    owner = await api.owner();
+    client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await callback?.close();
+    await api?.close();
+  });
+
+  it('signs in on the HTML page without JavaScript, consents, and completes the flow with openid-client', async () => {
+    const config = await oidc.discovery(new URL(`${api.url}/oauth2`), client.client_id, undefined,
+      oidc.ClientSecretBasic(client.client_secret), { execute: [oidc.allowInsecureRequests] });
+    expect(config.serverMetadata().issuer).toBe(`${api.url}/oauth2`);
+
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const authorizationUrl = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callback.redirectUri,
+      scope: 'openid profile email read_site',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+
+    // No JavaScript at all: the pages are plain forms.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto(authorizationUrl.href);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(page.title()).resolves.toContain('Sign in');
+    await page.getByLabel('Email').fill(owner.user.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByRole('heading', { name: 'Allow access?' }).waitFor();
+    expect(await page.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('read_site')]));
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(callback.redirectUri)),
+      page.locator('button[value="allow"]').click(),
+    ]);
+    await context.close();
+
+    // Every request the browser made went to the API or back to the client: no third-party resources.
+    for (const url of requested) expect(url.startsWith(api.url) || url.startsWith(callback.redirectUri)).toBe(true);
+    const callbackUrl = callback.received.find((url) => url.pathname === '/callback') as URL;
+    expect(callbackUrl.searchParams.get('iss')).toBe(`${api.url}/oauth2`);
+    const currentUrl = new URL(`${callback.redirectUri}${callbackUrl.search}`);
+
+    // Code exchange with PKCE; openid-client validates the ID token (signature via JWKS, iss, aud, nonce, exp).
+    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({ iss: `${api.url}/oauth2`, aud: client.client_id, sub: owner.user.id, email: owner.user.email, name: 'Owner', nonce });
+    expect(typeof claims?.auth_time).toBe('number');
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.scope).toBe('openid profile email read_site');
+
+    const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, owner.user.id);
+    expect(userinfo).toMatchObject({ sub: owner.user.id, email: owner.user.email, name: 'Owner' });
+
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token as string);
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect(refreshed.claims()?.sub).toBe(owner.user.id);
+
+    // The access token is an ordinary API token.
+    const site = await api.request('GET', '/site', { token: refreshed.access_token, site: owner.site.id });
+    expect(site.status).toBe(200);
+    expect(site.body).toMatchObject({ id: owner.site.id });
+    expect(site.headers.get('x-oauth-scopes')).toBe('openid, profile, email, read_site');
+
+    // Revoking the refresh token revokes the grant, and with it its access tokens.
+    await oidc.tokenRevocation(config, refreshed.refresh_token as string);
+    expect((await api.request('GET', '/site', { token: refreshed.access_token, site: owner.site.id })).status).toBe(401);
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token as string)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+});
