@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -8,3 +9,11 @@ export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const functionEntry = (name: string): string => path.join(projectRoot, 'functions', `${name}.ts`);
 
 export const depsLockFile = path.join(projectRoot, 'package-lock.json');
+
+/** The installed Powertools version (package-lock.json), which picks the matching Lambda layer. */
+export const powertoolsVersion = (): string => {
+  const lock = JSON.parse(readFileSync(depsLockFile, 'utf8')) as { packages: Record<string, { version?: string }> };
+  const version = lock.packages['node_modules/@aws-lambda-powertools/logger']?.version;
+  if (!version) throw new Error('@aws-lambda-powertools/logger is not in package-lock.json');
+  return version;
+};

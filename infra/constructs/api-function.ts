@@ -2,7 +2,7 @@ import { Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -17,7 +17,12 @@ export interface ApiFunctionProps {
   readonly settings: StageSettings;
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
+  /** Layers providing the modules `LAYER_MODULES` leaves out of the bundle. */
+  readonly layers?: readonly ILayerVersion[];
 }
+
+/** Modules the Powertools layer provides at run time, so they are not bundled into each function. */
+export const LAYER_MODULES = ['@aws-lambda-powertools/*'];
 
 /** The newest Node.js runtime this aws-cdk-lib offers; cdk-nag flags anything older. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
@@ -63,6 +68,7 @@ export class ApiFunction extends Construct {
       logGroup,
       role,
       environment: { ...props.environment },
+      layers: props.layers ? [...props.layers] : undefined,
       description: `${route.method} ${route.path}`,
       bundling: {
         format: OutputFormat.ESM,
@@ -74,6 +80,7 @@ export class ApiFunction extends Construct {
         esbuildArgs: { '--tree-shaking': 'true' },
         // The runtime's SDK version is not the one the code was tested with: ship our own.
         bundleAwsSDK: true,
+        externalModules: LAYER_MODULES,
         banner: REQUIRE_BANNER,
       },
     });

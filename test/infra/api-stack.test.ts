@@ -92,6 +92,15 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     expect(Object.keys(functions)).toHaveLength(routes.length);
   });
 
+  it('gives every function the Powertools layer of the installed version, resolved from SSM', () => {
+    const template = stage.apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default: string }> };
+    const parameter = Object.entries(template.Parameters).find(([, p]) => p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'));
+    expect(parameter?.[1]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: '/aws/service/powertools/typescript/generic/all/2.36.0' });
+    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(routes.length);
+    for (const fn of functions) expect(fn.Properties?.Layers).toEqual([{ Ref: parameter?.[0] }]);
+  });
+
   it('passes the table name and the stage settings to every function', () => {
     const functions = stage.apiTemplate.findResources('AWS::Lambda::Function', {
       Properties: {

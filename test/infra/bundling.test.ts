@@ -33,6 +33,9 @@ describe('bundled functions', () => {
       // The SDK is bundled: no import of it is left (its error messages still mention require()).
       expect(code, logicalId).not.toMatch(/\bfrom\s*["']@aws-sdk\//);
       expect(code, logicalId).not.toMatch(/(?:^|[^\w$.[])(?:require|import)\(\s*["']@aws-sdk\//);
+      // Powertools is imported from the layer, never bundled (its X-Ray SDK would add ~70 KB).
+      expect(code, logicalId).toMatch(/from\s*["']@aws-lambda-powertools\/logger["']/);
+      expect(code, logicalId).not.toContain('aws-xray-sdk');
     }
   }, 120_000);
 });
