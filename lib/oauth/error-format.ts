@@ -30,11 +30,12 @@ const parse = (body: string | undefined): ApiErrorBody => {
 /**
  * Rewrites an error answer of the shared error handler (`{code, message, errors}`) into the OAuth
  * format, keeping status and headers: `json` gives RFC 6749 5.2 `{error, error_description}`,
- * never cached; `html` gives the error page a person sees. Success answers pass unchanged.
+ * never cached; `html` gives the error page a person sees. Other answers pass unchanged.
  */
 export const toOAuthErrorResponse = (response: HttpResult, format: 'json' | 'html', validationError: OAuthErrorCode = 'invalid_request'): HttpResult => {
   const status = response.statusCode ?? 200;
-  if (status < 400) return response;
+  // Only the shared error handler's JSON answers are rewritten; pages the endpoint rendered itself pass.
+  if (status < 400 || !response.headers['content-type']?.startsWith('application/json')) return response;
   const body = parse(response.body);
   const { 'content-type': _type, ...headers } = response.headers;
   if (format === 'html') {
