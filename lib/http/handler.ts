@@ -9,8 +9,9 @@ import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';
 import { logger } from './logger.js';
-import { authenticate, type AuthContext } from './middleware/authenticate.js';
+import { authenticate } from './middleware/authenticate.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { idempotency, type IdempotencyContext } from './middleware/idempotency.js';
 import { jsonBody } from './middleware/json-body.js';
 import { observe } from './middleware/observe.js';
 import { metrics, tracer } from './telemetry.js';
@@ -54,7 +55,7 @@ export const defineHandler = <S extends HandlerOptions>(
   handle: (request: HandlerRequest<S>) => Promise<HttpResult>,
 ) => {
   const route = routeNamed(name);
-  const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, AuthContext & ValidatedContext>()
+  const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, IdempotencyContext & ValidatedContext>()
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
@@ -62,8 +63,11 @@ export const defineHandler = <S extends HandlerOptions>(
   if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, useToken: (secret) => useToken(secret, rate) }));
   if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
+  if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
   stack.use(errorHandler({ logger }));
   return stack.handler(async (event, context) => {
+    const replay = context.idempotentReplay;
+    if (replay) return { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } };
     const input = context.input as { params: unknown; query: unknown; body: unknown };
     return handle({
       event,

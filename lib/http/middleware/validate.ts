@@ -13,11 +13,16 @@ export interface ValidatedContext extends Context {
   input?: { params: unknown; query: unknown; body: unknown };
 }
 
-const fieldErrors = (error: z.ZodError, prefix = ''): FieldError[] =>
+/** The value at an issue's path in the validated input (zod 4 leaves `issue.input` out by default). */
+const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+const fieldErrors = (error: z.ZodError, input: unknown): FieldError[] =>
   error.issues.map((issue) => {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)';
+    const field = issue.path.map(String).join('.') || '(body)';
+    const absent = issue.code !== 'unrecognized_keys' && valueAt(input, issue.path) === undefined;
     const code = issue.code === 'unrecognized_keys' ? 'unknown_field'
-      : issue.code === 'invalid_type' && issue.input === undefined ? 'missing'
+      : absent ? 'missing'
       : issue.code === 'invalid_value' ? 'not_allowed' : 'invalid';
     const message = issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
     return { field, message, code };
@@ -32,12 +37,12 @@ export const validate = (schemas: InputSchemas): middy.MiddlewareObj<APIGatewayP
     const { event } = request;
     const parse = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: value });
     const params = parse(schemas.params, event.pathParameters ?? {});
-    if (!params.success) throw new ApiError(400, 'invalid_path', 'The path is not valid', { errors: fieldErrors(params.error) });
+    if (!params.success) throw new ApiError(400, 'invalid_path', 'The path is not valid', { errors: fieldErrors(params.error, event.pathParameters) });
     const query = parse(schemas.query, event.queryStringParameters ?? {});
-    if (!query.success) throw new ApiError(400, 'invalid_query', 'The query string is not valid', { errors: fieldErrors(query.error) });
+    if (!query.success) throw new ApiError(400, 'invalid_query', 'The query string is not valid', { errors: fieldErrors(query.error, event.queryStringParameters) });
     const body = parse(schemas.body, event.body);
     if (!body.success) {
-      const errors = fieldErrors(body.error);
+      const errors = fieldErrors(body.error, event.body);
       const message = errors.length === 1 ? `${errors[0]?.field}: ${errors[0]?.message}` : 'The request has invalid fields';
       throw new ApiError(422, 'validation_failed', message, { errors });
     }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { validate } from '../../../lib/http/middleware/validate.js';
+
+const schema = z.strictObject({ name: z.string(), count: z.number().int(), kind: z.enum(['a', 'b']), nested: z.object({ x: z.string() }).optional() });
+
+const run = async (body: unknown) => {
+  const request = { event: { body, pathParameters: {}, queryStringParameters: {} } as unknown as APIGatewayProxyEventV2, context: {} } as never;
+  try {
+    await validate({ body: schema }).before?.(request);
+    return undefined;
+  } catch (error) {
+    return error as { status: number; errors: { field: string; code: string }[] };
+  }
+};
+
+describe('validate', () => {
+  it('reports absent fields as missing and wrong-typed ones as invalid, one entry per field', async () => {
+    const error = await run({ name: 5, kind: 'c', nested: { x: 1 } });
+    expect(error?.status).toBe(422);
+    expect(error?.errors.map((e) => [e.field, e.code])).toEqual([
+      ['name', 'invalid'], ['count', 'missing'], ['kind', 'not_allowed'], ['nested.x', 'invalid'],
+    ]);
+  });
+
+  it('reports unknown fields with unknown_field', async () => {
+    const error = await run({ name: 'n', count: 1, kind: 'a', extra: true });
+    expect(error?.errors).toEqual([expect.objectContaining({ code: 'unknown_field', field: '(body)' })]);
+  });
+
+  it('passes valid input through', async () => {
+    expect(await run({ name: 'n', count: 1, kind: 'a' })).toBeUndefined();
+  });
+});
