@@ -1,4 +1,4 @@
-import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
@@ -41,6 +41,8 @@ export class DataStack extends Stack {
         reason: 'Point-in-time recovery is off only where stage settings mark the data as disposable (dev).',
       });
     }
+    // The operator CLI (`npm run admin -- --stage <name>`) finds the table through this output.
+    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The site API table' });
     this.table = table;
   }
 }
