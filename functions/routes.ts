@@ -53,6 +53,16 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'update-page', method: 'PATCH', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
   { name: 'delete-page', method: 'DELETE', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' },
   { name: 'batch-page', method: 'POST', path: '/pages/{page}/batch', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'list-blogs', method: 'GET', path: '/blogs', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'create-blog', method: 'POST', path: '/blogs', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'get-blog', method: 'GET', path: '/blogs/{blog}', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'update-blog', method: 'PUT', path: '/blogs/{blog}', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'delete-blog', method: 'DELETE', path: '/blogs/{blog}', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'list-articles', method: 'GET', path: '/blogs/{blog}/articles', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'create-article', method: 'POST', path: '/blogs/{blog}/articles', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'get-article', method: 'GET', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'read_content', access: 'read' },
+  { name: 'update-article', method: 'PUT', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' },
+  { name: 'delete-article', method: 'DELETE', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' },
 
   // themes (read_themes / write_themes)
   { name: 'list-themes', method: 'GET', path: '/themes', auth: 'site', scope: 'read_themes', access: 'read' },

@@ -1,0 +1,15 @@
+import { articleNeighbours, createArticle } from '../lib/blogs/articles.js';
+import { requireBlog } from '../lib/blogs/blogs.js';
+import { blogParamsSchema, createArticleSchema } from '../lib/blogs/blog-schemas.js';
+import { presentArticle } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('create-article', { params: blogParamsSchema, body: createArticleSchema }, async ({ event, principal, params, body }) => {
+  const siteId = principal.site!.id;
+  const blog = await requireBlog(siteId, params.blog);
+  const article = await createArticle(siteId, blog, body);
+  const shown = presentArticle(article, blog, pageContext(event, principal.site!), await articleNeighbours(siteId, blog.id, article.doc));
+  return created(shown, shown.url);
+});

@@ -1,0 +1,11 @@
+import { createBlog } from '../lib/blogs/blogs.js';
+import { createBlogSchema } from '../lib/blogs/blog-schemas.js';
+import { presentBlog } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('create-blog', { body: createBlogSchema }, async ({ event, principal, body }) => {
+  const shown = presentBlog(await createBlog(principal.site!.id, body), pageContext(event, principal.site!));
+  return created(shown, shown.url);
+});

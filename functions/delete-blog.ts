@@ -1,0 +1,9 @@
+import { deleteBlog } from '../lib/blogs/blogs.js';
+import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { noContent } from '../lib/http/responses.js';
+
+export const handler = defineHandler('delete-blog', { params: blogParamsSchema }, async ({ principal, params }) => {
+  await deleteBlog(principal.site!.id, params.blog);
+  return noContent();
+});

@@ -1,0 +1,11 @@
+import { requireBlog } from '../lib/blogs/blogs.js';
+import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
+import { presentBlog } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('get-blog', { params: blogParamsSchema }, async ({ event, principal, params }) => {
+  const blog = await requireBlog(principal.site!.id, params.blog);
+  return ok(presentBlog(blog, pageContext(event, principal.site!)));
+});

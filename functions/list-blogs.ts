@@ -1,0 +1,11 @@
+import { listBlogs } from '../lib/blogs/blogs.js';
+import { listQuerySchema } from '../lib/blogs/blog-schemas.js';
+import { presentBlog } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('list-blogs', { query: listQuerySchema }, async ({ event, principal, query }) => {
+  const context = pageContext(event, principal.site!);
+  return listResponse(event, await listBlogs(principal.site!.id, query), (blog) => presentBlog(blog, context));
+});

@@ -1,0 +1,14 @@
+import { articleNeighbours, updateArticle } from '../lib/blogs/articles.js';
+import { requireBlog } from '../lib/blogs/blogs.js';
+import { articleParamsSchema, updateArticleSchema } from '../lib/blogs/blog-schemas.js';
+import { presentArticle } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('update-article', { params: articleParamsSchema, body: updateArticleSchema }, async ({ event, principal, params, body }) => {
+  const siteId = principal.site!.id;
+  const blog = await requireBlog(siteId, params.blog);
+  const article = await updateArticle(siteId, blog.id, params.article, body);
+  return ok(presentArticle(article, blog, pageContext(event, principal.site!), await articleNeighbours(siteId, blog.id, article.doc)));
+});

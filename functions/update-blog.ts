@@ -1,0 +1,11 @@
+import { updateBlog } from '../lib/blogs/blogs.js';
+import { blogParamsSchema, updateBlogSchema } from '../lib/blogs/blog-schemas.js';
+import { presentBlog } from '../lib/blogs/present-blog.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { pageContext } from '../lib/pages/present-page.js';
+
+export const handler = defineHandler('update-blog', { params: blogParamsSchema, body: updateBlogSchema }, async ({ event, principal, params, body }) => {
+  const blog = await updateBlog(principal.site!.id, params.blog, body);
+  return ok(presentBlog(blog, pageContext(event, principal.site!)));
+});

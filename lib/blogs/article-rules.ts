@@ -1,0 +1,39 @@
+import { timestamp } from '../db/keys.js';
+import { slugify } from '../pages/slugify.js';
+import type { ArticleStatus } from './blog-schemas.js';
+
+/** `slugified_tags`: each tag's slug, in tag order, without empties or repeats. */
+export const slugifiedTags = (tags: readonly string[]): string[] => [...new Set(tags.map(slugify).filter(Boolean))];
+
+/** A client's RFC 3339 timestamp (any offset) as stored: UTC, second precision. */
+export const toUtc = (value: string): string => timestamp(new Date(value));
+
+/**
+ * The `publish_at` an article gets: the one given, else the one it has, else — when it is
+ * published without one — the moment of publishing. A draft may have none.
+ */
+export const resolvePublishAt = (status: ArticleStatus, given: string | undefined, current: string | null, now: string): string | null => {
+  if (given !== undefined) return toUtc(given);
+  if (current !== null) return current;
+  return status === 'published' ? now : null;
+};
+
+/** Live: published, and `publish_at` not in the future. */
+export const isLive = (article: { status: string; publish_at: string | null }, now: string): boolean =>
+  article.status === 'published' && article.publish_at !== null && article.publish_at <= now;
+
+/** Sort key of a published article in its blog's publish order (timestamps of one format sort as strings). */
+export const publishKey = (publishAt: string, id: string): string => `${publishAt}#${id}`;
+
+/** Above every publish key of the instant `now` (`~` sorts after the hex of ids). */
+const liveCeiling = (now: string): string => `${now}#~`;
+
+/**
+ * Key ranges of an article's live neighbours: `previous` is the last live key below `before`,
+ * `next` the first live key in `[from, to]` other than the article's own (absent when the
+ * article itself lies past the live range).
+ */
+export const neighbourRanges = (anchor: string, now: string): { before: string; next?: { from: string; to: string } } => {
+  const ceiling = liveCeiling(now);
+  return anchor < ceiling ? { before: anchor, next: { from: anchor, to: ceiling } } : { before: ceiling };
+};

@@ -1,0 +1,164 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { isId, newId, timestamp } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { conflict, notFound } from '../http/errors.js';
+import { slugify } from '../pages/slugify.js';
+import { blogKeys } from './blog-keys.js';
+import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
+
+/** A stored blog (spec 2.5 without the derived `url`, `public_url` and `fullpath`). */
+export interface Blog {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly seo_title?: string;
+  readonly seo_description?: string;
+  readonly seo_keywords?: string;
+  readonly header: Record<string, unknown>;
+  readonly customizations: Record<string, unknown>[];
+  readonly created_at: string;
+  readonly updated_at: string;
+  /** Orders concurrent writes; never shown. */
+  readonly version: number;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const MAX_ATTEMPTS = 4;
+
+const toBlog = ({ pk: _pk, sk: _sk, ...blog }: Record<string, unknown>) => blog as unknown as Blog;
+
+const slugTaken = (slug: string) => conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
+
+const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return failure.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []).map((r) => r.Code) : undefined;
+};
+
+const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blog(siteId, blog.id), ...blog }, ConditionExpression: condition, ExpressionAttributeValues: values },
+});
+
+// The slug claim holds a copy of the blog, so a read by slug is one GetItem; every write of the blog rewrites it.
+const claimPut = (siteId: string, blog: Blog, condition: string): TransactItem => ({
+  Put: {
+    TableName: TABLE_NAME, Item: { ...blogKeys.blogSlug(siteId, blog.slug), blogId: blog.id, blog }, ConditionExpression: condition,
+    ...(condition.includes(':id') && { ExpressionAttributeValues: { ':id': blog.id } }),
+  },
+});
+
+const claimDelete = (siteId: string, blog: Blog): TransactItem => ({
+  Delete: { TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, blog.slug), ConditionExpression: 'blogId = :id', ExpressionAttributeValues: { ':id': blog.id } },
+});
+
+/** A site's blogs, oldest first: one Query on the site's BLOG partition. */
+export const listBlogs = async (siteId: string, page: PageRequest): Promise<Page<Blog>> => {
+  const pk = blogKeys.blogPartition(siteId);
+  const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  return { ...result, items: result.items.map(toBlog) };
+};
+
+/** A blog by id (one GetItem) or by slug (one GetItem of the slug claim, which holds a copy). */
+export const getBlog = async (siteId: string, ref: string): Promise<Blog | undefined> => {
+  if (isId(ref)) {
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.blog(siteId, ref), ConsistentRead: true }));
+    return Item && toBlog(Item);
+  }
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, ref), ConsistentRead: true }));
+  return Item?.blog as Blog | undefined;
+};
+
+/** A blog by id or slug, or 404. */
+export const requireBlog = async (siteId: string, ref: string): Promise<Blog> => {
+  const blog = await getBlog(siteId, ref);
+  if (!blog) throw notFound('Blog');
+  return blog;
+};
+
+/** Creates a blog: one TransactWriteItems (blog and slug claim; 409 `slug_taken` when a page or blog has the path). */
+export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blog> => {
+  const now = timestamp();
+  const { header, customizations, slug, ...fields } = input;
+  const blog: Blog = {
+    id: newId(), slug: slug ?? (slugify(input.name) || 'blog'), ...fields,
+    header: header ?? {}, customizations: customizations ?? [], created_at: now, updated_at: now, version: 1,
+  };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)')] }));
+  } catch (error) {
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw slugTaken(blog.slug);
+    throw error;
+  }
+  return blog;
+};
+
+/**
+ * PUT /blogs/{blog}: changes only the given fields, in one TransactWriteItems conditioned on the
+ * version read (re-read and retried when another write came first); a new slug moves the claim.
+ */
+export const updateBlog = async (siteId: string, blogRef: string, input: UpdateBlog): Promise<Blog> => {
+  let ref = blogRef;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = await requireBlog(siteId, ref);
+    const blog: Blog = { ...current, ...input, updated_at: timestamp(), version: current.version + 1 };
+    const items = [blogPut(siteId, blog, 'version = :version', { ':version': current.version })];
+    if (blog.slug === current.slug) items.push(claimPut(siteId, blog, 'blogId = :id'));
+    else items.push(claimDelete(siteId, current), claimPut(siteId, blog, 'attribute_not_exists(pk)'));
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return blog;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (blog.slug !== current.slug && codes[2] === 'ConditionalCheckFailed') throw slugTaken(blog.slug);
+      // The blog changed (or another transaction held it) meanwhile: read it again, by id.
+      ref = current.id;
+    }
+  }
+  throw conflict('concurrent_change', 'The blog changed while saving; retry the request');
+};
+
+/** Deletes every item of a partition: Queries of keys and BatchWriteItem deletes of 25. */
+const purgePartition = async (pk: string): Promise<void> => {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
+    }));
+    const keys = out.Items ?? [];
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length) {
+        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: requests } }));
+        requests = (result.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof requests;
+      }
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+};
+
+/**
+ * Deletes a blog and then its articles. The blog and its slug claim go in one transaction, which
+ * makes the articles unreachable at once (every article route reads the blog first, and creating
+ * one checks it exists); the articles and their slug claims are then removed in batches.
+ */
+export const deleteBlog = async (siteId: string, ref: string): Promise<void> => {
+  const blog = await requireBlog(siteId, ref);
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } },
+        claimDelete(siteId, blog),
+      ],
+    }));
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw notFound('Blog');
+    throw error;
+  }
+  await purgePartition(blogKeys.articlePartition(siteId, blog.id));
+  await purgePartition(blogKeys.articleSlugPartition(siteId, blog.id));
+};

@@ -1,0 +1,35 @@
+import type { PageContext } from '../pages/present-page.js';
+import { publicUrl } from '../pages/public-url.js';
+import type { ArticleDoc, Neighbours, StoredArticle } from './articles.js';
+import type { Blog } from './blogs.js';
+
+/** Public shape of a blog (spec 2.5): its public path is its slug. */
+export const presentBlog = (blog: Blog, context: PageContext) => {
+  const { id, version: _version, ...rest } = blog;
+  return { id, url: `${context.base}/blogs/${id}`, ...rest, fullpath: blog.slug, public_url: publicUrl(context.subdomain, blog.slug) };
+};
+
+const articleUrl = (blog: Blog, id: string, context: PageContext) => `${context.base}/blogs/${blog.id}/articles/${id}`;
+
+/** What an article shows of a neighbour. */
+const presentNeighbour = (doc: ArticleDoc | undefined, blog: Blog, context: PageContext) => doc === undefined ? null : {
+  id: doc.id,
+  url: articleUrl(blog, doc.id, context),
+  title: doc.title,
+  slug: doc.slug,
+  publish_at: doc.publish_at,
+  public_url: publicUrl(context.subdomain, `${blog.slug}/${doc.slug}`),
+};
+
+/**
+ * Public shape of an article (spec 2.6). `next_article`/`previous_article` are shown when the
+ * neighbours were looked up (single reads and writes), and left out of lists.
+ */
+export const presentArticle = (article: StoredArticle, blog: Blog, context: PageContext, neighbours?: Neighbours) => {
+  const { id, ...rest } = article.doc;
+  const fullpath = `${blog.slug}/${article.doc.slug}`;
+  return {
+    id, url: articleUrl(blog, id, context), ...rest, fullpath, public_url: publicUrl(context.subdomain, fullpath),
+    ...(neighbours && { next_article: presentNeighbour(neighbours.next, blog, context), previous_article: presentNeighbour(neighbours.previous, blog, context) }),
+  };
+};
