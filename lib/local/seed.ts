@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { randomPassword } from '../auth/passwords.js';
 import { createUser, getUser, userIdForEmail, type User } from '../auth/users.js';
 import { createSite, getSite, type Site } from '../sites/sites.js';
+import { ensureDemoClient } from '../oauth/demo-client.js';
+import type { OAuthClient } from '../oauth/clients.js';
 
 export interface SeedOptions {
   readonly siteSubdomain: string;
@@ -11,6 +13,8 @@ export interface SeedOptions {
   readonly adminPassword?: string;
   /** Where a generated password is remembered between restarts (local development only). */
   readonly dataDir?: string;
+  /** Redirect URIs of the demo OAuth client. */
+  readonly demoRedirectUris?: readonly string[];
 }
 
 export interface SeedResult {
@@ -18,6 +22,8 @@ export interface SeedResult {
   readonly admin: User;
   /** The admin's password when it is known (set, generated now, or remembered); undefined otherwise. */
   readonly adminPassword?: string;
+  /** The confidential first-party demo OAuth client; its secret when known (created now or remembered). */
+  readonly demoClient: { readonly client: OAuthClient; readonly secret?: string };
 }
 
 const CREDENTIALS_FILE = 'seed-credentials.json';
@@ -42,5 +48,10 @@ export const seed = async (options: SeedOptions): Promise<SeedResult> => {
   }
   const site = await getSite(options.siteSubdomain)
     ?? await createSite({ subdomain: options.siteSubdomain, name: `${options.siteSubdomain} site`, locales: ['en', 'fr'] }, admin);
-  return { site, admin, adminPassword };
+  const demoClient = await ensureDemoClient({
+    ownerId: admin.id,
+    redirectUris: options.demoRedirectUris ?? ['http://127.0.0.1:8080/callback', 'http://localhost:8080/callback'],
+    dataDir: options.dataDir,
+  });
+  return { site, admin, adminPassword, demoClient };
 };

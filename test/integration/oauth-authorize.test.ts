@@ -134,7 +134,7 @@ describe('POST /oauth2/authorize', () => {
     expect(page).toContain('<strong>openid</strong>');
     expect(page).toContain('<strong>email</strong>');
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:9");
-    expect(hiddenFields(page).csrf_token).not.toBe(fields.csrf_token);
+    expect(hiddenFields(page).csrf_token).not.toBe((fields as Record<string, string>).csrf_token);
     expect((await postForm(fields, cookie)).status).toBe(403);
   });
 
