@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, unique, type TestApi } from '../helpers/api.js';
+
+const run = promisify(execFile);
+let api: TestApi;
+beforeAll(async () => { api = await startApi(); });
+afterAll(async () => { await api.close(); });
+
+/** Runs the real CLI against this file's table on the run's DynamoDB Local. */
+const admin = async (...args: string[]) => {
+  try {
+    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', ...args,
+      '--endpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB as string, '--table', process.env.TABLE_NAME as string], { env: process.env });
+    return { code: 0, stdout, stderr, json: JSON.parse(stdout) };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr, json: undefined };
+  }
+};
+
+describe('npm run admin', () => {
+  it('creates a user, a site, a member and a site token that the API then accepts', async () => {
+    const email = `${unique('ops')}@example.com`;
+    const user = await admin('users', 'create', '--email', email, '--name', 'Ops');
+    expect(user.code).toBe(0);
+    expect(user.json).toMatchObject({ email, name: 'Ops', password: expect.any(String) });
+
+    const subdomain = unique('cli-');
+    const site = await admin('sites', 'create', '--subdomain', subdomain, '--name', 'CLI site', '--owner', email, '--locales', 'en,de');
+    expect(site.json).toMatchObject({ subdomain, locales: ['en', 'de'], owner_id: user.json.id });
+
+    const memberEmail = `${unique('m')}@example.com`;
+    await admin('users', 'create', '--email', memberEmail, '--name', 'M', '--password', 'long-enough-pw');
+    const member = await admin('members', 'add', '--site', subdomain, '--email', memberEmail);
+    expect(member.json).toMatchObject({ site_id: site.json.id, role: 'member' });
+
+    const token = await admin('tokens', 'create', '--email', email, '--site', subdomain, '--scopes', 'read_site');
+    expect(token.json).toMatchObject({ site: site.json.id, scopes: ['read_site'], token: expect.stringMatching(/^sms_/) });
+    const current = await api.request('GET', '/site', { token: token.json.token });
+    expect(current.status).toBe(200);
+    expect(current.body.subdomain).toBe(subdomain);
+
+    const sites = await admin('sites', 'list');
+    expect(sites.json.map((s: { subdomain: string }) => s.subdomain)).toContain(subdomain);
+  }, 60_000);
+
+  it('exits non-zero with a one-line message on bad input', async () => {
+    const unknownCommand = await admin('frobnicate');
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr.trim()).toBe('admin: unknown command "frobnicate" (see --help)');
+    const missing = await admin('sites', 'create', '--name', 'x');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    const badScope = await admin('tokens', 'create', '--email', 'nobody@example.com', '--scopes', 'x');
+    expect(badScope.code).toBe(2);
+    expect(badScope.stderr).toContain('no user with email');
+  }, 60_000);
+
+  it('prints help with --help and exits 0', async () => {
+    const { stdout } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', '--help']);
+    expect(stdout).toContain('Usage: npm run admin -- <command>');
+    expect(stdout).toContain('--stage NAME');
+  });
+});
