@@ -32,6 +32,19 @@ export interface HandlerRequest<S extends InputSchemas> {
 export interface HandlerOptions extends InputSchemas {
   /** The body may be absent (it then reaches the schema as `undefined`). */
   readonly optionalBody?: boolean;
+  /**
+   * Success responses by status, for the OpenAPI document and the contract tests (not checked at
+   * run time): a zod schema of the body, or `null` for an empty body (204).
+   */
+  readonly responses?: Readonly<Record<number, z.ZodType | null>>;
+  /** Extra request headers the endpoint reads (documented in OpenAPI), e.g. `{ 'if-match': 'The page ETag' }`. */
+  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
+}
+
+/** What a function module's `handler` tells the OpenAPI generator about itself. */
+export interface HandlerDescription {
+  readonly route: RouteDefinition;
+  readonly schemas: HandlerOptions;
 }
 
 // Per-token request quota, global across instances (the counter lives on the token item).
@@ -65,7 +78,7 @@ export const defineHandler = <S extends HandlerOptions>(
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
   stack.use(errorHandler({ logger }));
-  return stack.handler(async (event, context) => {
+  const handler = stack.handler(async (event, context) => {
     const replay = context.idempotentReplay;
     if (replay) return { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } };
     const input = context.input as { params: unknown; query: unknown; body: unknown };
@@ -77,4 +90,6 @@ export const defineHandler = <S extends HandlerOptions>(
       body: input.body as Infer<S['body']>,
     });
   });
+  const description: HandlerDescription = { route, schemas };
+  return Object.assign(handler, { description });
 };
