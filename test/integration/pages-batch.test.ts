@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaleVersionError } from '../../lib/pages/page-errors.js';
+import { getPageById, savePage } from '../../lib/pages/pages.js';
 import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
 
 let api: TestApi;
@@ -319,11 +321,17 @@ describe('POST /pages/{page}/batch: preconditions and errors', () => {
 describe('POST /pages/{page}/batch: concurrency', () => {
   it('lets exactly one of 12 concurrent batches with the same If-Match win; the others get 412 and the stored page is the winner\'s', async () => {
     const { page, etag } = await makePage();
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => batch(page.id, [
+    // One client (token) per writer: requests on one token queue behind its rate-limit counter, so
+    // separate tokens let the batches really overlap, reading the same version before any write lands.
+    const tokens = await Promise.all(Array.from({ length: 12 }, async () => {
+      const res = await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('racer'), scopes: ['write_content'], site_id: owner.site.id } });
+      return res.body.token as string;
+    }));
+    const responses = await Promise.all(tokens.map((token, i) => batch(page.id, [
       { op: 'set', path: '/title', value: `Writer ${i}` },
       { op: 'insert', path: '/items/blocks/repeatables', value: JSON.stringify({ slug: `w${i}` }) },
       { op: 'set', path: '/items/hero/content', value: `by ${i}` },
-    ], { etag, query: 'include=result' })));
+    ], { etag, token, query: 'include=result' })));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(11).fill(412)]);
     const winner = responses.find((r) => r.status === 200)!;
@@ -332,5 +340,23 @@ describe('POST /pages/{page}/batch: concurrency', () => {
     expect(stored.body).toEqual(winner.body.page);
     expect(stored.headers.get('etag')).toBe(winner.body.etag);
     expect(stored.body.items.blocks.repeatables).toHaveLength(4);
+  });
+
+  it('refuses the second of two saves made from the same read, by the version condition alone', async () => {
+    const { page } = await makePage();
+    const read = await getPageById(owner.site.id, page.id);
+    if (!read) throw new Error('page not stored');
+    const [a, b] = await Promise.allSettled([
+      savePage(owner.site.id, read, { ...read.doc, title: 'A' }),
+      savePage(owner.site.id, read, { ...read.doc, title: 'B' }),
+    ]);
+    const won = [a, b].filter((r) => r.status === 'fulfilled');
+    const lost = [a, b].filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toBeInstanceOf(StaleVersionError);
+    expect((lost[0] as PromiseRejectedResult).reason.currentVersion).toBe(read.version + 1);
+    const title = (won[0] as PromiseFulfilledResult<{ doc: { title: string } }>).value.doc.title;
+    expect((await api.request('GET', `/pages/${page.id}`, { token: owner.token, site: owner.site.id })).body.title).toBe(title);
   });
 });
