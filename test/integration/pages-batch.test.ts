@@ -250,6 +250,16 @@ describe('POST /pages/{page}/batch: slug and parent', () => {
     expect(after.headers.get('etag')).toBe(etag);
     expect((await read(encodeURIComponent(`${page.fullpath}/c0`))).status).toBe(200);
   });
+  it('answers 422 page_too_large when the page would outgrow a DynamoDB item, and changes nothing', async () => {
+    const { page, etag } = await makePage();
+    const big = 'x'.repeat(300_000);
+    const res = await batch(page.id, [{ op: 'set', path: '/items/a/content', value: big }, { op: 'set', path: '/items/b/content', value: big }], { etag });
+    expect(res.status, res.text.slice(0, 200)).toBe(422);
+    expect(res.body.code).toBe('page_too_large');
+    const after = await read(page.id);
+    expect(after.headers.get('etag')).toBe(etag);
+    expect(after.body.items).not.toHaveProperty('a');
+  });
 });
 
 describe('POST /pages/{page}/batch: preconditions and errors', () => {
