@@ -24,6 +24,8 @@ export const defineOAuthHandler = <S extends OAuthHandlerOptions>(
 ) => {
   const { format = 'json', validationError, ...schemas } = options;
   const inner = defineHandler(name, schemas as S, handle);
-  return async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> =>
+  const handler = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> =>
     toOAuthErrorResponse(await inner(event, context), format, validationError);
+  // The OpenAPI generator reads the route and schemas from the function module's handler.
+  return Object.assign(handler, { description: inner.description });
 };
