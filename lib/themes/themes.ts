@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { purgePartition } from '../channels/purge-partition.js';
 import { slugFor } from '../channels/slug.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
@@ -134,30 +135,6 @@ export const updateTheme = async (siteId: string, current: Theme, input: UpdateT
     throw notFound('Theme');
   }
   return next;
-};
-
-/** Deletes every item of a partition: Queries of its keys and BatchWriteItems of 25. */
-const purgePartition = async (pk: string): Promise<void> => {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk',
-      ExclusiveStartKey: start,
-    }));
-    const keys = out.Items ?? [];
-    for (let i = 0; i < keys.length; i += 25) {
-      let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      // BatchWriteItem may hand back unprocessed requests under load; retry them until none remain.
-      while (pending?.length) {
-        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
-        pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-      }
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
 };
 
 /**

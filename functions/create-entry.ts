@@ -1,0 +1,12 @@
+import { createEntryAs, entryCaller } from '../lib/channels/entry-access.js';
+import { presentEntry } from '../lib/channels/entries.js';
+import { channelParamsSchema, entryBodySchema, entryQuerySchema } from '../lib/channels/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { created } from '../lib/http/responses.js';
+
+export const handler = defineHandler('create-entry', { params: channelParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
+  const caller = await entryCaller(principal, event, query.use_acl);
+  const shown = presentEntry(await createEntryAs(caller, params.channel, body), baseUrl(event));
+  return created(shown, shown.url);
+});

@@ -1,0 +1,15 @@
+import { findChannel, presentChannel } from '../lib/channels/channels.js';
+import { requireChannelScope } from '../lib/channels/entry-access.js';
+import { channelParamsSchema } from '../lib/channels/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+/** A channel's full configuration (spec 4.6), by id or slug. */
+export const handler = defineHandler('get-channel', { params: channelParamsSchema }, async ({ event, principal, params }) => {
+  const channel = await findChannel(principal.site!.id, params.channel);
+  if (!channel) throw notFound('Channel');
+  requireChannelScope(principal, channel, 'read');
+  return ok(presentChannel(channel, baseUrl(event)));
+});

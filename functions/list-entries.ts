@@ -1,0 +1,13 @@
+import { entryCaller, listEntriesAs } from '../lib/channels/entry-access.js';
+import { presentEntry } from '../lib/channels/entries.js';
+import { channelParamsSchema, entryListQuerySchema } from '../lib/channels/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { listResponse } from '../lib/http/list.js';
+
+/** The entries of a channel the caller may read (ACL-filtered unless a master token without use_acl). */
+export const handler = defineHandler('list-entries', { params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
+  const caller = await entryCaller(principal, event, query.use_acl);
+  const base = baseUrl(event);
+  return listResponse(event, await listEntriesAs(caller, params.channel, query), (entry) => presentEntry(entry, base));
+});

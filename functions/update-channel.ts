@@ -1,0 +1,17 @@
+import { requireScope } from '../lib/auth/principal.js';
+import { findChannel, presentChannel, updateChannel } from '../lib/channels/channels.js';
+import { requireChannelScope } from '../lib/channels/entry-access.js';
+import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('update-channel', { params: channelParamsSchema, body: updateChannelSchema }, async ({ event, principal, params, body }) => {
+  const siteId = principal.site!.id;
+  const channel = await findChannel(siteId, params.channel);
+  if (!channel) throw notFound('Channel');
+  requireChannelScope(principal, channel, 'write');
+  if (body.sensitive) requireScope(principal, 'write_sensitive_channels');
+  return ok(presentChannel(await updateChannel(siteId, channel, body), baseUrl(event)));
+});

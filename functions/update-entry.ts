@@ -1,0 +1,11 @@
+import { entryCaller, updateEntryAs } from '../lib/channels/entry-access.js';
+import { presentEntry } from '../lib/channels/entries.js';
+import { entryBodySchema, entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+
+export const handler = defineHandler('update-entry', { params: entryParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
+  const caller = await entryCaller(principal, event, query.use_acl);
+  return ok(presentEntry(await updateEntryAs(caller, params.channel, params.entry, body), baseUrl(event)));
+});

@@ -1,0 +1,97 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { requireScope, type Principal } from '../auth/principal.js';
+import { currentCustomerId } from '../customers/current-customer.js';
+import type { PageRequest, Page } from '../db/pagination.js';
+import { forbidden, notFound, unprocessable } from '../http/errors.js';
+import { aclAllows, aclMayReadAny, aclSubject, type AclOperation, type AclSubject } from './acl.js';
+import { findChannel, resolveChannelId, type Channel } from './channels.js';
+import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
+import { validateEntryFields } from './entry-fields.js';
+import type { EntryBody } from './schemas.js';
+
+// The entry operations as a caller performs them: channel scopes (sensitive channels need the
+// sensitive scopes on top of the route's), ACLs, then validation and storage. Denied reads are
+// 404 (an entry one may not read does not exist for one), denied writes 403.
+
+/** The caller of an entry route: its principal, site and ACL subject. */
+export interface EntryCaller {
+  readonly principal: Principal;
+  readonly siteId: string;
+  readonly subject: AclSubject;
+}
+
+/** Resolves the ACL subject of a request (one GetItem when it carries a customer session). */
+export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean): Promise<EntryCaller> => ({
+  principal,
+  siteId: principal.site!.id,
+  subject: aclSubject({ master: principal.token.master, useAcl, customerId: await currentCustomerId(principal, event) }),
+});
+
+/** Privacy-sensitive channels need read_sensitive_channels / write_sensitive_channels as well. */
+export const requireChannelScope = (principal: Principal, channel: Channel, mode: 'read' | 'write'): void => {
+  if (channel.sensitive) requireScope(principal, mode === 'read' ? 'read_sensitive_channels' : 'write_sensitive_channels');
+};
+
+const aclDenied = (operation: AclOperation) =>
+  forbidden('acl_denied', `The channel's ACL does not let this caller ${operation} its entries`);
+
+const channelIdOrThrow = async (siteId: string, ref: string): Promise<string> => {
+  const id = await resolveChannelId(siteId, ref);
+  if (!id) throw notFound('Channel');
+  return id;
+};
+
+/** A channel and an entry the caller may use for `mode`: 404 for a missing channel or entry. */
+const loadEntry = async (caller: EntryCaller, channelRef: string, entryRef: string, mode: 'read' | 'write') => {
+  const { channel, entry } = await findChannelEntry(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), entryRef);
+  if (!channel) throw notFound('Channel');
+  requireChannelScope(caller.principal, channel, mode);
+  if (!entry) throw notFound('Entry');
+  return { channel, entry };
+};
+
+/** One entry, when the channel's read ACL lets the caller see it (404 otherwise). */
+export const readEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<Entry> => {
+  const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'read');
+  if (!aclAllows(channel.acl, 'read', caller.subject, entry.customer_id)) throw notFound('Entry');
+  return entry;
+};
+
+/** A page of the entries the caller may read. */
+export const listEntriesAs = async (caller: EntryCaller, channelRef: string, page: PageRequest): Promise<Page<Entry>> => {
+  const result = await listChannelEntries(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), page, {
+    mayReadAny: (channel) => {
+      requireChannelScope(caller.principal, channel, 'read');
+      return aclMayReadAny(channel.acl, caller.subject);
+    },
+    readable: (channel, entry) => aclAllows(channel.acl, 'read', caller.subject, entry.customer_id),
+  });
+  if (!result) throw notFound('Channel');
+  return result.page;
+};
+
+/** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
+export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody): Promise<Entry> => {
+  const channel = await findChannel(caller.siteId, channelRef);
+  if (!channel) throw notFound('Channel');
+  requireChannelScope(caller.principal, channel, 'write');
+  if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
+  const { values, errors } = validateEntryFields(channel.customizations, body.fields);
+  if (errors.length) throw unprocessable(errors);
+  return createEntry(caller.siteId, channel, { slug: body.slug, values, customerId: caller.subject.customerId });
+};
+
+/** Changes the fields a PUT names (null clears one); the owner never changes. */
+export const updateEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> => {
+  const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
+  if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
+  const { values, errors } = validateEntryFields(channel.customizations, body.fields, entry.fields);
+  if (errors.length) throw unprocessable(errors);
+  return updateEntry(caller.siteId, channel, entry, { slug: body.slug, values });
+};
+
+export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
+  const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
+  if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
+  await deleteEntry(caller.siteId, channel, entry);
+};
