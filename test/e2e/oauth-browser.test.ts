@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     api = await startApi();
     callback = await startCallbackServer();
     owner = await api.owner();
-    client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site'] });
+    client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site', 'read_channels'] });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -117,5 +117,47 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     await oidc.tokenRevocation(config, refreshed.refresh_token as string);
     expect((await api.request('GET', '/site', { token: refreshed.access_token, site: owner.site.id })).status).toBe(401);
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token as string)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('signs a customer in with site= and reads an ACL-protected entry with the resulting token alone', async () => {
+    const as = { token: owner.token, site: owner.site.id };
+    const customer = { email: `cora-${Date.now()}@example.com`, password: 'customer-password-1' };
+    expect((await api.request('POST', '/customers', { ...as, body: { ...customer, first_name: 'Cora' } })).status).toBe(201);
+    const channel = await api.request('POST', '/channels', { ...as, body: { name: `Members ${Date.now()}`, customizations: [{ name: 'title', type: 'string' }], acl: { read: 'customers' } } });
+    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as, body: { fields: { title: 'For members' } } });
+    expect(entry.status).toBe(201);
+
+    const config = await oidc.discovery(new URL(`${api.url}/oauth2`), client.client_id, undefined,
+      oidc.ClientSecretBasic(client.client_secret), { execute: [oidc.allowInsecureRequests] });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const authorizationUrl = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callback.redirectUri,
+      scope: 'openid email read_channels',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      site: owner.site.subdomain,
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(authorizationUrl.href);
+    await page.getByText('as a customer of').waitFor();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(callback.redirectUri)),
+      page.getByRole('button', { name: 'Allow' }).click(),
+    ]);
+    const callbackUrl = new URL(page.url());
+    await context.close();
+
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: verifier, expectedState: state });
+    expect(tokens.claims()).toMatchObject({ email: customer.email, site_id: owner.site.id });
+    // The customer comes from the bearer token itself: no X-Service-Site, no Session-Token.
+    const read = await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, { token: tokens.access_token });
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(entry.body.id);
   });
 });
