@@ -66,7 +66,7 @@ const claimDelete = (siteId: string, blogId: string, doc: ArticleDoc): TransactI
   },
 });
 
-/** A blog's articles, oldest first: one Query on the blog's ARTICLE partition. */
+/** A blog's articles in id order (creation second, then random): one Query on the blog's ARTICLE partition. */
 export const listArticles = async (siteId: string, blogId: string, page: PageRequest): Promise<Page<StoredArticle>> => {
   const pk = blogKeys.articlePartition(siteId, blogId);
   const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },

@@ -53,7 +53,7 @@ const claimDelete = (siteId: string, blog: Blog): TransactItem => ({
   Delete: { TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, blog.slug), ConditionExpression: 'blogId = :id', ExpressionAttributeValues: { ':id': blog.id } },
 });
 
-/** A site's blogs, oldest first: one Query on the site's BLOG partition. */
+/** A site's blogs in id order (creation second, then random): one Query on the site's BLOG partition. */
 export const listBlogs = async (siteId: string, page: PageRequest): Promise<Page<Blog>> => {
   const pk = blogKeys.blogPartition(siteId);
   const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
