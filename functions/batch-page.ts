@@ -5,7 +5,10 @@ import { etagOf } from '../lib/pages/pages.js';
 import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 
-export const handler = defineHandler('batch-page', { params: pageParamsSchema, query: batchQuerySchema, body: batchBodySchema }, async ({ event, principal, params, query, body }) => {
+export const handler = defineHandler('batch-page', {
+  params: pageParamsSchema, query: batchQuerySchema, body: batchBodySchema,
+  headers: { 'if-match': { description: 'The page\'s current ETag (or *): 428 when absent, 412 when stale', required: true } },
+}, async ({ event, principal, params, query, body }) => {
   const context = pageContext(event, principal.site!);
   const { applied, results, page } = await runPageBatch(principal.site!.id, params.page, { operations: body.operations, atomic: query.atomic, ifMatch: event.headers['if-match'] }, context);
   const etag = etagOf(page);

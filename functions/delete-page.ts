@@ -3,7 +3,10 @@ import { noContent } from '../lib/http/responses.js';
 import { removePage } from '../lib/pages/conditional-writes.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';
 
-export const handler = defineHandler('delete-page', { params: pageParamsSchema }, async ({ principal, params, event }) => {
+export const handler = defineHandler('delete-page', {
+  params: pageParamsSchema,
+  headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },
+}, async ({ principal, params, event }) => {
   await removePage(principal.site!.id, params.page, event.headers['if-match']);
   return noContent();
 });

@@ -5,7 +5,10 @@ import { etagOf } from '../lib/pages/pages.js';
 import { pageParamsSchema, patchPageSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 
-export const handler = defineHandler('update-page', { params: pageParamsSchema, body: patchPageSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler('update-page', {
+  params: pageParamsSchema, body: patchPageSchema,
+  headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },
+}, async ({ event, principal, params, body }) => {
   const site = principal.site!;
   const page = await patchPage(site.id, params.page, body, event.headers['if-match']);
   return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
