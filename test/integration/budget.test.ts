@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey } from '../../bench/route-recipes.js';
+import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+
+// Issue 7: every route is held to its round-trip budget (DynamoDB requests per API call,
+// authentication and rate limiting included), derived from its route table row.
+let api: TestApi;
+let owner: Owner;
+
+beforeAll(async () => {
+  api = await startApi();
+  owner = await api.owner();
+});
+afterAll(() => api.close());
+
+describe('round-trip budgets', () => {
+  it.each(routes.map((route) => [route.name, route] as const))('%s stays within its budget', async (_name, route) => {
+    const recipe = recipeFor(route);
+    if (!recipe) {
+      throw new Error(`No budget recipe for ${route.name} (${recipeKey(route)}): add one to bench/route-recipes.ts `
+        + `(category ${categoryOf(route)}, budget ${budgetOf(route)} requests), so its round trips are measured.`);
+    }
+    const request = await recipe({ api, owner });
+    let status = 0;
+    let text = '';
+    const count = await api.countRequests(async () => {
+      const res = await api.request(request.method, request.path, request.options);
+      ({ status, text } = res);
+    });
+    expect(request.expect, `${request.method} ${request.path} answered ${status}: ${text.slice(0, 300)}`).toContain(status);
+    expect(count, `${route.name} (${categoryOf(route)}) made ${count} DynamoDB requests; its budget is ${budgetOf(route)}`)
+      .toBeLessThanOrEqual(budgetOf(route));
+  });
+
+  it('keeps exceptions only for routes that exist', () => {
+    const names = new Set(routes.map((route) => route.name));
+    expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('derives the categories of issue 7 from the rows', () => {
+    const row = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, name: string, auth: 'none' | 'token' | 'site' = 'site') =>
+      ({ name, method, path, auth, access: 'read' as const });
+    expect(categoryOf(row('GET', '/pages/{page}', 'get-page'))).toBe('single-read');
+    expect(categoryOf(row('GET', '/site', 'get-current-site'))).toBe('single-read');
+    expect(categoryOf(row('GET', '/themes/{theme}', 'get-theme'))).toBe('theme-bundle');
+    expect(categoryOf(row('GET', '/pages', 'list-pages'))).toBe('list');
+    expect(categoryOf(row('POST', '/pages/{page}/batch', 'batch-page'))).toBe('batch');
+    expect(categoryOf(row('POST', '/pages', 'create-page'))).toBe('create');
+    expect(categoryOf(row('PATCH', '/pages/{page}', 'update-page'))).toBe('update');
+    expect(categoryOf(row('DELETE', '/pages/{page}', 'delete-page'))).toBe('delete');
+    expect(categoryOf(row('POST', '/customers/login', 'login-customer'))).toBe('action');
+    expect(categoryOf(row('GET', '/health', 'get-health', 'none'))).toBe('public');
+  });
+});
