@@ -179,7 +179,12 @@ export const deleteCustomer = async (siteId: string, customer: Customer): Promis
     }));
     const keys = (out.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
     for (let i = 0; i < keys.length; i += 25) {
-      await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+      let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      // BatchWriteItem may hand back unprocessed requests under load; retry them until none remain.
+      while (pending?.length) {
+        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
+        pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
+      }
     }
     start = out.LastEvaluatedKey;
   } while (start);
