@@ -18,7 +18,7 @@ export const handler = defineHandler('login', { body: loginSchema, optionalBody:
     description: body?.description,
     expiresIn: body?.expires_in,
   });
-  const expiresIn = Math.round((Date.parse(record.expiresAt as string) - Date.now()) / 1000);
+  const expiresIn = Math.ceil((Date.parse(record.expiresAt as string) - Date.now()) / 1000);
   return created({
     token: secret,
     access_token: secret,

@@ -46,7 +46,8 @@ export interface IssueTokenInput {
 /** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
 export const issueToken = async (input: IssueTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
   const secret = TOKEN_PREFIXES[input.kind] + randomBytes(32).toString('base64url');
-  const now = new Date();
+  // Whole seconds, as timestamps are shown, so expired_at - created_at is exactly the lifetime.
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   const expires = input.expiresIn === undefined ? undefined : new Date(now.getTime() + input.expiresIn * 1000);
   const record: TokenRecord = {
     id: newId(),

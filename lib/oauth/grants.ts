@@ -152,7 +152,7 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
   return { grant, profile, accessToken: access.secret, expiresIn: expiresIn(access.record.expiresAt), scopes: access.record.scopes, refreshToken: refresh.secret };
 };
 
-const expiresIn = (expiresAt: string | undefined) => Math.max(0, Math.round((Date.parse(expiresAt as string) - Date.now()) / 1000));
+const expiresIn = (expiresAt: string | undefined) => Math.max(0, Math.ceil((Date.parse(expiresAt as string) - Date.now()) / 1000));
 
 const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(secret)), ConsistentRead: true }));

@@ -37,8 +37,8 @@ describe('POST /auth/login', () => {
       body: { email: owner.user.email.toUpperCase(), password: owner.password, description: 'laptop', expires_in: 3600 },
     });
     expect(res.status).toBe(201);
-    expect(res.body.expires_in).toBeLessThanOrEqual(3600);
-    expect(res.body.expires_in).toBeGreaterThan(3590);
+    expect(res.body.expires_in).toBe(3600);
+    expect(Date.parse(res.body.expired_at) - Date.now()).toBeLessThanOrEqual(3600 * 1000);
   });
 
   it('answers 401 with the same body for an unknown email and for a wrong password', async () => {
