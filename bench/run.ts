@@ -1,0 +1,124 @@
+/**
+ * `npm run bench` (issue 7): round trips and capacity per route, bundle sizes and cold module
+ * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
+ * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
+ * Every figure is a ratio or a count measured side by side in this run; absolute times drift on
+ * a shared machine. BENCH_ONLY=bundles,warm,... runs a subset.
+ */
+import { writeFileSync } from 'node:fs';
+import { intEnv } from '../lib/config.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../lib/local/dynamodb-local.js';
+import { measureBatchEngine } from './batch-engine.js';
+import { measureBundles, topContributors } from './bundles.js';
+import { formatTable, type Figure } from './report.js';
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (section: string) => !only || only.includes(section);
+
+// Configuration the lib modules read at load time: set before they are imported below.
+Object.assign(process.env, {
+  TABLE_NAME: `bench-${Date.now()}`,
+  AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
+  POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+});
+
+const step = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+// The handlers publish EMF metrics on stdout (CloudWatch's channel on Lambda): the work is kept,
+// its output dropped, and stdout is given back for the table at the end.
+const stdoutWrite = process.stdout.write.bind(process.stdout);
+process.stdout.write = (() => true) as typeof process.stdout.write;
+
+const main = async () => {
+  const started = Date.now();
+  const figures: Figure[] = [];
+  const results: Record<string, unknown> = { startedAt: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+
+  if (runs('batch')) {
+    step('page batch engine');
+    const batch = measureBatchEngine({ totalMs: intEnv('BENCH_BATCH_MS', 6000) });
+    results.batchEngine = batch.results;
+    figures.push(...batch.figures);
+  }
+
+  if (runs('bundles')) {
+    step('bundling every function and timing cold module loads');
+    const bundles = await measureBundles({
+      runs: intEnv('BENCH_LOAD_RUNS', 7), minRuns: 3, maxSeconds: intEnv('BENCH_LOAD_SECONDS', 75), baselineEvery: 5,
+    });
+    const over = bundles.results.filter((r) => r.sizeRatio > 1.25 || r.loadRatio > 1.5);
+    results.bundles = {
+      baseline: bundles.baseline,
+      functions: bundles.results.map((r) => ({ ...r, topContributors: topContributors(r, bundles.baseline.packages) })),
+    };
+    figures.push(...bundles.figures);
+    // What makes the over-budget bundles big, by package, over the baseline's own share.
+    const offenders = new Map<string, string[]>();
+    for (const r of over) {
+      const top = topContributors(r, bundles.baseline.packages, 3).map((p) => `${p.package} +${Math.round(p.extraBytes / 1024)} KB`).join(', ');
+      offenders.set(top, [...(offenders.get(top) ?? []), r.name]);
+    }
+    results.bundleOffenders = [...offenders].map(([top, names]) => ({ functions: names, topContributors: top }));
+  }
+
+  let emulator: DynamoDbLocal | undefined;
+  try {
+    if (runs('round-trips') || runs('warm') || runs('e2e')) {
+      step('starting DynamoDB Local');
+      emulator = await startDynamoDbLocal();
+      process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
+    }
+    if (runs('round-trips')) {
+      step('round trips and consumed capacity of every route');
+      const { measureRoundTrips } = await import('./round-trips.js');
+      const trips = await measureRoundTrips();
+      results.roundTrips = trips.rows;
+      figures.push(...trips.figures);
+    }
+    if (runs('warm')) {
+      step('warm overhead of the middleware stack');
+      const { startApi } = await import('../test/helpers/api.js');
+      const { recordScenarios, measureWarm } = await import('./warm.js');
+      const api = await startApi();
+      let scenarios;
+      try {
+        scenarios = await recordScenarios(api, await api.owner());
+      } finally {
+        await api.close();
+      }
+      const warm = await measureWarm(scenarios, { rounds: 4, roundMs: intEnv('BENCH_WARM_ROUND_MS', 1000) });
+      results.warm = warm.results;
+      figures.push(...warm.figures);
+    }
+    if (runs('e2e')) {
+      step('end to end with autocannon');
+      const { measureEndToEnd } = await import('./e2e.js');
+      const e2e = await measureEndToEnd({ endpoint: emulator?.endpoint as string, seconds: intEnv('BENCH_E2E_SECONDS', 10), connections: 50 });
+      results.endToEnd = e2e.result;
+      figures.push(...e2e.figures);
+    }
+  } finally {
+    await emulator?.stop();
+  }
+
+  const seconds = (Date.now() - started) / 1000;
+  figures.push({ section: 'run', name: 'whole `npm run bench`', value: `${seconds.toFixed(0)} s`, target: only ? '' : '< 300 s', ...(!only && { met: seconds < 300 }) });
+  results.figures = figures;
+  results.seconds = seconds;
+  writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write = stdoutWrite;
+  console.log(formatTable(figures));
+  const offenders = results.bundleOffenders as { functions: string[]; topContributors: string }[] | undefined;
+  if (offenders?.length) {
+    console.log('\nOver-budget bundles, by what they add over the baseline:');
+    for (const o of offenders) console.log(`- ${o.topContributors}: ${o.functions.join(', ')}`);
+  }
+  const unmet = figures.filter((f) => f.met === false).length;
+  console.log(`\n${figures.filter((f) => f.met === true).length} targets met, ${unmet} not met. Details: bench/results.json`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
