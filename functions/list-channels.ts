@@ -5,9 +5,12 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 
-/** The site's channels; privacy-sensitive ones only for callers with read_sensitive_channels. */
+/** The site's channels: plain ones with read_channels, privacy-sensitive ones with read_sensitive_channels. */
 export const handler = defineHandler('list-channels', { query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const page = await listChannels(principal.site!.id, query, hasScope(principal.scopes, 'read_sensitive_channels'));
+  const page = await listChannels(principal.site!.id, query, {
+    plain: hasScope(principal.scopes, 'read_channels'),
+    sensitive: hasScope(principal.scopes, 'read_sensitive_channels'),
+  });
   const base = baseUrl(event);
   return listResponse(event, page, (channel) => presentChannel(channel, base));
 });

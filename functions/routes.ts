@@ -17,6 +17,11 @@ export interface RouteDefinition {
   readonly auth: RouteAuth;
   /** Scope the route requires; `write_X` satisfies `read_X`. Absent: any valid token. */
   readonly scope?: Scope;
+  /**
+   * A second scope that also opens the route; the handler then decides per resource which of the
+   * two applies (privacy-sensitive channels need the sensitive scopes instead of the plain ones).
+   */
+  readonly alternativeScope?: Scope;
   /** Table access the function is granted: least privilege for read-only routes. */
   readonly access: 'read' | 'write';
 }
@@ -87,18 +92,18 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'get-theme-asset', method: 'GET', path: '/themes/{theme}/assets/{name}', auth: 'site', scope: 'read_themes', access: 'read' },
   { name: 'delete-theme-asset', method: 'DELETE', path: '/themes/{theme}/assets/{name}', auth: 'site', scope: 'write_themes', access: 'write' },
 
-  // channels and entries (read_channels / write_channels; sensitive channels checked in the handler)
-  { name: 'list-channels', method: 'GET', path: '/channels', auth: 'site', scope: 'read_channels', access: 'read' },
-  { name: 'create-channel', method: 'POST', path: '/channels', auth: 'site', scope: 'write_channels', access: 'write' },
-  { name: 'get-channel', method: 'GET', path: '/channels/{channel}', auth: 'site', scope: 'read_channels', access: 'read' },
-  { name: 'update-channel', method: 'PUT', path: '/channels/{channel}', auth: 'site', scope: 'write_channels', access: 'write' },
-  { name: 'delete-channel', method: 'DELETE', path: '/channels/{channel}', auth: 'site', scope: 'write_channels', access: 'write' },
+  // channels and entries (read_channels / write_channels; privacy-sensitive channels read_sensitive_channels / write_sensitive_channels instead)
+  { name: 'list-channels', method: 'GET', path: '/channels', auth: 'site', scope: 'read_channels', alternativeScope: 'read_sensitive_channels', access: 'read' },
+  { name: 'create-channel', method: 'POST', path: '/channels', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
+  { name: 'get-channel', method: 'GET', path: '/channels/{channel}', auth: 'site', scope: 'read_channels', alternativeScope: 'read_sensitive_channels', access: 'read' },
+  { name: 'update-channel', method: 'PUT', path: '/channels/{channel}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
+  { name: 'delete-channel', method: 'DELETE', path: '/channels/{channel}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
   // Entry routes also apply the channel's ACL to the current customer (Session-Token or customer token).
-  { name: 'list-entries', method: 'GET', path: '/channels/{channel}/entries', auth: 'site', scope: 'read_channels', access: 'read' },
-  { name: 'create-entry', method: 'POST', path: '/channels/{channel}/entries', auth: 'site', scope: 'write_channels', access: 'write' },
-  { name: 'get-entry', method: 'GET', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'read_channels', access: 'read' },
-  { name: 'update-entry', method: 'PUT', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', access: 'write' },
-  { name: 'delete-entry', method: 'DELETE', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', access: 'write' },
+  { name: 'list-entries', method: 'GET', path: '/channels/{channel}/entries', auth: 'site', scope: 'read_channels', alternativeScope: 'read_sensitive_channels', access: 'read' },
+  { name: 'create-entry', method: 'POST', path: '/channels/{channel}/entries', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
+  { name: 'get-entry', method: 'GET', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'read_channels', alternativeScope: 'read_sensitive_channels', access: 'read' },
+  { name: 'update-entry', method: 'PUT', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
+  { name: 'delete-entry', method: 'DELETE', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' },
 
   // customers and sessions (read_customers / write_customers)
   { name: 'list-customers', method: 'GET', path: '/customers', auth: 'site', scope: 'read_customers', access: 'read' },

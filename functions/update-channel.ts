@@ -1,4 +1,3 @@
-import { requireScope } from '../lib/auth/principal.js';
 import { findChannel, presentChannel, updateChannel } from '../lib/channels/channels.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schemas.js';
@@ -12,6 +11,7 @@ export const handler = defineHandler('update-channel', { params: channelParamsSc
   const channel = await findChannel(siteId, params.channel);
   if (!channel) throw notFound('Channel');
   requireChannelScope(principal, channel, 'write');
-  if (body.sensitive) requireScope(principal, 'write_sensitive_channels');
+  // Making a channel privacy-sensitive needs the sensitive scope too.
+  if (body.sensitive !== undefined) requireChannelScope(principal, { sensitive: body.sensitive }, 'write');
   return ok(presentChannel(await updateChannel(siteId, channel, body), baseUrl(event)));
 });

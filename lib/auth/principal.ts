@@ -64,11 +64,15 @@ const narrow = (granted: readonly string[], role: Role): string[] => {
   return granted.filter((scope) => allowed.has(scope));
 };
 
-/** Throws 403 unless the principal may use `required` on this request. */
-export const requireScope = (principal: Principal, required: Scope): void => {
-  if (hasScope(principal.scopes, required)) return;
-  throw forbidden('insufficient_scope', `This action needs the ${formatScopes(acceptedScopes(required))} scope`, {
-    details: { required: acceptedScopes(required), granted: principal.granted },
-    headers: { 'x-accepted-oauth-scopes': formatScopes(acceptedScopes(required)) },
+/** Throws 403 unless the principal may use one of `required` on this request. */
+export const requireAnyScope = (principal: Principal, required: readonly Scope[]): void => {
+  if (required.some((scope) => hasScope(principal.scopes, scope))) return;
+  const accepted = required.flatMap(acceptedScopes);
+  throw forbidden('insufficient_scope', `This action needs one of these scopes: ${formatScopes(accepted)}`, {
+    details: { required: accepted, granted: principal.granted },
+    headers: { 'x-accepted-oauth-scopes': formatScopes(accepted) },
   });
 };
+
+/** Throws 403 unless the principal may use `required` on this request. */
+export const requireScope = (principal: Principal, required: Scope): void => requireAnyScope(principal, [required]);

@@ -127,15 +127,23 @@ export const findChannel = async (siteId: string, idOrSlug: string): Promise<Cha
   return Item && toChannel(Item);
 };
 
-/** A site's channels, oldest first: one Query on the site's GSI1 CHANNELS partition; sensitive ones only when asked. */
-export const listChannels = async (siteId: string, page: PageRequest, includeSensitive: boolean): Promise<Page<Channel>> => {
+/** Which channels a caller may see: plain ones (read_channels), privacy-sensitive ones (read_sensitive_channels). */
+export interface ChannelVisibility { readonly plain: boolean; readonly sensitive: boolean }
+
+/** A site's channels, oldest first, of the kinds the caller may see: one Query on the site's GSI1 CHANNELS partition. */
+export const listChannels = async (siteId: string, page: PageRequest, visible: ChannelVisibility): Promise<Page<Channel>> => {
+  const only = visible.plain && visible.sensitive ? undefined : visible.sensitive;
   const result = await queryPage({
     TableName: TABLE_NAME,
     IndexName: GSI1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ...(includeSensitive
+    ...(only === undefined
       ? { ExpressionAttributeValues: { ':pk': channelsIndex(siteId) } }
-      : { FilterExpression: '#sensitive <> :yes', ExpressionAttributeNames: { '#sensitive': 'sensitive' }, ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true } }),
+      : {
+        FilterExpression: only ? '#sensitive = :yes' : '#sensitive <> :yes',
+        ExpressionAttributeNames: { '#sensitive': 'sensitive' },
+        ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true },
+      }),
   }, page, { partition: ['gsi1pk', channelsIndex(siteId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
   return { ...result, items: result.items.map(toChannel) };
 };

@@ -10,7 +10,7 @@ import { validateEntryFields } from './entry-fields.js';
 import type { EntryBody } from './schemas.js';
 
 // The entry operations as a caller performs them: channel scopes (sensitive channels need the
-// sensitive scopes on top of the route's), ACLs, then validation and storage. Denied reads are
+// sensitive scopes instead of the plain ones), ACLs, then validation and storage. Denied reads are
 // 404 (an entry one may not read does not exist for one), denied writes 403.
 
 /** The caller of an entry route: its principal, site and ACL subject. */
@@ -27,10 +27,13 @@ export const entryCaller = async (principal: Principal, event: APIGatewayProxyEv
   subject: aclSubject({ master: principal.token.master, useAcl, customerId: await currentCustomerId(principal, event) }),
 });
 
-/** Privacy-sensitive channels need read_sensitive_channels / write_sensitive_channels as well. */
-export const requireChannelScope = (principal: Principal, channel: Channel, mode: 'read' | 'write'): void => {
-  if (channel.sensitive) requireScope(principal, mode === 'read' ? 'read_sensitive_channels' : 'write_sensitive_channels');
-};
+/** The scope a channel needs: privacy-sensitive channels need the sensitive scopes instead of the plain ones. */
+export const channelScope = (sensitive: boolean, mode: 'read' | 'write') =>
+  sensitive ? (`${mode}_sensitive_channels` as const) : (`${mode}_channels` as const);
+
+/** Throws 403 unless the caller holds the scope this channel needs for `mode`. */
+export const requireChannelScope = (principal: Principal, channel: Pick<Channel, 'sensitive'>, mode: 'read' | 'write'): void =>
+  requireScope(principal, channelScope(channel.sensitive, mode));
 
 const aclDenied = (operation: AclOperation) =>
   forbidden('acl_denied', `The channel's ACL does not let this caller ${operation} its entries`);

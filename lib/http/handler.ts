@@ -73,7 +73,7 @@ export const defineHandler = <S extends HandlerOptions>(
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
     .use(observe({ route: route.name, logger, metrics }));
-  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, useToken: (secret) => useToken(secret, rate) }));
+  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, alternativeScope: route.alternativeScope, useToken: (secret) => useToken(secret, rate) }));
   if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));

@@ -159,7 +159,7 @@ describe('channel scopes', () => {
     expect((await api.request('GET', `/channels/${channel.id}`, { token: reader })).status).toBe(200);
     const denied = await api.request('PUT', `/channels/${channel.id}`, { token: reader, body: { name: 'x' } });
     expect(denied.status).toBe(403);
-    expect(denied.headers.get('x-accepted-oauth-scopes')).toBe('write_channels');
+    expect(denied.headers.get('x-accepted-oauth-scopes')).toBe('write_channels, write_sensitive_channels');
     expect((await api.request('GET', '/channels', { token: await siteToken(owner, ['read_content']) })).status).toBe(403);
   });
 
@@ -184,6 +184,29 @@ describe('channel scopes', () => {
     // turning a plain channel sensitive needs the write scope too
     const open = await newChannel();
     expect((await api.request('PUT', `/channels/${open.id}`, { token: plain, body: { sensitive: true } })).status).toBe(403);
+  });
+
+  it('lets the sensitive scopes stand instead of the plain ones, for sensitive channels only', async () => {
+    const onlySensitive = await siteToken(owner, ['write_sensitive_channels']);
+    const sensitive = await newChannel({ sensitive: true, acl: { read: 'public', create: 'public', update: 'public', delete: 'public' } });
+    const plainChannel = await newChannel();
+    const read = await api.request('GET', `/channels/${sensitive.id}`, { token: onlySensitive });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-accepted-oauth-scopes')).toBe('read_channels, write_channels, read_sensitive_channels, write_sensitive_channels');
+    const listed = await api.request('GET', '/channels?per_page=100', { token: onlySensitive });
+    const ids = listed.body.map((c: { id: string }) => c.id);
+    expect(ids).toContain(sensitive.id);
+    expect(ids).not.toContain(plainChannel.id);
+    const refused = await api.request('GET', `/channels/${plainChannel.id}`, { token: onlySensitive });
+    expect(refused.status).toBe(403);
+    // the header names what this channel accepts, not the whole route
+    expect(refused.headers.get('x-accepted-oauth-scopes')).toBe('read_channels, write_channels');
+    const entry = await api.request('POST', `/channels/${sensitive.id}/entries`, { token: onlySensitive, body: { slug: 'kept', fields: { title: 'Kept' } } });
+    expect(entry.status, entry.text).toBe(201);
+    expect((await api.request('GET', `/channels/${sensitive.id}/entries/kept`, { token: onlySensitive })).status).toBe(200);
+    expect((await api.request('GET', `/channels/${plainChannel.id}/entries`, { token: onlySensitive })).status).toBe(403);
+    expect((await api.request('GET', '/channels', { token: await siteToken(owner, ['read_content']) })).headers.get('x-accepted-oauth-scopes'))
+      .toBe('read_channels, write_channels, read_sensitive_channels, write_sensitive_channels');
   });
 });
 

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteAuth } from '../../../functions/routes.js';
-import { resolvePrincipal, requireScope, type Principal } from '../../auth/principal.js';
+import { resolvePrincipal, requireAnyScope, type Principal } from '../../auth/principal.js';
 import { acceptedScopes, formatScopes, type Scope } from '../../auth/scopes.js';
 import type { TokenRecord } from '../../auth/token-record.js';
 import type { TokenUsage } from '../../auth/tokens.js';
@@ -15,6 +15,8 @@ export interface AuthContext extends Context {
 export interface AuthenticateOptions {
   readonly auth: RouteAuth;
   readonly scope?: Scope;
+  /** Also opens the route; the handler checks which of the two a resource needs. */
+  readonly alternativeScope?: Scope;
   /** Looks a token up by its secret and counts the request against its rate limit (one UpdateItem in production). */
   readonly useToken: (secret: string) => Promise<{ record: TokenRecord; usage: TokenUsage } | undefined>;
   readonly now?: () => Date;
@@ -39,8 +41,9 @@ const bearerSecret = (event: APIGatewayProxyEventV2): string => {
  * authenticated request (X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-RateLimit-*), errors included.
  */
 export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => {
-  const { auth, scope, useToken, now } = { ...defaults, ...options };
-  const accepted = scope && formatScopes(acceptedScopes(scope));
+  const { auth, scope, alternativeScope, useToken, now } = { ...defaults, ...options };
+  const required = [scope, alternativeScope].filter((s): s is Scope => s !== undefined);
+  const accepted = required.length ? formatScopes(required.flatMap(acceptedScopes)) : undefined;
 
   const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
     // Never trust state from an earlier invocation that reused the context object.
@@ -54,7 +57,7 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     if (usage && usage.used > usage.limit) {
       throw tooManyRequests('rate_limited', `This token made more than ${usage.limit} requests in the current window`, usage.reset - now().getTime() / 1000);
     }
-    if (scope) requireScope(principal, scope);
+    if (required.length) requireAnyScope(principal, required);
   };
 
   const addScopeHeaders: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
@@ -63,7 +66,8 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     response.headers ??= {};
     const principal = request.context.principal;
     if (principal) response.headers['x-oauth-scopes'] = formatScopes(principal.granted);
-    if (accepted) response.headers['x-accepted-oauth-scopes'] = accepted;
+    // A handler that refused a resource-specific scope has already named what it accepts.
+    if (accepted) response.headers['x-accepted-oauth-scopes'] ??= accepted;
     const usage = request.context.rateUsage;
     if (usage) {
       response.headers['x-ratelimit-limit'] = String(usage.limit);
