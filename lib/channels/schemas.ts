@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACL_LEVELS } from './acl.js';
 import { slugSchema } from './slug.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUSTOMIZATION_TYPES } from './customization-types.js';
 import { slugSchema } from './slug.js';
 

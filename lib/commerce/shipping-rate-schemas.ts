@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SHIPPING_CRITERIA = ['none', 'weight', 'order_total'] as const;
 export type ShippingCriteria = (typeof SHIPPING_CRITERIA)[number];

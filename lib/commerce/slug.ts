@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isId } from '../db/keys.js';
 
 /** A URL slug that cannot be mistaken for an id, so `{profile}` path parameters can be either. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const nameSchema = z.string().trim().max(100);
 

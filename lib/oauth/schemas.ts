@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isScope } from '../auth/scopes.js';
 import { redirectUriProblem } from './redirect-uris.js';
 

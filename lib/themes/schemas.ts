@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { slugSchema } from '../channels/slug.js';
 
 /** The four kinds of theme source, by their collection name in paths and in the bundle. */
