@@ -10,7 +10,8 @@ export interface SiteApiStacks {
 }
 
 /**
- * Adds one stage's stacks, `<Stage>-SiteApiData` and `<Stage>-SiteApi`, to `scope`.
+ * Adds one stage's stacks, `<Stage>-SiteApiData` and `<Stage>-SiteApi` (with one nested stack of
+ * functions and routes per domain, see infra/route-domains.ts), to `scope`.
  * Shared by the CDK app and the infra tests so both build exactly the same thing.
  */
 export const buildSiteApiStacks = (

@@ -4,6 +4,8 @@ import {
   DomainName,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
   SecurityPolicy,
@@ -87,20 +89,24 @@ export class SiteHttpApi extends Construct {
     new CfnOutput(this, 'Url', { value: this.httpApi.apiEndpoint, description: 'execute-api endpoint' });
   }
 
-  /** Routes one row of the route table to its function; `id` names the integration. */
-  addRoute(id: string, route: RouteDefinition, handler: IFunction): void {
-    const [routeConstruct] = this.httpApi.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${id}Integration`, handler),
+  /**
+   * Routes one row of the route table to its function. The route, its integration and the
+   * function's invoke permission are created in `scope` (the route's domain stack, next to the
+   * function), not in the API's stack; `id` prefixes their construct ids.
+   */
+  addRoute(scope: Construct, id: string, route: RouteDefinition, handler: IFunction): HttpRoute {
+    const routeConstruct = new HttpRoute(scope, `${id}Route`, {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration('Integration', handler),
     });
-    if (routeConstruct === undefined) throw new Error(`No route created for ${route.method} ${route.path}`);
     Validations.of(routeConstruct).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason: route.auth === 'none'
         ? 'Public by design (route table auth: none).'
         : `Bearer tokens are verified in the function by the auth middleware (route table auth: ${route.auth}).`,
     });
+    return routeConstruct;
   }
 
   private domainMapping(settings: StageSettings): DomainMappingOptions | undefined {

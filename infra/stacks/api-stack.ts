@@ -4,10 +4,12 @@ import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { ApiFunction } from '../constructs/api-function.js';
+import type { ApiFunction } from '../constructs/api-function.js';
 import { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
+import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
+import { RouteDomainStack } from './route-domain-stack.js';
 
 export interface ApiStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -16,13 +18,16 @@ export interface ApiStackProps extends StackProps {
   readonly routes: readonly RouteDefinition[];
 }
 
-/** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
-const constructId = (routeName: string): string =>
-  routeName.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-
-/** The HTTP API and one Lambda function per route, each granted only the table access its row asks for. */
+/**
+ * The HTTP API (stage, access logs, 5xx alarm, custom domain) and the Powertools layer reference;
+ * the functions and their routes live in one nested `RouteDomainStack` per domain of the route
+ * table (infra/route-domains.ts), each function granted only the table access its row asks for.
+ */
 export class ApiStack extends Stack {
   readonly api: SiteHttpApi;
+  /** Nested stacks by domain (`pages`, `identity`, …). */
+  readonly routeStacks: ReadonlyMap<string, RouteDomainStack>;
+  /** Every route's function by route name, across the nested stacks. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -41,18 +46,28 @@ export class ApiStack extends Stack {
 
     // Powertools (logger, metrics, tracer and the X-Ray SDK) comes from AWS's own layer for the
     // exact version in package-lock.json, resolved at deploy time from its public SSM parameter:
-    // one shared copy instead of ~160 KB inside every function bundle.
+    // one shared copy instead of ~160 KB inside every function bundle. Resolved once here and
+    // handed to the nested stacks as a parameter.
     const powertools = LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', StringParameter.valueForStringParameter(
       this, `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`));
 
     this.api = new SiteHttpApi(this, 'Api', { settings });
+    const routeStacks = new Map<string, RouteDomainStack>();
     const functions = new Map<string, ApiFunction>();
-    for (const route of props.routes) {
-      const routeId = constructId(route.name);
-      const fn = new ApiFunction(this, routeId, { route, table, settings, environment, layers: [powertools] });
-      this.api.addRoute(routeId, route, fn.function);
-      functions.set(route.name, fn);
+    for (const [domain, routes] of groupRoutesByDomain(props.routes)) {
+      const routeStack = new RouteDomainStack(this, `${domainConstructId(domain)}Routes`, {
+        settings,
+        table,
+        api: this.api,
+        routes,
+        environment,
+        layers: [powertools],
+        description: `${props.description ?? id}: ${domain} routes`,
+      });
+      routeStacks.set(domain, routeStack);
+      for (const [name, fn] of routeStack.functions) functions.set(name, fn);
     }
+    this.routeStacks = routeStacks;
     this.functions = functions;
   }
 }

@@ -1,13 +1,13 @@
-import { Stack } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes.js';
+import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/api-function.js';
 import { TABLE_WRITE_ACTIONS } from '../../infra/constructs/table-access.js';
+import { routeDomain } from '../../infra/route-domains.js';
 import { stageSettings } from '../../infra/stages.js';
-import { SYNTH_TIMEOUT, synthStage, type SynthesizedStage } from './fixture.js';
+import { SYNTH_TIMEOUT, synthStage, templateOf, type SynthesizedStage } from './fixture.js';
 
 interface CfnResourceJson {
   readonly Type: string;
@@ -23,63 +23,123 @@ const settings = stageSettings('dev');
 const readRoutes = routes.filter((route) => route.access === 'read');
 const writeRoutes = routes.filter((route) => route.access === 'write');
 
+/** The route table by domain, as the tests expect it (not as the stack grouped it). */
+const routesByDomain = new Map<string, RouteDefinition[]>();
+for (const route of routes) {
+  const domain = routeDomain(route.path);
+  routesByDomain.set(domain, [...(routesByDomain.get(domain) ?? []), route]);
+}
+
+const resourcesOf = (template: Template): Record<string, CfnResourceJson> =>
+  (template.toJSON() as { Resources: Record<string, CfnResourceJson> }).Resources;
+
+/** How many resources of `type` (matching `props`) the nested route stacks hold together. */
+const countInRouteStacks = (stage: SynthesizedStage, type: string, props: Record<string, unknown> = {}): number =>
+  [...stage.routeTemplates.values()].reduce((sum, template) => sum + Object.keys(template.findResources(type, props)).length, 0);
+
 describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;
-  let resources: Record<string, CfnResourceJson>;
 
   beforeAll(() => {
     stage = synthStage('dev');
-    resources = (stage.apiTemplate.toJSON() as { Resources: Record<string, CfnResourceJson> }).Resources;
   });
 
-  const logicalIdOfFunction = (routeName: string): string => {
+  const routeTemplate = (domain: string): Template => {
+    const template = stage.routeTemplates.get(domain);
+    if (template === undefined) throw new Error(`No nested stack for domain ${domain}`);
+    return template;
+  };
+
+  const functionOf = (routeName: string) => {
     const fn = stage.api.functions.get(routeName);
     if (fn === undefined) throw new Error(`No function for route ${routeName}`);
-    return stage.api.getLogicalId(fn.function.node.defaultChild as CfnFunction);
+    return fn.function;
+  };
+
+  /** The nested stack parameter through which the parent passes `value` to a domain's stack. */
+  const parameterPassing = (domain: string, value: unknown): string | undefined => {
+    const resource = stage.api.routeStacks.get(domain)?.nestedStackResource;
+    if (resource === undefined) throw new Error(`No nested stack resource for domain ${domain}`);
+    const parameters = resourcesOf(stage.apiTemplate)[stage.api.getLogicalId(resource)]?.Properties?.Parameters;
+    return Object.entries(parameters as Record<string, unknown>).find(([, passed]) => JSON.stringify(passed) === JSON.stringify(value))?.[0];
   };
 
   /** Every action the function's role may perform, from its synthesized default policy. */
   const allowedActions = (routeName: string): string[] => {
-    const fn = stage.api.functions.get(routeName);
-    const policy = fn?.function.role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
+    const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
     if (policy === undefined) throw new Error(`No policy for route ${routeName}`);
-    const json = resources[Stack.of(policy).getLogicalId(policy)];
+    const json = resourcesOf(templateOf(stage, policy))[policy.stack.getLogicalId(policy)];
     const statements = (json?.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
     return statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
   };
 
-  it('creates one Lambda function per row of the route table', () => {
-    expect(routes.length).toBeGreaterThan(0);
-    stage.apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length);
-    expect([...stage.api.functions.keys()].sort()).toEqual(routes.map((route) => route.name).sort());
+  it('keeps the HTTP API in the parent stack and one nested stack per domain', () => {
+    stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    stage.apiTemplate.resourceCountIs('AWS::Lambda::Function', 0);
+    stage.apiTemplate.resourceCountIs('AWS::CloudFormation::Stack', routesByDomain.size);
+    expect([...stage.api.routeStacks.keys()].sort()).toEqual([...routesByDomain.keys()].sort());
+    for (const [domain, nested] of stage.api.routeStacks) {
+      expect(nested.nestedStackParent, domain).toBe(stage.api);
+    }
   });
 
-  it('creates one API route per row, keyed "METHOD /path"', () => {
-    stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
-    for (const route of routes) {
-      stage.apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: `${route.method} ${route.path}`,
-        AuthorizationType: 'NONE',
-      });
+  it("puts each route's function in its domain's nested stack, one function per row", () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function')).toBe(routes.length);
+    expect([...stage.api.functions.keys()].sort()).toEqual(routes.map((route) => route.name).sort());
+    for (const [domain, domainRoutes] of routesByDomain) {
+      const template = routeTemplate(domain);
+      template.resourceCountIs('AWS::Lambda::Function', domainRoutes.length);
+      for (const route of domainRoutes) {
+        template.hasResourceProperties('AWS::Lambda::Function', { Description: `${route.method} ${route.path}` });
+      }
+    }
+  });
+
+  it('creates one API route per row on the parent stack’s API, keyed "METHOD /path"', () => {
+    const apiLogicalId = Object.keys(stage.apiTemplate.findResources('AWS::ApiGatewayV2::Api'))[0];
+    expect(countInRouteStacks(stage, 'AWS::ApiGatewayV2::Route')).toBe(routes.length);
+    for (const [domain, domainRoutes] of routesByDomain) {
+      const template = routeTemplate(domain);
+      template.resourceCountIs('AWS::ApiGatewayV2::Route', domainRoutes.length);
+      // The API id comes in as a nested stack parameter, set to the parent's API.
+      const apiParameter = parameterPassing(domain, { Ref: apiLogicalId });
+      expect(apiParameter, domain).toBeDefined();
+      for (const route of domainRoutes) {
+        template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          ApiId: { Ref: apiParameter },
+          RouteKey: `${route.method} ${route.path}`,
+          AuthorizationType: 'NONE',
+        });
+      }
     }
   });
 
   it("routes each row to its own function's integration", () => {
-    const routeResources = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
     for (const route of routes) {
-      const routeJson = routeResources.find((r) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
+      const fn = functionOf(route.name);
+      const resources = resourcesOf(templateOf(stage, fn));
+      const routeJson = Object.values(resources).find(
+        (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === `${route.method} ${route.path}`,
+      );
       const target = routeJson?.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
       const integrationRef = target['Fn::Join'][1][1] as { Ref: string };
       const integration = resources[integrationRef.Ref];
-      expect(integration?.Properties?.IntegrationUri).toEqual({
-        'Fn::GetAtt': [logicalIdOfFunction(route.name), 'Arn'],
+      expect(integration?.Properties?.IntegrationUri, route.name).toEqual({
+        'Fn::GetAtt': [fn.stack.getLogicalId(fn.node.defaultChild as CfnFunction), 'Arn'],
       });
     }
   });
 
+  it('lets the API invoke each function, from its own route only', () => {
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Permission', {
+      Properties: { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' },
+    })).toBe(routes.length);
+  });
+
   it('runs every function on the newest Node.js runtime, arm64, ESM handler, active tracing', () => {
     expect(FUNCTION_RUNTIME.name).toBe('nodejs24.x');
-    const functions = stage.apiTemplate.findResources('AWS::Lambda::Function', {
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
       Properties: {
         Runtime: FUNCTION_RUNTIME.name,
         Architectures: ['arm64'],
@@ -88,34 +148,42 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
         MemorySize: settings.functionDefaults.memorySize,
         Timeout: settings.functionDefaults.timeout.toSeconds(),
       },
-    });
-    expect(Object.keys(functions)).toHaveLength(routes.length);
+    })).toBe(routes.length);
   });
 
-  it('gives every function the Powertools layer of the installed version, resolved from SSM', () => {
+  it('gives every function the Powertools layer of the installed version, resolved from SSM in the parent', () => {
     const template = stage.apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default: string }> };
     const parameter = Object.entries(template.Parameters).find(([, p]) => p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'));
     expect(parameter?.[1]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: '/aws/service/powertools/typescript/generic/all/2.36.0' });
-    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(routes.length);
-    for (const fn of functions) expect(fn.Properties?.Layers).toEqual([{ Ref: parameter?.[0] }]);
+    let functions = 0;
+    for (const domain of stage.api.routeStacks.keys()) {
+      // The parent passes the resolved layer ARN down; the nested stack's functions use that parameter.
+      const passed = parameterPassing(domain, { Ref: parameter?.[0] });
+      expect(passed, domain).toBeDefined();
+      for (const fn of Object.values(routeTemplate(domain).findResources('AWS::Lambda::Function'))) {
+        expect(fn.Properties?.Layers, domain).toEqual([{ Ref: passed }]);
+        functions += 1;
+      }
+    }
+    expect(functions).toBe(routes.length);
   });
 
   it('passes the table name and the stage settings to every function', () => {
-    const functions = stage.apiTemplate.findResources('AWS::Lambda::Function', {
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
       Properties: {
         Environment: {
           Variables: {
             TABLE_NAME: Match.anyValue(),
             STAGE: 'dev',
             LOG_LEVEL: settings.logLevel,
+            POWERTOOLS_LOG_LEVEL: settings.logLevel,
             POWERTOOLS_SERVICE_NAME: 'site-api',
+            POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
             RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
           },
         },
       },
-    });
-    expect(Object.keys(functions)).toHaveLength(routes.length);
+    })).toBe(routes.length);
   });
 
   it('gives read-only routes no write action on the table', () => {
@@ -138,27 +206,25 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   });
 
   it('grants table access on the table and its GSI by name, never on index/*', () => {
-    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const policies = [...stage.routeTemplates.values()].map((template) => template.findResources('AWS::IAM::Policy'));
+    expect(policies.reduce((sum, found) => sum + Object.keys(found).length, 0)).toBe(routes.length);
     const serialized = JSON.stringify(policies);
     expect(serialized).toContain('/index/gsi1');
     expect(serialized).not.toContain('/index/*');
   });
 
   it('gives every function its own role without AWS managed policies', () => {
-    stage.apiTemplate.resourceCountIs('AWS::IAM::Role', routes.length);
-    const withManaged = stage.apiTemplate.findResources('AWS::IAM::Role', {
-      Properties: { ManagedPolicyArns: Match.anyValue() },
-    });
-    expect(withManaged).toEqual({});
+    expect(countInRouteStacks(stage, 'AWS::IAM::Role')).toBe(routes.length);
+    stage.apiTemplate.resourceCountIs('AWS::IAM::Role', 0);
+    expect(countInRouteStacks(stage, 'AWS::IAM::Role', { Properties: { ManagedPolicyArns: Match.anyValue() } })).toBe(0);
   });
 
   it('keeps function logs and access logs for the stage retention', () => {
-    stage.apiTemplate.resourceCountIs('AWS::Logs::LogGroup', routes.length + 1);
-    const retained = stage.apiTemplate.findResources('AWS::Logs::LogGroup', {
-      Properties: { RetentionInDays: settings.logRetention },
-      DeletionPolicy: 'Delete',
-    });
-    expect(Object.keys(retained)).toHaveLength(routes.length + 1);
+    const retention = { Properties: { RetentionInDays: settings.logRetention }, DeletionPolicy: 'Delete' };
+    stage.apiTemplate.resourceCountIs('AWS::Logs::LogGroup', 1);
+    expect(Object.keys(stage.apiTemplate.findResources('AWS::Logs::LogGroup', retention))).toHaveLength(1);
+    expect(countInRouteStacks(stage, 'AWS::Logs::LogGroup')).toBe(routes.length);
+    expect(countInRouteStacks(stage, 'AWS::Logs::LogGroup', retention)).toBe(routes.length);
   });
 
   it('logs access in JSON and throttles the $default stage from the settings', () => {
@@ -185,30 +251,47 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       Threshold: settings.alarms.api5xxCount,
       Period: settings.alarms.period.toSeconds(),
     });
-    const throttleAlarms = stage.apiTemplate.findResources('AWS::CloudWatch::Alarm', {
-      Properties: { Namespace: 'AWS/Lambda', MetricName: 'Throttles', Threshold: settings.alarms.lambdaThrottleCount },
-    });
-    expect(Object.keys(throttleAlarms)).toHaveLength(routes.length);
+    expect(countInRouteStacks(stage, 'AWS::CloudWatch::Alarm', {
+      Properties: {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Throttles',
+        Threshold: settings.alarms.lambdaThrottleCount,
+        Period: settings.alarms.period.toSeconds(),
+      },
+    })).toBe(routes.length);
   });
 
   it('has no custom domain unless the stage configures one', () => {
     stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
     stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 0);
   });
+
+  it('keeps every stack, parent and nested, under 400 resources', () => {
+    const counts = new Map([
+      [stage.api.stackName, Object.keys(resourcesOf(stage.apiTemplate)).length],
+      ...[...stage.routeTemplates].map(([domain, template]) => [domain, Object.keys(resourcesOf(template)).length] as const),
+    ]);
+    for (const [name, count] of counts) expect(count, name).toBeLessThanOrEqual(400);
+  });
 });
 
 describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
   it('uses the prod settings for throttling, log level and retention', () => {
     const prod = stageSettings('prod');
-    const { apiTemplate } = synthStage('prod');
+    const { apiTemplate, routeTemplates } = synthStage('prod');
     apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: prod.apiThrottle.rateLimit, ThrottlingBurstLimit: prod.apiThrottle.burstLimit },
     });
-    apiTemplate.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel }) },
-    });
-    apiTemplate.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
-    apiTemplate.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: prod.logRetention });
+    expect(routeTemplates.size).toBeGreaterThan(0);
+    for (const template of [apiTemplate, ...routeTemplates.values()]) {
+      template.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: prod.logRetention });
+    }
+    for (const template of routeTemplates.values()) {
+      template.allResourcesProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel }) },
+      });
+    }
   });
 
   it('maps a configured custom domain to the $default stage', () => {

@@ -6,10 +6,16 @@ import { buildSiteApiStacks } from '../../infra/build-stacks.js';
 import { stageSettings } from '../../infra/stages.js';
 import { newTestApp } from './fixture.js';
 
-interface FunctionJson {
+interface ResourceJson {
   readonly Type: string;
   readonly Metadata?: Record<string, unknown>;
 }
+interface TemplateJson {
+  readonly Resources: Record<string, ResourceJson>;
+}
+
+const readTemplate = (directory: string, file: string): TemplateJson =>
+  JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as TemplateJson;
 
 // The only test that bundles (esbuild, every function): everything else synthesizes without it.
 describe('bundled functions', () => {
@@ -17,8 +23,16 @@ describe('bundled functions', () => {
     const app = newTestApp({ bundle: true });
     const { api } = buildSiteApiStacks(app, stageSettings('dev'));
     const assembly = app.synth();
-    const template = assembly.getStackByName(api.stackName).template as { Resources: Record<string, FunctionJson> };
-    const functions = Object.entries(template.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
+    const parent = assembly.getStackByName(api.stackName).template as TemplateJson;
+
+    // SAM reads the parent template and follows each nested stack to its local template file.
+    const nestedResources = Object.values(parent.Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack');
+    expect(nestedResources.map((r) => r.Metadata?.['aws:asset:path']).sort())
+      .toEqual([...api.routeStacks.values()].map((nested) => nested.templateFile).sort());
+    for (const resource of nestedResources) expect(resource.Metadata?.['aws:asset:property']).toBe('TemplateURL');
+
+    const functions = [...api.routeStacks.values()].flatMap((nested) =>
+      Object.entries(readTemplate(assembly.directory, nested.templateFile).Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function'));
     expect(functions).toHaveLength(routes.length);
 
     for (const [logicalId, fn] of functions) {
@@ -37,5 +51,5 @@ describe('bundled functions', () => {
       expect(code, logicalId).toMatch(/from\s*["']@aws-lambda-powertools\/logger["']/);
       expect(code, logicalId).not.toContain('aws-xray-sdk');
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { buildSiteApiStacks, type SiteApiStacks } from '../../infra/build-stacks.js';
 import { projectRoot } from '../../infra/paths.js';
 import { stageSettings, type StageSettings } from '../../infra/stages.js';
@@ -29,15 +30,34 @@ export const newTestApp = (options: { readonly bundle?: boolean } = {}): App =>
 export interface SynthesizedStage extends SiteApiStacks {
   readonly app: App;
   readonly dataTemplate: Template;
+  /** The parent `<Stage>-SiteApi` template: the HTTP API and one nested stack resource per domain. */
   readonly apiTemplate: Template;
+  /** Each domain's nested stack template (functions, roles, logs, alarms, integrations, routes). */
+  readonly routeTemplates: ReadonlyMap<string, Template>;
 }
 
 /** Builds one stage's stacks in a fresh App, by stage name or with explicit settings, and synthesizes once. */
 export const synthStage = (stage: string | StageSettings): SynthesizedStage => {
   const app = newTestApp();
   const stacks = buildSiteApiStacks(app, typeof stage === 'string' ? stageSettings(stage) : stage);
-  // One synthesis for both templates (Template.fromStack would synthesize the app per call).
-  const assembly = app.synth();
-  const template = (stack: Stack) => Template.fromJSON(assembly.getStackByName(stack.stackName).template);
-  return { app, ...stacks, dataTemplate: template(stacks.data), apiTemplate: template(stacks.api) };
+  // One synthesis for all templates: Template.fromStack reuses the App's cached assembly.
+  app.synth();
+  const routeTemplates = new Map([...stacks.api.routeStacks].map(([domain, nested]) => [domain, Template.fromStack(nested)]));
+  return {
+    app,
+    ...stacks,
+    dataTemplate: Template.fromStack(stacks.data),
+    apiTemplate: Template.fromStack(stacks.api),
+    routeTemplates,
+  };
+};
+
+/** The template of the (nested) stack that holds `construct`, from a stage synthesized by `synthStage`. */
+export const templateOf = (stage: SynthesizedStage, construct: IConstruct): Template => {
+  const stack = Stack.of(construct);
+  if (stack === stage.api) return stage.apiTemplate;
+  for (const [domain, nested] of stage.api.routeStacks) {
+    if (nested === stack) return stage.routeTemplates.get(domain) as Template;
+  }
+  throw new Error(`${construct.node.path} is in no stack of the API`);
 };

@@ -1,0 +1,46 @@
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/routes.js';
+import { ApiFunction } from '../constructs/api-function.js';
+import type { SiteHttpApi } from '../constructs/site-http-api.js';
+import type { StageSettings } from '../stages.js';
+
+export interface RouteDomainStackProps extends NestedStackProps {
+  readonly settings: StageSettings;
+  readonly table: ITable;
+  /** The API in the parent stack: each route and its integration are added to it from here. */
+  readonly api: SiteHttpApi;
+  /** This domain's rows of the route table (`routeDomain` in infra/route-domains.ts). */
+  readonly routes: readonly RouteDefinition[];
+  /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly layers: readonly ILayerVersion[];
+}
+
+/** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
+const constructId = (routeName: string): string =>
+  routeName.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+
+/**
+ * One domain's functions (with their roles, policies, log groups and alarms) and their API
+ * integrations, permissions and routes: a nested stack, so the API's resources are spread over
+ * several templates instead of hitting CloudFormation's 500-resource limit in one.
+ */
+export class RouteDomainStack extends NestedStack {
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: RouteDomainStackProps) {
+    super(scope, id, props);
+    const { settings, table, environment, layers } = props;
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes) {
+      const routeId = constructId(route.name);
+      const fn = new ApiFunction(this, routeId, { route, table, settings, environment, layers });
+      props.api.addRoute(this, routeId, route, fn.function);
+      functions.set(route.name, fn);
+    }
+    this.functions = functions;
+  }
+}
