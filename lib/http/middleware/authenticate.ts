@@ -9,6 +9,8 @@ import { tooManyRequests, unauthorized } from '../errors.js';
 
 export interface AuthContext extends Context {
   principal?: Principal;
+  /** The valid token's scopes, known even when resolving its site then fails. */
+  grantedScopes?: readonly string[];
   rateUsage?: TokenUsage;
 }
 
@@ -35,6 +37,9 @@ const bearerSecret = (event: APIGatewayProxyEventV2): string => {
   return match[1] as string;
 };
 
+/** False for the errors that mean the token itself is not valid. */
+const isUsable = (error: unknown) => (error as { status?: number } | null | undefined)?.status !== 401;
+
 /**
  * Resolves token → principal → site → scopes before the handler runs and enforces the token's
  * rate limit (429 past it), then reports scopes and rate-limit usage on every response of an
@@ -48,11 +53,13 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
   const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
     // Never trust state from an earlier invocation that reused the context object.
     request.context.principal = undefined;
+    request.context.grantedScopes = undefined;
     request.context.rateUsage = undefined;
     const found = await useToken(bearerSecret(request.event));
+    request.context.grantedScopes = found?.record.scopes;
+    request.context.rateUsage = found?.usage;
     const principal = resolvePrincipal({ token: found?.record, auth, siteHeader: request.event.headers['x-service-site'], now: now() });
     request.context.principal = principal;
-    request.context.rateUsage = found?.usage;
     const usage = found?.usage;
     if (usage && usage.used > usage.limit) {
       throw tooManyRequests('rate_limited', `This token made more than ${usage.limit} requests in the current window`, usage.reset - now().getTime() / 1000);
@@ -64,8 +71,12 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     const response = request.response as { headers?: Record<string, string> } | undefined;
     if (!response) return;
     response.headers ??= {};
+    // Any response to a request whose token was valid reports the token's scopes and usage, even
+    // when its site could not be resolved (an expired token is not valid: nothing is reported).
     const principal = request.context.principal;
-    if (principal) response.headers['x-oauth-scopes'] = formatScopes(principal.granted);
+    const granted = principal?.granted ?? (isUsable(request.error) ? request.context.grantedScopes : undefined);
+    if (!granted) return;
+    response.headers['x-oauth-scopes'] = formatScopes(granted);
     // A handler that refused a resource-specific scope has already named what it accepts.
     if (accepted) response.headers['x-accepted-oauth-scopes'] ??= accepted;
     const usage = request.context.rateUsage;
