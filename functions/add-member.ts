@@ -7,8 +7,9 @@ import { addMember, presentMember } from '../lib/sites/members.js';
 import { ownedSite } from '../lib/sites/require-owner.js';
 import { addMemberSchema, siteParamsSchema } from '../lib/sites/schemas.js';
 import { getSite } from '../lib/sites/sites.js';
+import { memberSchema } from '../lib/sites/site-response-schemas.js';
 
-export const handler = defineHandler('add-member', { params: siteParamsSchema, body: addMemberSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler('add-member', { responses: { 201: memberSchema }, params: siteParamsSchema, body: addMemberSchema }, async ({ event, principal, params, body }) => {
   const site = await getSite(ownedSite(principal, params.site).id);
   if (!site) throw notFound('Site');
   const existingId = await userIdForEmail(body.email);

@@ -4,8 +4,10 @@ import { runPageBatch } from '../lib/pages/page-batch.js';
 import { etagOf } from '../lib/pages/pages.js';
 import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
+import { batchFailedSchema, batchResponseSchema } from '../lib/pages/page-response-schemas.js';
 
 export const handler = defineHandler('batch-page', {
+  responses: { 200: batchResponseSchema, 422: batchFailedSchema },
   params: pageParamsSchema, query: batchQuerySchema, body: batchBodySchema,
   headers: { 'if-match': { description: 'The page\'s current ETag (or *): 428 when absent, 412 when stale', required: true } },
 }, async ({ event, principal, params, query, body }) => {

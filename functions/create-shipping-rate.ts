@@ -3,8 +3,9 @@ import { createShippingRate, presentShippingRate } from '../lib/commerce/shippin
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
+import { shippingRateSchema } from '../lib/commerce/commerce-response-schemas.js';
 
-export const handler = defineHandler('create-shipping-rate', { body: createShippingRateSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler('create-shipping-rate', { responses: { 201: shippingRateSchema }, body: createShippingRateSchema }, async ({ event, principal, body }) => {
   const rate = await createShippingRate(principal.site!.id, body);
   const presented = presentShippingRate(rate, baseUrl(event));
   return created(presented, presented.url);

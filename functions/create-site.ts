@@ -6,8 +6,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
 import { createSite, presentSite } from '../lib/sites/sites.js';
+import { siteSchema } from '../lib/sites/site-response-schemas.js';
 
-export const handler = defineHandler('create-site', { body: createSiteSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler('create-site', { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {
   const owner = await getUser(requireUserToken(principal));
   if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
   const site = await createSite(body, owner);

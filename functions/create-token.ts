@@ -5,8 +5,9 @@ import { presentToken } from '../lib/auth/present-token.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
+import { tokenSchema } from '../lib/auth/auth-response-schemas.js';
 
-export const handler = defineHandler('create-token', { body: createTokenSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler('create-token', { responses: { 201: tokenSchema }, body: createTokenSchema }, async ({ event, principal, body }) => {
   const grant = authorizeTokenRequest(principal, { scopes: body.scopes, master: body.master_token, site: body.site_id });
   const { record, secret } = await issueToken({
     ...grant,

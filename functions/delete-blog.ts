@@ -3,7 +3,7 @@ import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 
-export const handler = defineHandler('delete-blog', { params: blogParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('delete-blog', { responses: { 204: null }, params: blogParamsSchema }, async ({ principal, params }) => {
   await deleteBlog(principal.site!.id, params.blog);
   return noContent();
 });

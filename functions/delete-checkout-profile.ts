@@ -4,7 +4,7 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 
-export const handler = defineHandler('delete-checkout-profile', { params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('delete-checkout-profile', { responses: { 204: null }, params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteCheckoutProfile(principal.site!.id, params.profile))) throw notFound('Checkout profile');
   return noContent();
 });

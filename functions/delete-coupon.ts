@@ -4,7 +4,7 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 
-export const handler = defineHandler('delete-coupon', { params: couponParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('delete-coupon', { responses: { 204: null }, params: couponParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteCoupon(principal.site!.id, params.coupon))) throw notFound('Coupon');
   return noContent();
 });

@@ -5,7 +5,7 @@ import { requireUserToken } from '../lib/auth/require-user.js';
 import { notFound } from '../lib/http/errors.js';
 import { noContent } from '../lib/http/responses.js';
 
-export const handler = defineOAuthHandler('delete-oauth-client', { params: clientParamsSchema }, async ({ principal, params }) => {
+export const handler = defineOAuthHandler('delete-oauth-client', { responses: { 204: null }, params: clientParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteClient(requireUserToken(principal), params.client_id))) throw notFound('Client');
   return noContent();
 });

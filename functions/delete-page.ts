@@ -4,6 +4,7 @@ import { removePage } from '../lib/pages/conditional-writes.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';
 
 export const handler = defineHandler('delete-page', {
+  responses: { 204: null },
   params: pageParamsSchema,
   headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },
 }, async ({ principal, params, event }) => {

@@ -4,7 +4,7 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 
-export const handler = defineHandler('delete-shipping-rate', { params: shippingRateParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('delete-shipping-rate', { responses: { 204: null }, params: shippingRateParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteShippingRate(principal.site!.id, params.id))) throw notFound('Shipping rate');
   return noContent();
 });

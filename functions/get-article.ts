@@ -5,8 +5,9 @@ import { presentArticle } from '../lib/blogs/present-blog.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
+import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
 
-export const handler = defineHandler('get-article', { params: articleParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler('get-article', { responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {
   const siteId = principal.site!.id;
   const blog = await requireBlog(siteId, params.blog);
   const article = await requireArticle(siteId, blog.id, params.article);

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
+import { checkoutProfileSchema } from '../lib/commerce/commerce-response-schemas.js';
 
-export const handler = defineHandler('get-checkout-profile', { params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler('get-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
   const profile = await getCheckoutProfile(principal.site!.id, params.profile);
   if (!profile) throw notFound('Checkout profile');
   return ok(presentCheckoutProfile(profile, baseUrl(event)));

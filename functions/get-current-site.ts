@@ -3,9 +3,10 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { getSite, presentSite } from '../lib/sites/sites.js';
+import { siteSchema } from '../lib/sites/site-response-schemas.js';
 
 /** The site the request resolved to (bound to a site token, or named by X-Service-Site). */
-export const handler = defineHandler('get-current-site', {}, async ({ event, principal }) => {
+export const handler = defineHandler('get-current-site', { responses: { 200: siteSchema } }, async ({ event, principal }) => {
   const site = await getSite(principal.site!.id);
   if (!site) throw notFound('Site');
   return ok(presentSite(site, baseUrl(event), principal.site?.role));

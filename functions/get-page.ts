@@ -4,8 +4,9 @@ import { ok } from '../lib/http/responses.js';
 import { etagOf, findPage } from '../lib/pages/pages.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
+import { pageSchema } from '../lib/pages/page-response-schemas.js';
 
-export const handler = defineHandler('get-page', { params: pageParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler('get-page', { responses: { 200: pageSchema }, params: pageParamsSchema }, async ({ event, principal, params }) => {
   const site = principal.site!;
   const page = await findPage(site.id, params.page);
   if (!page) throw notFound('Page');

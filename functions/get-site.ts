@@ -5,8 +5,9 @@ import { ok } from '../lib/http/responses.js';
 import { accessibleSite } from '../lib/sites/access.js';
 import { siteParamsSchema } from '../lib/sites/schemas.js';
 import { getSite, presentSite } from '../lib/sites/sites.js';
+import { siteSchema } from '../lib/sites/site-response-schemas.js';
 
-export const handler = defineHandler('get-site', { params: siteParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler('get-site', { responses: { 200: siteSchema }, params: siteParamsSchema }, async ({ event, principal, params }) => {
   const access = accessibleSite(principal, params.site);
   const site = await getSite(access.id);
   if (!site) throw notFound('Site');

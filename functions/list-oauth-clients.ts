@@ -4,8 +4,9 @@ import { requireUserToken } from '../lib/auth/require-user.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { listResponse } from '../lib/http/list.js';
+import { oauthClientListSchema } from '../lib/oauth/oauth-response-schemas.js';
 
-export const handler = defineOAuthHandler('list-oauth-clients', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineOAuthHandler('list-oauth-clients', { responses: { 200: oauthClientListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const page = await listUserClients(requireUserToken(principal), query);
   const base = baseUrl(event);
   return listResponse(event, page, (client) => presentClient(client, base));

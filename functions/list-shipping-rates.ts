@@ -3,8 +3,9 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
+import { shippingRateListSchema } from '../lib/commerce/commerce-response-schemas.js';
 
-export const handler = defineHandler('list-shipping-rates', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler('list-shipping-rates', { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
   return listResponse(event, await listShippingRates(principal.site!.id, query), (rate) => presentShippingRate(rate, base));
 });

@@ -3,8 +3,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { listUserMemberships, presentSite } from '../lib/sites/sites.js';
+import { siteListSchema } from '../lib/sites/site-response-schemas.js';
 
-export const handler = defineHandler('list-sites', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler('list-sites', { responses: { 200: siteListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const { userId, siteId } = principal.token;
   const base = baseUrl(event);
   const page = userId ? await listUserMemberships(userId, query) : { items: [] };

@@ -1,8 +1,9 @@
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
 import { revokeToken } from '../lib/oauth/revocation.js';
 import { json } from '../lib/http/responses.js';
+import { emptyObjectSchema } from '../lib/oauth/oauth-response-schemas.js';
 
-export const handler = defineOAuthHandler('oauth-revoke', {}, async ({ event }) => {
+export const handler = defineOAuthHandler('oauth-revoke', { responses: { 200: emptyObjectSchema } }, async ({ event }) => {
   await revokeToken(event);
   return json(200, {}, { 'cache-control': 'no-store' });
 });

@@ -5,7 +5,7 @@ import { removeMember } from '../lib/sites/members.js';
 import { ownedSite } from '../lib/sites/require-owner.js';
 import { memberParamsSchema } from '../lib/sites/schemas.js';
 
-export const handler = defineHandler('remove-member', { params: memberParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('remove-member', { responses: { 204: null }, params: memberParamsSchema }, async ({ principal, params }) => {
   const site = ownedSite(principal, params.site);
   if (!(await removeMember(site.id, params.user))) throw notFound('Member');
   return noContent();

@@ -3,8 +3,9 @@ import { presentCheckoutProfile, updateCheckoutProfile } from '../lib/commerce/c
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
+import { checkoutProfileSchema } from '../lib/commerce/commerce-response-schemas.js';
 
-export const handler = defineHandler('update-checkout-profile', { params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
+export const handler = defineHandler('update-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
   async ({ event, principal, params, body }) => {
     const profile = await updateCheckoutProfile(principal.site!.id, params.profile, body);
     return ok(presentCheckoutProfile(profile, baseUrl(event)));

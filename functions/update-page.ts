@@ -4,8 +4,10 @@ import { patchPage } from '../lib/pages/conditional-writes.js';
 import { etagOf } from '../lib/pages/pages.js';
 import { pageParamsSchema, patchPageSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
+import { pageSchema } from '../lib/pages/page-response-schemas.js';
 
 export const handler = defineHandler('update-page', {
+  responses: { 200: pageSchema },
   params: pageParamsSchema, body: patchPageSchema,
   headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },
 }, async ({ event, principal, params, body }) => {

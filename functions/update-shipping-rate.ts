@@ -3,8 +3,9 @@ import { presentShippingRate, updateShippingRate } from '../lib/commerce/shippin
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
+import { shippingRateSchema } from '../lib/commerce/commerce-response-schemas.js';
 
-export const handler = defineHandler('update-shipping-rate', { params: shippingRateParamsSchema, body: updateShippingRateSchema },
+export const handler = defineHandler('update-shipping-rate', { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
   async ({ event, principal, params, body }) => {
     const rate = await updateShippingRate(principal.site!.id, params.id, body);
     return ok(presentShippingRate(rate, baseUrl(event)));

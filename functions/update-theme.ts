@@ -5,8 +5,9 @@ import { ok } from '../lib/http/responses.js';
 import { presentTheme } from '../lib/themes/present-theme.js';
 import { themeParamsSchema, updateThemeSchema } from '../lib/themes/schemas.js';
 import { findTheme, updateTheme } from '../lib/themes/themes.js';
+import { themeSchema } from '../lib/themes/theme-response-schemas.js';
 
-export const handler = defineHandler('update-theme', { params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler('update-theme', { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const theme = await findTheme(siteId, params.theme);
   if (!theme) throw notFound('Theme');

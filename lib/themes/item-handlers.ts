@@ -5,6 +5,7 @@ import { defineHandler } from '../http/handler.js';
 import { listResponse } from '../http/list.js';
 import { created, noContent, ok } from '../http/responses.js';
 import { presentThemeItem, themeItemUrl } from './present-theme.js';
+import { themeAssetListSchema, themeAssetSchema, themeItemListSchema, themeItemSchema } from './theme-response-schemas.js';
 import { themeItemParamsSchema, themeParamsSchema, upsertThemeAssetSchema, upsertThemeItemSchema, type ItemKind } from './schemas.js';
 import { deleteThemeItem, getThemeItem, listThemeItems, upsertThemeItem } from './theme-items.js';
 import { getTheme, resolveThemeId } from './themes.js';
@@ -14,6 +15,10 @@ import { getTheme, resolveThemeId } from './themes.js';
 
 const singular: Record<ItemKind, string> = { layouts: 'Layout', templates: 'Template', snippets: 'Snippet', assets: 'Asset' };
 
+// Response schemas, for the OpenAPI document and the contract tests.
+const shownSchema = (kind: ItemKind) => (kind === 'assets' ? themeAssetSchema : themeItemSchema);
+const listSchema = (kind: ItemKind) => (kind === 'assets' ? themeAssetListSchema : themeItemListSchema);
+
 const themeIdOrThrow = async (siteId: string, idOrShort: string): Promise<string> => {
   const id = await resolveThemeId(siteId, idOrShort);
   if (!id) throw notFound('Theme');
@@ -22,7 +27,7 @@ const themeIdOrThrow = async (siteId: string, idOrShort: string): Promise<string
 
 /** GET /themes/{theme}/{kind}: one Query (plus a GetItem telling an empty theme from a missing one). */
 export const listThemeItemsHandler = (route: string, kind: ItemKind) =>
-  defineHandler(route, { params: themeParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
+  defineHandler(route, { params: themeParamsSchema, query: pageQuerySchema, responses: { 200: listSchema(kind) } }, async ({ event, principal, params, query }) => {
     const siteId = principal.site!.id;
     const themeId = await themeIdOrThrow(siteId, params.theme);
     const page = await listThemeItems(siteId, themeId, kind, query);
@@ -33,7 +38,7 @@ export const listThemeItemsHandler = (route: string, kind: ItemKind) =>
 
 /** POST /themes/{theme}/{kind}: upsert by name; 201 when created, 200 when replaced. */
 export const upsertThemeItemHandler = (route: string, kind: ItemKind) =>
-  defineHandler(route, { params: themeParamsSchema, body: kind === 'assets' ? upsertThemeAssetSchema : upsertThemeItemSchema }, async ({ event, principal, params, body }) => {
+  defineHandler(route, { params: themeParamsSchema, body: kind === 'assets' ? upsertThemeAssetSchema : upsertThemeItemSchema, responses: { 200: shownSchema(kind), 201: shownSchema(kind) } }, async ({ event, principal, params, body }) => {
     const siteId = principal.site!.id;
     const themeId = await themeIdOrThrow(siteId, params.theme);
     const input = 'content' in body && body.content !== undefined
@@ -48,7 +53,7 @@ export const upsertThemeItemHandler = (route: string, kind: ItemKind) =>
 
 /** GET /themes/{theme}/{kind}/{name}: one BatchGetItem (assets include their binary body as base64 `content`). */
 export const getThemeItemHandler = (route: string, kind: ItemKind) =>
-  defineHandler(route, { params: themeItemParamsSchema }, async ({ event, principal, params }) => {
+  defineHandler(route, { params: themeItemParamsSchema, responses: { 200: shownSchema(kind) } }, async ({ event, principal, params }) => {
     const siteId = principal.site!.id;
     const found = await getThemeItem(siteId, await themeIdOrThrow(siteId, params.theme), kind, params.name);
     if (!found) throw notFound(singular[kind]);
@@ -57,7 +62,7 @@ export const getThemeItemHandler = (route: string, kind: ItemKind) =>
 
 /** DELETE /themes/{theme}/{kind}/{name}. */
 export const deleteThemeItemHandler = (route: string, kind: ItemKind) =>
-  defineHandler(route, { params: themeItemParamsSchema }, async ({ principal, params }) => {
+  defineHandler(route, { params: themeItemParamsSchema, responses: { 204: null } }, async ({ principal, params }) => {
     const siteId = principal.site!.id;
     if (!(await deleteThemeItem(siteId, await themeIdOrThrow(siteId, params.theme), kind, params.name))) throw notFound(singular[kind]);
     return noContent();

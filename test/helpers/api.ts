@@ -5,6 +5,7 @@ import { createLocalServer, listen } from '../../lib/local/server.js';
 import { createUser, type User } from '../../lib/auth/users.js';
 import { createSite, type Site } from '../../lib/sites/sites.js';
 import { dynamoRequestCount } from '../../lib/db/client.js';
+import { assertContract } from './contract.js';
 
 export interface ApiResponse<T = any> {
   readonly status: number;
@@ -59,6 +60,8 @@ export const startApi = async (): Promise<TestApi> => {
     }
     const response = await fetch(`${url}${path}`, { method, headers, body });
     const text = await response.text();
+    // Every response is also checked against openapi.json (test/helpers/contract.ts).
+    assertContract(method, path, response.status, response.headers.get('content-type'), text);
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, text };

@@ -1,0 +1,8 @@
+import { defineHandler } from '../lib/http/handler.js';
+import { html } from '../lib/http/responses.js';
+import { docsHeaders, docsPage } from '../lib/openapi/docs-page.js';
+import { htmlPageSchema } from '../lib/oauth/oauth-response-schemas.js';
+
+/** The interactive API reference (Swagger UI over GET /openapi.json). */
+export const handler = defineHandler('get-docs', { responses: { 200: htmlPageSchema } }, async () =>
+  html(200, docsPage(), { ...docsHeaders, 'cache-control': 'public, max-age=300' }));

@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+
+/** A user as GET /user and the login response show it. */
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  created_at: timestampSchema,
+});
+
+/** A token (spec 2.1, plus `id` and `token_hint`); the secret `token` appears only in the creation response. */
+export const tokenSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  token: z.string().optional().meta({ description: 'The secret: only in the response of POST /tokens' }),
+  token_hint: z.string().meta({ description: 'First characters of the secret' }),
+  note: z.string(),
+  note_url: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  scopes: z.array(z.string()),
+  app: z.object({ name: z.string(), url: z.string() }),
+  master_token: z.boolean(),
+  expires_in: z.number().int().nullable().meta({ description: 'Seconds left; null for a token that never expires' }),
+  expired_at: timestampSchema.nullable(),
+  site_wide: z.boolean().meta({ description: 'True for a site token' }),
+  site: idSchema.nullable().meta({ description: 'The bound site of a site token' }),
+});
+
+/** 201 of POST /auth/login. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  access_token: z.string().meta({ description: 'The same secret as `token`' }),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expired_at: timestampSchema,
+  scopes: z.array(z.string()),
+  user: userSchema,
+});
+
+export const tokenListSchema = z.array(tokenSchema);

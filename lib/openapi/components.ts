@@ -1,0 +1,48 @@
+import type * as z from 'zod';
+import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
+import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
+import { checkoutProfileSchema, couponSchema, customizationSchema, shippingRateSchema } from '../commerce/commerce-response-schemas.js';
+import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
+import {
+  introspectionSchema, jwksSchema, oauthClientSchema, oauthErrorSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
+} from '../oauth/oauth-response-schemas.js';
+import { batchFailedSchema, batchResponseSchema, batchResultEntrySchema, ogImageSchema, pageSchema } from '../pages/page-response-schemas.js';
+import { memberSchema, siteSchema } from '../sites/site-response-schemas.js';
+import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/theme-response-schemas.js';
+
+/**
+ * Response schemas shown as named `components.schemas` in the document (and referenced by `$ref`);
+ * any schema not named here is inlined where it is used.
+ */
+export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
+  Error: apiErrorSchema,
+  FieldError: fieldErrorSchema,
+  OAuthError: oauthErrorSchema,
+  Health: healthSchema,
+  User: userSchema,
+  Token: tokenSchema,
+  LoginResponse: loginResponseSchema,
+  Site: siteSchema,
+  Member: memberSchema,
+  Page: pageSchema,
+  OgImage: ogImageSchema,
+  BatchResultEntry: batchResultEntrySchema,
+  BatchResponse: batchResponseSchema,
+  BatchFailed: batchFailedSchema,
+  Blog: blogSchema,
+  Article: articleSchema,
+  Theme: themeSchema,
+  ThemeItem: themeItemSchema,
+  ThemeAsset: themeAssetSchema,
+  ThemeBundle: themeBundleSchema,
+  ShippingRate: shippingRateSchema,
+  CheckoutProfile: checkoutProfileSchema,
+  Customization: customizationSchema,
+  Coupon: couponSchema,
+  OpenIdConfiguration: openIdConfigurationSchema,
+  JsonWebKeySet: jwksSchema,
+  OAuthTokenResponse: oauthTokenResponseSchema,
+  Introspection: introspectionSchema,
+  UserInfo: userInfoSchema,
+  OAuthClient: oauthClientSchema,
+};

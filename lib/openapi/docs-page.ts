@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// GET /docs: Swagger UI from the installed swagger-ui-dist package (no CDN, no third-party
+// requests: the spec validator badge is off), pointed at GET /openapi.json of the same server.
+
+/** Security headers of the page and its files: everything from this origin only. */
+export const docsHeaders = {
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/** The page. Relative addresses, so it works under any base path. */
+export const docsPage = (): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site Management API reference</title>
+<link rel="icon" type="image/png" href="docs/favicon-32x32.png">
+<link rel="stylesheet" href="docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="docs/swagger-ui-bundle.js"></script>
+<script src="docs/init.js"></script>
+</body>
+</html>
+`;
+
+/** Starts Swagger UI: paste a token under Authorize (and the site under siteContext), then "Try it out". */
+const initScript = `window.ui = SwaggerUIBundle({
+  url: new URL('openapi.json', document.baseURI).href,
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+  validatorUrl: null,
+  tryItOutEnabled: true,
+  displayRequestDuration: true,
+  filter: true,
+  persistAuthorization: false,
+  oauth2RedirectUrl: new URL('docs/oauth2-redirect.html', document.baseURI).href,
+});
+`;
+
+/** The files the page loads, by the name in `/docs/{asset}`: package files and the start script. */
+const ASSETS: Readonly<Record<string, { readonly type: string; readonly file?: string; readonly text?: string }>> = {
+  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: 'swagger-ui-bundle.js' },
+  'swagger-ui.css': { type: 'text/css; charset=utf-8', file: 'swagger-ui.css' },
+  'favicon-32x32.png': { type: 'image/png', file: 'favicon-32x32.png' },
+  'oauth2-redirect.html': { type: 'text/html; charset=utf-8', file: 'oauth2-redirect.html' },
+  'oauth2-redirect.js': { type: 'text/javascript; charset=utf-8', file: 'oauth2-redirect.js' },
+  'init.js': { type: 'text/javascript; charset=utf-8', text: initScript },
+};
+
+let packageDir: string | undefined;
+
+/** One file of the page: its media type and body, or undefined for a name not served. Files are read once per container. */
+const cache = new Map<string, { type: string; body: Buffer }>();
+export const docsAsset = (name: string): { type: string; body: Buffer } | undefined => {
+  const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+  if (!asset) return undefined;
+  let found = cache.get(name);
+  if (!found) {
+    packageDir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+    found = { type: asset.type, body: asset.text !== undefined ? Buffer.from(asset.text) : readFileSync(join(packageDir, asset.file as string)) };
+    cache.set(name, found);
+  }
+  return found;
+};

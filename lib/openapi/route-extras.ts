@@ -1,0 +1,45 @@
+import type * as z from 'zod';
+import {
+  authorizeFormSchema, authorizeQuerySchema, introspectRequestSchema, revokeRequestSchema, tokenRequestSchema,
+} from '../oauth/oauth-response-schemas.js';
+
+/** What the document says about a route beyond its handler's own description. */
+export interface RouteExtras {
+  /** Query parameters an endpoint reads itself (the OAuth endpoints take RFC 6749 parameters, not zod-validated ones). */
+  readonly query?: z.ZodType;
+  /** Body parameters an endpoint reads itself: form-encoded as RFC 6749 requires, JSON as a convenience. */
+  readonly form?: z.ZodType;
+  /** Media type of the success body when it is not `application/json`. */
+  readonly mediaType?: string;
+  /** Error statuses the generic rules do not foresee. */
+  readonly errors?: readonly number[];
+  /** Security of an `auth: 'none'` route that checks a bearer token itself. */
+  readonly security?: readonly Record<string, string[]>[];
+  readonly summary?: string;
+  readonly description?: string;
+}
+
+/** Per-route additions, keyed by route name. */
+export const routeExtras: Readonly<Record<string, RouteExtras>> = {
+  'get-health': { summary: 'Health check' },
+  'get-openapi': { summary: 'This OpenAPI document', description: 'The OpenAPI 3.1 document of the API, with `servers` set to the address it was requested from.' },
+  'get-docs': { summary: 'Interactive API reference', mediaType: 'text/html' },
+  'get-docs-asset': { summary: 'A file of the API reference page', mediaType: '*/*' },
+  login: { errors: [401, 429], summary: 'Sign in (user token)', description: 'Takes `Authorization: Basic base64(email:password)` or `{email, password}` in the body; issues a user-scoped master token.' },
+  'remove-member': { errors: [422] },
+  'delete-page': { errors: [409] },
+  'get-openid-configuration': { summary: 'OpenID Provider metadata' },
+  'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
+  'oauth-authorize': {
+    summary: 'Start an authorization (code flow with PKCE)', query: authorizeQuerySchema, mediaType: 'text/html',
+    description: 'Shows the sign-in page, or redirects back to the client with an error when the client and redirect URI are known.',
+  },
+  'oauth-authorize-form': {
+    summary: 'Submit the sign-in or consent form', form: authorizeFormSchema, mediaType: 'text/html',
+    description: 'Posted by the pages of GET /oauth2/authorize; answers with the next page or a 303 redirect to the client.',
+  },
+  'oauth-token': { summary: 'Token endpoint (authorization_code, refresh_token, password grants)', form: tokenRequestSchema },
+  'oauth-revoke': { summary: 'Revoke a token (RFC 7009)', form: revokeRequestSchema },
+  'oauth-introspect': { summary: 'Introspect a token (RFC 7662)', form: introspectRequestSchema },
+  'get-oauth-userinfo': { summary: 'OpenID Connect UserInfo', security: [{ oauth2: ['openid'] }] },
+};

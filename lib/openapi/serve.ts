@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/** The document as served: `servers` names the address it was requested from. */
+export const withServer = <D extends object>(document: D, base: string): D & { servers: { url: string }[] } =>
+  ({ ...document, servers: [{ url: base, description: 'This server' }] });
+
+/** What GET /openapi.json promises about itself (the document's own structure is the linter's business). */
+export const openApiDocumentSchema = z.object({
+  openapi: z.string(),
+  info: z.record(z.string(), z.unknown()),
+  servers: z.array(z.object({ url: z.string(), description: z.string().optional() })),
+  paths: z.record(z.string(), z.unknown()),
+}).catchall(z.unknown());

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { ROLES } from '../auth/scopes.js';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+
+/** A site; `role` is the caller's role on it. */
+export const siteSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  subdomain: z.string(),
+  name: z.string(),
+  locales: z.array(z.string()),
+  created_at: timestampSchema,
+  role: z.enum(ROLES).optional(),
+});
+
+/** A membership of a site. */
+export const memberSchema = z.object({
+  url: urlSchema,
+  user: z.object({ id: idSchema, email: z.string(), name: z.string() }),
+  role: z.enum(ROLES),
+  created_at: timestampSchema,
+});
+
+export const siteListSchema = z.array(siteSchema);
+export const memberListSchema = z.array(memberSchema);

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+
+/** A theme (spec 2.7 `theme`). */
+export const themeSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  permalink: urlSchema,
+  name: z.string(),
+  short: z.string(),
+  cdn_root: urlSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+const itemFields = {
+  id: idSchema,
+  url: urlSchema,
+  permalink: urlSchema,
+  name: z.string(),
+  folder: z.string().nullable(),
+  path: z.string(),
+  code: z.string().nullable().meta({ description: 'The source; null for a binary asset' }),
+  size: z.number().int().meta({ description: 'Bytes of the code or binary body' }),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  changed_by: z.object({ user_id: idSchema.nullable(), token_id: idSchema }),
+  changed_live: z.boolean(),
+};
+
+/** A layout, template or snippet (spec 2.7 item object, plus `code`). */
+export const themeItemSchema = z.object(itemFields);
+
+/** An asset (spec 2.7 asset object). Binary assets carry `content` (base64) when read one by one. */
+export const themeAssetSchema = z.object({
+  ...itemFields,
+  public_url: urlSchema,
+  content_type: z.string(),
+  binary: z.boolean(),
+  content: z.string().optional().meta({ description: 'Base64 body of a binary asset (GET of one asset only)' }),
+});
+
+/** GET /themes/{theme} (spec 4.5): the theme and all its items. */
+export const themeBundleSchema = z.object({
+  theme: themeSchema,
+  layouts: z.array(themeItemSchema),
+  templates: z.array(themeItemSchema),
+  snippets: z.array(themeItemSchema),
+  assets: z.array(themeAssetSchema),
+});
+
+export const themeListSchema = z.array(themeSchema);
+export const themeItemListSchema = z.array(themeItemSchema);
+export const themeAssetListSchema = z.array(themeAssetSchema);
