@@ -12,6 +12,8 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/health': 'platform',
   '/site': 'platform',
   '/sites': 'platform',
+  '/openapi.json': 'platform',
+  '/docs': 'platform',
   '/auth': 'identity',
   '/tokens': 'identity',
   '/user': 'identity',

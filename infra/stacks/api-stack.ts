@@ -41,6 +41,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_LOG_LEVEL: settings.logLevel,
       POWERTOOLS_SERVICE_NAME: 'site-api',
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
+      POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
     };
 

@@ -8,8 +8,9 @@ export const TABLE_NAME = requireEnv('TABLE_NAME');
 
 // The SDK reads AWS_ENDPOINT_URL_DYNAMODB itself, which is how the local server targets
 // DynamoDB Local without any code path of its own.
-// Traced on Lambda: each DynamoDB call becomes an X-Ray subsegment.
-const dynamodb = tracer.captureAWSv3Client(new DynamoDBClient({}));
+// With tracing on, each DynamoDB call becomes an X-Ray subsegment.
+const client = new DynamoDBClient({});
+const dynamodb = tracer ? tracer.captureAWSv3Client(client) : client;
 
 let requests = 0;
 // Counts every request actually sent (retries included) so tests and the benchmark can hold

@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
@@ -14,7 +13,7 @@ import { errorHandler } from './middleware/error-handler.js';
 import { idempotency, type IdempotencyContext } from './middleware/idempotency.js';
 import { jsonBody } from './middleware/json-body.js';
 import { observe } from './middleware/observe.js';
-import { metrics, tracer } from './telemetry.js';
+import { metrics, tracing } from './telemetry.js';
 import { validate, type InputSchemas, type ValidatedContext } from './middleware/validate.js';
 import type { HttpResult } from './responses.js';
 
@@ -69,7 +68,7 @@ export const defineHandler = <S extends HandlerOptions>(
 ) => {
   const route = routeNamed(name);
   const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, IdempotencyContext & ValidatedContext>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(tracing())
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
     .use(observe({ route: route.name, logger, metrics }));

@@ -137,14 +137,15 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     })).toBe(routes.length);
   });
 
-  it('runs every function on the newest Node.js runtime, arm64, ESM handler, active tracing', () => {
+  it('runs every function on the newest Node.js runtime, arm64, ESM handler, without X-Ray in dev', () => {
     expect(FUNCTION_RUNTIME.name).toBe('nodejs24.x');
     expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
       Properties: {
         Runtime: FUNCTION_RUNTIME.name,
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        TracingConfig: { Mode: 'Active' },
+        TracingConfig: Match.absent(),
+        Environment: { Variables: Match.objectLike({ POWERTOOLS_TRACE_ENABLED: 'false' }) },
         MemorySize: settings.functionDefaults.memorySize,
         Timeout: settings.functionDefaults.timeout.toSeconds(),
       },
@@ -289,7 +290,8 @@ describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
     }
     for (const template of routeTemplates.values()) {
       template.allResourcesProperties('AWS::Lambda::Function', {
-        Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel }) },
+        Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel, POWERTOOLS_TRACE_ENABLED: 'true' }) },
+        TracingConfig: { Mode: 'Active' },
       });
     }
   });
