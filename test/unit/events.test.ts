@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
@@ -32,6 +32,9 @@ const token = (kind: 'site' | 'user', scopes: readonly string[]) => ({
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
   dynamo.reset();
+  // Anything not set up below is simply absent, as DynamoDB answers.
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(bearer('get-current-site'))) }).resolves({ Attributes: token('site', ['read_site', 'read_content']) });
   dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(bearer('create-token'))) }).resolves({ Attributes: token('user', [...SCOPES]) });
   dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), ...site } });
