@@ -3,7 +3,7 @@ import { createCheckoutProfile, presentCheckoutProfile } from '../lib/commerce/c
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
-import { checkoutProfileSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 
 export const handler = defineHandler('create-checkout-profile', { responses: { 201: checkoutProfileSchema }, body: createCheckoutProfileSchema }, async ({ event, principal, body }) => {
   const profile = await createCheckoutProfile(principal.site!.id, body);

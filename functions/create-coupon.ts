@@ -3,7 +3,7 @@ import { createCoupon, presentCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 
 export const handler = defineHandler('create-coupon', { responses: { 201: couponSchema }, body: createCouponSchema }, async ({ event, principal, body }) => {
   const coupon = await createCoupon(principal.site!.id, body);

@@ -3,7 +3,7 @@ import { createShippingRate, presentShippingRate } from '../lib/commerce/shippin
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
-import { shippingRateSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 
 export const handler = defineHandler('create-shipping-rate', { responses: { 201: shippingRateSchema }, body: createShippingRateSchema }, async ({ event, principal, body }) => {
   const rate = await createShippingRate(principal.site!.id, body);

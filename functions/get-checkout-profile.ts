@@ -4,7 +4,7 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { checkoutProfileSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 
 export const handler = defineHandler('get-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
   const profile = await getCheckoutProfile(principal.site!.id, params.profile);

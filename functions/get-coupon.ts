@@ -4,7 +4,7 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 
 export const handler = defineHandler('get-coupon', { responses: { 200: couponSchema }, params: couponParamsSchema }, async ({ event, principal, params }) => {
   const coupon = await getCoupon(principal.site!.id, params.coupon);

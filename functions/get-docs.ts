@@ -1,7 +1,7 @@
 import { defineHandler } from '../lib/http/handler.js';
 import { html } from '../lib/http/responses.js';
 import { docsHeaders, docsPage } from '../lib/openapi/docs-page.js';
-import { htmlPageSchema } from '../lib/oauth/oauth-response-schemas.js';
+import { htmlPageSchema } from '../lib/http/response-schemas.js';
 
 /** The interactive API reference (Swagger UI over GET /openapi.json). */
 export const handler = defineHandler('get-docs', { responses: { 200: htmlPageSchema } }, async () =>

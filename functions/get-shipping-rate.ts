@@ -4,7 +4,7 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { shippingRateSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 
 export const handler = defineHandler('get-shipping-rate', { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
   const rate = await getShippingRate(principal.site!.id, params.id);

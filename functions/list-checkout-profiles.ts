@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { checkoutProfileListSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { checkoutProfileListSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 
 export const handler = defineHandler('list-checkout-profiles', { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);

@@ -3,7 +3,7 @@ import { listCoupons, presentCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { couponListSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { couponListSchema } from '../lib/commerce/coupon-response-schemas.js';
 
 export const handler = defineHandler('list-coupons', { responses: { 200: couponListSchema }, query: listCouponsQuerySchema }, async ({ event, principal, query }) => {
   const { state, code, ...page } = query;

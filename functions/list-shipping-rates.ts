@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { shippingRateListSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { shippingRateListSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 
 export const handler = defineHandler('list-shipping-rates', { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);

@@ -1,5 +1,5 @@
 import { startAuthorization } from '../lib/oauth/authorize.js';
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
-import { htmlPageSchema } from '../lib/oauth/oauth-response-schemas.js';
+import { htmlPageSchema } from '../lib/http/response-schemas.js';
 
 export const handler = defineOAuthHandler('oauth-authorize', { responses: { 200: htmlPageSchema, 302: null }, format: 'html' }, async ({ event }) => startAuthorization(event));

@@ -3,7 +3,7 @@ import { presentCheckoutProfile, updateCheckoutProfile } from '../lib/commerce/c
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { checkoutProfileSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 
 export const handler = defineHandler('update-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
   async ({ event, principal, params, body }) => {

@@ -3,7 +3,7 @@ import { presentCoupon, updateCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 
 export const handler = defineHandler('update-coupon', { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {
   const coupon = await updateCoupon(principal.site!.id, params.coupon, body);

@@ -3,7 +3,7 @@ import { presentShippingRate, updateShippingRate } from '../lib/commerce/shippin
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { shippingRateSchema } from '../lib/commerce/commerce-response-schemas.js';
+import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 
 export const handler = defineHandler('update-shipping-rate', { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
   async ({ event, principal, params, body }) => {

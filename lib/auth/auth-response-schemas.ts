@@ -32,7 +32,7 @@ export const tokenSchema = z.object({
 export const loginResponseSchema = z.object({
   token: z.string(),
   access_token: z.string().meta({ description: 'The same secret as `token`' }),
-  token_type: z.literal('bearer'),
+  token_type: z.enum(['bearer']),
   expires_in: z.number().int(),
   expired_at: timestampSchema,
   scopes: z.array(z.string()),

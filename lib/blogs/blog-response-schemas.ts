@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ARTICLE_STATUSES } from './blog-schemas.js';
 
-const jsonObject = z.record(z.string(), z.unknown());
+const jsonObject = z.looseObject({});
 
 /** A blog (spec 2.5). */
 export const blogSchema = z.object({

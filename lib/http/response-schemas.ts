@@ -22,8 +22,11 @@ export const apiErrorSchema = z.object({
   code: z.string().meta({ description: 'Stable snake_case code clients may branch on' }),
   message: z.string().meta({ description: 'A sentence for people; generic for 500 and 503' }),
   errors: z.array(fieldErrorSchema).optional().meta({ description: 'One entry per invalid field' }),
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.looseObject({}).optional(),
 });
 
 /** `{status: "ok"}` of GET /health. */
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z.object({ status: z.enum(['ok']) });
+
+/** An HTML page (the OAuth sign-in, consent and error pages, the API reference). */
+export const htmlPageSchema = z.string().meta({ description: 'An HTML page' });

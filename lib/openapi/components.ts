@@ -1,10 +1,13 @@
 import type * as z from 'zod';
 import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
 import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
-import { checkoutProfileSchema, couponSchema, customizationSchema, shippingRateSchema } from '../commerce/commerce-response-schemas.js';
+import { checkoutProfileSchema, customizationSchema } from '../commerce/checkout-profile-response-schemas.js';
+import { couponSchema } from '../commerce/coupon-response-schemas.js';
+import { shippingRateSchema } from '../commerce/shipping-rate-response-schemas.js';
 import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
+import { oauthErrorSchema } from '../oauth/oauth-docs-schemas.js';
 import {
-  introspectionSchema, jwksSchema, oauthClientSchema, oauthErrorSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
+  introspectionSchema, jwksSchema, oauthClientSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
 } from '../oauth/oauth-response-schemas.js';
 import { batchFailedSchema, batchResponseSchema, batchResultEntrySchema, ogImageSchema, pageSchema } from '../pages/page-response-schemas.js';
 import { memberSchema, siteSchema } from '../sites/site-response-schemas.js';

@@ -3,7 +3,7 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
 import type { HandlerDescription } from '../http/handler.js';
 import { SCOPE_DESCRIPTIONS } from '../oauth/scope-descriptions.js';
-import { htmlPageSchema } from '../oauth/oauth-response-schemas.js';
+import { htmlPageSchema } from '../http/response-schemas.js';
 import { namedSchemas } from './components.js';
 import { errorResponses, errorResponseComponents, type ErrorFlavor } from './error-responses.js';
 import { SchemaConverter, type JsonSchema } from './json-schema.js';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import {
   authorizeFormSchema, authorizeQuerySchema, introspectRequestSchema, revokeRequestSchema, tokenRequestSchema,
-} from '../oauth/oauth-response-schemas.js';
+} from '../oauth/oauth-docs-schemas.js';
 
 /** What the document says about a route beyond its handler's own description. */
 export interface RouteExtras {
@@ -41,5 +41,5 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
   'oauth-token': { summary: 'Token endpoint (authorization_code, refresh_token, password grants)', form: tokenRequestSchema },
   'oauth-revoke': { summary: 'Revoke a token (RFC 7009)', form: revokeRequestSchema },
   'oauth-introspect': { summary: 'Introspect a token (RFC 7662)', form: introspectRequestSchema },
-  'get-oauth-userinfo': { summary: 'OpenID Connect UserInfo', security: [{ oauth2: ['openid'] }] },
+  'get-oauth-userinfo': { summary: 'OpenID Connect UserInfo', security: [{ oauth2: ['openid'] }], errors: [401, 403] },
 };

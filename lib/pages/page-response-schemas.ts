@@ -59,7 +59,7 @@ export const batchResultEntrySchema = z.object({
   status: z.enum(['ok', 'error', 'skipped']),
   path: z.string(),
   id: idSchema.optional().meta({ description: 'Id of an inserted repeatable' }),
-  warning: z.literal('unchanged').optional(),
+  warning: z.enum(['unchanged']).optional(),
   error: z.enum(['invalid_op', 'invalid_path', 'read_only', 'not_found', 'invalid_value', 'conflict']).optional(),
   message: z.string().optional(),
 });
@@ -75,6 +75,6 @@ const batchOutcome = {
 export const batchResponseSchema = z.object(batchOutcome);
 
 /** 422 of an atomic batch with a failing operation: nothing was saved; every result is reported. */
-export const batchFailedSchema = z.object({ code: z.literal('batch_failed'), message: z.string(), ...batchOutcome });
+export const batchFailedSchema = z.object({ code: z.enum(['batch_failed']), message: z.string(), ...batchOutcome });
 
 export const pageListSchema = z.array(pageSchema);

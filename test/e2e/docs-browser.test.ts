@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+
+// Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`docs-browser: skipped, ${CHROMIUM} is absent (apt-get install chromium)`);
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
+
+describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
+  let api: TestApi;
+  let browser: Browser;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    api = await startApi();
+    owner = await api.owner();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('renders every operation, authorizes with a pasted token and runs GET /user, all from 127.0.0.1', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+    const requested: string[] = [];
+    page.on('request', (request) => { requested.push(request.url()); });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => { problems.push(error.message); });
+
+    const response = await page.goto(`${api.url}/docs`);
+    expect(response?.status()).toBe(200);
+    await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
+    // Every route of the table is an operation on the page.
+    expect(await page.locator('.opblock').count()).toBe(routes.length);
+    await expect(page.locator('.info .title').textContent()).resolves.toContain('Site Management API');
+
+    // Authorize: paste the user token into bearerToken (GET /user needs no site).
+    await page.locator('.auth-wrapper .authorize').click();
+    const bearer = page.locator('.auth-container').filter({ hasText: 'bearerToken' });
+    await bearer.locator('input').fill(owner.token);
+    await bearer.locator('button.authorize').click();
+    await page.locator('.modal-ux .close-modal').click();
+
+    // Try it: GET /user.
+    const operation = page.locator('#operations-Identity-get-user');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('button.execute').click();
+    const live = operation.locator('.live-responses-table');
+    const status = live.locator('tbody .response-col_status').first();
+    await status.waitFor({ timeout: 20_000 });
+    await expect(status.textContent()).resolves.toContain('200');
+    await expect(live.locator('tbody .response-col_description').first().textContent()).resolves.toContain(owner.user.email);
+    await operation.scrollIntoViewIfNeeded();
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('docs.png', SCREENSHOTS).pathname, fullPage: false });
+
+    // The call went out with the pasted token, and nothing left this machine's server.
+    expect(requested).toContain(`${api.url}/user`);
+    const external = requested.filter((url) => !url.startsWith('data:') && new URL(url).hostname !== '127.0.0.1');
+    expect(external).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
