@@ -1,7 +1,5 @@
 import { requireUserToken } from '../lib/auth/require-user.js';
-import { getUser } from '../lib/auth/users.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { unauthorized } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
@@ -9,9 +7,7 @@ import { createSite, presentSite } from '../lib/sites/sites.js';
 import { siteSchema } from '../lib/sites/site-response-schemas.js';
 
 export const handler = defineHandler('create-site', { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {
-  const owner = await getUser(requireUserToken(principal));
-  if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
-  const site = await createSite(body, owner);
+  const site = await createSite(body, requireUserToken(principal));
   const base = baseUrl(event);
   return created(presentSite(site, base, 'owner'), `${base}/sites/${site.id}`);
 });

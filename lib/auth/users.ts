@@ -1,5 +1,6 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
+import { GSI1 } from '../db/table.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
@@ -19,10 +20,20 @@ interface UserItem extends User {
 /** Emails are compared case-insensitively. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const withoutSecrets = ({ passwordHash: _hash, pk: _pk, sk: _sk, ...user }: Record<string, unknown>): User => user as unknown as User;
+const withoutSecrets = ({ passwordHash: _hash, pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...user }: Record<string, unknown>): User =>
+  user as unknown as User;
 
-/** Creates a user and claims its email in one transaction; 409 when the email is taken. */
-export const createUser = async (input: { email: string; name: string; password: string }): Promise<User> => {
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Sort key of the user's profile on its GSI1 partition, beside its memberships (`SITE#`) and tokens (`TOKEN#`). */
+const PROFILE = 'PROFILE';
+
+/**
+ * The writes that create a user, for a caller's transaction: the email claim (first; its
+ * condition fails when the email is taken) and the user item, which also sits on the user's GSI1
+ * partition so one Query returns the profile with the memberships and tokens.
+ */
+export const newUserWrites = async (input: { email: string; name: string; password: string }): Promise<{ user: User; items: TransactItem[] }> => {
   const now = timestamp();
   const user: UserItem = {
     id: newId(),
@@ -32,20 +43,60 @@ export const createUser = async (input: { email: string; name: string; password:
     createdAt: now,
     updatedAt: now,
   };
+  const items: TransactItem[] = [
+    { Put: { TableName: TABLE_NAME, Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: TABLE_NAME, Item: { ...keys.user(user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: PROFILE, ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  return { user: withoutSecrets({ ...user }), items };
+};
+
+/** 409 `email_taken`: the email claim of {@link newUserWrites} failed its condition. */
+export const emailTaken = () => conflict('email_taken', 'A user with this email already exists');
+
+/** Creates a user and claims its email in one transaction; 409 when the email is taken. */
+export const createUser = async (input: { email: string; name: string; password: string }): Promise<User> => {
+  const { user, items } = await newUserWrites(input);
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: { ...keys.user(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }));
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') {
-      throw conflict('email_taken', 'A user with this email already exists');
-    }
+    if ((error as { name?: string }).name === 'TransactionCanceledException') throw emailTaken();
     throw error;
   }
-  return withoutSecrets({ ...user });
+  return user;
+};
+
+/** A user's token as its GSI1 entry shows it: enough to grant it a site. */
+export interface UserTokenRef {
+  readonly key: { readonly pk: string; readonly sk: string };
+  readonly kind: string;
+  readonly siteId?: string;
+}
+
+/**
+ * A user's profile and tokens: one Query on the user's GSI1 partition (profile, memberships and
+ * tokens side by side; looped only past 1 MB). Users created before the profile entry existed
+ * fall back to one GetItem.
+ */
+export const readUserIndex = async (userId: string): Promise<{ user?: User; tokens: UserTokenRef[] }> => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userIndex(userId) }, ExclusiveStartKey: start,
+    }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const profile = items.find((item) => item.gsi1sk === PROFILE);
+  const tokens = items.filter((item) => String(item.gsi1sk).startsWith('TOKEN#'))
+    .map((item) => ({ key: { pk: item.pk as string, sk: item.sk as string }, kind: item.kind as string, siteId: item.siteId as string | undefined }));
+  return { user: profile ? withoutSecrets(profile) : await getUser(userId), tokens };
 };
 
 /** A user by id: one GetItem. */

@@ -1,11 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../auth/scopes.js';
 import { syncUserTokens } from '../auth/tokens.js';
-import type { User } from '../auth/users.js';
+import { emailTaken, newUserWrites, normalizeEmail, readUserIndex, type User, type UserTokenRef } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { ApiError, conflict } from '../http/errors.js';
+import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
+import type { AddMember } from './schemas.js';
+import { cancellationCodes, transactWithTokenGrants, userTokens } from './token-grants.js';
 
 /** A user's membership of a site, with the site's and the user's names copied in so lists are one Query. */
 export interface Membership {
@@ -51,15 +53,64 @@ export const getMembership = async (siteId: string, userId: string): Promise<Mem
   return Item && toMembership(Item);
 };
 
-/** Adds a user to a site (409 when already a member) and lets the user's tokens reach it. */
+const alreadyMember = (email: string) => conflict('already_member', `${email} is already a member of this site`);
+
+/** The site and the user claiming an email: one BatchGetItem (strongly consistent). */
+const readSiteAndEmail = async (siteId: string, email: string) => {
+  const siteKey = keys.site(siteId);
+  const { Responses } = await db.send(new BatchGetCommand({
+    RequestItems: { [TABLE_NAME]: { Keys: [siteKey, keys.email(email)], ConsistentRead: true } },
+  }));
+  // Two small items of one table: DynamoDB leaves none unprocessed short of throttling, which the error handler answers with 503.
+  const items = Responses?.[TABLE_NAME] ?? [];
+  const site = items.find((item) => item.pk === siteKey.pk) as unknown as SiteRef | undefined;
+  return { site, userId: items.find((item) => item.pk !== siteKey.pk)?.userId as string | undefined };
+};
+
+/**
+ * Adds the user with `input.email` to a site, creating the user when the email is new (422
+ * naming `name` and `password` when they are missing), and lets the user's tokens reach the site.
+ * A new user: one BatchGetItem (site and email claim), then one TransactWriteItems (email claim,
+ * user, membership). An existing user also needs one Query on its GSI1 partition (profile and
+ * tokens), whose tokens gain the site in the membership's transaction. 409 `already_member`.
+ */
+export const addMemberByEmail = async (siteId: string, input: AddMember): Promise<Membership> => {
+  const email = normalizeEmail(input.email);
+  const { site, userId } = await readSiteAndEmail(siteId, email);
+  if (!site) throw notFound('Site');
+  let user: User | undefined;
+  let items: Parameters<typeof transactWithTokenGrants>[0][number][];
+  let tokens: UserTokenRef[] = [];
+  if (userId) {
+    ({ user, tokens } = await readUserIndex(userId));
+  }
+  if (user) {
+    items = [];
+  } else {
+    const missing = (['name', 'password'] as const).filter((field) => input[field] === undefined);
+    if (missing.length) throw unprocessable(missing.map((field) => ({ field, message: 'is required to create a new user', code: 'missing' })));
+    ({ user, items } = await newUserWrites({ email, name: input.name as string, password: input.password as string }));
+  }
+  const item = membershipItem(site, user, input.role, timestamp());
+  items.push({ Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  try {
+    await transactWithTokenGrants(items, userTokens(tokens), site.id, { role: input.role, subdomain: site.subdomain });
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[items.length - 1] === 'ConditionalCheckFailed') throw alreadyMember(user.email);
+    if (codes?.[0] === 'ConditionalCheckFailed') throw emailTaken();
+    throw error;
+  }
+  return toMembership(item);
+};
+
+/** Adds a known user to a site (409 when already a member) and lets the user's tokens reach it (the admin CLI's path). */
 export const addMember = async (site: SiteRef, user: User, role: Role): Promise<Membership> => {
   const item = membershipItem(site, user, role, timestamp());
   try {
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      throw conflict('already_member', `${user.email} is already a member of this site`);
-    }
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw alreadyMember(user.email);
     throw error;
   }
   await syncUserTokens(user.id, site.id, { role, subdomain: site.subdomain });

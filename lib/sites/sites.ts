@@ -1,12 +1,12 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { syncUserTokens } from '../auth/tokens.js';
-import type { User } from '../auth/users.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { readUserIndex } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict } from '../http/errors.js';
+import { conflict, unauthorized } from '../http/errors.js';
 import { membershipItem, type Membership } from './members.js';
+import { cancellationCodes, transactWithTokenGrants, userTokens } from './token-grants.js';
 
 export interface Site {
   readonly id: string;
@@ -18,30 +18,32 @@ export interface Site {
   readonly updatedAt: string;
 }
 
-const toSite = ({ pk: _pk, sk: _sk, ...site }: Record<string, unknown>): Site => site as unknown as Site;
+/** A stored site item as a {@link Site}. */
+export const toSite = ({ pk: _pk, sk: _sk, ...site }: Record<string, unknown>): Site => site as unknown as Site;
 
 /**
- * Creates a site owned by `owner`: one transaction claims the subdomain (409 when taken), writes
- * the site and the owner's membership; then the owner's tokens learn about the site.
+ * Creates a site owned by a user (given by id or as a user): one Query on the user's GSI1 partition (profile and
+ * tokens), then one TransactWriteItems that claims the subdomain (409 when taken), writes the
+ * site and the owner's membership, and adds the site to every user token of the owner, so they
+ * all reach it at once. 401 when the user no longer exists.
  */
-export const createSite = async (input: { subdomain: string; name: string; locales: readonly string[] }, owner: User): Promise<Site> => {
+export const createSite = async (input: { subdomain: string; name: string; locales: readonly string[] }, ownerRef: string | { readonly id: string }): Promise<Site> => {
+  const { user: owner, tokens } = await readUserIndex(typeof ownerRef === 'string' ? ownerRef : ownerRef.id);
+  if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
   const now = timestamp();
   const site: Site = { id: newId(), subdomain: input.subdomain, name: input.name, locales: input.locales, ownerId: owner.id, createdAt: now, updatedAt: now };
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } },
-        { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } },
-      ],
-    }));
+    await transactWithTokenGrants([
+      { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } },
+      { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } },
+    ], userTokens(tokens), site.id, { role: 'owner', subdomain: site.subdomain });
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') {
       throw conflict('subdomain_taken', `The subdomain ${site.subdomain} is already taken`);
     }
     throw error;
   }
-  await syncUserTokens(owner.id, site.id, { role: 'owner', subdomain: site.subdomain });
   return site;
 };
 

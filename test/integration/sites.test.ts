@@ -28,6 +28,27 @@ describe('sites', () => {
     expect(byId.body).toEqual(bySubdomain.body);
   });
 
+  it('creates a site in three requests (authentication, the user\'s GSI1 Query, one transaction) and every user token of the owner reaches it', async () => {
+    const other = await api.owner();
+    const second = await login(other.user.email, other.password);
+    const siteToken = (await api.request('POST', '/tokens', { token: other.token, body: { note: 's', scopes: ['read_site'], site_id: other.site.id } })).body.token;
+    const subdomain = unique('three-');
+    let res: Awaited<ReturnType<typeof api.request>> | undefined;
+    const count = await api.countRequests(async () => {
+      res = await api.request('POST', '/sites', { token: other.token, body: { subdomain, name: 'Three' } });
+    });
+    expect(res?.status, res?.text).toBe(201);
+    expect(count).toBeLessThanOrEqual(3);
+    for (const token of [other.token, second]) {
+      const current = await api.request('GET', '/site', { token, site: subdomain });
+      expect(current.status).toBe(200);
+      expect(current.body.role).toBe('owner');
+    }
+    // A site token stays bound to its own site.
+    expect((await api.request('GET', '/site', { token: siteToken, site: subdomain })).status).toBe(403);
+    expect((await api.request('GET', '/sites', { token: second })).body.map((s: { subdomain: string }) => s.subdomain)).toContain(subdomain);
+  });
+
   it('answers 409 for a taken subdomain and 422 for an invalid one', async () => {
     const taken = await api.request('POST', '/sites', { token: owner.token, body: { subdomain: stranger.site.subdomain, name: 'Copy' } });
     expect(taken.status).toBe(409);
@@ -130,6 +151,42 @@ describe('members', () => {
     expect(again.body.code).toBe('already_member');
     // the stranger's existing login token now reaches the site
     expect((await api.request('GET', '/site', { token: stranger.token, site: owner.site.id })).status).toBe(200);
+  });
+
+  it('adds a new user in three requests and an existing one in four, whose every login token reaches the site at once', async () => {
+    const site = await api.owner();
+    const email = `${unique('counted')}@example.com`;
+    const added = await api.countRequests(async () => {
+      const res = await api.request('POST', `/sites/${site.site.id}/members`, { token: site.token, body: { email, name: 'N', password: 'long-enough-pw' } });
+      expect(res.status, res.text).toBe(201);
+    });
+    expect(added).toBeLessThanOrEqual(3);
+    const existing = await api.owner();
+    const second = await login(existing.user.email, existing.password);
+    const count = await api.countRequests(async () => {
+      const res = await api.request('POST', `/sites/${site.site.id}/members`, { token: site.token, body: { email: existing.user.email.toUpperCase() } });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({ user: { id: existing.user.id, email: existing.user.email }, role: 'member' });
+    });
+    expect(count).toBeLessThanOrEqual(4);
+    for (const token of [existing.token, second]) {
+      const current = await api.request('GET', '/site', { token, site: site.site.id });
+      expect(current.status).toBe(200);
+      expect(current.body.role).toBe('member');
+    }
+  });
+
+  it('answers 404 when the owner\'s site is gone, without creating the user', async () => {
+    // The token still names the site, as it would right after the site item went away.
+    const gone = await api.owner();
+    const { db, TABLE_NAME } = await import('../../lib/db/client.js');
+    const { DeleteCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../lib/db/keys.js');
+    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.site(gone.site.id) }));
+    const email = `${unique('orphan')}@example.com`;
+    const res = await api.request('POST', `/sites/${gone.site.id}/members`, { token: gone.token, body: { email, name: 'O', password: 'long-enough-pw' } });
+    expect(res.status).toBe(404);
+    expect((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.email(email) }))).Item).toBeUndefined();
   });
 
   it('answers 422 naming name and password when a new user is added without them', async () => {
