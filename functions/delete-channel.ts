@@ -6,7 +6,7 @@ import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 
 /** Deletes a channel with all its entries. */
-export const handler = defineHandler('delete-channel', { params: channelParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler('delete-channel', { responses: { 204: null }, params: channelParamsSchema }, async ({ principal, params }) => {
   const siteId = principal.site!.id;
   const channel = await findChannel(siteId, params.channel);
   if (!channel) throw notFound('Channel');

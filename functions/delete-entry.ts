@@ -2,8 +2,9 @@ import { deleteEntryAs, entryCaller } from '../lib/channels/entry-access.js';
 import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
+import { sessionHeaders } from '../lib/customers/session-headers.js';
 
-export const handler = defineHandler('delete-entry', { params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler('delete-entry', { responses: { 204: null }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
   await deleteEntryAs(await entryCaller(principal, event, query.use_acl), params.channel, params.entry);
   return noContent();
 });

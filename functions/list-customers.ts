@@ -3,8 +3,9 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
+import { customerListSchema } from '../lib/customers/customer-response-schemas.js';
 
-export const handler = defineHandler('list-customers', { query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler('list-customers', { responses: { 200: customerListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
   return listResponse(event, await listCustomers(principal.site!.id, query), (customer) => presentCustomer(customer, base));
 });

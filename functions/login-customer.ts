@@ -5,9 +5,10 @@ import { createSession } from '../lib/customers/sessions.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { json } from '../lib/http/responses.js';
+import { customerSessionSchema } from '../lib/customers/customer-response-schemas.js';
 
 /** Signs a customer in on the request's site and starts a session (sent back as Session-Token). */
-export const handler = defineHandler('login-customer', { body: customerLoginSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler('login-customer', { responses: { 201: customerSessionSchema }, body: customerLoginSchema }, async ({ event, principal, body }) => {
   const siteId = principal.site!.id;
   const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
   const { session, secret } = await createSession(siteId, customer.id, body.expires_in);

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
+import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 
-export const handler = defineHandler('update-customer', { params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler('update-customer', { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const customer = await findCustomer(siteId, params.customer);
   if (!customer) throw notFound('Customer');

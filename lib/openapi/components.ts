@@ -1,9 +1,11 @@
 import type * as z from 'zod';
 import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
 import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
+import { channelFieldSchema, channelSchema, entrySchema } from '../channels/channel-response-schemas.js';
 import { checkoutProfileSchema, customizationSchema } from '../commerce/checkout-profile-response-schemas.js';
 import { couponSchema } from '../commerce/coupon-response-schemas.js';
 import { shippingRateSchema } from '../commerce/shipping-rate-response-schemas.js';
+import { customerSchema, customerSessionSchema } from '../customers/customer-response-schemas.js';
 import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
 import { oauthErrorSchema } from '../oauth/oauth-docs-schemas.js';
 import {
@@ -38,6 +40,11 @@ export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
   ThemeItem: themeItemSchema,
   ThemeAsset: themeAssetSchema,
   ThemeBundle: themeBundleSchema,
+  Channel: channelSchema,
+  ChannelField: channelFieldSchema,
+  Entry: entrySchema,
+  Customer: customerSchema,
+  CustomerSession: customerSessionSchema,
   ShippingRate: shippingRateSchema,
   CheckoutProfile: checkoutProfileSchema,
   Customization: customizationSchema,

@@ -1,0 +1,83 @@
+import * as z from 'zod';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { ACL_LEVELS } from './acl.js';
+import { FIELD_TYPES } from './schemas.js';
+
+/** A field definition of a channel; optional settings appear only when set. */
+export const channelFieldSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  label: z.string().optional(),
+  hint: z.string().optional(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  required_expression: z.string().optional(),
+  immutable: z.boolean(),
+  localized: z.boolean(),
+  unique: z.boolean(),
+  encrypted: z.boolean(),
+  auto_expand: z.boolean(),
+  select_options: z.array(z.object({ id: idSchema, position: z.number().int(), name: z.string(), slug: z.string() })).optional(),
+  private_storage: z.boolean(),
+  text_formatting: z.string().optional(),
+  reference: z.string().optional().meta({ description: 'belongs_to: the referenced channel' }),
+  geo_type: z.string().optional(),
+  calculated_expression: z.string().optional(),
+  calculation_type: z.string().optional(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+const aclLevel = z.enum(ACL_LEVELS);
+
+/** A channel (spec 2.8). */
+export const channelSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  entries_url: urlSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sensitive: z.boolean().meta({ description: 'Privacy-sensitive: needs read_sensitive_channels / write_sensitive_channels' }),
+  customizations: z.array(channelFieldSchema),
+  acl: z.object({ create: aclLevel, read: aclLevel, update: aclLevel, delete: aclLevel }),
+  submittable: z.boolean(),
+  rss_enabled: z.boolean(),
+  label_field: z.string().optional(),
+  title_field: z.string().optional(),
+  order_by: z.string(),
+  order_direction: z.enum(['asc', 'desc']),
+  search_enabled: z.boolean(),
+  search_excluded_field_ids: z.array(z.string()),
+  submittable_fields: z.array(z.string()),
+  submittable_html_fields: z.array(z.string()),
+  submittable_notifications: z.boolean(),
+  submittable_receivers: z.string(),
+  submittable_notification_template: z.string(),
+  submittable_confirmations: z.boolean(),
+  submittable_confirmation_receivers: z.string(),
+  submittable_confirmation_template: z.string(),
+  spam_detection: z.boolean(),
+  rss_title: z.string(),
+  rss_description: z.string(),
+  rss_title_field: z.string(),
+  rss_description_field: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** An entry of a channel: its values by field name. */
+export const entrySchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  channel_id: idSchema,
+  channel_url: urlSchema,
+  slug: z.string().nullable(),
+  customer_id: idSchema.nullable().meta({ description: 'The customer who created it (owner ACLs); null when created without one' }),
+  fields: z.looseObject({}).meta({ description: 'Values by field name, typed as the channel\'s field definitions say' }),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const channelListSchema = z.array(channelSchema);
+export const entryListSchema = z.array(entrySchema);

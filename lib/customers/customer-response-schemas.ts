@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+
+/** A customer of a site. */
+export const customerSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string().meta({ description: 'First and last name joined' }),
+  phone: z.string().nullable(),
+  accepts_marketing: z.boolean(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** 201 of POST /customers/login: the session, sent back as Session-Token on later requests. */
+export const customerSessionSchema = z.object({
+  session_token: z.string(),
+  expires_in: z.number().int(),
+  expired_at: timestampSchema,
+  customer: customerSchema,
+});
+
+export const customerListSchema = z.array(customerSchema);
