@@ -38,8 +38,9 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
     summary: 'Submit the sign-in or consent form', form: authorizeFormSchema, mediaType: 'text/html',
     description: 'Posted by the pages of GET /oauth2/authorize; answers with the next page or a 303 redirect to the client.',
   },
-  'oauth-token': { summary: 'Token endpoint (authorization_code, refresh_token, password grants)', form: tokenRequestSchema },
-  'oauth-revoke': { summary: 'Revoke a token (RFC 7009)', form: revokeRequestSchema },
-  'oauth-introspect': { summary: 'Introspect a token (RFC 7662)', form: introspectRequestSchema },
+  // Client authentication fails with 401 invalid_client (RFC 6749 5.2); the password grant is throttled like sign-in.
+  'oauth-token': { summary: 'Token endpoint (authorization_code, refresh_token, password grants)', form: tokenRequestSchema, errors: [401, 429] },
+  'oauth-revoke': { summary: 'Revoke a token (RFC 7009)', form: revokeRequestSchema, errors: [401] },
+  'oauth-introspect': { summary: 'Introspect a token (RFC 7662)', form: introspectRequestSchema, errors: [401] },
   'get-oauth-userinfo': { summary: 'OpenID Connect UserInfo', security: [{ oauth2: ['openid'] }], errors: [401, 403] },
 };
