@@ -1,4 +1,4 @@
-import { articleNeighbours, createArticle } from '../lib/blogs/articles.js';
+import { createArticle, shownNeighbours } from '../lib/blogs/articles.js';
 import { requireBlog } from '../lib/blogs/blogs.js';
 import { blogParamsSchema, createArticleSchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
@@ -11,6 +11,6 @@ export const handler = defineHandler('create-article', { responses: { 201: artic
   const siteId = principal.site!.id;
   const blog = await requireBlog(siteId, params.blog);
   const article = await createArticle(siteId, blog, body);
-  const shown = presentArticle(article, blog, pageContext(event, principal.site!), await articleNeighbours(siteId, blog.id, article.doc));
+  const shown = presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article));
   return created(shown, shown.url);
 });

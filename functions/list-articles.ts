@@ -1,5 +1,4 @@
-import { listArticles } from '../lib/blogs/articles.js';
-import { requireBlog } from '../lib/blogs/blogs.js';
+import { listBlogArticles } from '../lib/blogs/articles.js';
 import { blogParamsSchema, listQuerySchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
 import { defineHandler } from '../lib/http/handler.js';
@@ -8,7 +7,7 @@ import { pageContext } from '../lib/pages/present-page.js';
 import { articleListSchema } from '../lib/blogs/blog-response-schemas.js';
 
 export const handler = defineHandler('list-articles', { responses: { 200: articleListSchema }, params: blogParamsSchema, query: listQuerySchema }, async ({ event, principal, params, query }) => {
-  const blog = await requireBlog(principal.site!.id, params.blog);
+  const { blog, page } = await listBlogArticles(principal.site!.id, params.blog, query);
   const context = pageContext(event, principal.site!);
-  return listResponse(event, await listArticles(principal.site!.id, blog.id, query), (article) => presentArticle(article, blog, context));
+  return listResponse(event, page, (article) => presentArticle(article, blog, context));
 });

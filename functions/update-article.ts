@@ -1,5 +1,4 @@
-import { articleNeighbours, updateArticle } from '../lib/blogs/articles.js';
-import { requireBlog } from '../lib/blogs/blogs.js';
+import { readBlogArticle, shownNeighbours, updateArticle } from '../lib/blogs/articles.js';
 import { articleParamsSchema, updateArticleSchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
 import { defineHandler } from '../lib/http/handler.js';
@@ -9,7 +8,7 @@ import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
 
 export const handler = defineHandler('update-article', { responses: { 200: articleSchema }, params: articleParamsSchema, body: updateArticleSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
-  const blog = await requireBlog(siteId, params.blog);
-  const article = await updateArticle(siteId, blog.id, params.article, body);
-  return ok(presentArticle(article, blog, pageContext(event, principal.site!), await articleNeighbours(siteId, blog.id, article.doc)));
+  const { blog, article: current } = await readBlogArticle(siteId, params.blog, params.article);
+  const article = await updateArticle(siteId, blog.id, current, body);
+  return ok(presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article)));
 });

@@ -24,16 +24,3 @@ export const isLive = (article: { status: string; publish_at: string | null }, n
 
 /** Sort key of a published article in its blog's publish order (timestamps of one format sort as strings). */
 export const publishKey = (publishAt: string, id: string): string => `${publishAt}#${id}`;
-
-/** Above every publish key of the instant `now` (`~` sorts after the hex of ids). */
-const liveCeiling = (now: string): string => `${now}#~`;
-
-/**
- * Key ranges of an article's live neighbours: `previous` is the last live key below `before`,
- * `next` the first live key in `[from, to]` other than the article's own (absent when the
- * article itself lies past the live range).
- */
-export const neighbourRanges = (anchor: string, now: string): { before: string; next?: { from: string; to: string } } => {
-  const ceiling = liveCeiling(now);
-  return anchor < ceiling ? { before: anchor, next: { from: anchor, to: ceiling } } : { before: ceiling };
-};

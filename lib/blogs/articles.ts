@@ -1,14 +1,14 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, retryableConflict } from '../http/errors.js';
 import { slugify } from '../pages/slugify.js';
-import { neighbourRanges, publishKey, resolvePublishAt, slugifiedTags } from './article-rules.js';
-import { blogKeys } from './blog-keys.js';
+import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
+import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
+import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';
 import type { ArticleStatus, CreateArticle, UpdateArticle } from './blog-schemas.js';
-import type { Blog } from './blogs.js';
+import { requireBlog, type Blog } from './blogs.js';
 
 /** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
 export type ArticleDoc = {
@@ -26,16 +26,29 @@ export type ArticleDoc = {
 
 export interface StoredArticle {
   readonly doc: ArticleDoc;
-  /** Orders concurrent writes; never shown. */
+  /** Orders concurrent writes (relinking a neighbour counts); never shown. */
   readonly version: number;
+  /** Neighbours in the blog's publish order, kept while the article is in it (published). */
+  readonly previous?: ArticleLink;
+  readonly next?: ArticleLink;
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const MAX_ATTEMPTS = 4;
+const MAX_ATTEMPTS = 5;
 
 // As for pages, the document is kept in its own map so additional properties can't shadow keys.
-const toArticle = (item: Record<string, unknown>): StoredArticle => ({ doc: item.doc as ArticleDoc, version: item.version as number });
+const toArticle = (item: Record<string, unknown>): StoredArticle => ({
+  doc: item.doc as ArticleDoc,
+  version: item.version as number,
+  ...(item.previous !== undefined && { previous: item.previous as ArticleLink }),
+  ...(item.next !== undefined && { next: item.next as ArticleLink }),
+});
+
+/** The stored attributes of an article, on its item and on its slug claim alike. */
+const articleAttributes = (article: StoredArticle) => ({
+  version: article.version, doc: article.doc, previous: article.previous, next: article.next,
+});
 
 const slugTaken = (slug: string) => conflict('slug_taken', `Another article of this blog already has the slug ${slug}`);
 
@@ -44,34 +57,42 @@ const cancellationCodes = (error: unknown): (string | undefined)[] | undefined =
   return failure.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []).map((r) => r.Code) : undefined;
 };
 
-/** The article item; on its blog's GSI1 publish order while published. */
-const articleItem = (siteId: string, blogId: string, article: StoredArticle) => ({
-  ...blogKeys.article(siteId, blogId, article.doc.id),
-  version: article.version,
-  doc: article.doc,
-  ...(article.doc.status === 'published' && article.doc.publish_at !== null && {
-    gsi1pk: blogKeys.publishedIndex(siteId, blogId),
-    gsi1sk: publishKey(article.doc.publish_at, article.doc.id),
-  }),
-});
+const linkOf = (doc: ArticleDoc): ArticleLink | undefined =>
+  (inOrder(doc) ? { id: doc.id, title: doc.title, slug: doc.slug, publish_at: doc.publish_at } : undefined);
 
-const claimPut = (siteId: string, blogId: string, doc: ArticleDoc): TransactItem => ({
-  Put: { TableName: TABLE_NAME, Item: { ...blogKeys.articleSlug(siteId, blogId, doc.slug), articleId: doc.id }, ConditionExpression: 'attribute_not_exists(pk)' },
-});
+// Reads
 
-const claimDelete = (siteId: string, blogId: string, doc: ArticleDoc): TransactItem => ({
-  Delete: {
-    TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, doc.slug),
-    ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': doc.id },
-  },
-});
-
-/** A blog's articles in id order (creation second, then random): one Query on the blog's ARTICLE partition. */
-export const listArticles = async (siteId: string, blogId: string, page: PageRequest): Promise<Page<StoredArticle>> => {
-  const pk = blogKeys.articlePartition(siteId, blogId);
-  const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
-  return { ...result, items: result.items.map(toArticle) };
+/**
+ * The blog and one of its articles (by id or slug) in one BatchGetItem when the blog is named by
+ * id: the blog, the article by id and the slug claim, which holds a copy of the article. A blog
+ * named by slug costs one GetItem more (its claim gives the id the article's key needs).
+ */
+export const readBlogArticle = async (siteId: string, blogRef: string, articleRef: string): Promise<{ blog: Blog; article: StoredArticle }> => {
+  const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
+  const blogId = named?.id ?? blogRef;
+  const blogKey = blogKeys.blog(siteId, blogId);
+  const articleKey = blogKeys.article(siteId, blogId, articleRef);
+  const claimKey = blogKeys.articleSlug(siteId, blogId, articleRef);
+  const wanted = [...(named ? [] : [blogKey]), ...(isId(articleRef) ? [articleKey] : []), claimKey];
+  const items: Record<string, unknown>[] = [];
+  let keys: Record<string, unknown>[] | undefined = wanted;
+  while (keys?.length) {
+    const out: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true } } }));
+    items.push(...(out.Responses?.[TABLE_NAME] ?? []));
+    keys = out.UnprocessedKeys?.[TABLE_NAME]?.Keys;
+  }
+  const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const blogItem = find(blogKey);
+  const blog = named ?? (blogItem && (({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as Blog)(blogItem));
+  if (!blog) throw notFound('Blog');
+  const byId = isId(articleRef) ? find(articleKey) : undefined;
+  const claim = find(claimKey);
+  if (byId) return { blog, article: toArticle(byId) };
+  if (claim?.doc) return { blog, article: toArticle(claim) };
+  // A claim written before claims held a copy: one GetItem more.
+  const article = claim && await getArticleById(siteId, blogId, claim.articleId as string);
+  if (!article) throw notFound('Article');
+  return { blog, article };
 };
 
 const getArticleById = async (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> => {
@@ -79,26 +100,181 @@ const getArticleById = async (siteId: string, blogId: string, articleId: string)
   return Item && toArticle(Item);
 };
 
-/** An article of a blog by id (one GetItem) or by slug (two: the slug claim, then the article). */
-export const getArticle = async (siteId: string, blogId: string, ref: string): Promise<StoredArticle | undefined> => {
-  if (isId(ref)) {
-    const article = await getArticleById(siteId, blogId, ref);
-    if (article) return article;
+/**
+ * A page of a blog's articles in id order (creation second, then random), with the blog: one
+ * Query on the blog's ARTICLE partition, whose first item is the blog's copy on the first page.
+ * Later pages (and a blog named by slug) cost one GetItem of the blog more.
+ */
+export const listBlogArticles = async (siteId: string, blogRef: string, page: PageRequest): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
+  let blog = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
+  const blogId = blog?.id ?? blogRef;
+  const pk = blogKeys.articlePartition(siteId, blogId);
+  const query = (request: PageRequest) => queryPage({
+    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk < :order', ExpressionAttributeValues: { ':pk': pk, ':order': ORDER_PREFIX },
+  }, request, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  let result: Page<Record<string, unknown>>;
+  if (page.cursor) {
+    blog ??= await requireBlog(siteId, blogId);
+    result = await query(page);
+  } else {
+    // One more than the page, for the copy at the head.
+    result = await query({ per_page: page.per_page + 1 });
+    const copy = result.items[0]?.sk === BLOG_COPY ? result.items[0] : undefined;
+    if (copy) {
+      blog ??= copy.blog as Blog;
+      result = { ...result, items: result.items.slice(1) };
+    } else {
+      // A blog stored before it had a copy (or none at all).
+      blog ??= await requireBlog(siteId, blogId);
+      result = await query(page);
+    }
   }
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, ref), ConsistentRead: true }));
-  return Item ? getArticleById(siteId, blogId, Item.articleId as string) : undefined;
+  return { blog, page: { ...result, items: result.items.filter((item) => item.sk !== BLOG_COPY).map(toArticle) } };
 };
 
-/** An article by id or slug, or 404. */
-export const requireArticle = async (siteId: string, blogId: string, ref: string): Promise<StoredArticle> => {
-  const article = await getArticle(siteId, blogId, ref);
-  if (!article) throw notFound('Article');
-  return article;
+// Writes
+
+/** Where an article will sit: one strongly consistent Query for the last entry of the order before `key` (or the head). */
+const orderBefore = async (siteId: string, blogId: string, articleId: string, key: string) => {
+  const { Items = [] } = await db.send(new QueryCommand({
+    TableName: TABLE_NAME, ConsistentRead: true, ScanIndexForward: false, Limit: 2,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :key',
+    ExpressionAttributeValues: { ':pk': blogKeys.articlePartition(siteId, blogId), ':head': ORDER_PREFIX, ':key': `${ORDER_PREFIX}${key}` },
+  }));
+  const entry = Items.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
+  if (!entry || entry.sk === ORDER_PREFIX) return { member: headMember, next: entry?.next as ArticleLink | undefined };
+  return { member: memberOf(entry.article as ArticleLink), next: entry.next as ArticleLink | undefined };
 };
 
 /**
+ * The members around an article's old and new place in the order: its stored neighbours, and
+ * (when it takes a new place) the entry before that place and the entry's `next`.
+ */
+const membersAround = async (siteId: string, blogId: string, current: StoredArticle | undefined, id: string, newLink?: ArticleLink) => {
+  const members: ChainMember[] = [];
+  const oldLink = current && linkOf(current.doc);
+  if (oldLink) {
+    members.push(current.previous ? memberOf(current.previous) : headMember);
+    if (current.next) members.push(memberOf(current.next));
+  }
+  if (newLink && (!oldLink || linkKey(oldLink) !== linkKey(newLink))) {
+    const before = await orderBefore(siteId, blogId, id, linkKey(newLink));
+    members.push(before.member);
+    // When the entry is the article itself (not moving past anyone), its successor is the article's own.
+    const after = before.next?.id === id ? current?.next : before.next;
+    if (after) members.push(memberOf(after));
+  }
+  return { oldKey: oldLink && linkKey(oldLink), members };
+};
+
+/** The writes of one member's changed sides: its order entry (conditioned on its `next`), article item and slug claim. */
+const memberWrites = (siteId: string, blogId: string, change: LinkChange): TransactItem[] => {
+  const { member } = change;
+  const set: string[] = [];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const side of ['next', 'previous'] as const) {
+    const to = change[side]?.to;
+    if (to === undefined) continue;
+    if (to === null) remove.push(`#${side}`);
+    else { set.push(`#${side} = :${side}`); values[`:${side}`] = to; }
+  }
+  const update = (withVersion: boolean) => {
+    const sets = [...set, ...(withVersion ? ['version = version + :one'] : [])];
+    return [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  };
+  const names = (sides: string[]) => Object.fromEntries(sides.filter((side) => change[side as 'next']).map((side) => [`#${side}`, side]));
+  const items: TransactItem[] = [];
+  if (change.next) {
+    const from = change.next.from;
+    const nextOnly = { next: change.next.to };
+    const orderSet = nextOnly.next ? 'SET #next = :next' : 'REMOVE #next';
+    items.push({
+      Update: {
+        TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, member.id === HEAD ? '' : member.key), UpdateExpression: orderSet,
+        ConditionExpression: `${member.id === HEAD ? '' : 'attribute_exists(pk) AND '}${from ? '#next.id = :from' : 'attribute_not_exists(#next)'}`,
+        ExpressionAttributeNames: { '#next': 'next' },
+        ...((nextOnly.next || from) && { ExpressionAttributeValues: { ...(nextOnly.next && { ':next': nextOnly.next }), ...(from && { ':from': from }) } }),
+      },
+    });
+  }
+  if (member.id === HEAD || !member.link) return items;
+  const sides = names(['next', 'previous']);
+  items.push(
+    {
+      Update: {
+        TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, member.id), UpdateExpression: update(true),
+        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, member.link.slug), UpdateExpression: update(true),
+        ConditionExpression: 'articleId = :id', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1, ':id': member.id },
+      },
+    },
+  );
+  return items;
+};
+
+interface SavePlan {
+  readonly items: TransactItem[];
+  /** Index of the new slug claim (409 `slug_taken` when its condition fails), or -1. */
+  readonly slugAt: number;
+  readonly article?: StoredArticle;
+}
+
+/**
+ * The transaction that takes an article from `current` (absent: new) to `doc` (absent: deleted),
+ * relinking its old and new neighbours. One Query when the article takes a new place in the order.
+ */
+const planSave = async (siteId: string, blogId: string, current: StoredArticle | undefined, doc: ArticleDoc | undefined): Promise<SavePlan> => {
+  const id = (doc ?? current?.doc)!.id;
+  const newLink = doc && linkOf(doc);
+  const { oldKey, members } = await membersAround(siteId, blogId, current, id, newLink);
+  const chain = oldKey || newLink ? relink(id, oldKey, newLink, members) : { changes: [], previous: undefined, next: undefined };
+  const items: TransactItem[] = [];
+  let slugAt = -1;
+  let article: StoredArticle | undefined;
+  const articleKey = blogKeys.article(siteId, blogId, id);
+  const guard = current
+    ? { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  if (doc) {
+    article = { doc, version: (current?.version ?? 0) + 1, ...(chain.previous && { previous: chain.previous }), ...(chain.next && { next: chain.next }) };
+    items.push({ Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } });
+    const claim = { ...blogKeys.articleSlug(siteId, blogId, doc.slug), articleId: id, ...articleAttributes(article) };
+    if (current && current.doc.slug === doc.slug) {
+      items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } });
+    } else {
+      slugAt = items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }) - 1;
+    }
+  } else {
+    items.push({ Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } });
+  }
+  if (current && current.doc.slug !== doc?.slug) {
+    items.push({
+      Delete: {
+        TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, current.doc.slug),
+        ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id },
+      },
+    });
+  }
+  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push({ Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } });
+  if (newLink) items.push({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } });
+  for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
+  return { items, slugAt, article };
+};
+
+/** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
+const raced = (codes: (string | undefined)[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
+
+const concurrentChange = () => retryableConflict('concurrent_change', 'The article or its neighbours changed while saving; retry the request');
+
+/**
  * Creates an article: one TransactWriteItems that checks the blog still exists (404), puts the
- * article and claims its slug within the blog (409 `slug_taken`).
+ * article and claims its slug within the blog (409 `slug_taken`). A published article also takes
+ * its place in the publish order: one Query first, and its neighbours relinked in the transaction.
  */
 export const createArticle = async (siteId: string, blog: Blog, input: CreateArticle): Promise<StoredArticle> => {
   const now = timestamp();
@@ -109,100 +285,84 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
     text_content: textContent ?? '', text_excerpt: textExcerpt ?? '', locales: [], header: {}, thumbnail: {}, og_image: {},
     ...rest,
   };
-  const article: StoredArticle = { doc, version: 1 };
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: articleItem(siteId, blog.id, article), ConditionExpression: 'attribute_not_exists(pk)' } },
-        claimPut(siteId, blog.id, doc),
-      ],
-    }));
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw notFound('Blog');
-    if (codes?.[2] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-    throw error;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const plan = await planSave(siteId, blog.id, undefined, doc);
+    try {
+      await db.send(new TransactWriteCommand({
+        TransactItems: [{ ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }, ...plan.items],
+      }));
+      return plan.article!;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') throw notFound('Blog');
+      if (codes?.[plan.slugAt + 1] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
+      if (!codes || !raced(codes)) throw error;
+    }
   }
-  return article;
+  throw concurrentChange();
 };
 
 /**
  * PUT of an article (spec 4.3): changes only the given fields, in one TransactWriteItems
- * conditioned on the version read (re-read and retried when another write came first); a new
- * slug moves the claim (409 `slug_taken`).
+ * conditioned on the version read (read again and retried when another write came first); a new
+ * slug moves the claim (409 `slug_taken`). Publishing, unpublishing or a new publish_at moves it
+ * in the publish order (one Query for its new place) and relinks its neighbours.
  */
-export const updateArticle = async (siteId: string, blogId: string, articleRef: string, input: UpdateArticle): Promise<StoredArticle> => {
-  let ref = articleRef;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const current = await requireArticle(siteId, blogId, ref);
+export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, input: UpdateArticle): Promise<StoredArticle> => {
+  let stored: StoredArticle | undefined = current;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
     const now = timestamp();
     const { publish_at: publishAt, ...fields } = input;
-    const status = fields.status ?? current.doc.status;
+    const status = fields.status ?? stored.doc.status;
     const doc: ArticleDoc = {
-      ...current.doc, ...fields, updated_at: now,
-      publish_at: resolvePublishAt(status, publishAt, current.doc.publish_at, now),
-      slugified_tags: slugifiedTags(fields.tags ?? current.doc.tags),
+      ...stored.doc, ...fields, updated_at: now,
+      publish_at: resolvePublishAt(status, publishAt, stored.doc.publish_at, now),
+      slugified_tags: slugifiedTags(fields.tags ?? stored.doc.tags),
     };
-    const article: StoredArticle = { doc, version: current.version + 1 };
-    const items: TransactItem[] = [{
-      Put: {
-        TableName: TABLE_NAME, Item: articleItem(siteId, blogId, article),
-        ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version },
-      },
-    }];
-    if (doc.slug !== current.doc.slug) items.push(claimDelete(siteId, blogId, current.doc), claimPut(siteId, blogId, doc));
+    const plan = await planSave(siteId, blogId, stored, doc);
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return article;
+      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
+      return plan.article!;
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[2] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-      ref = current.doc.id;
+      if (codes?.[plan.slugAt] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
+      if (!codes || !raced(codes)) throw error;
+      stored = await getArticleById(siteId, blogId, stored.doc.id);
     }
   }
-  throw conflict('concurrent_change', 'The article changed while saving; retry the request');
+  if (!stored) throw notFound('Article');
+  throw concurrentChange();
 };
 
-/** Deletes an article and its slug claim: one TransactWriteItems. */
-export const deleteArticle = async (siteId: string, blogId: string, ref: string): Promise<void> => {
-  const { doc } = await requireArticle(siteId, blogId, ref);
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, doc.id), ConditionExpression: 'attribute_exists(pk)' } },
-        claimDelete(siteId, blogId, doc),
-      ],
-    }));
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw notFound('Article');
-    throw error;
+/** Deletes an article and its slug claim in one TransactWriteItems, taking it out of the publish order (its neighbours relinked). */
+export const deleteArticle = async (siteId: string, blogId: string, current: StoredArticle): Promise<void> => {
+  let stored: StoredArticle | undefined = current;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
+    const plan = await planSave(siteId, blogId, stored, undefined);
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes || !raced(codes)) throw error;
+      stored = await getArticleById(siteId, blogId, stored.doc.id);
+    }
   }
+  if (!stored) throw notFound('Article');
+  throw concurrentChange();
 };
 
 export interface Neighbours {
-  readonly next?: ArticleDoc;
-  readonly previous?: ArticleDoc;
+  readonly next?: ArticleLink;
+  readonly previous?: ArticleLink;
 }
 
 /**
- * The live articles published right after and right before `doc` (a draft is placed by its
- * creation time): two Queries on the blog's GSI1 publish order, sent together.
+ * The neighbours an article shows: its previous in the publish order, and its next once that one
+ * is live. A live article's previous is live, so live articles link only live ones; a scheduled
+ * article shows the previous it will have when it goes live; a draft is in no order.
  */
-export const articleNeighbours = async (siteId: string, blogId: string, doc: ArticleDoc, now = timestamp()): Promise<Neighbours> => {
-  const pk = blogKeys.publishedIndex(siteId, blogId);
-  const ranges = neighbourRanges(publishKey(doc.publish_at ?? doc.created_at, doc.id), now);
-  const [previous, next] = await Promise.all([
-    db.send(new QueryCommand({
-      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
-      ExpressionAttributeValues: { ':pk': pk, ':before': ranges.before }, ScanIndexForward: false, Limit: 1,
-    })),
-    ranges.next && db.send(new QueryCommand({
-      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': pk, ':from': ranges.next.from, ':to': ranges.next.to }, Limit: 2,
-    })),
-  ]);
-  const docs = (items: Record<string, unknown>[] | undefined) => (items ?? []).map((item) => toArticle(item).doc).filter((d) => d.id !== doc.id);
-  return { previous: docs(previous.Items)[0], next: docs(next?.Items)[0] };
-};
+export const shownNeighbours = (article: StoredArticle, now = timestamp()): Neighbours => ({
+  previous: article.previous,
+  next: article.next && isLive({ status: 'published', publish_at: article.next.publish_at }, now) ? article.next : undefined,
+});

@@ -2,7 +2,7 @@ import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, retryableConflict } from '../http/errors.js';
 import { slugify } from '../pages/slugify.js';
 import { blogKeys } from './blog-keys.js';
 import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
@@ -49,6 +49,9 @@ const claimPut = (siteId: string, blog: Blog, condition: string): TransactItem =
   },
 });
 
+// A copy at the head of the blog's article partition, so a list page of articles is one Query.
+const copyPut = (siteId: string, blog: Blog): TransactItem => ({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blogCopy(siteId, blog.id), blog } } });
+
 const claimDelete = (siteId: string, blog: Blog): TransactItem => ({
   Delete: { TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, blog.slug), ConditionExpression: 'blogId = :id', ExpressionAttributeValues: { ':id': blog.id } },
 });
@@ -78,7 +81,7 @@ export const requireBlog = async (siteId: string, ref: string): Promise<Blog> =>
   return blog;
 };
 
-/** Creates a blog: one TransactWriteItems (blog and slug claim; 409 `slug_taken` when a page or blog has the path). */
+/** Creates a blog: one TransactWriteItems (blog, slug claim and the copy beside its articles; 409 `slug_taken` when a page or blog has the path). */
 export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blog> => {
   const now = timestamp();
   const { header, customizations, slug, ...fields } = input;
@@ -87,7 +90,7 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
     header: header ?? {}, customizations: customizations ?? [], created_at: now, updated_at: now, version: 1,
   };
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)')] }));
+    await db.send(new TransactWriteCommand({ TransactItems: [blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)'), copyPut(siteId, blog)] }));
   } catch (error) {
     if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw slugTaken(blog.slug);
     throw error;
@@ -107,6 +110,7 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
     const items = [blogPut(siteId, blog, 'version = :version', { ':version': current.version })];
     if (blog.slug === current.slug) items.push(claimPut(siteId, blog, 'blogId = :id'));
     else items.push(claimDelete(siteId, current), claimPut(siteId, blog, 'attribute_not_exists(pk)'));
+    items.push(copyPut(siteId, blog));
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
       return blog;
@@ -118,7 +122,7 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
       ref = current.id;
     }
   }
-  throw conflict('concurrent_change', 'The blog changed while saving; retry the request');
+  throw retryableConflict('concurrent_change', 'The blog changed while saving; retry the request');
 };
 
 /** Deletes every item of a partition: Queries of keys and BatchWriteItem deletes of 25. */
@@ -144,7 +148,7 @@ const purgePartition = async (pk: string): Promise<void> => {
 /**
  * Deletes a blog and then its articles. The blog and its slug claim go in one transaction, which
  * makes the articles unreachable at once (every article route reads the blog first, and creating
- * one checks it exists); the articles and their slug claims are then removed in batches.
+ * one checks it exists); the articles, their publish order and slug claims are then removed in batches.
  */
 export const deleteBlog = async (siteId: string, ref: string): Promise<void> => {
   const blog = await requireBlog(siteId, ref);
@@ -153,6 +157,7 @@ export const deleteBlog = async (siteId: string, ref: string): Promise<void> => 
       TransactItems: [
         { Delete: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } },
         claimDelete(siteId, blog),
+        { Delete: { TableName: TABLE_NAME, Key: blogKeys.blogCopy(siteId, blog.id) } },
       ],
     }));
   } catch (error) {

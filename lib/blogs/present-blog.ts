@@ -1,6 +1,7 @@
 import type { PageContext } from '../pages/present-page.js';
 import { publicUrl } from '../pages/public-url.js';
-import type { ArticleDoc, Neighbours, StoredArticle } from './articles.js';
+import type { ArticleLink } from './article-chain.js';
+import type { Neighbours, StoredArticle } from './articles.js';
 import type { Blog } from './blogs.js';
 
 /** Public shape of a blog (spec 2.5): its public path is its slug. */
@@ -12,7 +13,7 @@ export const presentBlog = (blog: Blog, context: PageContext) => {
 const articleUrl = (blog: Blog, id: string, context: PageContext) => `${context.base}/blogs/${blog.id}/articles/${id}`;
 
 /** What an article shows of a neighbour. */
-const presentNeighbour = (doc: ArticleDoc | undefined, blog: Blog, context: PageContext) => doc === undefined ? null : {
+const presentNeighbour = (doc: ArticleLink | undefined, blog: Blog, context: PageContext) => doc === undefined ? null : {
   id: doc.id,
   url: articleUrl(blog, doc.id, context),
   title: doc.title,
@@ -22,8 +23,8 @@ const presentNeighbour = (doc: ArticleDoc | undefined, blog: Blog, context: Page
 };
 
 /**
- * Public shape of an article (spec 2.6). `next_article`/`previous_article` are shown when the
- * neighbours were looked up (single reads and writes), and left out of lists.
+ * Public shape of an article (spec 2.6). `next_article`/`previous_article` are shown when
+ * `neighbours` are given (single reads and writes: see `shownNeighbours`), and left out of lists.
  */
 export const presentArticle = (article: StoredArticle, blog: Blog, context: PageContext, neighbours?: Neighbours) => {
   const { id, ...rest } = article.doc;

@@ -214,6 +214,105 @@ describe('articles', () => {
     expect((await call('GET', `/blogs/${blog.id}/articles/${first.id}`)).body.next_article.id).toBe(third.id);
   });
 
+  it('relinks neighbours when an article is published, moved, renamed, unpublished or deleted', async () => {
+    const blog = await createBlog();
+    const at = (month: number) => `2024-0${month}-01T00:00:00Z`;
+    const a = await createArticle(blog.id, { title: 'A', status: 'published', publish_at: at(1) });
+    const c = await createArticle(blog.id, { title: 'C', status: 'published', publish_at: at(3) });
+    const b = await createArticle(blog.id, { title: 'B', publish_at: at(2) });
+    expect(b).toMatchObject({ previous_article: null, next_article: null });
+    const read = async (id: string) => (await call('GET', `/blogs/${blog.id}/articles/${id}`)).body;
+    const chain = async (id: string) => {
+      const article = await read(id);
+      return [article.previous_article?.title ?? null, article.next_article?.title ?? null];
+    };
+    // Publishing puts B between A and C, and the response already shows it.
+    const published = await call('PUT', `/blogs/${blog.id}/articles/${b.id}`, { status: 'published' });
+    expect([published.body.previous_article.id, published.body.next_article.id]).toEqual([a.id, c.id]);
+    expect(await chain(a.id)).toEqual([null, 'B']);
+    expect(await chain(c.id)).toEqual(['B', null]);
+    // A new publish_at moves it after C.
+    await call('PUT', `/blogs/${blog.id}/articles/${b.id}`, { publish_at: at(4) });
+    expect(await chain(a.id)).toEqual([null, 'C']);
+    expect(await chain(c.id)).toEqual(['A', 'B']);
+    expect(await chain(b.id)).toEqual(['C', null]);
+    // A new title and slug show on both neighbours, read by slug too.
+    await call('PUT', `/blogs/${blog.id}/articles/${c.id}`, { title: 'C2', slug: 'c-two' });
+    expect(await chain(a.id)).toEqual([null, 'C2']);
+    expect((await read(b.id)).previous_article).toMatchObject({ id: c.id, slug: 'c-two', public_url: expect.stringMatching(/\/c-two$/) });
+    expect((await call('GET', `/blogs/${blog.slug}/articles/${b.slug}`)).body.previous_article.title).toBe('C2');
+    // Unpublishing takes C2 out; deleting A leaves B alone.
+    await call('PUT', `/blogs/${blog.id}/articles/${c.id}`, { status: 'draft' });
+    expect(await chain(c.id)).toEqual([null, null]);
+    expect(await chain(a.id)).toEqual([null, 'B']);
+    expect((await call('DELETE', `/blogs/${blog.id}/articles/${a.id}`)).status).toBe(204);
+    expect(await chain(b.id)).toEqual([null, null]);
+    // Publishing again into the emptied order works from its head.
+    await call('PUT', `/blogs/${blog.id}/articles/${c.id}`, { status: 'published', publish_at: at(1) });
+    expect(await chain(c.id)).toEqual([null, 'B']);
+    expect(await chain(b.id)).toEqual(['C2', null]);
+  });
+
+  it('shows a scheduled next article only once it is live, and a scheduled article the previous it will have', async () => {
+    const blog = await createBlog();
+    const live = await createArticle(blog.id, { title: 'Live', status: 'published', publish_at: '2024-01-01T00:00:00Z' });
+    const soon = await createArticle(blog.id, { title: 'Soon', status: 'published', publish_at: '2998-01-01T00:00:00Z' });
+    const later = await createArticle(blog.id, { title: 'Later', status: 'published', publish_at: '2999-01-01T00:00:00Z' });
+    expect((await call('GET', `/blogs/${blog.id}/articles/${live.id}`)).body.next_article).toBeNull();
+    expect(soon).toMatchObject({ previous_article: { id: live.id }, next_article: null });
+    expect(later).toMatchObject({ previous_article: { id: soon.id }, next_article: null });
+  });
+
+  it('keeps the publish order whole when articles are published at the same time', async () => {
+    const blog = await createBlog();
+    const drafts = await Promise.all(Array.from({ length: 6 }, (_, i) => createArticle(blog.id, { title: `T${i}`, publish_at: `2024-0${i + 1}-01T00:00:00Z` })));
+    const results = await Promise.all(drafts.map((d) => call('PUT', `/blogs/${blog.id}/articles/${d.id}`, { status: 'published' })));
+    expect(results.map((r) => r.status)).toEqual(drafts.map(() => 200));
+    const shown = await Promise.all(drafts.map(async (d) => (await call('GET', `/blogs/${blog.id}/articles/${d.id}`)).body));
+    shown.forEach((article, i) => {
+      expect(article.previous_article?.id ?? null).toBe(drafts[i - 1]?.id ?? null);
+      expect(article.next_article?.id ?? null).toBe(drafts[i + 1]?.id ?? null);
+    });
+  });
+
+  it('reads an article in one request besides authentication, and lists, creates, updates and deletes within their budgets', async () => {
+    const blog = await createBlog();
+    await createArticle(blog.id, { title: 'Before', status: 'published', publish_at: '2024-01-01T00:00:00Z' });
+    const article = await createArticle(blog.id, { title: 'Counted', status: 'published', publish_at: '2024-02-01T00:00:00Z' });
+    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.id}`))).toBeLessThanOrEqual(2);
+    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.slug}`))).toBeLessThanOrEqual(2);
+    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles?per_page=1`))).toBeLessThanOrEqual(2);
+    expect(await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Draft' }))).toBeLessThanOrEqual(3);
+    // Publishing takes one Query for the article's place in the order.
+    expect(await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Live', status: 'published' }))).toBeLessThanOrEqual(4);
+    expect(await api.countRequests(() => call('PUT', `/blogs/${blog.id}/articles/${article.id}`, { title: 'Renamed' }))).toBeLessThanOrEqual(3);
+    expect(await api.countRequests(() => call('DELETE', `/blogs/${blog.id}/articles/${article.id}`))).toBeLessThanOrEqual(3);
+  });
+
+  it('pages through a blog\'s articles with the blog copy left out', async () => {
+    const blog = await createBlog();
+    const made = [];
+    for (let i = 0; i < 5; i += 1) made.push(await createArticle(blog.id, { title: `P${i}` }));
+    const seen: string[] = [];
+    let path: string | undefined = `/blogs/${blog.id}/articles?per_page=2`;
+    while (path) {
+      const res = await call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(2);
+      for (const article of res.body) {
+        expect(article.fullpath).toBe(`${blog.slug}/${article.slug}`);
+        seen.push(article.id);
+      }
+      const next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+      path = next && next.slice(api.url.length);
+    }
+    expect(seen.sort()).toEqual(made.map((a) => a.id).sort());
+    // A renamed blog shows its new slug in the list at once.
+    const slug = unique('moved-');
+    await call('PUT', `/blogs/${blog.id}`, { slug });
+    expect((await call('GET', `/blogs/${blog.id}/articles`)).body[0].fullpath).toMatch(new RegExp(`^${slug}/`));
+  });
+
   it('lists a blog\'s articles and deletes one', async () => {
     const blog = await createBlog();
     const a = await createArticle(blog.id, { title: 'A' });
