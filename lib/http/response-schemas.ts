@@ -30,3 +30,6 @@ export const healthSchema = z.object({ status: z.enum(['ok']) });
 
 /** An HTML page (the OAuth sign-in, consent and error pages, the API reference). */
 export const htmlPageSchema = z.string().meta({ description: 'An HTML page' });
+
+/** A file served as it is (JavaScript, CSS, images). */
+export const fileSchema = z.string().meta({ description: 'The file' });

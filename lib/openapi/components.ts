@@ -11,7 +11,9 @@ import { oauthErrorSchema } from '../oauth/oauth-docs-schemas.js';
 import {
   introspectionSchema, jwksSchema, oauthClientSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
 } from '../oauth/oauth-response-schemas.js';
-import { batchFailedSchema, batchResponseSchema, batchResultEntrySchema, ogImageSchema, pageSchema } from '../pages/page-response-schemas.js';
+import {
+  batchFailedSchema, batchResponseSchema, batchResultEntrySchema, editableSchema, ogImageSchema, pageSchema, repeatableSchema,
+} from '../pages/page-response-schemas.js';
 import { memberSchema, siteSchema } from '../sites/site-response-schemas.js';
 import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/theme-response-schemas.js';
 
@@ -31,6 +33,8 @@ export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
   Member: memberSchema,
   Page: pageSchema,
   OgImage: ogImageSchema,
+  Editable: editableSchema,
+  Repeatable: repeatableSchema,
   BatchResultEntry: batchResultEntrySchema,
   BatchResponse: batchResponseSchema,
   BatchFailed: batchFailedSchema,

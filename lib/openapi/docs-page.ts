@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import * as z from 'zod';
 
 // GET /docs: Swagger UI from the installed swagger-ui-dist package (no CDN, no third-party
 // requests: the spec validator badge is off), pointed at GET /openapi.json of the same server.
+
+/** `{asset}` of GET /docs/{asset}: a plain file name, never a path. */
+export const docsAssetParamsSchema = z.object({ asset: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a file name of the reference page') });
 
 /** Security headers of the page and its files: everything from this origin only. */
 export const docsHeaders = {

@@ -47,8 +47,9 @@ const securityOf = (route: RouteDefinition, extras: RouteExtras): Record<string,
 
 const authText = (route: RouteDefinition): string => {
   const scopes = requiredScopes(route);
+  const others = [...new Set(scopes.flatMap(acceptedScopes))].filter((s) => !scopes.includes(s));
   const scopeText = scopes.length
-    ? `Requires the scope ${scopes.map((s) => `\`${s}\``).join(' or ')} (also satisfied by ${[...new Set(scopes.flatMap(acceptedScopes))].filter((s) => !scopes.includes(s)).map((s) => `\`${s}\``).join(' or ') || 'no other scope'}).`
+    ? `Requires the scope ${scopes.map((s) => `\`${s}\``).join(' or ')}${others.length ? ` (${others.map((s) => `\`${s}\``).join(' or ')} also satisfies it)` : ''}.`
     : route.auth === 'none' ? '' : 'Any valid token; no scope needed.';
   const authLine = route.auth === 'none' ? 'No authentication.'
     : route.auth === 'token' ? 'Authenticated with a bearer token (user or site token).'

@@ -5,7 +5,7 @@ import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.j
 interface RepeatableShape { id: string; slug: string; position: number; items: Record<string, EditableShape> }
 interface EditableShape { repeatables?: RepeatableShape[]; [field: string]: string | RepeatableShape[] | undefined }
 
-const repeatableSchema: z.ZodType<RepeatableShape> = z.lazy(() => z.object({
+export const repeatableSchema: z.ZodType<RepeatableShape> = z.lazy(() => z.object({
   id: idSchema,
   slug: z.string(),
   position: z.number().int(),
@@ -13,7 +13,7 @@ const repeatableSchema: z.ZodType<RepeatableShape> = z.lazy(() => z.object({
 }));
 
 /** An editable region: string fields (`type`, `content`, …) and optional repeatables. */
-const editableSchema: z.ZodType<EditableShape> = z.lazy(() =>
+export const editableSchema: z.ZodType<EditableShape> = z.lazy(() =>
   z.object({ repeatables: z.array(repeatableSchema).optional() }).catchall(z.string()));
 
 /** The file object of spec 2.3; additional string properties are allowed. */
