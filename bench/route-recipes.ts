@@ -229,6 +229,9 @@ const startAuthorization = async (context: RecipeContext, client: { id: string }
 export const recipes: Readonly<Record<string, Recipe>> = {
   // platform and identity
   'GET /health': async () => get('/health', {}),
+  'GET /openapi.json': async () => get('/openapi.json', {}),
+  'GET /docs': async () => get('/docs', {}),
+  'GET /docs/{}': async () => get('/docs/swagger-ui.css', {}),
   'POST /auth/login': async ({ owner }) =>
     ({ method: 'POST', path: '/auth/login', options: { body: { email: owner.user.email, password: owner.password } }, expect: [201] }),
   'POST /tokens': async ({ owner }) =>

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { keys, newId, timestamp } from '../db/keys.js';
@@ -64,7 +65,7 @@ export const createUser = async (input: { email: string; name: string; password:
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw emailTaken();
+    if (isConditionFailure(error)) throw emailTaken();
     throw error;
   }
   return user;

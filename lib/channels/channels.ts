@@ -1,9 +1,10 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import { conflict, notFound, unprocessable, type FieldError } from '../http/errors.js';
+import { conflict, retryableConflict, unprocessable, type FieldError } from '../http/errors.js';
 import type { Acl } from './acl.js';
 import type { Customization } from './entry-fields.js';
 import { purgePartition } from './purge-partition.js';
@@ -72,7 +73,8 @@ const fieldReferenceErrors = (channel: Record<string, unknown>, customizations: 
     .map((setting) => ({ field: setting, message: `${setting} must name one of the channel's customizations`, code: 'not_allowed' }));
 };
 
-const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';
+// Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
+const isCancelled = isConditionFailure;
 const slugTaken = (slug: string) => conflict('slug_taken', `A channel with slug ${slug} already exists on this site`);
 
 /** Creates a channel and claims its slug: one TransactWriteItems (409 when the slug is taken). */
@@ -179,7 +181,7 @@ export const updateChannel = async (siteId: string, current: Channel, input: Upd
     if (!isCancelled(error)) throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     if (reasons[1]?.Code === 'ConditionalCheckFailed') throw slugTaken(next.slug);
-    throw conflict('edit_conflict', 'The channel changed while it was being updated; read it again and retry');
+    throw retryableConflict('edit_conflict', 'The channel changed while it was being updated; read it again and retry');
   }
   return next;
 };

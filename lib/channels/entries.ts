@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from 
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { decodeCursor, type Page, type PageRequest } from '../db/pagination.js';
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
+import { ApiError, conflict, notFound, retryableConflict, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 
@@ -167,7 +167,7 @@ export const updateEntry = async (siteId: string, channel: Channel, current: Ent
           ExpressionAttributeValues: { ':read': current.updated_at },
         },
       },
-      onConflict: () => conflict('edit_conflict', 'The entry changed while it was being updated; read it again and retry'),
+      onConflict: () => retryableConflict('edit_conflict', 'The entry changed while it was being updated; read it again and retry'),
     },
     ...claimSteps(siteId, channel, current.id,
       { slug: current.slug, unique: uniqueValues(channel.customizations, current.fields) },

@@ -1,4 +1,4 @@
-import { conflict } from '../http/errors.js';
+import { conflict, retryableConflict } from '../http/errors.js';
 
 /** What happened to each item of a cancelled TransactWriteItems, in request order ('None' when fine). */
 export const cancellationCodes = (error: unknown): string[] | undefined => {
@@ -26,7 +26,7 @@ export const withOptimisticRetry = async <T>(operation: () => Promise<T>, attemp
         || (error as { name?: string }).name === 'TransactionConflictException';
       if (!retryable) throw error;
       if (attempt >= attempts) {
-        throw conflict('concurrent_update', 'The resource was changed concurrently; retry the request', { cause: error });
+        throw retryableConflict('concurrent_update', 'The resource was changed concurrently; retry the request', { cause: error });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -40,7 +41,8 @@ const toCustomer = (item: Record<string, unknown>): Customer => {
   return { ...stored, name: fullName(stored.first_name, stored.last_name) };
 };
 
-const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';
+// Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
+const isCancelled = isConditionFailure;
 const emailTaken = () => conflict('email_taken', 'A customer with this email already exists on this site');
 
 /** Creates a customer and claims its email within the site: one TransactWriteItems (409 when the email is taken). */

@@ -54,6 +54,10 @@ export const notFound = (what: string) =>
 export const conflict = (code: string, message: string, options?: ApiErrorOptions) =>
   new ApiError(409, code, message, options);
 
+/** 409 for a write that collided with a concurrent one: nothing was changed, the same request may simply be retried. */
+export const retryableConflict = (code: string, message: string, options: ApiErrorOptions = {}) =>
+  new ApiError(409, code, message, { ...options, headers: { 'retry-after': '1', ...options.headers } });
+
 export const unprocessable = (errors: readonly FieldError[], message = 'The request has invalid fields') =>
   new ApiError(422, 'validation_failed', message, { errors });
 

@@ -10,7 +10,7 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
   401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked credentials', headers: ['WWW-Authenticate'] },
   403: { name: 'Forbidden', description: 'Missing scope (see X-Accepted-OAuth-Scopes), not a member of the site, or not allowed', headers: ['X-Accepted-OAuth-Scopes'] },
   404: { name: 'NotFound', description: 'Not found (also for another site\'s resources)' },
-  409: { name: 'Conflict', description: 'Uniqueness conflict, or a retry while the first request with this Idempotency-Key still runs' },
+  409: { name: 'Conflict', description: 'Uniqueness conflict; or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is)', headers: ['Retry-After'] },
   412: { name: 'PreconditionFailed', description: 'If-Match does not match the current ETag' },
   413: { name: 'PayloadTooLarge', description: 'The body is too large' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not JSON' },
@@ -37,8 +37,9 @@ export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, 
   if (schemas.params || (authenticated && route.name !== 'get-user')) statuses.add(404);
   if (schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
   if (extras.form) statuses.add(413);
-  if (authenticated && route.method === 'POST') [409, 422].forEach((s) => statuses.add(s));
-  if (authenticated && (route.method === 'PUT' || route.method === 'PATCH')) statuses.add(409);
+  if (authenticated && route.method === 'POST') statuses.add(422);
+  // Any write may collide with a concurrent transaction (409 transaction_conflict, retryable).
+  if (writes && usesTable) statuses.add(409);
   if (schemas.headers?.['if-match']) statuses.add(412);
   if (schemas.headers?.['if-match']?.required) statuses.add(428);
   for (const status of extras.errors ?? []) statuses.add(status);

@@ -21,7 +21,7 @@ export const pageTooLarge = (cause: unknown) =>
 
 /** 409: concurrent writers kept changing the page tree; the client may simply retry. */
 export const concurrentChange = () =>
-  new ApiError(409, 'concurrent_change', 'The page or its neighbours changed while saving; retry the request');
+  new ApiError(409, 'concurrent_change', 'The page or its neighbours changed while saving; retry the request', { headers: { 'retry-after': '1' } });
 
 /** Why a change of slug or parent could not be saved; mapped to a field error or a batch result entry. */
 export class PathChangeError extends Error {

@@ -1,5 +1,6 @@
 import { BatchGetCommand, DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRecord } from '../auth/token-record.js';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -145,8 +146,8 @@ export const deleteThemeItem = async (siteId: string, themeId: string, kind: Ite
       }));
     }
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return false;
+    // The item was already gone; a collision with another write is not "not found".
+    if (isConditionFailure(error)) return false;
     throw error;
   }
   return true;

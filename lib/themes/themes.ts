@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { purgePartition } from '../channels/purge-partition.js';
 import { slugFor } from '../channels/slug.js';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -32,7 +33,8 @@ const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 /** Strips key attributes from a stored theme. */
 export const toTheme = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...theme }: Record<string, unknown>): Theme => theme as unknown as Theme;
 
-const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';
+// Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
+const isCancelled = isConditionFailure;
 const shortTaken = (short: string) => conflict('short_taken', `A theme with short name ${short} already exists on this site`);
 
 /** Creates a theme and claims its short name: one TransactWriteItems (409 when the short name is taken). */

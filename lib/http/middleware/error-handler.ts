@@ -34,6 +34,14 @@ export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']
   const mapped = fromMiddyError(error as HttpErrorLike);
   if (mapped) return mapped;
   const name = (error as { name?: string }).name ?? '';
+  // A transaction that collided with another one (and was not refused by a condition, which the
+  // domain code turns into its own 409) changed nothing: the client may simply retry.
+  if (name === 'TransactionCanceledException' || name === 'TransactionConflictException') {
+    logger.warn('transaction conflict', { error });
+    return new ApiError(409, 'transaction_conflict', 'The request collided with a concurrent change and was not applied; retry it', {
+      headers: { 'retry-after': '1' }, cause: error,
+    });
+  }
   const retryable = (error as { $retryable?: unknown }).$retryable !== undefined;
   if (TRANSIENT_ERRORS.has(name) || retryable) {
     logger.warn('dependency unavailable', { error });
