@@ -18,12 +18,13 @@ const cdkJson = JSON.parse(readFileSync(path.join(projectRoot, 'cdk.json'), 'utf
  * A bare App with cdk.json's context (the feature flags change what is synthesized), so the
  * tests see what `cdk synth` produces. Bundling is off unless asked for: it is the slow part.
  */
-export const newTestApp = (options: { readonly bundle?: boolean } = {}): App =>
+export const newTestApp = (options: { readonly bundle?: boolean | 'metadata-only' } = {}): App =>
   new App({
     context: {
       ...cdkJson.context,
       // The CLI enables asset metadata by default; a bare App does not.
-      ...(options.bundle === true ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] }),
+      ...(options.bundle === true ? { 'aws:cdk:enable-asset-metadata': true }
+        : { 'aws:cdk:bundling-stacks': [], ...(options.bundle === 'metadata-only' && { 'aws:cdk:enable-asset-metadata': true }) }),
     },
   });
 
