@@ -8,8 +8,14 @@ export const TABLE_NAME = requireEnv('TABLE_NAME');
 
 // The SDK reads AWS_ENDPOINT_URL_DYNAMODB itself, which is how the local server targets
 // DynamoDB Local without any code path of its own.
+/**
+ * Attempts per DynamoDB call, the first included: throttling and transient errors are retried with
+ * the SDK's backoff (the SDK's own default for DynamoDB), then surface as a 503 with Retry-After.
+ */
+export const DYNAMODB_MAX_ATTEMPTS = 4;
+
 // With tracing on, each DynamoDB call becomes an X-Ray subsegment.
-const client = new DynamoDBClient({});
+const client = new DynamoDBClient({ maxAttempts: DYNAMODB_MAX_ATTEMPTS });
 const dynamodb = tracer ? tracer.captureAWSv3Client(client) : client;
 
 let requests = 0;
