@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from './docs-files.js';
 import * as z from 'zod';
 
 // GET /docs: Swagger UI from the installed swagger-ui-dist package (no CDN, no third-party
@@ -52,12 +54,17 @@ const initScript = `window.ui = SwaggerUIBundle({
 
 /** The files the page loads, by the name in `/docs/{asset}`: package files and the start script. */
 const ASSETS: Readonly<Record<string, { readonly type: string; readonly file?: string; readonly text?: string }>> = {
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: 'swagger-ui-bundle.js' },
-  'swagger-ui.css': { type: 'text/css; charset=utf-8', file: 'swagger-ui.css' },
-  'favicon-32x32.png': { type: 'image/png', file: 'favicon-32x32.png' },
-  'oauth2-redirect.html': { type: 'text/html; charset=utf-8', file: 'oauth2-redirect.html' },
-  'oauth2-redirect.js': { type: 'text/javascript; charset=utf-8', file: 'oauth2-redirect.js' },
+  ...Object.fromEntries(Object.entries(DOCS_PACKAGE_FILES).map(([file, type]) => [file, { type, file }])),
   'init.js': { type: 'text/javascript; charset=utf-8', text: initScript },
+};
+
+/**
+ * Where the viewer's files are: beside the bundle on Lambda (the CDK copies them there, see
+ * infra/constructs/api-function.ts), else the installed package.
+ */
+const locatePackage = (): string => {
+  const beside = join(dirname(fileURLToPath(import.meta.url)), DOCS_PACKAGE);
+  return existsSync(join(beside, 'swagger-ui.css')) ? beside : dirname(createRequire(import.meta.url).resolve(`${DOCS_PACKAGE}/package.json`));
 };
 
 let packageDir: string | undefined;
@@ -69,7 +76,7 @@ export const docsAsset = (name: string): { type: string; body: Buffer } | undefi
   if (!asset) return undefined;
   let found = cache.get(name);
   if (!found) {
-    packageDir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+    packageDir ??= locatePackage();
     found = { type: asset.type, body: asset.text !== undefined ? Buffer.from(asset.text) : readFileSync(join(packageDir, asset.file as string)) };
     cache.set(name, found);
   }
