@@ -22,6 +22,8 @@ export const buildSiteApiStacks = (
   const prefix = stackPrefix(settings);
   const description = `Site management API (${settings.name})`;
   const data = new DataStack(scope, `${prefix}-SiteApiData`, { settings, description: `${description}: data` });
-  const api = new ApiStack(scope, `${prefix}-SiteApi`, { settings, routes, table: data.table, description });
+  const api = new ApiStack(scope, `${prefix}-SiteApi`, {
+    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, description,
+  });
   return { data, api };
 };

@@ -5,15 +5,19 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
+import { grantSigningKeyAccess, SIGNING_KEY_SECRET_ENV } from './signing-key-access.js';
 import { grantTableAccess } from './table-access.js';
 
 export interface ApiFunctionProps {
   readonly route: RouteDefinition;
   readonly table: ITable;
+  /** The OAuth signing key secret, for a function that signs or publishes keys: read/create access and its ARN. */
+  readonly signingKeySecret?: ISecret;
   readonly settings: StageSettings;
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
@@ -67,7 +71,10 @@ export class ApiFunction extends Construct {
       tracing: settings.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       logGroup,
       role,
-      environment: { ...props.environment },
+      environment: {
+        ...props.environment,
+        ...(props.signingKeySecret && { [SIGNING_KEY_SECRET_ENV]: props.signingKeySecret.secretArn }),
+      },
       layers: props.layers ? [...props.layers] : undefined,
       description: `${route.method} ${route.path}`,
       bundling: {
@@ -86,6 +93,7 @@ export class ApiFunction extends Construct {
     });
 
     grantTableAccess(role, table, route.access);
+    if (props.signingKeySecret) grantSigningKeyAccess(role, props.signingKeySecret);
 
     this.function
       .metricThrottles({ period: settings.alarms.period })

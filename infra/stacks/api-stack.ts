@@ -1,6 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
@@ -14,6 +15,8 @@ import { RouteDomainStack } from './route-domain-stack.js';
 export interface ApiStackProps extends StackProps {
   readonly settings: StageSettings;
   readonly table: ITable;
+  /** The OAuth signing key secret (data stack), for the routes in `SIGNING_KEY_ROUTES` only. */
+  readonly signingKeySecret: ISecret;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
 }
@@ -59,6 +62,7 @@ export class ApiStack extends Stack {
       const routeStack = new RouteDomainStack(this, `${domainConstructId(domain)}Routes`, {
         settings,
         table,
+        signingKeySecret: props.signingKeySecret,
         api: this.api,
         routes,
         environment,

@@ -1,5 +1,6 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
 import type { StageSettings } from '../stages.js';
@@ -10,9 +11,14 @@ export interface DataStackProps extends StackProps {
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
-/** The one DynamoDB table, built from the same definition the code and the local server use. */
+/**
+ * The stage's state: the one DynamoDB table, built from the same definition the code and the local
+ * server use, and the secret holding the OAuth signing key.
+ */
 export class DataStack extends Stack {
   readonly table: ITable;
+  /** The OAuth signing key set, written by the code on first use (lib/oauth/signing-keys.ts). */
+  readonly signingKeySecret: ISecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -44,5 +50,18 @@ export class DataStack extends Stack {
     // The operator CLI (`npm run admin -- --stage <name>`) finds the table through this output.
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The site API table' });
     this.table = table;
+
+    // Only a placeholder: the first function that needs the key generates it and stores it as a new
+    // version. CloudFormation never changes the value afterwards (it only would if this one changed).
+    const signingKeySecret = new Secret(this, 'OAuthSigningKey', {
+      description: `OAuth RS256 signing key set of the ${props.settings.name} site API`,
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+      removalPolicy: data.removalPolicy,
+    });
+    Validations.of(signingKeySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Not rotated yet: a new key would invalidate issued ID tokens unless the old public keys stay in the JWKS; rotation is a later change.',
+    });
+    this.signingKeySecret = signingKeySecret;
   }
 }

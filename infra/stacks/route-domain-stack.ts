@@ -1,15 +1,19 @@
 import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { ApiFunction } from '../constructs/api-function.js';
+import { SIGNING_KEY_ROUTES } from '../constructs/signing-key-access.js';
 import type { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 
 export interface RouteDomainStackProps extends NestedStackProps {
   readonly settings: StageSettings;
   readonly table: ITable;
+  /** The OAuth signing key secret: handed only to the functions of `SIGNING_KEY_ROUTES`. */
+  readonly signingKeySecret: ISecret;
   /** The API in the parent stack: each route and its integration are added to it from here. */
   readonly api: SiteHttpApi;
   /** This domain's rows of the route table (`routeDomain` in infra/route-domains.ts). */
@@ -37,7 +41,8 @@ export class RouteDomainStack extends NestedStack {
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes) {
       const routeId = constructId(route.name);
-      const fn = new ApiFunction(this, routeId, { route, table, settings, environment, layers });
+      const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
+      const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }
