@@ -8,6 +8,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
+import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from '../../lib/openapi/docs-files.js';
 import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
 import { grantSigningKeyAccess, SIGNING_KEY_SECRET_ENV } from './signing-key-access.js';
@@ -35,6 +36,27 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 // The alias keeps the banner clear of a `createRequire` import esbuild may hoist from the code.
 const REQUIRE_BANNER =
   "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
+
+/**
+ * Package files a function reads at run time (not imports, so esbuild does not bundle them):
+ * copied beside its bundle, where the code looks first.
+ */
+export const RUNTIME_FILES: Readonly<Record<string, { readonly package: string; readonly files: readonly string[] }>> = {
+  'get-docs-asset': { package: DOCS_PACKAGE, files: Object.keys(DOCS_PACKAGE_FILES) },
+};
+
+const copyRuntimeFiles = (routeName: string) => {
+  const runtime = RUNTIME_FILES[routeName];
+  if (!runtime) return undefined;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => [
+      `mkdir -p "${outputDir}/${runtime.package}"`,
+      ...runtime.files.map((file) => `cp "${inputDir}/node_modules/${runtime.package}/${file}" "${outputDir}/${runtime.package}/${file}"`),
+    ],
+  };
+};
 
 /**
  * One endpoint's Lambda function: its own role (logs to its own log group, table access by
@@ -89,6 +111,7 @@ export class ApiFunction extends Construct {
         bundleAwsSDK: true,
         externalModules: LAYER_MODULES,
         banner: REQUIRE_BANNER,
+        commandHooks: copyRuntimeFiles(route.name),
       },
     });
 

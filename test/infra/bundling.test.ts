@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { routeDomain } from '../../infra/route-domains.js';
+import { RUNTIME_FILES } from '../../infra/constructs/api-function.js';
 import { buildSiteApiStacks } from '../../infra/build-stacks.js';
 import { stageSettings } from '../../infra/stages.js';
 import { newTestApp } from './fixture.js';
@@ -56,6 +57,12 @@ describe('bundled functions', () => {
       // Powertools is imported from the layer, never bundled (its X-Ray SDK would add ~70 KB).
       expect(code, logicalId).toMatch(/from\s*["']@aws-lambda-powertools\/logger["']/);
       expect(code, logicalId).not.toContain('aws-xray-sdk');
+      if (logicalId.startsWith('GetDocsAsset')) {
+        // The docs viewer's files travel beside the bundle, where lib/openapi/docs-page.ts looks first.
+        for (const file of RUNTIME_FILES['get-docs-asset']?.files ?? []) {
+          expect(existsSync(path.join(assembly.directory, String(assetPath), 'swagger-ui-dist', file)), file).toBe(true);
+        }
+      }
     }
   }, 120_000);
 
