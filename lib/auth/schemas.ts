@@ -1,26 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
 /** Token lifetime in seconds, from one minute to one year. */
-export const expiresInSchema = z.number().int().min(60).max(ONE_YEAR);
+export const expiresInSchema = z.number().check(z.int(), z.gte(60), z.lte(ONE_YEAR));
 
-export const loginSchema = z.strictObject({
-  email: z.string().trim().min(3).max(254).optional(),
-  password: z.string().min(1).max(1024).optional(),
-  description: z.string().max(200).optional(),
-  expires_in: expiresInSchema.optional(),
-}).optional();
+export const loginSchema = z.optional(z.strictObject({
+  email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  description: z.optional(z.string().check(z.maxLength(200))),
+  expires_in: z.optional(expiresInSchema),
+}));
 export type Login = z.infer<typeof loginSchema>;
 
 export const createTokenSchema = z.strictObject({
-  scopes: z.array(z.string().max(64)).max(64).default([]),
-  note: z.string().trim().min(1).max(200),
-  note_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
-  master_token: z.boolean().default(false),
-  site_id: z.string().trim().min(1).max(64).optional(),
-  expires_in: expiresInSchema.default(90 * 24 * 3600),
+  scopes: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64)), []),
+  note: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  note_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
+  master_token: z._default(z.boolean(), false),
+  site_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  expires_in: z._default(expiresInSchema, 90 * 24 * 3600),
 });
 export type CreateToken = z.infer<typeof createTokenSchema>;
 
-export const tokenParamsSchema = z.object({ token: z.string().regex(/^[0-9a-f]{24}$/, 'must be a token id') });
+export const tokenParamsSchema = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a token id')) });

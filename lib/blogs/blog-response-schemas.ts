@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ARTICLE_STATUSES } from './blog-schemas.js';
 
@@ -10,10 +10,10 @@ export const blogSchema = z.object({
   url: urlSchema,
   slug: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  seo_title: z.string().optional(),
-  seo_description: z.string().optional(),
-  seo_keywords: z.string().optional(),
+  description: z.optional(z.string()),
+  seo_title: z.optional(z.string()),
+  seo_description: z.optional(z.string()),
+  seo_keywords: z.optional(z.string()),
   header: jsonObject,
   customizations: z.array(jsonObject),
   created_at: timestampSchema,
@@ -23,20 +23,20 @@ export const blogSchema = z.object({
 });
 
 /** What an article shows of its previous or next live article. */
-const neighbourSchema = z.object({
+const neighbourSchema = z.nullable(z.object({
   id: idSchema,
   url: urlSchema,
   title: z.string(),
   slug: z.string(),
-  publish_at: timestampSchema.nullable(),
+  publish_at: z.nullable(timestampSchema),
   public_url: urlSchema,
-}).nullable();
+}));
 
 /**
  * A blog article (spec 2.6). Additional properties are strings. `next_article` and
  * `previous_article` appear on single reads and writes (null when there is none), not in lists.
  */
-export const articleSchema = z.object({
+export const articleSchema = z.catchall(z.object({
   id: idSchema,
   url: urlSchema,
   created_at: timestampSchema,
@@ -44,26 +44,26 @@ export const articleSchema = z.object({
   title: z.string(),
   slug: z.string(),
   status: z.enum(ARTICLE_STATUSES),
-  publish_at: timestampSchema.nullable().meta({ description: 'Null for a draft never given one' }),
+  publish_at: z.nullable(timestampSchema).check(z.meta({ description: 'Null for a draft never given one' })),
   tags: z.array(z.string()),
   slugified_tags: z.array(z.string()),
-  text_content: z.string().optional(),
-  text_excerpt: z.string().optional(),
-  author: z.string().optional(),
-  locales: z.array(z.string()).optional(),
-  header: jsonObject.optional(),
-  thumbnail: jsonObject.optional(),
-  og_image: jsonObject.optional(),
-  og_fb_publisher: z.string().optional(),
-  og_tw_creator: z.string().optional(),
-  seo_title: z.string().optional(),
-  seo_description: z.string().optional(),
-  seo_keywords: z.string().optional(),
+  text_content: z.optional(z.string()),
+  text_excerpt: z.optional(z.string()),
+  author: z.optional(z.string()),
+  locales: z.optional(z.array(z.string())),
+  header: z.optional(jsonObject),
+  thumbnail: z.optional(jsonObject),
+  og_image: z.optional(jsonObject),
+  og_fb_publisher: z.optional(z.string()),
+  og_tw_creator: z.optional(z.string()),
+  seo_title: z.optional(z.string()),
+  seo_description: z.optional(z.string()),
+  seo_keywords: z.optional(z.string()),
   fullpath: z.string(),
   public_url: urlSchema,
-  next_article: neighbourSchema.optional(),
-  previous_article: neighbourSchema.optional(),
-}).catchall(z.string());
+  next_article: z.optional(neighbourSchema),
+  previous_article: z.optional(neighbourSchema),
+}), z.string());
 
 export const blogListSchema = z.array(blogSchema);
 export const articleListSchema = z.array(articleSchema);

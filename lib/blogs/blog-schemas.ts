@@ -1,44 +1,48 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
 import { PROPERTY_NAME } from '../pages/page-schemas.js';
 import { SLUG_PATTERN } from '../pages/slugify.js';
 import { localeSchema } from '../sites/schemas.js';
 
 /** `{blog}`: a blog id or slug. */
-export const blogParamsSchema = z.object({ blog: z.string().min(1).max(100) });
+export const blogParamsSchema = z.object({ blog: z.string().check(z.minLength(1), z.maxLength(100)) });
 /** `{article}`: an article id or slug, within `{blog}`. */
-export const articleParamsSchema = blogParamsSchema.extend({ article: z.string().min(1).max(100) });
+export const articleParamsSchema = z.extend(blogParamsSchema, { article: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export const listQuerySchema = pageQuerySchema;
 
-const slug = z.string().regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"');
-const shortText = z.string().max(1000);
-const seo = { seo_title: shortText.optional(), seo_description: z.string().max(5000).optional(), seo_keywords: z.string().max(5000).optional() };
-const jsonObject = z.record(z.string().max(100), z.unknown());
+const slug = z.string().check(z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'));
+const shortText = z.string().check(z.maxLength(1000));
+const seo = {
+  seo_title: z.optional(shortText),
+  seo_description: z.optional(z.string().check(z.maxLength(5000))),
+  seo_keywords: z.optional(z.string().check(z.maxLength(5000))),
+};
+const jsonObject = z.record(z.string().check(z.maxLength(100)), z.unknown());
 
 /** Fields PUT /blogs/{blog} may change (spec 4.4); only the given ones change. */
 const blogSettings = {
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   slug,
-  description: z.string().max(5000),
+  description: z.string().check(z.maxLength(5000)),
 };
 
 /** POST /blogs: `name` is required, `slug` defaults from it. */
 export const createBlogSchema = z.strictObject({
   name: blogSettings.name,
-  slug: slug.optional(),
-  description: blogSettings.description.optional(),
+  slug: z.optional(slug),
+  description: z.optional(blogSettings.description),
   ...seo,
-  header: jsonObject.optional(),
-  customizations: z.array(jsonObject).max(100).optional(),
+  header: z.optional(jsonObject),
+  customizations: z.optional(z.array(jsonObject).check(z.maxLength(100))),
 });
 export type CreateBlog = z.infer<typeof createBlogSchema>;
 
 /** PUT /blogs/{blog} (spec 4.4). */
 export const updateBlogSchema = z.strictObject({
-  name: blogSettings.name.optional(),
-  slug: slug.optional(),
-  description: blogSettings.description.optional(),
+  name: z.optional(blogSettings.name),
+  slug: z.optional(slug),
+  description: z.optional(blogSettings.description),
   ...seo,
 });
 export type UpdateBlog = z.infer<typeof updateBlogSchema>;
@@ -50,14 +54,14 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 const status = z.enum(ARTICLE_STATUSES, { error: `must be one of: ${ARTICLE_STATUSES.join(', ')}` });
 /** RFC 3339 with a zone (Z or an offset); stored in UTC. */
 const publishAt = z.iso.datetime({ offset: true, error: 'must be an RFC 3339 timestamp with a time zone, such as 2024-05-01T09:00:00Z' });
-const tags = z.array(z.string().trim().min(1).max(100)).max(100);
+const tags = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(100));
 
 /** The fields of spec 4.3: what PUT changes, and the core of POST. */
 const articleContent = {
-  title: z.string().trim().min(1).max(500),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   slug,
-  text_content: z.string().max(1_000_000),
-  text_excerpt: z.string().max(10_000),
+  text_content: z.string().check(z.maxLength(1_000_000)),
+  text_excerpt: z.string().check(z.maxLength(10_000)),
   status,
   publish_at: publishAt,
   tags,
@@ -75,24 +79,24 @@ const articleKnown: ReadonlySet<string> = new Set([...ARTICLE_FIELDS, ...ARTICLE
  * POST /blogs/{blog}/articles: `title` is required; `slug` defaults from it; `status` defaults to
  * draft. Additional string properties are accepted (spec 2.6).
  */
-export const createArticleSchema = z.object({
+export const createArticleSchema = z.catchall(z.object({
   ...articleContent,
-  slug: slug.optional(),
-  text_content: articleContent.text_content.optional(),
-  text_excerpt: articleContent.text_excerpt.optional(),
-  status: status.optional(),
-  publish_at: publishAt.optional(),
-  tags: tags.optional(),
-  author: shortText.optional(),
-  locales: z.array(localeSchema).max(50).optional(),
-  header: jsonObject.optional(),
-  thumbnail: jsonObject.optional(),
-  og_image: jsonObject.optional(),
-  og_fb_publisher: shortText.optional(),
-  og_tw_creator: shortText.optional(),
+  slug: z.optional(slug),
+  text_content: z.optional(articleContent.text_content),
+  text_excerpt: z.optional(articleContent.text_excerpt),
+  status: z.optional(status),
+  publish_at: z.optional(publishAt),
+  tags: z.optional(tags),
+  author: z.optional(shortText),
+  locales: z.optional(z.array(localeSchema).check(z.maxLength(50))),
+  header: z.optional(jsonObject),
+  thumbnail: z.optional(jsonObject),
+  og_image: z.optional(jsonObject),
+  og_fb_publisher: z.optional(shortText),
+  og_tw_creator: z.optional(shortText),
   ...seo,
-  ...Object.fromEntries(ARTICLE_READ_ONLY.map((name) => [name, z.never({ error: 'is read-only: the API assigns or derives it' }).optional()])),
-}).catchall(z.string().max(10_000)).check(z.superRefine((body: Record<string, unknown>, ctx) => {
+  ...Object.fromEntries(ARTICLE_READ_ONLY.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API assigns or derives it' }))])),
+}), z.string().check(z.maxLength(10_000))).check(z.superRefine((body: Record<string, unknown>, ctx) => {
   for (const name of Object.keys(body)) {
     if (articleKnown.has(name) || PROPERTY_NAME.test(name)) continue;
     ctx.addIssue({ code: 'custom', path: [name], message: 'is not a valid property name (lowercase letters, digits and _, starting with a letter)' });
@@ -102,12 +106,12 @@ export type CreateArticle = z.infer<typeof createArticleSchema>;
 
 /** PUT /blogs/{blog}/articles/{article} (spec 4.3); only the given fields change. */
 export const updateArticleSchema = z.strictObject({
-  title: articleContent.title.optional(),
-  slug: slug.optional(),
-  text_content: articleContent.text_content.optional(),
-  text_excerpt: articleContent.text_excerpt.optional(),
-  status: status.optional(),
-  publish_at: publishAt.optional(),
-  tags: tags.optional(),
+  title: z.optional(articleContent.title),
+  slug: z.optional(slug),
+  text_content: z.optional(articleContent.text_content),
+  text_excerpt: z.optional(articleContent.text_excerpt),
+  status: z.optional(status),
+  publish_at: z.optional(publishAt),
+  tags: z.optional(tags),
 });
 export type UpdateArticle = z.infer<typeof updateArticleSchema>;

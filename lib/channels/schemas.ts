@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACL_LEVELS } from './acl.js';
 import { slugSchema } from './slug.js';
 
@@ -9,39 +9,41 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Types whose values can be held unique (short, comparable values). */
 export const UNIQUE_TYPES: ReadonlySet<FieldType> = new Set(['string', 'integer', 'float', 'date', 'select', 'belongs_to']);
 
-const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
-const fieldNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must start with a letter and hold lowercase letters, digits and _ (at most 64)');
+const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an id'));
+const fieldNameSchema = z.string().check(
+  z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'must start with a letter and hold lowercase letters, digits and _ (at most 64)'),
+);
 
 const selectOptionSchema = z.strictObject({
-  id: idSchema.optional(),
-  position: z.number().int().min(0).optional(),
-  name: z.string().trim().min(1).max(200),
-  slug: slugSchema.optional(),
+  id: z.optional(idSchema),
+  position: z.optional(z.number().check(z.int(), z.gte(0))),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  slug: z.optional(slugSchema),
 });
 
 /** A custom field definition (the customization object of spec 2.10). `id` keeps a field's identity across updates. */
 export const customizationSchema = z.strictObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   name: fieldNameSchema,
-  label: z.string().trim().max(200).optional(),
-  hint: z.string().max(1000).optional(),
+  label: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  hint: z.optional(z.string().check(z.maxLength(1000))),
   type: z.enum(FIELD_TYPES),
-  required: z.boolean().default(false),
-  required_expression: z.string().max(1000).optional(),
-  immutable: z.boolean().default(false),
-  localized: z.boolean().default(false),
-  unique: z.boolean().default(false),
-  encrypted: z.boolean().default(false),
-  auto_expand: z.boolean().default(false),
-  select_options: z.array(selectOptionSchema).max(500).optional(),
-  private_storage: z.boolean().default(false),
-  text_formatting: z.string().max(50).optional(),
+  required: z._default(z.boolean(), false),
+  required_expression: z.optional(z.string().check(z.maxLength(1000))),
+  immutable: z._default(z.boolean(), false),
+  localized: z._default(z.boolean(), false),
+  unique: z._default(z.boolean(), false),
+  encrypted: z._default(z.boolean(), false),
+  auto_expand: z._default(z.boolean(), false),
+  select_options: z.optional(z.array(selectOptionSchema).check(z.maxLength(500))),
+  private_storage: z._default(z.boolean(), false),
+  text_formatting: z.optional(z.string().check(z.maxLength(50))),
   /** belongs_to: the channel (id or slug) whose entries the field points at. */
-  reference: z.string().max(100).optional(),
-  geo_type: z.string().max(50).optional(),
-  calculated_expression: z.string().max(1000).optional(),
-  calculation_type: z.string().max(50).optional(),
-}).superRefine((field, ctx) => {
+  reference: z.optional(z.string().check(z.maxLength(100))),
+  geo_type: z.optional(z.string().check(z.maxLength(50))),
+  calculated_expression: z.optional(z.string().check(z.maxLength(1000))),
+  calculation_type: z.optional(z.string().check(z.maxLength(50))),
+}).check(z.superRefine((field, ctx) => {
   if (field.type === 'select' && !field.select_options?.length) {
     ctx.addIssue({ code: 'custom', path: ['select_options'], message: 'a select field needs at least one option' });
   }
@@ -51,89 +53,92 @@ export const customizationSchema = z.strictObject({
   if (field.unique && !UNIQUE_TYPES.has(field.type)) {
     ctx.addIssue({ code: 'custom', path: ['unique'], message: `a ${field.type} field cannot be unique` });
   }
-});
+}));
 export type CustomizationInput = z.infer<typeof customizationSchema>;
 
 const aclLevel = z.enum(ACL_LEVELS);
 
 // Channels are readable only by master tokens until their owner opens them up: a new channel leaks nothing.
 export const aclSchema = z.strictObject({
-  create: aclLevel.default('none'),
-  read: aclLevel.default('none'),
-  update: aclLevel.default('none'),
-  delete: aclLevel.default('none'),
+  create: z._default(aclLevel, 'none'),
+  read: z._default(aclLevel, 'none'),
+  update: z._default(aclLevel, 'none'),
+  delete: z._default(aclLevel, 'none'),
 });
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** Every writable channel field of spec 2.8 besides slug, name and customizations, all optional. */
 const channelSettings = {
-  description: text(5000).optional(),
-  sensitive: z.boolean().optional(),
-  acl: aclSchema.optional(),
-  submittable: z.boolean().optional(),
-  rss_enabled: z.boolean().optional(),
-  label_field: text(64).optional(),
-  title_field: text(64).optional(),
-  order_by: text(64).optional(),
-  order_direction: z.enum(['asc', 'desc']).optional(),
-  search_enabled: z.boolean().optional(),
-  search_excluded_field_ids: z.array(text(64)).max(200).optional(),
-  submittable_fields: z.array(text(64)).max(200).optional(),
-  submittable_html_fields: z.array(text(64)).max(200).optional(),
-  submittable_notifications: z.boolean().optional(),
-  submittable_receivers: text(2000).optional(),
-  submittable_notification_template: text(100).optional(),
-  submittable_confirmations: z.boolean().optional(),
-  submittable_confirmation_receivers: text(2000).optional(),
-  submittable_confirmation_template: text(100).optional(),
-  spam_detection: z.boolean().optional(),
-  rss_title: text(200).optional(),
-  rss_description: text(2000).optional(),
-  rss_title_field: text(64).optional(),
-  rss_description_field: text(64).optional(),
+  description: z.optional(text(5000)),
+  sensitive: z.optional(z.boolean()),
+  acl: z.optional(aclSchema),
+  submittable: z.optional(z.boolean()),
+  rss_enabled: z.optional(z.boolean()),
+  label_field: z.optional(text(64)),
+  title_field: z.optional(text(64)),
+  order_by: z.optional(text(64)),
+  order_direction: z.optional(z.enum(['asc', 'desc'])),
+  search_enabled: z.optional(z.boolean()),
+  search_excluded_field_ids: z.optional(z.array(text(64)).check(z.maxLength(200))),
+  submittable_fields: z.optional(z.array(text(64)).check(z.maxLength(200))),
+  submittable_html_fields: z.optional(z.array(text(64)).check(z.maxLength(200))),
+  submittable_notifications: z.optional(z.boolean()),
+  submittable_receivers: z.optional(text(2000)),
+  submittable_notification_template: z.optional(text(100)),
+  submittable_confirmations: z.optional(z.boolean()),
+  submittable_confirmation_receivers: z.optional(text(2000)),
+  submittable_confirmation_template: z.optional(text(100)),
+  spam_detection: z.optional(z.boolean()),
+  rss_title: z.optional(text(200)),
+  rss_description: z.optional(text(2000)),
+  rss_title_field: z.optional(text(64)),
+  rss_description_field: z.optional(text(64)),
 };
 
-const customizationsSchema = z.array(customizationSchema).max(200).superRefine((fields, ctx) => {
+const customizationsSchema = z.array(customizationSchema).check(z.maxLength(200), z.superRefine((fields, ctx) => {
   const seen = new Set<string>();
   fields.forEach((field, index) => {
     if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `the field name ${field.name} is used twice` });
     seen.add(field.name);
   });
-});
+}));
 
 export const createChannelSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  slug: slugSchema.optional(),
-  customizations: customizationsSchema.default([]),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  slug: z.optional(slugSchema),
+  customizations: z._default(customizationsSchema, []),
   ...channelSettings,
 });
 export type CreateChannel = z.infer<typeof createChannelSchema>;
 
 /** PUT changes the fields it names; `customizations`, when sent, replaces the whole list (matched by id or name). */
 export const updateChannelSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  slug: slugSchema.optional(),
-  customizations: customizationsSchema.optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  slug: z.optional(slugSchema),
+  customizations: z.optional(customizationsSchema),
   ...channelSettings,
 });
 export type UpdateChannel = z.infer<typeof updateChannelSchema>;
 
-export const channelParamsSchema = z.object({ channel: z.string().trim().min(1).max(100) });
-export const entryParamsSchema = channelParamsSchema.extend({ entry: z.string().trim().min(1).max(100) });
+export const channelParamsSchema = z.object({ channel: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const entryParamsSchema = z.extend(channelParamsSchema, { entry: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 /** `use_acl=true`: a master token sees what the ACLs let the current customer (or an anonymous caller) see. */
-const useAclSchema = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').default(false);
+const useAclSchema = z._default(
+  z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value) => value === 'true' || value === '1')),
+  false,
+);
 export const entryQuerySchema = z.object({ use_acl: useAclSchema });
 export const entryListQuerySchema = z.object({
   use_acl: useAclSchema,
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(2048).optional(),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
 
 /** An entry's body: its custom field values under `fields`, validated against the channel's customizations. */
 export const entryBodySchema = z.strictObject({
-  slug: slugSchema.nullable().optional(),
-  fields: z.record(z.string().max(64), z.unknown()).default({}),
+  slug: z.optional(z.nullable(slugSchema)),
+  fields: z._default(z.record(z.string().check(z.maxLength(64)), z.unknown()), {}),
 });
 export type EntryBody = z.infer<typeof entryBodySchema>;

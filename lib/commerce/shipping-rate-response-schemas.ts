@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { SHIPPING_CRITERIA } from './shipping-rate-schemas.js';
 
@@ -11,14 +11,14 @@ export const shippingRateSchema = z.object({
   pickup: z.boolean(),
   criteria: z.enum(SHIPPING_CRITERIA),
   price: z.number(),
-  weight_min: z.number().nullable(),
-  weight_max: z.number().nullable(),
-  order_min: z.number().nullable(),
-  order_max: z.number().nullable(),
+  weight_min: z.nullable(z.number()),
+  weight_max: z.nullable(z.number()),
+  order_min: z.nullable(z.number()),
+  order_max: z.nullable(z.number()),
   restricted: z.boolean(),
   zipcodes: z.array(z.string()),
-  region_id: z.string().nullable(),
-  region: z.object({ id: z.string() }).nullable().meta({ description: 'Echoes region_id; regions are not a resource of this API' }),
+  region_id: z.nullable(z.string()),
+  region: z.nullable(z.object({ id: z.string() })).check(z.meta({ description: 'Echoes region_id; regions are not a resource of this API' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

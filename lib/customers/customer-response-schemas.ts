@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A customer of a site. */
@@ -8,8 +8,8 @@ export const customerSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  name: z.string().meta({ description: 'First and last name joined' }),
-  phone: z.string().nullable(),
+  name: z.string().check(z.meta({ description: 'First and last name joined' })),
+  phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -18,7 +18,7 @@ export const customerSchema = z.object({
 /** 201 of POST /customers/login: the session, sent back as Session-Token on later requests. */
 export const customerSessionSchema = z.object({
   session_token: z.string(),
-  expires_in: z.number().int(),
+  expires_in: z.number().check(z.int()),
   expired_at: timestampSchema,
   customer: customerSchema,
 });

@@ -1,27 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const nameSchema = z.string().trim().max(100);
+const nameSchema = z.string().check(z.trim(), z.maxLength(100));
 
 export const createCustomerSchema = z.strictObject({
-  email: z.email().max(254),
-  password: z.string().min(8, 'must be at least 8 characters').max(1024),
-  first_name: nameSchema.optional(),
-  last_name: nameSchema.optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
-  accepts_marketing: z.boolean().optional(),
+  email: z.email().check(z.maxLength(254)),
+  password: z.string().check(z.minLength(8, 'must be at least 8 characters'), z.maxLength(1024)),
+  first_name: z.optional(nameSchema),
+  last_name: z.optional(nameSchema),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+  accepts_marketing: z.optional(z.boolean()),
 });
 export type CreateCustomer = z.infer<typeof createCustomerSchema>;
 
-export const updateCustomerSchema = createCustomerSchema.partial();
+export const updateCustomerSchema = z.partial(createCustomerSchema);
 export type UpdateCustomer = z.infer<typeof updateCustomerSchema>;
 
 /** A customer in a path: its id or its email. */
-export const customerParamsSchema = z.object({ customer: z.string().trim().min(1).max(254) });
+export const customerParamsSchema = z.object({ customer: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) });
 
 export const customerLoginSchema = z.strictObject({
-  email: z.string().trim().min(3).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
   /** Session lifetime in seconds: five minutes to thirty days. */
-  expires_in: z.number().int().min(300).max(30 * 24 * 3600).optional(),
+  expires_in: z.optional(z.number().check(z.int(), z.gte(300), z.lte(30 * 24 * 3600))),
 });
 export type CustomerLogin = z.infer<typeof customerLoginSchema>;

@@ -1,12 +1,12 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { badRequest } from '../http/errors.js';
 import { db } from './client.js';
 
 /** `per_page` and `cursor`, shared by every list endpoint. */
 export const pageQuerySchema = z.object({
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(2048).optional(),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
 
 export interface PageRequest {

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
@@ -17,7 +17,7 @@ import { metrics, tracing } from './telemetry.js';
 import { validate, type InputSchemas, type ValidatedContext } from './middleware/validate.js';
 import type { HttpResult } from './responses.js';
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 export interface HandlerRequest<S extends InputSchemas> {
   readonly event: APIGatewayProxyEventV2;
@@ -35,7 +35,7 @@ export interface HandlerOptions extends InputSchemas {
    * Success responses by status, for the OpenAPI document and the contract tests (not checked at
    * run time): a zod schema of the body, or `null` for an empty body (204).
    */
-  readonly responses?: Readonly<Record<number, z.ZodType | null>>;
+  readonly responses?: Readonly<Record<number, z.ZodMiniType | null>>;
   /** Extra request headers the endpoint reads (documented in OpenAPI), e.g. `{ 'if-match': 'The page ETag' }`. */
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
 }

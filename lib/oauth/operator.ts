@@ -2,6 +2,7 @@ import type { User } from '../auth/users.js';
 import { getMembership } from '../sites/members.js';
 import type { Site } from '../sites/sites.js';
 import { createClient } from './clients.js';
+import '../http/zod-locale.js';
 import { createClientSchema } from './schemas.js';
 
 export interface OperatorClientInput {

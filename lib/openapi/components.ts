@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
 import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
 import { channelFieldSchema, channelSchema, entrySchema } from '../channels/channel-response-schemas.js';
@@ -21,7 +21,7 @@ import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } fro
  * Response schemas shown as named `components.schemas` in the document (and referenced by `$ref`);
  * any schema not named here is inlined where it is used.
  */
-export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
+export const namedSchemas: Readonly<Record<string, z.ZodMiniType>> = {
   Error: apiErrorSchema,
   FieldError: fieldErrorSchema,
   OAuthError: oauthErrorSchema,

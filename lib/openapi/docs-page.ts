@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from './docs-files.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // GET /docs: Swagger UI from the installed swagger-ui-dist package (no CDN, no third-party
 // requests: the spec validator badge is off), pointed at GET /openapi.json of the same server.
 
 /** `{asset}` of GET /docs/{asset}: a plain file name, never a path. */
-export const docsAssetParamsSchema = z.object({ asset: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a file name of the reference page') });
+export const docsAssetParamsSchema = z.object({ asset: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a file name of the reference page')) });
 
 /** Security headers of the page and its files: everything from this origin only. */
 export const docsHeaders = {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
 import type { HandlerDescription } from '../http/handler.js';
@@ -73,7 +73,7 @@ const parametersFrom = (schema: JsonSchema, where: 'path' | 'query') => {
   });
 };
 
-const isJsonSchemaObject = (schema: z.ZodType | null | undefined): schema is z.ZodType => schema !== null && schema !== undefined;
+const isJsonSchemaObject = (schema: z.ZodMiniType | null | undefined): schema is z.ZodMiniType => schema !== null && schema !== undefined;
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 201: 'Created', 204: 'No content', 302: 'Redirect to the client (or its error)', 303: 'Redirect to the client after the form',
@@ -158,8 +158,8 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
   }
 
   // Error response components need the named schemas converted first.
-  converter.convert(namedSchemas.Error as z.ZodType, 'output', 'error');
-  converter.convert(namedSchemas.OAuthError as z.ZodType, 'output', 'error');
+  converter.convert(namedSchemas.Error as z.ZodMiniType, 'output', 'error');
+  converter.convert(namedSchemas.OAuthError as z.ZodMiniType, 'output', 'error');
 
   return {
     openapi: '3.1.0',

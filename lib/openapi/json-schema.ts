@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A JSON Schema (2020-12) object as OpenAPI 3.1 embeds it. */
 export type JsonSchema = { [key: string]: unknown };
@@ -26,7 +26,7 @@ export class SchemaConverter {
   readonly components: Record<string, JsonSchema> = {};
   private readonly anonymous = new Map<string, string>();
 
-  constructor(named: Readonly<Record<string, z.ZodType>>) {
+  constructor(named: Readonly<Record<string, z.ZodMiniType>>) {
     // The names travel as `id` metadata in zod's global registry, next to the `.meta()` descriptions.
     for (const [name, schema] of Object.entries(named)) {
       const meta = z.globalRegistry.get(schema);
@@ -37,7 +37,7 @@ export class SchemaConverter {
   }
 
   /** The OpenAPI schema of `schema`; `hint` names recursive parts (e.g. the operation id). */
-  convert(schema: z.ZodType, io: 'input' | 'output', hint: string): JsonSchema {
+  convert(schema: z.ZodMiniType, io: 'input' | 'output', hint: string): JsonSchema {
     const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, {
       target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline',
     }) as JsonSchema & { $defs?: Record<string, JsonSchema> };

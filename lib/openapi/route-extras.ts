@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   authorizeFormSchema, authorizeQuerySchema, introspectRequestSchema, revokeRequestSchema, tokenRequestSchema,
 } from '../oauth/oauth-docs-schemas.js';
@@ -6,9 +6,9 @@ import {
 /** What the document says about a route beyond its handler's own description. */
 export interface RouteExtras {
   /** Query parameters an endpoint reads itself (the OAuth endpoints take RFC 6749 parameters, not zod-validated ones). */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** Body parameters an endpoint reads itself: form-encoded as RFC 6749 requires, JSON as a convenience. */
-  readonly form?: z.ZodType;
+  readonly form?: z.ZodMiniType;
   /** Media type of the success body when it is not `application/json`. */
   readonly mediaType?: string;
   /** Error statuses the generic rules do not foresee. */

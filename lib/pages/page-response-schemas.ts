@@ -1,74 +1,74 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A repeatable element of an editable: ordered, holding editables again. */
 interface RepeatableShape { id: string; slug: string; position: number; items: Record<string, EditableShape> }
 interface EditableShape { repeatables?: RepeatableShape[]; [field: string]: string | RepeatableShape[] | undefined }
 
-export const repeatableSchema: z.ZodType<RepeatableShape> = z.lazy(() => z.object({
+export const repeatableSchema: z.ZodMiniType<RepeatableShape> = z.lazy(() => z.object({
   id: idSchema,
   slug: z.string(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   items: z.record(z.string(), editableSchema),
 }));
 
 /** An editable region: string fields (`type`, `content`, …) and optional repeatables. */
-export const editableSchema: z.ZodType<EditableShape> = z.lazy(() =>
-  z.object({ repeatables: z.array(repeatableSchema).optional() }).catchall(z.string()));
+export const editableSchema: z.ZodMiniType<EditableShape> = z.lazy(() =>
+  z.catchall(z.object({ repeatables: z.optional(z.array(repeatableSchema)) }), z.string()));
 
 /** The file object of spec 2.3; additional string properties are allowed. */
-export const ogImageSchema = z.object({
-  size: z.number().int().optional(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-}).catchall(z.string());
+export const ogImageSchema = z.catchall(z.object({
+  size: z.optional(z.number().check(z.int())),
+  width: z.optional(z.number().check(z.int())),
+  height: z.optional(z.number().check(z.int())),
+}), z.string());
 
 /** A page (spec 2.2). Additional properties are strings. */
-export const pageSchema = z.object({
+export const pageSchema = z.catchall(z.object({
   id: idSchema,
   url: urlSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
   title: z.string(),
   slug: z.string(),
-  parent: idSchema.nullable().meta({ description: 'Parent page id; null for a root page' }),
+  parent: z.nullable(idSchema).check(z.meta({ description: 'Parent page id; null for a root page' })),
   fullpath: z.string(),
-  depth: z.number().int(),
+  depth: z.number().check(z.int()),
   parent_path: z.string(),
   public_url: urlSchema,
   published: z.boolean(),
   homepage: z.boolean(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   locales: z.array(z.string()),
-  template: z.string().optional(),
-  channel: z.string().optional(),
-  filter: z.string().optional(),
-  security_mechanism: z.string().optional(),
-  fixed_locale: z.string().optional(),
-  seo_title: z.string().optional(),
-  seo_description: z.string().optional(),
-  seo_keywords: z.string().optional(),
-  og_image: ogImageSchema.optional(),
+  template: z.optional(z.string()),
+  channel: z.optional(z.string()),
+  filter: z.optional(z.string()),
+  security_mechanism: z.optional(z.string()),
+  fixed_locale: z.optional(z.string()),
+  seo_title: z.optional(z.string()),
+  seo_description: z.optional(z.string()),
+  seo_keywords: z.optional(z.string()),
+  og_image: z.optional(ogImageSchema),
   items: z.record(z.string(), editableSchema),
   translations: z.record(z.string(), z.record(z.string(), z.string())),
-}).catchall(z.string());
+}), z.string());
 
 /** One operation's outcome in a batch (spec 2.4). */
 export const batchResultEntrySchema = z.object({
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   status: z.enum(['ok', 'error', 'skipped']),
   path: z.string(),
-  id: idSchema.optional().meta({ description: 'Id of an inserted repeatable' }),
-  warning: z.enum(['unchanged']).optional(),
-  error: z.enum(['invalid_op', 'invalid_path', 'read_only', 'not_found', 'invalid_value', 'conflict']).optional(),
-  message: z.string().optional(),
+  id: z.optional(idSchema).check(z.meta({ description: 'Id of an inserted repeatable' })),
+  warning: z.optional(z.enum(['unchanged'])),
+  error: z.optional(z.enum(['invalid_op', 'invalid_path', 'read_only', 'not_found', 'invalid_value', 'conflict'])),
+  message: z.optional(z.string()),
 });
 
 const batchOutcome = {
   results: z.array(batchResultEntrySchema),
   etag: z.string(),
   updated_at: timestampSchema,
-  page: pageSchema.optional().meta({ description: 'The updated page, with include=result' }),
+  page: z.optional(pageSchema).check(z.meta({ description: 'The updated page, with include=result' })),
 };
 
 /** 200 of POST /pages/{page}/batch (spec 4.1). */

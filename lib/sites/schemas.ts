@@ -1,27 +1,33 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 
 /** A DNS label that cannot be mistaken for an id. */
-export const subdomainSchema = z.string().trim().toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label: lowercase letters, digits and inner hyphens')
-  .refine((value) => !/^[0-9a-f]{24}$/.test(value), 'must not look like an id (24 hex characters)');
+export const subdomainSchema = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label: lowercase letters, digits and inner hyphens'),
+  z.refine((value) => !/^[0-9a-f]{24}$/.test(value), 'must not look like an id (24 hex characters)'),
+);
 
-export const localeSchema = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or fr-CA');
+export const localeSchema = z.string().check(z.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or fr-CA'));
 
 export const createSiteSchema = z.strictObject({
   subdomain: subdomainSchema,
-  name: z.string().trim().min(1).max(200),
-  locales: z.array(localeSchema).min(1).max(50).refine((l) => new Set(l).size === l.length, 'must not repeat a locale').default(['en']),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  locales: z._default(
+    z.array(localeSchema).check(z.minLength(1), z.maxLength(50), z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale')),
+    ['en'],
+  ),
 });
 export type CreateSite = z.infer<typeof createSiteSchema>;
 
-export const siteParamsSchema = z.object({ site: z.string().min(1).max(63) });
-export const memberParamsSchema = siteParamsSchema.extend({ user: z.string().regex(/^[0-9a-f]{24}$/, 'must be a user id') });
+export const siteParamsSchema = z.object({ site: z.string().check(z.minLength(1), z.maxLength(63)) });
+export const memberParamsSchema = z.extend(siteParamsSchema, { user: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a user id')) });
 
 export const addMemberSchema = z.strictObject({
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(200).optional(),
-  password: z.string().min(10, 'must be at least 10 characters').max(1024).optional(),
-  role: z.enum(ROLES).default('member'),
+  email: z.email().check(z.maxLength(254)),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  password: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'), z.maxLength(1024))),
+  role: z._default(z.enum(ROLES), 'member'),
 });
 export type AddMember = z.infer<typeof addMemberSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
@@ -10,7 +10,7 @@ export const siteSchema = z.object({
   name: z.string(),
   locales: z.array(z.string()),
   created_at: timestampSchema,
-  role: z.enum(ROLES).optional(),
+  role: z.optional(z.enum(ROLES)),
 });
 
 /** A membership of a site. */

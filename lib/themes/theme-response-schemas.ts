@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A theme (spec 2.7 `theme`). */
@@ -18,13 +18,13 @@ const itemFields = {
   url: urlSchema,
   permalink: urlSchema,
   name: z.string(),
-  folder: z.string().nullable(),
+  folder: z.nullable(z.string()),
   path: z.string(),
-  code: z.string().nullable().meta({ description: 'The source; null for a binary asset' }),
-  size: z.number().int().meta({ description: 'Bytes of the code or binary body' }),
+  code: z.nullable(z.string()).check(z.meta({ description: 'The source; null for a binary asset' })),
+  size: z.number().check(z.int(), z.meta({ description: 'Bytes of the code or binary body' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  changed_by: z.object({ user_id: idSchema.nullable(), token_id: idSchema }),
+  changed_by: z.object({ user_id: z.nullable(idSchema), token_id: idSchema }),
   changed_live: z.boolean(),
 };
 
@@ -37,7 +37,7 @@ export const themeAssetSchema = z.object({
   public_url: urlSchema,
   content_type: z.string(),
   binary: z.boolean(),
-  content: z.string().optional().meta({ description: 'Base64 body of a binary asset (GET of one asset only)' }),
+  content: z.optional(z.string()).check(z.meta({ description: 'Base64 body of a binary asset (GET of one asset only)' })),
 });
 
 /** GET /themes/{theme} (spec 4.5): the theme and all its items. */

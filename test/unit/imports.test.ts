@@ -13,7 +13,12 @@ describe('function code imports', () => {
   const files = [...sources('lib'), ...sources('functions')];
 
   it('imports zod as a namespace (a named `z` import bundles all of zod, ~370 KB more)', () => {
-    const offenders = files.filter((file) => /import\s*\{\s*z\s*\}\s*from\s*'zod'/.test(readFileSync(join(root, file), 'utf8')));
+    const offenders = files.filter((file) => /import\s*(type\s*)?\{\s*z\s*\}\s*from\s*'zod/.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports zod/mini, never classic zod (its method-chaining API is not tree-shakable: ~90 KB in every bundle)', () => {
+    const offenders = files.filter((file) => /from\s*'zod(\/v4|\/v3)?'/.test(readFileSync(join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
 

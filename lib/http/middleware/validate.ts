@@ -1,12 +1,13 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, type FieldError } from '../errors.js';
+import '../zod-locale.js';
 
 export interface InputSchemas {
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
 }
 
 export interface ValidatedContext extends Context {
@@ -17,7 +18,7 @@ export interface ValidatedContext extends Context {
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
 
-const fieldErrors = (error: z.ZodError, input: unknown): FieldError[] =>
+const fieldErrors = (error: z.core.$ZodError, input: unknown): FieldError[] =>
   error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
     const absent = issue.code !== 'unrecognized_keys' && valueAt(input, issue.path) === undefined;
@@ -35,7 +36,7 @@ const fieldErrors = (error: z.ZodError, input: unknown): FieldError[] =>
 export const validate = (schemas: InputSchemas): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, ValidatedContext> => {
   const validateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, ValidatedContext> = async (request) => {
     const { event } = request;
-    const parse = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: value });
+    const parse = (schema: z.ZodMiniType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: value });
     const params = parse(schemas.params, event.pathParameters ?? {});
     if (!params.success) throw new ApiError(400, 'invalid_path', 'The path is not valid', { errors: fieldErrors(params.error, event.pathParameters) });
     const query = parse(schemas.query, event.queryStringParameters ?? {});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { validate } from '../../../lib/http/middleware/validate.js';
 
-const schema = z.strictObject({ name: z.string(), count: z.number().int(), kind: z.enum(['a', 'b']), nested: z.object({ x: z.string() }).optional() });
+const schema = z.strictObject({ name: z.string(), count: z.number().check(z.int()), kind: z.enum(['a', 'b']), nested: z.optional(z.object({ x: z.string() })) });
 
 const run = async (body: unknown) => {
   const request = { event: { body, pathParameters: {}, queryStringParameters: {} } as unknown as APIGatewayProxyEventV2, context: {} } as never;
@@ -11,7 +11,7 @@ const run = async (body: unknown) => {
     await validate({ body: schema }).before?.(request);
     return undefined;
   } catch (error) {
-    return error as { status: number; errors: { field: string; code: string }[] };
+    return error as { status: number; errors: { field: string; code: string; message: string }[] };
   }
 };
 
@@ -22,6 +22,11 @@ describe('validate', () => {
     expect(error?.errors.map((e) => [e.field, e.code])).toEqual([
       ['name', 'invalid'], ['count', 'missing'], ['kind', 'not_allowed'], ['nested.x', 'invalid'],
     ]);
+  });
+
+  it('words messages in English (zod/mini installs no locale of its own)', async () => {
+    const error = await run({ name: 5, count: 1, kind: 'a' });
+    expect(error?.errors).toEqual([{ field: 'name', code: 'invalid', message: 'Invalid input: expected string, received number' }]);
   });
 
   it('reports unknown fields with unknown_field', async () => {
