@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -52,10 +53,6 @@ const articleAttributes = (article: StoredArticle) => ({
 
 const slugTaken = (slug: string) => conflict('slug_taken', `Another article of this blog already has the slug ${slug}`);
 
-const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return failure.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []).map((r) => r.Code) : undefined;
-};
 
 const linkOf = (doc: ArticleDoc): ArticleLink | undefined =>
   (inOrder(doc) ? { id: doc.id, title: doc.title, slug: doc.slug, publish_at: doc.publish_at } : undefined);
@@ -267,7 +264,7 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
 };
 
 /** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
-const raced = (codes: (string | undefined)[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
+const raced = (codes: readonly string[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
 
 const concurrentChange = () => retryableConflict('concurrent_change', 'The article or its neighbours changed while saving; retry the request');
 

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -32,10 +33,6 @@ const toBlog = ({ pk: _pk, sk: _sk, ...blog }: Record<string, unknown>) => blog 
 
 const slugTaken = (slug: string) => conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
 
-const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return failure.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []).map((r) => r.Code) : undefined;
-};
 
 const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactItem => ({
   Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blog(siteId, blog.id), ...blog }, ConditionExpression: condition, ExpressionAttributeValues: values },

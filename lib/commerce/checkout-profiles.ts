@@ -7,7 +7,8 @@ import { buildCustomizations, privateFieldProblems, type Customization } from '.
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-profile-schemas.js';
 import { commerceKeys } from './keys.js';
 import { slugify } from './slug.js';
-import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { StaleRead, withOptimisticRetry } from './transactions.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */
 export interface CheckoutProfile {

@@ -8,7 +8,8 @@ import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.j
 import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.js';
 import { definedFields } from './fields.js';
 import { commerceKeys } from './keys.js';
-import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { StaleRead, withOptimisticRetry } from './transactions.js';
 
 /** A stored coupon. `version` orders concurrent writes and is never shown. */
 export interface Coupon extends CouponFields {

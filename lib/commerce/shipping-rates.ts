@@ -7,7 +7,8 @@ import { commerceKeys } from './keys.js';
 import { definedFields, mergeFields } from './fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
-import { cancellationCodes, StaleRead, withOptimisticRetry } from './transactions.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { StaleRead, withOptimisticRetry } from './transactions.js';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 

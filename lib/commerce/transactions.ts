@@ -1,11 +1,7 @@
-import { conflict, retryableConflict } from '../http/errors.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { retryableConflict } from '../http/errors.js';
 
 /** What happened to each item of a cancelled TransactWriteItems, in request order ('None' when fine). */
-export const cancellationCodes = (error: unknown): string[] | undefined => {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (failure.name !== 'TransactionCanceledException') return undefined;
-  return (failure.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-};
 
 /** Thrown by one attempt of an optimistic write when what it read has changed meanwhile. */
 export class StaleRead extends Error {

@@ -7,7 +7,8 @@ import { keys, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AddMember } from './schemas.js';
-import { cancellationCodes, transactWithTokenGrants, userTokens } from './token-grants.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { transactWithTokenGrants, userTokens } from './token-grants.js';
 
 /** A user's membership of a site, with the site's and the user's names copied in so lists are one Query. */
 export interface Membership {

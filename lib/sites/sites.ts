@@ -6,7 +6,8 @@ import { isId, keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import { membershipItem, type Membership } from './members.js';
-import { cancellationCodes, transactWithTokenGrants, userTokens } from './token-grants.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { transactWithTokenGrants, userTokens } from './token-grants.js';
 
 export interface Site {
   readonly id: string;

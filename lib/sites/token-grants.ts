@@ -1,6 +1,7 @@
 import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TokenSite } from '../auth/token-record.js';
 import type { UserTokenRef } from '../auth/users.js';
+import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -9,11 +10,6 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const MAX_TRANSACTION_ITEMS = 100;
 const MAX_ATTEMPTS = 5;
 
-/** The codes of a cancelled transaction, one per item, or undefined for any other error. */
-export const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return failure.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []).map((r) => r.Code) : undefined;
-};
 
 /** The user tokens that reach every site of their user: site and customer tokens are bound to one. */
 export const userTokens = (tokens: readonly UserTokenRef[]) => tokens.filter((token) => token.kind === 'user');
@@ -36,7 +32,7 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * UpdateItem away from authenticating). A token revoked meanwhile is dropped and the transaction
  * retried, as is a conflict with a request using a token; tokens beyond DynamoDB's 100-item limit
  * are updated one by one afterwards. A failed condition of `items` is rethrown as the
- * cancellation, for the caller to read with {@link cancellationCodes} (indexes of `items`).
+ * cancellation, for the caller to read with `cancellationCodes` (lib/db/cancellation.ts) (indexes of `items`).
  */
 export const transactWithTokenGrants = async (
   items: readonly TransactItem[],

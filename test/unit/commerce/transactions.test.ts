@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http/errors.js';
-import { cancellationCodes, StaleRead, withOptimisticRetry } from '../../../lib/commerce/transactions.js';
+import { cancellationCodes } from '../../../lib/db/cancellation.js';
+import { StaleRead, withOptimisticRetry } from '../../../lib/commerce/transactions.js';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
