@@ -3,6 +3,8 @@
  * a deployed stage's table with the operator's normal AWS credentials (`--stage`, `--region`).
  */
 import { parseArgs } from 'node:util';
+// zod/mini carries no messages of its own: the CLI parses input outside the HTTP middleware.
+import '../lib/http/zod-locale.js';
 import { connect } from 'node:net';
 import { resolve, join } from 'node:path';
 
@@ -69,6 +71,7 @@ const portOpen = (port: number) => new Promise<boolean>((done) => {
 
 /** Points the SDK at the target table; returns a function that releases what it started. */
 const target = async (values: Values): Promise<() => Promise<void>> => {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (values.region) process.env.AWS_REGION = values.region;
   if (values.stage) {
     const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
@@ -88,7 +91,6 @@ const target = async (values: Values): Promise<() => Promise<void>> => {
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const port = Number(process.env.DYNAMODB_PORT ?? 8000);
   if (await portOpen(port)) {
@@ -148,10 +150,12 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     return { ...presentUser(user), ...(values.password ? {} : { password }) };
   },
   'members add': async (values) => {
-    const { addMember } = await import('../lib/sites/members.js');
+    const { addMemberByEmail } = await import('../lib/sites/members.js');
     const role = values.role ?? 'member';
     if (role !== 'member' && role !== 'owner') throw new UsageError('--role must be member or owner');
-    const member = await addMember(await siteNamed(required(values, 'site')), await userByEmail(required(values, 'email')), role);
+    // The route's own path: membership and the user's tokens in one transaction.
+    const user = await userByEmail(required(values, 'email'));
+    const member = await addMemberByEmail((await siteNamed(required(values, 'site'))).id, { email: user.email, role });
     return { site_id: member.siteId, user: { id: member.userId, email: member.email, name: member.name }, role: member.role };
   },
   'tokens create': async (values) => {
@@ -220,7 +224,8 @@ const main = async (): Promise<number> => {
       : (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
         ?? (error as Error).message;
     console.error(`admin: ${message}`);
-    return error instanceof UsageError || (error as { status?: number }).status !== undefined ? 2 : 1;
+    const badInput = error instanceof UsageError || (error as { status?: number }).status !== undefined || (error as { issues?: unknown }).issues !== undefined;
+    return badInput ? 2 : 1;
   } finally {
     await release();
   }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../auth/scopes.js';
 import { syncUserTokens } from '../auth/tokens.js';
 import { emailTaken, newUserWrites, normalizeEmail, readUserIndex, type User, type UserTokenRef } from '../auth/users.js';
@@ -102,19 +102,6 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
     if (codes?.[0] === 'ConditionalCheckFailed') throw emailTaken();
     throw error;
   }
-  return toMembership(item);
-};
-
-/** Adds a known user to a site (409 when already a member) and lets the user's tokens reach it (the admin CLI's path). */
-export const addMember = async (site: SiteRef, user: User, role: Role): Promise<Membership> => {
-  const item = membershipItem(site, user, role, timestamp());
-  try {
-    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw alreadyMember(user.email);
-    throw error;
-  }
-  await syncUserTokens(user.id, site.id, { role, subdomain: site.subdomain });
   return toMembership(item);
 };
 

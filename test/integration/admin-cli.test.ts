@@ -33,8 +33,15 @@ describe('npm run admin', () => {
 
     const memberEmail = `${unique('m')}@example.com`;
     await admin('users', 'create', '--email', memberEmail, '--name', 'M', '--password', 'long-enough-pw');
+    const memberToken = (await api.request('POST', '/auth/login', { body: { email: memberEmail, password: 'long-enough-pw' } })).body.token;
+    expect((await api.request('GET', '/site', { token: memberToken, site: subdomain })).status).toBe(403);
     const member = await admin('members', 'add', '--site', subdomain, '--email', memberEmail);
     expect(member.json).toMatchObject({ site_id: site.json.id, role: 'member' });
+    // The member's existing token reaches the site at once (same transaction as the membership).
+    expect((await api.request('GET', '/site', { token: memberToken, site: subdomain })).status).toBe(200);
+    const again = await admin('members', 'add', '--site', subdomain, '--email', memberEmail);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already a member');
 
     const token = await admin('tokens', 'create', '--email', email, '--site', subdomain, '--scopes', 'read_site');
     expect(token.json).toMatchObject({ site: site.json.id, scopes: ['read_site'], token: expect.stringMatching(/^sms_/) });
@@ -53,6 +60,9 @@ describe('npm run admin', () => {
     const missing = await admin('sites', 'create', '--name', 'x');
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    const invalid = await admin('sites', 'create', '--subdomain', 'Not_A-Label!', '--name', 'x', '--owner', 'nobody@example.com');
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/^admin: subdomain: must be a DNS label/);
     const badScope = await admin('tokens', 'create', '--email', 'nobody@example.com', '--scopes', 'x');
     expect(badScope.code).toBe(2);
     expect(badScope.stderr).toContain('no user with email');
