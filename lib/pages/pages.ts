@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PageFields as DocumentFields } from './page-document.js';
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
@@ -14,18 +15,7 @@ import { pageKeys } from './page-keys.js';
  * A page's public document as stored (spec 2.2 without `url` and `public_url`, which depend on the
  * request's base address and the site's domain). Additional properties are strings.
  */
-export interface PageFields {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  title: string;
-  slug: string;
-  /** Parent page id; null for a root page. */
-  parent: string | null;
-  fullpath: string;
-  parent_path: string;
-  depth: number;
-}
+export type PageFields = Pick<DocumentFields, 'id' | 'created_at' | 'updated_at' | 'title' | 'slug' | 'parent' | 'fullpath' | 'parent_path' | 'depth'>;
 
 export type PageDoc = PageFields & Record<string, unknown>;
 
