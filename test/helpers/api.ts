@@ -37,6 +37,8 @@ export interface TestApi {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** A fresh user owning a fresh site, signed in over HTTP. */
   owner(): Promise<Owner>;
+  /** A site-scoped token of `who`'s site with these scopes, created over HTTP (fails the test when refused). */
+  siteToken(who: Owner, scopes: readonly string[], options?: { master?: boolean }): Promise<string>;
   /** DynamoDB requests sent while `fn` runs. */
   countRequests(fn: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
@@ -76,6 +78,14 @@ export const startApi = async (): Promise<TestApi> => {
     return { user, password, site, token: login.body.token };
   };
 
+  const siteToken = async (who: Owner, scopes: readonly string[], options: { master?: boolean } = {}) => {
+    const res = await request<{ token: string }>('POST', '/tokens', {
+      token: who.token, body: { note: unique('t'), scopes, site_id: who.site.id, master_token: options.master ?? false },
+    });
+    if (res.status !== 201) throw new Error(`site token refused: ${res.status} ${res.text}`);
+    return res.body.token;
+  };
+
   const countRequests = async (fn: () => Promise<unknown>) => {
     const before = dynamoRequestCount();
     await fn();
@@ -86,6 +96,7 @@ export const startApi = async (): Promise<TestApi> => {
     url,
     request,
     owner,
+    siteToken,
     countRequests,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };

@@ -16,11 +16,7 @@ afterAll(async () => { await api.close(); });
 
 const as = (who: Owner) => ({ token: who.token, site: who.site.id });
 
-const siteToken = async (who: Owner, scopes: string[], master = false): Promise<string> => {
-  const res = await api.request('POST', '/tokens', { token: who.token, body: { note: unique('t'), scopes, site_id: who.site.id, master_token: master } });
-  expect(res.status).toBe(201);
-  return res.body.token;
-};
+const siteToken = (who: Owner, scopes: string[], master = false) => api.siteToken(who, scopes, { master });
 
 const newCustomer = async (who: Owner = owner, extra: Record<string, unknown> = {}) => {
   const email = `${unique('cust')}@example.com`;

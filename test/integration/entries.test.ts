@@ -38,11 +38,7 @@ async function newChannel(body: Record<string, unknown> = {}, who: Owner = owner
   return res.body as { id: string; slug: string };
 }
 
-const siteToken = async (scopes: string[], master = false, who: Owner = owner): Promise<string> => {
-  const res = await api.request('POST', '/tokens', { token: who.token, body: { note: unique('t'), scopes, site_id: who.site.id, master_token: master } });
-  expect(res.status).toBe(201);
-  return res.body.token;
-};
+const siteToken = (scopes: string[], master = false, who: Owner = owner) => api.siteToken(who, scopes, { master });
 
 const post = (fields: Record<string, unknown>, extra: Record<string, unknown> = {}, ref = channel.id) =>
   api.request('POST', `/channels/${ref}/entries`, { ...as(), body: { fields, ...extra } });

@@ -23,11 +23,7 @@ const createPage = async (body: Record<string, unknown>, who = owner) => {
 };
 
 /** A site token with only the given scopes. */
-const siteToken = async (scopes: string[]) => {
-  const res = await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('t'), scopes, site_id: owner.site.id } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.token as string;
-};
+const siteToken = (scopes: string[]) => api.siteToken(owner, scopes);
 
 describe('POST /pages', () => {
   it('creates a root page with defaults and derived fields, and answers 201 with Location and ETag', async () => {

@@ -26,11 +26,7 @@ const storedRate = async (siteId: string, id: string) =>
 const defaultMarker = async (siteId: string) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.defaultShippingRate(siteId), ConsistentRead: true }))).Item;
 
-const siteToken = async (who: Owner, scopes: string[]) => {
-  const res = await api.request('POST', '/tokens', { token: who.token, body: { note: 'shipping test', scopes, site_id: who.site.id } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.token as string;
-};
+const siteToken = (who: Owner, scopes: string[]) => api.siteToken(who, scopes);
 
 describe('POST /shipping_rates', () => {
   it('creates a rate with defaults, answers 201 with Location and stores it', async () => {

@@ -16,11 +16,7 @@ afterAll(async () => { await api.close(); });
 
 const as = (who: Owner) => ({ token: who.token, site: who.site.id });
 
-const siteToken = async (who: Owner, scopes: string[]): Promise<string> => {
-  const res = await api.request('POST', '/tokens', { token: who.token, body: { note: unique('t'), scopes, site_id: who.site.id } });
-  expect(res.status).toBe(201);
-  return res.body.token;
-};
+const siteToken = (who: Owner, scopes: string[]) => api.siteToken(who, scopes);
 
 const newTheme = async (who: Owner = owner, body: Record<string, unknown> = {}) => {
   const res = await api.request('POST', '/themes', { ...as(who), body: { name: unique('Theme '), ...body } });
