@@ -231,7 +231,17 @@ describe('customer sessions', () => {
     const customer = await newCustomer();
     const login = await api.request('POST', '/customers/login', { ...as(owner), body: { email: customer.email, password: customer.password } });
     const key = { pk: sitePk(owner.site.id, `SESSION#${hashSecret(login.body.session_token)}`), sk: 'SESSION' };
+    // Over HTTP: a non-master token acting as the customer reads a customers-only channel...
+    const channel = await api.request('POST', '/channels', { ...as(owner), body: { name: unique('Members '), acl: { read: 'customers', create: 'none', update: 'none', delete: 'none' } } });
+    expect(channel.status).toBe(201);
+    const token = await siteToken(owner, ['read_channels']);
+    const read = () => api.request('GET', `/channels/${channel.body.id}/entries`, { token, headers: { 'session-token': login.body.session_token } });
+    expect((await read()).status).toBe(200);
+    // ...until the session's expiry passes: refused at once, before DynamoDB's TTL deletes the item.
     await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': '2000-01-01T00:00:00.000Z' } }));
+    const expired = await read();
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('invalid_session');
     const { findSession } = await import('../../lib/customers/sessions.js');
     await expect(findSession(owner.site.id, login.body.session_token)).resolves.toBeUndefined();
   });

@@ -102,6 +102,16 @@ describe('POST /tokens', () => {
   });
 });
 
+describe('request size', () => {
+  it('answers a body over 1 MB with 413 and the error body, and stores nothing', async () => {
+    const before = (await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body.length;
+    const res = await api.request('POST', '/tokens', { token: owner.token, body: { note: 'x'.repeat(1024 * 1024 + 1) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
+    expect((await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body.length).toBe(before);
+  });
+});
+
 describe('revocation and expiry', () => {
   it('revokes a token with DELETE /tokens/{id}: 204, then 401 on its very next request', async () => {
     const made = await createToken(owner.token, { note: 'temp', scopes: ['read_site'] });
