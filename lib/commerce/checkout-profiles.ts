@@ -8,7 +8,8 @@ import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-pr
 import { commerceKeys } from './keys.js';
 import { slugify } from './slug.js';
 import { cancellationCodes } from '../db/cancellation.js';
-import { StaleRead, withOptimisticRetry } from './transactions.js';
+import { withOptimisticRetry } from './transactions.js';
+import { deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */
 export interface CheckoutProfile {
@@ -30,7 +31,7 @@ const assertValid = (problems: FieldError[]) => {
   if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
 };
 
-const profilePut = (siteId: string, profile: CheckoutProfile, condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> }) => ({
+const profilePut = (siteId: string, profile: CheckoutProfile, condition: Condition) => ({
   Put: { TableName: TABLE_NAME, Item: { ...commerceKeys.checkoutProfile(siteId, profile.id), ...profile }, ...condition },
 });
 
@@ -38,8 +39,19 @@ const profilePut = (siteId: string, profile: CheckoutProfile, condition: { Condi
  * The slug claim: makes the slug unique within the site and carries a copy of the profile, so a
  * read by slug is one strongly consistent GetItem. Written in every transaction that writes the profile.
  */
-const slugClaimPut = (siteId: string, profile: CheckoutProfile, condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> }) => ({
+const slugClaimPut = (siteId: string, profile: CheckoutProfile, condition: Condition) => ({
   Put: { TableName: TABLE_NAME, Item: { ...commerceKeys.checkoutProfileSlug(siteId, profile.slug), profileId: profile.id, profile }, ...condition },
+});
+
+/** How a site's profile and its slug claim are written together. */
+const claimed = (siteId: string): ClaimedResource<CheckoutProfile> => ({
+  what: 'checkout profile',
+  itemKey: (profile) => commerceKeys.checkoutProfile(siteId, profile.id),
+  put: (profile, condition) => profilePut(siteId, profile, condition),
+  claimKey: (profile) => commerceKeys.checkoutProfileSlug(siteId, profile.slug),
+  claimPut: (profile, condition) => slugClaimPut(siteId, profile, condition),
+  ownerAttribute: 'profileId',
+  taken: (profile) => slugTaken(profile.slug),
 });
 
 /** A site's checkout profiles, oldest first: one Query on the site's CHECKOUT_PROFILE partition. */
@@ -106,26 +118,7 @@ export const updateCheckoutProfile = (siteId: string, idOrSlug: string, patch: U
       updated_at: now,
       version: current.version + 1,
     };
-    const unchanged = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
-    const ownClaim = { ConditionExpression: 'profileId = :id', ExpressionAttributeValues: { ':id': current.id } };
-    const moved = profile.slug !== current.slug;
-    const items = [
-      profilePut(siteId, profile, unchanged),
-      ...(moved
-        ? [
-          { Delete: { TableName: TABLE_NAME, Key: commerceKeys.checkoutProfileSlug(siteId, current.slug), ...ownClaim } },
-          slugClaimPut(siteId, profile, { ConditionExpression: 'attribute_not_exists(pk)' }),
-        ]
-        : [slugClaimPut(siteId, profile, ownClaim)]),
-    ];
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (moved && codes?.[2] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed') throw slugTaken(profile.slug);
-      if (codes?.includes('ConditionalCheckFailed')) throw new StaleRead('checkout profile changed concurrently', { cause: error });
-      throw error;
-    }
+    await saveClaimed(claimed(siteId), current, profile);
     return profile;
   });
 
@@ -134,31 +127,7 @@ export const deleteCheckoutProfile = (siteId: string, idOrSlug: string): Promise
   withOptimisticRetry(async () => {
     const current = await getCheckoutProfile(siteId, idOrSlug);
     if (!current) return false;
-    try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: TABLE_NAME,
-              Key: commerceKeys.checkoutProfile(siteId, current.id),
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':version': current.version },
-            },
-          },
-          {
-            Delete: {
-              TableName: TABLE_NAME,
-              Key: commerceKeys.checkoutProfileSlug(siteId, current.slug),
-              ConditionExpression: 'profileId = :id',
-              ExpressionAttributeValues: { ':id': current.id },
-            },
-          },
-        ],
-      }));
-    } catch (error) {
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new StaleRead('checkout profile changed concurrently', { cause: error });
-      throw error;
-    }
+    await deleteClaimed(claimed(siteId), current);
     return true;
   });
 

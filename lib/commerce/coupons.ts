@@ -9,7 +9,8 @@ import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.j
 import { definedFields } from './fields.js';
 import { commerceKeys } from './keys.js';
 import { cancellationCodes } from '../db/cancellation.js';
-import { StaleRead, withOptimisticRetry } from './transactions.js';
+import { withOptimisticRetry } from './transactions.js';
+import { deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** A stored coupon. `version` orders concurrent writes and is never shown. */
 export interface Coupon extends CouponFields {
@@ -19,7 +20,6 @@ export interface Coupon extends CouponFields {
   readonly version: number;
 }
 
-type Condition = { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> };
 
 const toCoupon = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...coupon }: Record<string, unknown>) => coupon as unknown as Coupon;
 
@@ -47,7 +47,17 @@ const codeClaimPut = (siteId: string, coupon: Coupon, condition: Condition) => (
   Put: { TableName: TABLE_NAME, Item: { ...commerceKeys.couponCode(siteId, coupon.code), couponId: coupon.id, coupon }, ...condition },
 });
 
-const ownClaim = (couponId: string): Condition => ({ ConditionExpression: 'couponId = :id', ExpressionAttributeValues: { ':id': couponId } });
+/** How a site's coupon and its code claim are written together. */
+const claimed = (siteId: string): ClaimedResource<Coupon> => ({
+  what: 'coupon',
+  itemKey: (coupon) => commerceKeys.coupon(siteId, coupon.id),
+  put: (coupon, condition) => couponPut(siteId, coupon, condition),
+  // Lower-cased: a code that changes only in case keeps its claim.
+  claimKey: (coupon) => commerceKeys.couponCode(siteId, coupon.code),
+  claimPut: (coupon, condition) => codeClaimPut(siteId, coupon, condition),
+  ownerAttribute: 'couponId',
+  taken: (coupon) => codeTaken(coupon.code),
+});
 
 /** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
 export const getCoupon = async (siteId: string, idOrCode: string): Promise<Coupon | undefined> => {
@@ -122,24 +132,7 @@ export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoup
     const merged = mergeCoupon(currentFields, patch);
     assertValid(merged);
     const coupon: Coupon = { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
-    const moved = coupon.code.toLowerCase() !== current.code.toLowerCase();
-    const items = [
-      couponPut(siteId, coupon, { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } }),
-      ...(moved
-        ? [
-          { Delete: { TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, current.code), ...ownClaim(id) } },
-          codeClaimPut(siteId, coupon, { ConditionExpression: 'attribute_not_exists(pk)' }),
-        ]
-        : [codeClaimPut(siteId, coupon, ownClaim(id))]),
-    ];
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (moved && codes?.[2] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed') throw codeTaken(coupon.code);
-      if (codes?.includes('ConditionalCheckFailed')) throw new StaleRead('coupon changed concurrently', { cause: error });
-      throw error;
-    }
+    await saveClaimed(claimed(siteId), current, coupon);
     return coupon;
   });
 
@@ -148,24 +141,7 @@ export const deleteCoupon = (siteId: string, idOrCode: string): Promise<boolean>
   withOptimisticRetry(async () => {
     const current = await getCoupon(siteId, idOrCode);
     if (!current) return false;
-    try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: TABLE_NAME,
-              Key: commerceKeys.coupon(siteId, current.id),
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':version': current.version },
-            },
-          },
-          { Delete: { TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, current.code), ...ownClaim(current.id) } },
-        ],
-      }));
-    } catch (error) {
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new StaleRead('coupon changed concurrently', { cause: error });
-      throw error;
-    }
+    await deleteClaimed(claimed(siteId), current);
     return true;
   });
 
