@@ -43,8 +43,15 @@ export interface IssueTokenInput {
   readonly sites: Readonly<Record<string, TokenSite>>;
 }
 
-/** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
-export const issueToken = async (input: IssueTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
+/** A new token not yet stored: its record, its secret (which exists only here) and the Put that stores it. */
+export interface PreparedToken {
+  readonly record: TokenRecord;
+  readonly secret: string;
+  readonly put: NonNullable<ConstructorParameters<typeof PutCommand>[0]>;
+}
+
+/** Builds a token and the Put that stores it, for callers that write it inside a transaction. No I/O. */
+export const prepareToken = (input: IssueTokenInput): PreparedToken => {
   const secret = TOKEN_PREFIXES[input.kind] + randomBytes(32).toString('base64url');
   // Whole seconds, as timestamps are shown, so expired_at - created_at is exactly the lifetime.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -69,7 +76,7 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
     sites: input.sites,
   };
   const owner = input.userId ?? `customer:${input.customerId}`;
-  await db.send(new PutCommand({
+  const put = {
     TableName: TABLE_NAME,
     Item: {
       ...keys.token(hashSecret(secret)),
@@ -78,7 +85,14 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
       ...record,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  };
+  return { record, secret, put };
+};
+
+/** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
+export const issueToken = async (input: IssueTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
+  const { record, secret, put } = prepareToken(input);
+  await db.send(new PutCommand(put));
   return { record, secret };
 };
 
@@ -156,24 +170,6 @@ export const listUserTokens = async (userId: string, page: PageRequest): Promise
   return { ...result, items: result.items.map(toRecord) };
 };
 
-/** Every token of a user, keys included (for revocation and membership sync). Queries GSI1 to the end. */
-const allUserTokenItems = async (userId: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
-      ExclusiveStartKey: start,
-    }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
-
 /** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */
 export const revokeUserToken = async (userId: string, tokenId: string): Promise<boolean> => {
   const { Items } = await db.send(new QueryCommand({
@@ -186,34 +182,6 @@ export const revokeUserToken = async (userId: string, tokenId: string): Promise<
   if (!item) return false;
   await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
   return true;
-};
-
-/**
- * Keeps a user's tokens in step with a membership change, so authentication stays one GetItem:
- * user tokens gain or lose the site; site tokens bound to a site the user left are revoked.
- * Membership changes are rare and tokens few, so paying here keeps every request cheap.
- */
-export const syncUserTokens = async (userId: string, siteId: string, membership: TokenSite | null): Promise<void> => {
-  const items = await allUserTokenItems(userId);
-  await Promise.all(items.map((item) => {
-    const key = { pk: item.pk, sk: item.sk };
-    if (item.kind === 'site' && item.siteId === siteId && membership === null) {
-      return db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
-    }
-    if (item.kind !== 'user' && !(item.kind === 'site' && item.siteId === siteId)) return undefined;
-    return db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: key,
-      ConditionExpression: 'attribute_exists(pk)',
-      ...(membership
-        ? { UpdateExpression: 'SET sites.#site = :membership', ExpressionAttributeValues: { ':membership': membership } }
-        : { UpdateExpression: 'REMOVE sites.#site' }),
-      ExpressionAttributeNames: { '#site': siteId },
-    })).catch((error: { name?: string }) => {
-      // The token was revoked meanwhile: nothing to keep in sync.
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
-  }));
 };
 
 /** The role-scoped site map a new user token starts with. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
+import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, timestamp } from '../db/keys.js';
 import { invalidGrant } from './errors.js';
 import { oauthKeys } from './keys.js';
 import { refreshScopes } from './scope-rules.js';
-import { issueAccessToken, subjectProfile, type Subject, type SubjectProfile } from './subject.js';
+import { prepareAccessToken, subjectProfile, type Subject, type SubjectProfile } from './subject.js';
 
 /** Refresh tokens live 30 days from issue; each use rotates them (RFC 9700 4.14.2). */
 export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
@@ -57,7 +58,6 @@ interface ClientRef { readonly client_id: string; readonly name: string }
 
 const siteOf = (subject: Subject) => (subject.kind === 'customer' ? subject.siteId : undefined);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const isConditionFailure = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as { name?: string }).name ?? '');
 
 const newRefreshToken = (grantId: string, siteId: string | undefined, clientId: string) => {
   const secret = REFRESH_TOKEN_PREFIX + randomBytes(32).toString('base64url');
@@ -104,8 +104,6 @@ export const revokeGrant = async (grantId: string, siteId?: string): Promise<voi
   ]);
 };
 
-/** Deletes an access token that was issued but could not be recorded in its grant. */
-const discardToken = (secret: string) => db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)) }));
 
 export interface StartGrantInput {
   readonly grantId: string;
@@ -116,14 +114,14 @@ export interface StartGrantInput {
 }
 
 /**
- * Creates a grant with its first access and refresh tokens: the profile (one GetItem), the access
- * token (lib/auth/tokens.ts), then one transaction writing the grant (only if no grant or tombstone
- * with this id exists: a revoked code cannot start one) and the refresh token.
+ * Creates a grant with its first access and refresh tokens: the profile (one GetItem), then one
+ * transaction writing the grant (only if no grant or tombstone with this id exists: a revoked code
+ * cannot start one), the access token and the refresh token, so a failure leaves no live token.
  */
 export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
   const profile = await requireProfile(input.subject);
   const siteId = siteOf(input.subject);
-  const access = await issueAccessToken({ subject: input.subject, scopes: input.scopes, clientId: input.client.client_id, clientName: input.client.name, grantId: input.grantId });
+  const access = await prepareAccessToken({ subject: input.subject, scopes: input.scopes, clientId: input.client.client_id, clientName: input.client.name, grantId: input.grantId });
   const refresh = newRefreshToken(input.grantId, siteId, input.client.client_id);
   const now = timestamp();
   const grant: Grant = {
@@ -141,12 +139,12 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
     await db.send(new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: access.put },
         { Put: refresh.put },
       ],
     }));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await discardToken(access.secret);
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
     throw invalidGrant('The authorization grant has been revoked');
   }
   return { grant, profile, accessToken: access.secret, expiresIn: expiresIn(access.record.expiresAt), scopes: access.record.scopes, refreshToken: refresh.secret };
@@ -214,31 +212,28 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
   const profile = await requireProfile(grant.subject);
 
   const hash = hashSecret(input.refreshToken);
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: oauthKeys.refreshToken(hash),
-      UpdateExpression: 'SET used_at = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
-      ExpressionAttributeValues: { ':now': timestamp() },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await revokeGrant(item.grant_id, item.site_id);
-    throw invalidGrant('The refresh token was already used; the grant has been revoked');
-  }
-
   const siteId = siteOf(grant.subject);
-  const access = await issueAccessToken({ subject: grant.subject, scopes, clientId: grant.client_id, clientName: input.client.name, grantId: grant.grant_id });
+  const access = await prepareAccessToken({ subject: grant.subject, scopes, clientId: grant.client_id, clientName: input.client.name, grantId: grant.grant_id });
   const refresh = newRefreshToken(grant.grant_id, siteId, grant.client_id);
   const accessHash = hashSecret(access.secret);
   // Expired access tokens leave the grant's list as new ones join, so the item stays small.
   const expired = Object.entries(grant.access_tokens).filter(([, exp]) => exp <= nowSeconds()).map(([h]) => h);
   const names: Record<string, string> = { '#new': accessHash, '#ttl': 'ttl' };
   expired.forEach((h, i) => { names[`#old${i}`] = h; });
+  // One transaction spends the presented token, records the new ones on the grant and stores them:
+  // a failure leaves the presented token unspent, so the client's retry is not taken for reuse.
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: oauthKeys.refreshToken(hash),
+            UpdateExpression: 'SET used_at = :now',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+            ExpressionAttributeValues: { ':now': timestamp() },
+          },
+        },
         {
           Update: {
             TableName: TABLE_NAME,
@@ -255,13 +250,19 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
             },
           },
         },
+        { Put: access.put },
         { Put: refresh.put },
       ],
     }));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await discardToken(access.secret);
-    throw invalidGrant('The authorization grant has been revoked');
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') {
+      // Spent meanwhile by another request: a reuse.
+      await revokeGrant(item.grant_id, item.site_id);
+      throw invalidGrant('The refresh token was already used; the grant has been revoked');
+    }
+    if (codes?.[1] === 'ConditionalCheckFailed') throw invalidGrant('The authorization grant has been revoked');
+    throw error;
   }
   return {
     grant: { ...grant, refresh_hash: refresh.hash },

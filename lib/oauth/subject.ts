@@ -1,7 +1,6 @@
 import { scopesForRoles, verifyCredentials } from '../auth/login.js';
 import type { Scope } from '../auth/scopes.js';
-import { issueToken, tokenSites } from '../auth/tokens.js';
-import type { TokenRecord } from '../auth/token-record.js';
+import { prepareToken, tokenSites, type PreparedToken } from '../auth/tokens.js';
 import { getUser } from '../auth/users.js';
 import { authenticateCustomer, getCustomer } from '../customers/customer-auth.js';
 import { allUserMemberships } from '../sites/sites.js';
@@ -77,7 +76,8 @@ export interface AccessTokenInput {
  * and revocation behave as for any token. Scopes are narrowed again to what the subject may hold
  * now (a user may have lost a role since the grant). Users: one Query for memberships + one PutItem.
  */
-export const issueAccessToken = async (input: AccessTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
+/** An access token for a grant, built but not stored (one Query of the user's memberships), for a transaction. */
+export const prepareAccessToken = async (input: AccessTokenInput): Promise<PreparedToken> => {
   const common = {
     master: false,
     clientId: input.clientId,
@@ -87,9 +87,10 @@ export const issueAccessToken = async (input: AccessTokenInput): Promise<{ recor
   };
   if (input.subject.kind === 'customer') {
     const { siteId, customerId } = input.subject;
-    return issueToken({ ...common, kind: 'customer', siteId, customerId, scopes: grantableScopes(input.scopes as Scope[], CUSTOMER_SCOPES), sites: {} });
+    return prepareToken({ ...common, kind: 'customer', siteId, customerId, scopes: grantableScopes(input.scopes as Scope[], CUSTOMER_SCOPES), sites: {} });
   }
   const memberships = await allUserMemberships(input.subject.userId);
   const scopes = grantableScopes(input.scopes as Scope[], scopesForRoles(memberships.map((m) => m.role)));
-  return issueToken({ ...common, kind: 'user', userId: input.subject.userId, scopes, sites: tokenSites(memberships) });
+  return prepareToken({ ...common, kind: 'user', userId: input.subject.userId, scopes, sites: tokenSites(memberships) });
 };
+

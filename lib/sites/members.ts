@@ -1,6 +1,5 @@
-import { BatchGetCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../auth/scopes.js';
-import { syncUserTokens } from '../auth/tokens.js';
 import { emailTaken, newUserWrites, normalizeEmail, readUserIndex, type User, type UserTokenRef } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, sitePk, timestamp } from '../db/keys.js';
@@ -8,7 +7,7 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AddMember } from './schemas.js';
 import { cancellationCodes } from '../db/cancellation.js';
-import { transactWithTokenGrants, userTokens } from './token-grants.js';
+import { tokensLeaving, transactWithTokenGrants, userTokens } from './token-grants.js';
 
 /** A user's membership of a site, with the site's and the user's names copied in so lists are one Query. */
 export interface Membership {
@@ -105,24 +104,31 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
   return toMembership(item);
 };
 
-/** Removes a member (never the owner): their tokens lose the site and their site tokens for it are revoked. False when not a member. */
+/**
+ * Removes a member (never the owner) in one TransactWriteItems with its token changes: the user's
+ * tokens lose the site and its site tokens for it are deleted, so access ends with the membership
+ * (one Query on the user's GSI1 partition first). False when not a member.
+ */
 export const removeMember = async (siteId: string, userId: string): Promise<boolean> => {
+  const { tokens } = await readUserIndex(userId);
   try {
-    await db.send(new DeleteCommand({
-      TableName: TABLE_NAME,
-      Key: keys.member(siteId, userId),
-      ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':owner': 'owner' },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await transactWithTokenGrants([{
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: keys.member(siteId, userId),
+        ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':owner': 'owner' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    }], tokensLeaving(tokens, siteId), siteId, null);
   } catch (error) {
-    const failure = error as { name?: string; Item?: Record<string, unknown> };
-    if (failure.name !== 'ConditionalCheckFailedException') throw error;
-    if (!failure.Item) return false;
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    // The membership is there but could not go: it is the owner's.
+    const reasons = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons;
+    if (!reasons?.[0]?.Item) return false;
     throw new ApiError(422, 'owner_not_removable', 'The site owner cannot be removed from the site');
   }
-  await syncUserTokens(userId, siteId, null);
   return true;
 };
 
