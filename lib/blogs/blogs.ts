@@ -1,5 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes } from '../db/cancellation.js';
+import { purgeAfterDelete } from '../db/purge.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -122,26 +123,6 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
   throw retryableConflict('concurrent_change', 'The blog changed while saving; retry the request');
 };
 
-/** Deletes every item of a partition: Queries of keys and BatchWriteItem deletes of 25. */
-const purgePartition = async (pk: string): Promise<void> => {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
-    }));
-    const keys = out.Items ?? [];
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length) {
-        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: requests } }));
-        requests = (result.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof requests;
-      }
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-};
-
 /**
  * Deletes a blog and then its articles. The blog and its slug claim go in one transaction, which
  * makes the articles unreachable at once (every article route reads the blog first, and creating
@@ -161,6 +142,5 @@ export const deleteBlog = async (siteId: string, ref: string): Promise<void> => 
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw notFound('Blog');
     throw error;
   }
-  await purgePartition(blogKeys.articlePartition(siteId, blog.id));
-  await purgePartition(blogKeys.articleSlugPartition(siteId, blog.id));
+  await purgeAfterDelete('blog', [blogKeys.articlePartition(siteId, blog.id), blogKeys.articleSlugPartition(siteId, blog.id)]);
 };

@@ -7,7 +7,7 @@ import { GSI1 } from '../db/table.js';
 import { conflict, retryableConflict, unprocessable, type FieldError } from '../http/errors.js';
 import type { Acl } from './acl.js';
 import type { Customization } from './entry-fields.js';
-import { purgePartition } from './purge-partition.js';
+import { purgeAfterDelete } from '../db/purge.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
 import { slugFor, slugify } from './slug.js';
 
@@ -202,7 +202,7 @@ export const deleteChannel = async (siteId: string, channel: Channel): Promise<b
     if (isCancelled(error)) return false;
     throw error;
   }
-  await purgePartition(channelPk(siteId, channel.id));
+  await purgeAfterDelete('channel', [channelPk(siteId, channel.id)]);
   return true;
 };
 

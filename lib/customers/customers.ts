@@ -1,5 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
+import { purgeQuery } from '../db/purge.js';
 import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -154,10 +155,13 @@ export const updateCustomer = async (siteId: string, current: Customer, input: U
 };
 
 /**
- * Deletes a customer and its email claim (one TransactWriteItems), then ends its sessions
- * (one Query on the customer's GSI1 partition and batched deletes). False when absent.
+ * Ends a customer's sessions (one Query on the customer's GSI1 partition and batched deletes), then
+ * deletes the customer and its email claim (one TransactWriteItems). Sessions go first: a failure
+ * midway leaves a customer that still exists (the retry finds it again), never sessions that
+ * outlive their customer. False when absent.
  */
 export const deleteCustomer = async (siteId: string, customer: Customer): Promise<boolean> => {
+  await purgeQuery({ IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) } });
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
@@ -169,27 +173,6 @@ export const deleteCustomer = async (siteId: string, customer: Customer): Promis
     if (isCancelled(error)) return false;
     throw error;
   }
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) },
-      ProjectionExpression: 'pk, sk',
-      ExclusiveStartKey: start,
-    }));
-    const keys = (out.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      // BatchWriteItem may hand back unprocessed requests under load; retry them until none remain.
-      while (pending?.length) {
-        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
-        pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-      }
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
   return true;
 };
 

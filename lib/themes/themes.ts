@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
-import { purgePartition } from '../channels/purge-partition.js';
+import { purgeAfterDelete } from '../db/purge.js';
 import { slugFor } from '../channels/slug.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
@@ -155,6 +155,6 @@ export const deleteTheme = async (siteId: string, theme: Theme): Promise<boolean
     if (isCancelled(error)) return false;
     throw error;
   }
-  await Promise.all([purgePartition(themePk(siteId, theme.id)), purgePartition(themeBlobPk(siteId, theme.id))]);
+  await purgeAfterDelete('theme', [themePk(siteId, theme.id), themeBlobPk(siteId, theme.id)]);
   return true;
 };
