@@ -1,29 +1,21 @@
 /**
  * Cold start and bundle size: each function bundled on its own with the esbuild options of the
- * CDK stack (infra/constructs/api-function.ts), next to a baseline bundle holding only a
+ * CDK stack (infra/bundling.ts), next to a baseline bundle holding only a
  * DocumentClient and a trivial handler. Load time: a fresh `node` importing the bundle, timed
  * inside that process around the import (node's own start-up is left out), median of several runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { routes } from '../functions/routes.js';
+import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../infra/bundling.js';
 import { fixed, median, type Figure } from './report.js';
 
 const SECTION = 'bundles';
 const root = new URL('..', import.meta.url).pathname;
-
-/** The banner and the layer-provided externals, read from the CDK construct so the bench bundles what ships. */
-const stackBundling = () => {
-  const source = readFileSync(join(root, 'infra/constructs/api-function.ts'), 'utf8');
-  const banner = /const REQUIRE_BANNER =\s*"([^"]+)"/.exec(source)?.[1];
-  const layer = /export const LAYER_MODULES = (\[[^\]]*\])/.exec(source)?.[1];
-  if (!banner) throw new Error('REQUIRE_BANNER not found in infra/constructs/api-function.ts: update bench/bundles.ts');
-  return { banner, external: layer ? JSON.parse(layer.replace(/'/g, '"')) as string[] : [] };
-};
 
 export interface BundleResult {
   readonly name: string;
@@ -82,7 +74,6 @@ const shuffle = <T>(items: T[]): T[] => {
 };
 
 export const measureBundles = async (options: { runs: number; minRuns: number; maxSeconds: number; baselineEvery: number }): Promise<{ baseline: { bytes: number; loadMs: number; packages: Record<string, number>; runs: number }; results: BundleResult[]; figures: Figure[] }> => {
-  const { banner, external } = stackBundling();
   const outdir = mkdtempSync(join(tmpdir(), 'site-api-bench-'));
   try {
     // Modules the Lambda layer provides resolve from the project's node_modules, as from /opt/nodejs on Lambda.
@@ -93,8 +84,8 @@ export const measureBundles = async (options: { runs: number; minRuns: number; m
     // One esbuild call, no code splitting: every entry point still gets a bundle of its own.
     const { metafile } = await build({
       entryPoints, outdir, outExtension: { '.js': '.mjs' }, absWorkingDir: root,
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', minify: true, treeShaking: true, sourcemap: false,
-      mainFields: ['module', 'main'], external, banner: { js: banner }, metafile: true, logLevel: 'silent',
+      bundle: true, platform: 'node', format: 'esm', target: BUNDLE_TARGET, minify: true, treeShaking: true, sourcemap: false,
+      mainFields: MAIN_FIELDS, external: LAYER_MODULES, banner: { js: REQUIRE_BANNER }, metafile: true, logLevel: 'silent',
     });
     const file = (name: string) => join(outdir, `${name}.mjs`);
     const outputOf = (name: string) => {

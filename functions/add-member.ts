@@ -5,8 +5,9 @@ import { addMemberByEmail, presentMember } from '../lib/sites/members.js';
 import { ownedSite } from '../lib/sites/require-owner.js';
 import { addMemberSchema, siteParamsSchema } from '../lib/sites/schemas.js';
 import { memberSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('add-member', { responses: { 201: memberSchema }, params: siteParamsSchema, body: addMemberSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.addMember, { responses: { 201: memberSchema }, params: siteParamsSchema, body: addMemberSchema }, async ({ event, principal, params, body }) => {
   const member = await addMemberByEmail(ownedSite(principal, params.site).id, body);
   const base = baseUrl(event);
   return created(presentMember(member, base), `${base}/sites/${member.siteId}/members/${member.userId}`);

@@ -5,8 +5,9 @@ import { etagOf } from '../lib/pages/pages.js';
 import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { batchFailedSchema, batchResponseSchema } from '../lib/pages/page-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('batch-page', {
+export const handler = defineHandler(route.batchPage, {
   responses: { 200: batchResponseSchema, 422: batchFailedSchema },
   params: pageParamsSchema, query: batchQuerySchema, body: batchBodySchema,
   headers: { 'if-match': { description: 'The page\'s current ETag (or *): 428 when absent, 412 when stale', required: true } },

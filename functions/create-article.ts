@@ -6,8 +6,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-article', { responses: { 201: articleSchema }, params: blogParamsSchema, body: createArticleSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.createArticle, { responses: { 201: articleSchema }, params: blogParamsSchema, body: createArticleSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const blog = await requireBlog(siteId, params.blog);
   const article = await createArticle(siteId, blog, body);

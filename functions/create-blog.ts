@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-blog', { responses: { 201: blogSchema }, body: createBlogSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createBlog, { responses: { 201: blogSchema }, body: createBlogSchema }, async ({ event, principal, body }) => {
   const shown = presentBlog(await createBlog(principal.site!.id, body), pageContext(event, principal.site!));
   return created(shown, shown.url);
 });

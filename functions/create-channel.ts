@@ -5,8 +5,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-channel', { responses: { 201: channelSchema }, body: createChannelSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createChannel, { responses: { 201: channelSchema }, body: createChannelSchema }, async ({ event, principal, body }) => {
   requireChannelScope(principal, { sensitive: body.sensitive ?? false }, 'write');
   const shown = presentChannel(await createChannel(principal.site!.id, body), baseUrl(event));
   return created(shown, shown.url);

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-checkout-profile', { responses: { 201: checkoutProfileSchema }, body: createCheckoutProfileSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createCheckoutProfile, { responses: { 201: checkoutProfileSchema }, body: createCheckoutProfileSchema }, async ({ event, principal, body }) => {
   const profile = await createCheckoutProfile(principal.site!.id, body);
   const presented = presentCheckoutProfile(profile, baseUrl(event));
   return created(presented, presented.url);

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-coupon', { responses: { 201: couponSchema }, body: createCouponSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createCoupon, { responses: { 201: couponSchema }, body: createCouponSchema }, async ({ event, principal, body }) => {
   const coupon = await createCoupon(principal.site!.id, body);
   const presented = presentCoupon(coupon, baseUrl(event));
   return created(presented, presented.url);

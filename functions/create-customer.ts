@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-customer', { responses: { 201: customerSchema }, body: createCustomerSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createCustomer, { responses: { 201: customerSchema }, body: createCustomerSchema }, async ({ event, principal, body }) => {
   const customer = await createCustomer(principal.site!.id, body);
   const shown = presentCustomer(customer, baseUrl(event));
   return created(shown, shown.url);

@@ -6,8 +6,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { entrySchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-entry', { responses: { 201: entrySchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
+export const handler = defineHandler(route.createEntry, { responses: { 201: entrySchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   const shown = presentEntry(await createEntryAs(caller, params.channel, body), baseUrl(event));
   return created(shown, shown.url);

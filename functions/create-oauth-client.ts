@@ -6,8 +6,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { forbidden } from '../lib/http/errors.js';
 import { created } from '../lib/http/responses.js';
 import { oauthClientSchema } from '../lib/oauth/oauth-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineOAuthHandler('create-oauth-client', { responses: { 201: oauthClientSchema }, body: createClientSchema, validationError: 'invalid_client_metadata' }, async ({ event, principal, body }) => {
+export const handler = defineOAuthHandler(route.createOauthClient, { responses: { 201: oauthClientSchema }, body: createClientSchema, validationError: 'invalid_client_metadata' }, async ({ event, principal, body }) => {
   const ownerId = requireUserToken(principal);
   // Marking a client first party lets it collect passwords: that takes a master (sign-in) token.
   if (body.first_party && !principal.token.master) throw forbidden('master_required', 'Only a master token can register a first-party client');

@@ -6,8 +6,9 @@ import { createPage, etagOf } from '../lib/pages/pages.js';
 import { createPageSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { pageSchema } from '../lib/pages/page-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-page', { responses: { 201: pageSchema }, body: createPageSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createPage, { responses: { 201: pageSchema }, body: createPageSchema }, async ({ event, principal, body }) => {
   const site = principal.site!;
   const page = await createPage(site.id, newPageFields(body, newId));
   const shown = presentPage(page, pageContext(event, site));

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-shipping-rate', { responses: { 201: shippingRateSchema }, body: createShippingRateSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createShippingRate, { responses: { 201: shippingRateSchema }, body: createShippingRateSchema }, async ({ event, principal, body }) => {
   const rate = await createShippingRate(principal.site!.id, body);
   const presented = presentShippingRate(rate, baseUrl(event));
   return created(presented, presented.url);

@@ -5,8 +5,9 @@ import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
 import { createSite, presentSite } from '../lib/sites/sites.js';
 import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-site', { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createSite, { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {
   const site = await createSite(body, requireUserToken(principal));
   const base = baseUrl(event);
   return created(presentSite(site, base, 'owner'), `${base}/sites/${site.id}`);

@@ -5,8 +5,9 @@ import { presentTheme } from '../lib/themes/present-theme.js';
 import { createThemeSchema } from '../lib/themes/schemas.js';
 import { createTheme } from '../lib/themes/themes.js';
 import { themeSchema } from '../lib/themes/theme-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-theme', { responses: { 201: themeSchema }, body: createThemeSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createTheme, { responses: { 201: themeSchema }, body: createThemeSchema }, async ({ event, principal, body }) => {
   const shown = presentTheme(await createTheme(principal.site!.id, body), baseUrl(event));
   return created(shown, shown.url);
 });

@@ -6,8 +6,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { created } from '../lib/http/responses.js';
 import { tokenSchema } from '../lib/auth/auth-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('create-token', { responses: { 201: tokenSchema }, body: createTokenSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.createToken, { responses: { 201: tokenSchema }, body: createTokenSchema }, async ({ event, principal, body }) => {
   const grant = authorizeTokenRequest(principal, { scopes: body.scopes, master: body.master_token, site: body.site_id });
   const { record, secret } = await issueToken({
     ...grant,

@@ -4,9 +4,10 @@ import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
+import * as route from './routes.js';
 
 /** Deletes a channel with all its entries. */
-export const handler = defineHandler('delete-channel', { responses: { 204: null }, params: channelParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.deleteChannel, { responses: { 204: null }, params: channelParamsSchema }, async ({ principal, params }) => {
   const siteId = principal.site!.id;
   const channel = await findChannel(siteId, params.channel);
   if (!channel) throw notFound('Channel');

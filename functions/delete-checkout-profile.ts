@@ -3,8 +3,9 @@ import { deleteCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('delete-checkout-profile', { responses: { 204: null }, params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.deleteCheckoutProfile, { responses: { 204: null }, params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteCheckoutProfile(principal.site!.id, params.profile))) throw notFound('Checkout profile');
   return noContent();
 });

@@ -3,8 +3,9 @@ import { deleteCoupon } from '../lib/commerce/coupons.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('delete-coupon', { responses: { 204: null }, params: couponParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.deleteCoupon, { responses: { 204: null }, params: couponParamsSchema }, async ({ principal, params }) => {
   if (!(await deleteCoupon(principal.site!.id, params.coupon))) throw notFound('Coupon');
   return noContent();
 });

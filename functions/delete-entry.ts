@@ -3,8 +3,9 @@ import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js'
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('delete-entry', { responses: { 204: null }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler(route.deleteEntry, { responses: { 204: null }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
   await deleteEntryAs(await entryCaller(principal, event, query.use_acl), params.channel, params.entry);
   return noContent();
 });

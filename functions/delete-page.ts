@@ -2,8 +2,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { removePage } from '../lib/pages/conditional-writes.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('delete-page', {
+export const handler = defineHandler(route.deletePage, {
   responses: { 204: null },
   params: pageParamsSchema,
   headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },

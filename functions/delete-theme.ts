@@ -3,9 +3,10 @@ import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { themeParamsSchema } from '../lib/themes/schemas.js';
 import { deleteTheme, findTheme } from '../lib/themes/themes.js';
+import * as route from './routes.js';
 
 /** Deletes a theme with all its layouts, templates, snippets and assets. */
-export const handler = defineHandler('delete-theme', { responses: { 204: null }, params: themeParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.deleteTheme, { responses: { 204: null }, params: themeParamsSchema }, async ({ principal, params }) => {
   const siteId = principal.site!.id;
   const theme = await findTheme(siteId, params.theme);
   if (!theme || !(await deleteTheme(siteId, theme))) throw notFound('Theme');

@@ -4,8 +4,9 @@ import { revokeUserToken } from '../lib/auth/tokens.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { noContent } from '../lib/http/responses.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('delete-token', { responses: { 204: null }, params: tokenParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.deleteToken, { responses: { 204: null }, params: tokenParamsSchema }, async ({ principal, params }) => {
   if (!(await revokeUserToken(requireUserToken(principal), params.token))) throw notFound('Token');
   return noContent();
 });

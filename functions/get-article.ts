@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('get-article', { responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getArticle, { responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {
   const { blog, article } = await readBlogArticle(principal.site!.id, params.blog, params.article);
   return ok(presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article)));
 });

@@ -6,9 +6,10 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import * as route from './routes.js';
 
 /** A channel's full configuration (spec 4.6), by id or slug. */
-export const handler = defineHandler('get-channel', { responses: { 200: channelSchema }, params: channelParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getChannel, { responses: { 200: channelSchema }, params: channelParamsSchema }, async ({ event, principal, params }) => {
   const channel = await findChannel(principal.site!.id, params.channel);
   if (!channel) throw notFound('Channel');
   requireChannelScope(principal, channel, 'read');

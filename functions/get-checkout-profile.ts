@@ -5,8 +5,9 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('get-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getCheckoutProfile, { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
   const profile = await getCheckoutProfile(principal.site!.id, params.profile);
   if (!profile) throw notFound('Checkout profile');
   return ok(presentCheckoutProfile(profile, baseUrl(event)));

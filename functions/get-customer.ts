@@ -5,9 +5,10 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import * as route from './routes.js';
 
 /** A customer by id or email. */
-export const handler = defineHandler('get-customer', { responses: { 200: customerSchema }, params: customerParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema }, async ({ event, principal, params }) => {
   const customer = await findCustomer(principal.site!.id, params.customer);
   if (!customer) throw notFound('Customer');
   return ok(presentCustomer(customer, baseUrl(event)));

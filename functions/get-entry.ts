@@ -6,9 +6,10 @@ import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { entrySchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
+import * as route from './routes.js';
 
 /** One entry by id or slug; 404 when the channel's read ACL hides it from the caller. */
-export const handler = defineHandler('get-entry', { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler(route.getEntry, { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   return ok(presentEntry(await readEntryAs(caller, params.channel, params.entry), baseUrl(event)));
 });

@@ -5,8 +5,9 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('get-shipping-rate', { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getShippingRate, { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
   const rate = await getShippingRate(principal.site!.id, params.id);
   if (!rate) throw notFound('Shipping rate');
   return ok(presentShippingRate(rate, baseUrl(event)));

@@ -6,8 +6,9 @@ import { accessibleSite } from '../lib/sites/access.js';
 import { siteParamsSchema } from '../lib/sites/schemas.js';
 import { getSite, presentSite } from '../lib/sites/sites.js';
 import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('get-site', { responses: { 200: siteSchema }, params: siteParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getSite, { responses: { 200: siteSchema }, params: siteParamsSchema }, async ({ event, principal, params }) => {
   const access = accessibleSite(principal, params.site);
   const site = await getSite(access.id);
   if (!site) throw notFound('Site');

@@ -1,3 +1,4 @@
 import { getThemeItemHandler } from '../lib/themes/item-handlers.js';
+import * as route from './routes.js';
 
-export const handler = getThemeItemHandler('get-theme-snippet', 'snippets');
+export const handler = getThemeItemHandler(route.getThemeSnippet, 'snippets');

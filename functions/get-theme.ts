@@ -7,9 +7,10 @@ import { themeParamsSchema } from '../lib/themes/schemas.js';
 import { toThemeItem } from '../lib/themes/theme-items.js';
 import { getThemeBundle, resolveThemeId } from '../lib/themes/themes.js';
 import { themeBundleSchema } from '../lib/themes/theme-response-schemas.js';
+import * as route from './routes.js';
 
 /** A theme with all its layouts, templates, snippets and assets (spec 4.5): one Query by id. */
-export const handler = defineHandler('get-theme', { responses: { 200: themeBundleSchema }, params: themeParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getTheme, { responses: { 200: themeBundleSchema }, params: themeParamsSchema }, async ({ event, principal, params }) => {
   const siteId = principal.site!.id;
   const themeId = await resolveThemeId(siteId, params.theme);
   const bundle = themeId && await getThemeBundle(siteId, themeId);

@@ -3,8 +3,9 @@ import { forbidden, notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { userSchema } from '../lib/auth/auth-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('get-user', { responses: { 200: userSchema } }, async ({ principal }) => {
+export const handler = defineHandler(route.getUser, { responses: { 200: userSchema } }, async ({ principal }) => {
   const userId = principal.token.userId;
   if (userId === undefined) throw forbidden('user_token_required', 'This token does not belong to a user');
   const user = await getUser(userId);

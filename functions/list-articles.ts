@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleListSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-articles', { responses: { 200: articleListSchema }, params: blogParamsSchema, query: listQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler(route.listArticles, { responses: { 200: articleListSchema }, params: blogParamsSchema, query: listQuerySchema }, async ({ event, principal, params, query }) => {
   const { blog, page } = await listBlogArticles(principal.site!.id, params.blog, query);
   const context = pageContext(event, principal.site!);
   return listResponse(event, page, (article) => presentArticle(article, blog, context));

@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogListSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-blogs', { responses: { 200: blogListSchema }, query: listQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listBlogs, { responses: { 200: blogListSchema }, query: listQuerySchema }, async ({ event, principal, query }) => {
   const context = pageContext(event, principal.site!);
   return listResponse(event, await listBlogs(principal.site!.id, query), (blog) => presentBlog(blog, context));
 });

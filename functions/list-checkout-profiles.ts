@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { checkoutProfileListSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-checkout-profiles', { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listCheckoutProfiles, { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
   return listResponse(event, await listCheckoutProfiles(principal.site!.id, query), (profile) => presentCheckoutProfile(profile, base));
 });

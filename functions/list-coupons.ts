@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { couponListSchema } from '../lib/commerce/coupon-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-coupons', { responses: { 200: couponListSchema }, query: listCouponsQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listCoupons, { responses: { 200: couponListSchema }, query: listCouponsQuerySchema }, async ({ event, principal, query }) => {
   const { state, code, ...page } = query;
   const base = baseUrl(event);
   return listResponse(event, await listCoupons(principal.site!.id, { state, code }, page), (coupon) => presentCoupon(coupon, base));

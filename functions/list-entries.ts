@@ -6,9 +6,10 @@ import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { entryListSchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
+import * as route from './routes.js';
 
 /** The entries of a channel the caller may read (ACL-filtered unless a master token without use_acl). */
-export const handler = defineHandler('list-entries', { responses: { 200: entryListSchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler(route.listEntries, { responses: { 200: entryListSchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   const base = baseUrl(event);
   return listResponse(event, await listEntriesAs(caller, params.channel, query), (entry) => presentEntry(entry, base));

@@ -6,8 +6,9 @@ import { accessibleSite } from '../lib/sites/access.js';
 import { listMembers, presentMember } from '../lib/sites/members.js';
 import { siteParamsSchema } from '../lib/sites/schemas.js';
 import { memberListSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-members', { responses: { 200: memberListSchema }, params: siteParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
+export const handler = defineHandler(route.listMembers, { responses: { 200: memberListSchema }, params: siteParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
   const site = accessibleSite(principal, params.site);
   const base = baseUrl(event);
   return listResponse(event, await listMembers(site.id, query), (m) => presentMember(m, base));

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { shippingRateListSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-shipping-rates', { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listShippingRates, { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
   return listResponse(event, await listShippingRates(principal.site!.id, query), (rate) => presentShippingRate(rate, base));
 });

@@ -4,8 +4,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { listUserMemberships, presentSite } from '../lib/sites/sites.js';
 import { siteListSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-sites', { responses: { 200: siteListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listSites, { responses: { 200: siteListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const { userId, siteId } = principal.token;
   const base = baseUrl(event);
   const page = userId ? await listUserMemberships(userId, query) : { items: [] };

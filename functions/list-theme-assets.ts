@@ -1,3 +1,4 @@
 import { listThemeItemsHandler } from '../lib/themes/item-handlers.js';
+import * as route from './routes.js';
 
-export const handler = listThemeItemsHandler('list-theme-assets', 'assets');
+export const handler = listThemeItemsHandler(route.listThemeAssets, 'assets');

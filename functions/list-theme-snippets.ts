@@ -1,3 +1,4 @@
 import { listThemeItemsHandler } from '../lib/themes/item-handlers.js';
+import * as route from './routes.js';
 
-export const handler = listThemeItemsHandler('list-theme-snippets', 'snippets');
+export const handler = listThemeItemsHandler(route.listThemeSnippets, 'snippets');

@@ -5,8 +5,9 @@ import { listResponse } from '../lib/http/list.js';
 import { presentTheme } from '../lib/themes/present-theme.js';
 import { listThemes } from '../lib/themes/themes.js';
 import { themeListSchema } from '../lib/themes/theme-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-themes', { responses: { 200: themeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listThemes, { responses: { 200: themeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
   return listResponse(event, await listThemes(principal.site!.id, query), (theme) => presentTheme(theme, base));
 });

@@ -6,8 +6,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { tokenListSchema } from '../lib/auth/auth-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('list-tokens', { responses: { 200: tokenListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listTokens, { responses: { 200: tokenListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const page = await listUserTokens(requireUserToken(principal), query);
   const base = baseUrl(event);
   return listResponse(event, page, (record) => presentToken(record, base));

@@ -6,9 +6,10 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { json } from '../lib/http/responses.js';
 import { customerSessionSchema } from '../lib/customers/customer-response-schemas.js';
+import * as route from './routes.js';
 
 /** Signs a customer in on the request's site and starts a session (sent back as Session-Token). */
-export const handler = defineHandler('login-customer', { responses: { 201: customerSessionSchema }, body: customerLoginSchema }, async ({ event, principal, body }) => {
+export const handler = defineHandler(route.loginCustomer, { responses: { 201: customerSessionSchema }, body: customerLoginSchema }, async ({ event, principal, body }) => {
   const siteId = principal.site!.id;
   const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
   const { session, secret } = await createSession(siteId, customer.id, body.expires_in);

@@ -7,8 +7,9 @@ import { created } from '../lib/http/responses.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { basicCredentials } from '../lib/http/basic-auth.js';
 import { loginResponseSchema } from '../lib/auth/auth-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('login', { responses: { 201: loginResponseSchema }, body: loginSchema, optionalBody: true }, async ({ event, body }) => {
+export const handler = defineHandler(route.login, { responses: { 201: loginResponseSchema }, body: loginSchema, optionalBody: true }, async ({ event, body }) => {
   const credentials = basicCredentials(event.headers.authorization) ?? (body?.email !== undefined && body.password !== undefined
     ? { username: body.email, password: body.password } : undefined);
   if (!credentials) throw badRequest('credentials_required', 'Send Authorization: Basic base64(email:password) or a JSON body with email and password');

@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-article', { responses: { 200: articleSchema }, params: articleParamsSchema, body: updateArticleSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateArticle, { responses: { 200: articleSchema }, params: articleParamsSchema, body: updateArticleSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const { blog, article: current } = await readBlogArticle(siteId, params.blog, params.article);
   const article = await updateArticle(siteId, blog.id, current, body);

@@ -5,8 +5,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogSchema } from '../lib/blogs/blog-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-blog', { responses: { 200: blogSchema }, params: blogParamsSchema, body: updateBlogSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateBlog, { responses: { 200: blogSchema }, params: blogParamsSchema, body: updateBlogSchema }, async ({ event, principal, params, body }) => {
   const blog = await updateBlog(principal.site!.id, params.blog, body);
   return ok(presentBlog(blog, pageContext(event, principal.site!)));
 });

@@ -6,8 +6,9 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-channel', { responses: { 200: channelSchema }, params: channelParamsSchema, body: updateChannelSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateChannel, { responses: { 200: channelSchema }, params: channelParamsSchema, body: updateChannelSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const channel = await findChannel(siteId, params.channel);
   if (!channel) throw notFound('Channel');

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-checkout-profile', { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
+export const handler = defineHandler(route.updateCheckoutProfile, { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
   async ({ event, principal, params, body }) => {
     const profile = await updateCheckoutProfile(principal.site!.id, params.profile, body);
     return ok(presentCheckoutProfile(profile, baseUrl(event)));

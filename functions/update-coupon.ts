@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-coupon', { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateCoupon, { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {
   const coupon = await updateCoupon(principal.site!.id, params.coupon, body);
   return ok(presentCoupon(coupon, baseUrl(event)));
 });

@@ -5,8 +5,9 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-customer', { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const customer = await findCustomer(siteId, params.customer);
   if (!customer) throw notFound('Customer');

@@ -6,8 +6,9 @@ import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { entrySchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-entry', { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
+export const handler = defineHandler(route.updateEntry, { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   return ok(presentEntry(await updateEntryAs(caller, params.channel, params.entry, body), baseUrl(event)));
 });

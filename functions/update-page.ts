@@ -5,8 +5,9 @@ import { etagOf } from '../lib/pages/pages.js';
 import { pageParamsSchema, patchPageSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { pageSchema } from '../lib/pages/page-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-page', {
+export const handler = defineHandler(route.updatePage, {
   responses: { 200: pageSchema },
   params: pageParamsSchema, body: patchPageSchema,
   headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },

@@ -4,8 +4,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/http/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-shipping-rate', { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
+export const handler = defineHandler(route.updateShippingRate, { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
   async ({ event, principal, params, body }) => {
     const rate = await updateShippingRate(principal.site!.id, params.id, body);
     return ok(presentShippingRate(rate, baseUrl(event)));

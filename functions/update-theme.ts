@@ -6,8 +6,9 @@ import { presentTheme } from '../lib/themes/present-theme.js';
 import { themeParamsSchema, updateThemeSchema } from '../lib/themes/schemas.js';
 import { findTheme, updateTheme } from '../lib/themes/themes.js';
 import { themeSchema } from '../lib/themes/theme-response-schemas.js';
+import * as route from './routes.js';
 
-export const handler = defineHandler('update-theme', { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
+export const handler = defineHandler(route.updateTheme, { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
   const theme = await findTheme(siteId, params.theme);
   if (!theme) throw notFound('Theme');

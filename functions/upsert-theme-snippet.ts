@@ -1,3 +1,4 @@
 import { upsertThemeItemHandler } from '../lib/themes/item-handlers.js';
+import * as route from './routes.js';
 
-export const handler = upsertThemeItemHandler('upsert-theme-snippet', 'snippets');
+export const handler = upsertThemeItemHandler(route.upsertThemeSnippet, 'snippets');

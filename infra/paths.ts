@@ -10,10 +10,10 @@ export const functionEntry = (name: string): string => path.join(projectRoot, 'f
 
 export const depsLockFile = path.join(projectRoot, 'package-lock.json');
 
-/** The installed Powertools version (package-lock.json), which picks the matching Lambda layer. */
+/** The installed Powertools tracer version (package-lock.json), which picks the matching Lambda layer. */
 export const powertoolsVersion = (): string => {
   const lock = JSON.parse(readFileSync(depsLockFile, 'utf8')) as { packages: Record<string, { version?: string }> };
-  const version = lock.packages['node_modules/@aws-lambda-powertools/logger']?.version;
-  if (!version) throw new Error('@aws-lambda-powertools/logger is not in package-lock.json');
+  const version = lock.packages['node_modules/@aws-lambda-powertools/tracer']?.version;
+  if (!version) throw new Error('@aws-lambda-powertools/tracer is not in package-lock.json');
   return version;
 };

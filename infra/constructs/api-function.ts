@@ -7,8 +7,10 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { dirname } from 'node:path';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from '../../lib/openapi/docs-files.js';
+import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../bundling.js';
 import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
 import { grantSigningKeyAccess, SIGNING_KEY_SECRET_ENV } from './signing-key-access.js';
@@ -22,39 +24,35 @@ export interface ApiFunctionProps {
   readonly settings: StageSettings;
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
-  /** Layers providing the modules `LAYER_MODULES` leaves out of the bundle. */
+  /** Layers providing the modules `LAYER_MODULES` leaves out of the bundle (stages with tracing). */
   readonly layers?: readonly ILayerVersion[];
 }
-
-/** Modules the Powertools layer provides at run time, so they are not bundled into each function. */
-export const LAYER_MODULES = ['@aws-lambda-powertools/*'];
 
 /** The newest Node.js runtime this aws-cdk-lib offers; cdk-nag flags anything older. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-// Bundled ESM has no `require`; CommonJS dependencies inside the bundle still call it.
-// The alias keeps the banner clear of a `createRequire` import esbuild may hoist from the code.
-const REQUIRE_BANNER =
-  "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
-
 /**
- * Package files a function reads at run time (not imports, so esbuild does not bundle them):
- * copied beside its bundle, where the code looks first.
+ * Files a function reads at run time (not imports, so esbuild does not bundle them), by path from
+ * the repository root: copied beside its bundle, where the code looks first.
  */
-export const RUNTIME_FILES: Readonly<Record<string, { readonly package: string; readonly files: readonly string[] }>> = {
-  'get-docs-asset': { package: DOCS_PACKAGE, files: Object.keys(DOCS_PACKAGE_FILES) },
+export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
+  'get-docs-asset': Object.keys(DOCS_PACKAGE_FILES).map((file) => `node_modules/${DOCS_PACKAGE}/${file}`),
+  // The generated document (~220 KB): read on the first request, not parsed with the bundle at every cold start.
+  'get-openapi': ['openapi.json'],
 };
 
+/** Where a runtime file lands beside the bundle: package files under their package's name, others at the top. */
+export const runtimeFileTarget = (file: string): string => file.replace(/^node_modules\//, '');
+
 const copyRuntimeFiles = (routeName: string) => {
-  const runtime = RUNTIME_FILES[routeName];
-  if (!runtime) return undefined;
+  const files = RUNTIME_FILES[routeName];
+  if (!files) return undefined;
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => [
-      `mkdir -p "${outputDir}/${runtime.package}"`,
-      ...runtime.files.map((file) => `cp "${inputDir}/node_modules/${runtime.package}/${file}" "${outputDir}/${runtime.package}/${file}"`),
-    ],
+    afterBundling: (inputDir: string, outputDir: string) => [...new Set(files.map((file) => dirname(runtimeFileTarget(file))))]
+      .map((dir) => `mkdir -p "${outputDir}/${dir}"`)
+      .concat(files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${runtimeFileTarget(file)}"`)),
   };
 };
 
@@ -97,15 +95,14 @@ export class ApiFunction extends Construct {
         ...props.environment,
         ...(props.signingKeySecret && { [SIGNING_KEY_SECRET_ENV]: props.signingKeySecret.secretArn }),
       },
-      layers: props.layers ? [...props.layers] : undefined,
+      layers: props.layers?.length ? [...props.layers] : undefined,
       description: `${route.method} ${route.path}`,
       bundling: {
         format: OutputFormat.ESM,
-        // The code also runs on the local server under Node 20 (package.json engines).
-        target: 'node20',
+        target: BUNDLE_TARGET,
         minify: true,
         sourceMap: false,
-        mainFields: ['module', 'main'],
+        mainFields: MAIN_FIELDS,
         esbuildArgs: { '--tree-shaking': 'true' },
         // The runtime's SDK version is not the one the code was tested with: ship our own.
         bundleAwsSDK: true,

@@ -48,12 +48,14 @@ export class ApiStack extends Stack {
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
     };
 
-    // Powertools (logger, metrics, tracer and the X-Ray SDK) comes from AWS's own layer for the
-    // exact version in package-lock.json, resolved at deploy time from its public SSM parameter:
-    // one shared copy instead of ~160 KB inside every function bundle. Resolved once here and
-    // handed to the nested stacks as a parameter.
-    const powertools = LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', StringParameter.valueForStringParameter(
-      this, `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`));
+    // The Powertools tracer (with the X-Ray SDK) comes from AWS's own layer for the exact version in
+    // package-lock.json, resolved at deploy time from its public SSM parameter, and only on stages
+    // with tracing on: the logger and metrics are bundled into each function (infra/bundling.ts).
+    // Resolved once here and handed to the nested stacks as a parameter.
+    const layers = settings.tracing
+      ? [LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', StringParameter.valueForStringParameter(
+        this, `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`))]
+      : [];
 
     this.api = new SiteHttpApi(this, 'Api', { settings });
     const routeStacks = new Map<string, RouteDomainStack>();
@@ -66,7 +68,7 @@ export class ApiStack extends Stack {
         api: this.api,
         routes,
         environment,
-        layers: [powertools],
+        layers,
         description: `${props.description ?? id}: ${domain} routes`,
       });
       routeStacks.set(domain, routeStack);

@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../functions/routes.js';
 import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';
@@ -49,24 +49,18 @@ export interface HandlerDescription {
 // Per-token request quota, global across instances (the counter lives on the token item).
 const rate = { limit: intEnv('RATE_LIMIT_PER_MINUTE', 1000), windowSeconds: 60 };
 
-/** The route table row of a function: throws at load time if the name is not in the table. */
-export const routeNamed = (name: string): RouteDefinition => {
-  const route = routes.find((row) => row.name === name);
-  if (!route) throw new Error(`No route named ${name} in functions/routes.ts`);
-  return route;
-};
-
 /**
  * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
  * body, validation, and the shared error handler (used last, so its onError runs first and the
- * observers before it see the final response). The handler only does its work.
+ * observers before it see the final response). The handler only does its work. `route` is the
+ * function's own row of the route table (`import * as route from './routes.js'`, then `route.getPage`),
+ * so a bundle carries that row, not the table.
  */
 export const defineHandler = <S extends HandlerOptions>(
-  name: string,
+  route: RouteDefinition,
   schemas: S,
   handle: (request: HandlerRequest<S>) => Promise<HttpResult>,
 ) => {
-  const route = routeNamed(name);
   const stack = middy<APIGatewayProxyEventV2, HttpResult, Error, IdempotencyContext & ValidatedContext>()
     .use(tracing())
     .use(injectLambdaContext(logger))

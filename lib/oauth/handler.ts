@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { RouteDefinition } from '../../functions/routes.js';
 import { defineHandler, type HandlerOptions, type HandlerRequest } from '../http/handler.js';
 import type { HttpResult } from '../http/responses.js';
 import type { OAuthErrorCode } from './errors.js';
@@ -18,12 +19,12 @@ export interface OAuthHandlerOptions extends HandlerOptions {
  * since OAuth bodies are form-encoded.
  */
 export const defineOAuthHandler = <S extends OAuthHandlerOptions>(
-  name: string,
+  route: RouteDefinition,
   options: S,
   handle: (request: HandlerRequest<S>) => Promise<HttpResult>,
 ) => {
   const { format = 'json', validationError, ...schemas } = options;
-  const inner = defineHandler(name, schemas as S, handle);
+  const inner = defineHandler(route, schemas as S, handle);
   const handler = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> =>
     toOAuthErrorResponse(await inner(event, context), format, validationError);
   // The OpenAPI generator reads the route and schemas from the function module's handler.

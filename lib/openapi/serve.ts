@@ -1,4 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+
+let document: Record<string, unknown> | undefined;
+
+/**
+ * The document `npm run openapi` generated: beside the bundle on Lambda (the CDK copies it there,
+ * see infra/constructs/api-function.ts), else at the repository root. Read and parsed on the first
+ * request of a container, not at every cold start.
+ */
+export const generatedDocument = (): Record<string, unknown> => {
+  if (!document) {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const beside = join(here, 'openapi.json');
+    const file = existsSync(beside) ? beside : join(here, '../../openapi.json');
+    document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  }
+  return document;
+};
 
 /** The document as served: `servers` names the address it was requested from. */
 export const withServer = <D extends object>(document: D, base: string): D & { servers: { url: string }[] } =>

@@ -1,3 +1,4 @@
+import type { RouteDefinition } from '../../functions/routes.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { baseUrl } from '../http/base-url.js';
 import { notFound } from '../http/errors.js';
@@ -26,7 +27,7 @@ const themeIdOrThrow = async (siteId: string, idOrShort: string): Promise<string
 };
 
 /** GET /themes/{theme}/{kind}: one Query (plus a GetItem telling an empty theme from a missing one). */
-export const listThemeItemsHandler = (route: string, kind: ItemKind) =>
+export const listThemeItemsHandler = (route: RouteDefinition, kind: ItemKind) =>
   defineHandler(route, { params: themeParamsSchema, query: pageQuerySchema, responses: { 200: listSchema(kind) } }, async ({ event, principal, params, query }) => {
     const siteId = principal.site!.id;
     const themeId = await themeIdOrThrow(siteId, params.theme);
@@ -37,7 +38,7 @@ export const listThemeItemsHandler = (route: string, kind: ItemKind) =>
   });
 
 /** POST /themes/{theme}/{kind}: upsert by name; 201 when created, 200 when replaced. */
-export const upsertThemeItemHandler = (route: string, kind: ItemKind) =>
+export const upsertThemeItemHandler = (route: RouteDefinition, kind: ItemKind) =>
   defineHandler(route, { params: themeParamsSchema, body: kind === 'assets' ? upsertThemeAssetSchema : upsertThemeItemSchema, responses: { 200: shownSchema(kind), 201: shownSchema(kind) } }, async ({ event, principal, params, body }) => {
     const siteId = principal.site!.id;
     const themeId = await themeIdOrThrow(siteId, params.theme);
@@ -52,7 +53,7 @@ export const upsertThemeItemHandler = (route: string, kind: ItemKind) =>
   });
 
 /** GET /themes/{theme}/{kind}/{name}: one BatchGetItem (assets include their binary body as base64 `content`). */
-export const getThemeItemHandler = (route: string, kind: ItemKind) =>
+export const getThemeItemHandler = (route: RouteDefinition, kind: ItemKind) =>
   defineHandler(route, { params: themeItemParamsSchema, responses: { 200: shownSchema(kind) } }, async ({ event, principal, params }) => {
     const siteId = principal.site!.id;
     const found = await getThemeItem(siteId, await themeIdOrThrow(siteId, params.theme), kind, params.name);
@@ -61,7 +62,7 @@ export const getThemeItemHandler = (route: string, kind: ItemKind) =>
   });
 
 /** DELETE /themes/{theme}/{kind}/{name}. */
-export const deleteThemeItemHandler = (route: string, kind: ItemKind) =>
+export const deleteThemeItemHandler = (route: RouteDefinition, kind: ItemKind) =>
   defineHandler(route, { params: themeItemParamsSchema, responses: { 204: null } }, async ({ principal, params }) => {
     const siteId = principal.site!.id;
     if (!(await deleteThemeItem(siteId, await themeIdOrThrow(siteId, params.theme), kind, params.name))) throw notFound(singular[kind]);

@@ -152,21 +152,10 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     })).toBe(routes.length);
   });
 
-  it('gives every function the Powertools layer of the installed version, resolved from SSM in the parent', () => {
-    const template = stage.apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default: string }> };
-    const parameter = Object.entries(template.Parameters).find(([, p]) => p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'));
-    expect(parameter?.[1]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: '/aws/service/powertools/typescript/generic/all/2.36.0' });
-    let functions = 0;
-    for (const domain of stage.api.routeStacks.keys()) {
-      // The parent passes the resolved layer ARN down; the nested stack's functions use that parameter.
-      const passed = parameterPassing(domain, { Ref: parameter?.[0] });
-      expect(passed, domain).toBeDefined();
-      for (const fn of Object.values(routeTemplate(domain).findResources('AWS::Lambda::Function'))) {
-        expect(fn.Properties?.Layers, domain).toEqual([{ Ref: passed }]);
-        functions += 1;
-      }
-    }
-    expect(functions).toBe(routes.length);
+  it('attaches no Powertools layer without tracing: the logger and metrics are bundled', () => {
+    const template = stage.apiTemplate.toJSON() as { Parameters?: Record<string, { Default?: string }> };
+    expect(Object.values(template.Parameters ?? {}).filter((p) => p.Default?.startsWith('/aws/service/powertools/'))).toEqual([]);
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', { Properties: { Layers: Match.absent() } })).toBe(routes.length);
   });
 
   it('passes the table name and the stage settings to every function', () => {
@@ -277,9 +266,12 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
 });
 
 describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
-  it('uses the prod settings for throttling, log level and retention', () => {
+  it('uses the prod settings for throttling, log level, retention and tracing (with the Powertools layer of the installed tracer, resolved from SSM)', () => {
     const prod = stageSettings('prod');
     const { apiTemplate, routeTemplates } = synthStage('prod');
+    const parameters = (apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default?: string }> }).Parameters;
+    const layerParameter = Object.entries(parameters).find(([, p]) => p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'));
+    expect(layerParameter?.[1]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: '/aws/service/powertools/typescript/generic/all/2.36.0' });
     apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: prod.apiThrottle.rateLimit, ThrottlingBurstLimit: prod.apiThrottle.burstLimit },
     });
@@ -292,6 +284,8 @@ describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
       template.allResourcesProperties('AWS::Lambda::Function', {
         Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel, POWERTOOLS_TRACE_ENABLED: 'true' }) },
         TracingConfig: { Mode: 'Active' },
+        // The parent passes the resolved layer ARN down as a nested stack parameter.
+        Layers: [{ Ref: Match.stringLikeRegexp('[Pp]owertools') }],
       });
     }
   });

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes.js';
+import * as table from '../../functions/routes.js';
+
+const { routes } = table;
 
 const functionFiles = readdirSync(new URL('../../functions/', import.meta.url))
   .filter((file) => file.endsWith('.ts') && file !== 'routes.ts')
@@ -10,6 +12,19 @@ const functionFiles = readdirSync(new URL('../../functions/', import.meta.url))
 describe('route table', () => {
   it('has a function file for every row and a row for every function file', () => {
     expect(functionFiles).toEqual(routes.map((route) => route.name).sort());
+  });
+
+  it('lists every exported row in the table once, under the camelCase of its name', () => {
+    const exported = Object.entries(table).filter(([key]) => key !== 'routes');
+    expect(exported.map(([key]) => key).sort()).toEqual(routes.map((r) => r.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())).sort());
+    for (const [key, row] of exported) expect(routes.filter((r) => r === row), key).toHaveLength(1);
+  });
+
+  it('gives each function its own row: the route its handler was defined with', async () => {
+    for (const name of functionFiles) {
+      const module = (await import(`../../functions/${name}.ts`)) as { handler: { description: { route: unknown } } };
+      expect(module.handler.description.route, name).toBe(routes.find((r) => r.name === name));
+    }
   });
 
   it('names each function once and each method + path once', () => {
