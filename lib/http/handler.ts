@@ -53,8 +53,8 @@ const rate = { limit: intEnv('RATE_LIMIT_PER_MINUTE', 1000), windowSeconds: 60 }
  * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
  * body, validation, and the shared error handler (used last, so its onError runs first and the
  * observers before it see the final response). The handler only does its work. `route` is the
- * function's own row of the route table (`import * as route from './routes.js'`, then `route.getPage`),
- * so a bundle carries that row, not the table.
+ * function's own row of the route table (a function file imports the table as a namespace and
+ * passes `route.getPage`), so its bundle carries that row, not the whole table.
  */
 export const defineHandler = <S extends HandlerOptions>(
   route: RouteDefinition,
