@@ -136,6 +136,18 @@ export const measureBundles = async (options: { runs: number; minRuns: number; m
         target: '<= 1.25x size, <= 1.5x load',
         met: r.sizeRatio <= 1.25 && r.loadRatio <= 1.5,
       })),
+      // The two targets separately: they pull in opposite directions (a package bundled in is
+      // bytes; the same package loaded from a layer is load time), so each is counted on its own.
+      {
+        section: SECTION, name: 'size: functions within 1.25x of the baseline',
+        value: `${results.filter((r) => r.sizeRatio <= 1.25).length} of ${results.length} (median ${fixed(median(results.map((r) => r.sizeRatio)))}x, max ${fixed(Math.max(...results.map((r) => r.sizeRatio)))}x)`,
+        target: `${results.length} of ${results.length}`, met: results.every((r) => r.sizeRatio <= 1.25),
+      },
+      {
+        section: SECTION, name: 'load time: functions within 1.5x of the baseline',
+        value: `${results.filter((r) => r.loadRatio <= 1.5).length} of ${results.length} (median ${fixed(median(results.map((r) => r.loadRatio)))}x, max ${fixed(Math.max(...results.map((r) => r.loadRatio)))}x)`,
+        target: `${results.length} of ${results.length}`, met: results.every((r) => r.loadRatio <= 1.5),
+      },
       {
         section: SECTION, name: 'jose only in OAuth bundles',
         value: results.filter((r) => r.hasJose && !joseRoutes.has(r.name)).map((r) => r.name).join(', ') || 'none elsewhere',
