@@ -5,6 +5,8 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
+import { logger } from '../http/logger.js';
+import { revokeClientGrants } from './grants.js';
 import { oauthKeys } from './keys.js';
 import type { CreateClient } from './schemas.js';
 
@@ -75,9 +77,10 @@ export const listUserClients = async (ownerId: string, page: PageRequest): Promi
 };
 
 /**
- * Deletes a user's client: one conditional DeleteItem; false when absent or owned by someone else.
- * Its codes and refresh tokens stop working at once (every grant step loads the client);
- * access tokens already issued run out within their hour.
+ * Deletes a user's client: one conditional DeleteItem (false when absent or owned by someone else),
+ * then every grant it holds is revoked, so its access and refresh tokens stop working at once
+ * (its pending codes already do: every grant step loads the client). One GSI1 Query more when the
+ * client has no grants.
  */
 export const deleteClient = async (ownerId: string, clientId: string): Promise<boolean> => {
   try {
@@ -87,11 +90,19 @@ export const deleteClient = async (ownerId: string, clientId: string): Promise<b
       ConditionExpression: 'owner_id = :owner',
       ExpressionAttributeValues: { ':owner': ownerId },
     }));
-    return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+  // The client is gone (no new grant, refresh or code exchange can name it); now its tokens go too.
+  // A failure here is logged for the operator: the delete has happened, and what remains is only
+  // access tokens that expire within the hour (refresh tokens already fail client authentication).
+  try {
+    await revokeClientGrants(clientId);
+  } catch (error) {
+    logger.warn("revoking a deleted client's grants failed: its access tokens live until they expire", { client_id: clientId, error });
+  }
+  return true;
 };
 
 /** True when `secret` is the client's secret (constant-time on the hashes). */

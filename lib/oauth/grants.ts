@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, timestamp } from '../db/keys.js';
+import { GSI1 } from '../db/table.js';
 import { invalidGrant } from './errors.js';
 import { oauthKeys } from './keys.js';
 import { refreshScopes } from './scope-rules.js';
@@ -83,6 +84,37 @@ const deleteAll = async (itemKeys: readonly { pk: string; sk: string }[]): Promi
   }
 };
 
+/** The grant's entry in its client's GSI1 partition. */
+const clientIndex = (grant: Pick<Grant, 'client_id' | 'grant_id'>) => ({ gsi1pk: oauthKeys.clientGrantsIndexPk(grant.client_id), gsi1sk: grant.grant_id });
+
+/**
+ * Revokes every grant of a client (its access and refresh tokens stop working at once): one GSI1
+ * Query per page of grants, then each grant as `revokeGrant` does it, ten at a time. For a client
+ * that is being deleted; idempotent, so a partial run can simply be run again.
+ */
+export const revokeClientGrants = async (clientId: string): Promise<number> => {
+  let revoked = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: 'attribute_not_exists(revoked_at)',
+      ExpressionAttributeValues: { ':pk': oauthKeys.clientGrantsIndexPk(clientId) },
+      ProjectionExpression: 'grant_id, site_id',
+      ExclusiveStartKey: start,
+    }));
+    const grants = (out.Items ?? []) as { grant_id: string; site_id?: string }[];
+    for (let i = 0; i < grants.length; i += 10) {
+      await Promise.all(grants.slice(i, i + 10).map((g) => revokeGrant(g.grant_id, g.site_id)));
+    }
+    revoked += grants.length;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return revoked;
+};
+
 /**
  * Revokes a grant: marks it revoked (creating a tombstone when it does not exist yet, so a code
  * exchange still in flight cannot complete), then deletes its access tokens and its current refresh
@@ -138,7 +170,7 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: access.put },
         { Put: refresh.put },
       ],

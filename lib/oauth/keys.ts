@@ -8,6 +8,8 @@ export const oauthKeys = {
   client: (clientId: string) => ({ pk: `OAUTH#CLIENT#${clientId}`, sk: 'CLIENT' }),
   /** GSI1 sort key of a client on its owner's partition (the owner's tokens and memberships share it). */
   clientIndexSk: (clientId: string) => `OAUTHCLIENT#${clientId}`,
+  /** GSI1 partition of a client's grants, so deleting the client can revoke them all. */
+  clientGrantsIndexPk: (clientId: string) => `OAUTH#CLIENTGRANTS#${clientId}`,
   authorizationRequest: (requestId: string) => ({ pk: `OAUTH#AUTHREQ#${requestId}`, sk: 'AUTHREQ' }),
   code: (codeHash: string) => ({ pk: `OAUTH#CODE#${codeHash}`, sk: 'CODE' }),
   refreshToken: (tokenHash: string) => ({ pk: `OAUTH#REFRESH#${tokenHash}`, sk: 'REFRESH' }),

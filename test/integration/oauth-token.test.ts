@@ -1,8 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
 import { oauthKeys } from '../../lib/oauth/keys.js';
 import { startApi, type Owner, type TestApi } from '../helpers/api.js';
 import { authorizeWithForms, pkcePair, postForm, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
@@ -240,5 +241,35 @@ describe('access tokens from /oauth2', () => {
     const list = await api.request<{ id: string; note: string }[]>('GET', '/tokens?per_page=100', { token: owner.token });
     const listed = list.body.find((t) => t.note === 'OAuth: Test app');
     expect(listed).toBeDefined();
+  });
+});
+
+describe('deleting a client', () => {
+  it("revokes every grant it holds: its access and refresh tokens stop working at once, other clients' do not", async () => {
+    const doomed = await registerClient(api, owner);
+    const kept = await registerClient(api, owner);
+    const first = await authorize(doomed);
+    const second = await authorize(doomed);
+    const other = await authorize(kept);
+    const tokens = [await exchange(doomed, first.params, first.verifier), await exchange(doomed, second.params, second.verifier)];
+    const otherTokens = await exchange(kept, other.params, other.verifier);
+    // A refresh adds a second access token to the first grant: both must go.
+    const refreshed = await refresh(doomed, tokens[0]?.refresh_token as string);
+    const accessTokens = [...tokens.map((t) => t.access_token), refreshed.access_token];
+    for (const token of accessTokens) expect(await apiStatus(token)).toBe(200);
+
+    expect((await api.request('DELETE', `/oauth2/clients/${doomed.client_id}`, { token: owner.token })).status).toBe(204);
+
+    for (const token of accessTokens) expect(await apiStatus(token)).toBe(401);
+    for (const token of accessTokens) {
+      const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(token)) }));
+      expect(Item).toBeUndefined();
+    }
+    for (const refreshToken of [refreshed.refresh_token, tokens[1]?.refresh_token]) {
+      const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(refreshToken as string)) }));
+      expect(Item).toBeUndefined();
+    }
+    expect(await apiStatus(otherTokens.access_token)).toBe(200);
+    expect((await refresh(kept, otherTokens.refresh_token as string)).access_token).toMatch(/^smp_/);
   });
 });
