@@ -52,7 +52,8 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'update-article': { budget: 4, reason: 'publishing or a new publish_at (other edits take 3, tested in blogs.test.ts): blog and article, the consistent Query for its new place in the publish order, then one transaction that relinks its neighbours' },
   'create-article': { budget: 4, reason: 'a published article (a draft takes 3, tested in blogs.test.ts): blog, the consistent Query for its place in the publish order, then one transaction that relinks its neighbours' },
   'delete-channel': { budget: 4, reason: 'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds' },
-  'oauth-token': { budget: 8, reason: 'OAuth refresh: client, refresh token, grant, user, rotation (Update Query Put Transact)' },
+  'oauth-token': { budget: 6, reason: 'OAuth refresh: client, refresh token, grant and user reads, the user\'s memberships (Query), then one transaction that rotates the tokens' },
+  'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
 };
 
 /** The budget category of a route table row: from its auth, method, path and name. */

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -7,7 +8,6 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { dirname } from 'node:path';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from '../../lib/openapi/docs-files.js';
 import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../bundling.js';
@@ -51,6 +51,7 @@ const copyRuntimeFiles = (routeName: string) => {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [...new Set(files.map((file) => dirname(runtimeFileTarget(file))))]
+      .filter((dir) => dir !== '.')
       .map((dir) => `mkdir -p "${outputDir}/${dir}"`)
       .concat(files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${runtimeFileTarget(file)}"`)),
   };

@@ -22,7 +22,8 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The HTTP API (stage, access logs, 5xx alarm, custom domain) and the Powertools layer reference;
+ * The HTTP API (stage, access logs, 5xx alarm, custom domain) and, on stages with tracing, the
+ * Powertools layer reference (for the tracer);
  * the functions and their routes live in one nested `RouteDomainStack` per domain of the route
  * table (infra/route-domains.ts), each function granted only the table access its row asks for.
  */

@@ -1,12 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import { logger } from '../http/logger.js';
-import { revokeClientGrants } from './grants.js';
+import { REFRESH_TOKEN_TTL, revokeClientGrants } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import type { CreateClient } from './schemas.js';
 
@@ -59,10 +58,10 @@ export const createClient = async (input: CreateClient, ownerId: string): Promis
   return { client: shown, secret };
 };
 
-/** A client with its secret hash, for authentication: one GetItem. */
+/** A client with its secret hash, for authentication: one GetItem. A client being deleted counts as gone. */
 export const getClient = async (clientId: string): Promise<StoredClient | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
-  return Item && toClient(Item);
+  return Item && Item.deleted_at === undefined ? toClient(Item) : undefined;
 };
 
 /** The clients a user registered: one Query on the user's GSI1 partition. */
@@ -77,31 +76,36 @@ export const listUserClients = async (ownerId: string, page: PageRequest): Promi
 };
 
 /**
- * Deletes a user's client: one conditional DeleteItem (false when absent or owned by someone else),
- * then every grant it holds is revoked, so its access and refresh tokens stop working at once
- * (its pending codes already do: every grant step loads the client). One GSI1 Query more when the
- * client has no grants.
+ * Deletes a user's client and revokes every grant it holds, so its access and refresh tokens stop
+ * working at once (its pending codes too: every grant step loads the client). Three steps, each
+ * safe to run again:
+ * 1. marks the client deleted (one conditional UpdateItem; false when absent or owned by someone
+ *    else): from then on it authenticates nothing, no grant can be written for it (grant writes
+ *    check it in their transaction) and it leaves its owner's list;
+ * 2. revokes its grants (a GSI1 Query per page, then each grant);
+ * 3. deletes the client item (one DeleteItem).
+ * A failure in 2 or 3 surfaces (503), and the client's retried DELETE finishes the job, since a
+ * client marked deleted still matches its owner in step 1. A grant written in the instant before
+ * step 1 may not be in the index yet (GSI replication lag): its refresh token already fails with
+ * the client gone, and its access token runs out within its hour.
  */
 export const deleteClient = async (ownerId: string, clientId: string): Promise<boolean> => {
   try {
-    await db.send(new DeleteCommand({
+    await db.send(new UpdateCommand({
       TableName: TABLE_NAME,
       Key: oauthKeys.client(clientId),
+      UpdateExpression: 'SET deleted_at = if_not_exists(deleted_at, :now), #ttl = :ttl REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'owner_id = :owner',
-      ExpressionAttributeValues: { ':owner': ownerId },
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
+      ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
     }));
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
-  // The client is gone (no new grant, refresh or code exchange can name it); now its tokens go too.
-  // A failure here is logged for the operator: the delete has happened, and what remains is only
-  // access tokens that expire within the hour (refresh tokens already fail client authentication).
-  try {
-    await revokeClientGrants(clientId);
-  } catch (error) {
-    logger.warn("revoking a deleted client's grants failed: its access tokens live until they expire", { client_id: clientId, error });
-  }
+  await revokeClientGrants(clientId);
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
   return true;
 };
 

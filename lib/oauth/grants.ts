@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { keys, timestamp } from '../db/keys.js';
-import { GSI1 } from '../db/table.js';
-import { invalidGrant } from './errors.js';
+import { timestamp } from '../db/keys.js';
+import { invalidClient, invalidGrant } from './errors.js';
+import { clientGrantIndex, clientLive, REFRESH_TOKEN_TTL, revokeGrant } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import { refreshScopes } from './scope-rules.js';
 import { prepareAccessToken, subjectProfile, type Subject, type SubjectProfile } from './subject.js';
 
-/** Refresh tokens live 30 days from issue; each use rotates them (RFC 9700 4.14.2). */
-export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
 export const REFRESH_TOKEN_PREFIX = 'smr_';
+export { REFRESH_TOKEN_TTL, revokeGrant } from './grant-revocation.js';
 
 /**
  * One authorization a person gave one client: its scopes and the tokens issued under it, so the
@@ -73,68 +72,10 @@ const requireProfile = async (subject: Subject): Promise<SubjectProfile> => {
   return profile;
 };
 
-/** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB left unprocessed. */
-const deleteAll = async (itemKeys: readonly { pk: string; sk: string }[]): Promise<void> => {
-  for (let i = 0; i < itemKeys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests?.length && attempt < 5; attempt += 1) {
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: requests as never } }));
-      requests = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-    }
-  }
-};
 
-/** The grant's entry in its client's GSI1 partition. */
-const clientIndex = (grant: Pick<Grant, 'client_id' | 'grant_id'>) => ({ gsi1pk: oauthKeys.clientGrantsIndexPk(grant.client_id), gsi1sk: grant.grant_id });
 
-/**
- * Revokes every grant of a client (its access and refresh tokens stop working at once): one GSI1
- * Query per page of grants, then each grant as `revokeGrant` does it, ten at a time. For a client
- * that is being deleted; idempotent, so a partial run can simply be run again.
- */
-export const revokeClientGrants = async (clientId: string): Promise<number> => {
-  let revoked = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: 'attribute_not_exists(revoked_at)',
-      ExpressionAttributeValues: { ':pk': oauthKeys.clientGrantsIndexPk(clientId) },
-      ProjectionExpression: 'grant_id, site_id',
-      ExclusiveStartKey: start,
-    }));
-    const grants = (out.Items ?? []) as { grant_id: string; site_id?: string }[];
-    for (let i = 0; i < grants.length; i += 10) {
-      await Promise.all(grants.slice(i, i + 10).map((g) => revokeGrant(g.grant_id, g.site_id)));
-    }
-    revoked += grants.length;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return revoked;
-};
 
-/**
- * Revokes a grant: marks it revoked (creating a tombstone when it does not exist yet, so a code
- * exchange still in flight cannot complete), then deletes its access tokens and its current refresh
- * token. One UpdateItem plus one BatchWriteItem per 25 tokens. Idempotent.
- */
-export const revokeGrant = async (grantId: string, siteId?: string): Promise<void> => {
-  const out = await db.send(new UpdateCommand({
-    TableName: TABLE_NAME,
-    Key: oauthKeys.grant(grantId, siteId),
-    UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now), #ttl = :ttl',
-    ExpressionAttributeNames: { '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':now': timestamp(), ':ttl': nowSeconds() + REFRESH_TOKEN_TTL },
-    ReturnValues: 'ALL_OLD',
-  }));
-  const old = out.Attributes as Partial<Grant> | undefined;
-  await deleteAll([
-    ...Object.keys(old?.access_tokens ?? {}).map((hash) => keys.token(hash)),
-    ...(old?.refresh_hash ? [oauthKeys.refreshToken(old.refresh_hash)] : []),
-  ]);
-};
+
 
 
 export interface StartGrantInput {
@@ -170,13 +111,16 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: access.put },
         { Put: refresh.put },
+        clientLive(grant.client_id),
       ],
     }));
   } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    const codes = cancellationCodes(error);
+    if (codes?.[3] === 'ConditionalCheckFailed') throw invalidClient('The client no longer exists');
+    if (codes?.[0] !== 'ConditionalCheckFailed') throw error;
     throw invalidGrant('The authorization grant has been revoked');
   }
   return { grant, profile, accessToken: access.secret, expiresIn: expiresIn(access.record.expiresAt), scopes: access.record.scopes, refreshToken: refresh.secret };
@@ -270,7 +214,8 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
           Update: {
             TableName: TABLE_NAME,
             Key: oauthKeys.grant(grant.grant_id, siteId),
-            UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+            // if_not_exists: a grant from before the client index gets its entry on its next refresh.
+            UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
             ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: {
@@ -279,15 +224,19 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
               ':previous': hash,
               ':now': timestamp(),
               ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
+              ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
+              ':grantId': grant.grant_id,
             },
           },
         },
         { Put: access.put },
         { Put: refresh.put },
+        clientLive(grant.client_id),
       ],
     }));
   } catch (error) {
     const codes = cancellationCodes(error);
+    if (codes?.[4] === 'ConditionalCheckFailed') throw invalidClient('The client no longer exists');
     if (codes?.[0] === 'ConditionalCheckFailed') {
       // Spent meanwhile by another request: a reuse.
       await revokeGrant(item.grant_id, item.site_id);

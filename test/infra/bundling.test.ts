@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { routes } from '../../functions/routes.js';
 import { routeDomain } from '../../infra/route-domains.js';
 import { RUNTIME_FILES, runtimeFileTarget } from '../../infra/constructs/api-function.js';
 import { buildSiteApiStacks } from '../../infra/build-stacks.js';
+import { projectRoot } from '../../infra/paths.js';
 import { stageSettings } from '../../infra/stages.js';
 import { newTestApp } from './fixture.js';
 
@@ -27,7 +28,7 @@ const readTemplate = (directory: string, file: string): TemplateJson =>
 const BUNDLED_DOMAIN = 'platform';
 
 /** Imports a bundle in a fresh `node` and invokes its handler once: exit status and output (one JSON value a line). */
-const invokeBundle = (bundle: string, rawPath: string) => {
+const invokeBundle = (bundle: string, rawPath: string, extraEnv: Record<string, string>) => {
   const event = {
     version: '2.0', routeKey: `GET ${rawPath}`, rawPath, rawQueryString: '', headers: { host: '127.0.0.1' }, isBase64Encoded: false,
     requestContext: { requestId: 'bundle-test', domainName: '127.0.0.1', http: { method: 'GET', path: rawPath, sourceIp: '127.0.0.1' } },
@@ -38,7 +39,7 @@ const result = await handler(${JSON.stringify(event)}, { ...${JSON.stringify(con
 console.log(JSON.stringify(result));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: path.dirname(bundle), encoding: 'utf8', timeout: 30_000,
-    env: { PATH: process.env.PATH, TABLE_NAME: 'bundle-test', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'INFO', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { PATH: process.env.PATH, TABLE_NAME: 'bundle-test', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'INFO', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...extraEnv },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 };
@@ -92,10 +93,21 @@ describe('bundled functions', () => {
     }
     expect(withRuntimeFiles.sort()).toEqual(['get-docs-asset', 'get-openapi']);
 
+    // With tracing on, the tracer is imported from the layer's node_modules (here the project's,
+    // linked where /opt/nodejs/node_modules would resolve it) and wraps the handler.
+    const health = bundles.get('get-health') as string;
+    const withoutLayer = invokeBundle(health, '/health', { POWERTOOLS_TRACE_ENABLED: 'true' });
+    expect(withoutLayer.status).not.toBe(0);
+    expect(withoutLayer.stderr).toContain("Cannot find package '@aws-lambda-powertools/tracer'");
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(path.dirname(health), 'node_modules'), 'dir');
+    const traced = invokeBundle(health, '/health', { POWERTOOLS_TRACE_ENABLED: 'true' });
+    expect(traced.status, traced.stderr).toBe(0);
+    expect(traced.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => 'statusCode' in line)).toMatchObject({ statusCode: 200 });
+
     // The bundles run as shipped, in a Node process of their own with nothing but the bundle's
     // directory: the bundled Powertools logs and publishes metrics, the document is read from beside the bundle.
     for (const [name, rawPath] of [['get-health', '/health'], ['get-openapi', '/openapi.json']] as const) {
-      const invoked = invokeBundle(bundles.get(name) as string, rawPath);
+      const invoked = invokeBundle(bundles.get(name) as string, rawPath, {});
       expect(invoked.status, `${name}: ${invoked.stderr}`).toBe(0);
       const lines = invoked.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
       const result = lines.find((line) => 'statusCode' in line) as { statusCode: number; body: string };

@@ -122,4 +122,16 @@ describe('customer sign-in with site=', () => {
     expect(res.body.access_token).toMatch(/^smc_/);
     expect((await api.request('GET', `/channels/${channel.id}/entries/${entry.id}`, { token: res.body.access_token })).status).toBe(200);
   });
+
+  it("loses its tokens when the client is deleted (customer grants live under the site's partition)", async () => {
+    const doomed = await registerClient(api, owner, { scopes: ['openid', 'profile', 'read_channels'] });
+    const tokens = await customerTokens(doomed);
+    const read = () => api.request('GET', `/channels/${channel.id}/entries/${entry.id}`, { token: tokens.access_token });
+    expect((await read()).status).toBe(200);
+    expect((await api.request('DELETE', `/oauth2/clients/${doomed.client_id}`, { token: owner.token })).status).toBe(204);
+    expect((await read()).status).toBe(401);
+    const refreshed = await postForm(api, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, doomed);
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toMatchObject({ error: 'invalid_client' });
+  });
 });

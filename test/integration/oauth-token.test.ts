@@ -1,9 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
+import { GSI1 } from '../../lib/db/table.js';
 import { oauthKeys } from '../../lib/oauth/keys.js';
 import { startApi, type Owner, type TestApi } from '../helpers/api.js';
 import { authorizeWithForms, pkcePair, postForm, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
@@ -271,5 +272,33 @@ describe('deleting a client', () => {
     }
     expect(await apiStatus(otherTokens.access_token)).toBe(200);
     expect((await refresh(kept, otherTokens.refresh_token as string)).access_token).toMatch(/^smp_/);
+  });
+
+  it('writes no grant for a client deleted while the token request was in flight', async () => {
+    const doomed = await registerClient(api, owner);
+    const { params, verifier } = await authorize(doomed);
+    // The client passes authentication (an ordinary read), then is marked deleted just before the
+    // grant's transaction: the transaction's own check of the client must refuse it.
+    let armed = true;
+    const name = 'deleteClientMidRequest';
+    db.middlewareStack.add((next, context) => async (args) => {
+      if (armed && context.commandName === 'TransactWriteItemsCommand') {
+        armed = false;
+        await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(doomed.client_id), UpdateExpression: 'SET deleted_at = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() } }));
+      }
+      return next(args);
+    }, { step: 'initialize', name });
+    try {
+      const res = await postForm(api, '/oauth2/token', { grant_type: 'authorization_code', code: params.get('code') as string, redirect_uri: doomed.redirect_uris[0] as string, code_verifier: verifier }, doomed);
+      expect(armed).toBe(false);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'invalid_client' });
+    } finally {
+      db.middlewareStack.remove(name);
+    }
+    const grants = await db.send(new QueryCommand({
+      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': oauthKeys.clientGrantsIndexPk(doomed.client_id) },
+    }));
+    expect(grants.Items).toEqual([]);
   });
 });
