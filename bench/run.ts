@@ -45,7 +45,7 @@ const main = async () => {
   if (runs('bundles')) {
     step('bundling every function and timing cold module loads');
     const bundles = await measureBundles({
-      runs: intEnv('BENCH_LOAD_RUNS', 7), minRuns: 3, maxSeconds: intEnv('BENCH_LOAD_SECONDS', 75), baselineEvery: 5,
+      runs: intEnv('BENCH_LOAD_RUNS', 7), minRuns: 3, maxSeconds: intEnv('BENCH_LOAD_SECONDS', 110), baselineEvery: 5,
     });
     const over = bundles.results.filter((r) => r.sizeRatio > 1.25 || r.loadRatio > 1.5);
     results.bundles = {
