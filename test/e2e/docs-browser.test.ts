@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 
 // Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
 const CHROMIUM = '/usr/bin/chromium';
@@ -12,12 +12,11 @@ if (!hasChromium) console.warn(`docs-browser: skipped, ${CHROMIUM} is absent (ap
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
 
 describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
-  let api: TestApi;
+  const api = useApi();
   let browser: Browser;
   let owner: Owner;
 
   beforeAll(async () => {
-    api = await startApi();
     owner = await api.owner();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -28,7 +27,6 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await api?.close();
   });
 
   it('renders every operation, authorizes with a pasted token and runs GET /user, all from 127.0.0.1', async () => {

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../lib/local/server.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 import { registerClient, type RegisteredClient } from './oauth-flow.js';
 
 // Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
@@ -24,14 +24,13 @@ const startCallbackServer = async () => {
 };
 
 describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chromium) with openid-client', () => {
-  let api: TestApi;
+  const api = useApi();
   let browser: Browser;
   let callback: Awaited<ReturnType<typeof startCallbackServer>>;
   let owner: Owner;
   let client: RegisteredClient;
 
   beforeAll(async () => {
-    api = await startApi();
     callback = await startCallbackServer();
     owner = await api.owner();
     client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site', 'read_channels'] });
@@ -45,7 +44,6 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
   afterAll(async () => {
     await browser?.close();
     await callback?.close();
-    await api?.close();
   });
 
   it('signs in on the HTML page without JavaScript, consents, and completes the flow with openid-client', async () => {

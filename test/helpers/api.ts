@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureTable } from '../../lib/local/table.js';
 import { createLocalServer, listen } from '../../lib/local/server.js';
 import { createUser, type User } from '../../lib/auth/users.js';
@@ -43,6 +44,29 @@ export interface TestApi {
   countRequests(fn: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * This test file's API: started before its tests and stopped after them (vitest hooks registered
+ * here, so the file's own `beforeAll` runs once it is up). Module-level helpers may hold it; a
+ * call before it has started fails.
+ */
+export const useApi = (): TestApi => {
+  let started: TestApi | undefined;
+  beforeAll(async () => { started = await startApi(); });
+  afterAll(async () => { await started?.close(); });
+  const live = (): TestApi => {
+    if (!started) throw new Error('the test API starts in beforeAll');
+    return started;
+  };
+  return {
+    get url() { return live().url; },
+    request: <T = any>(method: string, path: string, options?: RequestOptions) => live().request<T>(method, path, options),
+    owner: () => live().owner(),
+    siteToken: (who, scopes, options) => live().siteToken(who, scopes, options),
+    countRequests: (fn) => live().countRequests(fn),
+    close: () => live().close(),
+  };
+};
 
 export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 

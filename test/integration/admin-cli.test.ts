@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type TestApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useApi, unique } from '../helpers/api.js';
 
 const run = promisify(execFile);
-let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+const api = useApi();
 
 /** Runs the real CLI against this file's table on the run's DynamoDB Local. */
 const admin = async (...args: string[]) => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { createUser } from '../../lib/auth/users.js';
 import { SCOPES } from '../../lib/auth/scopes.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const basic = (email: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
 

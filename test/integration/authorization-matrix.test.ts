@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { recipeFor, type MeasuredRequest } from '../../bench/route-recipes.js';
@@ -6,7 +6,7 @@ import { acceptedScopes, formatScopes, type Scope } from '../../lib/auth/scopes.
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
-import { startApi, type ApiResponse, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
 // Issue 6: every route of the route table, called with every kind of caller, answers exactly
 // the status the auth model promises, with the scope headers. The routes come from
@@ -36,7 +36,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
 // token, decides between success, 403 (denied write) and 404 (denied read).
 const aclFiltered = (route: RouteDefinition) => route.path.startsWith('/channels/{channel}/entries');
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let stranger: Owner;
 const tokens: Record<'revoked' | 'expired' | 'noScope' | 'nonMaster' | 'strangerSite', string> = {} as never;
@@ -48,7 +48,6 @@ const createToken = async (token: string, body: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  api = await startApi();
   [owner, stranger] = await Promise.all([api.owner(), api.owner()]);
   const allScopes = ((await api.request('GET', '/user', { token: owner.token })).headers.get('x-oauth-scopes') ?? '').split(', ');
   const revoked = await createToken(owner.token, { note: 'revoked', scopes: allScopes });
@@ -64,7 +63,6 @@ beforeAll(async () => {
   tokens.nonMaster = (await createToken(owner.token, { note: 'non-master', scopes: allScopes })).token;
   tokens.strangerSite = (await createToken(stranger.token, { note: 'other site', scopes: allScopes, site_id: stranger.site.id })).token;
 });
-afterAll(async () => { await api.close(); });
 
 const prepare = async (route: RouteDefinition): Promise<MeasuredRequest> => {
   const recipe = recipeFor(route);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   other = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const call = (method: string, path: string, body?: unknown, who = owner) => api.request(method, path, { token: who.token, site: who.site.id, body });
 

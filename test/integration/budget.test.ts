@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey } from '../../bench/route-recipes.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 
 // Issue 7: every route is held to its round-trip budget (DynamoDB requests per API call,
 // authentication and rate limiting included), derived from its route table row.
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(() => api.close());
 
 describe('round-trip budgets', () => {
   it.each(routes.map((route) => [route.name, route] as const))('%s stays within its budget', async (_name, route) => {

@@ -1,16 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceKeys } from '../../lib/commerce/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const as = (who: Owner) => ({ token: who.token, site: who.site.id });
 const code = () => unique('SAVE').toUpperCase();

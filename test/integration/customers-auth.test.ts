@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticateCustomer, getCustomer } from '../../lib/customers/customer-auth.js';
 import { createCustomer } from '../../lib/customers/customers.js';
 import { newId } from '../../lib/db/keys.js';
 import { ApiError } from '../../lib/http/errors.js';
-import { startApi, unique, type TestApi } from '../helpers/api.js';
+import { ensureTable } from '../../lib/local/table.js';
+import { unique } from '../helpers/api.js';
 
-let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+// Calls the library directly: only this file's table is needed, not the HTTP server.
+beforeAll(() => ensureTable(process.env.TABLE_NAME as string));
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
 

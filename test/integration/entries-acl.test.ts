@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
 // The ACL matrix of issue 4: {master, master with use_acl, non-master, non-master with a customer
 // session, another customer} x {public, customers, owner, none} x {read, create, update, delete}.
@@ -19,7 +19,7 @@ interface Caller {
   readonly bypass: boolean;
 }
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let nonMaster: string;
 let ownerSession: string;
@@ -66,7 +66,6 @@ const ownedEntry = async (level: Level): Promise<string> => {
 };
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   const token = await master('POST', '/tokens', { note: 'storefront', scopes: ['write_channels'], site_id: owner.site.id });
   nonMaster = token.body.token;
@@ -85,7 +84,6 @@ beforeAll(async () => {
     channels[level] = res.body.id;
   }
 });
-afterAll(async () => { await api.close(); });
 
 describe.each(Object.entries(CALLERS))('%s', (_name, caller) => {
   describe.each(LEVELS)('under %s', (level) => {

@@ -1,19 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { sitePk } from '../../lib/db/keys.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let channel: { id: string; slug: string };
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   channel = await newChannel();
 });
-afterAll(async () => { await api.close(); });
 
 const as = (who: Owner = owner) => ({ token: who.token, site: who.site.id });
 

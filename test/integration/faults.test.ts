@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { recipeFor } from '../../bench/route-recipes.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 
 // Issue 6: DynamoDB faults injected into every handler, on the real local server. A client
 // middleware fails chosen commands the way DynamoDB does when it is overloaded or when two
@@ -42,13 +42,11 @@ db.middlewareStack.add((next, context) => async (args) => {
   return next(args);
 }, { step: 'initialize', name: 'injectFaults', priority: 'high' });
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const snapshot = async () => {
   const items: string[] = [];

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 
 // Hostile input for every route in the route table: each generated request carries at least one
 // defect, so none may succeed; whatever the defect, the answer is never a 5xx, always the JSON
 // error body, and nothing stored changes.
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const isOAuth = (route: RouteDefinition) => route.path.startsWith('/oauth2');
 const takesBody = (route: RouteDefinition) => ['POST', 'PUT', 'PATCH'].includes(route.method);

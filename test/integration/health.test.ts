@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/api.js';
 
-let api: TestApi;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => { await api.close(); });
+const api = useApi();
 
 describe('local server', () => {
   it('answers GET /health with 200 and status ok, without authentication', async () => {

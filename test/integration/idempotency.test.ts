@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const tokenCount = async (token: string) => (await api.request('GET', '/tokens?per_page=100', { token })).body.length as number;
 

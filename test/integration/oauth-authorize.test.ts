@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, type Owner } from '../helpers/api.js';
 import { authorizeWithForms, hiddenFields, pkcePair, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let client: RegisteredClient;
 const REDIRECT = 'http://127.0.0.1:9/callback?app=1';
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   client = await registerClient(api, owner, { redirect_uris: [REDIRECT] });
 });
-afterAll(async () => { await api.close(); });
 
 const authorizeQuery = (overrides: Record<string, string | undefined> = {}) => {
   const params: Record<string, string | undefined> = {

@@ -1,13 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { oauthKeys } from '../../lib/oauth/keys.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
-beforeAll(async () => { api = await startApi(); owner = await api.owner(); });
-afterAll(async () => { await api.close(); });
+beforeAll(async () => { owner = await api.owner(); });
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: 'Shop app', redirect_uris: ['https://app.example/callback'], scopes: ['openid', 'read_site'], confidential: true, first_party: false, ...overrides,

@@ -1,9 +1,9 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 import { authorizeWithForms, hiddenFields, pkcePair, postForm, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let client: RegisteredClient;
 let customer: { id: string; email: string; password: string };
@@ -11,7 +11,6 @@ let channel: { id: string; slug: string };
 let entry: { id: string };
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   const as = { token: owner.token, site: owner.site.id };
   const password = `pw-${unique('')}`;
@@ -27,7 +26,6 @@ beforeAll(async () => {
   entry = e.body;
   client = await registerClient(api, owner, { scopes: ['openid', 'profile', 'email', 'read_channels', 'read_site'] });
 });
-afterAll(async () => { await api.close(); });
 
 const customerTokens = async (c = client, scope = 'openid profile read_channels', site = owner.site.subdomain) => {
   const { verifier, challenge } = pkcePair();

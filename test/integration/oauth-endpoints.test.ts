@@ -1,20 +1,18 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { oauthKeys } from '../../lib/oauth/keys.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 import { authorizeWithForms, pkcePair, postForm, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let client: RegisteredClient;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   client = await registerClient(api, owner);
 });
-afterAll(async () => { await api.close(); });
 
 const tokensFor = async (c: RegisteredClient, scope = 'openid profile email read_site', nonce?: string) => {
   const { verifier, challenge } = pkcePair();

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seed } from '../../lib/local/seed.js';
-import { startApi, type TestApi } from '../helpers/api.js';
+import { useApi } from '../helpers/api.js';
 import { postForm } from '../e2e/oauth-flow.js';
 
-let api: TestApi;
+const api = useApi();
 let dataDir: string;
-beforeAll(async () => { api = await startApi(); dataDir = mkdtempSync(join(tmpdir(), 'oauth-seed-')); });
-afterAll(async () => { await api.close(); rmSync(dataDir, { recursive: true, force: true }); });
+beforeAll(async () => { dataDir = mkdtempSync(join(tmpdir(), 'oauth-seed-')); });
+afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
 
 it('seeds one confidential first-party demo client, remembers its secret, and the secret works', async () => {
   const options = { siteSubdomain: 'seeddemo', adminEmail: 'seed-admin@example.com', adminPassword: 'seed-password-1', dataDir };

@@ -1,28 +1,26 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as oauth from 'oauth4webapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { GSI1 } from '../../lib/db/table.js';
 import { oauthKeys } from '../../lib/oauth/keys.js';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type Owner } from '../helpers/api.js';
 import { authorizeWithForms, pkcePair, postForm, registerClient, type RegisteredClient } from '../e2e/oauth-flow.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let client: RegisteredClient;
 let as: oauth.AuthorizationServer;
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   client = await registerClient(api, owner, { redirect_uris: ['http://127.0.0.1:9/callback', 'http://127.0.0.1:9/other'] });
   const issuer = new URL(`${api.url}/oauth2`);
   as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
 });
-afterAll(async () => { await api.close(); });
 
 const oauthClient = (c: RegisteredClient): oauth.Client => ({ client_id: c.client_id });
 const auth = (c: RegisteredClient) => (c.client_secret ? oauth.ClientSecretBasic(c.client_secret) : oauth.None());

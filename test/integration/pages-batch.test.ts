@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StaleVersionError } from '../../lib/pages/page-errors.js';
 import { getPageById, savePage } from '../../lib/pages/pages.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   other = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 interface Op { op: string; path: string; value?: string; after?: string }
 

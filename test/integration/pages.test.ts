@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
   other = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 const as = (who: Owner, body?: unknown, headers?: Record<string, string>) => ({ token: who.token, site: who.site.id, body, headers });
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, type Owner } from '../helpers/api.js';
 
 // Read by the handlers when they first load, which happens on the first request below.
 process.env.RATE_LIMIT_PER_MINUTE = '5';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 beforeAll(async () => {
-  api = await startApi();
   owner = await api.owner();
 });
-afterAll(async () => { await api.close(); });
 
 describe('per-token rate limit', () => {
   it('reports usage on every authenticated response and answers 429 with Retry-After past the limit', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  api = await startApi();
   [owner, stranger] = await Promise.all([api.owner(), api.owner()]);
 });
-afterAll(async () => { await api.close(); });
 
 const login = async (email: string, password: string) =>
   (await api.request('POST', '/auth/login', { body: { email, password } })).body.token as string;

@@ -1,18 +1,16 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { sitePk } from '../../lib/db/keys.js';
-import { startApi, unique, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let other: Owner;
 beforeAll(async () => {
-  api = await startApi();
   [owner, other] = await Promise.all([api.owner(), api.owner()]);
 });
-afterAll(async () => { await api.close(); });
 
 const as = (who: Owner) => ({ token: who.token, site: who.site.id });
 

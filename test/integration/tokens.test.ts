@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
-import { startApi, type ApiResponse, type Owner, type TestApi } from '../helpers/api.js';
+import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
-let api: TestApi;
+const api = useApi();
 let owner: Owner;
 let other: Owner;
 beforeAll(async () => {
-  api = await startApi();
   [owner, other] = await Promise.all([api.owner(), api.owner()]);
 });
-afterAll(async () => { await api.close(); });
 
 const createToken = (token: string, body: Record<string, unknown>) => api.request('POST', '/tokens', { token, body });
 
