@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
-import { PROPERTY_NAME } from '../pages/page-schemas.js';
+import { propertyNamesCheck } from '../pages/page-schemas.js';
 import { SLUG_PATTERN } from '../pages/slugify.js';
 import { localeSchema } from '../sites/schemas.js';
 
@@ -96,12 +96,7 @@ export const createArticleSchema = z.catchall(z.object({
   og_tw_creator: z.optional(shortText),
   ...seo,
   ...Object.fromEntries(ARTICLE_READ_ONLY.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API assigns or derives it' }))])),
-}), z.string().check(z.maxLength(10_000))).check(z.superRefine((body: Record<string, unknown>, ctx) => {
-  for (const name of Object.keys(body)) {
-    if (articleKnown.has(name) || PROPERTY_NAME.test(name)) continue;
-    ctx.addIssue({ code: 'custom', path: [name], message: 'is not a valid property name (lowercase letters, digits and _, starting with a letter)' });
-  }
-}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) }));
+}), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(articleKnown));
 export type CreateArticle = z.infer<typeof createArticleSchema>;
 
 /** PUT /blogs/{blog}/articles/{article} (spec 4.3); only the given fields change. */

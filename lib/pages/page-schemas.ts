@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
 import { localeSchema } from '../sites/schemas.js';
+import { PROPERTY_NAME } from './property-name.js';
 import { SLUG_PATTERN } from './slugify.js';
 
 /** `{page}`: a page id, or its fullpath percent-encoded as one segment (`about%2Fteam`). */
@@ -75,13 +76,8 @@ const ogImageSchema = z.catchall(z.object({
 
 const locales = z.array(localeSchema).check(z.maxLength(50), z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale'));
 
-/** Name rule for additional page properties (string-valued). */
-export const PROPERTY_NAME = /^[a-z][a-z0-9_]{0,63}$/;
-
 /** Fields the API derives or assigns: never accepted in a body. */
 export const READ_ONLY_PAGE_FIELDS = ['id', 'url', 'created_at', 'updated_at', 'fullpath', 'depth', 'parent_path', 'public_url'] as const;
-
-const readOnly: ReadonlySet<string> = new Set(READ_ONLY_PAGE_FIELDS);
 
 const optionalStrings = {
   template: z.string().check(z.maxLength(200)),
@@ -99,10 +95,13 @@ const readOnlyFields = Object.fromEntries(READ_ONLY_PAGE_FIELDS.map((name) => [n
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Additional property names must follow {@link PROPERTY_NAME}; checked even when other fields are invalid. */
-const extraNamesCheck = (known: ReadonlySet<string>) => z.superRefine<Record<string, unknown>>((body, ctx) => {
+/**
+ * Names of a body's additional properties (pages, articles) must follow {@link PROPERTY_NAME}; the
+ * `known` fields are exempt. Checked even when other fields are invalid.
+ */
+export const propertyNamesCheck = (known: ReadonlySet<string>) => z.superRefine<Record<string, unknown>>((body, ctx) => {
   for (const name of Object.keys(body)) {
-    if (known.has(name) || readOnly.has(name) || PROPERTY_NAME.test(name)) continue;
+    if (known.has(name) || PROPERTY_NAME.test(name)) continue;
     ctx.addIssue({ code: 'custom', path: [name], message: 'is not a valid property name (lowercase letters, digits and _, starting with a letter)' });
   }
 }, { when: (payload) => isPlainObject(payload.value) });
@@ -125,14 +124,14 @@ const createFields = {
   ...Object.fromEntries(Object.entries(optionalStrings).map(([name, schema]) => [name, z.optional(schema)])) as { [K in keyof typeof optionalStrings]: z.ZodMiniOptional<(typeof optionalStrings)[K]> },
 };
 
-const createKnown: ReadonlySet<string> = new Set(Object.keys(createFields));
+const createKnown: ReadonlySet<string> = new Set([...Object.keys(createFields), ...READ_ONLY_PAGE_FIELDS]);
 
 /**
  * POST /pages. `title` is required; `slug` defaults from the title; `parent` is the parent page's
  * id (clients that know only a fullpath GET it first), absent or null for a root page.
  * Additional string properties are accepted under {@link PROPERTY_NAME}.
  */
-export const createPageSchema = z.catchall(z.object({ ...createFields, ...readOnlyFields }), z.string().check(z.maxLength(10_000))).check(extraNamesCheck(createKnown));
+export const createPageSchema = z.catchall(z.object({ ...createFields, ...readOnlyFields }), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(createKnown));
 export type CreatePage = z.infer<typeof createPageSchema>;
 
 const patchFields = {
@@ -154,7 +153,7 @@ const patchFields = {
  * replaces the stored one). `null` removes an optional field or an additional property.
  */
 export const patchPageSchema = z.catchall(z.object({ ...patchFields, ...readOnlyFields }), z.nullable(z.string().check(z.maxLength(10_000))))
-  .check(extraNamesCheck(new Set(Object.keys(patchFields))));
+  .check(propertyNamesCheck(new Set([...Object.keys(patchFields), ...READ_ONLY_PAGE_FIELDS])));
 export type PatchPage = z.infer<typeof patchPageSchema>;
 
 /** POST /pages/{page}/batch body: 1 to 100 operations; what each means is the batch engine's business. */
