@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -7,9 +7,8 @@ import { buildCustomizations, privateFieldProblems, type Customization } from '.
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-profile-schemas.js';
 import { commerceKeys } from './keys.js';
 import { slugify } from './slug.js';
-import { cancellationCodes } from '../db/cancellation.js';
 import { withOptimisticRetry } from './transactions.js';
-import { deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
+import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */
 export interface CheckoutProfile {
@@ -85,13 +84,7 @@ export const createCheckoutProfile = async (siteId: string, input: CreateCheckou
   const profile: CheckoutProfile = {
     id: newId(), slug, name: input.name, private_fields: input.private_fields, customizations, created_at: now, updated_at: now, version: 1,
   };
-  const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [profilePut(siteId, profile, absent), slugClaimPut(siteId, profile, absent)] }));
-  } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw slugTaken(slug);
-    throw error;
-  }
+  await createClaimed(claimed(siteId), profile);
   return profile;
 };
 

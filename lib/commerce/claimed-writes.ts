@@ -35,6 +35,17 @@ const unchanged = (version: number): Condition => ({ ConditionExpression: 'versi
 const owned = <T extends { id: string; version: number }>(spec: ClaimedResource<T>, id: string): Condition =>
   ({ ConditionExpression: `${spec.ownerAttribute} = :id`, ExpressionAttributeValues: { ':id': id } });
 
+/** Writes a new resource and its claim in one TransactWriteItems (409 when the claim is taken). */
+export const createClaimed = async <T extends { id: string; version: number }>(spec: ClaimedResource<T>, item: T): Promise<void> => {
+  const absent: Condition = { ConditionExpression: 'attribute_not_exists(pk)' };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [spec.put(item, absent), spec.claimPut(item, absent)] }));
+  } catch (error) {
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw spec.taken(item);
+    throw error;
+  }
+};
+
 /**
  * Replaces `current` by `next` and keeps its claim in step, in one TransactWriteItems conditioned on
  * the version read: the claim is rewritten in place, or moved when its key changes (409 when the new

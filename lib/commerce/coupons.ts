@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -8,9 +8,8 @@ import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.j
 import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.js';
 import { definedFields } from './fields.js';
 import { commerceKeys } from './keys.js';
-import { cancellationCodes } from '../db/cancellation.js';
 import { withOptimisticRetry } from './transactions.js';
-import { deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
+import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** A stored coupon. `version` orders concurrent writes and is never shown. */
 export interface Coupon extends CouponFields {
@@ -109,13 +108,7 @@ export const createCoupon = async (siteId: string, input: CreateCoupon): Promise
   assertValid(fields);
   const now = timestamp();
   const coupon: Coupon = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
-  const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [couponPut(siteId, coupon, absent), codeClaimPut(siteId, coupon, absent)] }));
-  } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw codeTaken(coupon.code);
-    throw error;
-  }
+  await createClaimed(claimed(siteId), coupon);
   return coupon;
 };
 
