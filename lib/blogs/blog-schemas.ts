@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
-import { propertyNamesCheck } from '../pages/page-schemas.js';
+import { propertyNamesCheck } from '../pages/property-names.js';
 import { SLUG_PATTERN } from '../pages/slugify.js';
-import { localeSchema } from '../sites/schemas.js';
+import { localeSchema } from '../sites/locale.js';
 
 /** `{blog}`: a blog id or slug. */
 export const blogParamsSchema = z.object({ blog: z.string().check(z.minLength(1), z.maxLength(100)) });

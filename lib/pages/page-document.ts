@@ -132,7 +132,7 @@ export const REPEATABLE_FIELDS: ReadonlyMap<string, FieldSpec> = new Map([
 /** Any other optional string field: editable and translation fields, og_image extras, page extras. */
 export const STRING_FIELD: FieldSpec = field('string');
 
-export { PROPERTY_NAME } from './property-name.js';
+export { PROPERTY_NAME } from './property-names.js';
 
 /** Page slug: lowercase letters, digits, `-` and `_`, 1–100 characters. */
 export const SLUG = /^[a-z0-9_-]{1,100}$/;

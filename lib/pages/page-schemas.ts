@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
-import { localeSchema } from '../sites/schemas.js';
-import { PROPERTY_NAME } from './property-name.js';
+import { localeSchema } from '../sites/locale.js';
+import { propertyNamesCheck } from './property-names.js';
 import { SLUG_PATTERN } from './slugify.js';
 
 /** `{page}`: a page id, or its fullpath percent-encoded as one segment (`about%2Fteam`). */
@@ -92,19 +92,6 @@ const optionalStrings = {
 
 /** Read-only fields in a body schema: each one sent is its own field error. */
 const readOnlyFields = Object.fromEntries(READ_ONLY_PAGE_FIELDS.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API derives it' }))]));
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Names of a body's additional properties (pages, articles) must follow {@link PROPERTY_NAME}; the
- * `known` fields are exempt. Checked even when other fields are invalid.
- */
-export const propertyNamesCheck = (known: ReadonlySet<string>) => z.superRefine<Record<string, unknown>>((body, ctx) => {
-  for (const name of Object.keys(body)) {
-    if (known.has(name) || PROPERTY_NAME.test(name)) continue;
-    ctx.addIssue({ code: 'custom', path: [name], message: 'is not a valid property name (lowercase letters, digits and _, starting with a letter)' });
-  }
-}, { when: (payload) => isPlainObject(payload.value) });
 
 const slug = z.string().check(z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'));
 /** The parent is given by page id; `null` (or absent on create) makes a root page. */

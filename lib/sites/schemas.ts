@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
+import { localeSchema } from './locale.js';
 
 /** A DNS label that cannot be mistaken for an id. */
 export const subdomainSchema = z.string().check(
@@ -8,8 +9,6 @@ export const subdomainSchema = z.string().check(
   z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label: lowercase letters, digits and inner hyphens'),
   z.refine((value) => !/^[0-9a-f]{24}$/.test(value), 'must not look like an id (24 hex characters)'),
 );
-
-export const localeSchema = z.string().check(z.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or fr-CA'));
 
 export const createSiteSchema = z.strictObject({
   subdomain: subdomainSchema,

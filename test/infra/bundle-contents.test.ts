@@ -1,0 +1,20 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { bundleFunctions, contentsOf, joseRoutes } from '../../bench/bundles.js';
+
+// Issue 7: jose, zod schemas of other routes and the CDK never end up in a bundle that does not
+// need them. Every function is bundled (in memory) with the CDK stack's options and its inputs read
+// from esbuild's metafile; `npm run bench` adds sizes and load times.
+describe('what each function bundle holds', () => {
+  it('keeps jose to the OAuth bundles, the CDK out of all, and other domains\' route schemas out of each', async () => {
+    const { metafile } = await bundleFunctions(join(tmpdir(), 'site-api-bundle-contents'), false);
+    const found = routes.map((route) => ({ name: route.name, ...contentsOf(metafile, route.name) }));
+    expect(found.filter((f) => f.hasJose && !joseRoutes.has(f.name)).map((f) => f.name)).toEqual([]);
+    expect(found.filter((f) => f.hasCdk).map((f) => f.name)).toEqual([]);
+    expect(found.filter((f) => f.foreignSchemas.length).map((f) => `${f.name}: ${f.foreignSchemas.join(', ')}`)).toEqual([]);
+    // The check sees what it looks for: the token endpoint does carry jose.
+    expect(found.find((f) => f.name === 'oauth-token')?.hasJose).toBe(true);
+  }, 120_000);
+});
