@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from './docs-files.js';
+import { runtimeFile } from './runtime-file.js';
 import * as z from 'zod/mini';
 
 // GET /docs: Swagger UI from the installed swagger-ui-dist package (no CDN, no third-party
@@ -62,10 +62,9 @@ const ASSETS: Readonly<Record<string, { readonly type: string; readonly file?: s
  * Where the viewer's files are: beside the bundle on Lambda (the CDK copies them there, see
  * infra/constructs/api-function.ts), else the installed package.
  */
-const locatePackage = (): string => {
-  const beside = join(dirname(fileURLToPath(import.meta.url)), DOCS_PACKAGE);
-  return existsSync(join(beside, 'swagger-ui.css')) ? beside : dirname(createRequire(import.meta.url).resolve(`${DOCS_PACKAGE}/package.json`));
-};
+const locatePackage = (): string =>
+  dirname(runtimeFile(join(DOCS_PACKAGE, 'swagger-ui.css'),
+    () => join(dirname(createRequire(import.meta.url).resolve(`${DOCS_PACKAGE}/package.json`)), 'swagger-ui.css')));
 
 let packageDir: string | undefined;
 

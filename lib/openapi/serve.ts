@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { runtimeFile } from './runtime-file.js';
 
 let document: Record<string, unknown> | undefined;
 
@@ -12,9 +12,7 @@ let document: Record<string, unknown> | undefined;
  */
 export const generatedDocument = (): Record<string, unknown> => {
   if (!document) {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const beside = join(here, 'openapi.json');
-    const file = existsSync(beside) ? beside : join(here, '../../openapi.json');
+    const file = runtimeFile('openapi.json', () => fileURLToPath(new URL('../../openapi.json', import.meta.url)));
     document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   }
   return document;

@@ -28,9 +28,9 @@ const readTemplate = (directory: string, file: string): TemplateJson =>
 const BUNDLED_DOMAIN = 'platform';
 
 /** Imports a bundle in a fresh `node` and invokes its handler once: exit status and output (one JSON value a line). */
-const invokeBundle = (bundle: string, rawPath: string, extraEnv: Record<string, string>) => {
+const invokeBundle = (bundle: string, rawPath: string, extraEnv: Record<string, string>, pathParameters: Record<string, string> = {}) => {
   const event = {
-    version: '2.0', routeKey: `GET ${rawPath}`, rawPath, rawQueryString: '', headers: { host: '127.0.0.1' }, isBase64Encoded: false,
+    version: '2.0', routeKey: `GET ${rawPath}`, rawPath, rawQueryString: '', headers: { host: '127.0.0.1' }, isBase64Encoded: false, pathParameters,
     requestContext: { requestId: 'bundle-test', domainName: '127.0.0.1', http: { method: 'GET', path: rawPath, sourceIp: '127.0.0.1' } },
   };
   const context = { functionName: 'bundle-test', awsRequestId: 'bundle-test', invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bundle-test', memoryLimitInMB: '1024' };
@@ -106,14 +106,16 @@ describe('bundled functions', () => {
 
     // The bundles run as shipped, in a Node process of their own with nothing but the bundle's
     // directory: the bundled Powertools logs and publishes metrics, the document is read from beside the bundle.
-    for (const [name, rawPath] of [['get-health', '/health'], ['get-openapi', '/openapi.json']] as const) {
-      const invoked = invokeBundle(bundles.get(name) as string, rawPath, {});
+    const runs = [['get-health', '/health', {}], ['get-openapi', '/openapi.json', {}], ['get-docs-asset', '/docs/swagger-ui.css', { asset: 'swagger-ui.css' }]] as const;
+    for (const [name, rawPath, pathParameters] of runs) {
+      const invoked = invokeBundle(bundles.get(name) as string, rawPath, {}, pathParameters);
       expect(invoked.status, `${name}: ${invoked.stderr}`).toBe(0);
       const lines = invoked.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
       const result = lines.find((line) => 'statusCode' in line) as { statusCode: number; body: string };
       expect(result.statusCode, name).toBe(200);
       expect(lines.some((line) => line.message === 'request' && line.route === name), name).toBe(true);
       expect(lines.some((line) => typeof line._aws === 'object' && line.route === name), name).toBe(true);
+      if (name === 'get-docs-asset') expect(result.body).toContain('.swagger-ui');
       if (name === 'get-openapi') expect(JSON.parse(result.body)).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: expect.objectContaining({ '/health': expect.any(Object) }) });
     }
   }, 120_000);
