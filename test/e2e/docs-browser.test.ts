@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { useApi, type Owner } from '../helpers/api.js';
+import { chromiumPresent, launchChromium } from './chromium.js';
 
-// Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`docs-browser: skipped, ${CHROMIUM} is absent (apt-get install chromium)`);
+const hasChromium = chromiumPresent('docs-browser');
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
 
@@ -18,11 +16,7 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
 
   beforeAll(async () => {
     owner = await api.owner();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import * as oidc from 'openid-client';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../lib/local/server.js';
 import { useApi, type Owner } from '../helpers/api.js';
+import { chromiumPresent, launchChromium } from './chromium.js';
 import { registerClient, type RegisteredClient } from './oauth-flow.js';
 
-// Debian's Chromium, driven by playwright-core; nothing is downloaded. CI installs the package.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`oauth-browser: skipped, ${CHROMIUM} is absent (apt-get install chromium)`);
+const hasChromium = chromiumPresent('oauth-browser');
 
 /** A client's redirect target on 127.0.0.1 that remembers the URLs it was sent to. */
 const startCallbackServer = async () => {
@@ -34,11 +31,7 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     callback = await startCallbackServer();
     owner = await api.owner();
     client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site', 'read_channels'] });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
