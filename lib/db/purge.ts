@@ -1,23 +1,30 @@
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { serviceUnavailable } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { db, TABLE_NAME } from './client.js';
 
 /**
- * Deletes every item a Query finds, page by page: one Query per page (keys only), BatchWriteItems
- * of 25, unprocessed requests retried until none remain.
+ * Deletes items by key: BatchWriteItems of 25, what DynamoDB leaves unprocessed retried a few times
+ * (each call already has the SDK's own retries); a 503 if some still remain, so the caller's retry
+ * finishes the job.
  */
+export const deleteKeys = async (itemKeys: readonly { pk: unknown; sk: unknown }[]): Promise<void> => {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    for (let attempt = 0; pending?.length && attempt < 5; attempt += 1) {
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
+      pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
+    }
+    if (pending?.length) throw serviceUnavailable(new Error(`${pending.length} deletes left unprocessed`));
+  }
+};
+
+/** Deletes every item a Query finds, page by page: one Query per page (keys only), then `deleteKeys`. */
 export const purgeQuery = async (input: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'ExclusiveStartKey'>): Promise<void> => {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.send(new QueryCommand({ ...input, TableName: TABLE_NAME, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }));
-    const keys = (out.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (pending?.length) {
-        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
-        pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-      }
-    }
+    await deleteKeys((out.Items ?? []) as { pk: unknown; sk: unknown }[]);
     start = out.LastEvaluatedKey;
   } while (start);
 };

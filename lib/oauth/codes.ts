@@ -4,7 +4,7 @@ import { hashSecret } from '../auth/tokens.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { invalidGrant } from './errors.js';
-import { revokeGrant } from './grants.js';
+import { revokeGrant } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import { verifyPkce } from './pkce.js';
 import type { Subject } from './subject.js';

@@ -1,8 +1,8 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
+import { deleteKeys } from '../db/purge.js';
 import { keys, timestamp } from '../db/keys.js';
 import { GSI1 } from '../db/table.js';
-import { serviceUnavailable } from '../http/errors.js';
 import type { Grant } from './grants.js';
 import { oauthKeys } from './keys.js';
 
@@ -13,19 +13,6 @@ import { oauthKeys } from './keys.js';
 export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB left unprocessed. */
-const deleteAll = async (itemKeys: readonly { pk: string; sk: string }[]): Promise<void> => {
-  for (let i = 0; i < itemKeys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests?.length && attempt < 5; attempt += 1) {
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: requests as never } }));
-      requests = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-    }
-    // Tokens left behind would stay valid: fail loudly, so the caller's retry finishes the job.
-    if (requests?.length) throw serviceUnavailable(new Error(`${requests.length} token deletes left unprocessed`));
-  }
-};
 
 /** A transaction item that fails when the client is gone or being deleted (strongly consistent, unlike the read that authenticated it). */
 export const clientLive = (clientId: string) => ({
@@ -50,7 +37,7 @@ export const revokeGrant = async (grantId: string, siteId?: string): Promise<voi
     ReturnValues: 'ALL_OLD',
   }));
   const old = out.Attributes as Partial<Grant> | undefined;
-  await deleteAll([
+  await deleteKeys([
     ...Object.keys(old?.access_tokens ?? {}).map((hash) => keys.token(hash)),
     ...(old?.refresh_hash ? [oauthKeys.refreshToken(old.refresh_hash)] : []),
   ]);

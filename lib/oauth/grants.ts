@@ -11,7 +11,6 @@ import { refreshScopes } from './scope-rules.js';
 import { prepareAccessToken, subjectProfile, type Subject, type SubjectProfile } from './subject.js';
 
 export const REFRESH_TOKEN_PREFIX = 'smr_';
-export { REFRESH_TOKEN_TTL, revokeGrant } from './grant-revocation.js';
 
 /**
  * One authorization a person gave one client: its scopes and the tokens issued under it, so the
