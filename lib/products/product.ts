@@ -1,0 +1,59 @@
+/**
+ * The stored shape of a product, shared by the catalog (lib/products) and checkout (lib/orders).
+ * Amounts are integer minor units (lib/commerce/money.ts); presenters turn them back into numbers.
+ */
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** A variant as stored. Its stock is not here but in the product's `variant_stock` map, keyed by variant id. */
+export interface StoredVariant {
+  readonly id: string;
+  readonly sku?: string;
+  /** One value per product option, in the order of the product's `options`. */
+  readonly option_values: readonly string[];
+  /** Minor units; absent: the product's price applies. */
+  readonly price?: number;
+  readonly compare_at_price?: number;
+  /** Absent: the product's weight applies. */
+  readonly weight?: number;
+}
+
+export interface Product {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly description?: string;
+  readonly status: ProductStatus;
+  /** Minor units. */
+  readonly price: number;
+  readonly compare_at_price?: number;
+  readonly sku?: string;
+  /** In the unit of shipping rates' weight_min/weight_max. */
+  readonly weight?: number;
+  readonly track_inventory: boolean;
+  /** Stock of a product without variants. */
+  readonly inventory_quantity: number;
+  /** Up to 3 option names; empty for a product without variants. */
+  readonly options: readonly string[];
+  readonly variants: readonly StoredVariant[];
+  /**
+   * Stock per variant id, a map so a conditional update can address one variant by name
+   * (`variant_stock.#v >= :n`) whatever the order of `variants`.
+   */
+  readonly variant_stock: Readonly<Record<string, number>>;
+  readonly product_type_id?: string;
+  readonly collection_ids: readonly string[];
+  readonly custom_fields: Readonly<Record<string, unknown>>;
+  readonly created_at: string;
+  readonly updated_at: string;
+  /**
+   * Bumped by every write, stock changes included, so a read-modify-write of the product
+   * (a PUT, conditioned on the version it read) never overwrites a concurrent stock change.
+   */
+  readonly version: number;
+}
+
+/** Strips the key attributes of a product item. */
+export const toProduct = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...product }: Record<string, unknown>): Product =>
+  product as unknown as Product;
