@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { COUPON_STATES, COUPON_TYPES } from './coupon-schemas.js';
+import { COUPON_LIFESPANS, COUPON_START_TYPES, COUPON_STATES, COUPON_TYPES } from './coupon-schemas.js';
 
 /** A coupon (spec 2.11); unset optional values are null. */
 export const couponSchema = z.object({
@@ -17,19 +17,25 @@ export const couponSchema = z.object({
   coupon_amount: z.nullable(z.number()),
   customer_specific: z.boolean(),
   code: z.string(),
-  lifespan: z.nullable(z.string()),
+  lifespan: z.enum(COUPON_LIFESPANS),
   lifespan_amount: z.nullable(z.number()),
   lifespan_time: z.nullable(z.string()),
   start: z.nullable(z.string()),
-  start_type: z.nullable(z.string()),
+  start_type: z.enum(COUPON_START_TYPES),
   constraints: z.nullable(z.string()),
   requirements: z.nullable(z.string()),
   required_value: z.nullable(z.number()),
   required_amount: z.nullable(z.number()),
   collection_ids: z.array(z.string()),
   product_type_ids: z.array(z.string()),
-  customers: z.array(z.looseObject({})).check(z.meta({ description: 'Read-only; belongs to the customer domain (always empty here)' })),
-  redemptions: z.array(z.looseObject({})).check(z.meta({ description: 'Read-only; belongs to the order domain (always empty here)' })),
+  customer_ids: z.array(idSchema),
+  customers: z.array(z.object({ id: idSchema, url: urlSchema })).check(z.meta({ description: 'The customers of customer_ids (read-only)' })),
+  redemptions: z.array(z.object({
+    order_id: idSchema,
+    order_url: urlSchema,
+    customer_id: z.nullable(idSchema),
+    at: timestampSchema,
+  })).check(z.meta({ description: 'Orders that redeemed the coupon, oldest first (read-only; a cancelled order releases its redemption)' })),
   referral: z.nullable(z.looseObject({})),
   referrer: z.nullable(z.looseObject({})),
 });

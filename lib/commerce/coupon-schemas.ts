@@ -1,12 +1,30 @@
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
 import { pageQuerySchema } from '../db/pagination.js';
+import { amountSchema } from './money.js';
 
 export const COUPON_TYPES = ['percentage', 'amount', 'free_shipping'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
 export const COUPON_STATES = ['active', 'inactive', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
+
+/**
+ * How often a coupon may be redeemed: without limit, once in all, once per customer (a guest is
+ * known by email), or at most `lifespan_amount` times.
+ */
+export const COUPON_LIFESPANS = ['unlimited', 'single_use', 'once_per_customer', 'limited'] as const;
+export type CouponLifespan = (typeof COUPON_LIFESPANS)[number];
+
+/** When the redemption window opens: at once, or at `start`. */
+export const COUPON_START_TYPES = ['immediately', 'date'] as const;
+export type CouponStartType = (typeof COUPON_START_TYPES)[number];
+
+/**
+ * Redemptions one coupon records (each is kept on the coupon item, about 100 bytes, so the item
+ * stays far below DynamoDB's 400 KB): a coupon redeemed this often is used up.
+ */
+export const MAX_REDEMPTIONS = 1000;
 
 /** A coupon code: unique per site ignoring case, and never id-shaped so `{coupon}` can be either. */
 export const couponCodeSchema = z.string().check(
@@ -18,14 +36,14 @@ export const couponCodeSchema = z.string().check(
 );
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const nonNegative = z.number().check(z.gte(0, 'must be 0 or more'));
+const dateTime = z.iso.datetime({ offset: true }).check(z.meta({ description: 'RFC 3339 date-time' }));
 const idList = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
   .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'));
 
 // Fields without defaults: the update schema takes them as they are (all optional, optional
 // values clearable with null); the create schema adds defaults and the required fields.
-// customers, redemptions, referral and referrer are read-only: they belong to the customer and
-// order domains and are not accepted here.
+// customers (set through customer_ids), redemptions (recorded by checkouts), referral and referrer
+// are read-only. Amounts are major units here, minor units once stored (lib/commerce/money.ts).
 const fields = {
   name: z.nullable(text(200)),
   description: z.nullable(text(2000)),
@@ -33,20 +51,24 @@ const fields = {
   state: z.enum(COUPON_STATES),
   coupon_type: z.enum(COUPON_TYPES),
   coupon_percentage: z.nullable(z.number().check(z.gt(0, 'must be more than 0'), z.lte(100, 'must be at most 100'))),
-  coupon_amount: z.nullable(z.number().check(z.gt(0, 'must be more than 0'))),
+  coupon_amount: z.nullable(amountSchema.check(z.gt(0, 'must be more than 0'))),
   customer_specific: z.boolean(),
   code: couponCodeSchema,
-  lifespan: z.nullable(text(50)),
-  lifespan_amount: z.nullable(nonNegative),
-  lifespan_time: z.nullable(text(100)),
-  start: z.nullable(text(100)),
-  start_type: z.nullable(text(50)),
+  lifespan: z.enum(COUPON_LIFESPANS),
+  lifespan_amount: z.nullable(z.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(MAX_REDEMPTIONS, `must be at most ${MAX_REDEMPTIONS}`),
+    z.meta({ description: 'Redemptions allowed in all, for a limited coupon' }))),
+  lifespan_time: z.nullable(dateTime.check(z.meta({ description: 'End of the redemption window (RFC 3339); absent: no end' }))),
+  start: z.nullable(dateTime.check(z.meta({ description: 'Start of the redemption window when start_type is date (RFC 3339)' }))),
+  start_type: z.enum(COUPON_START_TYPES),
   constraints: z.nullable(text(2000)),
   requirements: z.nullable(text(2000)),
-  required_value: z.nullable(nonNegative),
-  required_amount: z.nullable(nonNegative),
+  required_value: z.nullable(amountSchema.check(z.meta({ description: 'Minimum subtotal of the lines the coupon applies to' }))),
+  required_amount: z.nullable(z.number().check(z.int(), z.gte(0, 'must be 0 or more'),
+    z.meta({ description: 'Minimum number of items (sum of quantities) among the lines the coupon applies to' }))),
   collection_ids: idList,
   product_type_ids: idList,
+  customer_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer id')))
+    .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'), z.meta({ description: 'Customers who may redeem a customer_specific coupon' })),
 };
 
 export const createCouponSchema = z.strictObject({
@@ -58,17 +80,18 @@ export const createCouponSchema = z.strictObject({
   coupon_percentage: z.optional(fields.coupon_percentage),
   coupon_amount: z.optional(fields.coupon_amount),
   customer_specific: z._default(fields.customer_specific, false),
-  lifespan: z.optional(fields.lifespan),
+  lifespan: z._default(fields.lifespan, 'unlimited'),
   lifespan_amount: z.optional(fields.lifespan_amount),
   lifespan_time: z.optional(fields.lifespan_time),
   start: z.optional(fields.start),
-  start_type: z.optional(fields.start_type),
+  start_type: z._default(fields.start_type, 'immediately'),
   constraints: z.optional(fields.constraints),
   requirements: z.optional(fields.requirements),
   required_value: z.optional(fields.required_value),
   required_amount: z.optional(fields.required_amount),
   collection_ids: z._default(fields.collection_ids, []),
   product_type_ids: z._default(fields.product_type_ids, []),
+  customer_ids: z._default(fields.customer_ids, []),
 });
 export type CreateCoupon = z.infer<typeof createCouponSchema>;
 

@@ -7,17 +7,36 @@ import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.js';
 import { definedFields } from './fields.js';
+import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { commerceKeys } from './keys.js';
 import { withOptimisticRetry } from './transactions.js';
 import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
-/** A stored coupon. `version` orders concurrent writes and is never shown. */
+/** One redemption of a coupon by an order. */
+export interface Redemption {
+  readonly order_id: string;
+  readonly customer_id: string | null;
+  readonly at: string;
+}
+
+/**
+ * A stored coupon. `version` orders concurrent writes and is never shown. Redemptions are kept on
+ * the coupon (and its code claim's copy) by the checkout transaction: `redemptions` by order id,
+ * `redemption_count`, and `redeemed_by` (customer id or `email:<address>` → order id) for
+ * once-per-customer coupons. Absent on coupons stored before orders existed: none yet.
+ */
 export interface Coupon extends CouponFields {
   readonly id: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;
+  readonly redemptions?: Readonly<Record<string, Redemption>>;
+  readonly redemption_count?: number;
+  readonly redeemed_by?: Readonly<Record<string, string>>;
 }
+
+/** The amounts of a coupon, kept in minor units. */
+const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
 
 
 const toCoupon = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...coupon }: Record<string, unknown>) => coupon as unknown as Coupon;
@@ -104,10 +123,10 @@ export const listCoupons = async (siteId: string, filter: CouponFilter, page: Pa
 
 /** Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is in use). */
 export const createCoupon = async (siteId: string, input: CreateCoupon): Promise<Coupon> => {
-  const fields = definedFields(input) as CouponFields;
+  const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(fields);
   const now = timestamp();
-  const coupon: Coupon = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
+  const coupon: Coupon = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} };
   await createClaimed(claimed(siteId), coupon);
   return coupon;
 };
@@ -122,7 +141,7 @@ export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoup
     const current = await getCoupon(siteId, idOrCode);
     if (!current) throw notFound('Coupon');
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
-    const merged = mergeCoupon(currentFields, patch);
+    const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(merged);
     const coupon: Coupon = { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
     await saveClaimed(claimed(siteId), current, coupon);
@@ -139,8 +158,9 @@ export const deleteCoupon = (siteId: string, idOrCode: string): Promise<boolean>
   });
 
 /**
- * Public shape of a coupon: every field present, null when unset. customers, redemptions,
- * referral and referrer belong to the customer and order domains, which do not feed them yet.
+ * Public shape of a coupon: every field present, null when unset; amounts in major units.
+ * `customers` lists `customer_ids`; `redemptions` the orders that redeemed it, oldest first.
+ * referral and referrer are not fed by any domain yet.
  */
 export const presentCoupon = (coupon: Coupon, base: string) => ({
   id: coupon.id,
@@ -153,22 +173,25 @@ export const presentCoupon = (coupon: Coupon, base: string) => ({
   state: coupon.state,
   coupon_type: coupon.coupon_type,
   coupon_percentage: coupon.coupon_percentage ?? null,
-  coupon_amount: coupon.coupon_amount ?? null,
+  coupon_amount: fromMinorOrNull(coupon.coupon_amount),
   customer_specific: coupon.customer_specific,
   code: coupon.code,
-  lifespan: coupon.lifespan ?? null,
+  lifespan: coupon.lifespan ?? 'unlimited',
   lifespan_amount: coupon.lifespan_amount ?? null,
   lifespan_time: coupon.lifespan_time ?? null,
   start: coupon.start ?? null,
-  start_type: coupon.start_type ?? null,
+  start_type: coupon.start_type ?? 'immediately',
   constraints: coupon.constraints ?? null,
   requirements: coupon.requirements ?? null,
-  required_value: coupon.required_value ?? null,
+  required_value: fromMinorOrNull(coupon.required_value),
   required_amount: coupon.required_amount ?? null,
   collection_ids: coupon.collection_ids,
   product_type_ids: coupon.product_type_ids,
-  customers: [],
-  redemptions: [],
+  customer_ids: coupon.customer_ids ?? [],
+  customers: (coupon.customer_ids ?? []).map((id) => ({ id, url: `${base}/customers/${id}` })),
+  redemptions: Object.values(coupon.redemptions ?? {})
+    .sort((a, b) => a.at.localeCompare(b.at) || a.order_id.localeCompare(b.order_id))
+    .map((redemption) => ({ ...redemption, order_url: `${base}/orders/${redemption.order_id}` })),
   referral: null,
   referrer: null,
 });

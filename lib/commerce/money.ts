@@ -41,3 +41,16 @@ export const currencySchema = z.string().check(
   z.meta({ description: 'ISO 4217 currency code', examples: ['EUR'] }),
 );
 export const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * A copy of `fields` with the named amounts turned into minor units; `null` and `undefined`
+ * stay as they are (an update clears or skips them), so it serves create input and patches alike.
+ */
+export const amountsToMinor = <T extends object>(fields: T, names: readonly (keyof T & string)[]): T => {
+  const converted: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
+  for (const name of names) {
+    const value = converted[name];
+    if (typeof value === 'number') converted[name] = toMinor(value);
+  }
+  return converted as T;
+};

@@ -1,7 +1,8 @@
 import type { FieldError } from '../http/errors.js';
+import { fromMinor } from './money.js';
 import type { ShippingCriteria } from './shipping-rate-schemas.js';
 
-/** The client-settable fields of a shipping rate as stored (absent optional fields are left out). */
+/** The client-settable fields of a shipping rate as stored (absent optional fields are left out; amounts in minor units). */
 export interface ShippingRateFields {
   readonly name: string;
   readonly criteria: ShippingCriteria;
@@ -27,7 +28,7 @@ export const shippingRateProblems = (rate: ShippingRateFields): FieldError[] => 
     const min = rate[`${measure}_min`];
     const max = rate[`${measure}_max`];
     if (min !== undefined && max !== undefined && min > max) {
-      problems.push({ field: `${measure}_min`, message: `must not exceed ${measure}_max (${max})`, code: 'out_of_range' });
+      problems.push({ field: `${measure}_min`, message: `must not exceed ${measure}_max (${measure === 'order' ? fromMinor(max) : max})`, code: 'out_of_range' });
     }
   }
   if (rate.zipcodes.length > 0 && !rate.restricted) {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amountSchema } from './money.js';
 
 export const SHIPPING_CRITERIA = ['none', 'weight', 'order_total'] as const;
 export type ShippingCriteria = (typeof SHIPPING_CRITERIA)[number];
@@ -16,13 +17,13 @@ const zipcode = z.string().check(
 const fields = {
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   criteria: z.enum(SHIPPING_CRITERIA),
-  price: nonNegative,
+  price: amountSchema,
   default: z.boolean(),
   pickup: z.boolean(),
   weight_min: z.nullable(nonNegative),
   weight_max: z.nullable(nonNegative),
-  order_min: z.nullable(nonNegative),
-  order_max: z.nullable(nonNegative),
+  order_min: z.nullable(amountSchema),
+  order_max: z.nullable(amountSchema),
   restricted: z.boolean(),
   zipcodes: z.array(zipcode).check(z.maxLength(1000), z.refine((list) => new Set(list).size === list.length, 'must not repeat a zipcode')),
   // Regions are not a resource of this API: the id is stored as given and echoed as `region: { id }`.

@@ -4,6 +4,7 @@ import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import { commerceKeys } from './keys.js';
+import { amountsToMinor, fromMinor, fromMinorOrNull } from './money.js';
 import { definedFields, mergeFields } from './fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
@@ -12,13 +13,16 @@ import { StaleRead, withOptimisticRetry } from './transactions.js';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** A stored shipping rate. `version` orders concurrent writes and is never shown. */
+/** A stored shipping rate: `price`, `order_min` and `order_max` in minor units. `version` orders concurrent writes and is never shown. */
 export interface ShippingRate extends ShippingRateFields {
   readonly id: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;
 }
+
+/** The amounts of a rate, kept in minor units. */
+const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
 
 const toRate = ({ pk: _pk, sk: _sk, ...rate }: Record<string, unknown>) => rate as unknown as ShippingRate;
 
@@ -102,7 +106,7 @@ const releaseDefault = (siteId: string, rateId: string): TransactItem => ({
  * and one TransactWriteItems (rate, marker, previous default cleared).
  */
 export const createShippingRate = async (siteId: string, input: CreateShippingRate): Promise<ShippingRate> => {
-  const fields = definedFields(input) as ShippingRateFields;
+  const fields = amountsToMinor(definedFields(input) as ShippingRateFields, MONEY_FIELDS);
   assertValid(fields);
   const now = timestamp();
   const rate: ShippingRate = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
@@ -129,7 +133,7 @@ export const updateShippingRate = (siteId: string, rateId: string, patch: Update
     const current = await getShippingRate(siteId, rateId);
     if (!current) throw notFound('Shipping rate');
     const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
-    const merged = mergeFields<ShippingRateFields>(currentFields, patch);
+    const merged = mergeFields<ShippingRateFields>(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(merged);
     const now = timestamp();
     const rate: ShippingRate = { ...merged, id: rateId, created_at: current.created_at, updated_at: now, version: current.version + 1 };
@@ -199,11 +203,11 @@ export const presentShippingRate = (rate: ShippingRate, base: string) => ({
   default: rate.default,
   pickup: rate.pickup,
   criteria: rate.criteria,
-  price: rate.price,
+  price: fromMinor(rate.price),
   weight_min: rate.weight_min ?? null,
   weight_max: rate.weight_max ?? null,
-  order_min: rate.order_min ?? null,
-  order_max: rate.order_max ?? null,
+  order_min: fromMinorOrNull(rate.order_min),
+  order_max: fromMinorOrNull(rate.order_max),
   restricted: rate.restricted,
   zipcodes: rate.zipcodes,
   region_id: rate.region_id ?? null,

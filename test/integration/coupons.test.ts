@@ -36,8 +36,9 @@ describe('POST /coupons', () => {
     expect(res.headers.get('location')).toBe(`${api.url}/coupons/${coupon.id}`);
     expect(coupon).toMatchObject({
       url: res.headers.get('location'), code: value, name: 'Spring', state: 'active', coupon_type: 'percentage',
-      coupon_percentage: 15, coupon_amount: null, customer_specific: false, description: null, lifespan: null,
-      collection_ids: [], product_type_ids: [], customers: [], redemptions: [], referral: null, referrer: null,
+      coupon_percentage: 15, coupon_amount: null, customer_specific: false, description: null, lifespan: 'unlimited',
+      lifespan_amount: null, start_type: 'immediately', start: null, lifespan_time: null,
+      collection_ids: [], product_type_ids: [], customer_ids: [], customers: [], redemptions: [], referral: null, referrer: null,
     });
     expect(coupon).not.toHaveProperty('version');
     expect(await stored(owner.site.id, coupon.id)).toMatchObject({ code: value, coupon_percentage: 15 });
@@ -83,11 +84,42 @@ describe('POST /coupons', () => {
     ['a free shipping coupon has a percentage', { code: 'X1', coupon_type: 'free_shipping', coupon_percentage: 10 }, 'coupon_percentage', 'not_allowed'],
     ['required_amount is negative', { code: 'X1', coupon_type: 'free_shipping', required_amount: -1 }, 'required_amount', 'invalid'],
     ['redemptions are sent (read-only)', { code: 'X1', coupon_type: 'free_shipping', redemptions: [] }, '(body)', 'unknown_field'],
+    ['the amount has 3 decimals', { code: 'X1', coupon_type: 'amount', coupon_amount: 4.999 }, 'coupon_amount', 'invalid'],
+    ['required_value has 3 decimals', { code: 'X1', coupon_type: 'free_shipping', required_value: 0.005 }, 'required_value', 'invalid'],
+    ['required_amount is not a whole number', { code: 'X1', coupon_type: 'free_shipping', required_amount: 1.5 }, 'required_amount', undefined],
+    ['the lifespan is unknown', { code: 'X1', coupon_type: 'free_shipping', lifespan: 'forever' }, 'lifespan', 'not_allowed'],
+    ['a limited coupon has no lifespan_amount', { code: 'X1', coupon_type: 'free_shipping', lifespan: 'limited' }, 'lifespan_amount', 'missing'],
+    ['a single-use coupon has a lifespan_amount', { code: 'X1', coupon_type: 'free_shipping', lifespan: 'single_use', lifespan_amount: 2 }, 'lifespan_amount', 'not_allowed'],
+    ['start_type date has no start', { code: 'X1', coupon_type: 'free_shipping', start_type: 'date' }, 'start', 'missing'],
+    ['start is after lifespan_time', { code: 'X1', coupon_type: 'free_shipping', start_type: 'date', start: '2027-01-02T00:00:00Z', lifespan_time: '2027-01-01T00:00:00Z' }, 'start', 'out_of_range'],
+    ['lifespan_time is not a date-time', { code: 'X1', coupon_type: 'free_shipping', lifespan_time: 'next week' }, 'lifespan_time', undefined],
+    ['customer_ids holds a non-id', { code: 'X1', coupon_type: 'free_shipping', customer_ids: ['ada'] }, 'customer_ids.0', undefined],
   ])('returns 422 when %s', async (_label, body, field, errorCode) => {
     const res = await api.request('POST', '/coupons', { ...as(owner), body });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.errors).toContainEqual(expect.objectContaining(errorCode ? { field, code: errorCode } : { field }));
+  });
+
+  it('keeps amounts exact: 2 decimals in, integer minor units stored, the same number out', async () => {
+    const coupon = await create({ code: code(), coupon_type: 'amount', coupon_amount: 19.99, required_value: 0.07 });
+    expect(coupon).toMatchObject({ coupon_amount: 19.99, required_value: 0.07 });
+    expect(await stored(owner.site.id, coupon.id)).toMatchObject({ coupon_amount: 1999, required_value: 7 });
+    const updated = await api.request('PUT', `/coupons/${coupon.id}`, { ...as(owner), body: { coupon_amount: 0.29 } });
+    expect(updated.body.coupon_amount).toBe(0.29);
+    expect((await stored(owner.site.id, coupon.id))?.coupon_amount).toBe(29);
+    const refused = await api.request('PUT', `/coupons/${coupon.id}`, { ...as(owner), body: { coupon_amount: 1.001 } });
+    expect(refused.status).toBe(422);
+    expect((await stored(owner.site.id, coupon.id))?.coupon_amount).toBe(29);
+  });
+
+  it('lists customer_ids as customers and drops lifespan_amount when the lifespan stops being limited', async () => {
+    const customer = '0123456789abcdef01234567';
+    const coupon = await create({ code: code(), coupon_type: 'free_shipping', customer_specific: true, customer_ids: [customer], lifespan: 'limited', lifespan_amount: 5 });
+    expect(coupon.customers).toEqual([{ id: customer, url: `${api.url}/customers/${customer}` }]);
+    const res = await api.request('PUT', `/coupons/${coupon.id}`, { ...as(owner), body: { lifespan: 'single_use' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ lifespan: 'single_use', lifespan_amount: null });
   });
 
   it('accepts a percentage of exactly 100', async () => {
@@ -205,7 +237,8 @@ describe('PUT /coupons/{coupon}', () => {
     const other = await api.request('PUT', `/coupons/${coupon.id}`, { ...as(owner), body: { coupon_percentage: 5 } });
     expect(other.status).toBe(422);
     expect(other.body.errors).toContainEqual(expect.objectContaining({ field: 'coupon_percentage', code: 'not_allowed' }));
-    expect((await stored(owner.site.id, coupon.id))?.coupon_amount).toBe(4);
+    // Stored in minor units.
+    expect((await stored(owner.site.id, coupon.id))?.coupon_amount).toBe(400);
   });
 
   it('changes the code: the old code is freed, and a taken code is 409', async () => {

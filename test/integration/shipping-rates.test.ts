@@ -44,6 +44,15 @@ describe('POST /shipping_rates', () => {
     expect(stored).toMatchObject({ name: 'Standard', criteria: 'none', price: 0 });
   });
 
+  it('stores amounts as integer minor units and shows them as the numbers sent', async () => {
+    const body = await create({ name: 'Exact money', price: 4.99, criteria: 'order_total', order_min: 0.1, order_max: 19.99 });
+    expect(body).toMatchObject({ price: 4.99, order_min: 0.1, order_max: 19.99 });
+    expect(await storedRate(owner.site.id, body.id)).toMatchObject({ price: 499, order_min: 10, order_max: 1999 });
+    const refused = await api.request('POST', '/shipping_rates', { ...as(owner), body: { name: 'Too precise', price: 4.999 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'price', message: expect.stringContaining('2 decimals') }));
+  });
+
   it('stores every field and echoes region_id as a region object', async () => {
     const body = await create({
       name: 'Heavy', criteria: 'weight', price: 12.5, pickup: false, weight_min: 10, weight_max: 30,
@@ -66,6 +75,8 @@ describe('POST /shipping_rates', () => {
     ['price is not a number', { name: 'x', price: '5' }, 'price', undefined],
     ['weight_min exceeds weight_max', { name: 'x', weight_min: 5, weight_max: 2 }, 'weight_min', 'out_of_range'],
     ['order_min exceeds order_max', { name: 'x', order_min: 100, order_max: 99.5 }, 'order_min', 'out_of_range'],
+    ['price has 3 decimals', { name: 'x', price: 4.999 }, 'price', 'invalid'],
+    ['order_max has 3 decimals', { name: 'x', order_max: 10.005 }, 'order_max', 'invalid'],
     ['zipcodes are given on an unrestricted rate', { name: 'x', zipcodes: ['1011'] }, 'zipcodes', 'not_allowed'],
     ['a zipcode repeats', { name: 'x', restricted: true, zipcodes: ['1011', '1011'] }, 'zipcodes', 'invalid'],
     ['a field is unknown', { name: 'x', colour: 'red' }, '(body)', 'unknown_field'],
