@@ -250,6 +250,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     ({ method: 'POST', path: '/sites', options: { token: owner.token, body: { subdomain: unique('bench-'), name: 'Bench site' } }, expect: [201] }),
   'GET /sites/{}': async ({ owner }) => get(`/sites/${owner.site.id}`, { token: owner.token }),
   'GET /site': async ({ owner }) => get('/site', as(owner)),
+  'PATCH /site': async ({ owner }) => ({ method: 'PATCH', path: '/site', options: as(owner, { body: { currency: 'EUR' } }), expect: [200] }),
   'GET /sites/{}/members': async ({ owner }) => get(`/sites/${owner.site.id}/members`, { token: owner.token }),
   'POST /sites/{}/members': async ({ owner }) => ({
     method: 'POST', path: `/sites/${owner.site.id}/members`, expect: [201],

@@ -49,6 +49,7 @@ export const listSites: RouteDefinition = { name: 'list-sites', method: 'GET', p
 export const createSite: RouteDefinition = { name: 'create-site', method: 'POST', path: '/sites', auth: 'token', access: 'write' };
 export const getSite: RouteDefinition = { name: 'get-site', method: 'GET', path: '/sites/{site}', auth: 'token', access: 'read' };
 export const getCurrentSite: RouteDefinition = { name: 'get-current-site', method: 'GET', path: '/site', auth: 'site', scope: 'read_site', access: 'read' };
+export const updateCurrentSite: RouteDefinition = { name: 'update-current-site', method: 'PATCH', path: '/site', auth: 'site', scope: 'write_site', access: 'write' };
 export const listMembers: RouteDefinition = { name: 'list-members', method: 'GET', path: '/sites/{site}/members', auth: 'token', scope: 'read_site', access: 'read' };
 export const addMember: RouteDefinition = { name: 'add-member', method: 'POST', path: '/sites/{site}/members', auth: 'token', scope: 'write_site', access: 'write' };
 export const removeMember: RouteDefinition = { name: 'remove-member', method: 'DELETE', path: '/sites/{site}/members/{user}', auth: 'token', scope: 'write_site', access: 'write' };
@@ -169,6 +170,7 @@ export const routes: readonly RouteDefinition[] = [
   createSite,
   getSite,
   getCurrentSite,
+  updateCurrentSite,
   listMembers,
   addMember,
   removeMember,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 import { localeSchema } from './locale.js';
+import { currencySchema } from '../commerce/money.js';
 
 /** A DNS label that cannot be mistaken for an id. */
 export const subdomainSchema = z.string().check(
@@ -17,8 +18,15 @@ export const createSiteSchema = z.strictObject({
     z.array(localeSchema).check(z.minLength(1), z.maxLength(50), z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale')),
     ['en'],
   ),
+  currency: z.optional(currencySchema),
 });
 export type CreateSite = z.infer<typeof createSiteSchema>;
+
+/** PATCH /site: the site's settings. */
+export const updateSiteSchema = z.strictObject({
+  currency: z.optional(currencySchema),
+});
+export type UpdateSite = z.infer<typeof updateSiteSchema>;
 
 export const siteParamsSchema = z.object({ site: z.string().check(z.minLength(1), z.maxLength(63)) });
 export const memberParamsSchema = z.extend(siteParamsSchema, { user: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a user id')) });

@@ -9,6 +9,7 @@ export const siteSchema = z.object({
   subdomain: z.string(),
   name: z.string(),
   locales: z.array(z.string()),
+  currency: z.optional(z.string().check(z.meta({ description: 'ISO 4217 code of the site\'s prices and orders (absent in lists of sites)' }))),
   created_at: timestampSchema,
   role: z.optional(z.enum(ROLES)),
 });

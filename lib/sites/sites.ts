@@ -1,10 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readUserIndex } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, unauthorized } from '../http/errors.js';
+import { conflict, notFound, unauthorized } from '../http/errors.js';
+import { DEFAULT_CURRENCY } from '../commerce/money.js';
 import { membershipItem, type Membership } from './members.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { transactWithTokenGrants, userTokens } from './token-grants.js';
@@ -17,6 +18,8 @@ export interface Site {
   readonly ownerId: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** ISO 4217 code of the site's prices and orders; absent on sites made before it existed: EUR. */
+  readonly currency?: string;
 }
 
 /** A stored site item as a {@link Site}. */
@@ -28,11 +31,14 @@ export const toSite = ({ pk: _pk, sk: _sk, ...site }: Record<string, unknown>): 
  * site and the owner's membership, and adds the site to every user token of the owner, so they
  * all reach it at once. 401 when the user no longer exists.
  */
-export const createSite = async (input: { subdomain: string; name: string; locales: readonly string[] }, ownerRef: string | { readonly id: string }): Promise<Site> => {
+export const createSite = async (input: { subdomain: string; name: string; locales: readonly string[]; currency?: string }, ownerRef: string | { readonly id: string }): Promise<Site> => {
   const { user: owner, tokens } = await readUserIndex(typeof ownerRef === 'string' ? ownerRef : ownerRef.id);
   if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
   const now = timestamp();
-  const site: Site = { id: newId(), subdomain: input.subdomain, name: input.name, locales: input.locales, ownerId: owner.id, createdAt: now, updatedAt: now };
+  const site: Site = {
+    id: newId(), subdomain: input.subdomain, name: input.name, locales: input.locales, currency: input.currency ?? DEFAULT_CURRENCY,
+    ownerId: owner.id, createdAt: now, updatedAt: now,
+  };
   try {
     await transactWithTokenGrants([
       { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -71,13 +77,35 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
   return { ...result, items: result.items as unknown as Membership[] };
 };
 
-/** Public shape of a site. */
-export const presentSite = (site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'>, base: string, role?: string) => ({
+/**
+ * Changes a site's settings (today its currency): one UpdateItem returning the new site.
+ * 404 when the site is gone.
+ */
+export const updateSiteSettings = async (siteId: string, settings: { currency?: string }): Promise<Site> => {
+  try {
+    const out = await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: keys.site(siteId),
+      UpdateExpression: settings.currency ? 'SET currency = :currency, updatedAt = :now' : 'SET updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }) },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return toSite(out.Attributes ?? {});
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw notFound('Site');
+    throw error;
+  }
+};
+
+/** Public shape of a site; `currency` where the full site was read (a membership's copy has none). */
+export const presentSite = (site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & { currency?: string }, base: string, role?: string) => ({
   id: site.id,
   url: `${base}/sites/${site.id}`,
   subdomain: site.subdomain,
   name: site.name,
   locales: site.locales,
+  ...('ownerId' in site && { currency: site.currency ?? DEFAULT_CURRENCY }),
   created_at: site.createdAt,
   ...(role && { role }),
 });

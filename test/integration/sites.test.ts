@@ -214,3 +214,23 @@ describe('members', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+describe('site currency', () => {
+  it('defaults to EUR, is chosen at creation, changed with PATCH /site, and refuses a code that is not ISO 4217-shaped', async () => {
+    expect((await api.request('GET', '/site', { token: owner.token, site: owner.site.id })).body.currency).toBe('EUR');
+    const subdomain = unique('usd-');
+    const made = await api.request('POST', '/sites', { token: owner.token, body: { subdomain, name: 'Dollars', currency: 'USD' } });
+    expect(made.status).toBe(201);
+    expect(made.body.currency).toBe('USD');
+    const changed = await api.request('PATCH', '/site', { token: owner.token, site: subdomain, body: { currency: 'GBP' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ subdomain, currency: 'GBP' });
+    expect((await api.request('GET', '/site', { token: owner.token, site: subdomain })).body.currency).toBe('GBP');
+    const bad = await api.request('PATCH', '/site', { token: owner.token, site: subdomain, body: { currency: 'eur' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toContainEqual(expect.objectContaining({ field: 'currency' }));
+    expect((await api.request('GET', '/site', { token: owner.token, site: subdomain })).body.currency).toBe('GBP');
+    // Another site is untouched.
+    expect((await api.request('GET', '/site', { token: stranger.token, site: stranger.site.id })).body.currency).toBe('EUR');
+  });
+});

@@ -1,0 +1,13 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/http/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { updateSiteSchema } from '../lib/sites/schemas.js';
+import { presentSite, updateSiteSettings } from '../lib/sites/sites.js';
+import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import * as route from './routes.js';
+
+/** Changes the settings of the site the request resolved to (its currency). */
+export const handler = defineHandler(route.updateCurrentSite, { responses: { 200: siteSchema }, body: updateSiteSchema }, async ({ event, principal, body }) => {
+  const site = await updateSiteSettings(principal.site!.id, body);
+  return ok(presentSite(site, baseUrl(event), principal.site?.role));
+});
