@@ -200,6 +200,24 @@ const makeCustomer = async ({ api, owner }: RecipeContext) => {
   return { id: res.body.id as string, email, password: 'secret-123' };
 };
 
+// Orders: a product to sell (until the catalog routes exist, written as the catalog stores it).
+const makeProduct = async ({ owner }: RecipeContext) => {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, TABLE_NAME } = await import('../lib/db/client.js');
+  const { productKeys } = await import('../lib/products/keys.js');
+  const id = randomBytes(12).toString('hex');
+  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: {
+    ...productKeys.product(owner.site.id, id), id, name: 'Bench mug', slug: `mug-${id}`, status: 'active', price: 1250, track_inventory: true,
+    inventory_quantity: 1000, options: [], variants: [], variant_stock: {}, collection_ids: [], custom_fields: {}, weight: 1,
+    created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', version: 1,
+  } }));
+  return id;
+};
+const placeOrder = async (context: RecipeContext) => {
+  const product = await makeProduct(context);
+  return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;
+};
+
 // OAuth: a first-party confidential client (password grant) that may also run the code flow.
 const REDIRECT_URI = 'https://app.example.com/callback';
 const makeClient = async ({ api, owner }: RecipeContext) => {
@@ -335,6 +353,21 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   ...crud('/channels', () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }), { name: 'Renamed' }),
   ...crud('/channels/{}/entries', () => ({ fields: { title: unique('Entry ') } }), { fields: { title: 'Renamed' } }, { parent: makeChannel }),
   ...crud('/coupons', () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }), { name: 'Renamed' }),
+
+  // orders: the checkout with a coupon and a shipping rate, as a storefront sends it
+  'GET /orders': async (context) => {
+    await placeOrder(context);
+    return get('/orders', as(context.owner));
+  },
+  'POST /orders': async (context) => {
+    const product = await makeProduct(context);
+    const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body.code as string;
+    const rate = must('POST /shipping_rates', await context.api.request('POST', '/shipping_rates', as(context.owner, { body: { name: unique('Rate '), price: 4.99 } })), 201).body.id as string;
+    return { method: 'POST', path: '/orders', options: as(context.owner, { body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: [{ product, quantity: 2 }] } }), expect: [201] };
+  },
+  'GET /orders/{}': async (context) => get(`/orders/${await placeOrder(context)}`, as(context.owner)),
+  'POST /orders/{}/transitions': async (context) =>
+    ({ method: 'POST', path: `/orders/${await placeOrder(context)}/transitions`, options: as(context.owner, { body: { status: 'cancelled' } }), expect: [200] }),
 
   // oauth2 and openid connect
   'GET /oauth2/.well-known/openid-configuration': async () => get('/oauth2/.well-known/openid-configuration', {}),

@@ -136,6 +136,13 @@ export const getCoupon: RouteDefinition = { name: 'get-coupon', method: 'GET', p
 export const updateCoupon: RouteDefinition = { name: 'update-coupon', method: 'PUT', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
 export const deleteCoupon: RouteDefinition = { name: 'delete-coupon', method: 'DELETE', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
 
+// orders (read_orders / write_orders): POST /orders is the checkout; with a customer session a
+// token sees and places only that customer's orders
+export const listOrders: RouteDefinition = { name: 'list-orders', method: 'GET', path: '/orders', auth: 'site', scope: 'read_orders', access: 'read' };
+export const createOrder: RouteDefinition = { name: 'create-order', method: 'POST', path: '/orders', auth: 'site', scope: 'write_orders', access: 'write' };
+export const getOrder: RouteDefinition = { name: 'get-order', method: 'GET', path: '/orders/{order}', auth: 'site', scope: 'read_orders', access: 'read' };
+export const transitionOrder: RouteDefinition = { name: 'transition-order', method: 'POST', path: '/orders/{order}/transitions', auth: 'site', scope: 'write_orders', access: 'write' };
+
 // oauth2 and openid connect
 export const getOpenidConfiguration: RouteDefinition = { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' };
 // jwks creates the stage's signing key on first use
@@ -243,6 +250,10 @@ export const routes: readonly RouteDefinition[] = [
   getCoupon,
   updateCoupon,
   deleteCoupon,
+  listOrders,
+  createOrder,
+  getOrder,
+  transitionOrder,
   getOpenidConfiguration,
   getOauthJwks,
   oauthAuthorize,

@@ -143,6 +143,10 @@ export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoup
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
     const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(merged);
+    // Orders keep the code they redeemed (a cancellation releases the redemption through it).
+    if ((current.redemption_count ?? 0) > 0 && merged.code.toLowerCase() !== current.code.toLowerCase()) {
+      throw conflict('code_locked', `The coupon ${current.code} has been redeemed; its code can change only in case`);
+    }
     const coupon: Coupon = { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
     await saveClaimed(claimed(siteId), current, coupon);
     return coupon;

@@ -11,9 +11,14 @@ export class StaleRead extends Error {
 /**
  * Runs a read-then-conditional-write operation, retrying when it hits a concurrent change
  * (StaleRead, or a transaction conflict). After `attempts` tries the client gets a 409.
+ * `backoffMs` spaces the tries out (full jitter, doubling): for writes many clients contend
+ * on at once, such as checkouts taking the next order number.
  */
-export const withOptimisticRetry = async <T>(operation: () => Promise<T>, attempts = 5): Promise<T> => {
+export const withOptimisticRetry = async <T>(operation: () => Promise<T>, attempts = 5, backoffMs = 0): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
+    if (attempt > 1 && backoffMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, backoffMs * 2 ** (attempt - 2))));
+    }
     try {
       return await operation();
     } catch (error) {

@@ -7,7 +7,7 @@ import { findSession } from './sessions.js';
 export const sessionSecret = (event: APIGatewayProxyEventV2): string | undefined =>
   (event.headers['session-token'] ?? event.headers['x-service-session-token'])?.trim() || undefined;
 
-const invalidSession = () =>
+export const invalidSession = () =>
   new ApiError(401, 'invalid_session', 'The customer session is invalid or has expired; sign in again');
 
 /**

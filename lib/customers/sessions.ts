@@ -21,7 +21,7 @@ export interface CustomerSession {
 
 // Stored under the hash of the secret, inside the site's key space: a session of one site is
 // simply not found when presented on another. GSI1 groups a customer's sessions for deletion.
-const sessionKey = (siteId: string, secret: string) => ({ pk: sitePk(siteId, `SESSION#${hashSecret(secret)}`), sk: 'SESSION' });
+export const sessionKey = (siteId: string, secret: string) => ({ pk: sitePk(siteId, `SESSION#${hashSecret(secret)}`), sk: 'SESSION' });
 
 /** Starts a session for a customer: one PutItem. The secret exists only in the return value. */
 export const createSession = async (siteId: string, customerId: string, expiresIn = SESSION_DEFAULT_TTL): Promise<{ session: CustomerSession; secret: string }> => {
@@ -44,13 +44,21 @@ export const createSession = async (siteId: string, customerId: string, expiresI
   return { session, secret };
 };
 
+/** True when `secret` has the shape of a session secret (anything else is no session, without a read). */
+export const isSessionSecret = (secret: string): boolean => secret.startsWith(SESSION_PREFIX) && secret.length <= 128;
+
+/** A stored session item as a live session; expired sessions (TTL deletion lags) are treated as absent. */
+export const liveSession = (item: Record<string, unknown> | undefined, now = Date.now()): CustomerSession | undefined => {
+  if (!item || Date.parse(item.expiresAt as string) <= now) return undefined;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...session } = item;
+  return session as unknown as CustomerSession;
+};
+
 /** The live session of a secret on a site: one GetItem. Expired sessions are treated as absent. */
 export const findSession = async (siteId: string, secret: string, now = Date.now()): Promise<CustomerSession | undefined> => {
-  if (!secret.startsWith(SESSION_PREFIX) || secret.length > 128) return undefined;
+  if (!isSessionSecret(secret)) return undefined;
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: sessionKey(siteId, secret) }));
-  if (!Item || Date.parse(Item.expiresAt as string) <= now) return undefined;
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...session } = Item;
-  return session as unknown as CustomerSession;
+  return liveSession(Item, now);
 };
 
 /** Ends a session: one DeleteItem. False when there was none. */

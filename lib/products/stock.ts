@@ -13,9 +13,9 @@ export const stockUpdate = (
   siteId: string,
   productId: string,
   changes: readonly { readonly variantId?: string; readonly delta: number }[],
-  extra: { readonly condition?: string; readonly values?: Record<string, unknown> } = {},
+  extra: { readonly condition?: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown> } = {},
 ) => {
-  const names: Record<string, string> = {};
+  const names: Record<string, string> = { ...extra.names };
   const values: Record<string, unknown> = { ':one': 1, ...extra.values };
   const sets: string[] = [];
   const conditions = ['attribute_exists(pk)'];

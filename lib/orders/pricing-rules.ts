@@ -1,0 +1,227 @@
+import type { Coupon } from '../commerce/coupons.js';
+import { MAX_REDEMPTIONS } from '../commerce/coupon-schemas.js';
+import { percentOf } from '../commerce/money.js';
+import type { ShippingRate } from '../commerce/shipping-rates.js';
+import type { FieldError } from '../http/errors.js';
+import type { Product, StoredVariant } from '../products/product.js';
+import type { Address } from './order-schemas.js';
+
+/**
+ * Pricing a checkout: pure, in integer minor units. Every price comes from the stored product,
+ * variant, coupon and rate, never from the client.
+ */
+
+/** A requested line with the product it names (undefined when no such product exists). */
+export interface RequestedLine {
+  readonly product?: Product;
+  readonly variantId?: string;
+  readonly quantity: number;
+}
+
+/** A line as the order keeps it: a snapshot, so later catalog changes leave the order as it was. */
+export interface PricedLine {
+  readonly product_id: string;
+  readonly variant_id: string | null;
+  readonly sku: string | null;
+  readonly title: string;
+  readonly variant_title: string | null;
+  readonly quantity: number;
+  readonly unit_price: number;
+  readonly total: number;
+}
+
+export interface PricingInput {
+  readonly lines: readonly RequestedLine[];
+  /** The coupon code sent, and the coupon it names (absent when unknown). */
+  readonly coupon?: { readonly code: string; readonly found?: Coupon };
+  readonly rate?: { readonly id: string; readonly found?: ShippingRate };
+  readonly shippingAddress?: Address;
+  /** The customer the order belongs to, if known. */
+  readonly customerId?: string;
+  /** Who redeems the coupon: the customer id, else `email:<lower-cased email>`. */
+  readonly redeemer: string;
+  readonly now: Date;
+}
+
+export interface PricedOrder {
+  readonly lines: readonly PricedLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly shipping: number;
+  readonly total: number;
+  /** Total weight, in the unit of shipping rates' weight_min/weight_max. */
+  readonly weight: number;
+  /** What the coupon saved: the discount, or the shipping a free_shipping coupon waived. */
+  readonly couponSaving: number;
+}
+
+export type PricingResult =
+  | { readonly ok: true; readonly order: PricedOrder }
+  | { readonly ok: false; readonly problems: readonly FieldError[] }
+  | { readonly ok: false; readonly couponUnavailable: string };
+
+const problem = (field: string, message: string, code: string): FieldError => ({ field, message, code });
+
+/** The variant a line names, or a problem with the line. */
+const lineVariant = (line: RequestedLine, index: number): { variant?: StoredVariant; problem?: FieldError } => {
+  const at = `line_items.${index}`;
+  const product = line.product;
+  if (!product) return { problem: problem(`${at}.product`, 'names no product of this site', 'not_found') };
+  if (product.status !== 'active') return { problem: problem(`${at}.product`, `${product.name} is ${product.status}, not for sale`, 'not_available') };
+  if (product.variants.length === 0) {
+    return line.variantId === undefined ? {} : { problem: problem(`${at}.variant_id`, `${product.name} has no variants`, 'not_allowed') };
+  }
+  if (line.variantId === undefined) return { problem: problem(`${at}.variant_id`, `is required: ${product.name} has variants`, 'missing') };
+  const variant = product.variants.find((v) => v.id === line.variantId);
+  return variant ? { variant } : { problem: problem(`${at}.variant_id`, `is not a variant of ${product.name}`, 'unknown_variant') };
+};
+
+/** Rounds a weight sum to a thousandth, so 0.1 + 0.2 compares as 0.3. */
+const roundWeight = (weight: number) => Math.round(weight * 1000) / 1000;
+
+/** The lines a coupon applies to: all of them, or those of its collections or product types when it names any. */
+const eligible = (coupon: Coupon, lines: readonly { product: Product; priced: PricedLine }[]) => {
+  if (coupon.collection_ids.length === 0 && coupon.product_type_ids.length === 0) return lines;
+  return lines.filter(({ product }) => product.collection_ids.some((id) => coupon.collection_ids.includes(id))
+    || (product.product_type_id !== undefined && coupon.product_type_ids.includes(product.product_type_id)));
+};
+
+/** How many redemptions a coupon allows in all. */
+export const redemptionLimit = (coupon: Coupon): number => {
+  switch (coupon.lifespan) {
+    case 'single_use': return 1;
+    case 'limited': return Math.min(coupon.lifespan_amount ?? 0, MAX_REDEMPTIONS);
+    default: return MAX_REDEMPTIONS;
+  }
+};
+
+/** Why a coupon cannot be redeemed now by `redeemer` (its window, state, lifespan), or undefined. */
+const couponUnavailable = (coupon: Coupon, redeemer: string, now: Date): string | undefined => {
+  if (coupon.state !== 'active') return `The coupon ${coupon.code} is ${coupon.state}`;
+  if (coupon.start_type === 'date' && coupon.start !== undefined && now.getTime() < Date.parse(coupon.start)) {
+    return `The coupon ${coupon.code} can be redeemed from ${coupon.start}`;
+  }
+  if (coupon.lifespan_time !== undefined && now.getTime() > Date.parse(coupon.lifespan_time)) return `The coupon ${coupon.code} expired at ${coupon.lifespan_time}`;
+  if ((coupon.redemption_count ?? 0) >= redemptionLimit(coupon)) return `The coupon ${coupon.code} has been used up`;
+  if (coupon.lifespan === 'once_per_customer' && coupon.redeemed_by?.[redeemer] !== undefined) {
+    return `The coupon ${coupon.code} has already been redeemed by this customer`;
+  }
+  return undefined;
+};
+
+/** Whether a rate ships this order, or the problem with it. */
+const rateProblem = (rate: ShippingRate, subtotal: number, weight: number, address: Address | undefined): FieldError | undefined => {
+  const outside = (value: number, min?: number, max?: number) => (min !== undefined && value < min) || (max !== undefined && value > max);
+  if (rate.criteria === 'weight' && outside(weight, rate.weight_min, rate.weight_max)) {
+    return problem('shipping_rate_id', `${rate.name} ships orders weighing ${rate.weight_min ?? 0} to ${rate.weight_max ?? 'any'}; this order weighs ${weight}`, 'not_applicable');
+  }
+  if (rate.criteria === 'order_total' && outside(subtotal, rate.order_min, rate.order_max)) {
+    return problem('shipping_rate_id', `${rate.name} does not ship an order of this subtotal`, 'not_applicable');
+  }
+  if (rate.restricted) {
+    if (!address) return problem('shipping_address', `is required: ${rate.name} ships only to listed zip codes`, 'missing');
+    const zip = address.zip.trim().toUpperCase();
+    if (!rate.zipcodes.some((listed) => listed.trim().toUpperCase() === zip)) {
+      return problem('shipping_rate_id', `${rate.name} does not ship to zip code ${address.zip}`, 'not_applicable');
+    }
+  }
+  return undefined;
+};
+
+/**
+ * Prices a checkout: `subtotal` = Σ unit_price × quantity; `discount` from the coupon (a percentage
+ * or an amount of the lines it applies to, or free shipping, which zeroes `shipping`); `shipping`
+ * from the rate when it applies; `total` = subtotal − discount + shipping, never below 0.
+ * Problems with the request are field errors (422); a coupon that exists and would apply but is
+ * used up, outside its window or already redeemed by this customer is `couponUnavailable` (409).
+ */
+export const priceOrder = (input: PricingInput): PricingResult => {
+  const problems: FieldError[] = [];
+  const lines: { product: Product; priced: PricedLine; weight: number }[] = [];
+  input.lines.forEach((line, index) => {
+    const { variant, problem: lineProblem } = lineVariant(line, index);
+    if (lineProblem) { problems.push(lineProblem); return; }
+    const product = line.product as Product;
+    const unit = variant?.price ?? product.price;
+    lines.push({
+      product,
+      weight: (variant?.weight ?? product.weight ?? 0) * line.quantity,
+      priced: {
+        product_id: product.id,
+        variant_id: variant?.id ?? null,
+        sku: variant?.sku ?? product.sku ?? null,
+        title: product.name,
+        variant_title: variant ? variant.option_values.join(' / ') : null,
+        quantity: line.quantity,
+        unit_price: unit,
+        total: unit * line.quantity,
+      },
+    });
+  });
+  if (problems.length) return { ok: false, problems };
+
+  const subtotal = lines.reduce((sum, line) => sum + line.priced.total, 0);
+  const weight = roundWeight(lines.reduce((sum, line) => sum + line.weight, 0));
+
+  let discount = 0;
+  let freeShipping = false;
+  const coupon = input.coupon?.found;
+  if (input.coupon && !coupon) problems.push(problem('coupon', `No coupon of this site has the code ${input.coupon.code}`, 'not_found'));
+  if (coupon) {
+    const applies = eligible(coupon, lines);
+    const base = applies.reduce((sum, line) => sum + line.priced.total, 0);
+    const items = applies.reduce((sum, line) => sum + line.priced.quantity, 0);
+    if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
+    else if (coupon.required_value !== undefined && base < coupon.required_value) {
+      problems.push(problem('coupon', `${coupon.code} needs a subtotal of at least ${coupon.required_value / 100} on the products it applies to`, 'not_applicable'));
+    } else if (coupon.required_amount !== undefined && items < coupon.required_amount) {
+      problems.push(problem('coupon', `${coupon.code} needs at least ${coupon.required_amount} items of the products it applies to`, 'not_applicable'));
+    } else if (coupon.customer_specific && (input.customerId === undefined || !(coupon.customer_ids ?? []).includes(input.customerId))) {
+      problems.push(problem('coupon', `${coupon.code} is reserved for particular customers`, 'not_applicable'));
+    } else if (coupon.coupon_type === 'percentage') discount = percentOf(base, coupon.coupon_percentage ?? 0);
+    else if (coupon.coupon_type === 'amount') discount = Math.min(coupon.coupon_amount ?? 0, base);
+    else freeShipping = true;
+  }
+
+  let shipping = 0;
+  const rate = input.rate?.found;
+  if (input.rate && !rate) problems.push(problem('shipping_rate_id', 'names no shipping rate of this site', 'not_found'));
+  if (rate) {
+    const rateIssue = rateProblem(rate, subtotal, weight, input.shippingAddress);
+    if (rateIssue) problems.push(rateIssue);
+    else shipping = rate.price;
+  }
+  if (problems.length) return { ok: false, problems };
+
+  if (coupon) {
+    const unavailable = couponUnavailable(coupon, input.redeemer, input.now);
+    if (unavailable) return { ok: false, couponUnavailable: unavailable };
+  }
+  const waived = freeShipping ? shipping : 0;
+  shipping -= waived;
+  return {
+    ok: true,
+    order: {
+      lines: lines.map((line) => line.priced),
+      subtotal,
+      discount,
+      shipping,
+      total: Math.max(0, subtotal - discount + shipping),
+      weight,
+      couponSaving: discount + waived,
+    },
+  };
+};
+
+/** Stock a line asks for that is not there: per product and variant, summed over the lines that share them. */
+export const stockShortfalls = (lines: readonly RequestedLine[]): { index: number; available: number }[] => {
+  const wanted = new Map<string, number>();
+  const keyOf = (line: RequestedLine) => `${line.product?.id}/${line.variantId ?? ''}`;
+  for (const line of lines) wanted.set(keyOf(line), (wanted.get(keyOf(line)) ?? 0) + line.quantity);
+  return lines.flatMap((line, index) => {
+    const product = line.product;
+    if (!product?.track_inventory) return [];
+    const available = line.variantId === undefined ? product.inventory_quantity : product.variant_stock[line.variantId] ?? 0;
+    return (wanted.get(keyOf(line)) ?? 0) > available ? [{ index, available }] : [];
+  });
+};
