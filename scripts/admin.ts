@@ -12,7 +12,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
 
 Commands:
   sites list                                        List every site
-  sites create --subdomain S --name N --owner EMAIL [--locales en,fr]
+  sites create --subdomain S --name N --owner EMAIL [--locales en,fr] [--currency EUR]
   users create --email E --name N [--password P]    Create a user (random password when omitted)
   members add --site S --email E [--role member|owner]
   tokens create --email E [--site S] [--scopes a,b] [--note N] [--expires-in SECONDS]
@@ -20,6 +20,12 @@ Commands:
   oauth-clients create --owner EMAIL --name N --redirect-uri URL [--redirect-uri URL…]
                        [--scopes a,b] [--confidential] [--first-party]
                                                     The secret of a confidential client is shown once
+  orders list --site S [--status pending|paid|fulfilled|cancelled] [--customer ID] [--limit N]
+                                                    Newest first (default 25, at most 100)
+  orders show --site S --order ID|NUMBER
+  orders transition --site S --order ID|NUMBER --status paid|fulfilled|cancelled [--note N]
+                                                    E.g. mark an order paid when payment arrives offline;
+                                                    cancelling gives its stock and coupon back
 
 Target (default: the local store that \`npm start\` uses):
   --stage NAME     a deployed stage: the table of its <Stage>-SiteApiData stack
@@ -51,6 +57,11 @@ const options = {
   'redirect-uri': { type: 'string', multiple: true },
   confidential: { type: 'boolean' },
   'first-party': { type: 'boolean' },
+  currency: { type: 'string' },
+  status: { type: 'string' },
+  customer: { type: 'string' },
+  order: { type: 'string' },
+  limit: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
@@ -138,9 +149,9 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   'sites create': async (values) => {
     const { createSite } = await import('../lib/sites/sites.js');
     const { createSiteSchema } = await import('../lib/sites/schemas.js');
-    const input = createSiteSchema.parse({ subdomain: required(values, 'subdomain'), name: required(values, 'name'), locales: values.locales ? list(values.locales) : undefined });
+    const input = createSiteSchema.parse({ subdomain: required(values, 'subdomain'), name: required(values, 'name'), locales: values.locales ? list(values.locales) : undefined, currency: values.currency });
     const site = await createSite(input, await userByEmail(required(values, 'owner')));
-    return { id: site.id, subdomain: site.subdomain, name: site.name, locales: site.locales, owner_id: site.ownerId, created_at: site.createdAt };
+    return { id: site.id, subdomain: site.subdomain, name: site.name, locales: site.locales, currency: site.currency, owner_id: site.ownerId, created_at: site.createdAt };
   },
   'users create': async (values) => {
     const { createUser, presentUser } = await import('../lib/auth/users.js');
@@ -194,6 +205,34 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     });
     const { client, secret } = await createClient(input, owner.id);
     return { ...client, ...(secret && { client_secret: secret }) };
+  },
+  // Orders: the API's own storage operations and presenter, so an operator sees what the API shows.
+  'orders list': async (values) => {
+    const { listOrders } = await import('../lib/orders/orders.js');
+    const { listOrdersQuerySchema } = await import('../lib/orders/order-schemas.js');
+    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const site = await siteNamed(required(values, 'site'));
+    const query = listOrdersQuerySchema.parse({ status: values.status, customer: values.customer, per_page: values.limit });
+    const page = await listOrders(site.id, { status: query.status, customerId: query.customer }, { per_page: query.per_page });
+    return page.items.map((order) => presentOrder(order, ''));
+  },
+  'orders show': async (values) => {
+    const { getOrder } = await import('../lib/orders/orders.js');
+    const { orderParamsSchema } = await import('../lib/orders/order-schemas.js');
+    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const site = await siteNamed(required(values, 'site'));
+    const order = await getOrder(site.id, orderParamsSchema.parse({ order: required(values, 'order') }).order);
+    if (!order) throw new UsageError(`no order ${values.order} on ${values.site}`);
+    return presentOrder(order, '');
+  },
+  'orders transition': async (values) => {
+    const { transitionOrder } = await import('../lib/orders/orders.js');
+    const { orderParamsSchema, transitionSchema } = await import('../lib/orders/order-schemas.js');
+    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const site = await siteNamed(required(values, 'site'));
+    const { order } = orderParamsSchema.parse({ order: required(values, 'order') });
+    const body = transitionSchema.parse({ status: required(values, 'status'), note: values.note });
+    return presentOrder(await transitionOrder(site.id, order, body.status, body.note), '');
   },
 };
 

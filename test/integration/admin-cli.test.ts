@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useApi, unique } from '../helpers/api.js';
+import { putProduct } from '../helpers/catalog.js';
 
 const run = promisify(execFile);
 const api = useApi();
@@ -49,6 +50,24 @@ describe('npm run admin', () => {
 
     const sites = await admin('sites', 'list');
     expect(sites.json.map((s: { subdomain: string }) => s.subdomain)).toContain(subdomain);
+  }, 60_000);
+
+  it('lists, shows and moves a site\'s orders as the API does', async () => {
+    const owner = await api.owner();
+    const product = await putProduct(owner, { inventory_quantity: 3 });
+    const placed = await api.request('POST', '/orders', { token: owner.token, site: owner.site.id, body: { email: 'ops@example.com', line_items: [{ product: product.id, quantity: 2 }] } });
+    expect(placed.status).toBe(201);
+    const listed = await admin('orders', 'list', '--site', owner.site.subdomain, '--status', 'pending');
+    expect(listed.code).toBe(0);
+    expect(listed.json.map((o: { id: string }) => o.id)).toEqual([placed.body.id]);
+    const shown = await admin('orders', 'show', '--site', owner.site.id, '--order', '1001');
+    expect(shown.json).toMatchObject({ id: placed.body.id, total: 20, status: 'pending' });
+    const paid = await admin('orders', 'transition', '--site', owner.site.id, '--order', '1001', '--status', 'paid', '--note', 'Bank transfer');
+    expect(paid.json.history.at(-1)).toMatchObject({ status: 'paid', note: 'Bank transfer' });
+    expect((await api.request('GET', `/orders/${placed.body.id}`, { token: owner.token, site: owner.site.id })).body.status).toBe('paid');
+    const invalid = await admin('orders', 'transition', '--site', owner.site.id, '--order', '1001', '--status', 'pending');
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr.trim()).toBe('admin: An order that is paid cannot become pending');
   }, 60_000);
 
   it('exits non-zero with a one-line message on bad input', async () => {

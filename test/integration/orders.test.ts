@@ -6,6 +6,7 @@ import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
 import type { Product } from '../../lib/products/product.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
+import { putProduct } from '../helpers/catalog.js';
 
 const api = useApi();
 let owner: Owner;
@@ -16,18 +17,6 @@ beforeAll(async () => {
 
 const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.token, site: who.site.id, ...extra });
 
-/** A product as the catalog stores it (amounts in cents), written straight to the table. */
-const putProduct = async (who: Owner, fields: Partial<Product> = {}): Promise<Product> => {
-  const id = newId();
-  const product: Product = {
-    id, name: unique('Product '), slug: unique('product-'), status: 'active', price: 1000, track_inventory: true, inventory_quantity: 10,
-    options: [], variants: [], variant_stock: {}, collection_ids: [], custom_fields: {}, weight: 1,
-    created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', version: 1, ...fields,
-  };
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...productKeys.product(who.site.id, id), ...product } }));
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...productKeys.productSlug(who.site.id, product.slug), owner_id: id } }));
-  return product;
-};
 const storedProduct = async (who: Owner, id: string) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: productKeys.product(who.site.id, id), ConsistentRead: true }))).Item as Product;
 const counter = async (who: Owner) =>
