@@ -8,7 +8,7 @@ import { db } from '../lib/db/client.js';
 import { routes } from '../functions/routes.js';
 import { startApi } from '../test/helpers/api.js';
 import type { Figure } from './report.js';
-import { BUDGET_EXCEPTIONS, BUDGETS, budgetOf, categoryOf, recipeFor, recipeKey } from './route-recipes.js';
+import { BUDGET_EXCEPTIONS, BUDGETS, budgetOf, categoryOf, largeCheckout, recipeFor, recipeKey, type Recipe } from './route-recipes.js';
 
 const SECTION = 'round trips';
 
@@ -44,6 +44,29 @@ export interface RouteRoundTrips {
   readonly error?: string;
 }
 
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** Runs a recipe's setup, then its one request, recording the DynamoDB commands and capacity of that request. */
+const measure = async (api: Api, owner: Awaited<ReturnType<Api['owner']>>, recipe: Recipe, base: Omit<RouteRoundTrips, 'requests'>): Promise<RouteRoundTrips> => {
+  try {
+    const request = await recipe({ api, owner });
+    recording = { commands: [], capacity: 0 };
+    let status = 0;
+    const requests = await api.countRequests(async () => {
+      status = (await api.request(request.method, request.path, request.options)).status;
+    });
+    const { commands, capacity } = recording;
+    return {
+      ...base, requests, capacityUnits: capacity, commands, status,
+      ...(!request.expect.includes(status) && { error: `answered ${status}, expected ${request.expect.join('/')}` }),
+    };
+  } catch (error) {
+    return { ...base, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    recording = undefined;
+  }
+};
+
 export const measureRoundTrips = async (): Promise<{ rows: RouteRoundTrips[]; figures: Figure[] }> => {
   const api = await startApi();
   const rows: RouteRoundTrips[] = [];
@@ -56,24 +79,9 @@ export const measureRoundTrips = async (): Promise<{ rows: RouteRoundTrips[]; fi
         rows.push({ ...base, error: 'no recipe in bench/route-recipes.ts' });
         continue;
       }
-      try {
-        const request = await recipe({ api, owner });
-        recording = { commands: [], capacity: 0 };
-        let status = 0;
-        const requests = await api.countRequests(async () => {
-          status = (await api.request(request.method, request.path, request.options)).status;
-        });
-        const { commands, capacity } = recording;
-        rows.push({
-          ...base, requests, capacityUnits: capacity, commands, status,
-          ...(!request.expect.includes(status) && { error: `answered ${status}, expected ${request.expect.join('/')}` }),
-        });
-      } catch (error) {
-        rows.push({ ...base, error: error instanceof Error ? error.message : String(error) });
-      } finally {
-        recording = undefined;
-      }
+      rows.push(await measure(api, owner, recipe, base));
     }
+    rows.push(await measure(api, owner, largeCheckout, { route: 'create-order, 50 lines', key: 'POST /orders', category: 'create', budget: BUDGETS.create }));
   } finally {
     await api.close();
   }

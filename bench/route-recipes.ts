@@ -433,5 +433,19 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     ({ method: 'DELETE', path: `/oauth2/clients/${(await makeClient(context)).id}`, options: { token: context.owner.token }, expect: [204] }),
 };
 
+/**
+ * Beyond the one-recipe-per-route table: the largest checkout, 50 lines of 50 products with a
+ * coupon and a shipping rate (issue 12: still one BatchGetItem and one TransactWriteItems).
+ */
+export const largeCheckout: Recipe = async (context) => {
+  const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(context)));
+  const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BIG'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body.code as string;
+  const rate = must('POST /shipping_rates', await context.api.request('POST', '/shipping_rates', as(context.owner, { body: { name: unique('Rate '), price: 4.99 } })), 201).body.id as string;
+  return {
+    method: 'POST', path: '/orders', expect: [201],
+    options: as(context.owner, { body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: products.map((product) => ({ product, quantity: 1 })) } }),
+  };
+};
+
 /** The recipe of a route, or undefined when it has none yet. */
 export const recipeFor = (route: RouteDefinition): Recipe | undefined => recipes[recipeKey(route)];
