@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { amountSchema } from './money.js';
+import { MAX_REDEMPTIONS } from './coupon-rules.js';
 
 export const COUPON_TYPES = ['percentage', 'amount', 'free_shipping'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -20,11 +21,6 @@ export type CouponLifespan = (typeof COUPON_LIFESPANS)[number];
 export const COUPON_START_TYPES = ['immediately', 'date'] as const;
 export type CouponStartType = (typeof COUPON_START_TYPES)[number];
 
-/**
- * Redemptions one coupon records (each is kept on the coupon item, about 100 bytes, so the item
- * stays far below DynamoDB's 400 KB): a coupon redeemed this often is used up.
- */
-export const MAX_REDEMPTIONS = 1000;
 
 /** A coupon code: unique per site ignoring case, and never id-shaped so `{coupon}` can be either. */
 export const couponCodeSchema = z.string().check(
