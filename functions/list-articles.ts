@@ -1,7 +1,7 @@
 import { listBlogArticles } from '../lib/blogs/articles.js';
 import { blogParamsSchema, listQuerySchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleListSchema } from '../lib/blogs/blog-response-schemas.js';

@@ -1,7 +1,7 @@
 import { listCouponsQuerySchema } from '../lib/commerce/coupon-schemas.js';
 import { listCoupons, presentCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { couponListSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';

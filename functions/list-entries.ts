@@ -2,7 +2,7 @@ import { entryCaller, listEntriesAs } from '../lib/channels/entry-access.js';
 import { presentEntry } from '../lib/channels/entries.js';
 import { channelParamsSchema, entryListQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { entryListSchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';

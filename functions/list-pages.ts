@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { listPages } from '../lib/pages/pages.js';
 import { listPagesQuerySchema } from '../lib/pages/page-schemas.js';

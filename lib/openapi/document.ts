@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
-import type { HandlerDescription } from '../http/handler.js';
+import type { HandlerDescription } from '../endpoint/handler.js';
 import { SCOPE_DESCRIPTIONS } from '../oauth/scope-descriptions.js';
 import { htmlPageSchema } from '../http/response-schemas.js';
 import { namedSchemas } from './components.js';

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../functions/routes.js';
-import type { HandlerOptions } from '../http/handler.js';
+import type { HandlerOptions } from '../endpoint/handler.js';
 import type { RouteExtras } from './route-extras.js';
 
 /** Which error body a route answers with: the API's, RFC 6749's (JSON endpoints under /oauth2) or an HTML page. */

@@ -1,11 +1,11 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { RouteAuth } from '../../../functions/routes.js';
-import { resolvePrincipal, requireAnyScope, type Principal } from '../../auth/principal.js';
-import { acceptedScopes, formatScopes, type Scope } from '../../auth/scopes.js';
-import type { TokenRecord } from '../../auth/token-record.js';
-import type { TokenUsage } from '../../auth/tokens.js';
-import { tooManyRequests, unauthorized } from '../errors.js';
+import type { RouteAuth } from '../../functions/routes.js';
+import { resolvePrincipal, requireAnyScope, type Principal } from './principal.js';
+import { acceptedScopes, formatScopes, type Scope } from './scopes.js';
+import type { TokenRecord } from './token-record.js';
+import type { TokenUsage } from './tokens.js';
+import { tooManyRequests, unauthorized } from '../http/errors.js';
 
 export interface AuthContext extends Context {
   principal?: Principal;
