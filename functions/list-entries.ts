@@ -12,5 +12,5 @@ import * as route from './routes.js';
 export const handler = defineHandler(route.listEntries, { responses: { 200: entryListSchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   const base = baseUrl(event);
-  return listResponse(event, await listEntriesAs(caller, params.channel, query), (entry) => presentEntry(entry, base));
+  return listResponse(event, await listEntriesAs(caller, params.channel, event.queryStringParameters ?? {}, query), (entry) => presentEntry(entry, base));
 });

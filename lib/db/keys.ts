@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-/** Ids are 24 lowercase hex characters: 4 bytes of seconds then 8 random bytes (ObjectId-like). */
-export const newId = (): string => {
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+/**
+ * Ids are 24 lowercase hex characters: 4 bytes of seconds then 8 random bytes (ObjectId-like). Pass
+ * the instant of the item's `created_at` so that id order is creation order, ties broken by id.
+ */
+export const newId = (at: Date = new Date()): string => {
+  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
   return seconds + randomBytes(8).toString('hex');
 };
 
