@@ -10,7 +10,7 @@ import type { Customization } from './entry-fields.js';
 import { purgeAfterDelete } from '../db/purge.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
 import { slugFor, slugify } from './slug.js';
-import { HEAD_INDEX_KEY, indexOrder, orderableFields } from './entry-order.js';
+import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY } from './entry-order.js';
 
 /** A channel as stored and shown (spec 2.8), minus its urls. */
 export interface Channel {
@@ -44,7 +44,8 @@ const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
 export const toChannel = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...channel }: Record<string, unknown>): Channel => channel as unknown as Channel;
 
 // A copy of the channel item sits at the far end of its partition (sk ENTRY$, right after the last
-// ENTRY#…), so a list reading entries newest first meets the channel first too: one Query, either way.
+// ENTRY#…) and of its GSI2 order, so a list reading entries backwards meets the channel first too:
+// one Query, either way.
 /** Key of the channel's tail copy. */
 export const channelTailKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'ENTRY$' });
 
@@ -53,7 +54,7 @@ const channelItems = (siteId: string, channel: Channel) => {
   const item = { ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY };
   return {
     head: { ...channelKey(siteId, channel.id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, ...item },
-    tail: { ...channelTailKey(siteId, channel.id), ...channel },
+    tail: { ...channelTailKey(siteId, channel.id), ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY },
   };
 };
 

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
@@ -6,7 +7,7 @@ import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-q
 import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI2 } from '../db/table.js';
 import { ApiError, conflict, notFound, retryableConflict, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channelTailKey, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 
@@ -119,7 +120,9 @@ export const listChannelEntries = async (
     // in most cases, and the channel comes first in the same Query.
     const guess: Plan = params.sort === 'created_at' || params.sort === '-created_at'
       ? { kind: 'table', forward: params.sort === 'created_at' }
-      : { kind: 'index', forward: true };
+      // No sort: the channel's own order, which GSI2 holds in its direction. A sort: guess the channel's
+      // order is that field ascending (the usual), so -field reads GSI2 backwards.
+      : { kind: 'index', forward: !params.sort?.startsWith('-') };
     const first = await readInKeyOrder({
       ...queryFor(pk, guess), filters: [], isHead, keep,
       stopAfterHead: (heads) => {
@@ -156,6 +159,57 @@ export const listChannelEntries = async (
 /** The channel item: one GetItem. */
 const readChannelItem = async (siteId: string, channelId: string): Promise<Item | undefined> =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, channelId) }))).Item;
+
+/**
+ * Re-keys a channel's entries in GSI2 for its current order, then records that order as indexed
+ * (`index_order`); until then lists in that order are sorted in memory (409 channel_reindexing on
+ * channels of more than 1,000 entries). One Query per 100 entries, one UpdateItem per entry whose
+ * key changes (conditioned on the version read: an entry written meanwhile was keyed by its own
+ * write), one TransactWriteItems at the end (conditioned on the order still being this one). A
+ * failure leaves the channel marked; the next PUT of the channel finishes the job.
+ */
+export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Channel> => {
+  const target = indexOrder(channel);
+  if (channel.index_order === target) return channel;
+  const pk = channelPk(siteId, channel.id);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, ExclusiveStartKey: start, Limit: 100,
+    }));
+    const stale = (out.Items ?? []).filter((item) => item.gsi2sk !== entryIndexKey(channel, item as Item & { id: string }));
+    for (let i = 0; i < stale.length; i += 10) {
+      await Promise.all(stale.slice(i, i + 10).map(async (item) => {
+        try {
+          await db.send(new UpdateCommand({
+            TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
+            ExpressionAttributeValues: { ':pk': pk, ':key': entryIndexKey(channel, item as Item & { id: string }), ':read': item.updated_at },
+          }));
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }));
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const mark = (key: Record<string, string>) => ({
+    Update: {
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order',
+      ConditionExpression: 'order_by = :by AND order_direction = :direction',
+      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction },
+    },
+  });
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))] }));
+  } catch (error) {
+    // The order changed again meanwhile: that change re-keys for itself.
+    if (!isConditionFailure(error)) throw error;
+    return channel;
+  }
+  return { ...channel, index_order: target };
+};
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 

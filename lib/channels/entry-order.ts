@@ -50,10 +50,16 @@ export const orderField = (channel: OrderedChannel): ListField => {
 export const orderDescending = (channel: OrderedChannel): boolean => channel.order_direction === 'desc';
 
 /** The order GSI2 holds a channel's entries in, as stored on the channel (`index_order`) once every entry is keyed so. */
-export const indexOrder = (channel: OrderedChannel): string => `${orderField(channel).name}:${orderDescending(channel) ? 'desc' : 'asc'}`;
+export const indexOrder = (channel: OrderedChannel): string => {
+  const field = orderField(channel);
+  // The type and select options are part of it: retyping the field changes its keys too.
+  return `${field.name}:${field.type}:${orderDescending(channel) ? 'desc' : 'asc'}`;
+};
 
-// GSI2 sort keys in a channel's partition: the channel item at 0, entries at 1…, in the channel's order.
+// GSI2 sort keys in a channel's partition: the channel item at 0, entries at 1…, in the channel's
+// order, and the channel's tail copy at 2.
 export const HEAD_INDEX_KEY = '0';
+export const TAIL_INDEX_KEY = '2';
 
 /** An entry's GSI2 key under its channel's order: its position in that order (direction included), ties by id. */
 export const entryIndexKey = (channel: OrderedChannel, entry: Record<string, unknown> & { id: string }): string => {

@@ -22,6 +22,18 @@ export interface ListField {
 
 export type ListCatalogue = readonly ListField[];
 
+/** What a list's route tells the OpenAPI document about its `where[…]` and `sort` parameters. */
+export interface ListQueryDescription {
+  /** The fields it filters by, as prose (e.g. "any customization field, plus id, slug, created_at, updated_at"). */
+  readonly fields: string;
+  /** The sorts an index serves at any size, as prose; any other sortable field sorts lists of at most 1,000 items. */
+  readonly indexed: string;
+  /** The order when no `sort` is given. */
+  readonly defaultOrder: string;
+  /** An example query string, e.g. `where[rating][gte]=4&sort=-created_at`. */
+  readonly example: string;
+}
+
 export const OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'prefix', 'exists'] as const;
 export type Operator = (typeof OPERATORS)[number];
 

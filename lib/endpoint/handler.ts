@@ -7,6 +7,7 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { logger } from '../http/logger.js';
 import { authenticate } from '../auth/authenticate.js';
 import { errorHandler } from '../http/middleware/error-handler.js';
@@ -38,6 +39,8 @@ export interface HandlerOptions extends InputSchemas {
   readonly responses?: Readonly<Record<number, z.ZodMiniType | null>>;
   /** Extra request headers the endpoint reads (documented in OpenAPI), e.g. `{ 'if-match': 'The page ETag' }`. */
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
+  /** A list that speaks the list query language (`where[…]`, `sort`): documents both parameters and the 422. */
+  readonly listQuery?: ListQueryDescription;
 }
 
 /** What a function module's `handler` tells the OpenAPI generator about itself. */
