@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './client.js';
 import {
-  compareKeys, decodePositionCursor, encodePositionCursor, matches, sortNotIndexed, sortPosition,
-  type Filter, type Sort,
+  compareKeys, decodePositionCursor, encodePositionCursor, matches, parseListQuery, sortNotIndexed, sortPosition,
+  type Filter, type ListCatalogue, type Sort,
 } from './list-query-rules.js';
 import { decodeCursor, type Page, type PageRequest, type PageShape } from './pagination.js';
 
@@ -113,4 +113,38 @@ export const readSortedInMemory = async (read: InMemoryRead, page: PageRequest):
     items: shown.map(({ item }) => item), heads, evaluated,
     ...(positioned.length > page.per_page && last && { next: encodePositionCursor(sortName, last.position) }),
   };
+};
+
+/**
+ * A list declared for the query language: its fields and the orders its keys serve. Adding a list
+ * is a declaration: name its fields (`ListField`: name, type, how to read it) and, for each order a
+ * table or index key serves, the Query that reads it (`sort` name → read; `-field` for descending).
+ */
+export interface ListDeclaration {
+  readonly catalogue: ListCatalogue;
+  /** Key-order reads by sort (`created_at`, `-created_at`, …); the first is the default order. */
+  readonly orders: Readonly<Record<string, Pick<KeyOrderRead, 'input' | 'shape'>>>;
+  /** The id of an item (ties in memory sorts). */
+  readonly idOf?: (item: Item) => string;
+}
+
+/** Field names a list's keys serve, for sort_not_indexed. */
+export const indexedSorts = (list: ListDeclaration): string[] => [...new Set(Object.keys(list.orders).map((name) => name.replace(/^-/, '')))];
+
+/**
+ * A page of a declared list for a request's `where[…]`/`sort` parameters: in key order when an order
+ * serves the sort (filters applied while reading, bounded), else sorted in memory (lists of at most
+ * 1,000 items; 422 sort_not_indexed beyond). Cost: one Query for an indexed order without filters.
+ */
+export const queryList = async (list: ListDeclaration, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Item>> => {
+  const query = parseListQuery(params, list.catalogue);
+  const sortName = params.sort ?? (Object.keys(list.orders)[0] as string);
+  const order = list.orders[sortName];
+  const result = order
+    ? await readInKeyOrder({ ...order, filters: query.filters }, page)
+    : await readSortedInMemory({
+      input: (Object.values(list.orders)[0] as KeyOrderRead).input, filters: query.filters, sort: query.sort as Sort,
+      idOf: list.idOf ?? ((item) => item.id as string), indexed: indexedSorts(list),
+    }, page);
+  return { items: result.items, ...(result.next && { next: result.next }) };
 };
