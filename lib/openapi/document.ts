@@ -194,6 +194,12 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
         'Every non-2xx answer outside `/oauth2` has the body `{code, message, errors?, details?}`; the JSON endpoints under `/oauth2` answer with RFC 6749 `{error, error_description}`.',
         'Authenticated responses carry `X-OAuth-Scopes`, `X-Accepted-OAuth-Scopes` and the `X-RateLimit-*` headers. Lists are JSON arrays paged by `per_page` and `cursor`, with `Link: <…>; rel="next"` while more remain.',
         'Every authenticated POST accepts `Idempotency-Key`.',
+        '**Filtering and sorting lists.** Channel entries, pages, articles, customers and coupons take one query language: '
+          + '`where[field]=value` or `where[field][op]=value` (op: eq, ne, gt, gte, lt, lte, in, prefix, exists; several filters combine with AND) '
+          + 'and `sort=field` or `sort=-field` (ties broken by id). Example: `GET /channels/events/entries?where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10`. '
+          + 'Each list says which fields it filters by and which sorts an index serves at any size; other sorts work on lists of at most 1,000 items '
+          + '(else 422 `sort_not_indexed`). Filters are applied while reading in key order, at most 1,000 items per request, so a page may be shorter '
+          + 'than `per_page` and still carry a `next` link: follow it until it is absent. A bad filter or sort is 422 with `errors[].field` naming the parameter.',
       ].join('\n\n'),
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' },
     },
