@@ -50,7 +50,8 @@ export const readInKeyOrder = async (read: KeyOrderRead, page: PageRequest): Pro
   const kept: Item[] = [];
   const heads: Item[] = [];
   let evaluated = 0;
-  let limit = page.per_page + 1 + (read.isHead && !start ? 1 : 0);
+  // Room for the heads the read may meet: one at each end of a first page, the far one on later pages.
+  let limit = page.per_page + 1 + (read.isHead ? (start ? 1 : 2) : 0);
   do {
     const out = await db.send(new QueryCommand({ ...read.input, ExclusiveStartKey: start, Limit: Math.min(limit, MAX_EVALUATED_PER_REQUEST - evaluated) }));
     for (const item of out.Items ?? []) {
