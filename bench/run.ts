@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('warm') || runs('e2e')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -75,6 +75,13 @@ const main = async () => {
       const trips = await measureRoundTrips();
       results.roundTrips = trips.rows;
       figures.push(...trips.figures);
+    }
+    if (runs('list-query')) {
+      step('the list query language on a channel of 10,000 entries');
+      const { measureListQuery } = await import('./list-query.js');
+      const listQuery = await measureListQuery();
+      results.listQuery = listQuery.results;
+      figures.push(...listQuery.figures);
     }
     if (runs('warm')) {
       step('warm overhead of the middleware stack');

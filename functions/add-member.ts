@@ -1,5 +1,5 @@
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { addMemberByEmail, presentMember } from '../lib/sites/members.js';
 import { ownedSite } from '../lib/sites/require-owner.js';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { json, ok } from '../lib/http/responses.js';
 import { runPageBatch } from '../lib/pages/page-batch.js';
 import { etagOf } from '../lib/pages/pages.js';

@@ -2,7 +2,7 @@ import { createArticle, shownNeighbours } from '../lib/blogs/articles.js';
 import { requireBlog } from '../lib/blogs/blogs.js';
 import { blogParamsSchema, createArticleSchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';

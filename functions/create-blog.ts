@@ -1,7 +1,7 @@
 import { createBlog } from '../lib/blogs/blogs.js';
 import { createBlogSchema } from '../lib/blogs/blog-schemas.js';
 import { presentBlog } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogSchema } from '../lib/blogs/blog-response-schemas.js';

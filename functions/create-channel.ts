@@ -2,7 +2,7 @@ import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { createChannel, presentChannel } from '../lib/channels/channels.js';
 import { createChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
 import * as route from './routes.js';

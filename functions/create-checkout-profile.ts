@@ -1,7 +1,7 @@
 import { createCheckoutProfileSchema } from '../lib/commerce/checkout-profile-schemas.js';
 import { createCheckoutProfile, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 import * as route from './routes.js';

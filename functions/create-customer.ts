@@ -1,7 +1,7 @@
 import { createCustomer, presentCustomer } from '../lib/customers/customers.js';
 import { createCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';

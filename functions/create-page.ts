@@ -1,5 +1,5 @@
 import { newId } from '../lib/db/keys.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { newPageFields } from '../lib/pages/page-input.js';
 import { createPage, etagOf } from '../lib/pages/pages.js';

@@ -1,7 +1,7 @@
 import { createShippingRateSchema } from '../lib/commerce/shipping-rate-schemas.js';
 import { createShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 import * as route from './routes.js';

@@ -1,6 +1,6 @@
 import { requireUserToken } from '../lib/auth/require-user.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
 import { createSite, presentSite } from '../lib/sites/sites.js';

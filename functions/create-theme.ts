@@ -1,5 +1,5 @@
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { presentTheme } from '../lib/themes/present-theme.js';
 import { createThemeSchema } from '../lib/themes/schemas.js';

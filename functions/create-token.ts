@@ -3,7 +3,7 @@ import { authorizeTokenRequest } from '../lib/auth/token-rules.js';
 import { issueToken } from '../lib/auth/tokens.js';
 import { presentToken } from '../lib/auth/present-token.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { tokenSchema } from '../lib/auth/auth-response-schemas.js';
 import * as route from './routes.js';

@@ -1,6 +1,6 @@
 import { deleteBlog } from '../lib/blogs/blogs.js';
 import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

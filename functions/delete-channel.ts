@@ -2,7 +2,7 @@ import { deleteChannel, findChannel } from '../lib/channels/channels.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -1,7 +1,7 @@
 import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-schemas.js';
 import { deleteCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -1,7 +1,7 @@
 import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
 import { deleteCoupon } from '../lib/commerce/coupons.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -1,7 +1,7 @@
 import { deleteCustomer, findCustomer } from '../lib/customers/customers.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -1,6 +1,6 @@
 import { deleteEntryAs, entryCaller } from '../lib/channels/entry-access.js';
 import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { removePage } from '../lib/pages/conditional-writes.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';

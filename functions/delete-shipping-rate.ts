@@ -1,7 +1,7 @@
 import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
 import { deleteShippingRate } from '../lib/commerce/shipping-rates.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -2,7 +2,7 @@ import { requireUserToken } from '../lib/auth/require-user.js';
 import { tokenParamsSchema } from '../lib/auth/schemas.js';
 import { revokeUserToken } from '../lib/auth/tokens.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';
 

@@ -1,7 +1,7 @@
 import { readBlogArticle, shownNeighbours } from '../lib/blogs/articles.js';
 import { articleParamsSchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';

@@ -3,7 +3,7 @@ import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
 import * as route from './routes.js';

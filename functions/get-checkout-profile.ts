@@ -2,7 +2,7 @@ import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-sc
 import { getCheckoutProfile, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { checkoutProfileSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 import * as route from './routes.js';

@@ -2,7 +2,7 @@ import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
 import { getCoupon, presentCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';

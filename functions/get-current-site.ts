@@ -1,6 +1,6 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { getSite, presentSite } from '../lib/sites/sites.js';
 import { siteSchema } from '../lib/sites/site-response-schemas.js';

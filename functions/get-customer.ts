@@ -2,7 +2,7 @@ import { findCustomer, presentCustomer } from '../lib/customers/customers.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';

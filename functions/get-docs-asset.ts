@@ -1,5 +1,5 @@
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { fileSchema } from '../lib/http/response-schemas.js';
 import { docsAsset, docsAssetParamsSchema, docsHeaders } from '../lib/openapi/docs-page.js';
 import * as route from './routes.js';

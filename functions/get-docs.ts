@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { html } from '../lib/http/responses.js';
 import { docsHeaders, docsPage } from '../lib/openapi/docs-page.js';
 import { htmlPageSchema } from '../lib/http/response-schemas.js';

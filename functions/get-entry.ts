@@ -2,7 +2,7 @@ import { entryCaller, readEntryAs } from '../lib/channels/entry-access.js';
 import { presentEntry } from '../lib/channels/entries.js';
 import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { entrySchema } from '../lib/channels/channel-response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { healthSchema } from '../lib/http/response-schemas.js';
 import * as route from './routes.js';

@@ -1,5 +1,5 @@
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { generatedDocument, openApiDocumentSchema, withServer } from '../lib/openapi/serve.js';
 import * as route from './routes.js';

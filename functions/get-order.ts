@@ -1,7 +1,7 @@
 import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { orderSchema } from '../lib/orders/order-response-schemas.js';
 import { orderParamsSchema } from '../lib/orders/order-schemas.js';

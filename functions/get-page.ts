@@ -1,5 +1,5 @@
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { etagOf, findPage } from '../lib/pages/pages.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';

@@ -2,7 +2,7 @@ import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.
 import { getShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 import * as route from './routes.js';

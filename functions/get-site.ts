@@ -1,6 +1,6 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { accessibleSite } from '../lib/sites/access.js';
 import { siteParamsSchema } from '../lib/sites/schemas.js';

@@ -1,6 +1,6 @@
 import { getUser, presentUser } from '../lib/auth/users.js';
 import { forbidden, notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { userSchema } from '../lib/auth/auth-response-schemas.js';
 import * as route from './routes.js';

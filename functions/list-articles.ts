@@ -1,14 +1,14 @@
 import { listBlogArticles } from '../lib/blogs/articles.js';
 import { blogParamsSchema, listQuerySchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { pageContext } from '../lib/pages/present-page.js';
-import { articleListSchema } from '../lib/blogs/blog-response-schemas.js';
+import { articleListQuery, articleListSchema } from '../lib/blogs/blog-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listArticles, { responses: { 200: articleListSchema }, params: blogParamsSchema, query: listQuerySchema }, async ({ event, principal, params, query }) => {
-  const { blog, page } = await listBlogArticles(principal.site!.id, params.blog, query);
+export const handler = defineHandler(route.listArticles, { responses: { 200: articleListSchema }, listQuery: articleListQuery, params: blogParamsSchema, query: listQuerySchema }, async ({ event, principal, params, query }) => {
+  const { blog, page } = await listBlogArticles(principal.site!.id, params.blog, query, event.queryStringParameters ?? {});
   const context = pageContext(event, principal.site!);
   return listResponse(event, page, (article) => presentArticle(article, blog, context));
 });

@@ -1,7 +1,7 @@
 import { listBlogs } from '../lib/blogs/blogs.js';
 import { listQuerySchema } from '../lib/blogs/blog-schemas.js';
 import { presentBlog } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogListSchema } from '../lib/blogs/blog-response-schemas.js';

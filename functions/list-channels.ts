@@ -2,7 +2,7 @@ import { hasScope } from '../lib/auth/scopes.js';
 import { listChannels, presentChannel } from '../lib/channels/channels.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { channelListSchema } from '../lib/channels/channel-response-schemas.js';
 import * as route from './routes.js';

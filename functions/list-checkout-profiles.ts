@@ -1,7 +1,7 @@
 import { listCheckoutProfiles, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { checkoutProfileListSchema } from '../lib/commerce/checkout-profile-response-schemas.js';
 import * as route from './routes.js';

@@ -1,13 +1,13 @@
 import { listCouponsQuerySchema } from '../lib/commerce/coupon-schemas.js';
 import { listCoupons, presentCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { couponListSchema } from '../lib/commerce/coupon-response-schemas.js';
+import { couponListQuery, couponListSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listCoupons, { responses: { 200: couponListSchema }, query: listCouponsQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listCoupons, { responses: { 200: couponListSchema }, listQuery: couponListQuery, query: listCouponsQuerySchema }, async ({ event, principal, query }) => {
   const { state, code, ...page } = query;
   const base = baseUrl(event);
-  return listResponse(event, await listCoupons(principal.site!.id, { state, code }, page), (coupon) => presentCoupon(coupon, base));
+  return listResponse(event, await listCoupons(principal.site!.id, { state, code }, page, event.queryStringParameters ?? {}), (coupon) => presentCoupon(coupon, base));
 });

@@ -1,12 +1,13 @@
 import { listCustomers, presentCustomer } from '../lib/customers/customers.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { customerListSchema } from '../lib/customers/customer-response-schemas.js';
+import { customerListQuery } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listCustomers, { responses: { 200: customerListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listCustomers, { responses: { 200: customerListSchema }, listQuery: customerListQuery, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
-  return listResponse(event, await listCustomers(principal.site!.id, query), (customer) => presentCustomer(customer, base));
+  return listResponse(event, await listCustomers(principal.site!.id, event.queryStringParameters ?? {}, query), (customer) => presentCustomer(customer, base));
 });

@@ -1,6 +1,6 @@
 import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { orderListSchema } from '../lib/orders/order-response-schemas.js';
 import { listOrdersQuerySchema } from '../lib/orders/order-schemas.js';

@@ -1,14 +1,14 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { listPages } from '../lib/pages/pages.js';
 import { listPagesQuerySchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { pageListSchema } from '../lib/pages/page-response-schemas.js';
+import { pageListQuery, pageListSchema } from '../lib/pages/page-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listPages, { responses: { 200: pageListSchema }, query: listPagesQuerySchema }, async ({ event, principal, query }) => {
+export const handler = defineHandler(route.listPages, { responses: { 200: pageListSchema }, listQuery: pageListQuery, query: listPagesQuerySchema }, async ({ event, principal, query }) => {
   const site = principal.site!;
-  const page = await listPages(site.id, { fullpath: query.fullpath, fullpathStart: query['fullpath.start'] }, query);
+  const page = await listPages(site.id, { fullpath: query.fullpath, fullpathStart: query['fullpath.start'] }, query, event.queryStringParameters ?? {});
   const context = pageContext(event, site);
   return listResponse(event, page, (item) => presentPage(item, context));
 });

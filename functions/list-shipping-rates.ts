@@ -1,7 +1,7 @@
 import { listShippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { shippingRateListSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 import * as route from './routes.js';

@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { presentTheme } from '../lib/themes/present-theme.js';
 import { listThemes } from '../lib/themes/themes.js';

@@ -3,7 +3,7 @@ import { requireUserToken } from '../lib/auth/require-user.js';
 import { listUserTokens } from '../lib/auth/tokens.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { tokenListSchema } from '../lib/auth/auth-response-schemas.js';
 import * as route from './routes.js';

@@ -3,7 +3,7 @@ import { presentCustomer } from '../lib/customers/customers.js';
 import { customerLoginSchema } from '../lib/customers/schemas.js';
 import { createSession } from '../lib/customers/sessions.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { json } from '../lib/http/responses.js';
 import { customerSessionSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';

@@ -2,7 +2,7 @@ import { login } from '../lib/auth/login.js';
 import { presentUser } from '../lib/auth/users.js';
 import { loginSchema } from '../lib/auth/schemas.js';
 import { badRequest } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { basicCredentials } from '../lib/http/basic-auth.js';

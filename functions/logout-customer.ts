@@ -1,7 +1,7 @@
 import { sessionSecret } from '../lib/customers/current-customer.js';
 import { endSession } from '../lib/customers/sessions.js';
 import { badRequest } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';

@@ -1,5 +1,5 @@
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { removeMember } from '../lib/sites/members.js';
 import { ownedSite } from '../lib/sites/require-owner.js';

@@ -1,6 +1,6 @@
 import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { orderSchema } from '../lib/orders/order-response-schemas.js';
 import { orderParamsSchema, transitionSchema } from '../lib/orders/order-schemas.js';

@@ -1,7 +1,7 @@
 import { updateBlog } from '../lib/blogs/blogs.js';
 import { blogParamsSchema, updateBlogSchema } from '../lib/blogs/blog-schemas.js';
 import { presentBlog } from '../lib/blogs/present-blog.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogSchema } from '../lib/blogs/blog-response-schemas.js';

@@ -3,9 +3,10 @@ import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { rekeyEntries } from '../lib/channels/entries.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateChannel, { responses: { 200: channelSchema }, params: channelParamsSchema, body: updateChannelSchema }, async ({ event, principal, params, body }) => {
@@ -15,5 +16,6 @@ export const handler = defineHandler(route.updateChannel, { responses: { 200: ch
   requireChannelScope(principal, channel, 'write');
   // Making a channel privacy-sensitive needs the sensitive scope too.
   if (body.sensitive !== undefined) requireChannelScope(principal, { sensitive: body.sensitive }, 'write');
-  return ok(presentChannel(await updateChannel(siteId, channel, body), baseUrl(event)));
+  // A new order_by or order_direction re-keys the channel's entries before answering (lib/channels/entries.ts).
+  return ok(presentChannel(await rekeyEntries(siteId, await updateChannel(siteId, channel, body)), baseUrl(event)));
 });

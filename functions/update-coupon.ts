@@ -1,7 +1,7 @@
 import { couponParamsSchema, updateCouponSchema } from '../lib/commerce/coupon-schemas.js';
 import { presentCoupon, updateCoupon } from '../lib/commerce/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';

@@ -1,5 +1,5 @@
 import { baseUrl } from '../lib/http/base-url.js';
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { updateSiteSchema } from '../lib/sites/schemas.js';
 import { presentSite, updateSiteSettings } from '../lib/sites/sites.js';

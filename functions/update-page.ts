@@ -1,4 +1,4 @@
-import { defineHandler } from '../lib/http/handler.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { patchPage } from '../lib/pages/conditional-writes.js';
 import { etagOf } from '../lib/pages/pages.js';

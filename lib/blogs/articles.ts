@@ -8,7 +8,9 @@ import { slugify } from '../pages/slugify.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
 import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';
-import type { ArticleStatus, CreateArticle, UpdateArticle } from './blog-schemas.js';
+import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './blog-schemas.js';
+import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
+import { parseListQuery } from '../db/list-query-rules.js';
 import { requireBlog, type Blog } from './blogs.js';
 
 /** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
@@ -97,12 +99,62 @@ const getArticleById = async (siteId: string, blogId: string, articleId: string)
   return Item && toArticle(Item);
 };
 
+const articleDoc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
+
+/** The article list's fields, and its orders on the ARTICLE partition (id order, ids follow created_at; the blog's copy excluded). */
+const articleList = (pk: string): ListDeclaration => {
+  const read = (forward: boolean) => ({
+    // Article ids are hex: 0… to f…; the blog's copy (#BLOG) sorts before them, the publish order (~ORDER#) after.
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last', ExpressionAttributeValues: { ':pk': pk, ':first': '0', ':last': 'g' }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  return {
+    catalogue: [
+      { name: 'status', type: 'select', options: ARTICLE_STATUSES, read: articleDoc('status') },
+      { name: 'tags', type: 'tags', sortable: false, read: articleDoc('tags') },
+      { name: 'publish_at', type: 'datetime', read: articleDoc('publish_at') },
+      { name: 'title', type: 'string', read: articleDoc('title') },
+      { name: 'slug', type: 'string', read: articleDoc('slug') },
+      { name: 'created_at', type: 'datetime', read: articleDoc('created_at') },
+    ],
+    orders: { created_at: read(true), '-created_at': read(false) },
+    idOf: (item) => articleDoc('id')(item) as string,
+  };
+};
+
+/**
+ * A page of a blog's articles for a list query (`where[…]`, `sort`). Oldest first, the first page by
+ * id is one Query that reads the blog's copy with the articles (as listBlogArticles does); other
+ * orders and later pages read the blog first (one GetItem), then queryList.
+ */
+const queryBlogArticles = async (
+  siteId: string, blogRef: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
+): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
+  if (isId(blogRef) && !page.cursor && (params.sort === undefined || params.sort === 'created_at')) {
+    const pk = blogKeys.articlePartition(siteId, blogRef);
+    const list = articleList(pk);
+    const query = parseListQuery(params, list.catalogue);
+    const result = await readInKeyOrder({
+      input: { ...(list.orders.created_at as KeyOrderRead).input, ExpressionAttributeValues: { ':pk': pk, ':first': BLOG_COPY, ':last': 'g' } },
+      shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] }, filters: query.filters, isHead: (item) => item.sk === BLOG_COPY,
+    }, page);
+    const copy = result.heads[0];
+    if (copy) return { blog: copy.blog as Blog, page: { items: result.items.map(toArticle), ...(result.next && { next: result.next }) } };
+  }
+  const blog = await requireBlog(siteId, blogRef);
+  const result = await queryList(articleList(blogKeys.articlePartition(siteId, blog.id)), params, page);
+  return { blog, page: { ...result, items: result.items.map(toArticle) } };
+};
+
 /**
  * A page of a blog's articles in id order (creation second, then random), with the blog: one
  * Query on the blog's ARTICLE partition, whose first item is the blog's copy on the first page.
  * Later pages (and a blog named by slug) cost one GetItem of the blog more.
  */
-export const listBlogArticles = async (siteId: string, blogRef: string, page: PageRequest): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
+export const listBlogArticles = async (
+  siteId: string, blogRef: string, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
+  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) return queryBlogArticles(siteId, blogRef, params, page);
   let blog = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
   const blogId = blog?.id ?? blogRef;
   const pk = blogKeys.articlePartition(siteId, blogId);
@@ -274,10 +326,11 @@ const concurrentChange = () => retryableConflict('concurrent_change', 'The artic
  * its place in the publish order: one Query first, and its neighbours relinked in the transaction.
  */
 export const createArticle = async (siteId: string, blog: Blog, input: CreateArticle): Promise<StoredArticle> => {
-  const now = timestamp();
+  const at = new Date();
+  const now = timestamp(at);
   const { title, slug, status = 'draft', publish_at: publishAt, tags = [], text_content: textContent, text_excerpt: textExcerpt, ...rest } = input;
   const doc: ArticleDoc = {
-    id: newId(), created_at: now, updated_at: now, title, slug: slug ?? (slugify(title) || 'article'), status,
+    id: newId(at), created_at: now, updated_at: now, title, slug: slug ?? (slugify(title) || 'article'), status,
     publish_at: resolvePublishAt(status, publishAt, null, now), tags, slugified_tags: slugifiedTags(tags),
     text_content: textContent ?? '', text_excerpt: textExcerpt ?? '', locales: [], header: {}, thumbnail: {}, og_image: {},
     ...rest,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ARTICLE_STATUSES } from './blog-schemas.js';
 
@@ -67,3 +68,11 @@ export const articleSchema = z.catchall(z.object({
 
 export const blogListSchema = z.array(blogSchema);
 export const articleListSchema = z.array(articleSchema);
+
+/** The list query of a blog's articles (OpenAPI). */
+export const articleListQuery: ListQueryDescription = {
+  fields: 'status, tags (where[tags]=x matches articles tagged x; in and exists too), publish_at, title, slug, created_at',
+  indexed: 'created_at',
+  defaultOrder: 'created_at, oldest first',
+  example: 'where[status]=published&where[tags]=news&sort=-publish_at',
+};

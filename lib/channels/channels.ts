@@ -10,6 +10,7 @@ import type { Customization } from './entry-fields.js';
 import { purgeAfterDelete } from '../db/purge.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
 import { slugFor, slugify } from './slug.js';
+import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY } from './entry-order.js';
 
 /** A channel as stored and shown (spec 2.8), minus its urls. */
 export interface Channel {
@@ -23,6 +24,11 @@ export interface Channel {
   readonly acl: Acl;
   readonly created_at: string;
   readonly updated_at: string;
+  /**
+   * The order (`field:direction`) GSI2 holds the entries in; differs from order_by/order_direction
+   * while a change of order is re-keying them. Internal: not shown.
+   */
+  readonly index_order?: string;
   readonly [setting: string]: unknown;
 }
 
@@ -35,7 +41,22 @@ export const channelKey = (siteId: string, channelId: string) => ({ pk: channelP
 const slugClaimKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug}`), sk: 'CHANNEL_SLUG' });
 const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
 
-export const toChannel = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...channel }: Record<string, unknown>): Channel => channel as unknown as Channel;
+export const toChannel = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...channel }: Record<string, unknown>): Channel => channel as unknown as Channel;
+
+// A copy of the channel item sits at the far end of its partition (sk ENTRY$, right after the last
+// ENTRY#…) and of its GSI2 order, so a list reading entries backwards meets the channel first too:
+// one Query, either way.
+/** Key of the channel's tail copy. */
+export const channelTailKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'ENTRY$' });
+
+/** The channel item and its tail copy, as written by every channel write (GSI1 lists it, GSI2 heads its entries' order). */
+const channelItems = (siteId: string, channel: Channel) => {
+  const item = { ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY };
+  return {
+    head: { ...channelKey(siteId, channel.id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, ...item },
+    tail: { ...channelTailKey(siteId, channel.id), ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY },
+  };
+};
 
 const DEFAULT_SETTINGS = {
   description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc',
@@ -70,7 +91,10 @@ const fieldReferenceErrors = (channel: Record<string, unknown>, customizations: 
   const names = new Set(customizations.map((field) => field.name));
   return (['label_field', 'title_field', 'rss_title_field', 'rss_description_field'] as const)
     .filter((setting) => typeof channel[setting] === 'string' && channel[setting] !== '' && !names.has(channel[setting] as string))
-    .map((setting) => ({ field: setting, message: `${setting} must name one of the channel's customizations`, code: 'not_allowed' }));
+    .map((setting): FieldError => ({ field: setting, message: `${setting} must name one of the channel's customizations`, code: 'not_allowed' }))
+    .concat(typeof channel.order_by === 'string' && !orderableFields({ customizations }).includes(channel.order_by)
+      ? [{ field: 'order_by', message: `order_by must be one of ${orderableFields({ customizations }).join(', ')}`, code: 'not_allowed' }]
+      : []);
 };
 
 // Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
@@ -99,19 +123,23 @@ export const createChannel = async (siteId: string, input: CreateChannel): Promi
     updated_at: now,
   };
   const errors = fieldReferenceErrors(channel, customizations);
+  // A new channel has no entries: they are keyed in its order from the first.
+  const created: Channel = { ...channel, index_order: indexOrder(channel) };
+  const items = channelItems(siteId, created);
   if (errors.length) throw unprocessable(errors);
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: TABLE_NAME, Item: { ...slugClaimKey(siteId, channel.slug), channel_id: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: { ...channelKey(siteId, id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${id}`, ...channel } } },
+        { Put: { TableName: TABLE_NAME, Item: items.head } },
+        { Put: { TableName: TABLE_NAME, Item: items.tail } },
       ],
     }));
   } catch (error) {
     if (isCancelled(error)) throw slugTaken(channel.slug);
     throw error;
   }
-  return channel;
+  return created;
 };
 
 /** The id of the channel a path names: an id as is (no I/O), a slug through its claim (one GetItem). */
@@ -161,14 +189,15 @@ export const updateChannel = async (siteId: string, current: Channel, input: Upd
   const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now };
   const errors = fieldReferenceErrors(next, customizations);
   if (errors.length) throw unprocessable(errors);
+  const written = channelItems(siteId, next);
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [{
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...channelKey(siteId, current.id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${current.id}`, ...next },
+      Item: written.head,
       ConditionExpression: 'updated_at = :read',
       ExpressionAttributeValues: { ':read': current.updated_at },
     },
-  }];
+  }, { Put: { TableName: TABLE_NAME, Item: written.tail } }];
   if (next.slug !== current.slug) {
     items.push(
       { Put: { TableName: TABLE_NAME, Item: { ...slugClaimKey(siteId, next.slug), channel_id: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -180,7 +209,7 @@ export const updateChannel = async (siteId: string, current: Channel, input: Upd
   } catch (error) {
     if (!isCancelled(error)) throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw slugTaken(next.slug);
+    if (reasons[2]?.Code === 'ConditionalCheckFailed') throw slugTaken(next.slug);
     throw retryableConflict('edit_conflict', 'The channel changed while it was being updated; read it again and retry');
   }
   return next;
@@ -196,6 +225,7 @@ export const deleteChannel = async (siteId: string, channel: Channel): Promise<b
       TransactItems: [
         { Delete: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } },
         { Delete: { TableName: TABLE_NAME, Key: slugClaimKey(siteId, channel.slug) } },
+        { Delete: { TableName: TABLE_NAME, Key: channelTailKey(siteId, channel.id) } },
       ],
     }));
   } catch (error) {
@@ -208,7 +238,7 @@ export const deleteChannel = async (siteId: string, channel: Channel): Promise<b
 
 /** Public shape of a channel (spec 2.8). */
 export const presentChannel = (channel: Channel, base: string) => {
-  const { site_id: _site, customizations, ...rest } = channel;
+  const { site_id: _site, index_order: _index, customizations, ...rest } = channel;
   const url = `${base}/channels/${channel.id}`;
   return {
     ...rest,

@@ -1,10 +1,15 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
-import { decodeCursor, type Page, type PageRequest } from '../db/pagination.js';
+import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
+import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
+import { type Page, type PageRequest } from '../db/pagination.js';
+import { GSI2 } from '../db/table.js';
 import { ApiError, conflict, notFound, retryableConflict, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channelTailKey, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
+import { entryCatalogue, entryIndexKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
 export interface Entry {
@@ -23,7 +28,11 @@ const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk:
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = ({ pk: _pk, sk: _sk, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+const toEntry = ({ pk: _pk, sk: _sk, gsi2pk: _a, gsi2sk: _b, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+
+/** An entry as stored: its key and its GSI2 key in its channel's order. */
+const entryItem = (siteId: string, channel: Channel, entry: Entry) =>
+  ({ ...entryKey(siteId, channel.id, entry.id), gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
 
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
@@ -46,51 +55,160 @@ export const findChannelEntry = async (
   return { channel, entry: Item && toEntry(Item) };
 };
 
-const encodeCursor = (item: Record<string, unknown>) => Buffer.from(JSON.stringify({ pk: item.pk, sk: item.sk })).toString('base64url');
+type Item = Record<string, unknown>;
+type Plan = { readonly kind: 'index' | 'table' | 'memory'; readonly forward: boolean };
+
+const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
+
+/** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
+const planFor = (channel: Channel, sort: Sort): Plan => {
+  const field = orderField(channel);
+  if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
+    return { kind: 'index', forward: sort.descending === orderDescending(channel) };
+  }
+  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
+  return { kind: 'memory', forward: true };
+};
+
+const queryFor = (pk: string, plan: Plan) => (plan.kind === 'index'
+  ? {
+    input: { TableName: TABLE_NAME, IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: plan.forward },
+    shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
+  }
+  : {
+    input: {
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :tail',
+      ExpressionAttributeValues: { ':pk': pk, ':head': 'CHANNEL', ':tail': 'ENTRY$' }, ScanIndexForward: plan.forward,
+    },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+
+/** Sortable on a channel's entries whatever its size: its own order (once keyed) and created_at. */
+export const indexedEntrySorts = (channel: Channel): string[] =>
+  [...new Set([...(channel.index_order === indexOrder(channel) ? [orderField(channel).name] : []), 'created_at'])];
 
 /**
- * A channel and a page of the entries `readable` lets through, oldest first. The first page is one
- * Query that reads the channel item and the entries after it (CHANNEL sorts right before ENTRY#);
- * later pages read the channel with a GetItem first. Entries the caller may not read are dropped and
- * reading goes on until the page is full. `mayReadAny` false answers an empty page without reading
- * entries. Undefined when the channel does not exist.
+ * A channel and a page of the entries `readable` lets through that match the request's `where[…]`
+ * filters, in its `sort` or the channel's order_by/order_direction. The first page is one Query that
+ * reads the channel with the entries (the channel heads its GSI2 order and both ends of its table
+ * partition): GSI2 for the channel's order, the table for created_at. When the channel turns out to
+ * need another read (a sort it does not index, or the reverse of its order) that read follows; later
+ * pages read the channel with a GetItem first. Filters are applied while reading (bounded, see
+ * readInKeyOrder); other sorts are sorted in memory on channels of at most 1,000 entries. Undefined
+ * when the channel does not exist.
  */
 export const listChannelEntries = async (
-  siteId: string, channelId: string, page: PageRequest,
+  siteId: string, channelId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
   access: { mayReadAny: (channel: Channel) => boolean; readable: (channel: Channel, entry: Entry) => boolean },
 ): Promise<{ channel: Channel; page: Page<Entry> } | undefined> => {
   const pk = channelPk(siteId, channelId);
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] }) : undefined;
-  let channel: Channel | undefined;
-  if (start) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, channelId) }));
-    if (!Item) return undefined;
-    channel = toChannel(Item);
-    if (!access.mayReadAny(channel)) return { channel, page: { items: [] } };
+  let known: { channel: Channel; query: ListQuery; plan: Plan } | undefined;
+  const learn = (item: Item) => {
+    const channel = toChannel(item);
+    const parsed = parseListQuery(params, entryCatalogue(channel));
+    const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
+    known = { channel, query, plan: planFor(channel, query.sort as Sort) };
+    return known;
+  };
+  const keep = (item: Item, heads: readonly Item[]) => {
+    const current = known ?? (heads[0] ? learn(heads[0]) : undefined);
+    return !!current && matches(item, current.query.filters) && access.readable(current.channel, toEntry(item));
+  };
+  const samePlan = (a: Plan, b: Plan) => a.kind === b.kind && a.forward === b.forward;
+  if (!page.cursor) {
+    // Read as if the sort asked for (or the channel's own order) were served by the guessed order: right
+    // in most cases, and the channel comes first in the same Query.
+    const guess: Plan = params.sort === 'created_at' || params.sort === '-created_at'
+      ? { kind: 'table', forward: params.sort === 'created_at' }
+      // No sort: the channel's own order, which GSI2 holds in its direction. A sort: guess the channel's
+      // order is that field ascending (the usual), so -field reads GSI2 backwards.
+      : { kind: 'index', forward: !params.sort?.startsWith('-') };
+    const first = await readInKeyOrder({
+      ...queryFor(pk, guess), filters: [], isHead, keep,
+      stopAfterHead: (heads) => {
+        const { channel, plan } = known ?? learn(heads[0] as Item);
+        return !access.mayReadAny(channel) || !samePlan(plan, guess);
+      },
+    }, page);
+    if (known && !first.stopped) return { channel: known.channel, page: { items: first.items.map(toEntry), ...(first.next && { next: first.next }) } };
   }
-  const kept: Record<string, unknown>[] = [];
+  if (!known) {
+    const item = await readChannelItem(siteId, channelId);
+    if (!item) return undefined;
+    learn(item);
+  }
+  const { channel, query, plan } = known as NonNullable<typeof known>;
+  if (!access.mayReadAny(channel)) return { channel, page: { items: [] } };
+  const { input, shape } = queryFor(pk, plan);
+  const common = { input, filters: [], isHead, keep };
+  let result;
+  if (plan.kind !== 'memory') result = await readInKeyOrder({ ...common, shape }, page);
+  else {
+    const sort = query.sort as Sort;
+    try {
+      result = await readSortedInMemory({ ...common, sort, idOf: (item) => item.id as string, indexed: indexedEntrySorts(channel) }, page);
+    } catch (error) {
+      // The channel's own order, while its entries are being re-keyed for it, on a channel too long to sort in memory.
+      if (!(error instanceof ApiError && error.code === 'sort_not_indexed' && sort.field.name === orderField(channel).name)) throw error;
+      throw new ApiError(409, 'channel_reindexing', 'The channel\'s entries are being re-keyed for its new order; retry shortly', { headers: { 'retry-after': '5' } });
+    }
+  }
+  return { channel, page: { items: result.items.map(toEntry), ...(result.next && { next: result.next }) } };
+};
+
+/** The channel item: one GetItem. */
+const readChannelItem = async (siteId: string, channelId: string): Promise<Item | undefined> =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, channelId) }))).Item;
+
+/**
+ * Re-keys a channel's entries in GSI2 for its current order, then records that order as indexed
+ * (`index_order`); until then lists in that order are sorted in memory (409 channel_reindexing on
+ * channels of more than 1,000 entries). One Query per 100 entries, one UpdateItem per entry whose
+ * key changes (conditioned on the version read: an entry written meanwhile was keyed by its own
+ * write), one TransactWriteItems at the end (conditioned on the order still being this one). A
+ * failure leaves the channel marked; the next PUT of the channel finishes the job.
+ */
+export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Channel> => {
+  const target = indexOrder(channel);
+  if (channel.index_order === target) return channel;
+  const pk = channelPk(siteId, channel.id);
+  let start: Record<string, unknown> | undefined;
   do {
     const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: channel ? 'pk = :pk AND begins_with(sk, :entries)' : 'pk = :pk AND sk BETWEEN :channel AND :last',
-      ExpressionAttributeValues: channel ? { ':pk': pk, ':entries': 'ENTRY#' } : { ':pk': pk, ':channel': 'CHANNEL', ':last': 'ENTRY$' },
-      ExclusiveStartKey: start,
-      Limit: page.per_page + 1 - kept.length + (channel ? 0 : 1),
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, ExclusiveStartKey: start, Limit: 100,
     }));
-    let items = out.Items ?? [];
-    if (!channel) {
-      if (items[0]?.sk !== 'CHANNEL') return undefined;
-      channel = toChannel(items[0]);
-      if (!access.mayReadAny(channel)) return { channel, page: { items: [] } };
-      items = items.slice(1);
+    const stale = (out.Items ?? []).filter((item) => item.gsi2sk !== entryIndexKey(channel, item as Item & { id: string }));
+    for (let i = 0; i < stale.length; i += 10) {
+      await Promise.all(stale.slice(i, i + 10).map(async (item) => {
+        try {
+          await db.send(new UpdateCommand({
+            TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
+            ExpressionAttributeValues: { ':pk': pk, ':key': entryIndexKey(channel, item as Item & { id: string }), ':read': item.updated_at },
+          }));
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }));
     }
-    const current = channel;
-    kept.push(...items.filter((item) => access.readable(current, toEntry(item))));
     start = out.LastEvaluatedKey;
-  } while (start && kept.length <= page.per_page);
-  const items = kept.slice(0, page.per_page);
-  const next = kept.length > page.per_page ? encodeCursor(items[items.length - 1] as Record<string, unknown>) : undefined;
-  return { channel, page: { items: items.map(toEntry), ...(next && { next }) } };
+  } while (start);
+  const mark = (key: Record<string, string>) => ({
+    Update: {
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order',
+      ConditionExpression: 'order_by = :by AND order_direction = :direction',
+      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction },
+    },
+  });
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))] }));
+  } catch (error) {
+    // The order changed again meanwhile: that change re-keys for itself.
+    if (!isConditionFailure(error)) throw error;
+    return channel;
+  }
+  return { ...channel, index_order: target };
 };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -138,14 +256,15 @@ const claimSteps = (siteId: string, channel: Channel, entryId: string, before: {
  * still exists and claims the slug (409 slug_taken) and every unique value (422 `taken` per field).
  */
 export const createEntry = async (siteId: string, channel: Channel, input: { slug?: string | null; values: FieldValues; customerId?: string }): Promise<Entry> => {
-  const now = timestamp();
+  const at = new Date();
+  const now = timestamp(at);
   const entry: Entry = {
-    id: newId(), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
+    id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
     fields: input.values, created_at: now, updated_at: now,
   };
   await transact([
     { item: { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Channel') },
-    { item: { Put: { TableName: TABLE_NAME, Item: { ...entryKey(siteId, channel.id, entry.id), ...entry } } }, onConflict: () => notFound('Entry') },
+    { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }, onConflict: () => notFound('Entry') },
     ...claimSteps(siteId, channel, entry.id, { slug: null, unique: new Map() }, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }),
   ]);
   return entry;
@@ -162,7 +281,7 @@ export const updateEntry = async (siteId: string, channel: Channel, current: Ent
       item: {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...entryKey(siteId, channel.id, current.id), ...next },
+          Item: entryItem(siteId, channel, next),
           ConditionExpression: 'updated_at = :read',
           ExpressionAttributeValues: { ':read': current.updated_at },
         },

@@ -60,9 +60,11 @@ export const readEntryAs = async (caller: EntryCaller, channelRef: string, entry
   return entry;
 };
 
-/** A page of the entries the caller may read. */
-export const listEntriesAs = async (caller: EntryCaller, channelRef: string, page: PageRequest): Promise<Page<Entry>> => {
-  const result = await listChannelEntries(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), page, {
+/** A page of the entries the caller may read that match the list query (`where[…]`, `sort`). */
+export const listEntriesAs = async (
+  caller: EntryCaller, channelRef: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
+): Promise<Page<Entry>> => {
+  const result = await listChannelEntries(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), params, page, {
     mayReadAny: (channel) => {
       requireChannelScope(caller.principal, channel, 'read');
       return aclMayReadAny(channel.acl, caller.subject);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { COUPON_LIFESPANS, COUPON_START_TYPES, COUPON_STATES, COUPON_TYPES } from './coupon-schemas.js';
 
@@ -41,3 +42,11 @@ export const couponSchema = z.object({
 });
 
 export const couponListSchema = z.array(couponSchema);
+
+/** The list query of a site's coupons (OpenAPI). The older `state` and `code` parameters still work and join the filters. */
+export const couponListQuery: ListQueryDescription = {
+  fields: 'state, coupon_type (by value), code (prefix too; codes ignore case), created_at',
+  indexed: 'created_at',
+  defaultOrder: 'created_at, oldest first',
+  example: 'where[coupon_type][in]=percentage,amount&where[state]=active&sort=-created_at',
+};

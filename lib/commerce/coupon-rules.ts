@@ -3,12 +3,6 @@ import type { CouponLifespan, CouponStartType, CouponState, CouponType } from '.
 import { mergeFields } from './fields.js';
 
 /**
- * Redemptions one coupon records (each is kept on the coupon item, about 100 bytes, so the item
- * stays far below DynamoDB's 400 KB): a coupon redeemed this often is used up.
- */
-export const MAX_REDEMPTIONS = 1000;
-
-/**
  * The client-settable fields of a coupon as stored (absent optional fields are left out;
  * coupon_amount and required_value in minor units).
  */

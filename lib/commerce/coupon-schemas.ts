@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { amountSchema } from './money.js';
-import { MAX_REDEMPTIONS } from './coupon-rules.js';
+import { MAX_REDEMPTIONS } from './coupon-limits.js';
 
 export const COUPON_TYPES = ['percentage', 'amount', 'free_shipping'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];

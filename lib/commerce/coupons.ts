@@ -5,7 +5,8 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
-import type { CouponState, CreateCoupon, UpdateCoupon } from './coupon-schemas.js';
+import { COUPON_STATES, COUPON_TYPES, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
+import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { definedFields } from './fields.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { commerceKeys } from './keys.js';
@@ -96,7 +97,42 @@ export interface CouponFilter {
  * A site's coupons, oldest first. With `code`: one GetItem of the code claim (at most one coupon).
  * With `state`: one Query on the state's GSI1 partition. Otherwise one Query on the COUPON partition.
  */
-export const listCoupons = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
+/** The coupon list's fields and orders (the partition is in id order, ids follow created_at). */
+const couponList = (siteId: string): ListDeclaration => {
+  const pk = commerceKeys.couponPartition(siteId);
+  const read = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  return {
+    catalogue: [
+      { name: 'state', type: 'select', options: COUPON_STATES, read: (item) => item.state },
+      { name: 'coupon_type', type: 'select', options: COUPON_TYPES, read: (item) => item.coupon_type },
+      { name: 'code', type: 'string', read: (item) => item.code },
+      { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
+    ],
+    orders: { created_at: read(true), '-created_at': read(false) },
+  };
+};
+
+/**
+ * A page of a site's coupons. With `where[…]` or `sort` it is a list query (queryList: one Query on
+ * the COUPON partition; `state` and `code` then join the filters); without, the older parameters keep
+ * their own reads (below).
+ */
+export const listCoupons = async (
+  siteId: string, filter: CouponFilter, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+): Promise<Page<Coupon>> => {
+  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
+    const merged = { ...params, ...(filter.state !== undefined && { 'where[state]': filter.state }), ...(filter.code !== undefined && { 'where[code]': filter.code }) };
+    const result = await queryList(couponList(siteId), merged, page);
+    return { ...result, items: result.items.map(toCoupon) };
+  }
+  return listCouponsByParameters(siteId, filter, page);
+};
+
+/** Coupons by the older `state`/`code` parameters: one GetItem by code, one Query on GSI1 by state, else one on the COUPON partition. */
+const listCouponsByParameters = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
   if (filter.code !== undefined) {
     const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, filter.code), ConsistentRead: true }));
     const coupon = Item?.coupon as Coupon | undefined;
@@ -125,8 +161,9 @@ export const listCoupons = async (siteId: string, filter: CouponFilter, page: Pa
 export const createCoupon = async (siteId: string, input: CreateCoupon): Promise<Coupon> => {
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(fields);
-  const now = timestamp();
-  const coupon: Coupon = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} };
+  const at = new Date();
+  const now = timestamp(at);
+  const coupon: Coupon = { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} };
   await createClaimed(claimed(siteId), coupon);
   return coupon;
 };

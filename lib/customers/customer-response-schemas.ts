@@ -1,3 +1,4 @@
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
@@ -24,3 +25,11 @@ export const customerSessionSchema = z.object({
 });
 
 export const customerListSchema = z.array(customerSchema);
+
+/** The list query of a site's customers (OpenAPI). */
+export const customerListQuery: ListQueryDescription = {
+  fields: 'email (prefix too; case-insensitive), created_at',
+  indexed: 'created_at',
+  defaultOrder: 'created_at, oldest first',
+  example: 'where[email][prefix]=ann&sort=-created_at',
+};

@@ -5,7 +5,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { CreateCustomer, UpdateCustomer } from './schemas.js';
@@ -48,9 +49,10 @@ const emailTaken = () => conflict('email_taken', 'A customer with this email alr
 
 /** Creates a customer and claims its email within the site: one TransactWriteItems (409 when the email is taken). */
 export const createCustomer = async (siteId: string, input: CreateCustomer): Promise<Customer> => {
-  const now = timestamp();
+  const at = new Date();
+  const now = timestamp(at);
   const stored: StoredCustomer = {
-    id: newId(),
+    id: newId(at),
     site_id: siteId,
     email: normalizeEmail(input.email),
     first_name: input.first_name ?? '',
@@ -99,14 +101,25 @@ export const findCustomer = async (siteId: string, idOrEmail: string): Promise<C
   return id ? getCustomerById(siteId, id) : undefined;
 };
 
-/** A site's customers, oldest first: one Query on the site's CUSTOMER partition. */
-export const listCustomers = async (siteId: string, page: PageRequest): Promise<Page<Customer>> => {
+/** The customer list's fields and orders (the partition is in id order, ids follow created_at). */
+const customerList = (siteId: string): ListDeclaration => {
   const pk = sitePk(siteId, 'CUSTOMER');
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const read = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  return {
+    catalogue: [
+      { name: 'email', type: 'string', read: (item) => item.email },
+      { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
+    ],
+    orders: { created_at: read(true), '-created_at': read(false) },
+  };
+};
+
+/** A page of a site's customers for a list query (oldest first by default): one Query on the site's CUSTOMER partition (see queryList). */
+export const listCustomers = async (siteId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Customer>> => {
+  const result = await queryList(customerList(siteId), params, page);
   return { ...result, items: result.items.map(toCustomer) };
 };
 

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
-/** Ids are 24 lowercase hex characters: 4 bytes of seconds then 8 random bytes (ObjectId-like). */
-export const newId = (): string => {
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
-  return seconds + randomBytes(8).toString('hex');
+// Counts ids made by this process; starts at random below 2^23 so it cannot wrap in any real second.
+let counter = randomBytes(3).readUIntBE(0, 3) >>> 1;
+
+/**
+ * Ids are 24 lowercase hex characters: 4 bytes of seconds, a 3-byte counter, then 5 random bytes
+ * (ObjectId-like). Pass the instant of the item's `created_at`: id order is then creation order
+ * (to the second, and within a second among the ids one process made), and "created_at, ties by
+ * id" is exactly id order.
+ */
+export const newId = (at: Date = new Date()): string => {
+  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+  counter = (counter + 1) % 0x1000000;
+  return seconds + counter.toString(16).padStart(6, '0') + randomBytes(5).toString('hex');
 };
 
 const ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -8,12 +8,17 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   /** Generic secondary index: alternate access patterns (a user's tokens, a user's sites, …). */
-  globalIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  globalIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** Generic secondary index for list orders: a channel's entries in its order_by (lib/channels/entry-order.ts). */
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
   /** Epoch seconds; DynamoDB deletes expired tokens, sessions, counters and codes. */
   timeToLiveAttribute: 'ttl',
 } as const;
 
 export const GSI1 = tableDefinition.globalIndexes[0].indexName;
+export const GSI2 = tableDefinition.globalIndexes[1].indexName;
 
 /** CreateTable input for DynamoDB Local (on-demand, as the deployed table is). */
 export const createTableInput = (tableName: string): CreateTableCommandInput => {

@@ -21,14 +21,23 @@ const loadHandler = (name: string): Promise<LambdaHandler> => {
   return loaded;
 };
 
+/**
+ * The request body, or 'too_large' as soon as it passes the limit. The rest of an oversized body is
+ * then read and discarded, so the 413 reaches a client still sending (destroying the socket instead
+ * resets the connection before the client reads the answer).
+ */
 const readBody = (req: IncomingMessage): Promise<Buffer | 'too_large'> => new Promise((resolve, reject) => {
   const chunks: Buffer[] = [];
   let size = 0;
-  req.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) { resolve('too_large'); req.destroy(); return; }
-    chunks.push(chunk);
-  });
+    if (size <= MAX_BODY_BYTES) { chunks.push(chunk); return; }
+    req.off('data', collect);
+    req.resume();
+    chunks.length = 0;
+    resolve('too_large');
+  };
+  req.on('data', collect);
   req.on('end', () => resolve(Buffer.concat(chunks)));
   req.on('error', reject);
 });
@@ -106,7 +115,10 @@ const handle = async (req: IncomingMessage, res: ServerResponse) => {
     return sendJson(res, 405, { code: 'method_not_allowed', message: `${req.method} is not allowed here` }, { allow: found.allow.join(', ') });
   }
   const body = await readBody(req);
-  if (body === 'too_large') return sendJson(res, 413, { code: 'payload_too_large', message: 'The request body is too large' });
+  if (body === 'too_large') {
+    // Answered at once; the connection closes once the rest of the body has been drained.
+    return sendJson(res, 413, { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+  }
   const { route: matched, params } = found.match;
   const event = toEvent(req, body, `${matched.method} ${matched.path}`, params);
   const handler = await loadHandler(matched.name);

@@ -3,7 +3,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { deleteKeys } from '../db/purge.js';
 import { keys, timestamp } from '../db/keys.js';
 import { GSI1 } from '../db/table.js';
-import type { Grant } from './grants.js';
+import type { Grant } from './grant-record.js';
 import { oauthKeys } from './keys.js';
 
 // Revoking grants, apart from issuing them (lib/oauth/grants.ts), so that deleting a client does not

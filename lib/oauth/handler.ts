@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { defineHandler, type HandlerOptions, type HandlerRequest } from '../http/handler.js';
+import { defineHandler, type HandlerOptions, type HandlerRequest } from '../endpoint/handler.js';
 import type { HttpResult } from '../http/responses.js';
 import type { OAuthErrorCode } from './errors.js';
 import { toOAuthErrorResponse } from './error-format.js';

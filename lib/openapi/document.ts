@@ -1,13 +1,14 @@
 import type * as z from 'zod/mini';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
-import type { HandlerDescription } from '../http/handler.js';
+import type { HandlerDescription } from '../endpoint/handler.js';
 import { SCOPE_DESCRIPTIONS } from '../oauth/scope-descriptions.js';
 import { htmlPageSchema } from '../http/response-schemas.js';
 import { namedSchemas } from './components.js';
 import { errorResponses, errorResponseComponents, type ErrorFlavor } from './error-responses.js';
 import { SchemaConverter, type JsonSchema } from './json-schema.js';
 import { routeExtras, type RouteExtras } from './route-extras.js';
+import { OPERATORS, type ListQueryDescription } from '../db/list-query-rules.js';
 
 export type OpenApiDocument = { openapi: string; info: Record<string, unknown>; servers?: { url: string; description?: string }[] } & Record<string, unknown>;
 
@@ -74,6 +75,27 @@ const parametersFrom = (schema: JsonSchema, where: 'path' | 'query') => {
   });
 };
 
+/** `where` (deepObject: `where[field]=v`, `where[field][op]=v`) and `sort`, as README "Filtering and sorting lists" describes them. */
+const listQueryParameters = (list: ListQueryDescription) => [
+  {
+    name: 'where', in: 'query', required: false, style: 'deepObject', explode: true,
+    description: `Filters, combined with AND: \`where[field]=value\` (equality) or \`where[field][op]=value\` with op one of ${OPERATORS.join(', ')} `
+      + '(`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field\'s type '
+      + `(numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: ${list.fields}. `
+      + 'Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). '
+      + 'Filters are applied while reading in the list\'s order, at most 1,000 items per request: a page may come back shorter than per_page, '
+      + `with a \`next\` link, while more may match. Example: \`${list.example}\`.`,
+    schema: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] } },
+  },
+  {
+    name: 'sort', in: 'query', required: false,
+    description: `\`field\` ascending or \`-field\` descending; ties are broken by id, so the order is total and stable under paging. Default: ${list.defaultOrder}. `
+      + `Served by an index at any size: ${list.indexed}. Any other field of the list sorts only lists of at most 1,000 items; `
+      + 'on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`.',
+    schema: { type: 'string', pattern: '^-?[A-Za-z0-9_]+$' },
+  },
+];
+
 const isJsonSchemaObject = (schema: z.ZodMiniType | null | undefined): schema is z.ZodMiniType => schema !== null && schema !== undefined;
 
 const STATUS_TEXT: Record<number, string> = {
@@ -95,6 +117,7 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
     if (schemas.params) parameters.push(...parametersFrom(converter.convert(schemas.params, 'input', hint), 'path'));
     const query = schemas.query ?? extras.query;
     if (query) parameters.push(...parametersFrom(converter.convert(query, 'input', hint), 'query'));
+    if (schemas.listQuery) parameters.push(...listQueryParameters(schemas.listQuery));
     for (const [name, header] of Object.entries(schemas.headers ?? {})) {
       parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
     }
@@ -172,6 +195,12 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
         'Every non-2xx answer outside `/oauth2` has the body `{code, message, errors?, details?}`; the JSON endpoints under `/oauth2` answer with RFC 6749 `{error, error_description}`.',
         'Authenticated responses carry `X-OAuth-Scopes`, `X-Accepted-OAuth-Scopes` and the `X-RateLimit-*` headers. Lists are JSON arrays paged by `per_page` and `cursor`, with `Link: <…>; rel="next"` while more remain.',
         'Every authenticated POST accepts `Idempotency-Key`.',
+        '**Filtering and sorting lists.** Channel entries, pages, articles, customers and coupons take one query language: '
+          + '`where[field]=value` or `where[field][op]=value` (op: eq, ne, gt, gte, lt, lte, in, prefix, exists; several filters combine with AND) '
+          + 'and `sort=field` or `sort=-field` (ties broken by id). Example: `GET /channels/events/entries?where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10`. '
+          + 'Each list says which fields it filters by and which sorts an index serves at any size; other sorts work on lists of at most 1,000 items '
+          + '(else 422 `sort_not_indexed`). Filters are applied while reading in key order, at most 1,000 items per request, so a page may be shorter '
+          + 'than `per_page` and still carry a `next` link: follow it until it is absent. A bad filter or sort is 422 with `errors[].field` naming the parameter.',
       ].join('\n\n'),
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' },
     },

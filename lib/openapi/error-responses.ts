@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../functions/routes.js';
-import type { HandlerOptions } from '../http/handler.js';
+import type { HandlerOptions } from '../endpoint/handler.js';
 import type { RouteExtras } from './route-extras.js';
 
 /** Which error body a route answers with: the API's, RFC 6749's (JSON endpoints under /oauth2) or an HTML page. */
@@ -10,11 +10,11 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
   401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked credentials', headers: ['WWW-Authenticate'] },
   403: { name: 'Forbidden', description: 'Missing scope (see X-Accepted-OAuth-Scopes), not a member of the site, or not allowed', headers: ['X-Accepted-OAuth-Scopes'] },
   404: { name: 'NotFound', description: 'Not found (also for another site\'s resources)' },
-  409: { name: 'Conflict', description: 'Uniqueness conflict; or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is)', headers: ['Retry-After'] },
+  409: { name: 'Conflict', description: 'Uniqueness conflict; a channel\'s entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is)', headers: ['Retry-After'] },
   412: { name: 'PreconditionFailed', description: 'If-Match does not match the current ETag' },
   413: { name: 'PayloadTooLarge', description: 'The body is too large' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not JSON' },
-  422: { name: 'UnprocessableEntity', description: 'Invalid fields (one `errors` entry per field), or an Idempotency-Key reused with another request' },
+  422: { name: 'UnprocessableEntity', description: 'Invalid fields (one `errors` entry per field), an Idempotency-Key reused with another request, or a list\'s invalid `where[…]`/`sort` (`errors[].field` names the parameter; `sort_not_indexed` for a sort no index serves on a list of more than 1,000 items)' },
   428: { name: 'PreconditionRequired', description: 'If-Match is required' },
   429: { name: 'TooManyRequests', description: 'Rate limited or too many sign-in attempts; retry after Retry-After seconds', headers: ['Retry-After'] },
   500: { name: 'InternalServerError', description: 'Unexpected error (generic body; the cause is logged)' },
@@ -38,6 +38,8 @@ export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, 
   if (schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
   if (extras.form) statuses.add(413);
   if (authenticated && route.method === 'POST') statuses.add(422);
+  // The list query language: a bad where[…] or sort, or a sort no index serves on a long list.
+  if (schemas.listQuery) statuses.add(422);
   // Any write may collide with a concurrent transaction (409 transaction_conflict, retryable).
   if (writes && usesTable) statuses.add(409);
   if (schemas.headers?.['if-match']) statuses.add(412);

@@ -1,6 +1,6 @@
 import './placeholder-env.js';
 import { routes } from '../../functions/routes.js';
-import type { HandlerDescription } from '../http/handler.js';
+import type { HandlerDescription } from '../endpoint/handler.js';
 
 /** A route whose function module does not say what it accepts and answers. */
 export interface UndescribedRoute {

@@ -28,6 +28,8 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
   login: { errors: [401, 429], summary: 'Sign in (user token)', description: 'Takes `Authorization: Basic base64(email:password)` or `{email, password}` in the body; issues a user-scoped master token.' },
   'remove-member': { errors: [422] },
   'delete-page': { errors: [409] },
+  // While a change of order re-keys a channel of more than 1,000 entries, its order answers 409 channel_reindexing.
+  'list-entries': { errors: [409] },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {

@@ -1,5 +1,5 @@
 import type { Coupon } from '../commerce/coupons.js';
-import { MAX_REDEMPTIONS } from '../commerce/coupon-rules.js';
+import { MAX_REDEMPTIONS } from '../commerce/coupon-limits.js';
 import { percentOf } from '../commerce/money.js';
 import type { ShippingRate } from '../commerce/shipping-rates.js';
 import type { FieldError } from '../http/errors.js';

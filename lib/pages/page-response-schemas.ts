@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A repeatable element of an editable: ordered, holding editables again. */
@@ -78,3 +79,11 @@ export const batchResponseSchema = z.object(batchOutcome);
 export const batchFailedSchema = z.object({ code: z.enum(['batch_failed']), message: z.string(), ...batchOutcome });
 
 export const pageListSchema = z.array(pageSchema);
+
+/** The list query of a site's pages (OpenAPI). `fullpath` and `fullpath.start` still work and join the filters. */
+export const pageListQuery: ListQueryDescription = {
+  fields: 'title, slug, template, published, homepage, parent (page id), position, fullpath, created_at, updated_at',
+  indexed: 'fullpath and created_at',
+  defaultOrder: 'fullpath',
+  example: 'where[published]=true&where[parent]=<page id>&sort=position',
+};

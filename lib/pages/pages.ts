@@ -4,6 +4,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteComma
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { GSI1 } from '../db/table.js';
 import { conflict, invalidField } from '../http/errors.js';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpath.js';
@@ -156,8 +157,58 @@ export interface PageFilters {
   readonly fullpathStart?: string;
 }
 
-/** A site's pages in fullpath order, optionally filtered: one Query on the site's GSI1 PAGE_BY_PATH partition. */
-export const listPages = async (siteId: string, filters: PageFilters, page: PageRequest): Promise<Page<StoredPage>> => {
+/** The page list's fields and orders: fullpath from GSI1 (the default), created_at from the PAGE partition (id order). */
+const pageList = (siteId: string): ListDeclaration => {
+  const byPath = pageKeys.pathIndex(siteId);
+  const pk = pageKeys.page(siteId, '').pk;
+  const path = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': byPath }, ScanIndexForward: forward },
+    shape: { partition: ['gsi1pk', byPath] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+  });
+  const created = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  const doc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
+  return {
+    catalogue: [
+      { name: 'fullpath', type: 'string', read: doc('fullpath') },
+      { name: 'title', type: 'string', read: doc('title') },
+      { name: 'slug', type: 'string', read: doc('slug') },
+      { name: 'template', type: 'string', read: doc('template') },
+      { name: 'published', type: 'boolean', read: doc('published') },
+      { name: 'homepage', type: 'boolean', read: doc('homepage') },
+      { name: 'parent', type: 'id', read: doc('parent') },
+      { name: 'position', type: 'number', read: doc('position') },
+      { name: 'created_at', type: 'datetime', read: doc('created_at') },
+      { name: 'updated_at', type: 'datetime', read: doc('updated_at') },
+    ],
+    orders: { fullpath: path(true), '-fullpath': path(false), created_at: created(true), '-created_at': created(false) },
+    idOf: (item) => doc('id')(item) as string,
+  };
+};
+
+/**
+ * A site's pages. With `where[…]` or `sort` it is a list query (queryList; `fullpath` and
+ * `fullpath.start` then join the filters); without, the fullpath order and filters below.
+ */
+export const listPages = async (
+  siteId: string, filters: PageFilters, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+): Promise<Page<StoredPage>> => {
+  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
+    const merged = {
+      ...params,
+      ...(filters.fullpath !== undefined && { 'where[fullpath]': normalizeFullpath(filters.fullpath) }),
+      ...(filters.fullpathStart !== undefined && { 'where[fullpath][prefix]': normalizeFullpath(filters.fullpathStart) }),
+    };
+    const result = await queryList(pageList(siteId), merged, page);
+    return { ...result, items: result.items.map(toStoredPage) };
+  }
+  return listPagesByPath(siteId, filters, page);
+};
+
+/** A site's pages in fullpath order, optionally filtered by fullpath: one Query on the site's GSI1 PAGE_BY_PATH partition. */
+const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageRequest): Promise<Page<StoredPage>> => {
   const pk = pageKeys.pathIndex(siteId);
   const exact = filters.fullpath === undefined ? undefined : normalizeFullpath(filters.fullpath);
   const prefix = filters.fullpathStart === undefined ? undefined : normalizeFullpath(filters.fullpathStart);
@@ -212,9 +263,10 @@ export type NewPage = Omit<PageFields, 'id' | 'created_at' | 'updated_at' | 'ful
  * in its parent, conditioned on the parent still being where it was read.
  */
 export const createPage = async (siteId: string, fields: NewPage): Promise<StoredPage> => {
-  const now = timestamp();
+  const at = new Date();
+  const now = timestamp(at);
   const parentId = fields.parent;
-  const base = { id: newId(), created_at: now, updated_at: now, ...fields };
+  const base = { id: newId(at), created_at: now, updated_at: now, ...fields };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const parent = parentId === null ? undefined : await getPageById(siteId, parentId);
     if (parentId !== null && !parent) throw invalidField('parent', 'There is no page with this id', 'not_found');

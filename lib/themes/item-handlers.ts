@@ -2,7 +2,7 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { baseUrl } from '../http/base-url.js';
 import { notFound } from '../http/errors.js';
-import { defineHandler } from '../http/handler.js';
+import { defineHandler } from '../endpoint/handler.js';
 import { listResponse } from '../http/list.js';
 import { created, noContent, ok } from '../http/responses.js';
 import { presentThemeItem, themeItemUrl } from './present-theme.js';

@@ -31,6 +31,35 @@ describe('round-trip budgets', () => {
       .toBeLessThanOrEqual(budgetOf(route));
   });
 
+  // The README's single-read budgets as they are: by id ≤ 2 (authentication plus one read); by
+  // slug or fullpath ≤ 3, because a slug resolves through its claim item first.
+  it('holds single reads to 2 requests by id and 3 by slug or fullpath', async () => {
+    const as = { token: owner.token, site: owner.site.id };
+    const made = async (path: string, body: unknown) => {
+      const res = await api.request('POST', path, { ...as, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: string; slug?: string; fullpath?: string };
+    };
+    const page = await made('/pages', { title: 'Budget page', slug: 'budget-page' });
+    const blog = await made('/blogs', { name: 'Budget blog', slug: 'budget-blog' });
+    const article = await made(`/blogs/${blog.id}/articles`, { title: 'Budget article', slug: 'budget-article' });
+    const channel = await made('/channels', { name: 'Budget channel', slug: 'budget-channel', customizations: [{ name: 'title', type: 'string' }] });
+    const entry = await made(`/channels/${channel.id}/entries`, { slug: 'budget-entry', fields: { title: 'x' } });
+    const reads: [string, number][] = [
+      [`/pages/${page.id}`, 2], [`/pages/${page.fullpath ?? 'budget-page'}`, 3],
+      [`/blogs/${blog.id}`, 2], ['/blogs/budget-blog', 3],
+      [`/blogs/${blog.id}/articles/${article.id}`, 2], [`/blogs/${blog.id}/articles/budget-article`, 3],
+      [`/channels/${channel.id}`, 2], ['/channels/budget-channel', 3],
+      [`/channels/${channel.id}/entries/${entry.id}`, 2], [`/channels/${channel.id}/entries/budget-entry`, 3],
+    ];
+    for (const [path, budget] of reads) {
+      let status = 0;
+      const count = await api.countRequests(async () => { ({ status } = await api.request('GET', path, as)); });
+      expect(status, path).toBe(200);
+      expect(count, `GET ${path} made ${count} DynamoDB requests; its budget is ${budget}`).toBeLessThanOrEqual(budget);
+    }
+  });
+
   it('keeps exceptions only for routes that exist', () => {
     const names = new Set(routes.map((route) => route.name));
     expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);

@@ -108,6 +108,14 @@ describe('request size', () => {
     expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
     expect((await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body.length).toBe(before);
   });
+
+  it.each([12, 40])('answers a %i MB body, over the local server\'s own limit, with 413 and the JSON error body instead of a reset', async (megabytes) => {
+    const res = await api.request('POST', '/tokens', { token: owner.token, raw: `{"note":"${'x'.repeat(megabytes * 1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
+    // The server still answers afterwards.
+    expect((await api.request('GET', '/tokens?per_page=1', { token: owner.token })).status).toBe(200);
+  });
 });
 
 describe('revocation and expiry', () => {

@@ -6,9 +6,9 @@ import {
   type IdempotencyKey, type StoredResponse,
 } from '../idempotency-store.js';
 import type { HttpResult } from '../responses.js';
-import type { AuthContext } from './authenticate.js';
+import type { CallerContext } from '../caller-context.js';
 
-export interface IdempotencyContext extends AuthContext {
+export interface IdempotencyContext extends CallerContext {
   /** The stored answer to replay instead of running the handler again. */
   idempotentReplay?: StoredResponse;
   idempotencyClaim?: IdempotencyKey;

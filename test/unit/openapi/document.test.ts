@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../functions/routes.js';
-import type { HandlerDescription } from '../../../lib/http/handler.js';
+import type { HandlerDescription } from '../../../lib/endpoint/handler.js';
 import { generateOpenApiDocument, serializeDocument } from '../../../lib/openapi/generate.js';
 import { loadDescriptions, type UndescribedRoute } from '../../../lib/openapi/load-descriptions.js';
 

@@ -1,13 +1,14 @@
 import type middy from '@middy/core';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { RouteAuth } from '../../../functions/routes.js';
-import { resolvePrincipal, requireAnyScope, type Principal } from '../../auth/principal.js';
-import { acceptedScopes, formatScopes, type Scope } from '../../auth/scopes.js';
-import type { TokenRecord } from '../../auth/token-record.js';
-import type { TokenUsage } from '../../auth/tokens.js';
-import { tooManyRequests, unauthorized } from '../errors.js';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { CallerContext } from '../http/caller-context.js';
+import type { RouteAuth } from '../../functions/routes.js';
+import { resolvePrincipal, requireAnyScope, type Principal } from './principal.js';
+import { acceptedScopes, formatScopes, type Scope } from './scopes.js';
+import type { TokenRecord } from './token-record.js';
+import type { TokenUsage } from './tokens.js';
+import { tooManyRequests, unauthorized } from '../http/errors.js';
 
-export interface AuthContext extends Context {
+export interface AuthContext extends CallerContext {
   principal?: Principal;
   /** The valid token's scopes, known even when resolving its site then fails. */
   grantedScopes?: readonly string[];

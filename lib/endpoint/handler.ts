@@ -7,15 +7,16 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';
-import { logger } from './logger.js';
-import { authenticate } from './middleware/authenticate.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { idempotency, type IdempotencyContext } from './middleware/idempotency.js';
-import { jsonBody } from './middleware/json-body.js';
-import { observe } from './middleware/observe.js';
-import { metrics, tracing } from './telemetry.js';
-import { validate, type InputSchemas, type ValidatedContext } from './middleware/validate.js';
-import type { HttpResult } from './responses.js';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
+import { logger } from '../http/logger.js';
+import { authenticate } from '../auth/authenticate.js';
+import { errorHandler } from '../http/middleware/error-handler.js';
+import { idempotency, type IdempotencyContext } from '../http/middleware/idempotency.js';
+import { jsonBody } from '../http/middleware/json-body.js';
+import { observe } from '../http/middleware/observe.js';
+import { metrics, tracing } from '../http/telemetry.js';
+import { validate, type InputSchemas, type ValidatedContext } from '../http/middleware/validate.js';
+import type { HttpResult } from '../http/responses.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
@@ -38,6 +39,8 @@ export interface HandlerOptions extends InputSchemas {
   readonly responses?: Readonly<Record<number, z.ZodMiniType | null>>;
   /** Extra request headers the endpoint reads (documented in OpenAPI), e.g. `{ 'if-match': 'The page ETag' }`. */
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
+  /** A list that speaks the list query language (`where[…]`, `sort`): documents both parameters and the 422. */
+  readonly listQuery?: ListQueryDescription;
 }
 
 /** What a function module's `handler` tells the OpenAPI generator about itself. */

@@ -1,0 +1,110 @@
+/**
+ * The list query language on a channel of 10,000 entries (issue 14): DynamoDB requests, consumed
+ * capacity and p50 latency of the first page in the channel's order, a filtered page, and the last
+ * page reached by following cursors. Expects TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB to be set
+ * before it is imported.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { findChannel } from '../lib/channels/channels.js';
+import { entryIndexKey } from '../lib/channels/entry-order.js';
+import { db, TABLE_NAME } from '../lib/db/client.js';
+import { newId, sitePk, timestamp } from '../lib/db/keys.js';
+import { startApi } from '../test/helpers/api.js';
+import { fixed, median, type Figure } from './report.js';
+
+const SECTION = 'list query (10,000 entries)';
+const ENTRIES = 10_000;
+const RUNS = 15;
+const CITIES = ['ghent', 'antwerp', 'brussels'];
+
+let capacity: number | undefined;
+// Benchmark only: ask every request for its consumed capacity while a measured call runs.
+db.middlewareStack.add(
+  (next) => async (args) => {
+    (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+    const result = await next(args);
+    const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+    if (capacity !== undefined) capacity += [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+    return result;
+  },
+  { step: 'initialize', name: 'benchListQueryCapacity' },
+);
+
+export const measureListQuery = async (): Promise<{ results: Record<string, unknown>; figures: Figure[] }> => {
+  const api = await startApi();
+  try {
+    const owner = await api.owner();
+    const as = { token: owner.token, site: owner.site.id };
+    const created = await api.request('POST', '/channels', {
+      ...as,
+      body: {
+        name: 'Events', order_by: 'rank', order_direction: 'desc',
+        customizations: [{ name: 'title', type: 'string' }, { name: 'rank', type: 'integer' }, { name: 'city', type: 'select', select_options: CITIES.map((name) => ({ name })) }],
+      },
+    });
+    if (created.status !== 201) throw new Error(`channel: ${created.status} ${created.text}`);
+    const channelId = created.body.id as string;
+    const channel = await findChannel(owner.site.id, channelId);
+    if (!channel) throw new Error('channel not found');
+    // Entries written as createEntry stores them, 25 to a BatchWriteItem (over HTTP this would take minutes).
+    const pk = sitePk(owner.site.id, `CHANNEL#${channelId}`);
+    const started = Date.now() - ENTRIES * 1000;
+    const items = Array.from({ length: ENTRIES }, (_, i) => {
+      const at = new Date(started + i * 1000);
+      const entry = {
+        id: newId(at), channel_id: channelId, slug: null, customer_id: null,
+        fields: { title: `Event ${i}`, rank: (i * 7919) % 1000, city: CITIES[i % 3] }, created_at: timestamp(at), updated_at: timestamp(at),
+      };
+      return { pk, sk: `ENTRY#${entry.id}`, gsi2pk: pk, gsi2sk: entryIndexKey(channel, entry), ...entry };
+    });
+    const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+    for (let i = 0; i < batches.length; i += 8) {
+      await Promise.all(batches.slice(i, i + 8).map((batch) => db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) } }))));
+    }
+    // The last page's address, by following rel="next" from the first page.
+    let last = `/channels/${channelId}/entries?per_page=100`;
+    let pages = 0;
+    for (;;) {
+      const res = await api.request('GET', last, as);
+      pages += 1;
+      const link = res.headers.get('link');
+      if (!link) break;
+      const next = new URL(/<([^>]+)>/.exec(link)?.[1] as string);
+      last = `${next.pathname}${next.search}`;
+    }
+    const scenarios = [
+      { name: 'first page, channel order (per_page=20)', path: `/channels/${channelId}/entries?per_page=20`, target: 2 },
+      { name: 'filtered page (where[city]=ghent, per_page=20)', path: `/channels/${channelId}/entries?per_page=20&where[city]=ghent`, target: undefined },
+      { name: `last page by cursor (page ${pages} of per_page=100)`, path: last, target: 3 },
+    ];
+    const results: Record<string, unknown> = { entries: ENTRIES, pagesWalked: pages };
+    const figures: Figure[] = [];
+    for (const scenario of scenarios) {
+      const runs: { requests: number; capacity: number; ms: number; items: number }[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        capacity = 0;
+        let items = 0;
+        const begin = performance.now();
+        const requests = await api.countRequests(async () => {
+          const res = await api.request('GET', scenario.path, as);
+          if (res.status !== 200) throw new Error(`${scenario.path}: ${res.status} ${res.text.slice(0, 200)}`);
+          items = (res.body as unknown[]).length;
+        });
+        runs.push({ requests, capacity, ms: performance.now() - begin, items });
+        capacity = undefined;
+      }
+      const requests = Math.max(...runs.map((run) => run.requests));
+      const row = { requests, capacityUnits: median(runs.map((run) => run.capacity)), p50Ms: median(runs.map((run) => run.ms)), items: runs[0]?.items };
+      results[scenario.name] = row;
+      figures.push({
+        section: SECTION, name: scenario.name,
+        value: `${requests} req, ${fixed(row.capacityUnits, 1)} CU, p50 ${fixed(row.p50Ms, 1)} ms, ${row.items} items`,
+        target: scenario.target === undefined ? '' : `<= ${scenario.target} req`,
+        ...(scenario.target !== undefined && { met: requests <= scenario.target }),
+      });
+    }
+    return { results, figures };
+  } finally {
+    await api.close();
+  }
+};
