@@ -213,7 +213,7 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     const { presentOrder } = await import('../lib/orders/present-order.js');
     const site = await siteNamed(required(values, 'site'));
     const query = listOrdersQuerySchema.parse({ status: values.status, customer: values.customer, per_page: values.limit });
-    const page = await listOrders(site.id, { status: query.status, customerId: query.customer }, { per_page: query.per_page });
+    const page = await listOrders(site.id, { customerId: query.customer }, { status: query.status }, { per_page: query.per_page });
     return page.items.map((order) => presentOrder(order, ''));
   },
   'orders show': async (values) => {

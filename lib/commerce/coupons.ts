@@ -93,10 +93,6 @@ export interface CouponFilter {
   readonly code?: string;
 }
 
-/**
- * A site's coupons, oldest first. With `code`: one GetItem of the code claim (at most one coupon).
- * With `state`: one Query on the state's GSI1 partition. Otherwise one Query on the COUPON partition.
- */
 /** The coupon list's fields and orders (the partition is in id order, ids follow created_at). */
 const couponList = (siteId: string): ListDeclaration => {
   const pk = commerceKeys.couponPartition(siteId);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ORDER_STATUSES } from './order-schemas.js';
 
@@ -51,3 +52,11 @@ export const orderSchema = z.object({
 });
 
 export const orderListSchema = z.array(orderSchema);
+
+/** GET /orders in the list query language. */
+export const orderListQuery: ListQueryDescription = {
+  fields: 'status, number, total, email, customer_id, created_at (plus the older status, customer, created_after and created_before parameters)',
+  indexed: 'created_at, number',
+  defaultOrder: 'created_at, newest first',
+  example: 'where[status]=paid&where[total][gte]=100&sort=-created_at',
+};

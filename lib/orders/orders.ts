@@ -4,14 +4,15 @@ import { batchGet, keyId, type ItemKey } from '../db/batch-get.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { conflict, forbidden, notFound, unprocessable, type FieldError } from '../http/errors.js';
 import { validateEntryFields, type Customization } from '../channels/entry-fields.js';
 import type { CheckoutProfile } from '../commerce/checkout-profiles.js';
 import type { Coupon } from '../commerce/coupons.js';
 import { commerceKeys } from '../commerce/keys.js';
-import { DEFAULT_CURRENCY } from '../commerce/money.js';
+import { DEFAULT_CURRENCY, fromMinor } from '../commerce/money.js';
 import type { ShippingRate } from '../commerce/shipping-rates.js';
 import { StaleRead, withOptimisticRetry } from '../commerce/transactions.js';
 import { customerKey } from '../customers/customers.js';
@@ -21,7 +22,7 @@ import { productKeys } from '../products/keys.js';
 import { toProduct, type Product } from '../products/product.js';
 import { stockUpdate } from '../products/stock.js';
 import { FIRST_ORDER_NUMBER, orderKeys } from './keys.js';
-import type { Address, CreateOrder, ListOrdersQuery, OrderStatus } from './order-schemas.js';
+import { ORDER_STATUSES, type Address, type CreateOrder, type ListOrdersQuery, type OrderStatus } from './order-schemas.js';
 import { priceOrder, redemptionLimit, stockShortfalls, type PricedLine, type RequestedLine } from './pricing-rules.js';
 import { allowedFrom, mayTransition } from './transition-rules.js';
 
@@ -415,34 +416,58 @@ export const getOrder = async (siteId: string, ref: string): Promise<Order | und
   return Item && toOrder(Item);
 };
 
-/** Epoch milliseconds → the smallest / largest order id of that second (ids begin with their second). */
+/** Epoch seconds → the smallest / largest order id of that second (ids begin with their second). */
 const idAtSecond = (seconds: number, fill: '0' | 'f') => Math.max(0, seconds).toString(16).padStart(8, '0') + fill.repeat(16);
 
-export interface OrderFilter extends Pick<ListOrdersQuery, 'status' | 'created_after' | 'created_before'> {
+/** The older list parameters: a customer picks the partition, a creation-time range the key range. */
+export interface OrderFilter extends Pick<ListOrdersQuery, 'created_after' | 'created_before'> {
   readonly customerId?: string;
 }
 
 /**
- * A site's orders, newest first: one Query, backwards, on the ORDER partition, or on the customer's
- * GSI1 partition when filtered by customer. A creation-time range is a key range (ids begin with
- * their creation second); a status filter is applied while reading.
+ * The order list's fields and orders. The ORDER partition (or a customer's GSI1 partition) is in id
+ * order, which is creation order and number order, so `created_at` and `number` are served by the
+ * key both ways; a creation-time range narrows the key range. Other filters apply while reading.
  */
-export const listOrders = async (siteId: string, filter: OrderFilter, page: PageRequest): Promise<Page<Order>> => {
+const orderList = (siteId: string, filter: OrderFilter): ListDeclaration => {
   const byCustomer = filter.customerId !== undefined;
   const [partitionKey, sortKey] = byCustomer ? ['gsi1pk', 'gsi1sk'] : ['pk', 'sk'];
   const partition = byCustomer ? orderKeys.customerOrders(siteId, filter.customerId as string) : orderKeys.orderPartition(siteId);
   const low = filter.created_after === undefined ? undefined : idAtSecond(Math.ceil(Date.parse(filter.created_after) / 1000), '0');
   const high = filter.created_before === undefined ? undefined : idAtSecond(Math.ceil(Date.parse(filter.created_before) / 1000) - 1, 'f');
+  // An empty range still reads (nothing): BETWEEN with low > high is refused by DynamoDB, so clamp it.
   const range = low && high ? ` AND ${sortKey} BETWEEN :low AND :high` : low ? ` AND ${sortKey} >= :low` : high ? ` AND ${sortKey} <= :high` : '';
-  if (low && high && low > high) return { items: [] };
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    ...(byCustomer && { IndexName: GSI1 }),
-    KeyConditionExpression: `${partitionKey} = :pk${range}`,
-    ...(filter.status && { FilterExpression: '#status = :status', ExpressionAttributeNames: STATUS }),
-    ExpressionAttributeValues: { ':pk': partition, ...(low && { ':low': low }), ...(high && { ':high': high }), ...(filter.status && { ':status': filter.status }) },
-    ScanIndexForward: false,
-  }, page, { partition: [partitionKey, partition], keyAttributes: byCustomer ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
+  const read = (forward: boolean) => ({
+    input: {
+      TableName: TABLE_NAME,
+      ...(byCustomer && { IndexName: GSI1 }),
+      KeyConditionExpression: `${partitionKey} = :pk${range}`,
+      ExpressionAttributeValues: { ':pk': partition, ...(low && { ':low': low }), ...(high && { ':high': low && high < low ? low : high }) },
+      ScanIndexForward: forward,
+    },
+    shape: { partition: [partitionKey, partition] as const, keyAttributes: byCustomer ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] },
+  });
+  return {
+    catalogue: [
+      { name: 'status', type: 'select', options: ORDER_STATUSES, read: (item) => item.status },
+      { name: 'number', type: 'number', read: (item) => item.number },
+      { name: 'total', type: 'number', read: (item) => fromMinor(item.total as number) },
+      { name: 'email', type: 'string', read: (item) => item.email },
+      { name: 'customer_id', type: 'id', read: (item) => item.customer_id },
+      { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
+    ],
+    orders: { '-created_at': read(false), created_at: read(true), '-number': read(false), number: read(true) },
+  };
+};
+
+/**
+ * A page of a site's orders, newest first unless `sort` says otherwise: one Query, on the ORDER
+ * partition or, filtered by customer, on the customer's GSI1 partition (see queryList). `params`
+ * are the request's query parameters (`where[…]`, `sort`, and `status`, which joins the filters).
+ */
+export const listOrders = async (siteId: string, filter: OrderFilter, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Order>> => {
+  const { status, customer: _customer, created_after: _a, created_before: _b, ...rest } = params;
+  const result = await queryList(orderList(siteId, filter), { ...rest, ...(status !== undefined && { 'where[status]': status }) }, page);
   return { ...result, items: result.items.map(toOrder) };
 };
 

@@ -346,6 +346,17 @@ describe('GET /orders', () => {
     expect((await api.request('GET', `/orders?created_after=${later}`, as(who))).body).toEqual([]);
     expect((await api.request('GET', `/orders?created_before=${later}&created_after=${placed[0].created_at}`, as(who))).body).toHaveLength(4);
     expect((await api.request('GET', `/orders?created_before=${placed[0].created_at}`, as(who))).body).toEqual([]);
+    // The list query language: filters, and the orders the key serves both ways.
+    expect((await api.request('GET', '/orders?where[status]=paid', as(who))).body.map((o: { id: string }) => o.id)).toEqual([placed[1].id]);
+    expect((await api.request('GET', '/orders?sort=number&where[number][gte]=1002', as(who))).body.map((o: { number: number }) => o.number)).toEqual([1002, 1003, 1004]);
+    expect((await api.request('GET', `/orders?where[customer_id]=${customer.id}&sort=created_at`, as(who))).body.map((o: { number: number }) => o.number)).toEqual([1002, 1004]);
+    expect((await api.request('GET', '/orders?where[total][gt]=10', as(who))).body).toHaveLength(0);
+    expect((await api.request('GET', '/orders?where[total][lte]=10', as(who))).body).toHaveLength(4);
+    const unknown = await api.request('GET', '/orders?where[colour]=red', as(who));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].field).toBe('where[colour]');
+    const badStatus = await api.request('GET', '/orders?where[status]=shipped', as(who));
+    expect(badStatus.status).toBe(422);
   });
 
   it('shows a customer session only its own orders: another customer\'s is 404', async () => {
