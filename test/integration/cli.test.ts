@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, unlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { runCli, startCli, type CliRun } from '../helpers/cli.js';
 
 // The real CLI (cli/site-api.mjs, as `npx site-api` runs it) as a child process, against this file's
 // real local server; credentials live in a temporary file named by SITE_API_CONFIG, never in ~/.config.
 const api = useApi();
 // Each CLI run starts node and tsx (about a second, several on a loaded machine).
 vi.setConfig({ testTimeout: 180_000 });
-const BIN = new URL('../../cli/site-api.mjs', import.meta.url).pathname;
 let owner: Owner;
 let work: string;
 let config: string;
@@ -23,27 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await rm(work, { recursive: true, force: true }); });
 
-interface Run { code: number | null; stdout: string; stderr: string }
+type Run = CliRun;
 
-const cleanEnv = () => {
-  const env = { ...process.env };
-  for (const name of ['SITE_API_TOKEN', 'SITE_API_URL', 'SITE_API_SITE']) delete env[name];
-  return env;
-};
+const start = (args: string[], options: { env?: Record<string, string>; cwd?: string } = {}) =>
+  startCli(args, { cwd: options.cwd ?? work, env: { SITE_API_CONFIG: config, ...options.env } });
 
-const start = (args: string[], options: { env?: Record<string, string>; cwd?: string } = {}): ChildProcess =>
-  spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? work, env: { ...cleanEnv(), SITE_API_CONFIG: config, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
-
-const cli = (args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}): Promise<Run> => new Promise((resolve, reject) => {
-  const child = start(args, options);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => { stdout += chunk; });
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
-  child.stdin!.end(options.input ?? '');
-  child.on('error', reject);
-  child.on('close', (code) => resolve({ code, stdout, stderr }));
-});
+const cli = (args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}) =>
+  runCli(args, { cwd: options.cwd ?? work, input: options.input, env: { SITE_API_CONFIG: config, ...options.env } });
 
 const as = { get token() { return owner.token; }, get site() { return owner.site.id; } };
 const request = (method: string, path: string, body?: unknown) => api.request(method, path, { token: owner.token, site: owner.site.id, body });
