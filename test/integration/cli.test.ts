@@ -284,5 +284,5 @@ describe('site-api theme watch', () => {
       child.kill('SIGTERM');
     }
     expect(await exited, stderr).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
