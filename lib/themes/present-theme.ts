@@ -1,3 +1,4 @@
+import { checksumOf } from './checksum.js';
 import { decodeCode } from './code-codec.js';
 import type { ItemKind } from './schemas.js';
 import type { ThemeItem } from './theme-items.js';
@@ -25,10 +26,13 @@ export const themeItemUrl = (base: string, themeId: string, kind: ItemKind, name
  * Public shape of a layout, template, snippet or asset (spec 2.7 item and asset objects, plus
  * `code` for every kind). Items have no address of their own besides their name, so `permalink`
  * equals `url`. There is no draft workflow: every change is live, hence `changed_live: true`.
- * Binary assets carry `content` (base64) only where the caller asks for the body.
+ * Binary assets carry `content` (base64) only where the caller asks for the body. `checksum` lets a
+ * client tell which of its files differ from the theme without downloading them (Shopify's asset
+ * `checksum`, here SHA-256).
  */
 export const presentThemeItem = (item: ThemeItem, base: string, content?: Buffer) => {
   const url = themeItemUrl(base, item.theme_id, item.kind, item.name);
+  const code = item.binary ? null : decodeCode(item);
   const shown = {
     id: item.id,
     url,
@@ -36,8 +40,10 @@ export const presentThemeItem = (item: ThemeItem, base: string, content?: Buffer
     name: item.name,
     folder: item.folder,
     path: item.folder ? `${item.folder}/${item.name}` : item.name,
-    code: item.binary ? null : decodeCode(item),
+    code,
     size: item.size,
+    // Items stored before checksums get theirs from the code; such binary assets have none.
+    checksum: item.checksum ?? (code === null ? null : checksumOf(code)),
     created_at: item.created_at,
     updated_at: item.updated_at,
     changed_by: item.changed_by,

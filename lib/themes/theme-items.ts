@@ -6,6 +6,7 @@ import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError } from '../http/errors.js';
 import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
+import { checksumOf } from './checksum.js';
 import type { ItemKind } from './schemas.js';
 import { themeBlobPk, themeKey, themePk } from './themes.js';
 
@@ -30,6 +31,8 @@ export interface ThemeItem extends StoredCode {
   readonly content_type?: string;
   /** Size of the code or binary body in bytes. */
   readonly size: number;
+  /** SHA-256 (hex) of the code's UTF-8 bytes or of the binary body; absent on items stored before checksums. */
+  readonly checksum?: string;
 }
 
 const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
@@ -91,6 +94,7 @@ export const upsertThemeItem = async (
     ...stored,
     ...(kind === 'assets' && { binary, content_type: input.content_type ?? guessContentType(input.name, binary) }),
     size,
+    checksum: checksumOf(binary ? (input.content as Buffer) : input.code ?? ''),
   };
   if (kind !== 'assets') {
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...key, ...item } }));

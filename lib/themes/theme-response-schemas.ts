@@ -22,6 +22,9 @@ const itemFields = {
   path: z.string(),
   code: z.nullable(z.string()).check(z.meta({ description: 'The source; null for a binary asset' })),
   size: z.number().check(z.int(), z.meta({ description: 'Bytes of the code or binary body' })),
+  checksum: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))).check(z.meta({
+    description: 'SHA-256 (lowercase hex) of the stored bytes: the code as UTF-8, or the binary body. Compare it with a local file to know whether it changed. Null only for a binary asset stored before checksums existed.',
+  })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   changed_by: z.object({ user_id: z.nullable(idSchema), token_id: idSchema }),

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureTable } from '../../lib/local/table.js';
@@ -42,7 +42,16 @@ export interface TestApi {
   siteToken(who: Owner, scopes: readonly string[], options?: { master?: boolean }): Promise<string>;
   /** DynamoDB requests sent while `fn` runs. */
   countRequests(fn: () => Promise<unknown>): Promise<number>;
+  /** Every HTTP request the server has received so far, from any client (a CLI child process too), oldest first. */
+  readonly requestLog: readonly LoggedRequest[];
   close(): Promise<void>;
+}
+
+export interface LoggedRequest {
+  readonly method: string;
+  /** Path and query, as sent. */
+  readonly path: string;
+  readonly status: number;
 }
 
 /**
@@ -64,6 +73,7 @@ export const useApi = (): TestApi => {
     owner: () => live().owner(),
     siteToken: (who, scopes, options) => live().siteToken(who, scopes, options),
     countRequests: (fn) => live().countRequests(fn),
+    get requestLog() { return live().requestLog; },
     close: () => live().close(),
   };
 };
@@ -73,6 +83,10 @@ export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('h
 export const startApi = async (): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
   const server: Server = createLocalServer();
+  const requestLog: LoggedRequest[] = [];
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
+  });
   const url = await listen(server, 0);
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
@@ -122,6 +136,7 @@ export const startApi = async (): Promise<TestApi> => {
     owner,
     siteToken,
     countRequests,
+    requestLog,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 };

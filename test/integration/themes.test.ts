@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { randomBytes } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { sitePk } from '../../lib/db/keys.js';
@@ -211,6 +211,25 @@ describe('theme items', () => {
 });
 
 describe('the theme bundle', () => {
+  it('gives every item the SHA-256 of its stored bytes, in the bundle and on single reads', async () => {
+    const theme = await newTheme();
+    const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const text = 'héllo {{ wörld }}\r\n\u00a0';
+    const bytes = randomBytes(3000);
+    expect((await put(theme.id, 'snippets', { name: 'a/b.liquid', code: text })).body.checksum).toBe(sha256(Buffer.from(text, 'utf8')));
+    expect((await put(theme.id, 'assets', { name: 'img/logo.png', content: bytes.toString('base64') })).body.checksum).toBe(sha256(bytes));
+    const bundle = await api.request('GET', `/themes/${theme.id}`, as(owner));
+    expect(bundle.body.snippets[0].checksum).toBe(sha256(Buffer.from(text, 'utf8')));
+    expect(bundle.body.assets[0].checksum).toBe(sha256(bytes));
+    const read = await api.request('GET', `/themes/${theme.id}/assets/${encodeURIComponent('img/logo.png')}`, as(owner));
+    expect(read.body.checksum).toBe(sha256(Buffer.from(read.body.content, 'base64')));
+    // an item stored before checksums existed gets its checksum from its code
+    const stored = (await partitionItems(sitePk(owner.site.id, `THEME#${theme.id}`))).find((item) => item.sk === 'SNIPPET#a/b.liquid')!;
+    const { checksum: _dropped, ...legacy } = stored;
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: legacy }));
+    expect((await api.request('GET', `/themes/${theme.id}`, as(owner))).body.snippets[0].checksum).toBe(sha256(Buffer.from(text, 'utf8')));
+  });
+
   it('returns every item grouped by kind, with its code', async () => {
     const theme = await newTheme();
     const big = templateText(50_000, 7);

@@ -22,6 +22,11 @@ describe('function code imports', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('never imports the typed client or the CLI (tools for the API\'s users, not part of any function)', () => {
+    const offenders = files.filter((file) => /from\s*'(\.\.\/)+(client|cli)\//.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('never imports the CDK or test tooling', () => {
     const offenders = files.filter((file) => /from\s*'(aws-cdk-lib|constructs|vitest|aws-sdk-client-mock)/.test(readFileSync(join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
