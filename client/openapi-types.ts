@@ -230,7 +230,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update current site
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        patch: operations["update-current-site"];
         trace?: never;
     };
     "/sites/{site}/members": {
@@ -1049,6 +1053,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-orders"];
+        put?: never;
+        /**
+         * Create order
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get order
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["get-order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transition order
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["transition-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth2/.well-known/openid-configuration": {
         parameters: {
             query?: never;
@@ -1474,24 +1542,34 @@ export interface components {
             coupon_amount: number | null;
             customer_specific: boolean;
             code: string;
-            lifespan: string | null;
+            /** @enum {string} */
+            lifespan: "unlimited" | "single_use" | "once_per_customer" | "limited";
             lifespan_amount: number | null;
             lifespan_time: string | null;
             start: string | null;
-            start_type: string | null;
+            /** @enum {string} */
+            start_type: "immediately" | "date";
             constraints: string | null;
             requirements: string | null;
             required_value: number | null;
             required_amount: number | null;
             collection_ids: string[];
             product_type_ids: string[];
-            /** @description Read-only; belongs to the customer domain (always empty here) */
+            customer_ids: string[];
+            /** @description The customers of customer_ids (read-only) */
             customers: {
-                [key: string]: unknown;
+                id: string;
+                /** Format: uri */
+                url: string;
             }[];
-            /** @description Read-only; belongs to the order domain (always empty here) */
+            /** @description Orders that redeemed the coupon, oldest first (read-only; a cancelled order releases its redemption) */
             redemptions: {
-                [key: string]: unknown;
+                order_id: string;
+                /** Format: uri */
+                order_url: string;
+                customer_id: string | null;
+                /** Format: date-time */
+                at: string;
             }[];
             referral: {
                 [key: string]: unknown;
@@ -1802,6 +1880,8 @@ export interface components {
             subdomain: string;
             name: string;
             locales: string[];
+            /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
+            currency?: string;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -1969,7 +2049,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description 409: Uniqueness conflict; or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
         Conflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2006,7 +2086,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description 422: Invalid fields (one `errors` entry per field), or an Idempotency-Key reused with another request */
+        /** @description 422: Invalid fields (one `errors` entry per field), an Idempotency-Key reused with another request, or a list's invalid `where[…]`/`sort` (`errors[].field` names the parameter; `sort_not_indexed` for a sort no index serves on a list of more than 1,000 items) */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -2091,7 +2171,7 @@ export interface components {
                 "application/json": components["schemas"]["OAuthError"];
             };
         };
-        /** @description 409: Uniqueness conflict; or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
         OAuthConflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2119,7 +2199,7 @@ export interface components {
                 "application/json": components["schemas"]["OAuthError"];
             };
         };
-        /** @description 422: Invalid fields (one `errors` entry per field), or an Idempotency-Key reused with another request */
+        /** @description 422: Invalid fields (one `errors` entry per field), an Idempotency-Key reused with another request, or a list's invalid `where[…]`/`sort` (`errors[].field` names the parameter; `sort_not_indexed` for a sort no index serves on a list of more than 1,000 items) */
         OAuthUnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -2166,7 +2246,7 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description 409: Uniqueness conflict; or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
         HtmlConflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2583,6 +2663,11 @@ export interface operations {
                      *     ]
                      */
                     locales?: string[];
+                    /**
+                     * @description ISO 4217 currency code
+                     * @example EUR
+                     */
+                    currency?: string;
                 };
             };
         };
@@ -2673,6 +2758,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-current-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description ISO 4217 currency code
+                     * @example EUR
+                     */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2811,6 +2941,14 @@ export interface operations {
                 cursor?: string;
                 fullpath?: string;
                 "fullpath.start"?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: title, slug, template, published, homepage, parent (page id), position, fullpath, created_at, updated_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[published]=true&where[parent]=<page id>&sort=position`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: fullpath. Served by an index at any size: fullpath and created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -2836,6 +2974,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3358,6 +3497,14 @@ export interface operations {
             query?: {
                 per_page?: number;
                 cursor?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, tags (where[tags]=x matches articles tagged x; in and exists too), publish_at, title, slug, created_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=published&where[tags]=news&sort=-publish_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -3385,6 +3532,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4805,6 +4953,14 @@ export interface operations {
                 use_acl?: "0" | "1" | "true" | "false";
                 per_page?: number;
                 cursor?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: any customization field (files excepted; a belongs_to field by entry id), plus id, slug, created_at, updated_at; ACLs still apply (use_acl too). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: the channel's order_by and order_direction. Served by an index at any size: the channel's order_by (either direction) and created_at; while a change of order_by re-keys the channel's entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: {
                 /** @description A customer session (from POST /customers/login): the request acts as that customer */
@@ -4837,6 +4993,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5040,6 +5198,14 @@ export interface operations {
             query?: {
                 per_page?: number;
                 cursor?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: email (prefix too; case-insensitive), created_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[email][prefix]=ann&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -5065,6 +5231,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5374,7 +5541,11 @@ export interface operations {
                      * @enum {string}
                      */
                     criteria?: "none" | "weight" | "order_total";
-                    /** @default 0 */
+                    /**
+                     * @description An amount in the site currency, at most 2 decimals
+                     * @default 0
+                     * @example 4.99
+                     */
                     price?: number;
                     /** @default false */
                     default?: boolean;
@@ -5468,6 +5639,10 @@ export interface operations {
                     name?: string;
                     /** @enum {string} */
                     criteria?: "none" | "weight" | "order_total";
+                    /**
+                     * @description An amount in the site currency, at most 2 decimals
+                     * @example 4.99
+                     */
                     price?: number;
                     default?: boolean;
                     pickup?: boolean;
@@ -5809,6 +5984,14 @@ export interface operations {
                 cursor?: string;
                 state?: "active" | "inactive" | "expired";
                 code?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: state, coupon_type (by value), code (prefix too; codes ignore case), created_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[coupon_type][in]=percentage,amount&where[state]=active&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -5834,6 +6017,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5867,11 +6051,19 @@ export interface operations {
                     /** @default false */
                     customer_specific?: boolean;
                     code: string;
-                    lifespan?: string | null;
+                    /**
+                     * @default unlimited
+                     * @enum {string}
+                     */
+                    lifespan?: "unlimited" | "single_use" | "once_per_customer" | "limited";
                     lifespan_amount?: number | null;
                     lifespan_time?: string | null;
                     start?: string | null;
-                    start_type?: string | null;
+                    /**
+                     * @default immediately
+                     * @enum {string}
+                     */
+                    start_type?: "immediately" | "date";
                     constraints?: string | null;
                     requirements?: string | null;
                     required_value?: number | null;
@@ -5880,6 +6072,11 @@ export interface operations {
                     collection_ids?: string[];
                     /** @default [] */
                     product_type_ids?: string[];
+                    /**
+                     * @description Customers who may redeem a customer_specific coupon
+                     * @default []
+                     */
+                    customer_ids?: string[];
                 };
             };
         };
@@ -5967,17 +6164,21 @@ export interface operations {
                     coupon_amount?: number | null;
                     customer_specific?: boolean;
                     code?: string;
-                    lifespan?: string | null;
+                    /** @enum {string} */
+                    lifespan?: "unlimited" | "single_use" | "once_per_customer" | "limited";
                     lifespan_amount?: number | null;
                     lifespan_time?: string | null;
                     start?: string | null;
-                    start_type?: string | null;
+                    /** @enum {string} */
+                    start_type?: "immediately" | "date";
                     constraints?: string | null;
                     requirements?: string | null;
                     required_value?: number | null;
                     required_amount?: number | null;
                     collection_ids?: string[];
                     product_type_ids?: string[];
+                    /** @description Customers who may redeem a customer_specific coupon */
+                    customer_ids?: string[];
                 };
             };
         };
@@ -6035,6 +6236,543 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-orders": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+                status?: "pending" | "paid" | "fulfilled" | "cancelled";
+                /** @description A customer id */
+                customer?: string;
+                /** @description Orders created at or after this time (RFC 3339) */
+                created_after?: string;
+                /** @description Orders created before this time (RFC 3339) */
+                created_before?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, number, total, email, customer_id, created_at (plus the older status, customer, created_after and created_before parameters). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=paid&where[total][gte]=100&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, newest first. Served by an index at any size: created_at, number. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @description Per-site order number, from 1001, without gaps */
+                        number: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "fulfilled" | "cancelled";
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        line_items: {
+                            id: string;
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                        }[];
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        total: number;
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        note: string | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "fulfilled" | "cancelled";
+                            /** Format: date-time */
+                            at: string;
+                            note: string | null;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-order": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_items: {
+                        /** @description Product id or slug */
+                        product: string;
+                        /** @description Required for a product with variants */
+                        variant_id?: string;
+                        quantity: number;
+                    }[];
+                    /**
+                     * Format: email
+                     * @description Required unless the customer is known (customer_id, a session or a customer token)
+                     */
+                    email?: string;
+                    customer_id?: string;
+                    shipping_rate_id?: string;
+                    /** @description A coupon code (any case) */
+                    coupon?: string;
+                    /** @description Checkout profile id or slug */
+                    checkout_profile?: string;
+                    /** @description Values of the checkout profile's customizations */
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
+                    shipping_address?: {
+                        name: string;
+                        company?: string;
+                        address1: string;
+                        address2?: string;
+                        zip: string;
+                        city: string;
+                        country: string;
+                    };
+                    billing_address?: {
+                        name: string;
+                        company?: string;
+                        address1: string;
+                        address2?: string;
+                        zip: string;
+                        city: string;
+                        country: string;
+                    };
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @description Per-site order number, from 1001, without gaps */
+                        number: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "fulfilled" | "cancelled";
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        line_items: {
+                            id: string;
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                        }[];
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        total: number;
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        note: string | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "fulfilled" | "cancelled";
+                            /** Format: date-time */
+                            at: string;
+                            note: string | null;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @description Per-site order number, from 1001, without gaps */
+                        number: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "fulfilled" | "cancelled";
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        line_items: {
+                            id: string;
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                        }[];
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        total: number;
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        note: string | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "fulfilled" | "cancelled";
+                            /** Format: date-time */
+                            at: string;
+                            note: string | null;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "transition-order": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "paid" | "fulfilled" | "cancelled";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @description Per-site order number, from 1001, without gaps */
+                        number: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "fulfilled" | "cancelled";
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        line_items: {
+                            id: string;
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                        }[];
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        total: number;
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            company?: string;
+                            address1: string;
+                            address2?: string;
+                            zip: string;
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        } | null;
+                        note: string | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "fulfilled" | "cancelled";
+                            /** Format: date-time */
+                            at: string;
+                            note: string | null;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
