@@ -28,6 +28,11 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
   login: { errors: [401, 429], summary: 'Sign in (user token)', description: 'Takes `Authorization: Basic base64(email:password)` or `{email, password}` in the body; issues a user-scoped master token.' },
   'remove-member': { errors: [422] },
   'delete-page': { errors: [409] },
+  'list-products': { description: 'Filters: `status`, `collection` and `product_type` (an id or a slug). With `collection` or `product_type`, each page is one filtered read of the catalog, so a page may hold fewer than `per_page` products while a `Link` to the next remains.' },
+  'adjust-inventory': {
+    summary: 'Adjust the stock of a product or variant',
+    description: 'One conditional update: `delta` is added to the stock (negative takes). A delta that would take stock below 0 is 409 `insufficient_stock` with `details.available` and changes nothing. `variant_id` is required for a product with variants and refused for one without. Answers 200 with the product.',
+  },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {
