@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { queryFilteredPage } from '../../lib/db/pagination.js';
 import { productKeys } from '../../lib/products/keys.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
@@ -347,6 +348,33 @@ describe('GET /products', () => {
     const filtered = await walk(`&collection=${sale.id}`);
     expect(filtered.sort()).toEqual([made[0].id, made[2].id, made[4].id].sort());
     expect((await api.request('GET', '/products?cursor=bm9wZQ', as(who))).status).toBe(400);
+  });
+});
+
+describe('queryFilteredPage', () => {
+  it('reads one Query per page: a page stopped by the read limit is short but links on, and no item is lost or repeated', async () => {
+    const who = await api.owner();
+    const made = [];
+    for (let i = 0; i < 5; i += 1) made.push(await createProduct({ status: i === 1 || i === 4 ? 'active' : 'draft' }, who));
+    const pk = productKeys.productPartition(who.site.id);
+    const input = {
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', FilterExpression: '#s = :active',
+      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':pk': pk, ':active': 'active' },
+    };
+    const shape = { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] };
+    const found: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      let page: Awaited<ReturnType<typeof queryFilteredPage>> | undefined;
+      // Reads at most 2 items per request (per_page 1 + 1): pages are short, each is one request.
+      expect(await api.countRequests(async () => { page = await queryFilteredPage(input, { per_page: 1, cursor }, shape, 2); })).toBe(1);
+      found.push(...(page?.items ?? []).map((item) => item.sk as string));
+      cursor = page?.next;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(found.sort()).toEqual([made[1].id, made[4].id].sort());
   });
 });
 
