@@ -334,7 +334,7 @@ describe('GET /products', () => {
       const seen: string[] = [];
       let path: string | undefined = `/products?per_page=2${query}`;
       while (path) {
-        const res = await api.request('GET', path, as(who));
+        const res: { status: number; body: { id: string }[]; headers: Headers } = await api.request('GET', path, as(who));
         expect(res.status).toBe(200);
         expect(res.body.length).toBeLessThanOrEqual(2);
         seen.push(...res.body.map((p: { id: string }) => p.id));
