@@ -368,6 +368,14 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   'GET /orders/{}': async (context) => get(`/orders/${await placeOrder(context)}`, as(context.owner)),
   'POST /orders/{}/transitions': async (context) =>
     ({ method: 'POST', path: `/orders/${await placeOrder(context)}/transitions`, options: as(context.owner, { body: { status: 'cancelled' } }), expect: [200] }),
+  // catalog (measured by id: a slug costs one more GetItem, of its claim)
+  ...crud('/product_types', () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }), { name: 'Renamed' }),
+  ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }),
+  ...crud('/products', () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }), { name: 'Renamed', price: 12.5 }),
+  'POST /products/{}/inventory_adjustments': async ({ api, owner }) => {
+    const made = must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Product '), inventory_quantity: 10 } })), 201);
+    return { method: 'POST', path: `/products/${made.body.id}/inventory_adjustments`, options: as(owner, { body: { delta: -1, reason: 'bench' } }), expect: [200] };
+  },
 
   // oauth2 and openid connect
   'GET /oauth2/.well-known/openid-configuration': async () => get('/oauth2/.well-known/openid-configuration', {}),

@@ -142,6 +142,24 @@ export const listOrders: RouteDefinition = { name: 'list-orders', method: 'GET',
 export const createOrder: RouteDefinition = { name: 'create-order', method: 'POST', path: '/orders', auth: 'site', scope: 'write_orders', access: 'write' };
 export const getOrder: RouteDefinition = { name: 'get-order', method: 'GET', path: '/orders/{order}', auth: 'site', scope: 'read_orders', access: 'read' };
 export const transitionOrder: RouteDefinition = { name: 'transition-order', method: 'POST', path: '/orders/{order}/transitions', auth: 'site', scope: 'write_orders', access: 'write' };
+// catalog: product types, collections, products and their stock (read_products / write_products)
+export const listProductTypes: RouteDefinition = { name: 'list-product-types', method: 'GET', path: '/product_types', auth: 'site', scope: 'read_products', access: 'read' };
+export const createProductType: RouteDefinition = { name: 'create-product-type', method: 'POST', path: '/product_types', auth: 'site', scope: 'write_products', access: 'write' };
+export const getProductType: RouteDefinition = { name: 'get-product-type', method: 'GET', path: '/product_types/{type}', auth: 'site', scope: 'read_products', access: 'read' };
+export const updateProductType: RouteDefinition = { name: 'update-product-type', method: 'PUT', path: '/product_types/{type}', auth: 'site', scope: 'write_products', access: 'write' };
+export const deleteProductType: RouteDefinition = { name: 'delete-product-type', method: 'DELETE', path: '/product_types/{type}', auth: 'site', scope: 'write_products', access: 'write' };
+export const listCollections: RouteDefinition = { name: 'list-collections', method: 'GET', path: '/collections', auth: 'site', scope: 'read_products', access: 'read' };
+export const createCollection: RouteDefinition = { name: 'create-collection', method: 'POST', path: '/collections', auth: 'site', scope: 'write_products', access: 'write' };
+export const getCollection: RouteDefinition = { name: 'get-collection', method: 'GET', path: '/collections/{collection}', auth: 'site', scope: 'read_products', access: 'read' };
+export const updateCollection: RouteDefinition = { name: 'update-collection', method: 'PUT', path: '/collections/{collection}', auth: 'site', scope: 'write_products', access: 'write' };
+export const deleteCollection: RouteDefinition = { name: 'delete-collection', method: 'DELETE', path: '/collections/{collection}', auth: 'site', scope: 'write_products', access: 'write' };
+export const listProducts: RouteDefinition = { name: 'list-products', method: 'GET', path: '/products', auth: 'site', scope: 'read_products', access: 'read' };
+export const createProduct: RouteDefinition = { name: 'create-product', method: 'POST', path: '/products', auth: 'site', scope: 'write_products', access: 'write' };
+// `/products/checkout_profiles` (a literal segment) wins over `{product}`; no product slug can be checkout_profiles.
+export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET', path: '/products/{product}', auth: 'site', scope: 'read_products', access: 'read' };
+export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
+export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
+export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
 
 // oauth2 and openid connect
 export const getOpenidConfiguration: RouteDefinition = { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' };
@@ -254,6 +272,22 @@ export const routes: readonly RouteDefinition[] = [
   createOrder,
   getOrder,
   transitionOrder,
+  listProductTypes,
+  createProductType,
+  getProductType,
+  updateProductType,
+  deleteProductType,
+  listCollections,
+  createCollection,
+  getCollection,
+  updateCollection,
+  deleteCollection,
+  listProducts,
+  createProduct,
+  getProduct,
+  updateProduct,
+  deleteProduct,
+  adjustInventory,
   getOpenidConfiguration,
   getOauthJwks,
   oauthAuthorize,

@@ -77,23 +77,33 @@ export const coerceFieldValue = (field: Customization, raw: unknown): Coerced =>
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Where field errors point and what an unknown field is told (entries: `fields.<name>`, "The channel has no field"). */
+export interface FieldValidationOptions {
+  /** Prefix of error paths: `fields` for entries, `custom_fields` for products. */
+  readonly at?: string;
+  /** The message for a field no customization defines. */
+  readonly unknown?: (name: string) => string;
+}
+
 /**
  * Validates an entry's field values against its channel's customizations: unknown fields, types,
  * select options, required fields and (on update, given `previous`) immutable fields. Fields not
  * sent keep their previous value; `null` clears one. Returns the values to store and one error per
  * invalid field (`fields.<name>`). Uniqueness needs storage and is checked when writing.
+ * Products validate their custom fields against their product type with the same rules (`options.at`).
  */
 export const validateEntryFields = (
-  customizations: readonly Customization[], input: Record<string, unknown>, previous?: FieldValues,
+  customizations: readonly Customization[], input: Record<string, unknown>, previous?: FieldValues, options: FieldValidationOptions = {},
 ): { values: Record<string, unknown>; errors: FieldError[] } => {
+  const { at = 'fields', unknown = (name: string) => `The channel has no field ${name}` } = options;
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   const known = new Map(customizations.map((field) => [field.name, field]));
   for (const name of Object.keys(input)) {
-    if (!known.has(name)) errors.push({ field: `fields.${name}`, message: `The channel has no field ${name}`, code: 'unknown_field' });
+    if (!known.has(name)) errors.push({ field: `${at}.${name}`, message: unknown(name), code: 'unknown_field' });
   }
   for (const field of customizations) {
-    const path = `fields.${field.name}`;
+    const path = `${at}.${field.name}`;
     const sent = Object.hasOwn(input, field.name);
     let value = previous?.[field.name];
     if (sent) {

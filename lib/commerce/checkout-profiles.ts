@@ -3,7 +3,8 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { conflict, invalidField, notFound, unprocessable, type FieldError } from '../http/errors.js';
-import { buildCustomizations, privateFieldProblems, type Customization } from './checkout-profile-rules.js';
+import { privateFieldProblems } from './checkout-profile-rules.js';
+import { buildCustomizations, presentCustomization, type Customization } from './customizations.js';
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-profile-schemas.js';
 import { commerceKeys } from './keys.js';
 import { slugify } from './slug.js';
@@ -123,30 +124,6 @@ export const deleteCheckoutProfile = (siteId: string, idOrSlug: string): Promise
     await deleteClaimed(claimed(siteId), current);
     return true;
   });
-
-const presentCustomization = (c: Customization) => ({
-  id: c.id,
-  name: c.name,
-  label: c.label,
-  hint: c.hint ?? null,
-  type: c.type,
-  required: c.required,
-  required_expression: c.required_expression ?? null,
-  immutable: c.immutable,
-  localized: c.localized,
-  unique: c.unique,
-  encrypted: c.encrypted,
-  auto_expand: c.auto_expand,
-  select_options: c.select_options ? [...c.select_options].sort((a, b) => a.position - b.position) : null,
-  private_storage: c.private_storage,
-  text_formatting: c.text_formatting ?? null,
-  reference: c.reference ?? null,
-  geo_type: c.geo_type ?? null,
-  calculated_expression: c.calculated_expression ?? null,
-  calculation_type: c.calculation_type ?? null,
-  created_at: c.created_at,
-  updated_at: c.updated_at,
-});
 
 /** Public shape of a checkout profile. */
 export const presentCheckoutProfile = (profile: CheckoutProfile, base: string) => ({

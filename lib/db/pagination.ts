@@ -71,3 +71,27 @@ export const queryPage = async (
   const last = kept[kept.length - 1] as Record<string, unknown>;
   return { items: kept, next: encodeCursor(Object.fromEntries(shape.keyAttributes.map((name) => [name, last[name]]))) };
 };
+
+/**
+ * One page of a Query with a FilterExpression, in exactly one request: DynamoDB reads up to
+ * `scan` items (or 1 MB) of the partition and keeps those that match. When more than `per_page`
+ * match, the cursor points after the last one kept; when the read stopped before the partition's
+ * end, it points where the read stopped, so a page may hold fewer items than `per_page` (even
+ * none) while a next page exists. A sparse filter thus never turns one page into many requests.
+ */
+export const queryFilteredPage = async (
+  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
+  page: PageRequest,
+  shape: PageShape,
+  scan = 1000,
+): Promise<Page<Record<string, unknown>>> => {
+  const start = page.cursor ? decodeCursor(page.cursor, shape) : undefined;
+  const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: Math.max(scan, page.per_page + 1) }));
+  const items = out.Items ?? [];
+  const position = (item: Record<string, unknown>) => encodeCursor(Object.fromEntries(shape.keyAttributes.map((name) => [name, item[name]])));
+  if (items.length > page.per_page) {
+    const kept = items.slice(0, page.per_page);
+    return { items: kept, next: position(kept[kept.length - 1] as Record<string, unknown>) };
+  }
+  return { items, ...(out.LastEvaluatedKey && { next: position(out.LastEvaluatedKey) }) };
+};

@@ -2,10 +2,12 @@ import type * as z from 'zod/mini';
 import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
 import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
 import { channelFieldSchema, channelSchema, entrySchema } from '../channels/channel-response-schemas.js';
-import { checkoutProfileSchema, customizationSchema } from '../commerce/checkout-profile-response-schemas.js';
+import { checkoutProfileSchema } from '../commerce/checkout-profile-response-schemas.js';
+import { customizationSchema } from '../commerce/customizations.js';
 import { couponSchema } from '../commerce/coupon-response-schemas.js';
 import { shippingRateSchema } from '../commerce/shipping-rate-response-schemas.js';
 import { customerSchema, customerSessionSchema } from '../customers/customer-response-schemas.js';
+import { collectionSchema, productSchema, productTypeSchema, variantSchema } from '../products/response-schemas.js';
 import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
 import { oauthErrorSchema } from '../oauth/oauth-docs-schemas.js';
 import {
@@ -53,6 +55,10 @@ export const namedSchemas: Readonly<Record<string, z.ZodMiniType>> = {
   CheckoutProfile: checkoutProfileSchema,
   Customization: customizationSchema,
   Coupon: couponSchema,
+  ProductType: productTypeSchema,
+  Collection: collectionSchema,
+  Product: productSchema,
+  Variant: variantSchema,
   OpenIdConfiguration: openIdConfigurationSchema,
   JsonWebKeySet: jwksSchema,
   OAuthTokenResponse: oauthTokenResponseSchema,

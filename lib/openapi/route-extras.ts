@@ -30,6 +30,11 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
   'delete-page': { errors: [409] },
   // While a change of order re-keys a channel of more than 1,000 entries, its order answers 409 channel_reindexing.
   'list-entries': { errors: [409] },
+  'list-products': { description: 'Filters: `status`, `collection` and `product_type` (an id or a slug). With `collection` or `product_type`, each page is one filtered read of the catalog, so a page may hold fewer than `per_page` products while a `Link` to the next remains.' },
+  'adjust-inventory': {
+    summary: 'Adjust the stock of a product or variant',
+    description: 'One conditional update: `delta` is added to the stock (negative takes). A delta that would take stock below 0 is 409 `insufficient_stock` with `details.available` and changes nothing. `variant_id` is required for a product with variants and refused for one without. Answers 200 with the product.',
+  },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {

@@ -10,6 +10,8 @@ export const productKeys = {
   product: (siteId: string, productId: string) => ({ pk: sitePk(siteId, 'PRODUCT'), sk: productId }),
   productPartition: (siteId: string) => sitePk(siteId, 'PRODUCT'),
   productSlug: (siteId: string, slug: string) => ({ pk: sitePk(siteId, 'PRODUCT_SLUG'), sk: slug }),
+  /** GSI1 partition of a site's products in one status (gsi1sk: the id), so `GET /products?status=` is one Query. */
+  productStatusIndex: (siteId: string, status: string) => sitePk(siteId, `PRODUCT_STATUS#${status}`),
 
   productType: (siteId: string, typeId: string) => ({ pk: sitePk(siteId, 'PRODUCT_TYPE'), sk: typeId }),
   productTypePartition: (siteId: string) => sitePk(siteId, 'PRODUCT_TYPE'),

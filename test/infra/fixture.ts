@@ -7,8 +7,12 @@ import { buildSiteApiStacks, type SiteApiStacks } from '../../infra/build-stacks
 import { projectRoot } from '../../infra/paths.js';
 import { stageSettings, type StageSettings } from '../../infra/stages.js';
 
-/** Synthesis takes seconds on a busy 2-core runner: above vitest's 5 s default. */
-export const SYNTH_TIMEOUT = { timeout: 30_000 } as const;
+/**
+ * Synthesis takes seconds on a busy 2-core runner: above vitest's 5 s default. A file's first
+ * synthesis (loading the CDK, 128 functions since the catalog routes) took 32-48 s under a load
+ * average of 7-10 while later ones took 4 s, hence the margin.
+ */
+export const SYNTH_TIMEOUT = { timeout: 90_000 } as const;
 
 const cdkJson = JSON.parse(readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')) as {
   readonly context?: Record<string, unknown>;

@@ -1,0 +1,12 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { created } from '../lib/http/responses.js';
+import { createProduct, presentProduct } from '../lib/products/products.js';
+import { productSchema } from '../lib/products/response-schemas.js';
+import { createProductSchema } from '../lib/products/schemas.js';
+import * as route from './routes.js';
+
+export const handler = defineHandler(route.createProduct, { responses: { 201: productSchema }, body: createProductSchema }, async ({ event, principal, body }) => {
+  const presented = presentProduct(await createProduct(principal.site!.id, body), baseUrl(event));
+  return created(presented, presented.url);
+});

@@ -1,0 +1,14 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { getProduct, presentProduct } from '../lib/products/products.js';
+import { productSchema } from '../lib/products/response-schemas.js';
+import { productParamsSchema } from '../lib/products/schemas.js';
+import * as route from './routes.js';
+
+export const handler = defineHandler(route.getProduct, { responses: { 200: productSchema }, params: productParamsSchema }, async ({ event, principal, params }) => {
+  const product = await getProduct(principal.site!.id, params.product);
+  if (!product) throw notFound('Product');
+  return ok(presentProduct(product, baseUrl(event)));
+});

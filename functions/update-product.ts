@@ -1,0 +1,10 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { presentProduct, updateProduct } from '../lib/products/products.js';
+import { productSchema } from '../lib/products/response-schemas.js';
+import { productParamsSchema, updateProductSchema } from '../lib/products/schemas.js';
+import * as route from './routes.js';
+
+export const handler = defineHandler(route.updateProduct, { responses: { 200: productSchema }, params: productParamsSchema, body: updateProductSchema },
+  async ({ event, principal, params, body }) => ok(presentProduct(await updateProduct(principal.site!.id, params.product, body), baseUrl(event))));

@@ -1,0 +1,318 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { createClaimed, deleteClaimed, saveClaimed } from '../commerce/claimed-writes.js';
+import type { Customization } from '../commerce/customizations.js';
+import { mergeFields } from '../commerce/fields.js';
+import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
+import { slugify } from '../commerce/slug.js';
+import { withOptimisticRetry } from '../commerce/transactions.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { isId, newId, timestamp } from '../db/keys.js';
+import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { GSI1 } from '../db/table.js';
+import { ApiError, invalidField, notFound, type FieldError } from '../http/errors.js';
+import { logger } from '../http/logger.js';
+import { assertValid, findItem, getItem, getItems, resolveId, slugClaimed, type Key } from './claims.js';
+import { productKeys } from './keys.js';
+import { toProduct, type Product, type StoredVariant } from './product.js';
+import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
+import { toProductType, type ProductType } from './product-types.js';
+import type { CreateProduct, InventoryAdjustment, ProductFilter, UpdateProduct } from './schemas.js';
+import { stockUpdate } from './stock.js';
+
+/**
+ * Products: the item (lib/products/product.ts) in the site's PRODUCT partition, also on the GSI1
+ * partition of its status, and its slug claim. Every write conditions on `version`, which stock
+ * changes bump too, so a PUT never overwrites a concurrent stock change.
+ */
+
+const claimed = (siteId: string) => slugClaimed<Product>(
+  'product', (id) => productKeys.product(siteId, id), (slug) => productKeys.productSlug(siteId, slug),
+  (product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
+);
+
+const slugKey = (siteId: string) => (slug: string) => productKeys.productSlug(siteId, slug);
+
+/** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
+export const getProduct = async (siteId: string, idOrSlug: string): Promise<Product | undefined> => {
+  const id = await resolveId(idOrSlug, slugKey(siteId));
+  const item = id === undefined ? undefined : await getItem(productKeys.product(siteId, id));
+  return item && toProduct(item);
+};
+
+/** What a product write reads: the product itself (on update), the product type and the collections it names. */
+interface Read {
+  readonly product?: Product;
+  readonly type?: ProductType;
+  readonly collections: ReadonlySet<string>;
+}
+
+/** The product (when `productId`), the type and the collections, all in one request (GetItem or BatchGetItem). */
+const readForWrite = async (siteId: string, productId: string | undefined, typeId: string | undefined, collectionIds: readonly string[]): Promise<Read> => {
+  const productKey = productId === undefined ? undefined : productKeys.product(siteId, productId);
+  const typeKey = typeId === undefined ? undefined : productKeys.productType(siteId, typeId);
+  const collectionKeys = collectionIds.map((id) => productKeys.collection(siteId, id));
+  const items = await getItems([productKey, typeKey, ...collectionKeys].filter((key): key is Key => key !== undefined));
+  const product = productKey && findItem(items, productKey);
+  const type = typeKey && findItem(items, typeKey);
+  return {
+    product: product && toProduct(product),
+    type: type && toProductType(type),
+    collections: new Set(collectionIds.filter((_, index) => findItem(items, collectionKeys[index] as Key))),
+  };
+};
+
+const collectionProblems = (ids: readonly string[], found: ReadonlySet<string>, kept: readonly string[] = []): FieldError[] =>
+  ids.flatMap((id, index) => found.has(id) || kept.includes(id) ? [] : [{
+    field: `collection_ids.${index}`, message: `names no collection of this site (${id})`, code: 'unknown_collection',
+  }]);
+
+const unknownType = (id: string): FieldError => ({ field: 'product_type_id', message: `names no product type of this site (${id})`, code: 'unknown_product_type' });
+
+const stockPerVariant = (variants: readonly unknown[], sent: number | undefined): FieldError[] =>
+  variants.length && sent !== undefined
+    ? [{ field: 'inventory_quantity', message: 'a product with variants keeps its stock per variant (variants.<i>.inventory_quantity)', code: 'not_allowed' }]
+    : [];
+
+const typeState = (typeId: string | undefined, type: ProductType | undefined) => (type ? 'found' : typeId === undefined ? 'none' : 'missing');
+
+/**
+ * Creates a product: the product type and collections it names in one read (none when it names
+ * none), then one TransactWriteItems (product and slug claim; 409 slug_taken). Custom fields are
+ * validated against the type's customizations; an unknown type or collection is 422.
+ */
+export const createProduct = async (siteId: string, input: CreateProduct): Promise<Product> => {
+  const slug = input.slug ?? slugify(input.name);
+  if (slug === undefined) throw invalidField('slug', 'cannot be derived from the name; send a slug', 'missing');
+  const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
+  const customizations: readonly Customization[] = read.type?.customizations ?? [];
+  const fields = validateCustomFields(customizations, input.custom_fields, undefined, typeState(input.product_type_id, read.type));
+  const built = buildVariants(input.options, input.variants, [], {});
+  assertValid([
+    ...productSlugProblems(slug),
+    ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
+    ...collectionProblems(input.collection_ids, read.collections),
+    ...fields.errors,
+    ...built.problems,
+    ...stockPerVariant(input.variants, input.inventory_quantity),
+  ]);
+  const now = timestamp();
+  const product: Product = {
+    id: newId(),
+    name: input.name,
+    slug,
+    ...(input.description !== undefined && { description: input.description }),
+    status: input.status,
+    price: toMinor(input.price),
+    ...(input.compare_at_price !== undefined && { compare_at_price: toMinor(input.compare_at_price) }),
+    ...(input.sku !== undefined && { sku: input.sku }),
+    ...(input.weight !== undefined && { weight: input.weight }),
+    track_inventory: input.track_inventory,
+    inventory_quantity: built.variants.length ? 0 : input.inventory_quantity ?? 0,
+    options: input.options,
+    variants: built.variants,
+    variant_stock: built.variant_stock,
+    ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
+    collection_ids: input.collection_ids,
+    custom_fields: fields.values,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  await createClaimed(claimed(siteId), product);
+  return product;
+};
+
+/**
+ * Updates the given fields of a product (see updateProductSchema for the semantics) and
+ * re-validates the result. One read of the product together with the product type and the
+ * collections the patch names, then one TransactWriteItems (product and slug claim) conditioned
+ * on the version read, retried on a concurrent change (stock changes included). A patch that
+ * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
+ */
+export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdateProduct): Promise<Product> =>
+  withOptimisticRetry(async () => {
+    const id = await resolveId(idOrSlug, slugKey(siteId));
+    if (id === undefined) throw notFound('Product');
+    const typeChange = patch.product_type_id;
+    const read = await readForWrite(siteId, id, typeChange ?? undefined, patch.collection_ids ?? []);
+    const current = read.product;
+    if (!current) throw notFound('Product');
+
+    const typeId = typeChange === undefined ? current.product_type_id : typeChange ?? undefined;
+    let type = typeChange === undefined ? undefined : read.type;
+    const problems: FieldError[] = [];
+    if (typeChange && typeChange !== current.product_type_id && !read.type) problems.push(unknownType(typeChange));
+
+    let customFields = current.custom_fields;
+    if (patch.custom_fields !== undefined || typeChange !== undefined) {
+      if (typeChange === undefined && typeId !== undefined) {
+        const item = await getItem(productKeys.productType(siteId, typeId));
+        type = item && toProductType(item);
+      }
+      const fields = validateCustomFields(type?.customizations ?? [], patch.custom_fields ?? {}, current.custom_fields, typeState(typeId, type));
+      problems.push(...fields.errors);
+      customFields = fields.values;
+    }
+
+    const options = patch.options ?? current.options;
+    let variants: readonly StoredVariant[] = current.variants;
+    let variantStock = current.variant_stock;
+    if (patch.variants) {
+      const built = buildVariants(options, patch.variants, current.variants, current.variant_stock);
+      problems.push(...built.problems);
+      variants = built.variants;
+      variantStock = built.variant_stock;
+    } else {
+      problems.push(...optionValueProblems(options, variants));
+    }
+    problems.push(
+      ...(patch.slug !== undefined ? productSlugProblems(patch.slug) : []),
+      ...collectionProblems(patch.collection_ids ?? [], read.collections, current.collection_ids),
+      ...stockPerVariant(variants, patch.inventory_quantity),
+    );
+    assertValid(problems);
+
+    const scalars = mergeFields(current, {
+      name: patch.name, slug: patch.slug, description: patch.description, status: patch.status,
+      price: patch.price === undefined ? undefined : toMinor(patch.price),
+      compare_at_price: patch.compare_at_price == null ? patch.compare_at_price : toMinor(patch.compare_at_price),
+      sku: patch.sku, weight: patch.weight, track_inventory: patch.track_inventory, product_type_id: typeChange,
+    });
+    const product: Product = {
+      ...scalars,
+      inventory_quantity: variants.length ? 0 : patch.inventory_quantity ?? current.inventory_quantity,
+      options,
+      variants,
+      variant_stock: variants.length ? variantStock : {},
+      collection_ids: patch.collection_ids ?? current.collection_ids,
+      custom_fields: customFields,
+      updated_at: timestamp(),
+      version: current.version + 1,
+    };
+    await saveClaimed(claimed(siteId), current, product);
+    return product;
+  });
+
+/** Deletes a product and its slug claim: the read, then one TransactWriteItems. False when it does not exist. */
+export const deleteProduct = (siteId: string, idOrSlug: string): Promise<boolean> =>
+  withOptimisticRetry(async () => {
+    const current = await getProduct(siteId, idOrSlug);
+    if (!current) return false;
+    await deleteClaimed(claimed(siteId), current);
+    return true;
+  });
+
+/**
+ * Adjusts the stock of a product (or of one of its variants) by `delta`: ONE conditional UpdateItem
+ * (stockUpdate), so concurrent adjustments and checkouts never take stock below 0; by slug one
+ * GetItem of the claim first. A refused update reads nothing more: the old item comes back with
+ * the failure and tells why (absent → 404; variant_id missing, refused or unknown → 422; not
+ * enough stock → 409 insufficient_stock with `details.available`).
+ */
+export const adjustInventory = async (siteId: string, idOrSlug: string, adjustment: InventoryAdjustment): Promise<Product> => {
+  const id = await resolveId(idOrSlug, slugKey(siteId));
+  if (id === undefined) throw notFound('Product');
+  const { variant_id: variantId, delta } = adjustment;
+  const update = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+    const product = toProduct(Attributes ?? {});
+    const available = variantId === undefined ? product.inventory_quantity : product.variant_stock[variantId];
+    logger.info('inventory adjusted', { product_id: id, variant_id: variantId, delta, reason: adjustment.reason, available });
+    return product;
+  } catch (error) {
+    const failure = error as { name?: string; Item?: Parameters<typeof unmarshall>[0] };
+    if (failure.name !== 'ConditionalCheckFailedException') throw error;
+    if (!failure.Item) throw notFound('Product');
+    const old = toProduct(unmarshall(failure.Item));
+    if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
+    if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
+    if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
+    const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
+    throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
+  }
+};
+
+/**
+ * A site's products, oldest first, one page:
+ * - `status` alone or none: one Query (the status's GSI1 partition, or the PRODUCT partition);
+ * - `collection` / `product_type` (ids): one Query with a filter (see queryFilteredPage: a page
+ *   may hold fewer than per_page items while a Link to the next remains);
+ * - a slug in `collection` / `product_type`: one GetItem of the claim first (two slugs: one
+ *   BatchGetItem); an unknown slug lists nothing.
+ */
+export const listProducts = async (siteId: string, filter: ProductFilter, page: PageRequest): Promise<Page<Product>> => {
+  const slugs: { name: 'collection' | 'product_type'; key: Key }[] = [];
+  if (filter.collection !== undefined && !isId(filter.collection)) slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
+  if (filter.product_type !== undefined && !isId(filter.product_type)) slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
+  const claims = await getItems(slugs.map((slug) => slug.key));
+  const resolved = { collection: filter.collection, product_type: filter.product_type };
+  for (const slug of slugs) {
+    const owner = findItem(claims, slug.key)?.owner_id as string | undefined;
+    if (owner === undefined) return { items: [] };
+    resolved[slug.name] = owner;
+  }
+
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (resolved.collection !== undefined) {
+    conditions.push('contains(collection_ids, :collection)');
+    values[':collection'] = resolved.collection;
+  }
+  if (resolved.product_type !== undefined) {
+    conditions.push('product_type_id = :type');
+    values[':type'] = resolved.product_type;
+  }
+  const byStatus = filter.status !== undefined;
+  const pk = byStatus ? productKeys.productStatusIndex(siteId, filter.status as string) : productKeys.productPartition(siteId);
+  const input = {
+    TableName: TABLE_NAME,
+    ...(byStatus && { IndexName: GSI1 }),
+    KeyConditionExpression: byStatus ? 'gsi1pk = :pk' : 'pk = :pk',
+    ...(conditions.length && { FilterExpression: conditions.join(' AND ') }),
+    ExpressionAttributeValues: { ':pk': pk, ...values },
+  };
+  const shape = byStatus
+    ? { partition: ['gsi1pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
+    : { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] };
+  const result = conditions.length ? await queryFilteredPage(input, page, shape) : await queryPage(input, page, shape);
+  return { ...result, items: result.items.map(toProduct) };
+};
+
+/** Public shape of a variant: amounts as numbers, its stock from the product's `variant_stock`. */
+export const presentVariant = (product: Product, variant: StoredVariant) => ({
+  id: variant.id,
+  sku: variant.sku ?? null,
+  option_values: variant.option_values,
+  price: fromMinorOrNull(variant.price),
+  compare_at_price: fromMinorOrNull(variant.compare_at_price),
+  weight: variant.weight ?? null,
+  inventory_quantity: product.variant_stock[variant.id] ?? 0,
+});
+
+/**
+ * Public shape of a product. `inventory_quantity` of a product with variants is the sum of theirs;
+ * `product_type_id` and `collection_ids` are shown as stored, even when they name something deleted.
+ */
+export const presentProduct = (product: Product, base: string) => ({
+  id: product.id,
+  url: `${base}/products/${product.id}`,
+  name: product.name,
+  slug: product.slug,
+  description: product.description ?? null,
+  status: product.status,
+  price: fromMinor(product.price),
+  compare_at_price: fromMinorOrNull(product.compare_at_price),
+  sku: product.sku ?? null,
+  weight: product.weight ?? null,
+  track_inventory: product.track_inventory,
+  inventory_quantity: stockOf(product),
+  product_type_id: product.product_type_id ?? null,
+  collection_ids: product.collection_ids,
+  custom_fields: product.custom_fields,
+  options: product.options,
+  variants: product.variants.map((variant) => presentVariant(product, variant)),
+  created_at: product.created_at,
+  updated_at: product.updated_at,
+});

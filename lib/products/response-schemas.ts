@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { customizationSchema } from '../commerce/customizations.js';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { PRODUCT_STATUSES } from './product.js';
+
+const amount = z.number().check(z.meta({ description: 'An amount in the site currency, at most 2 decimals', examples: [4.99] }));
+
+/** A product type: the custom fields its products carry. */
+export const productTypeSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  name: z.string(),
+  slug: z.string(),
+  customizations: z.array(customizationSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export const productTypeListSchema = z.array(productTypeSchema);
+
+/** A collection of products. */
+export const collectionSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.nullable(z.string()),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export const collectionListSchema = z.array(collectionSchema);
+
+export const variantSchema = z.object({
+  id: idSchema,
+  sku: z.nullable(z.string()),
+  option_values: z.array(z.string()),
+  price: z.nullable(amount).check(z.meta({ description: "null: the product's price applies" })),
+  compare_at_price: z.nullable(amount),
+  weight: z.nullable(z.number()).check(z.meta({ description: "null: the product's weight applies" })),
+  inventory_quantity: z.number().check(z.int()),
+});
+
+/** A product. Amounts are numbers with at most 2 decimals, in the site currency. */
+export const productSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.nullable(z.string()),
+  status: z.enum(PRODUCT_STATUSES),
+  price: amount,
+  compare_at_price: z.nullable(amount),
+  sku: z.nullable(z.string()),
+  weight: z.nullable(z.number()),
+  track_inventory: z.boolean(),
+  inventory_quantity: z.number().check(z.int(), z.meta({ description: 'Stock; for a product with variants the sum of theirs (read-only)' })),
+  product_type_id: z.nullable(idSchema),
+  collection_ids: z.array(idSchema),
+  custom_fields: z.record(z.string(), z.unknown()),
+  options: z.array(z.string()),
+  variants: z.array(variantSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export const productListSchema = z.array(productSchema);
