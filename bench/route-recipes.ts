@@ -200,19 +200,9 @@ const makeCustomer = async ({ api, owner }: RecipeContext) => {
   return { id: res.body.id as string, email, password: 'secret-123' };
 };
 
-// Orders: a product to sell (until the catalog routes exist, written as the catalog stores it).
-const makeProduct = async ({ owner }: RecipeContext) => {
-  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, TABLE_NAME } = await import('../lib/db/client.js');
-  const { productKeys } = await import('../lib/products/keys.js');
-  const id = randomBytes(12).toString('hex');
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: {
-    ...productKeys.product(owner.site.id, id), id, name: 'Bench mug', slug: `mug-${id}`, status: 'active', price: 1250, track_inventory: true,
-    inventory_quantity: 1000, options: [], variants: [], variant_stock: {}, collection_ids: [], custom_fields: {}, weight: 1,
-    created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', version: 1,
-  } }));
-  return id;
-};
+// Orders: an active product to sell, made through the catalog route.
+const makeProduct = async ({ api, owner }: RecipeContext) =>
+  must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } })), 201).body.id as string;
 const placeOrder = async (context: RecipeContext) => {
   const product = await makeProduct(context);
   return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;

@@ -258,6 +258,49 @@ describe('POST /orders (checkout)', () => {
   });
 });
 
+describe('checkout over the catalog API', () => {
+  it('sells products made through the API: variants, collections and product types decide prices and coupons', async () => {
+    const who = await api.owner();
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const res = await api.request('POST', path, as(who, { body }));
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    const books = await post('/collections', { name: 'Books' });
+    const apparel = await post('/product_types', { name: 'Apparel' });
+    const novel = await post('/products', { name: 'Novel', status: 'active', price: 18.5, weight: 0.4, inventory_quantity: 3, collection_ids: [books.id] });
+    const tee = await post('/products', {
+      name: 'Tee', status: 'active', price: 20, product_type_id: apparel.id, options: ['Size'],
+      variants: [{ option_values: ['M'], inventory_quantity: 2 }, { option_values: ['L'], price: 22.5, inventory_quantity: 1 }],
+    });
+    const [medium, large] = tee.variants.map((v: { id: string }) => v.id);
+    const readingWeek = await coupon(who, { coupon_type: 'percentage', coupon_percentage: 20, collection_ids: [books.id] });
+    const res = await checkout(who, {
+      email: 'reader@example.com', coupon: readingWeek.code,
+      line_items: [{ product: novel.slug, quantity: 2 }, { product: tee.id, variant_id: large, quantity: 1 }, { product: tee.id, variant_id: medium, quantity: 2 }],
+    });
+    expect(res.status, res.text).toBe(201);
+    // 2 × 18.50 + 22.50 + 2 × 20 = 99.50; 20 % off the books only: 7.40.
+    expect(res.body).toMatchObject({ subtotal: 99.5, discount: 7.4, total: 92.1 });
+    const novelNow = await api.request('GET', `/products/${novel.id}`, as(who));
+    expect(novelNow.body.inventory_quantity).toBe(1);
+    const teeNow = await api.request('GET', `/products/${tee.id}`, as(who));
+    expect(teeNow.body.variants.map((v: { inventory_quantity: number }) => v.inventory_quantity)).toEqual([0, 0]);
+    const more = await checkout(who, { email: 'reader@example.com', line_items: [{ product: tee.id, variant_id: large, quantity: 1 }] });
+    expect(more.status).toBe(409);
+    expect(more.body.details.lines).toEqual([{ index: 0, available: 0 }]);
+    // A coupon for the apparel type does not apply to a book-only order.
+    const teeWeek = await coupon(who, { coupon_type: 'amount', coupon_amount: 5, product_type_ids: [apparel.id] });
+    const bookOnly = await checkout(who, { email: 'reader@example.com', coupon: teeWeek.code, line_items: [{ product: novel.id, quantity: 1 }] });
+    expect(bookOnly.status).toBe(422);
+    expect(bookOnly.body.errors[0]).toMatchObject({ field: 'coupon', code: 'not_applicable' });
+    // Cancelling gives the variants' stock back, visible through the catalog API.
+    expect((await transition(who, res.body.id, 'cancelled')).status).toBe(200);
+    const restocked = await api.request('GET', `/products/${tee.id}`, as(who));
+    expect(restocked.body.variants.map((v: { inventory_quantity: number }) => v.inventory_quantity)).toEqual([2, 1]);
+  });
+});
+
 describe('order transitions', () => {
   const place = async (who: Owner, product: Product, extra: Record<string, unknown> = {}) => {
     const res = await checkout(who, { email: 'a@example.com', line_items: [{ product: product.id, quantity: 2 }], ...extra });
