@@ -7484,6 +7484,14 @@ export interface operations {
                 status?: "draft" | "active" | "archived";
                 collection?: string;
                 product_type?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7509,6 +7517,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -173,8 +173,9 @@ const checkoutFields = (input: CreateOrder, profile: CheckoutProfile | undefined
     return input.custom_fields === undefined || Object.keys(input.custom_fields).length === 0 ? { values: {}, problems: [] }
       : { values: {}, problems: [{ field: 'custom_fields', message: 'need a checkout_profile that defines them', code: 'not_allowed' }] };
   }
-  const { values, errors } = validateEntryFields(profile.customizations as unknown as Customization[], input.custom_fields ?? {});
-  return { values, problems: errors.map((error) => ({ ...error, field: error.field.replace(/^fields\./, 'custom_fields.') })) };
+  const { values, errors } = validateEntryFields(profile.customizations as unknown as Customization[], input.custom_fields ?? {}, undefined,
+    { at: 'custom_fields', unknown: (name) => `The checkout profile has no field ${name}` });
+  return { values, problems: errors };
 };
 
 /**

@@ -8,13 +8,14 @@ import { slugify } from '../commerce/slug.js';
 import { withOptimisticRetry } from '../commerce/transactions.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
+import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { ApiError, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { assertValid, findItem, getItem, getItems, resolveId, slugClaimed, type Key } from './claims.js';
 import { productKeys } from './keys.js';
-import { toProduct, type Product, type StoredVariant } from './product.js';
+import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
 import { toProductType, type ProductType } from './product-types.js';
 import type { CreateProduct, InventoryAdjustment, ProductFilter, UpdateProduct } from './schemas.js';
@@ -242,7 +243,9 @@ export const adjustInventory = async (siteId: string, idOrSlug: string, adjustme
  * - a slug in `collection` / `product_type`: one GetItem of the claim first (two slugs: one
  *   BatchGetItem); an unknown slug lists nothing.
  */
-export const listProducts = async (siteId: string, filter: ProductFilter, page: PageRequest): Promise<Page<Product>> => {
+export const listProducts = async (
+  siteId: string, filter: ProductFilter, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+): Promise<Page<Product>> => {
   const slugs: { name: 'collection' | 'product_type'; key: Key }[] = [];
   if (filter.collection !== undefined && !isId(filter.collection)) slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
   if (filter.product_type !== undefined && !isId(filter.product_type)) slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
@@ -252,6 +255,18 @@ export const listProducts = async (siteId: string, filter: ProductFilter, page: 
     const owner = findItem(claims, slug.key)?.owner_id as string | undefined;
     if (owner === undefined) return { items: [] };
     resolved[slug.name] = owner;
+  }
+  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
+    // The list query language: the older filters join the `where` ones (ids resolved above).
+    const { status: _s, collection: _c, product_type: _t, ...rest } = params;
+    const merged = {
+      ...rest,
+      ...(filter.status !== undefined && { 'where[status]': filter.status }),
+      ...(resolved.collection !== undefined && { 'where[collection_ids]': resolved.collection }),
+      ...(resolved.product_type !== undefined && { 'where[product_type_id]': resolved.product_type }),
+    };
+    const result = await queryList(productList(siteId), merged, page);
+    return { ...result, items: result.items.map(toProduct) };
   }
 
   const conditions: string[] = [];
@@ -278,6 +293,30 @@ export const listProducts = async (siteId: string, filter: ProductFilter, page: 
     : { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] };
   const result = conditions.length ? await queryFilteredPage(input, page, shape) : await queryPage(input, page, shape);
   return { ...result, items: result.items.map(toProduct) };
+};
+
+/** The product list's fields and orders for the query language (the partition is in id order, ids follow created_at). */
+const productList = (siteId: string): ListDeclaration => {
+  const pk = productKeys.productPartition(siteId);
+  const read = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  return {
+    catalogue: [
+      { name: 'status', type: 'select', options: PRODUCT_STATUSES, read: (item) => item.status },
+      { name: 'price', type: 'number', read: (item) => fromMinor(item.price as number) },
+      { name: 'name', type: 'string', read: (item) => item.name },
+      { name: 'slug', type: 'string', read: (item) => item.slug },
+      { name: 'sku', type: 'string', read: (item) => item.sku },
+      { name: 'collection_ids', type: 'tags', read: (item) => item.collection_ids },
+      { name: 'product_type_id', type: 'id', read: (item) => item.product_type_id },
+      { name: 'track_inventory', type: 'boolean', read: (item) => item.track_inventory },
+      { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
+      { name: 'updated_at', type: 'datetime', read: (item) => item.updated_at },
+    ],
+    orders: { created_at: read(true), '-created_at': read(false) },
+  };
 };
 
 /** Public shape of a variant: amounts as numbers, its stock from the product's `variant_stock`. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { customizationSchema } from '../commerce/customizations.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { PRODUCT_STATUSES } from './product.js';
@@ -62,3 +63,11 @@ export const productSchema = z.object({
   updated_at: timestampSchema,
 });
 export const productListSchema = z.array(productSchema);
+
+/** GET /products in the list query language. */
+export const productListQuery: ListQueryDescription = {
+  fields: 'status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them)',
+  indexed: 'created_at',
+  defaultOrder: 'created_at, oldest first',
+  example: 'where[status]=active&where[price][lt]=20&sort=-created_at',
+};

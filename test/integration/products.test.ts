@@ -351,6 +351,33 @@ describe('GET /products', () => {
   });
 });
 
+describe('GET /products in the list query language', () => {
+  it('filters by price, status and collection, sorts both ways, and joins the older parameters', async () => {
+    const who = await api.owner();
+    const sale = await post('/collections', { name: 'Sale' }, who);
+    const cheap = await createProduct({ status: 'active', price: 4.5, collection_ids: [sale.id] }, who);
+    const mid = await createProduct({ status: 'active', price: 19.99 }, who);
+    const dear = await createProduct({ status: 'draft', price: 120, collection_ids: [sale.id] }, who);
+    const ids = async (query: string) => {
+      const res = await api.request('GET', `/products?${query}`, as(who));
+      expect(res.status, res.text).toBe(200);
+      return res.body.map((p: { id: string }) => p.id);
+    };
+    expect(await ids('where[price][lt]=20')).toEqual([cheap.id, mid.id]);
+    expect(await ids('where[price][gte]=19.99&sort=-created_at')).toEqual([dear.id, mid.id]);
+    expect(await ids('where[status]=active&sort=-price')).toEqual([mid.id, cheap.id]);
+    expect(await ids(`where[collection_ids]=${sale.id}&sort=price`)).toEqual([cheap.id, dear.id]);
+    expect(await ids(`collection=${sale.slug}&where[status]=draft`)).toEqual([dear.id]);
+    expect(await ids('status=active&sort=-created_at')).toEqual([mid.id, cheap.id]);
+    const bad = await api.request('GET', '/products?where[colour]=red', as(who));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('where[colour]');
+    const badPrice = await api.request('GET', '/products?where[price][gt]=cheap', as(who));
+    expect(badPrice.status).toBe(422);
+    expect(badPrice.body.errors[0].field).toBe('where[price][gt]');
+  });
+});
+
 describe('queryFilteredPage', () => {
   it('reads one Query per page: a page stopped by the read limit is short but links on, and no item is lost or repeated', async () => {
     const who = await api.owner();
