@@ -150,6 +150,9 @@ const crud = (
   } satisfies Record<string, Recipe>;
 };
 
+const makeWebhook = async ({ api, owner }: RecipeContext) =>
+  must('POST /webhooks', await api.request('POST', '/webhooks', as(owner, { body: { url: 'http://127.0.0.1:9/hook', events: ['page.*'] } })), 201).body.id as string;
+
 const makeBlog = async ({ api, owner }: RecipeContext) =>
   must('POST /blogs', await api.request('POST', '/blogs', as(owner, { body: { name: unique('Blog ') } })), 201).body.id as string;
 const makeChannel = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
@@ -334,6 +337,28 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   ...crud('/channels', () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }), { name: 'Renamed' }),
   ...crud('/channels/{}/entries', () => ({ fields: { title: unique('Entry ') } }), { fields: { title: 'Renamed' } }, { parent: makeChannel }),
   ...crud('/coupons', () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }), { name: 'Renamed' }),
+
+  // webhooks (nothing is delivered here: no event worker runs; port 9 is discard)
+  ...crud('/webhooks', () => ({ url: 'http://127.0.0.1:9/hook', events: ['page.*'] }), { events: ['*'] }),
+  'POST /webhooks/{}/rotate_secret': async (context) =>
+    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/rotate_secret`, options: as(context.owner), expect: [200] }),
+  'POST /webhooks/{}/ping': async (context) =>
+    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/ping`, options: as(context.owner), expect: [202] }),
+  'GET /webhooks/{}/deliveries': async (context) => {
+    const webhook = await makeWebhook(context);
+    must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return get(`/webhooks/${webhook}/deliveries`, as(context.owner));
+  },
+  'GET /webhooks/{}/deliveries/{}': async (context) => {
+    const webhook = await makeWebhook(context);
+    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return get(`/webhooks/${webhook}/deliveries/${ping.body.id}`, as(context.owner));
+  },
+  'POST /webhooks/{}/deliveries/{}/redeliver': async (context) => {
+    const webhook = await makeWebhook(context);
+    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
+  },
 
   // oauth2 and openid connect
   'GET /oauth2/.well-known/openid-configuration': async () => get('/oauth2/.well-known/openid-configuration', {}),

@@ -11,6 +11,8 @@ export const tableDefinition = {
   globalIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
   /** Epoch seconds; DynamoDB deletes expired tokens, sessions, counters and codes. */
   timeToLiveAttribute: 'ttl',
+  /** Every change, with the item before and after it: the source of events and webhooks (lib/events). */
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const;
 
 export const GSI1 = tableDefinition.globalIndexes[0].indexName;
@@ -35,5 +37,6 @@ export const createTableInput = (tableName: string): CreateTableCommandInput => 
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.stream },
   };
 };

@@ -21,6 +21,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Channels', description: 'Channels and their entries (read_channels / write_channels; sensitive channels need the sensitive scopes)', prefixes: ['channels'] },
   { name: 'Customers', description: 'Customers and their sessions (read_customers / write_customers)', prefixes: ['customers'] },
   { name: 'Commerce', description: 'Shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)', prefixes: ['shipping_rates', 'products', 'coupons'] },
+  { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
 ];
 
