@@ -51,8 +51,20 @@ export interface StreamRecordLike {
   };
 }
 
+// The Streams API client (DynamoDB Local, `npm start`) returns an empty map `{M: {}}` as `{}`:
+// a well-formed attribute value has exactly one key, so `{}` can only be that map.
+const repaired = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null) return value;
+  const attribute = value as Record<string, unknown>;
+  if (Object.keys(attribute).length === 0) return { M: {} };
+  if (attribute.M) return { M: repairedImage(attribute.M as Record<string, unknown>) };
+  if (Array.isArray(attribute.L)) return { L: attribute.L.map(repaired) };
+  return value;
+};
+const repairedImage = (image: Record<string, unknown>) => Object.fromEntries(Object.entries(image).map(([name, value]) => [name, repaired(value)]));
+
 const plain = (image: Record<string, unknown> | undefined): Item | undefined =>
-  image && unmarshall(image as Image, { wrapNumbers: false }) as Item;
+  image && unmarshall(repairedImage(image) as Image, { wrapNumbers: false }) as Item;
 
 /** The change a stream record describes, or undefined when it is not a change of an item. */
 export const changeOf = (record: StreamRecordLike): Change | undefined => {

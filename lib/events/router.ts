@@ -94,7 +94,7 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
       const recorded = await Promise.all(wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)));
       deliveries += recorded.filter(Boolean).length;
     } catch (error) {
-      logger.error('event router: record failed', { error, index, eventID: record.eventID });
+      logger.error("event router: record failed", { error, index, eventID: record.eventID });
       return { failedAt: index, events, deliveries };
     }
   }

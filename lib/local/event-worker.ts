@@ -94,7 +94,10 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
           if (!running) break;
           if (!iterator) { iterators.delete(shard); continue; }
           const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
-          let pending = Records;
+          // DynamoDB Local dates records to the minute; read within a poll of the change, the
+          // read time (to the second, as on AWS) is the better approximation.
+          const readAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+          let pending = Records.map((record) => ({ ...record, dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: readAt } }));
           // Retried from the failed record on, as the event source mapping does.
           while (pending.length && running) {
             const result = await routeRecords(pending, { queue, base: options.base });
