@@ -6,26 +6,28 @@ import { BlockList, isIP } from 'node:net';
  * private, link-local, shared, multicast, the metadata endpoints). Checked when a URL is saved and
  * again at delivery, on the address actually connected to (see delivery.ts).
  */
-const blocked = new BlockList();
+// One list per family: a BlockList also matches IPv4 addresses against IPv4-mapped IPv6 rules.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
   ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
   ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['fd00:ec2::', 32],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 const mappedV4 = (address: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
 
 /** True when an IP address is one a webhook may never reach (private, loopback, link-local, metadata …). */
 export const isForbiddenAddress = (address: string): boolean => {
   const v4 = mappedV4(address);
-  if (v4) return blocked.check(v4, 'ipv4');
+  if (v4) return blockedV4.check(v4, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? blockedV4.check(address, 'ipv4') : blockedV6.check(address, 'ipv6');
 };
 
 export interface UrlPolicy {
