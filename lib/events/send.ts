@@ -1,11 +1,17 @@
-import { request as httpRequest, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isForbiddenAddress, urlFormProblem, type UrlPolicy } from '../webhooks/url-guard.js';
 
 /** Limits of one delivery attempt. */
 export const SEND_TIMEOUT_MS = 10_000;
 export const MAX_RESPONSE_BYTES = 64 * 1024;
+
+// Connections are kept and reused per receiver (a burst to one receiver does not open hundreds
+// at once); a pooled socket was connected to an address the lookup hook below accepted.
+const agentOptions = { keepAlive: true, maxSockets: 16, timeout: SEND_TIMEOUT_MS };
+const httpAgent = new HttpAgent(agentOptions);
+const httpsAgent = new HttpsAgent(agentOptions);
 
 export interface SendResult {
   /** HTTP status, or null when no answer came (refused, timed out, refused by the SSRF guard). */
@@ -47,14 +53,17 @@ export const send = (url: string, headers: Record<string, string>, body: string,
       resolve({ ...result, timeMs: elapsed() });
     };
     const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
-      method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, agent: false,
+      method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup,
+      agent: target.protocol === 'https:' ? httpsAgent : httpAgent,
     }, (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
       const done = () => {
         const status = response.statusCode ?? 0;
+        const complete = response.complete;
         finish({ status, ok: status >= 200 && status < 300, body: Buffer.concat(chunks).toString('utf8'), error: status >= 200 && status < 300 ? null : `HTTP ${status}` });
-        response.destroy();
+        // A body cut at 64 KB leaves the socket mid-response: it cannot go back to the pool.
+        if (!complete) response.destroy();
       };
       response.on('data', (chunk: Buffer) => {
         const room = MAX_RESPONSE_BYTES - size;

@@ -9,6 +9,8 @@ import type { DeliveryRef } from '../webhooks/deliveries.js';
 const POLL_MS = 50;
 /** How often the stream is described again to find new shards. */
 const DESCRIBE_MS = 1_000;
+/** Attempts in flight at once (on AWS, the queue's batch size and Lambda's concurrency bound this). */
+const MAX_CONCURRENT_ATTEMPTS = 16;
 
 export interface EventWorkerOptions {
   readonly tableName: string;
@@ -46,15 +48,26 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
     void work.finally(() => inFlight.delete(work));
   };
 
+  // Attempts that are due, waiting for one of the MAX_CONCURRENT_ATTEMPTS slots.
+  const due: DeliveryRef[] = [];
+  let active = 0;
+  const next = () => {
+    while (running && active < MAX_CONCURRENT_ATTEMPTS && due.length) {
+      const ref = due.shift() as DeliveryRef;
+      active += 1;
+      track(deliverOnce(ref, queue)
+        .then((outcome) => options.onAttempt?.(ref, outcome))
+        .catch((error: unknown) => console.error('event worker: delivery failed', error))
+        .finally(() => { active -= 1; next(); }));
+    }
+  };
   const queue: DeliveryQueue = {
     send: async (ref, delaySeconds) => {
       if (!running) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
-        if (!running) return;
-        track(deliverOnce(ref, queue)
-          .then((outcome) => options.onAttempt?.(ref, outcome))
-          .catch((error: unknown) => console.error('event worker: delivery failed', error)));
+        due.push(ref);
+        next();
       }, Math.max(0, delaySeconds * 1000));
       timers.add(timer);
     },
