@@ -7,8 +7,11 @@ import { buildSiteApiStacks, type SiteApiStacks } from '../../infra/build-stacks
 import { projectRoot } from '../../infra/paths.js';
 import { stageSettings, type StageSettings } from '../../infra/stages.js';
 
-/** Synthesis takes seconds on a busy 2-core runner: above vitest's 5 s default. */
-export const SYNTH_TIMEOUT = { timeout: 30_000 } as const;
+/**
+ * Synthesis takes seconds on a busy 2-core runner: above vitest's 5 s default. Three stacks per
+ * stage (the events stack too) took 38 s once under a load average of 18: 60 s leaves room.
+ */
+export const SYNTH_TIMEOUT = { timeout: 60_000 } as const;
 
 const cdkJson = JSON.parse(readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')) as {
   readonly context?: Record<string, unknown>;
