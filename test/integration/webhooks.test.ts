@@ -284,6 +284,26 @@ describe('deliveries', () => {
     expect(done.body.attempts).toBe(4);
   });
 
+  it('deactivates a webhook whose deliveries have all failed for the set span, and a success resets the clock', async () => {
+    process.env.WEBHOOK_DISABLE_AFTER_HOURS = String(0.4 / 3600); // 0.4 s: the three attempts span at least 0.6 s
+    try {
+      const who = await api.owner();
+      const hook = await createWebhook(who, { url: `http://127.0.0.1:${await closedPort()}/down`, events: ['coupon.*'] });
+      const healthy = await createWebhook(who, { url: `${receiver.url}/healthy`, events: ['coupon.*'] });
+      const coupon = await api.request('POST', '/coupons', as(who, { code: unique('OFF'), coupon_type: 'percentage', coupon_percentage: 5 }));
+      expect(coupon.status).toBe(201);
+      const off = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}`, as(who)), (res) => res.body.active === false);
+      expect(off.body.active).toBe(false);
+      const log = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)), (res) => res.body[0]?.status === 'failed');
+      expect(log.body[0].attempts).toBe(3);
+      expect((await api.request('GET', `/webhooks/${healthy.id}`, as(who))).body.active).toBe(true);
+      // Turned back on, it is active again and later events reach it (here: nothing listens, so they fail again).
+      expect((await api.request('PUT', `/webhooks/${hook.id}`, as(who, { active: true }))).body.active).toBe(true);
+    } finally {
+      delete process.env.WEBHOOK_DISABLE_AFTER_HOURS;
+    }
+  });
+
   it('pings a webhook whatever its filter', async () => {
     const who = await api.owner();
     const hook = await createWebhook(who, { url: `${receiver.url}/ping`, events: ['checkout_profile.deleted'] });
