@@ -150,6 +150,22 @@ const crud = (
   } satisfies Record<string, Recipe>;
 };
 
+const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hook', events: ['page.*'] };
+/**
+ * A site holds at most 20 webhooks and the authorization matrix runs many recipes on one site:
+ * before a recipe creates one, the oldest are deleted while more than 15 remain.
+ */
+const roomForWebhook = async ({ api, owner }: RecipeContext) => {
+  const list = must('GET /webhooks', await api.request('GET', '/webhooks?per_page=100', as(owner)), 200).body as { id: string }[];
+  for (const webhook of list.slice(0, Math.max(0, list.length - 15))) {
+    must('DELETE /webhooks/{}', await api.request('DELETE', `/webhooks/${webhook.id}`, as(owner)), 204);
+  }
+};
+const makeWebhook = async (context: RecipeContext) => {
+  await roomForWebhook(context);
+  return must('POST /webhooks', await context.api.request('POST', '/webhooks', as(context.owner, { body: WEBHOOK_BODY })), 201).body.id as string;
+};
+
 const makeBlog = async ({ api, owner }: RecipeContext) =>
   must('POST /blogs', await api.request('POST', '/blogs', as(owner, { body: { name: unique('Blog ') } })), 201).body.id as string;
 const makeChannel = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
@@ -365,6 +381,40 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   'POST /products/{}/inventory_adjustments': async ({ api, owner }) => {
     const made = must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Product '), inventory_quantity: 10 } })), 201);
     return { method: 'POST', path: `/products/${made.body.id}/inventory_adjustments`, options: as(owner, { body: { delta: -1, reason: 'bench' } }), expect: [200] };
+  },
+
+  // webhooks (nothing is delivered here: no event worker runs; port 9 is discard)
+  'GET /webhooks': async (context) => {
+    await makeWebhook(context);
+    return get('/webhooks', as(context.owner));
+  },
+  'POST /webhooks': async (context) => {
+    await roomForWebhook(context);
+    return { method: 'POST', path: '/webhooks', options: as(context.owner, { body: WEBHOOK_BODY }), expect: [201] };
+  },
+  'GET /webhooks/{}': async (context) => get(`/webhooks/${await makeWebhook(context)}`, as(context.owner)),
+  'PUT /webhooks/{}': async (context) =>
+    ({ method: 'PUT', path: `/webhooks/${await makeWebhook(context)}`, options: as(context.owner, { body: { events: ['*'] } }), expect: [200] }),
+  'DELETE /webhooks/{}': async (context) =>
+    ({ method: 'DELETE', path: `/webhooks/${await makeWebhook(context)}`, options: as(context.owner), expect: [204] }),
+  'POST /webhooks/{}/rotate_secret': async (context) =>
+    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/rotate_secret`, options: as(context.owner), expect: [200] }),
+  'POST /webhooks/{}/ping': async (context) =>
+    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/ping`, options: as(context.owner), expect: [202] }),
+  'GET /webhooks/{}/deliveries': async (context) => {
+    const webhook = await makeWebhook(context);
+    must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return get(`/webhooks/${webhook}/deliveries`, as(context.owner));
+  },
+  'GET /webhooks/{}/deliveries/{}': async (context) => {
+    const webhook = await makeWebhook(context);
+    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return get(`/webhooks/${webhook}/deliveries/${ping.body.id}`, as(context.owner));
+  },
+  'POST /webhooks/{}/deliveries/{}/redeliver': async (context) => {
+    const webhook = await makeWebhook(context);
+    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
   },
 
   // oauth2 and openid connect

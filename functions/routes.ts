@@ -160,6 +160,17 @@ export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET',
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
+// webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
+export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
+export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
+export const getWebhook: RouteDefinition = { name: 'get-webhook', method: 'GET', path: '/webhooks/{webhook}', auth: 'site', scope: 'read_site', access: 'read' };
+export const updateWebhook: RouteDefinition = { name: 'update-webhook', method: 'PUT', path: '/webhooks/{webhook}', auth: 'site', scope: 'write_site', access: 'write' };
+export const deleteWebhook: RouteDefinition = { name: 'delete-webhook', method: 'DELETE', path: '/webhooks/{webhook}', auth: 'site', scope: 'write_site', access: 'write' };
+export const rotateWebhookSecret: RouteDefinition = { name: 'rotate-webhook-secret', method: 'POST', path: '/webhooks/{webhook}/rotate_secret', auth: 'site', scope: 'write_site', access: 'write' };
+export const pingWebhook: RouteDefinition = { name: 'ping-webhook', method: 'POST', path: '/webhooks/{webhook}/ping', auth: 'site', scope: 'write_site', access: 'write' };
+export const listWebhookDeliveries: RouteDefinition = { name: 'list-webhook-deliveries', method: 'GET', path: '/webhooks/{webhook}/deliveries', auth: 'site', scope: 'read_site', access: 'read' };
+export const getWebhookDelivery: RouteDefinition = { name: 'get-webhook-delivery', method: 'GET', path: '/webhooks/{webhook}/deliveries/{delivery}', auth: 'site', scope: 'read_site', access: 'read' };
+export const redeliverWebhookDelivery: RouteDefinition = { name: 'redeliver-webhook-delivery', method: 'POST', path: '/webhooks/{webhook}/deliveries/{delivery}/redeliver', auth: 'site', scope: 'write_site', access: 'write' };
 
 // oauth2 and openid connect
 export const getOpenidConfiguration: RouteDefinition = { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' };
@@ -288,6 +299,16 @@ export const routes: readonly RouteDefinition[] = [
   updateProduct,
   deleteProduct,
   adjustInventory,
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  rotateWebhookSecret,
+  pingWebhook,
+  listWebhookDeliveries,
+  getWebhookDelivery,
+  redeliverWebhookDelivery,
   getOpenidConfiguration,
   getOauthJwks,
   oauthAuthorize,

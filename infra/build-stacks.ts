@@ -2,11 +2,13 @@ import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDefinition } from '../functions/routes.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EventsStack } from './stacks/events-stack.js';
 import { stackPrefix, type StageSettings } from './stages.js';
 
 export interface SiteApiStacks {
   readonly data: DataStack;
   readonly api: ApiStack;
+  readonly events: EventsStack;
 }
 
 /**
@@ -25,5 +27,9 @@ export const buildSiteApiStacks = (
   const api = new ApiStack(scope, `${prefix}-SiteApi`, {
     settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, description,
   });
-  return { data, api };
+  const events = new EventsStack(scope, `${prefix}-SiteApiEvents`, {
+    settings, table: data.table, description: `${description}: events and webhooks`,
+    publicBaseUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : api.api.httpApi.apiEndpoint,
+  });
+  return { data, api, events };
 };

@@ -1,5 +1,5 @@
 import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
@@ -30,6 +30,7 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      stream: StreamViewType[tableDefinition.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: data.pointInTimeRecovery },
       deletionProtection: data.deletionProtection,
       removalPolicy: data.removalPolicy,

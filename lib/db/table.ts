@@ -15,6 +15,8 @@ export const tableDefinition = {
   ],
   /** Epoch seconds; DynamoDB deletes expired tokens, sessions, counters and codes. */
   timeToLiveAttribute: 'ttl',
+  /** Every change, with the item before and after it: the source of events and webhooks (lib/events). */
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const;
 
 export const GSI1 = tableDefinition.globalIndexes[0].indexName;
@@ -40,5 +42,6 @@ export const createTableInput = (tableName: string): CreateTableCommandInput => 
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.stream },
   };
 };

@@ -18,13 +18,16 @@ const main = async () => {
   if (process.stdout.isTTY) process.env.POWERTOOLS_DEV ??= 'true';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Local receivers: webhooks may use http and loopback addresses (never on AWS stages).
+  process.env.WEBHOOK_ALLOW_PRIVATE_URLS ??= 'true';
 
   let emulator: DynamoDbLocal | undefined;
   if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
     emulator = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT ?? 8000), dataDir: join(dataDir, 'dynamodb') });
     process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
   }
-  const stop = async () => { await emulator?.stop(); process.exit(0); };
+  let stopWorker: (() => Promise<void>) | undefined;
+  const stop = async () => { await stopWorker?.(); await emulator?.stop(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
@@ -41,9 +44,14 @@ const main = async () => {
     demoRedirectUris: process.env.SEED_OAUTH_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean),
   });
   const url = await listen(createLocalServer(), port);
+  // Events: the table's stream read in-process, the same router and delivery code as on AWS.
+  const { startEventWorker } = await import('./event-worker.js');
+  const worker = await startEventWorker({ tableName: process.env.TABLE_NAME, base: process.env.PUBLIC_BASE_URL || url });
+  stopWorker = () => worker.stop();
   console.log([
     `Site API listening on ${url}`,
     `  DynamoDB: ${process.env.AWS_ENDPOINT_URL_DYNAMODB} (table ${process.env.TABLE_NAME})`,
+    `  Events:   webhooks fed by the table's stream (retries ${process.env.WEBHOOK_RETRY_SCHEDULE ?? 'on the default schedule'})`,
     `  Site:     ${result.site.subdomain} (${result.site.id})`,
     `  Admin:    ${result.admin.email} / ${result.adminPassword ?? '(unchanged; set SEED_ADMIN_PASSWORD to choose one for a new store)'}`,
     `  OAuth:    demo client ${result.demoClient.client.client_id} / ${result.demoClient.secret ?? '(secret shown only when created)'}`,

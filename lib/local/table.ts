@@ -1,10 +1,14 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { createTableInput, tableDefinition } from '../db/table.js';
 
 /** Creates the table from the shared definition unless it exists (idempotent). */
 export const ensureTable = async (tableName: string, client = new DynamoDBClient({})): Promise<void> => {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A store made before events existed gets its stream.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }));
+    }
     return;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;

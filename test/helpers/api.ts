@@ -59,9 +59,9 @@ export interface LoggedRequest {
  * here, so the file's own `beforeAll` runs once it is up). Module-level helpers may hold it; a
  * call before it has started fails.
  */
-export const useApi = (): TestApi => {
+export const useApi = (options: ApiOptions = {}): TestApi => {
   let started: TestApi | undefined;
-  beforeAll(async () => { started = await startApi(); });
+  beforeAll(async () => { started = await startApi(options); });
   afterAll(async () => { await started?.close(); });
   const live = (): TestApi => {
     if (!started) throw new Error('the test API starts in beforeAll');
@@ -80,7 +80,12 @@ export const useApi = (): TestApi => {
 
 export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
-export const startApi = async (): Promise<TestApi> => {
+export interface ApiOptions {
+  /** Also run the event worker (stream → router → webhook deliveries) on this file's table; off by default. */
+  readonly events?: boolean;
+}
+
+export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
   const server: Server = createLocalServer();
   const requestLog: LoggedRequest[] = [];
@@ -88,6 +93,9 @@ export const startApi = async (): Promise<TestApi> => {
     res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
   });
   const url = await listen(server, 0);
+  const worker = options.events
+    ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
+    : undefined;
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -137,6 +145,9 @@ export const startApi = async (): Promise<TestApi> => {
     siteToken,
     countRequests,
     requestLog,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: async () => {
+      await worker?.stop();
+      await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+    },
   };
 };

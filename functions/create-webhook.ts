@@ -1,0 +1,13 @@
+import { baseUrl } from '../lib/http/base-url.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { created } from '../lib/http/responses.js';
+import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
+import { createWebhookSchema } from '../lib/webhooks/webhook-schemas.js';
+import { createWebhook, presentWebhook } from '../lib/webhooks/webhooks.js';
+import * as route from './routes.js';
+
+// The secret is shown here and after a rotation only.
+export const handler = defineHandler(route.createWebhook, { responses: { 201: webhookSchema }, body: createWebhookSchema }, async ({ event, principal, body }) => {
+  const webhook = await createWebhook(principal.site!.id, body);
+  return created(presentWebhook(webhook, webhook.secret), `${baseUrl(event)}/webhooks/${webhook.id}`);
+});

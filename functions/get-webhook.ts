@@ -1,0 +1,13 @@
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { ok } from '../lib/http/responses.js';
+import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
+import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { getWebhook, presentWebhook } from '../lib/webhooks/webhooks.js';
+import * as route from './routes.js';
+
+export const handler = defineHandler(route.getWebhook, { responses: { 200: webhookSchema }, params: webhookParamsSchema }, async ({ principal, params }) => {
+  const webhook = await getWebhook(principal.site!.id, params.webhook);
+  if (!webhook) throw notFound('Webhook');
+  return ok(presentWebhook(webhook));
+});

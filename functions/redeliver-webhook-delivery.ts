@@ -1,0 +1,14 @@
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { json } from '../lib/http/responses.js';
+import { presentDelivery, requestRedelivery } from '../lib/webhooks/deliveries.js';
+import { deliverySchema } from '../lib/webhooks/webhook-response-schemas.js';
+import { deliveryParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import * as route from './routes.js';
+
+// 202: one more attempt is queued (same event id and body); the log shows its outcome.
+export const handler = defineHandler(route.redeliverWebhookDelivery, { responses: { 202: deliverySchema }, params: deliveryParamsSchema, optionalBody: true }, async ({ principal, params }) => {
+  const delivery = await requestRedelivery(principal.site!.id, params.webhook, params.delivery);
+  if (!delivery) throw notFound('Delivery');
+  return json(202, presentDelivery(delivery));
+});

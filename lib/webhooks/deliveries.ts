@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes } from '../db/cancellation.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { timestamp, ttlFrom } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { GSI1 } from '../db/table.js';
+import type { WebhookEvent } from '../events/event-map.js';
+import { PING } from '../events/event-types.js';
+import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
+import { toWebhook, type Webhook } from './webhooks.js';
+
+/** How long a delivery stays in the log. */
+export const DELIVERY_LOG_DAYS = 30;
+/** Stored excerpt of a receiver's answer (the body is read up to 64 KB and never stored whole). */
+export const RESPONSE_EXCERPT_CHARS = 1024;
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event for one webhook, with the outcome of its latest attempt. */
+export interface Delivery {
+  readonly id: string;
+  readonly site_id: string;
+  readonly webhook_id: string;
+  readonly event_id: string;
+  readonly event_type: string;
+  readonly status: DeliveryStatus;
+  /** Attempts made, over every round. */
+  readonly attempts: number;
+  /** Attempts made in the current round (a redelivery starts a round of one). */
+  readonly round: number;
+  /** Attempts a round may make: the retry schedule's length + 1, or 1 for a redelivery. */
+  readonly round_limit: number;
+  readonly created_at: string;
+  /** When the current round was queued; the router enqueues a delivery when this changes. */
+  readonly queued_at: string;
+  readonly last_attempt_at: string | null;
+  readonly next_attempt_at: string | null;
+  readonly response_status: number | null;
+  readonly response_time_ms: number | null;
+  readonly response_body: string | null;
+  readonly error: string | null;
+  /** The body sent, exactly. */
+  readonly payload: string;
+}
+
+/** What the delivery step needs to find a delivery (the body of a queue message). */
+export interface DeliveryRef {
+  readonly siteId: string;
+  readonly webhookId: string;
+  readonly deliveryId: string;
+  /** Attempts the delivery had made when this attempt was queued: a stale or repeated message is dropped. */
+  readonly attempts: number;
+  /** Epoch ms before which the attempt must not run (waits longer than a queue's maximum delay). */
+  readonly notBefore?: number;
+}
+
+/**
+ * A delivery's id: the event's time (seconds, so ids sort roughly by time, like every id here)
+ * then a hash of the event and the webhook, so recording the same event twice is a no-op.
+ */
+export const deliveryIdOf = (eventId: string, webhookId: string, at: Date): string =>
+  Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
+
+const toDelivery = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...rest }: Record<string, unknown>) => rest as unknown as Delivery;
+
+const deliveryItem = (delivery: Delivery, createdMs: number) => ({
+  ...webhookKeys.delivery(delivery.site_id, delivery.webhook_id, delivery.id),
+  gsi1pk: webhookKeys.deliveryIndex(delivery.site_id, delivery.webhook_id),
+  gsi1sk: `${String(createdMs).padStart(15, '0')}#${delivery.id}`,
+  ttl: ttlFrom(new Date(createdMs + DELIVERY_LOG_DAYS * 86_400_000)),
+  ...delivery,
+});
+
+const newDelivery = (siteId: string, webhookId: string, id: string, event: WebhookEvent, roundLimit: number, now: Date): Delivery => ({
+  id, site_id: siteId, webhook_id: webhookId, event_id: event.id, event_type: event.payload.type, status: 'pending',
+  attempts: 0, round: 0, round_limit: roundLimit, created_at: timestamp(now), queued_at: now.toISOString(),
+  last_attempt_at: null, next_attempt_at: timestamp(now), response_status: null, response_time_ms: null, response_body: null, error: null,
+  payload: JSON.stringify(event.payload),
+});
+
+/**
+ * Records the delivery of an event to a webhook (pending, queued): one conditional PutItem.
+ * False when it was already recorded (a stream record read twice).
+ */
+export const recordDelivery = async (siteId: string, webhookId: string, event: WebhookEvent, roundLimit: number, now = new Date()): Promise<boolean> => {
+  const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, new Date(event.payload.timestamp)), event, roundLimit, now);
+  try {
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/**
+ * Queues a `ping` to a webhook, whatever its filter: one TransactWriteItems (the webhook must
+ * exist; the delivery is recorded and the router sends it). Undefined when the webhook is absent.
+ */
+export const requestPing = async (siteId: string, webhookId: string, roundLimit: number): Promise<Delivery | undefined> => {
+  const now = new Date();
+  const event: WebhookEvent = {
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    payload: { type: PING, timestamp: timestamp(now), data: { site_id: siteId, object: { webhook_id: webhookId } } },
+  };
+  const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, now), event, roundLimit, now);
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } },
+        { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }));
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+    throw error;
+  }
+  return delivery;
+};
+
+/** One delivery: one strongly consistent GetItem. */
+export const getDelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: webhookKeys.delivery(siteId, webhookId, deliveryId), ConsistentRead: true }));
+  return Item && toDelivery(Item);
+};
+
+/**
+ * A webhook's deliveries, newest first: one Query on its GSI1 partition. The first page also
+ * reads the webhook's marker (it sorts after every delivery), so an absent webhook is undefined.
+ */
+export const listDeliveries = async (siteId: string, webhookId: string, page: PageRequest): Promise<Page<Delivery> | undefined> => {
+  const index = webhookKeys.deliveryIndex(siteId, webhookId);
+  const first = page.cursor === undefined;
+  const result = await queryPage({
+    TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ScanIndexForward: false,
+    ExpressionAttributeValues: { ':pk': index },
+  }, first ? { per_page: page.per_page + 1 } : page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  let items = result.items;
+  if (first) {
+    if (items[0]?.gsi1sk !== WEBHOOK_MARKER) return undefined;
+    items = items.slice(1);
+  }
+  return { ...result, items: items.map(toDelivery) };
+};
+
+/** Queues a delivery again for one attempt: one UpdateItem (false when absent). */
+export const requestRedelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
+  const now = new Date();
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: webhookKeys.delivery(siteId, webhookId, deliveryId),
+      UpdateExpression: 'SET #status = :pending, round = :zero, round_limit = :one, queued_at = :queued, next_attempt_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending', ':zero': 0, ':one': 1, ':queued': now.toISOString(), ':now': timestamp(now) },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return Attributes && toDelivery(Attributes);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+};
+
+/** A delivery and its webhook: one BatchGetItem (either may be absent). */
+export const getDeliveryAndWebhook = async (ref: DeliveryRef): Promise<{ delivery?: Delivery; webhook?: Webhook }> => {
+  const deliveryKey = webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId);
+  const { Responses = {} } = await db.send(new BatchGetCommand({
+    RequestItems: { [TABLE_NAME]: { Keys: [deliveryKey, webhookKeys.webhook(ref.siteId, ref.webhookId)], ConsistentRead: true } },
+  }));
+  const items = Responses[TABLE_NAME] ?? [];
+  const delivery = items.find((item) => item.sk === ref.deliveryId);
+  const webhook = items.find((item) => item.sk === ref.webhookId && item.sk !== ref.deliveryId);
+  return { delivery: delivery && toDelivery(delivery), webhook: webhook && toWebhook(webhook) };
+};
+
+/** The outcome of one attempt as the log shows it. */
+export interface AttemptRecord {
+  readonly status: DeliveryStatus;
+  readonly at: Date;
+  readonly nextAttemptAt: Date | null;
+  readonly responseStatus: number | null;
+  readonly responseTimeMs: number | null;
+  readonly responseBody: string | null;
+  readonly error: string | null;
+}
+
+/**
+ * Records an attempt: one UpdateItem conditioned on the attempt count the attempt started from,
+ * so of two copies of one queue message only one is recorded. False when it lost that race.
+ */
+export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): Promise<boolean> => {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId),
+      UpdateExpression: 'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, '
+        + 'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
+      ConditionExpression: 'attempts = :expected',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: {
+        ':one': 1, ':expected': ref.attempts, ':status': attempt.status, ':at': timestamp(attempt.at),
+        ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt), ':code': attempt.responseStatus, ':ms': attempt.responseTimeMs,
+        ':body': attempt.responseBody && attempt.responseBody.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
+      },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/**
+ * Keeps a webhook's failure clock: a success clears it, a failure starts it (if not running) and
+ * deactivates the webhook once every delivery has failed for `disableAfterMs`. One UpdateItem,
+ * only when something changes.
+ */
+export const recordWebhookHealth = async (siteId: string, webhook: Webhook, succeeded: boolean, disableAfterMs: number, now = new Date()): Promise<void> => {
+  const key = webhookKeys.webhook(siteId, webhook.id);
+  if (succeeded) {
+    if (!webhook.failing_since) return;
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: key, UpdateExpression: 'REMOVE failing_since', ConditionExpression: 'attribute_exists(pk)' })).catch(ignoreAbsent);
+    return;
+  }
+  if (!webhook.failing_since) {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :now)',
+      ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': timestamp(now) },
+    })).catch(ignoreAbsent);
+    return;
+  }
+  if (webhook.active && now.getTime() - Date.parse(webhook.failing_since) >= disableAfterMs) {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET active = :false, updated_at = :now',
+      ConditionExpression: 'failing_since = :since', ExpressionAttributeValues: { ':false': false, ':now': timestamp(now), ':since': webhook.failing_since },
+    })).catch(ignoreAbsent);
+  }
+};
+
+const ignoreAbsent = (error: unknown) => {
+  if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+};
+
+/** Public shape of a delivery; `payload` (and the response excerpt) only on a single read. */
+export const presentDelivery = (delivery: Delivery, withPayload = false) => ({
+  id: delivery.id,
+  event_id: delivery.event_id,
+  event_type: delivery.event_type,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  created_at: delivery.created_at,
+  last_attempt_at: delivery.last_attempt_at,
+  next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
+  response_status: delivery.response_status,
+  response_time_ms: delivery.response_time_ms,
+  error: delivery.error,
+  ...(withPayload && { payload: JSON.parse(delivery.payload) as Record<string, unknown>, response_body: delivery.response_body }),
+});

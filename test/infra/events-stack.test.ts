@@ -1,0 +1,75 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTableInput } from '../../lib/db/table.js';
+import { SYNTH_TIMEOUT, synthStage, type SynthesizedStage } from './fixture.js';
+
+const policyActions = (template: Template, roleLogicalIdPrefix: string): string[] => {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.entries(policies)
+    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalIdPrefix))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => statement.Action));
+};
+
+describe('EventsStack', SYNTH_TIMEOUT, () => {
+  let stage: SynthesizedStage;
+  let template: Template;
+  beforeAll(() => {
+    stage = synthStage('prod');
+    template = Template.fromStack(stage.events);
+  });
+
+  it('gives the table a NEW_AND_OLD_IMAGES stream, as the local table has', () => {
+    stage.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    expect(createTableInput('t').StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it('feeds the router from the stream: batches, bisect on error, partial failures, an SQS on-failure destination', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      ParallelizationFactor: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+  });
+
+  it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 3);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 180,
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    // An alarm on each dead-letter queue.
+    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 2);
+  });
+
+  it('bundles both functions like the API\'s and refuses private webhook URLs on AWS', () => {
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x', Architectures: ['arm64'],
+      Environment: { Variables: Match.objectLike({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false', DELIVERY_QUEUE_URL: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
+    }, 2);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: Match.anyValue() }) },
+    });
+  });
+
+  it('grants least privilege: the router reads and puts items, the delivery reads and updates them, neither deletes', () => {
+    const router = policyActions(template, 'EventRouterRole');
+    expect(router).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage']));
+    const delivery = policyActions(template, 'WebhookDeliveryRole');
+    expect(delivery).toEqual(expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'sqs:SendMessage', 'sqs:ReceiveMessage']));
+    for (const actions of [router, delivery]) {
+      expect(actions).not.toContain('dynamodb:DeleteItem');
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((action) => action.endsWith('*'))).toEqual([]);
+    }
+    expect(delivery).not.toContain('dynamodb:PutItem');
+    expect(router).not.toContain('dynamodb:UpdateItem');
+  });
+});

@@ -1,0 +1,195 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { changeOf, eventIdOf, eventOf, previousAttributes, sourceOf, stripItem, type StreamRecordLike } from '../../../lib/events/event-map.js';
+import type { Item } from '../../../lib/events/resource-kinds.js';
+
+const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const ID = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const OTHER = 'cccccccccccccccccccccccc';
+const T0 = '2026-01-01T00:00:00Z';
+const T1 = '2026-01-02T00:00:00Z';
+const BASE = 'https://api.example.com';
+const context = { base: BASE, subdomain: 'shop' };
+
+type Action = 'INSERT' | 'MODIFY' | 'REMOVE';
+
+let sequence = 0;
+/** A stream record as Lambda delivers it (attribute values, epoch seconds). */
+const record = (action: Action, key: { pk: string; sk: string }, oldImage?: Item, newImage?: Item): StreamRecordLike => ({
+  eventID: `record-${(sequence += 1)}`,
+  eventName: action,
+  dynamodb: {
+    ApproximateCreationDateTime: Date.parse(T1) / 1000,
+    Keys: marshall(key),
+    ...(oldImage && { OldImage: marshall({ ...key, ...oldImage }, { removeUndefinedValues: true }) }),
+    ...(newImage && { NewImage: marshall({ ...key, ...newImage }, { removeUndefinedValues: true }) }),
+  },
+});
+
+const eventFor = (rec: StreamRecordLike, parent?: Item) => {
+  const change = changeOf(rec);
+  if (!change) throw new Error('not a change');
+  const source = sourceOf(change);
+  return source && eventOf(change, source, { ...context, parent });
+};
+
+const page = (title: string, extra: Item = {}): Item => ({
+  doc: { id: ID, title, slug: 'about', fullpath: 'about', parent: null, parent_path: '', depth: 0, created_at: T0, updated_at: T0 },
+  version: 1, child_count: 0, child_rev: 0, gsi1pk: `${SITE}#PAGE_BY_PATH`, gsi1sk: 'about', ...extra,
+});
+const blog: Item = { id: OTHER, slug: 'news', name: 'News', header: {}, customizations: [], created_at: T0, updated_at: T0, version: 2 };
+const article: Item = { doc: { id: ID, title: 'Hi', slug: 'hi', created_at: T0, updated_at: T0 }, version: 1 };
+const theme: Item = { id: OTHER, site_id: SITE, name: 'Dawn', short: 'dawn', created_at: T0, updated_at: T0, gsi1pk: `${SITE}#THEMES`, gsi1sk: `THEME#${OTHER}` };
+const layout: Item = { id: ID, theme_id: OTHER, kind: 'layouts', name: 'main', folder: null, code: 'x', size: 1, created_at: T0, updated_at: T0 };
+const customer: Item = {
+  id: ID, site_id: SITE, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: null, accepts_marketing: false,
+  password_hash: 'scrypt$abc', created_at: T0, updated_at: T0,
+};
+
+describe('changeOf', () => {
+  it('reads Lambda records (epoch seconds) and Streams API records (Date)', () => {
+    const lambda = changeOf(record('INSERT', { pk: 'a', sk: 'b' }, undefined, { x: 1 }));
+    expect(lambda).toMatchObject({ action: 'INSERT', key: { pk: 'a', sk: 'b' }, newImage: { pk: 'a', sk: 'b', x: 1 } });
+    expect(lambda?.at.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    const api = changeOf({ eventID: 'x', eventName: 'REMOVE', dynamodb: { ApproximateCreationDateTime: new Date(T0), Keys: marshall({ pk: 'a', sk: 'b' }) } });
+    expect(api?.at.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('repairs empty maps the Streams API client returns as {}', () => {
+    const change = changeOf({ eventID: 'x', eventName: 'INSERT', dynamodb: { Keys: marshall({ pk: 'a', sk: 'b' }), NewImage: { pk: { S: 'a' }, header: {}, nested: { M: { inner: {} } } } } });
+    expect(change?.newImage).toEqual({ pk: 'a', header: {}, nested: { inner: {} } });
+  });
+
+  it('ignores records without keys or of another kind', () => {
+    expect(changeOf({ eventID: 'x', eventName: 'INSERT', dynamodb: {} })).toBeUndefined();
+    expect(changeOf({ eventID: 'x', eventName: 'OTHER', dynamodb: { Keys: marshall({ pk: 'a', sk: 'b' }) } })).toBeUndefined();
+  });
+});
+
+describe('events of resources', () => {
+  const cases: { name: string; rec: () => StreamRecordLike; parent?: Item; type: string; object: Record<string, unknown>; absent?: string[] }[] = [
+    {
+      name: 'a new page', type: 'page.created',
+      rec: () => record('INSERT', { pk: `${SITE}#PAGE`, sk: ID }, undefined, page('About')),
+      object: { id: ID, url: `${BASE}/pages/${ID}`, title: 'About', public_url: 'https://shop.sites.localhost/about' }, absent: ['doc', 'version', 'child_count', 'gsi1pk'],
+    },
+    { name: 'a deleted page', type: 'page.deleted', rec: () => record('REMOVE', { pk: `${SITE}#PAGE`, sk: ID }, page('About')), object: { id: ID, title: 'About' } },
+    {
+      name: 'a new blog', type: 'blog.created',
+      rec: () => record('INSERT', { pk: `${SITE}#BLOG`, sk: OTHER }, undefined, blog),
+      object: { id: OTHER, url: `${BASE}/blogs/${OTHER}`, fullpath: 'news', name: 'News' }, absent: ['version', 'pk', 'sk'],
+    },
+    {
+      name: 'a new article (its blog read as the parent)', type: 'article.created', parent: { pk: `${SITE}#BLOG`, sk: OTHER, ...blog },
+      rec: () => record('INSERT', { pk: `${SITE}#ARTICLE#${OTHER}`, sk: ID }, undefined, article),
+      object: { id: ID, url: `${BASE}/blogs/${OTHER}/articles/${ID}`, fullpath: 'news/hi', public_url: 'https://shop.sites.localhost/news/hi' },
+    },
+    {
+      name: 'an article deleted after its blog', type: 'article.deleted',
+      rec: () => record('REMOVE', { pk: `${SITE}#ARTICLE#${OTHER}`, sk: ID }, article), object: { id: ID },
+    },
+    {
+      name: 'a new channel', type: 'channel.created',
+      rec: () => record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: 'CHANNEL' }, undefined, { id: OTHER, site_id: SITE, name: 'Jobs', customizations: [], gsi2pk: 'x' }),
+      object: { id: OTHER, url: `${BASE}/channels/${OTHER}`, name: 'Jobs' }, absent: ['site_id', 'gsi2pk'],
+    },
+    {
+      name: 'a new entry', type: 'entry.created',
+      rec: () => record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` }, undefined, { id: ID, channel_id: OTHER, slug: null, customer_id: null, fields: { a: 1 }, created_at: T0, updated_at: T0 }),
+      object: { id: ID, url: `${BASE}/channels/${OTHER}/entries/${ID}`, fields: { a: 1 } },
+    },
+    {
+      name: 'a new theme', type: 'theme.created',
+      rec: () => record('INSERT', { pk: `${SITE}#THEME#${OTHER}`, sk: 'THEME' }, undefined, theme),
+      object: { id: OTHER, url: `${BASE}/themes/${OTHER}`, name: 'Dawn' }, absent: ['site_id', 'gsi1pk'],
+    },
+    {
+      name: 'a customer, without its password hash', type: 'customer.created',
+      rec: () => record('INSERT', { pk: `${SITE}#CUSTOMER`, sk: ID }, undefined, customer),
+      object: { id: ID, name: 'Ada Lovelace', email: 'ada@example.com' }, absent: ['password_hash'],
+    },
+    {
+      name: 'a coupon', type: 'coupon.created',
+      rec: () => record('INSERT', { pk: `${SITE}#COUPON`, sk: ID }, undefined, { id: ID, code: 'SAVE', state: 'enabled', created_at: T0, updated_at: T0, version: 1 }),
+      object: { id: ID, url: `${BASE}/coupons/${ID}`, code: 'SAVE' },
+    },
+    {
+      name: 'a shipping rate', type: 'shipping_rate.deleted',
+      rec: () => record('REMOVE', { pk: `${SITE}#SHIPPING_RATE`, sk: ID }, { id: ID, name: 'Post', created_at: T0, updated_at: T0, version: 3 }),
+      object: { id: ID, url: `${BASE}/shipping_rates/${ID}`, name: 'Post' },
+    },
+    {
+      name: 'a checkout profile', type: 'checkout_profile.created',
+      rec: () => record('INSERT', { pk: `${SITE}#CHECKOUT_PROFILE`, sk: ID }, undefined, { id: ID, slug: 'default', name: 'Default', customizations: [], created_at: T0, updated_at: T0 }),
+      object: { id: ID, url: `${BASE}/products/checkout_profiles/${ID}`, slug: 'default' },
+    },
+  ];
+
+  it.each(cases)('$name → $type', ({ rec, parent, type, object, absent = [] }) => {
+    const event = eventFor(rec(), parent);
+    expect(event?.payload.type).toBe(type);
+    expect(event?.payload.timestamp).toBe(T1);
+    expect(event?.payload.data.site_id).toBe(SITE);
+    expect(event?.payload.data.object).toMatchObject(object);
+    for (const name of ['pk', 'sk', 'version', 'ttl', ...absent]) expect(event?.payload.data.object).not.toHaveProperty(name);
+    expect(JSON.stringify(event)).not.toMatch(/password|scrypt/);
+  });
+
+  it('gives an update the old values of the fields that changed', () => {
+    const event = eventFor(record('MODIFY', { pk: `${SITE}#PAGE`, sk: ID }, page('Old'), page('New', { version: 2 })));
+    expect(event?.payload.type).toBe('page.updated');
+    expect(event?.payload.data.object).toMatchObject({ title: 'New' });
+    expect(event?.payload.data.previous_attributes).toEqual({ title: 'Old' });
+  });
+
+  it('emits nothing when only internal attributes changed (a page gaining a child)', () => {
+    expect(eventFor(record('MODIFY', { pk: `${SITE}#PAGE`, sk: ID }, page('Same'), page('Same', { child_count: 1, child_rev: 3, version: 2 })))).toBeUndefined();
+  });
+
+  it('turns a change to a theme item into theme.updated of its theme, naming the item', () => {
+    const key = { pk: `${SITE}#THEME#${OTHER}`, sk: 'LAYOUT#main' };
+    const parent = { pk: key.pk, sk: 'THEME', ...theme };
+    for (const [action, itemAction] of [['INSERT', 'created'], ['MODIFY', 'updated'], ['REMOVE', 'deleted']] as const) {
+      const rec = action === 'INSERT' ? record(action, key, undefined, layout) : action === 'REMOVE' ? record(action, key, layout) : record(action, key, layout, { ...layout, code: 'y' });
+      const event = eventFor(rec, parent);
+      expect(event?.payload.type).toBe('theme.updated');
+      expect(event?.payload.data.object).toMatchObject({ id: OTHER, name: 'Dawn' });
+      expect(event?.payload.data.item).toEqual({ kind: 'layout', name: 'main', action: itemAction });
+    }
+    // Deleted with its theme: the theme.deleted says it all.
+    expect(eventFor(record('REMOVE', key, layout))).toBeUndefined();
+    expect(eventFor(record('INSERT', { ...key, sk: 'ASSET#img/logo.png' }, undefined, layout), parent)?.payload.data.item).toMatchObject({ kind: 'asset', name: 'img/logo.png' });
+  });
+
+  it('gives every re-read of a record the same event id, and different records different ids', () => {
+    expect(eventIdOf('r1')).toBe(eventIdOf('r1'));
+    expect(eventIdOf('r1')).not.toBe(eventIdOf('r2'));
+    expect(eventIdOf('r1')).toMatch(/^evt_[0-9a-f]{24}$/);
+  });
+});
+
+describe('internal items', () => {
+  const internal: [string, string][] = [
+    [`${SITE}#PAGEPATH`, 'about'], [`${SITE}#ARTICLE#${OTHER}`, '#BLOG'], [`${SITE}#ARTICLE#${OTHER}`, '~ORDER#2026#x'],
+    [`${SITE}#ARTICLESLUG#${OTHER}`, 'hi'], [`${SITE}#CHANNEL_SLUG#jobs`, 'CHANNEL_SLUG'], [`${SITE}#CHANNEL#${OTHER}`, 'SLUG#x'],
+    [`${SITE}#CHANNEL#${OTHER}`, 'UNIQUE#email#x'], [`${SITE}#THEME#${OTHER}#BLOB`, 'logo.png'], [`${SITE}#THEME_SHORT#dawn`, 'THEME_SHORT'],
+    [`${SITE}#CUSTOMER_EMAIL#a@b.c`, 'CUSTOMER_EMAIL'], [`${SITE}#SESSION#abc`, 'SESSION'], [`${SITE}#COUPON_CODE`, 'save'],
+    [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'], [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'], [`${SITE}#IDEMPOTENCY`, 'key'],
+    [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
+    [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],
+    ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'], ['OAUTH#CLIENT#x', 'CLIENT'], [`SUBDOMAIN#shop`, 'SUBDOMAIN'],
+  ];
+  it.each(internal)('%s / %s produces no event', (pk, sk) => {
+    expect(eventFor(record('INSERT', { pk, sk }, undefined, { id: ID, secret: 'x' }))).toBeUndefined();
+  });
+});
+
+describe('helpers', () => {
+  it('strips keys, index keys (gsi*), TTLs, versions and secret attributes', () => {
+    expect(stripItem({ pk: 1, sk: 1, gsi1pk: 1, gsi2sk: 1, ttl: 1, version: 1, password_hash: 1, secret: 1, token_hash: 1, name: 'kept' })).toEqual({ name: 'kept' });
+  });
+
+  it('lists old values of changed top-level fields, null for added ones', () => {
+    expect(previousAttributes({ a: 1, b: { c: 1 }, d: 1 }, { a: 1, b: { c: 2 }, e: 1 })).toEqual({ b: { c: 1 }, d: 1, e: null });
+  });
+});
