@@ -318,3 +318,34 @@ describe('changing a channel\'s order', () => {
     expect(await api.countRequests(() => list(big.id, 'per_page=20'))).toBe(2);
   }, 60_000);
 });
+
+describe('filters and ACLs together', () => {
+  it('applies the channel\'s read ACL (and use_acl) on top of filters and sorts', async () => {
+    const channel = await newChannel({ order_by: 'rank', acl: { read: 'owner', create: 'customers' } });
+    const customer = async () => {
+      const email = `${unique('c')}@example.com`;
+      expect((await api.request('POST', '/customers', { ...as(), body: { email, password: 'secret-123' } })).status).toBe(201);
+      const login = await api.request('POST', '/customers/login', { ...as(), body: { email, password: 'secret-123' } });
+      return login.body.session_token as string;
+    };
+    const [mine, theirs] = [await customer(), await customer()];
+    const write = async (session: string, title: string, rank: number) => {
+      const res = await api.request('POST', `/channels/${channel.id}/entries`, { ...as(), body: { fields: { title, rank } }, headers: { 'session-token': session } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await write(mine, 'm1', 1);
+    await write(theirs, 't1', 2);
+    await write(mine, 'm2', 3);
+    await write(theirs, 't2', 4);
+    const read = async (query: string, session?: string) => {
+      const res = await api.request('GET', `/channels/${channel.id}/entries?${query}`, { ...as(), headers: session ? { 'session-token': session } : {} });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { fields: { title: string } }[]).map((entry) => entry.fields.title);
+    };
+    // The master token without use_acl sees everything; with use_acl, what the ACL lets its session see.
+    expect(await read('sort=-rank&where[rank][gte]=2')).toEqual(['t2', 'm2', 't1']);
+    expect(await read('use_acl=true&sort=-rank&where[rank][gte]=2', mine)).toEqual(['m2']);
+    expect(await read('use_acl=true&sort=title', theirs)).toEqual(['t1', 't2']);
+    expect(await read('use_acl=true&where[rank][lt]=3')).toEqual([]);
+  });
+});
