@@ -6,7 +6,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findChannel } from '../lib/channels/channels.js';
-import { entryIndexKey } from '../lib/channels/entry-order.js';
+import { entryIndexKey, entryUpdatedKey } from '../lib/channels/entry-order.js';
 import { db, TABLE_NAME } from '../lib/db/client.js';
 import { newId, sitePk, timestamp } from '../lib/db/keys.js';
 import { startApi } from '../test/helpers/api.js';
@@ -55,7 +55,7 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
         id: newId(at), channel_id: channelId, slug: null, customer_id: null,
         fields: { title: `Event ${i}`, rank: (i * 7919) % 1000, city: CITIES[i % 3] }, created_at: timestamp(at), updated_at: timestamp(at),
       };
-      return { pk, sk: `ENTRY#${entry.id}`, gsi2pk: pk, gsi2sk: entryIndexKey(channel, entry), ...entry };
+      return { pk, sk: `ENTRY#${entry.id}`, gsi1pk: `${pk}#UPDATED`, gsi1sk: entryUpdatedKey(entry), gsi2pk: pk, gsi2sk: entryIndexKey(channel, entry), ...entry };
     });
     const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
     for (let i = 0; i < batches.length; i += 8) {

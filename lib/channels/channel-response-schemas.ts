@@ -86,7 +86,7 @@ export const entryListSchema = z.array(entrySchema);
 /** The list query of a channel's entries (OpenAPI). */
 export const entryListQuery: ListQueryDescription = {
   fields: 'any customization field (files excepted; a belongs_to field by entry id), plus id, slug, created_at, updated_at; ACLs still apply (use_acl too)',
-  indexed: 'the channel\'s order_by (either direction) and created_at; while a change of order_by re-keys the channel\'s entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries',
+  indexed: 'the channel\'s order_by (either direction), created_at and updated_at; while a change of order_by re-keys the channel\'s entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries',
   defaultOrder: 'the channel\'s order_by and order_direction',
   example: 'where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10',
 };

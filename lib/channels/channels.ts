@@ -10,7 +10,7 @@ import type { Customization } from './entry-fields.js';
 import { purgeAfterDelete } from '../db/purge.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
 import { slugFor, slugify } from './slug.js';
-import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY } from './entry-order.js';
+import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY, UPDATED_TAIL_KEY } from './entry-order.js';
 
 /** A channel as stored and shown (spec 2.8), minus its urls. */
 export interface Channel {
@@ -38,6 +38,8 @@ export interface Channel {
 /** Partition of a channel and its entries. */
 export const channelPk = (siteId: string, channelId: string) => sitePk(siteId, `CHANNEL#${channelId}`);
 export const channelKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'CHANNEL' });
+/** GSI1 partition of a channel's entries in updated_at order (its tail copy at the far end). */
+export const channelUpdatedPk = (siteId: string, channelId: string) => `${channelPk(siteId, channelId)}#UPDATED`;
 const slugClaimKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug}`), sk: 'CHANNEL_SLUG' });
 const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
 
@@ -54,7 +56,10 @@ const channelItems = (siteId: string, channel: Channel) => {
   const item = { ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY };
   return {
     head: { ...channelKey(siteId, channel.id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, ...item },
-    tail: { ...channelTailKey(siteId, channel.id), ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY },
+    tail: {
+      ...channelTailKey(siteId, channel.id), ...channel,
+      gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: UPDATED_TAIL_KEY, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY,
+    },
   };
 };
 

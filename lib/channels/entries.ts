@@ -5,11 +5,11 @@ import { isId, newId, timestamp } from '../db/keys.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
 import { type Page, type PageRequest } from '../db/pagination.js';
-import { GSI2 } from '../db/table.js';
+import { GSI1, GSI2 } from '../db/table.js';
 import { ApiError, conflict, notFound, retryableConflict, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, channelTailKey, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
-import { entryCatalogue, entryIndexKey, indexOrder, orderDescending, orderField } from './entry-order.js';
+import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
 export interface Entry {
@@ -28,11 +28,17 @@ const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk:
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = ({ pk: _pk, sk: _sk, gsi2pk: _a, gsi2sk: _b, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+const toEntry = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
 
-/** An entry as stored: its key and its GSI2 key in its channel's order. */
+/** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
+const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
+  gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: entryUpdatedKey(entry),
+  gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry),
+});
+
+/** An entry as stored: its key and its index keys. */
 const entryItem = (siteId: string, channel: Channel, entry: Entry) =>
-  ({ ...entryKey(siteId, channel.id, entry.id), gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
+  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
 
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
@@ -56,7 +62,7 @@ export const findChannelEntry = async (
 };
 
 type Item = Record<string, unknown>;
-type Plan = { readonly kind: 'index' | 'table' | 'memory'; readonly forward: boolean };
+type Plan = { readonly kind: 'index' | 'updated' | 'table' | 'memory'; readonly forward: boolean };
 
 const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 
@@ -67,10 +73,16 @@ const planFor = (channel: Channel, sort: Sort): Plan => {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
   if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
+  if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };
 
-const queryFor = (pk: string, plan: Plan) => (plan.kind === 'index'
+const queryFor = (pk: string, plan: Plan) => (plan.kind === 'updated'
+  ? {
+    input: { TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `${pk}#UPDATED` }, ScanIndexForward: plan.forward },
+    shape: { partition: ['gsi1pk', `${pk}#UPDATED`] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+  }
+  : plan.kind === 'index'
   ? {
     input: { TableName: TABLE_NAME, IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: plan.forward },
     shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
@@ -83,9 +95,9 @@ const queryFor = (pk: string, plan: Plan) => (plan.kind === 'index'
     shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
   });
 
-/** Sortable on a channel's entries whatever its size: its own order (once keyed) and created_at. */
+/** Sortable on a channel's entries whatever its size: its own order and updated_at (once keyed) and created_at. */
 export const indexedEntrySorts = (channel: Channel): string[] =>
-  [...new Set([...(channel.index_order === indexOrder(channel) ? [orderField(channel).name] : []), 'created_at'])];
+  [...new Set([...(channel.index_order === indexOrder(channel) ? [orderField(channel).name, 'updated_at'] : []), 'created_at'])];
 
 /**
  * A channel and a page of the entries `readable` lets through that match the request's `where[…]`
@@ -118,8 +130,10 @@ export const listChannelEntries = async (
   if (!page.cursor) {
     // Read as if the sort asked for (or the channel's own order) were served by the guessed order: right
     // in most cases, and the channel comes first in the same Query.
+    // Newest changes first reads GSI1 backwards from the channel's tail copy.
     const guess: Plan = params.sort === 'created_at' || params.sort === '-created_at'
       ? { kind: 'table', forward: params.sort === 'created_at' }
+      : params.sort === '-updated_at' ? { kind: 'updated', forward: false }
       // No sort: the channel's own order, which GSI2 holds in its direction. A sort: guess the channel's
       // order is that field ascending (the usual), so -field reads GSI2 backwards.
       : { kind: 'index', forward: !params.sort?.startsWith('-') };
@@ -178,14 +192,17 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
       TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
       ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, ExclusiveStartKey: start, Limit: 100,
     }));
-    const stale = (out.Items ?? []).filter((item) => item.gsi2sk !== entryIndexKey(channel, item as Item & { id: string }));
+    const stale = (out.Items ?? []).filter((item) => {
+      const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
+      return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
+    });
     for (let i = 0; i < stale.length; i += 10) {
       await Promise.all(stale.slice(i, i + 10).map(async (item) => {
         try {
           await db.send(new UpdateCommand({
             TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
-            ExpressionAttributeValues: { ':pk': pk, ':key': entryIndexKey(channel, item as Item & { id: string }), ':read': item.updated_at },
+            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
+            ExpressionAttributeValues: (({ gsi1pk, gsi1sk, gsi2pk, gsi2sk }) => ({ ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ':read': item.updated_at }))(entryIndexKeys(siteId, channel, item as Item & { id: string })),
           }));
         } catch (error) {
           if (!isConditionFailure(error)) throw error;

@@ -66,3 +66,10 @@ export const entryIndexKey = (channel: OrderedChannel, entry: Record<string, unk
   const field = orderField(channel);
   return `1${positionKey(field.type, field.read(entry), entry.id, orderDescending(channel))}`;
 };
+
+/** An entry's GSI1 key in its channel's updated_at order (ascending), ties by id. */
+export const entryUpdatedKey = (entry: Record<string, unknown> & { id: string }): string =>
+  `1${positionKey('datetime', entry.updated_at, entry.id)}`;
+
+// GSI1 keys of a channel's updated_at order: entries at 1…, the channel's tail copy at 3 (after them).
+export const UPDATED_TAIL_KEY = '3';

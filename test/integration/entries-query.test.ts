@@ -1,6 +1,6 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entryIndexKey } from '../../lib/channels/entry-order.js';
+import { entryIndexKey, entryUpdatedKey } from '../../lib/channels/entry-order.js';
 import type { Customization } from '../../lib/channels/entry-fields.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId, sitePk, timestamp } from '../../lib/db/keys.js';
@@ -159,6 +159,23 @@ describe('sorting entries', () => {
   });
 });
 
+describe('entries by updated_at', () => {
+  it('lists the most recently changed first from GSI1 in 2 requests, and follows updates', async () => {
+    const channel = await newChannel({ order_by: 'rank' });
+    const made = [];
+    for (const title of ['u1', 'u2', 'u3']) made.push(await post(channel.id, { title, rank: 1 }));
+    // updated_at has second precision: wait for the next second so the change sorts after the creations.
+    await new Promise((resolve) => { setTimeout(resolve, 1100); });
+    const put = await api.request('PUT', `/channels/${channel.id}/entries/${made[0]?.id}`, { ...as(), body: { fields: { title: 'u1', rank: 2 } } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await titles(channel.id, 'sort=-updated_at')).toEqual(['u1', 'u3', 'u2']);
+    expect(await titles(channel.id, 'sort=updated_at')).toEqual(['u2', 'u3', 'u1']);
+    expect(await titles(channel.id, 'sort=-updated_at&where[rank]=1')).toEqual(['u3', 'u2']);
+    expect(await walk(`/channels/${channel.id}/entries?per_page=1&sort=-updated_at`)).toEqual(['u1', 'u3', 'u2']);
+    expect(await api.countRequests(() => list(channel.id, 'sort=-updated_at&per_page=2'))).toBe(2);
+  });
+});
+
 describe('paging a filtered, sorted list', () => {
   it('yields every match exactly once, in order, while entries are written between pages', async () => {
     const channel = await newChannel({ order_by: 'rank' });
@@ -218,7 +235,7 @@ const bulkEntries = async (channel: { id: string; customizations: Customization[
   const items = Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.now() - (count - i) * 1000);
     const entry = { id: newId(at), channel_id: channel.id, slug: null, customer_id: null, fields: { title: `bulk${i}`, rank: i % 50 }, created_at: timestamp(at), updated_at: timestamp(at) };
-    return { pk, sk: `ENTRY#${entry.id}`, gsi2pk: pk, gsi2sk: entryIndexKey({ customizations: channel.customizations, order_by: channel.order_by, order_direction: channel.order_direction }, entry), ...entry };
+    return { pk, sk: `ENTRY#${entry.id}`, gsi1pk: `${pk}#UPDATED`, gsi1sk: entryUpdatedKey(entry), gsi2pk: pk, gsi2sk: entryIndexKey({ customizations: channel.customizations, order_by: channel.order_by, order_direction: channel.order_direction }, entry), ...entry };
   });
   for (let i = 0; i < items.length; i += 25) {
     await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
@@ -233,9 +250,9 @@ describe('sorts no index serves', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('sort_not_indexed');
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'sort', code: 'sort_not_indexed' })]);
-    expect(res.body.details.sortable).toEqual(['rank', 'created_at']);
+    expect(res.body.details.sortable).toEqual(['rank', 'updated_at', 'created_at']);
     // Its indexed orders still work, in 2 requests.
-    for (const query of ['sort=-rank&per_page=5', 'sort=-created_at&per_page=5', 'per_page=5']) {
+    for (const query of ['sort=-rank&per_page=5', 'sort=-created_at&per_page=5', 'sort=-updated_at&per_page=5', 'per_page=5']) {
       let status = 0;
       const count = await api.countRequests(async () => { ({ status } = await list(big.id, query)); });
       expect(status, query).toBe(200);
@@ -300,4 +317,35 @@ describe('changing a channel\'s order', () => {
     expect(await titles(big.id, 'per_page=3')).toEqual(['bulk0', 'bulk50', 'bulk100']);
     expect(await api.countRequests(() => list(big.id, 'per_page=20'))).toBe(2);
   }, 60_000);
+});
+
+describe('filters and ACLs together', () => {
+  it('applies the channel\'s read ACL (and use_acl) on top of filters and sorts', async () => {
+    const channel = await newChannel({ order_by: 'rank', acl: { read: 'owner', create: 'customers' } });
+    const customer = async () => {
+      const email = `${unique('c')}@example.com`;
+      expect((await api.request('POST', '/customers', { ...as(), body: { email, password: 'secret-123' } })).status).toBe(201);
+      const login = await api.request('POST', '/customers/login', { ...as(), body: { email, password: 'secret-123' } });
+      return login.body.session_token as string;
+    };
+    const [mine, theirs] = [await customer(), await customer()];
+    const write = async (session: string, title: string, rank: number) => {
+      const res = await api.request('POST', `/channels/${channel.id}/entries`, { ...as(), body: { fields: { title, rank } }, headers: { 'session-token': session } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await write(mine, 'm1', 1);
+    await write(theirs, 't1', 2);
+    await write(mine, 'm2', 3);
+    await write(theirs, 't2', 4);
+    const read = async (query: string, session?: string) => {
+      const res = await api.request('GET', `/channels/${channel.id}/entries?${query}`, { ...as(), headers: session ? { 'session-token': session } : {} });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { fields: { title: string } }[]).map((entry) => entry.fields.title);
+    };
+    // The master token without use_acl sees everything; with use_acl, what the ACL lets its session see.
+    expect(await read('sort=-rank&where[rank][gte]=2')).toEqual(['t2', 'm2', 't1']);
+    expect(await read('use_acl=true&sort=-rank&where[rank][gte]=2', mine)).toEqual(['m2']);
+    expect(await read('use_acl=true&sort=title', theirs)).toEqual(['t1', 't2']);
+    expect(await read('use_acl=true&where[rank][lt]=3')).toEqual([]);
+  });
 });
