@@ -5358,7 +5358,7 @@ export interface operations {
                         [key: string]: string;
                     };
                 };
-                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: the channel's order_by and order_direction. Served by an index at any size: the channel's order_by (either direction) and created_at; while a change of order_by re-keys the channel's entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: the channel's order_by and order_direction. Served by an index at any size: the channel's order_by (either direction), created_at and updated_at; while a change of order_by re-keys the channel's entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
                 sort?: string;
             };
             header?: {
