@@ -101,10 +101,15 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
     if (codes?.[0] !== 'ConditionalCheckFailed') throw error;
     throw invalidGrant('The authorization grant has been revoked');
   }
-  return { grant, profile, accessToken: access.secret, expiresIn: expiresIn(access.record.expiresAt), scopes: access.record.scopes, refreshToken: refresh.secret };
+  return { grant, profile, accessToken: access.secret, expiresIn: lifetimeOf(access.record), scopes: access.record.scopes, refreshToken: refresh.secret };
 };
 
-const expiresIn = (expiresAt: string | undefined) => Math.max(0, Math.ceil((Date.parse(expiresAt as string) - Date.now()) / 1000));
+/**
+ * A new access token's `expires_in`: its lifetime as issued (expired_at − created_at, both whole
+ * seconds), not the time left when the answer is built, which a slow request would shave a second off.
+ */
+const lifetimeOf = (record: { readonly createdAt: string; readonly expiresAt?: string }) =>
+  Math.max(0, Math.round((Date.parse(record.expiresAt as string) - Date.parse(record.createdAt)) / 1000));
 
 const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(secret)), ConsistentRead: true }));
@@ -227,7 +232,7 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
     grant: { ...grant, refresh_hash: refresh.hash },
     profile,
     accessToken: access.secret,
-    expiresIn: expiresIn(access.record.expiresAt),
+    expiresIn: lifetimeOf(access.record),
     scopes: access.record.scopes,
     refreshToken: refresh.secret,
   };
