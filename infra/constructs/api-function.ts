@@ -4,13 +4,13 @@ import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { DOCS_PACKAGE, DOCS_PACKAGE_FILES } from '../../lib/openapi/docs-files.js';
-import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../bundling.js';
+import { functionBundling } from './function-bundling.js';
 import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
 import { grantSigningKeyAccess, SIGNING_KEY_SECRET_ENV } from './signing-key-access.js';
@@ -99,16 +99,7 @@ export class ApiFunction extends Construct {
       layers: props.layers?.length ? [...props.layers] : undefined,
       description: `${route.method} ${route.path}`,
       bundling: {
-        format: OutputFormat.ESM,
-        target: BUNDLE_TARGET,
-        minify: true,
-        sourceMap: false,
-        mainFields: MAIN_FIELDS,
-        esbuildArgs: { '--tree-shaking': 'true' },
-        // The runtime's SDK version is not the one the code was tested with: ship our own.
-        bundleAwsSDK: true,
-        externalModules: LAYER_MODULES,
-        banner: REQUIRE_BANNER,
+        ...functionBundling,
         commandHooks: copyRuntimeFiles(route.name),
       },
     });

@@ -2,11 +2,11 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import path from 'node:path';
-import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../bundling.js';
+import { functionBundling } from './function-bundling.js';
 import { depsLockFile, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
 import { FUNCTION_RUNTIME } from './api-function.js';
@@ -56,15 +56,7 @@ export class WorkerFunction extends Construct {
       layers: props.layers?.length ? [...props.layers] : undefined,
       description: props.description,
       bundling: {
-        format: OutputFormat.ESM,
-        target: BUNDLE_TARGET,
-        minify: true,
-        sourceMap: false,
-        mainFields: MAIN_FIELDS,
-        esbuildArgs: { '--tree-shaking': 'true' },
-        bundleAwsSDK: true,
-        externalModules: LAYER_MODULES,
-        banner: REQUIRE_BANNER,
+        ...functionBundling,
       },
     });
 

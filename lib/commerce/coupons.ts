@@ -6,7 +6,7 @@ import { GSI1 } from '../db/table.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { COUPON_STATES, COUPON_TYPES, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
-import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { definedFields } from './fields.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { commerceKeys } from './keys.js';
@@ -95,11 +95,6 @@ export interface CouponFilter {
 
 /** The coupon list's fields and orders (the partition is in id order, ids follow created_at). */
 const couponList = (siteId: string): ListDeclaration => {
-  const pk = commerceKeys.couponPartition(siteId);
-  const read = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
-  });
   return {
     catalogue: [
       { name: 'state', type: 'select', options: COUPON_STATES, read: (item) => item.state },
@@ -107,7 +102,7 @@ const couponList = (siteId: string): ListDeclaration => {
       { name: 'code', type: 'string', read: (item) => item.code },
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
     ],
-    orders: { created_at: read(true), '-created_at': read(false) },
+    orders: idOrderedPartition(commerceKeys.couponPartition(siteId)),
   };
 };
 

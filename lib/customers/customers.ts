@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
-import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -103,17 +103,12 @@ export const findCustomer = async (siteId: string, idOrEmail: string): Promise<C
 
 /** The customer list's fields and orders (the partition is in id order, ids follow created_at). */
 const customerList = (siteId: string): ListDeclaration => {
-  const pk = sitePk(siteId, 'CUSTOMER');
-  const read = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
-  });
   return {
     catalogue: [
       { name: 'email', type: 'string', read: (item) => item.email },
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
     ],
-    orders: { created_at: read(true), '-created_at': read(false) },
+    orders: idOrderedPartition(sitePk(siteId, 'CUSTOMER')),
   };
 };
 

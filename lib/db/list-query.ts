@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from './client.js';
+import { db, TABLE_NAME } from './client.js';
 import {
   compareKeys, decodePositionCursor, encodePositionCursor, matches, parseListQuery, sortNotIndexed, sortPosition,
   type Filter, type ListCatalogue, type Sort,
@@ -128,6 +128,19 @@ export interface ListDeclaration {
   /** The id of an item (ties in memory sorts). */
   readonly idOf?: (item: Item) => string;
 }
+
+/**
+ * The orders of a list kept in one table partition in id order (ids begin with their creation
+ * second and `created_at` is taken from the same instant): `created_at` both ways, oldest first by
+ * default. The shape most lists have.
+ */
+export const idOrderedPartition = (pk: string): ListDeclaration['orders'] => {
+  const read = (forward: boolean) => ({
+    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+  });
+  return { created_at: read(true), '-created_at': read(false) };
+};
 
 /** Field names a list's keys serve, for sort_not_indexed. */
 export const indexedSorts = (list: ListDeclaration): string[] => [...new Set(Object.keys(list.orders).map((name) => name.replace(/^-/, '')))];

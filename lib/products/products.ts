@@ -8,7 +8,7 @@ import { slugify } from '../commerce/slug.js';
 import { withOptimisticRetry } from '../commerce/transactions.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
-import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { ApiError, invalidField, notFound, type FieldError } from '../http/errors.js';
@@ -297,11 +297,6 @@ export const listProducts = async (
 
 /** The product list's fields and orders for the query language (the partition is in id order, ids follow created_at). */
 const productList = (siteId: string): ListDeclaration => {
-  const pk = productKeys.productPartition(siteId);
-  const read = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
-  });
   return {
     catalogue: [
       { name: 'status', type: 'select', options: PRODUCT_STATUSES, read: (item) => item.status },
@@ -315,7 +310,7 @@ const productList = (siteId: string): ListDeclaration => {
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
       { name: 'updated_at', type: 'datetime', read: (item) => item.updated_at },
     ],
-    orders: { created_at: read(true), '-created_at': read(false) },
+    orders: idOrderedPartition(productKeys.productPartition(siteId)),
   };
 };
 
