@@ -46,6 +46,18 @@ const customer: Item = {
   password_hash: 'scrypt$abc', created_at: T0, updated_at: T0,
 };
 
+const PRODUCT = {
+  id: ID, name: 'Mug', slug: 'mug', status: 'active', price: 1250, track_inventory: true, inventory_quantity: 5, options: [], variants: [],
+  variant_stock: {}, collection_ids: [], custom_fields: {}, created_at: T0, updated_at: T0,
+};
+const ORDER = {
+  id: ID, number: 1001, status: 'pending', customer_id: null, email: 'a@example.com', currency: 'EUR',
+  line_items: [{ id: OTHER, product_id: OTHER, variant_id: null, sku: null, title: 'Mug', variant_title: null, quantity: 2, unit_price: 1000, total: 2000 }],
+  subtotal: 2000, discount: 0, shipping: 0, total: 2000, coupon: null, shipping_rate: null, checkout_profile_id: null, custom_fields: {},
+  shipping_address: null, billing_address: null, note: null, history: [{ status: 'pending', at: T0, note: null }], created_at: T0, updated_at: T0,
+  version: 1, redeemer: 'email:a@example.com', taken: [{ product_id: OTHER, quantity: 2 }],
+};
+
 describe('changeOf', () => {
   it('reads Lambda records (epoch seconds) and Streams API records (Date)', () => {
     const lambda = changeOf(record('INSERT', { pk: 'a', sk: 'b' }, undefined, { x: 1 }));
@@ -123,6 +135,29 @@ describe('events of resources', () => {
       rec: () => record('INSERT', { pk: `${SITE}#CHECKOUT_PROFILE`, sk: ID }, undefined, { id: ID, slug: 'default', name: 'Default', customizations: [], created_at: T0, updated_at: T0 }),
       object: { id: ID, url: `${BASE}/products/checkout_profiles/${ID}`, slug: 'default' },
     },
+    {
+      name: 'a product whose stock a checkout took', type: 'product.updated',
+      rec: () => record('MODIFY', { pk: `${SITE}#PRODUCT`, sk: ID },
+        { ...PRODUCT, inventory_quantity: 5, version: 2 }, { ...PRODUCT, inventory_quantity: 3, version: 3 }),
+      object: { id: ID, url: `${BASE}/products/${ID}`, price: 12.5, inventory_quantity: 3 },
+      absent: ['variant_stock'],
+    },
+    {
+      name: 'a collection', type: 'collection.created',
+      rec: () => record('INSERT', { pk: `${SITE}#COLLECTION`, sk: ID }, undefined, { id: ID, name: 'Sale', slug: 'sale', created_at: T0, updated_at: T0 }),
+      object: { id: ID, url: `${BASE}/collections/${ID}`, slug: 'sale' },
+    },
+    {
+      name: 'a product type', type: 'product_type.deleted',
+      rec: () => record('REMOVE', { pk: `${SITE}#PRODUCT_TYPE`, sk: ID }, { id: ID, name: 'Books', slug: 'books', customizations: [], created_at: T0, updated_at: T0 }),
+      object: { id: ID, url: `${BASE}/product_types/${ID}` },
+    },
+    {
+      name: 'an order', type: 'order.created',
+      rec: () => record('INSERT', { pk: `${SITE}#ORDER`, sk: ID }, undefined, ORDER),
+      object: { id: ID, url: `${BASE}/orders/${ID}`, number: 1001, total: 20, line_items: [expect.objectContaining({ unit_price: 10, total: 20 })] },
+      absent: ['taken', 'redeemer'],
+    },
   ];
 
   it.each(cases)('$name → $type', ({ rec, parent, type, object, absent = [] }) => {
@@ -175,6 +210,8 @@ describe('internal items', () => {
     [`${SITE}#CHANNEL#${OTHER}`, 'UNIQUE#email#x'], [`${SITE}#THEME#${OTHER}#BLOB`, 'logo.png'], [`${SITE}#THEME_SHORT#dawn`, 'THEME_SHORT'],
     [`${SITE}#CUSTOMER_EMAIL#a@b.c`, 'CUSTOMER_EMAIL'], [`${SITE}#SESSION#abc`, 'SESSION'], [`${SITE}#COUPON_CODE`, 'save'],
     [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'], [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'], [`${SITE}#IDEMPOTENCY`, 'key'],
+    [`${SITE}#PRODUCT_SLUG`, 'mug'], [`${SITE}#COLLECTION_SLUG`, 'sale'], [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
+    [`${SITE}#ORDER_NUMBER`, '0000001001'], [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
     [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
     [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],
     ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'], ['OAUTH#CLIENT#x', 'CLIENT'], [`SUBDOMAIN#shop`, 'SUBDOMAIN'],
