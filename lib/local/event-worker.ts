@@ -95,6 +95,24 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
   };
   await discover(true);
 
+  const lastSequence = new Map<string, string>();
+  const isLostPosition = (error: unknown) =>
+    ['TrimmedDataAccessException', 'ExpiredIteratorException'].includes((error as { name?: string }).name ?? '');
+  const renewIterator = async (shard: string): Promise<string | undefined> => {
+    const after = lastSequence.get(shard);
+    try {
+      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
+        StreamArn: streamArn, ShardId: shard,
+        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }));
+      return ShardIterator;
+    } catch (error) {
+      if (!after || !isLostPosition(error)) throw error;
+      lastSequence.delete(shard);
+      return renewIterator(shard);
+    }
+  };
+
   const poll = async () => {
     let lastDescribe = Date.now();
     while (running) {
@@ -106,7 +124,17 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
         for (const [shard, iterator] of iterators) {
           if (!running) break;
           if (!iterator) { iterators.delete(shard); continue; }
-          const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+          let read;
+          try {
+            read = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+          } catch (error) {
+            // An iterator that expired, or that points before the shard's trim horizon, is renewed:
+            // after the last record routed, else from the oldest kept (routing is idempotent per record).
+            if (!isLostPosition(error)) throw error;
+            iterators.set(shard, await renewIterator(shard));
+            continue;
+          }
+          const { Records = [], NextShardIterator } = read;
           // DynamoDB Local dates records to the minute; read within a poll of the change, the
           // read time (to the second, as on AWS) is the better approximation.
           const readAt = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -118,6 +146,8 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
             pending = pending.slice(result.failedAt);
             await sleep(POLL_MS * 4);
           }
+          const last = Records[Records.length - 1]?.dynamodb?.SequenceNumber;
+          if (last) lastSequence.set(shard, last);
           iterators.set(shard, NextShardIterator);
         }
       } catch (error) {
