@@ -8,7 +8,7 @@
  * recipe fails the budget test, so a new route cannot land without a budget.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { RouteDefinition } from '../functions/routes.js';
+import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from '../test/helpers/api.js';
 
 /** What kind of call a route is, read from its row; each kind has one request budget. */

@@ -2448,7 +2448,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: A conflict with the resource's state (a taken slug, an invalid transition, out of stock); a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is) */
         Conflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2522,7 +2522,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description 503: A dependency is briefly unavailable; retry after Retry-After seconds */
+        /** @description 503: A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server's own retries and was not applied (contention); retry after Retry-After seconds */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2570,7 +2570,7 @@ export interface components {
                 "application/json": components["schemas"]["OAuthError"];
             };
         };
-        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: A conflict with the resource's state (a taken slug, an invalid transition, out of stock); a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is) */
         OAuthConflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2626,7 +2626,7 @@ export interface components {
                 "application/json": components["schemas"]["OAuthError"];
             };
         };
-        /** @description 503: A dependency is briefly unavailable; retry after Retry-After seconds */
+        /** @description 503: A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server's own retries and was not applied (contention); retry after Retry-After seconds */
         OAuthServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2645,7 +2645,7 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description 409: Uniqueness conflict; a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is) */
+        /** @description 409: A conflict with the resource's state (a taken slug, an invalid transition, out of stock); a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is) */
         HtmlConflict: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2673,7 +2673,7 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description 503: A dependency is briefly unavailable; retry after Retry-After seconds */
+        /** @description 503: A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server's own retries and was not applied (contention); retry after Retry-After seconds */
         HtmlServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];

@@ -1,30 +1,4 @@
-import type { Scope } from '../lib/auth/scopes.js';
-
-/**
- * How a route authenticates:
- * - `none`: public (health, login, OAuth endpoints that authenticate clients themselves);
- * - `token`: any valid bearer token, no site needed (user endpoints, token management);
- * - `site`: a token resolved against one site (X-Service-Site for user tokens).
- */
-export type RouteAuth = 'none' | 'token' | 'site';
-
-export interface RouteDefinition {
-  /** Function file `functions/<name>.ts`, Lambda function and operation id. */
-  readonly name: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** API Gateway HTTP API path, `{param}` per path segment. */
-  readonly path: string;
-  readonly auth: RouteAuth;
-  /** Scope the route requires; `write_X` satisfies `read_X`. Absent: any valid token. */
-  readonly scope?: Scope;
-  /**
-   * A second scope that also opens the route; the handler then decides per resource which of the
-   * two applies (privacy-sensitive channels need the sensitive scopes instead of the plain ones).
-   */
-  readonly alternativeScope?: Scope;
-  /** Table access the function is granted: least privilege for read-only routes. */
-  readonly access: 'read' | 'write';
-}
+import type { RouteDefinition } from '../lib/endpoint/route.js';
 
 /*
  * The rows, one export each: a function passes its own row to defineHandler, so its bundle holds

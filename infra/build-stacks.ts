@@ -1,5 +1,6 @@
 import type { Construct } from 'constructs';
-import { routes as routeTable, type RouteDefinition } from '../functions/routes.js';
+import { routes as routeTable } from '../functions/routes.js';
+import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';

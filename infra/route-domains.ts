@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../functions/routes.js';
+import type { RouteDefinition } from '../lib/endpoint/route.js';
 
 /**
  * Path prefixes whose routes go to a named domain instead of their first segment's: small

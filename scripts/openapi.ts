@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '../client/generate.js';
 import { generateOpenApiDocument, serializeDocument } from '../lib/openapi/generate.js';
+import { routeTable } from './route-table.js';
 
 // npm run openapi            writes openapi.json at the repository root from the route table's handlers,
 //                            then the typed client's types (client/openapi-types.ts) from that document
 // npm run openapi -- --check exits 1 when either committed file differs from a fresh generation
 const target = new URL('../openapi.json', import.meta.url);
-const text = serializeDocument(await generateOpenApiDocument());
+const text = serializeDocument(await generateOpenApiDocument(routeTable));
 const types = await generateClientTypes(text);
 
 const readOrEmpty = (file: URL) => {

@@ -1,6 +1,7 @@
-import { CfnOutput, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CorsHttpMethod,
   DomainName,
   HttpApi,
   HttpMethod,
@@ -17,7 +18,8 @@ import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
+import { CORS } from '../../lib/http/cors.js';
 import type { StageSettings } from '../stages.js';
 
 export interface SiteHttpApiProps {
@@ -58,6 +60,16 @@ export class SiteHttpApi extends Construct {
       description: `Site management API (${settings.name})`,
       // The stage is created below: the implicit default stage cannot take logs or throttling.
       createDefaultStage: false,
+      // The API-wide CORS policy (lib/http/cors.ts): API Gateway answers preflights itself and adds
+      // the headers to every response, as the local server does.
+      corsPreflight: {
+        allowOrigins: [CORS.allowOrigin],
+        allowMethods: CORS.allowMethods.map((method) => CorsHttpMethod[method]),
+        allowHeaders: [...CORS.allowHeaders],
+        exposeHeaders: [...CORS.exposeHeaders],
+        allowCredentials: false,
+        maxAge: Duration.seconds(CORS.maxAgeSeconds),
+      },
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {

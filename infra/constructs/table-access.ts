@@ -1,6 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { tableDefinition } from '../../lib/db/table.js';
 
 /** Reads the code performs: items, batches, queries, and the condition checks of transactions. */

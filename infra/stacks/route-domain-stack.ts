@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { ApiFunction } from '../constructs/api-function.js';
 import { SIGNING_KEY_ROUTES } from '../constructs/signing-key-access.js';
 import type { SiteHttpApi } from '../constructs/site-http-api.js';

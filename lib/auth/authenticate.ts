@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { CallerContext } from '../http/caller-context.js';
-import type { RouteAuth } from '../../functions/routes.js';
+import type { RouteAuth } from './route-auth.js';
 import { resolvePrincipal, requireAnyScope, type Principal } from './principal.js';
 import { acceptedScopes, formatScopes, type Scope } from './scopes.js';
 import type { TokenRecord } from './token-record.js';

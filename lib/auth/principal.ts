@@ -1,4 +1,4 @@
-import type { RouteAuth } from '../../functions/routes.js';
+import type { RouteAuth } from './route-auth.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { hasScope, roleScopes, acceptedScopes, formatScopes, type Role, type Scope } from './scopes.js';
 import type { TokenRecord } from './token-record.js';

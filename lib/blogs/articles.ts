@@ -3,7 +3,7 @@ import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, notFound, retryableConflict } from '../http/errors.js';
+import { conflict, notFound, contention } from '../http/errors.js';
 import { slugify } from '../pages/slugify.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
@@ -318,7 +318,7 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
 /** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
 const raced = (codes: readonly string[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
 
-const concurrentChange = () => retryableConflict('concurrent_change', 'The article or its neighbours changed while saving; retry the request');
+const concurrentChange = () => contention();
 
 /**
  * Creates an article: one TransactWriteItems that checks the blog still exists (404), puts the

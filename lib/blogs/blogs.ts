@@ -4,7 +4,7 @@ import { purgeAfterDelete } from '../db/purge.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, notFound, retryableConflict } from '../http/errors.js';
+import { conflict, notFound, contention } from '../http/errors.js';
 import { slugify } from '../pages/slugify.js';
 import { blogKeys } from './blog-keys.js';
 import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
@@ -120,7 +120,7 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
       ref = current.id;
     }
   }
-  throw retryableConflict('concurrent_change', 'The blog changed while saving; retry the request');
+  throw contention();
 };
 
 /**

@@ -4,7 +4,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import { conflict, retryableConflict, unprocessable, type FieldError } from '../http/errors.js';
+import { conflict, contention, unprocessable, type FieldError } from '../http/errors.js';
 import type { Acl } from './acl.js';
 import type { Customization } from './entry-fields.js';
 import { purgeAfterDelete } from '../db/purge.js';
@@ -215,7 +215,7 @@ export const updateChannel = async (siteId: string, current: Channel, input: Upd
     if (!isCancelled(error)) throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     if (reasons[2]?.Code === 'ConditionalCheckFailed') throw slugTaken(next.slug);
-    throw retryableConflict('edit_conflict', 'The channel changed while it was being updated; read it again and retry');
+    throw contention();
   }
   return next;
 };

@@ -6,7 +6,7 @@ import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
 import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1, GSI2 } from '../db/table.js';
-import { ApiError, conflict, notFound, retryableConflict, unprocessable } from '../http/errors.js';
+import { ApiError, conflict, notFound, contention, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
@@ -303,7 +303,7 @@ export const updateEntry = async (siteId: string, channel: Channel, current: Ent
           ExpressionAttributeValues: { ':read': current.updated_at },
         },
       },
-      onConflict: () => retryableConflict('edit_conflict', 'The entry changed while it was being updated; read it again and retry'),
+      onConflict: () => contention(),
     },
     ...claimSteps(siteId, channel, current.id,
       { slug: current.slug, unique: uniqueValues(channel.customizations, current.fields) },

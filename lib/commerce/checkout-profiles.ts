@@ -8,7 +8,7 @@ import { buildCustomizations, presentCustomization, type Customization } from '.
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-profile-schemas.js';
 import { commerceKeys } from './keys.js';
 import { slugify } from './slug.js';
-import { withOptimisticRetry } from './transactions.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */

@@ -2,7 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { cancellationCodes } from '../db/cancellation.js';
 import { TABLE_NAME, db } from '../db/client.js';
 import type { ApiError } from '../http/errors.js';
-import { StaleRead } from './transactions.js';
+import { StaleRead } from '../db/optimistic-retry.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Key = { pk: string; sk: string };

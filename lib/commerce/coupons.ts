@@ -10,7 +10,7 @@ import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-
 import { definedFields } from './fields.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { commerceKeys } from './keys.js';
-import { withOptimisticRetry } from './transactions.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
 
 /** One redemption of a coupon by an order. */

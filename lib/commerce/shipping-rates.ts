@@ -9,7 +9,7 @@ import { definedFields, mergeFields } from './fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
 import { cancellationCodes } from '../db/cancellation.js';
-import { StaleRead, withOptimisticRetry } from './transactions.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 

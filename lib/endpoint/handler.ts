@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from './route.js';
 import type { Principal } from '../auth/principal.js';
 import { useToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';

@@ -54,9 +54,6 @@ export const notFound = (what: string) =>
 export const conflict = (code: string, message: string, options?: ApiErrorOptions) =>
   new ApiError(409, code, message, options);
 
-/** 409 for a write that collided with a concurrent one: nothing was changed, the same request may simply be retried. */
-export const retryableConflict = (code: string, message: string, options: ApiErrorOptions = {}) =>
-  new ApiError(409, code, message, { ...options, headers: { 'retry-after': '1', ...options.headers } });
 
 export const unprocessable = (errors: readonly FieldError[], message = 'The request has invalid fields') =>
   new ApiError(422, 'validation_failed', message, { errors });
@@ -73,6 +70,18 @@ export const tooManyRequests = (code: string, message: string, retryAfterSeconds
 
 export const serviceUnavailable = (cause: unknown, retryAfterSeconds = 1) =>
   new ApiError(503, 'service_unavailable', 'The service is temporarily unavailable; retry shortly', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    cause,
+  });
+
+/**
+ * 503 `contention`: the API-wide answer for a write the server could not complete because of
+ * concurrent writes after its own retries. Nothing was changed and nothing is wrong with the
+ * request: the same request may be sent again after Retry-After. (A stale If-Match stays 412 and a
+ * conflict with the resource's state, such as a taken slug, stays 409.)
+ */
+export const contention = (cause?: unknown, retryAfterSeconds = 1) =>
+  new ApiError(503, 'contention', 'The write collided with concurrent writes and was not applied; retry shortly', {
     headers: { 'retry-after': String(retryAfterSeconds) },
     cause,
   });

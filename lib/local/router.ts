@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../endpoint/route.js';
 
 export interface RouteMatch {
   readonly route: RouteDefinition;

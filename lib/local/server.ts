@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes } from '../../functions/routes.js';
+import type { RouteTable } from '../endpoint/route.js';
+import { corsPreflightHeaders, corsResponseHeaders } from '../http/cors.js';
 import { createRouter } from './router.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -9,17 +10,6 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 // API Gateway's own payload limit; the handlers enforce the API's smaller one.
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const handlers = new Map<string, Promise<LambdaHandler>>();
-
-/** The very module Lambda runs for a route, loaded once on first use. */
-const loadHandler = (name: string): Promise<LambdaHandler> => {
-  let loaded = handlers.get(name);
-  if (!loaded) {
-    loaded = import(`../../functions/${name}.ts`).then((module: { handler: LambdaHandler }) => module.handler);
-    handlers.set(name, loaded);
-  }
-  return loaded;
-};
 
 /**
  * The request body, or 'too_large' as soon as it passes the limit. The rest of an oversized body is
@@ -100,44 +90,68 @@ const lambdaContext = (functionName: string, requestId: string): Context => ({
 });
 
 const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers, ...corsResponseHeaders() });
   res.end(JSON.stringify(body));
 };
 
-const route = createRouter(routes);
-
-const handle = async (req: IncomingMessage, res: ServerResponse) => {
-  const rawPath = (req.url ?? '/').split('?')[0] as string;
-  const found = route(req.method ?? 'GET', rawPath);
-  if (found.kind === 'not_found') return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });
-  if (found.kind === 'bad_path') return sendJson(res, 400, { code: 'invalid_path', message: 'The path is not valid percent-encoding' });
-  if (found.kind === 'method_not_allowed') {
-    return sendJson(res, 405, { code: 'method_not_allowed', message: `${req.method} is not allowed here` }, { allow: found.allow.join(', ') });
-  }
-  const body = await readBody(req);
-  if (body === 'too_large') {
-    // Answered at once; the connection closes once the rest of the body has been drained.
-    return sendJson(res, 413, { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
-  }
-  const { route: matched, params } = found.match;
-  const event = toEvent(req, body, `${matched.method} ${matched.path}`, params);
-  const handler = await loadHandler(matched.name);
-  const result = await handler(event, lambdaContext(matched.name, event.requestContext.requestId));
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
-  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+const createHandle = (table: RouteTable) => {
+  const route = createRouter(table.routes);
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  /** The very module Lambda runs for a route, loaded once on first use. */
+  const loadHandler = (name: string): Promise<LambdaHandler> => {
+    let loaded = handlers.get(name);
+    if (!loaded) {
+      loaded = table.load(name).then((module) => module.handler as LambdaHandler);
+      handlers.set(name, loaded);
+    }
+    return loaded;
+  };
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const rawPath = (req.url ?? '/').split('?')[0] as string;
+    // A CORS preflight is answered here, for any path, as API Gateway's CORS configuration does.
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      req.resume();
+      res.writeHead(204, corsPreflightHeaders());
+      res.end();
+      return;
+    }
+    const found = route(req.method ?? 'GET', rawPath);
+    if (found.kind === 'not_found') return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });
+    if (found.kind === 'bad_path') return sendJson(res, 400, { code: 'invalid_path', message: 'The path is not valid percent-encoding' });
+    if (found.kind === 'method_not_allowed') {
+      return sendJson(res, 405, { code: 'method_not_allowed', message: `${req.method} is not allowed here` }, { allow: found.allow.join(', ') });
+    }
+    const body = await readBody(req);
+    if (body === 'too_large') {
+      // Answered at once; the connection closes once the rest of the body has been drained.
+      return sendJson(res, 413, { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+    }
+    const { route: matched, params } = found.match;
+    const event = toEvent(req, body, `${matched.method} ${matched.path}`, params);
+    const handler = await loadHandler(matched.name);
+    const result = await handler(event, lambdaContext(matched.name, event.requestContext.requestId));
+    const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...corsResponseHeaders() };
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    res.writeHead(result.statusCode ?? 200, headers);
+    res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+  };
 };
 
-/** The local stand-in for API Gateway: same routes, same events, same handler modules. */
-export const createLocalServer = (): Server => createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    // API Gateway answers a crashed integration with 500; the handlers never let one escape.
-    console.error('local server: handler crashed', error);
-    if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'An unexpected error occurred' });
-    else res.end();
+/**
+ * The local stand-in for API Gateway: same routes, same events, same handler modules, same CORS
+ * policy. The entry point hands it the route table (scripts/route-table.ts).
+ */
+export const createLocalServer = (table: RouteTable): Server => {
+  const handle = createHandle(table);
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // API Gateway answers a crashed integration with 500; the handlers never let one escape.
+      console.error('local server: handler crashed', error);
+      if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'An unexpected error occurred' });
+      else res.end();
+    });
   });
-});
+};
 
 /** Listens on 127.0.0.1 only; port 0 picks a free one. */
 export const listen = (server: Server, port: number): Promise<string> => new Promise((resolve, reject) => {

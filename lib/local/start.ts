@@ -1,11 +1,13 @@
-import { join, resolve } from 'node:path';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { resolve } from 'node:path';
+import type { RouteTable } from '../endpoint/route.js';
+import { LOCAL_SERVICES, type RunningService } from './services.js';
 
 /**
- * `npm start`: DynamoDB Local (unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere), the table,
- * the demo seed, then the API on 127.0.0.1:${PORT}.
+ * `npm start` (scripts/start.ts hands in the route table): the local stand-ins of AWS's managed
+ * parts (lib/local/services.ts: DynamoDB Local unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere,
+ * …), the table, the demo seed, the API on 127.0.0.1:${PORT}, then the stand-ins that need the API.
  */
-const main = async () => {
+export const startLocal = async (table: RouteTable): Promise<void> => {
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   process.env.TABLE_NAME ??= 'site-api-local';
@@ -21,15 +23,20 @@ const main = async () => {
   // Local receivers: webhooks may use http and loopback addresses (never on AWS stages).
   process.env.WEBHOOK_ALLOW_PRIVATE_URLS ??= 'true';
 
-  let emulator: DynamoDbLocal | undefined;
-  if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
-    emulator = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT ?? 8000), dataDir: join(dataDir, 'dynamodb') });
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
-  }
-  let stopWorker: (() => Promise<void>) | undefined;
-  const stop = async () => { await stopWorker?.(); await emulator?.stop(); process.exit(0); };
+  const running: RunningService[] = [];
+  const stop = async () => {
+    for (const service of running.reverse()) await service.stop();
+    process.exit(0);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+
+  const lines: string[] = [];
+  for (const service of LOCAL_SERVICES.filter((s) => s.phase === 'before')) {
+    const started = await service.start({ dataDir });
+    if (started) running.push(started);
+    if (started?.describe) lines.push(started.describe);
+  }
 
   // Imported only now: these modules read their configuration at load time, as on Lambda.
   const { ensureTable } = await import('./table.js');
@@ -43,15 +50,16 @@ const main = async () => {
     dataDir,
     demoRedirectUris: process.env.SEED_OAUTH_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean),
   });
-  const url = await listen(createLocalServer(), port);
-  // Events: the table's stream read in-process, the same router and delivery code as on AWS.
-  const { startEventWorker } = await import('./event-worker.js');
-  const worker = await startEventWorker({ tableName: process.env.TABLE_NAME, base: process.env.PUBLIC_BASE_URL || url });
-  stopWorker = () => worker.stop();
+  const url = await listen(createLocalServer(table), port);
+  for (const service of LOCAL_SERVICES.filter((s) => s.phase === 'after')) {
+    const started = await service.start({ dataDir, url });
+    if (started) running.push(started);
+    if (started?.describe) lines.push(started.describe);
+  }
   console.log([
     `Site API listening on ${url}`,
     `  DynamoDB: ${process.env.AWS_ENDPOINT_URL_DYNAMODB} (table ${process.env.TABLE_NAME})`,
-    `  Events:   webhooks fed by the table's stream (retries ${process.env.WEBHOOK_RETRY_SCHEDULE ?? 'on the default schedule'})`,
+    ...lines,
     `  Site:     ${result.site.subdomain} (${result.site.id})`,
     `  Admin:    ${result.admin.email} / ${result.adminPassword ?? '(unchanged; set SEED_ADMIN_PASSWORD to choose one for a new store)'}`,
     `  OAuth:    demo client ${result.demoClient.client.client_id} / ${result.demoClient.secret ?? '(secret shown only when created)'}`,
@@ -60,8 +68,3 @@ const main = async () => {
     `  curl -s -u '${result.admin.email}:<password>' -X POST ${url}/auth/login`,
   ].join('\n'));
 };
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

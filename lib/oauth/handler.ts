@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../endpoint/route.js';
 import { defineHandler, type HandlerOptions, type HandlerRequest } from '../endpoint/handler.js';
 import type { HttpResult } from '../http/responses.js';
 import type { OAuthErrorCode } from './errors.js';

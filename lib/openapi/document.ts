@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../endpoint/route.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
 import type { HandlerDescription } from '../endpoint/handler.js';
 import { SCOPE_DESCRIPTIONS } from '../oauth/scope-descriptions.js';

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../endpoint/route.js';
 import type { HandlerOptions } from '../endpoint/handler.js';
 import type { RouteExtras } from './route-extras.js';
 
@@ -10,7 +10,7 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
   401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked credentials', headers: ['WWW-Authenticate'] },
   403: { name: 'Forbidden', description: 'Missing scope (see X-Accepted-OAuth-Scopes), not a member of the site, or not allowed', headers: ['X-Accepted-OAuth-Scopes'] },
   404: { name: 'NotFound', description: 'Not found (also for another site\'s resources)' },
-  409: { name: 'Conflict', description: 'Uniqueness conflict; a channel\'s entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a write that collided with a concurrent one, or a retry while the first request with this Idempotency-Key still runs (both carry Retry-After: retry as is)', headers: ['Retry-After'] },
+  409: { name: 'Conflict', description: 'A conflict with the resource\'s state (a taken slug, an invalid transition, out of stock); a channel\'s entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is)', headers: ['Retry-After'] },
   412: { name: 'PreconditionFailed', description: 'If-Match does not match the current ETag' },
   413: { name: 'PayloadTooLarge', description: 'The body is too large' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not JSON' },
@@ -18,7 +18,7 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
   428: { name: 'PreconditionRequired', description: 'If-Match is required' },
   429: { name: 'TooManyRequests', description: 'Rate limited or too many sign-in attempts; retry after Retry-After seconds', headers: ['Retry-After'] },
   500: { name: 'InternalServerError', description: 'Unexpected error (generic body; the cause is logged)' },
-  503: { name: 'ServiceUnavailable', description: 'A dependency is briefly unavailable; retry after Retry-After seconds', headers: ['Retry-After'] },
+  503: { name: 'ServiceUnavailable', description: 'A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server\'s own retries and was not applied (contention); retry after Retry-After seconds', headers: ['Retry-After'] },
 };
 
 const PREFIX: Record<ErrorFlavor, string> = { api: '', oauth: 'OAuth', html: 'Html' };
@@ -40,7 +40,8 @@ export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, 
   if (authenticated && route.method === 'POST') statuses.add(422);
   // The list query language: a bad where[…] or sort, or a sort no index serves on a long list.
   if (schemas.listQuery) statuses.add(422);
-  // Any write may collide with a concurrent transaction (409 transaction_conflict, retryable).
+  // Any write may conflict with the resource's state, or meet an Idempotency-Key still in progress
+  // (a collision with a concurrent write is 503 contention, already listed for every table route).
   if (writes && usesTable) statuses.add(409);
   if (schemas.headers?.['if-match']) statuses.add(412);
   if (schemas.headers?.['if-match']?.required) statuses.add(428);

@@ -14,7 +14,7 @@ import type { Coupon } from '../commerce/coupons.js';
 import { commerceKeys } from '../commerce/keys.js';
 import { DEFAULT_CURRENCY, fromMinor } from '../commerce/money.js';
 import type { ShippingRate } from '../commerce/shipping-rates.js';
-import { StaleRead, withOptimisticRetry } from '../commerce/transactions.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { customerKey } from '../customers/customers.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession, sessionKey } from '../customers/sessions.js';
@@ -403,7 +403,7 @@ export const placeOrder = async (siteId: string, input: CreateOrder, caller: Che
     if (read.coupon && (failed(firstCoupon) || failed(firstCoupon + 1))) throw couponUnavailable(`The coupon ${read.coupon.code} is no longer available`);
     // The counter moved, or a product changed: read again and retry.
     throw new StaleRead('checkout collided with a concurrent change');
-  }, 12, 20);
+  }, { attempts: 12, backoffMs: 20 });
 
 /** An order by id (one GetItem) or by number (two: the number claim, then the order). */
 export const getOrder = async (siteId: string, ref: string): Promise<Order | undefined> => {
@@ -515,5 +515,5 @@ export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, no
     stock.forEach((s, index) => { if (codes[1 + index] === 'ConditionalCheckFailed') gone.add(s.productId); });
     if (order.coupon && coupon.length && codes.slice(1 + stock.length).includes('ConditionalCheckFailed')) gone.add(`coupon:${order.coupon.id}`);
     throw new StaleRead('a product or coupon of the order changed concurrently');
-  }, 5, 20);
+  }, { attempts: 5, backoffMs: 20 });
 };

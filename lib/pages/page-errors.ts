@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.js';
+import { ApiError, contention } from '../http/errors.js';
 
 /** 428: a write that needs If-Match came without it. */
 export const preconditionRequired = () =>
@@ -19,9 +19,8 @@ export const tooManyChanges = (items: number, limit: number) =>
 export const pageTooLarge = (cause: unknown) =>
   new ApiError(422, 'page_too_large', 'The page would be larger than the 400 KB a page may hold', { cause });
 
-/** 409: concurrent writers kept changing the page tree; the client may simply retry. */
-export const concurrentChange = () =>
-  new ApiError(409, 'concurrent_change', 'The page or its neighbours changed while saving; retry the request', { headers: { 'retry-after': '1' } });
+/** 503 contention: concurrent writers kept changing the page tree; the client may simply retry. */
+export const concurrentChange = () => contention();
 
 /** Why a change of slug or parent could not be saved; mapped to a field error or a batch result entry. */
 export class PathChangeError extends Error {

@@ -1,7 +1,7 @@
 import { createClaimed, deleteClaimed, saveClaimed } from '../commerce/claimed-writes.js';
 import { mergeFields } from '../commerce/fields.js';
 import { slugify } from '../commerce/slug.js';
-import { withOptimisticRetry } from '../commerce/transactions.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';

@@ -5,7 +5,7 @@ import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
 import { slugify } from '../commerce/slug.js';
-import { withOptimisticRetry } from '../commerce/transactions.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../functions/routes.js';
+import type { RouteDefinition } from '../endpoint/route.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { baseUrl } from '../http/base-url.js';
 import { notFound } from '../http/errors.js';

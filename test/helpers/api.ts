@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureTable } from '../../lib/local/table.js';
 import { createLocalServer, listen } from '../../lib/local/server.js';
+import { routeTable } from '../../scripts/route-table.js';
 import { createUser, type User } from '../../lib/auth/users.js';
 import { createSite, type Site } from '../../lib/sites/sites.js';
 import { dynamoRequestCount } from '../../lib/db/client.js';
+import type { LocalQueues } from '../../lib/local/queues.js';
 import { assertContract } from './contract.js';
 
 export interface ApiResponse<T = any> {
@@ -44,6 +46,8 @@ export interface TestApi {
   countRequests(fn: () => Promise<unknown>): Promise<number>;
   /** Every HTTP request the server has received so far, from any client (a CLI child process too), oldest first. */
   readonly requestLog: readonly LoggedRequest[];
+  /** The in-process work queues, when started with `{ queues: true }` (`idle()`, `deadLetters`). */
+  readonly queues?: LocalQueues;
   close(): Promise<void>;
 }
 
@@ -74,6 +78,7 @@ export const useApi = (options: ApiOptions = {}): TestApi => {
     siteToken: (who, scopes, options) => live().siteToken(who, scopes, options),
     countRequests: (fn) => live().countRequests(fn),
     get requestLog() { return live().requestLog; },
+    get queues() { return live().queues; },
     close: () => live().close(),
   };
 };
@@ -83,16 +88,21 @@ export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('h
 export interface ApiOptions {
   /** Also run the event worker (stream → router → webhook deliveries) on this file's table; off by default. */
   readonly events?: boolean;
+  /** Also run the in-process work queues (lib/local/queues.ts) with every registered consumer; off by default. */
+  readonly queues?: boolean;
 }
 
 export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
-  const server: Server = createLocalServer();
+  const server: Server = createLocalServer(routeTable);
   const requestLog: LoggedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
   });
   const url = await listen(server, 0);
+  const queues = options.queues
+    ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
+    : undefined;
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
     : undefined;
@@ -145,8 +155,10 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     siteToken,
     countRequests,
     requestLog,
+    queues,
     close: async () => {
       await worker?.stop();
+      await queues?.stop();
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
     },
   };

@@ -2,7 +2,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/api-function.js';
 import { TABLE_WRITE_ACTIONS } from '../../infra/constructs/table-access.js';
 import { routeDomain } from '../../infra/route-domains.js';
@@ -81,6 +82,18 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     for (const [domain, nested] of stage.api.routeStacks) {
       expect(nested.nestedStackParent, domain).toBe(stage.api);
     }
+  });
+
+  it('answers browsers from any origin without credentials, exposing the headers clients read (the API-wide CORS policy)', () => {
+    stage.apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['*'],
+        AllowCredentials: false,
+        AllowMethods: Match.arrayWith(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-service-site', 'idempotency-key', 'if-none-match']),
+        ExposeHeaders: Match.arrayWith(['etag', 'link', 'location', 'retry-after', 'x-ratelimit-remaining', 'x-oauth-scopes']),
+      }),
+    });
   });
 
   it("puts each route's function in its domain's nested stack, one function per row", () => {

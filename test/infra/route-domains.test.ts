@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { buildSiteApiStacks } from '../../infra/build-stacks.js';
 import {
   domainConstructId,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { recipeFor, type MeasuredRequest } from '../../bench/route-recipes.js';
 import { acceptedScopes, formatScopes, type Scope } from '../../lib/auth/scopes.js';
 import { hashSecret } from '../../lib/auth/tokens.js';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { recipeFor } from '../../bench/route-recipes.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, type Owner } from '../helpers/api.js';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, type Owner } from '../helpers/api.js';
 

@@ -13,7 +13,7 @@ describe('npm start', () => {
     // A PATH holding node and nothing else: no java.
     const bin = mkdtempSync(join(tmpdir(), 'no-java-'));
     symlinkSync(process.execPath, join(bin, 'node'));
-    const failure = await run(process.execPath, ['--import', 'tsx', 'lib/local/start.ts'], {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { PATH: bin, HOME: process.env.HOME ?? '/tmp', PORT: '0', DATA_DIR: join(bin, 'data') },
     }).then(() => undefined, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
@@ -23,7 +23,7 @@ describe('npm start', () => {
   it('starts DynamoDB Local, seeds the demo site and admin, prints them, serves the API, and stops cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'start-'));
     const dynamoPort = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/local/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { ...process.env, PORT: '0', DYNAMODB_PORT: String(dynamoPort), DATA_DIR: dataDir, AWS_ENDPOINT_URL_DYNAMODB: '', TABLE_NAME: 'start-test', SEED_SITE: 'startdemo' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

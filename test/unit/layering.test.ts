@@ -9,11 +9,16 @@ const sources = (dir: string): string[] => readdirSync(join(root, dir)).flatMap(
 });
 
 const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'/gm;
+// import('…') and import(`…${name}…`): the constant part before any substitution is enough to place it.
+const DYNAMIC_IMPORT = /\bimport\(\s*['`](\.[^'`$]+)/g;
 
 /** Relative imports of every file under lib/ and functions/ (type-only ones included: they are layering too). */
 export const importGraph = (files: readonly string[], read: (file: string) => string): Map<string, string[]> =>
-  new Map(files.map((file) => [file, [...read(file).matchAll(IMPORT)].map((match) =>
-    normalize(join(dirname(file), (match[1] as string).replace(/\.js$/, '.ts'))))]));
+  new Map(files.map((file) => {
+    const text = read(file);
+    return [file, [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) =>
+      normalize(join(dirname(file), (match[1] as string).replace(/\.js$/, '.ts'))))];
+  }));
 
 /** Every import cycle, each as the files in it (Tarjan's strongly connected components of more than one file). */
 export const importCycles = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
@@ -60,7 +65,16 @@ const FOUNDATION = /^lib\/(db|http)\/|^lib\/config\.ts$/;
 /** Imports from the foundation (lib/db, lib/http, lib/config.ts) up into any other part of the code. */
 export const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
   [...graph].flatMap(([file, imports]) => (FOUNDATION.test(file)
-    ? imports.filter((target) => !FOUNDATION.test(target) && target !== 'functions/routes.ts').map((target) => `${file} → ${target}`)
+    ? imports.filter((target) => !FOUNDATION.test(target)).map((target) => `${file} → ${target}`)
+    : []));
+
+// What sits above lib/: the entry points hand lib/ what it needs (the route table), never the reverse.
+const ABOVE_LIB = /^(functions|workers|infra|client|cli|scripts|bench|test)\//;
+
+/** Imports from anywhere in lib/ into the code built on it (functions/, workers/, infra/, client/, cli/, …). */
+export const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
+  [...graph].flatMap(([file, imports]) => (file.startsWith('lib/')
+    ? imports.filter((target) => ABOVE_LIB.test(target)).map((target) => `${file} → ${target}`)
     : []));
 
 describe('module layering', () => {
@@ -70,8 +84,12 @@ describe('module layering', () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
-  it('lets lib/db, lib/http and lib/config.ts import nothing above them (the route table is plain data)', () => {
+  it('lets lib/db, lib/http and lib/config.ts import nothing above them', () => {
     expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it('lets nothing in lib/ import functions/, workers/, infra/, client/ or cli/ (not even the route table, nor dynamically)', () => {
+    expect(importsAboveLib(graph)).toEqual([]);
   });
 
   it('keeps the authenticate middleware beside auth, out of lib/http', () => {
@@ -84,9 +102,12 @@ describe('module layering', () => {
       'lib/oauth/b.ts': "import type { A } from './a.js';",
       'lib/http/c.ts': "import { x } from '../auth/x.js';",
       'lib/auth/x.ts': "export const x = 1;",
+      'lib/local/d.ts': "import type { R } from '../../functions/routes.js';\nconst m = () => import(`../../functions/${name}.ts`);",
+      'lib/local/e.ts': "const w = await import('../../workers/event-router.js');",
     };
     const fake = importGraph(Object.keys(files), (file) => files[file] as string);
     expect(importCycles(fake)).toEqual([['lib/oauth/a.ts', 'lib/oauth/b.ts']]);
     expect(upwardImports(fake)).toEqual(['lib/http/c.ts → lib/auth/x.ts']);
+    expect(importsAboveLib(fake)).toEqual(['lib/local/d.ts → functions/routes.ts', 'lib/local/d.ts → functions/', 'lib/local/e.ts → workers/event-router.ts']);
   });
 });

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ApiError, serviceUnavailable } from '../errors.js';
+import { ApiError, contention, serviceUnavailable } from '../errors.js';
 import { json, type HttpResult } from '../responses.js';
 
 export interface ErrorHandlerOptions {
@@ -35,12 +35,10 @@ export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']
   if (mapped) return mapped;
   const name = (error as { name?: string }).name ?? '';
   // A transaction that collided with another one (and was not refused by a condition, which the
-  // domain code turns into its own 409) changed nothing: the client may simply retry.
+  // domain code turns into its own answer) changed nothing: 503 contention, the client may retry.
   if (name === 'TransactionCanceledException' || name === 'TransactionConflictException') {
     logger.warn('transaction conflict', { error });
-    return new ApiError(409, 'transaction_conflict', 'The request collided with a concurrent change and was not applied; retry it', {
-      headers: { 'retry-after': '1' }, cause: error,
-    });
+    return contention(error);
   }
   const retryable = (error as { $retryable?: unknown }).$retryable !== undefined;
   if (TRANSIENT_ERRORS.has(name) || retryable) {

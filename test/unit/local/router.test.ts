@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../../functions/routes.js';
+import type { RouteDefinition } from '../../../lib/endpoint/route.js';
 import { createRouter } from '../../../lib/local/router.js';
 
 const row = (name: string, method: RouteDefinition['method'], path: string): RouteDefinition => ({ name, method, path, auth: 'none', access: 'read' });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../functions/routes.js';
 import type { HandlerDescription } from '../../../lib/endpoint/handler.js';
 import { generateOpenApiDocument, serializeDocument } from '../../../lib/openapi/generate.js';
+import { routeTable } from '../../../scripts/route-table.js';
 import { loadDescriptions, type UndescribedRoute } from '../../../lib/openapi/load-descriptions.js';
 
 type Operation = {
@@ -15,8 +16,8 @@ let undescribed: UndescribedRoute[];
 let document: { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 beforeAll(async () => {
-  ({ descriptions, undescribed } = await loadDescriptions());
-  document = JSON.parse(serializeDocument(await generateOpenApiDocument()));
+  ({ descriptions, undescribed } = await loadDescriptions(routeTable));
+  document = JSON.parse(serializeDocument(await generateOpenApiDocument(routeTable)));
 }, 120_000);
 
 const operationOf = (name: string): Operation => {

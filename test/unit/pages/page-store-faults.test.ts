@@ -60,8 +60,8 @@ describe('savePage under contention', () => {
     expect((error as PathChangeError).reason).toBe('fullpath_taken');
   });
 
-  it('gives up with 409 concurrent_change after repeated conflicts', async () => {
+  it('gives up with 503 contention after repeated conflicts', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
-    await expect(savePage(SITE, stored, { ...doc, title: 'New' })).rejects.toMatchObject({ status: 409, code: 'concurrent_change' });
+    await expect(savePage(SITE, stored, { ...doc, title: 'New' })).rejects.toMatchObject({ status: 503, code: 'contention' });
   });
 });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http/errors.js';
 import { cancellationCodes } from '../../../lib/db/cancellation.js';
-import { StaleRead, withOptimisticRetry } from '../../../lib/commerce/transactions.js';
+import { StaleRead, withOptimisticRetry } from '../../../lib/db/optimistic-retry.js';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
-
-describe('cancellationCodes', () => {
-  it('lists the reason of each item of a cancelled transaction', () => {
-    expect(cancellationCodes(cancelled('None', 'ConditionalCheckFailed'))).toEqual(['None', 'ConditionalCheckFailed']);
-  });
-
-  it('is undefined for any other error', () => {
-    expect(cancellationCodes(new Error('boom'))).toBeUndefined();
-  });
-});
 
 describe('withOptimisticRetry', () => {
   it('retries after a stale read and returns the first success', async () => {
@@ -37,12 +27,18 @@ describe('withOptimisticRetry', () => {
     expect(calls).toBe(2);
   });
 
-  it('gives up with 409 concurrent_update after the last attempt', async () => {
+  it('gives up with 503 contention and Retry-After after the last attempt', async () => {
     let calls = 0;
-    const error = await withOptimisticRetry(async () => { calls += 1; throw new StaleRead('changed'); }, 3).catch((e: unknown) => e);
+    const error = await withOptimisticRetry(async () => { calls += 1; throw new StaleRead('changed'); }, { attempts: 3 }).catch((e: unknown) => e);
     expect(calls).toBe(3);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'concurrent_update' });
+    expect(error).toMatchObject({ status: 503, code: 'contention', headers: { 'retry-after': '1' } });
+  });
+
+  it('passes the attempt number to the operation', async () => {
+    const seen: number[] = [];
+    await withOptimisticRetry(async (attempt) => { seen.push(attempt); if (attempt < 2) throw new StaleRead('changed'); });
+    expect(seen).toEqual([1, 2]);
   });
 
   it('passes other errors through at once', async () => {

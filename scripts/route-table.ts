@@ -1,0 +1,11 @@
+import type { RouteTable } from '../lib/endpoint/route.js';
+import { routes } from '../functions/routes.js';
+
+/**
+ * The route table and its function modules, as the entry points hand them to lib/ (the local
+ * server, the OpenAPI loader): lib/ itself never imports functions/.
+ */
+export const routeTable: RouteTable = {
+  routes,
+  load: (name) => import(`../functions/${name}.ts`) as Promise<{ handler?: unknown }>,
+};

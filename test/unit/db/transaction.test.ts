@@ -1,0 +1,61 @@
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { labelled, sendTransaction, TransactionRefused } from '../../../lib/db/transaction.js';
+
+const documentClient = mockClient(DynamoDBDocumentClient);
+
+const cancelled = (...codes: string[]) =>
+  Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+
+const items = [
+  labelled('order', { Put: { TableName: 't', Item: { pk: 'a', sk: 'a' }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+  labelled('stock:p1', { Update: { TableName: 't', Key: { pk: 'p', sk: '1' }, UpdateExpression: 'ADD q :d', ExpressionAttributeValues: { ':d': -1 } } }),
+  labelled('stock:p2', { Update: { TableName: 't', Key: { pk: 'p', sk: '2' }, UpdateExpression: 'ADD q :d', ExpressionAttributeValues: { ':d': -1 } } }),
+  labelled('coupon', { ConditionCheck: { TableName: 't', Key: { pk: 'c', sk: 'c' }, ConditionExpression: 'attribute_exists(pk)' } }),
+];
+
+describe('sendTransaction', () => {
+  beforeEach(() => documentClient.reset());
+
+  it('sends the actions without their labels, with a ClientRequestToken, in one TransactWriteItems', async () => {
+    documentClient.on(TransactWriteCommand).resolves({});
+    await sendTransaction(items);
+    const calls = documentClient.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const input = calls[0]?.args[0].input;
+    expect(input?.TransactItems).toHaveLength(4);
+    expect(input?.TransactItems?.every((action) => !('label' in action))).toBe(true);
+    expect(input?.TransactItems?.[1]).toEqual({ Update: items[1]?.Update });
+    expect(input?.ClientRequestToken).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('names the labels whose condition failed, whatever their position', async () => {
+    documentClient.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed'));
+    const error = await sendTransaction(items).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransactionRefused);
+    const refused = error as TransactionRefused;
+    expect(refused.failed).toEqual(['stock:p2', 'coupon']);
+    expect(refused.refused('stock')).toBe(true);
+    expect(refused.refused('coupon')).toBe(true);
+    expect(refused.refused('order')).toBe(false);
+  });
+
+  it('rethrows a collision with a concurrent transaction as DynamoDB raised it (for the retry)', async () => {
+    const conflict = cancelled('TransactionConflict', 'ConditionalCheckFailed', 'None', 'None');
+    documentClient.on(TransactWriteCommand).rejects(conflict);
+    await expect(sendTransaction(items)).rejects.toBe(conflict);
+  });
+
+  it('rethrows throttling and other errors unchanged', async () => {
+    const throttled = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    documentClient.on(TransactWriteCommand).rejects(throttled);
+    await expect(sendTransaction(items)).rejects.toBe(throttled);
+  });
+
+  it('refuses more than 100 items before sending anything', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => labelled(`i${i}`, { ConditionCheck: { TableName: 't', Key: { pk: 'x', sk: String(i) }, ConditionExpression: 'attribute_exists(pk)' } }));
+    await expect(sendTransaction(many)).rejects.toThrow(/at most 100/);
+    expect(documentClient.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
