@@ -1,7 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isForbiddenAddress, urlFormProblem, type UrlPolicy } from '../webhooks/url-guard.js';
+import { forbiddenAddressLookup, urlFormProblem, type UrlPolicy } from '../webhooks/url-guard.js';
 
 /** Limits of one delivery attempt. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -34,16 +33,7 @@ export const send = (url: string, headers: Record<string, string>, body: string,
   const problem = urlFormProblem(url, policy);
   if (problem) return Promise.resolve({ status: null, ok: false, timeMs: 0, body: null, error: `url ${problem}` });
   const target = new URL(url);
-  const lookup: RequestOptions['lookup'] = policy.allowPrivate ? undefined : (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 4);
-      const forbidden = addresses.find(({ address }) => isForbiddenAddress(address));
-      if (forbidden) return callback(Object.assign(new Error('address not allowed'), { code: 'EFORBIDDEN' }), '', 4);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0] as LookupAddress;
-      return callback(null, first.address, first.family);
-    });
-  };
+  const lookup: RequestOptions['lookup'] = policy.allowPrivate ? undefined : forbiddenAddressLookup;
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: Omit<SendResult, 'timeMs'>) => {

@@ -1,4 +1,6 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import type { RequestOptions } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -65,4 +67,19 @@ export const urlProblem = async (raw: string, policy: UrlPolicy, resolve = looku
     return 'host does not resolve';
   }
   return addresses.some(({ address }) => isForbiddenAddress(address)) ? 'must not point to a private or local address' : undefined;
+};
+
+/**
+ * A `lookup` for node:http(s) requests that refuses forbidden addresses (error code `EFORBIDDEN`):
+ * the address checked is the one connected to, so DNS cannot swap in an internal one after a check.
+ */
+export const forbiddenAddressLookup: NonNullable<RequestOptions['lookup']> = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 4);
+    const forbidden = addresses.find(({ address }) => isForbiddenAddress(address));
+    if (forbidden) return callback(Object.assign(new Error('address not allowed'), { code: 'EFORBIDDEN' }), '', 4);
+    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    const first = addresses[0] as LookupAddress;
+    return callback(null, first.address, first.family);
+  });
 };
