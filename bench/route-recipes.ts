@@ -53,6 +53,7 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'create-article': { budget: 4, reason: 'a published article (a draft takes 3, tested in blogs.test.ts): blog, the consistent Query for its place in the publish order, then one transaction that relinks its neighbours' },
   'delete-channel': { budget: 4, reason: 'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds' },
   'oauth-token': { budget: 6, reason: 'OAuth refresh: client, refresh token, grant and user reads, the user\'s memberships (Query), then one transaction that rotates the tokens' },
+  'call-function': { budget: 4, reason: 'takes one of the site\'s 10 concurrency slots (an UpdateItem that also reads the active deployment and secrets), then gives it back and writes the invocation\'s log (two writes sent at once); the code is cached per instance (a deployment\'s first call on an instance adds its Query), and a deployment with scopes adds the invocation token\'s PutItem (sent while the code loads)' },
   'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
 };
 
@@ -250,6 +251,17 @@ const startAuthorization = async (context: RecipeContext, client: { id: string }
   return { query, requestId: field('request_id'), csrf: field('csrf_token'), cookie };
 };
 
+// Cloud code: a trivial deployment (a function and a job), deployed through the route.
+const CLOUD_CODE = "cloud.define('hello', async (req) => ({ ok: true, name: req.params.name ?? null }));\ncloud.job('tidy', async (req) => ({ tidied: true }));\n";
+const deployCode = async ({ api, owner }: RecipeContext) => must('POST /cloud_code/deployments', await api.request('POST', '/cloud_code/deployments', as(owner, {
+  body: { files: [{ name: 'main.js', code: CLOUD_CODE }] },
+})), 201).body.id as string;
+const putSecret = async ({ api, owner }: RecipeContext) => {
+  const name = unique('BENCH_');
+  must('PUT /cloud_code/secrets/{}', await api.request('PUT', `/cloud_code/secrets/${name}`, as(owner, { body: { value: 'secret-value' } })), 200);
+  return name;
+};
+
 /** The recipes, by {@link recipeKey}. */
 export const recipes: Readonly<Record<string, Recipe>> = {
   // platform and identity
@@ -415,6 +427,46 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     const webhook = await makeWebhook(context);
     const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
     return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
+  },
+
+  // cloud code (the sandbox runs in the API's process here: a worker thread)
+  'POST /cloud_code/deployments': async ({ owner }) =>
+    ({ method: 'POST', path: '/cloud_code/deployments', options: as(owner, { body: { files: [{ name: 'main.js', code: CLOUD_CODE }] } }), expect: [201] }),
+  'GET /cloud_code/deployments': async (context) => {
+    await deployCode(context);
+    return get('/cloud_code/deployments', as(context.owner));
+  },
+  'GET /cloud_code/deployments/{}': async (context) => get(`/cloud_code/deployments/${await deployCode(context)}`, as(context.owner)),
+  'POST /cloud_code/deployments/{}/activate': async (context) => {
+    const first = await deployCode(context);
+    await deployCode(context);
+    return { method: 'POST', path: `/cloud_code/deployments/${first}/activate`, options: as(context.owner), expect: [200] };
+  },
+  'GET /cloud_code/secrets': async (context) => {
+    await putSecret(context);
+    return get('/cloud_code/secrets', as(context.owner));
+  },
+  'PUT /cloud_code/secrets/{}': async ({ owner }) =>
+    ({ method: 'PUT', path: `/cloud_code/secrets/${unique('BENCH_')}`, options: as(owner, { body: { value: 'secret-value' } }), expect: [200] }),
+  'DELETE /cloud_code/secrets/{}': async (context) =>
+    ({ method: 'DELETE', path: `/cloud_code/secrets/${await putSecret(context)}`, options: as(context.owner), expect: [204] }),
+  'GET /cloud_code/logs': async (context) => {
+    await deployCode(context);
+    must('POST /functions/{}', await context.api.request('POST', '/functions/hello', as(context.owner, { body: {} })), 200);
+    return get('/cloud_code/logs', as(context.owner));
+  },
+  'POST /functions/{}': async (context) => {
+    await deployCode(context);
+    return { method: 'POST', path: '/functions/hello', options: as(context.owner, { body: { name: 'bench' } }), expect: [200] };
+  },
+  'POST /jobs/{}': async (context) => {
+    await deployCode(context);
+    return { method: 'POST', path: '/jobs/tidy', options: as(context.owner, { body: {} }), expect: [202] };
+  },
+  'GET /jobs/{}': async (context) => {
+    await deployCode(context);
+    const run = must('POST /jobs/{}', await context.api.request('POST', '/jobs/tidy', as(context.owner, { body: {} })), 202);
+    return get(`/jobs/${run.body.id}`, as(context.owner));
   },
 
   // oauth2 and openid connect

@@ -146,6 +146,20 @@ export const listWebhookDeliveries: RouteDefinition = { name: 'list-webhook-deli
 export const getWebhookDelivery: RouteDefinition = { name: 'get-webhook-delivery', method: 'GET', path: '/webhooks/{webhook}/deliveries/{delivery}', auth: 'site', scope: 'read_site', access: 'read' };
 export const redeliverWebhookDelivery: RouteDefinition = { name: 'redeliver-webhook-delivery', method: 'POST', path: '/webhooks/{webhook}/deliveries/{delivery}/redeliver', auth: 'site', scope: 'write_site', access: 'write' };
 
+// cloud code (issue 22): a site's own JavaScript, sandboxed (read_cloudcode / write_cloudcode; functions: any scope, `public` included)
+export const createCloudCodeDeployment: RouteDefinition = { name: 'create-cloud-code-deployment', method: 'POST', path: '/cloud_code/deployments', auth: 'site', scope: 'write_cloudcode', access: 'write' };
+export const listCloudCodeDeployments: RouteDefinition = { name: 'list-cloud-code-deployments', method: 'GET', path: '/cloud_code/deployments', auth: 'site', scope: 'read_cloudcode', access: 'read' };
+export const getCloudCodeDeployment: RouteDefinition = { name: 'get-cloud-code-deployment', method: 'GET', path: '/cloud_code/deployments/{deployment}', auth: 'site', scope: 'read_cloudcode', access: 'read' };
+export const activateCloudCodeDeployment: RouteDefinition = { name: 'activate-cloud-code-deployment', method: 'POST', path: '/cloud_code/deployments/{deployment}/activate', auth: 'site', scope: 'write_cloudcode', access: 'write' };
+export const listCloudCodeSecrets: RouteDefinition = { name: 'list-cloud-code-secrets', method: 'GET', path: '/cloud_code/secrets', auth: 'site', scope: 'read_cloudcode', access: 'read' };
+export const putCloudCodeSecret: RouteDefinition = { name: 'put-cloud-code-secret', method: 'PUT', path: '/cloud_code/secrets/{name}', auth: 'site', scope: 'write_cloudcode', access: 'write' };
+export const deleteCloudCodeSecret: RouteDefinition = { name: 'delete-cloud-code-secret', method: 'DELETE', path: '/cloud_code/secrets/{name}', auth: 'site', scope: 'write_cloudcode', access: 'write' };
+export const listCloudCodeLogs: RouteDefinition = { name: 'list-cloud-code-logs', method: 'GET', path: '/cloud_code/logs', auth: 'site', scope: 'read_cloudcode', access: 'read' };
+// Any valid token of the site may call a function (`public` is enough): the code decides what it answers.
+export const callFunction: RouteDefinition = { name: 'call-function', method: 'POST', path: '/functions/{name}', auth: 'site', access: 'write' };
+export const runJob: RouteDefinition = { name: 'run-job', method: 'POST', path: '/jobs/{job}', auth: 'site', scope: 'write_cloudcode', access: 'write' };
+export const getJobRun: RouteDefinition = { name: 'get-job-run', method: 'GET', path: '/jobs/{job}', auth: 'site', scope: 'read_cloudcode', access: 'read' };
+
 // oauth2 and openid connect
 export const getOpenidConfiguration: RouteDefinition = { name: 'get-openid-configuration', method: 'GET', path: '/oauth2/.well-known/openid-configuration', auth: 'none', access: 'read' };
 // jwks creates the stage's signing key on first use
@@ -283,6 +297,17 @@ export const routes: readonly RouteDefinition[] = [
   listWebhookDeliveries,
   getWebhookDelivery,
   redeliverWebhookDelivery,
+  createCloudCodeDeployment,
+  listCloudCodeDeployments,
+  getCloudCodeDeployment,
+  activateCloudCodeDeployment,
+  listCloudCodeSecrets,
+  putCloudCodeSecret,
+  deleteCloudCodeSecret,
+  listCloudCodeLogs,
+  callFunction,
+  runJob,
+  getJobRun,
   getOpenidConfiguration,
   getOauthJwks,
   oauthAuthorize,

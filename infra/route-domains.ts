@@ -17,6 +17,10 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/auth': 'identity',
   '/tokens': 'identity',
   '/user': 'identity',
+  // Cloud code (issue 22): deployments, secrets and logs, functions and jobs share one stack.
+  '/cloud_code': 'cloud_code',
+  '/functions': 'cloud_code',
+  '/jobs': 'cloud_code',
 };
 
 /**

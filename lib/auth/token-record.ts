@@ -37,6 +37,11 @@ export interface TokenRecord {
   readonly updatedAt: string;
   /** RFC 3339; absent when the token never expires. */
   readonly expiresAt?: string;
+  /**
+   * A cloud code invocation's own token (issue 22): how deep its writes are, so the hooks they run
+   * are one level deeper (a write at depth 4 is refused).
+   */
+  readonly invocationDepth?: number;
   /** Sites this token may act on, keyed by site id. */
   readonly sites: Readonly<Record<string, TokenSite>>;
 }

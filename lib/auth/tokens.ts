@@ -40,6 +40,10 @@ export interface IssueTokenInput {
   readonly grantId?: string;
   /** Seconds until expiry; undefined for a token that never expires. */
   readonly expiresIn?: number;
+  /** A cloud code invocation's token: the depth of the writes it makes. */
+  readonly invocationDepth?: number;
+  /** False keeps the token out of its owner's list (GSI1): short-lived machine tokens. Default true. */
+  readonly listed?: boolean;
   readonly sites: Readonly<Record<string, TokenSite>>;
 }
 
@@ -73,6 +77,7 @@ export const prepareToken = (input: IssueTokenInput): PreparedToken => {
     createdAt: timestamp(now),
     updatedAt: timestamp(now),
     expiresAt: expires && timestamp(expires),
+    ...(input.invocationDepth !== undefined && { invocationDepth: input.invocationDepth }),
     sites: input.sites,
   };
   const owner = input.userId ?? `customer:${input.customerId}`;
@@ -80,7 +85,7 @@ export const prepareToken = (input: IssueTokenInput): PreparedToken => {
     TableName: TABLE_NAME,
     Item: {
       ...keys.token(hashSecret(secret)),
-      ...tokenIndexKey(owner, record.id),
+      ...(input.listed !== false && tokenIndexKey(owner, record.id)),
       ...(expires && { ttl: ttlFrom(expires) + 3600 }),
       ...record,
     },

@@ -8,6 +8,7 @@ import type { LocalConsumer } from './queues.js';
  */
 const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 'consume'> & { consume: LocalConsumer['consume'] }>>> = {
   // 'push-fanout': async () => ({ consume: (await import('../push/fanout.js')).fanOut }),
+  'cloud-code': async () => ({ consume: (await import('../cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'] }),
 };
 
 /** The registered consumers, each loaded lazily (its module is imported when its first message arrives). */

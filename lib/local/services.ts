@@ -80,5 +80,24 @@ const schedules: LocalService = {
   },
 };
 
+/**
+ * The cloud code sandbox Lambda: a pool of worker threads (lib/cloudcode/sandbox/pool.ts), started
+ * with its first thread warm so the first call does not wait for it; the SDK of the code calls
+ * this API.
+ */
+const cloudCode: LocalService = {
+  name: 'cloud-code',
+  phase: 'after',
+  start: async ({ url }) => {
+    process.env.CLOUD_CODE_API_URL ??= url;
+    const { localSandbox, stopLocalSandbox } = await import('../cloudcode/sandbox/transport.js');
+    await (await localSandbox()).ready();
+    return {
+      describe: `  Cloud code: sandbox threads (up to ${process.env.CLOUD_CODE_LOCAL_WORKERS || 4}); fetch reaches public https only${process.env.CLOUD_CODE_FETCH_ALLOW_HOSTS ? ` and ${process.env.CLOUD_CODE_FETCH_ALLOW_HOSTS}` : ''}`,
+      stop: () => stopLocalSandbox(),
+    };
+  },
+};
+
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, queues, schedules, events];
+export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, queues, schedules, events, cloudCode];

@@ -25,6 +25,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },
   { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
+  { name: 'Cloud code', description: 'The site\'s own JavaScript, sandboxed: deployments, secrets and logs (read_cloudcode / write_cloudcode), functions (any scope) and jobs', prefixes: ['cloud_code', 'functions', 'jobs'] },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
 ];
 

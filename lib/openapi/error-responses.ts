@@ -18,6 +18,7 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
   428: { name: 'PreconditionRequired', description: 'If-Match is required' },
   429: { name: 'TooManyRequests', description: 'Rate limited or too many sign-in attempts; retry after Retry-After seconds', headers: ['Retry-After'] },
   500: { name: 'InternalServerError', description: 'Unexpected error (generic body; the cause is logged)' },
+  504: { name: 'GatewayTimeout', description: 'Cloud code ran past its time limit (cloud_code_timeout)' },
   503: { name: 'ServiceUnavailable', description: 'A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server\'s own retries and was not applied (contention); retry after Retry-After seconds', headers: ['Retry-After'] },
 };
 

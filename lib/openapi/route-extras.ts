@@ -35,6 +35,12 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
     summary: 'Adjust the stock of a product or variant',
     description: 'One conditional update: `delta` is added to the stock (negative takes). A delta that would take stock below 0 is 409 `insufficient_stock` with `details.available` and changes nothing. `variant_id` is required for a product with variants and refused for one without. Answers 200 with the product.',
   },
+  'create-cloud-code-deployment': { summary: 'Deploy cloud code', description: 'Validates every file by running its top level once in the sandbox (a syntax error is 422 naming the file, line and column), then activates the deployment atomically. Its `scopes` never exceed the deploying token\'s.' },
+  'call-function': {
+    summary: 'Call a cloud function', errors: [413, 429, 504],
+    description: 'Any token of the site may call (`public` is enough). JSON params in (`req.params`), the function\'s JSON out. An error the code raises on purpose (`cloud.Error`) is its 4xx; past a limit: 504 `cloud_code_timeout`, 500 `cloud_code_memory`, `cloud_code_limit`, `cloud_code_error` (details in the logs); 429 `cloud_code_busy` when the site runs 10 invocations already.',
+  },
+  'run-job': { summary: 'Run a cloud job', errors: [413], description: 'Queues a run of the job (the body is `req.params`): 202 with the run, which GET /jobs/{id} follows.' },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {

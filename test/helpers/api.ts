@@ -106,6 +106,10 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   const queues = options.queues
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;
+  // Without { queues: true } a work queue takes messages and nobody consumes them, as an SQS queue
+  // without its worker would: routes that queue work (POST /jobs/{name}) answer as on AWS, and
+  // nothing runs behind a file's back.
+  if (!queues) (await import('../../lib/queues/work-queue.js')).useQueueTransport({ send: async () => undefined });
   const scheduler = options.queues ? (await import('../../lib/local/scheduler.js')).startLocalScheduler() : undefined;
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
@@ -164,6 +168,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
       await worker?.stop();
       scheduler?.stop();
       await queues?.stop();
+      await (await import('../../lib/cloudcode/sandbox/transport.js')).stopLocalSandbox();
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
     },
   };

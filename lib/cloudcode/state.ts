@@ -1,0 +1,191 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { timestamp } from '../db/keys.js';
+import { tooManyRequests } from '../http/errors.js';
+import { cloudCodeKeys } from './keys.js';
+import type { Manifest } from './manifest-rules.js';
+
+/** The active deployment as the state item holds it: enough to run code without reading its record. */
+export interface ActiveDeployment {
+  readonly id: string;
+  readonly scopes: readonly string[];
+  readonly master: boolean;
+  readonly manifest: Manifest;
+  /** The user who deployed it: its invocation tokens act for them. */
+  readonly user_id?: string;
+  readonly subdomain: string;
+}
+
+export interface StoredSecret {
+  readonly value: string;
+  readonly updated_at: string;
+}
+
+/** A site's cloud code state: one item, read (or taken) by every invocation. */
+export interface CloudCodeState {
+  readonly active?: ActiveDeployment;
+  readonly secrets: Readonly<Record<string, StoredSecret>>;
+  readonly leases: Readonly<Record<string, number>>;
+  readonly version: number;
+}
+
+const toState = (item: Record<string, unknown> | undefined): CloudCodeState => ({
+  active: item?.active as ActiveDeployment | undefined,
+  secrets: (item?.secrets as Record<string, StoredSecret> | undefined) ?? {},
+  leases: (item?.leases as Record<string, number> | undefined) ?? {},
+  version: (item?.version as number | undefined) ?? 0,
+});
+
+/** A site's state: one strongly consistent GetItem. */
+export const getState = async (siteId: string): Promise<CloudCodeState> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: cloudCodeKeys.state(siteId), ConsistentRead: true }));
+  return toState(Item);
+};
+
+/** The secrets as the sandbox gets them: names to values. */
+export const secretValues = (state: CloudCodeState): Record<string, string> =>
+  Object.fromEntries(Object.entries(state.secrets).map(([name, secret]) => [name, secret.value]));
+
+/**
+ * Takes one of the site's concurrency slots for an invocation and returns the state with it: one
+ * UpdateItem (a lease per running invocation, kept in a map on the state item until `expiresAt`,
+ * refused with 429 `cloud_code_busy` when `limit` leases exist). A lease whose invocation died is
+ * dropped at its expiry by the next refused taker (one more UpdateItem, then one more try). A site
+ * that never activated a deployment gets its (empty) state back and no lease.
+ */
+export const takeLease = async (siteId: string, invocationId: string, expiresAt: number, limit: number, now = Date.now()): Promise<CloudCodeState> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { Attributes } = await db.send(new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: cloudCodeKeys.state(siteId),
+        UpdateExpression: 'SET leases.#id = :expires',
+        ConditionExpression: 'attribute_exists(leases) AND size(leases) < :limit',
+        ExpressionAttributeNames: { '#id': invocationId },
+        ExpressionAttributeValues: { ':expires': expiresAt, ':limit': limit },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }));
+      return toState(Attributes);
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException' || attempt > 0) {
+        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw busy(limit);
+        throw error;
+      }
+      const old = (error as { Item?: Record<string, unknown> }).Item;
+      const unmarshalled = old ? unmarshalLeases(old) : undefined;
+      // No lease map: the site has never activated a deployment (activation starts the map), so
+      // there is nothing to run and nothing is written.
+      if (unmarshalled === undefined) return toState(undefined);
+      const expired = Object.entries(unmarshalled).filter(([, at]) => at <= now).map(([id]) => id);
+      if (!expired.length) throw busy(limit);
+      await releaseLeases(siteId, expired);
+    }
+  }
+};
+
+const unmarshalLeases = (item: Record<string, unknown>): Record<string, number> | undefined => {
+  const leases = item.leases as { M?: Record<string, { N?: string }> } | undefined;
+  if (!leases?.M) return undefined;
+  return Object.fromEntries(Object.entries(leases.M).map(([id, value]) => [id, Number(value.N)]));
+};
+
+const busy = (limit: number) => tooManyRequests('cloud_code_busy', `This site already runs ${limit} cloud code invocations at once`, 1);
+
+/** Gives leases back: one UpdateItem. */
+export const releaseLeases = async (siteId: string, invocationIds: readonly string[]): Promise<void> => {
+  if (!invocationIds.length) return;
+  await db.send(new UpdateCommand({
+    TableName: TABLE_NAME,
+    Key: cloudCodeKeys.state(siteId),
+    UpdateExpression: `REMOVE ${invocationIds.map((_, i) => `leases.#l${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(leases)',
+    ExpressionAttributeNames: Object.fromEntries(invocationIds.map((id, i) => [`#l${i}`, id])),
+  })).catch((error: unknown) => {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  });
+};
+
+export const MAX_SECRETS = 100;
+
+/**
+ * Sets a secret (one UpdateItem; a second one the first time a site stores a secret, to start the
+ * map). Refused past `MAX_SECRETS`. Returns when it was stored.
+ */
+export const putSecret = async (siteId: string, name: string, value: string, now = new Date()): Promise<{ created: boolean; updated_at: string }> => {
+  const stored: StoredSecret = { value, updated_at: timestamp(now) };
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: cloudCodeKeys.state(siteId),
+      UpdateExpression: 'SET secrets.#name = :secret',
+      ConditionExpression: 'attribute_exists(secrets) AND (attribute_exists(secrets.#name) OR size(secrets) < :max)',
+      ExpressionAttributeNames: { '#name': name },
+      ExpressionAttributeValues: { ':secret': stored, ':max': MAX_SECRETS },
+      ReturnValues: 'UPDATED_OLD',
+    }));
+    return { created: (Attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: cloudCodeKeys.state(siteId),
+      UpdateExpression: 'SET secrets = :secrets',
+      ConditionExpression: 'attribute_not_exists(secrets)',
+      ExpressionAttributeValues: { ':secrets': { [name]: stored } },
+    }));
+    return { created: true, updated_at: stored.updated_at };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    // The map exists, so the first update was refused by the count.
+    throw Object.assign(new Error('too many secrets'), { tooMany: true });
+  }
+};
+
+/** Removes a secret: one UpdateItem. False when there was none. */
+export const deleteSecret = async (siteId: string, name: string): Promise<boolean> => {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: cloudCodeKeys.state(siteId),
+      UpdateExpression: 'REMOVE secrets.#name',
+      ConditionExpression: 'attribute_exists(secrets.#name)',
+      ExpressionAttributeNames: { '#name': name },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/** How long an instance trusts what it read of a site's hooks. */
+export const HOOKS_CACHE_MS = 10_000;
+
+/** What a write needs to know about a site's code: the active deployment (with its hooks) and its secrets. */
+export interface SiteCode {
+  readonly active?: ActiveDeployment;
+  readonly secrets: Readonly<Record<string, string>>;
+}
+
+const siteCodeCache = new Map<string, { at: number; code: Promise<SiteCode> }>();
+
+/**
+ * A site's active deployment and secrets, read once per instance and kept for `HOOKS_CACHE_MS`:
+ * a write that no hook watches then costs no request at all in steady state, and an activation
+ * (or a secret's change) reaches every instance within 10 s. One GetItem on a miss.
+ */
+export const siteCode = (siteId: string, now = Date.now()): Promise<SiteCode> => {
+  const cached = siteCodeCache.get(siteId);
+  if (cached && now - cached.at < HOOKS_CACHE_MS) return cached.code;
+  const code = getState(siteId).then((state) => ({ active: state.active, secrets: secretValues(state) }));
+  siteCodeCache.set(siteId, { at: now, code });
+  code.catch(() => siteCodeCache.delete(siteId));
+  if (siteCodeCache.size > 10_000) siteCodeCache.delete(siteCodeCache.keys().next().value as string);
+  return code;
+};
+
+/** Forgets what this instance knows of a site's code (after an activation it made itself). */
+export const forgetSiteCode = (siteId: string): void => { siteCodeCache.delete(siteId); };

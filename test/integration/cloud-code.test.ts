@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { useApi, type Owner } from '../helpers/api.js';
+
+// Issue 22: deployments, functions, secrets, logs and jobs over the real local server (the sandbox
+// in its worker threads). Hostile code is in cloud-code-hostile.test.ts, hooks in cloud-code-hooks.test.ts.
+
+const api = useApi({ queues: true });
+let owner: Owner;
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+const deploy = (files: { name: string; code: string }[], scopes?: string[]) =>
+  api.request('POST', '/cloud_code/deployments', as({ body: { files, ...(scopes && { scopes }) } }));
+
+beforeAll(async () => {
+  owner = await api.owner();
+});
+
+describe('cloud code deployments and functions', () => {
+  it('deploys, calls, redeploys, calls the new code and rolls back', async () => {
+    const v1 = await deploy([
+      { name: 'main.js', code: "const { greet } = require('./lib/greet');\ncloud.define('hello', async (req) => ({ text: greet(req.params.name), version: 1, secret: secrets.API_KEY ?? null }));\n" },
+      { name: 'lib/greet.js', code: "exports.greet = (name) => `Hello ${name}`;\n" },
+    ]);
+    expect(v1.status, v1.text).toBe(201);
+    expect(v1.body).toMatchObject({ active: true, functions: ['hello'], scopes: [], files: [{ name: 'main.js' }, { name: 'lib/greet.js' }] });
+    expect(v1.headers.get('location')).toBe(v1.body.url);
+
+    const secret = await api.request('PUT', '/cloud_code/secrets/API_KEY', as({ body: { value: 'k-123' } }));
+    expect(secret.status).toBe(200);
+    expect(secret.body).toEqual({ name: 'API_KEY', updated_at: expect.any(String) });
+    expect(secret.text).not.toContain('k-123');
+    const secrets = await api.request('GET', '/cloud_code/secrets', as());
+    expect(secrets.body).toEqual([{ name: 'API_KEY', updated_at: expect.any(String) }]);
+
+    const first = await api.request('POST', '/functions/hello', as({ body: { name: 'Ada' } }));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ text: 'Hello Ada', version: 1, secret: 'k-123' });
+
+    const v2 = await deploy([{ name: 'main.js', code: "cloud.define('hello', async (req) => ({ text: `Hi ${req.params.name}`, version: 2 }));" }]);
+    expect(v2.status, v2.text).toBe(201);
+    expect((await api.request('POST', '/functions/hello', as({ body: { name: 'Ada' } }))).body).toEqual({ text: 'Hi Ada', version: 2 });
+
+    const list = await api.request('GET', '/cloud_code/deployments', as());
+    expect(list.body.map((d: { id: string; active: boolean }) => [d.id, d.active])).toEqual([[v2.body.id, true], [v1.body.id, false]]);
+    const one = await api.request('GET', `/cloud_code/deployments/${v1.body.id}`, as());
+    expect(one.body.files.map((f: { name: string; code: string }) => f.code)).toEqual([expect.stringContaining("require('./lib/greet')"), expect.stringContaining('Hello')]);
+
+    const rollback = await api.request('POST', `/cloud_code/deployments/${v1.body.id}/activate`, as());
+    expect(rollback.status, rollback.text).toBe(200);
+    expect(rollback.body.active).toBe(true);
+    expect((await api.request('POST', '/functions/hello', as({ body: { name: 'Bo' } }))).body).toEqual({ text: 'Hello Bo', version: 1, secret: 'k-123' });
+    expect((await api.request('POST', '/functions/missing', as({ body: {} }))).status).toBe(404);
+  });
+
+  it('refuses a syntax error with its file, line and column and keeps the active deployment', async () => {
+    const before = (await api.request('GET', '/cloud_code/deployments', as())).body;
+    const refused = await deploy([
+      { name: 'ok.js', code: "cloud.define('fine', () => 1);" },
+      { name: 'broken.js', code: "cloud.define('other', () => 1);\nconst x = (1 + ;\n" },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'validation_failed', details: { file: 'broken.js', line: 2, column: 16 }, errors: [{ field: 'files.1.code', code: 'syntax_error' }] });
+    expect(refused.body.message).toContain('broken.js:2:16');
+    expect((await api.request('GET', '/cloud_code/deployments', as())).body).toEqual(before);
+    const escalation = await deploy([{ name: 'a.js', code: '' }], ['write_products']);
+    expect(escalation.status).toBe(201);
+    const member = await api.siteToken(owner, ['read_cloudcode', 'write_cloudcode', 'read_products']);
+    const refusedScopes = await api.request('POST', '/cloud_code/deployments', { token: member, body: { files: [{ name: 'a.js', code: '' }], scopes: ['write_products'] } });
+    expect(refusedScopes.status).toBe(403);
+    expect(refusedScopes.body).toMatchObject({ code: 'scope_escalation', details: { scopes: ['write_products'] } });
+  });
+});
