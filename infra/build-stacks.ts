@@ -31,6 +31,7 @@ export const buildSiteApiStacks = (
   const events = new EventsStack(scope, `${prefix}-SiteApiEvents`, {
     settings, table: data.table, description: `${description}: events and webhooks`,
     publicBaseUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : api.api.httpApi.apiEndpoint,
+    cloudCode: api.cloudCode,
   });
   return { data, api, events };
 };

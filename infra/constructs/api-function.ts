@@ -44,9 +44,9 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
 /** Where a runtime file lands beside the bundle: package files under their package's name, others at the top. */
 export const runtimeFileTarget = (file: string): string => file.replace(/^node_modules\//, '');
 
-const copyRuntimeFiles = (routeName: string) => {
-  const files = RUNTIME_FILES[routeName];
-  if (!files) return undefined;
+/** Command hooks that copy `files` beside a function's bundle (undefined when there are none). */
+export const copyRuntimeFiles = (files: readonly string[] | undefined) => {
+  if (!files?.length) return undefined;
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
@@ -100,7 +100,7 @@ export class ApiFunction extends Construct {
       description: `${route.method} ${route.path}`,
       bundling: {
         ...functionBundling,
-        commandHooks: copyRuntimeFiles(route.name),
+        commandHooks: copyRuntimeFiles(RUNTIME_FILES[route.name]),
       },
     });
 

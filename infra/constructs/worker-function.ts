@@ -9,7 +9,7 @@ import path from 'node:path';
 import { functionBundling } from './function-bundling.js';
 import { depsLockFile, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
-import { FUNCTION_RUNTIME } from './api-function.js';
+import { copyRuntimeFiles, FUNCTION_RUNTIME } from './api-function.js';
 
 /** `workers/<name>.ts`: a function fed by an event source rather than a route. */
 export const workerEntry = (name: string): string => path.join(projectRoot, 'workers', `${name}.ts`);
@@ -22,6 +22,10 @@ export interface WorkerFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   readonly timeout: Duration;
   readonly layers?: readonly ILayerVersion[];
+  /** Memory in MB (default: the stage's function default). */
+  readonly memorySize?: number;
+  /** Files read at run time, copied beside the bundle (paths from the repository root, see RUNTIME_FILES). */
+  readonly runtimeFiles?: readonly string[];
 }
 
 /**
@@ -47,7 +51,7 @@ export class WorkerFunction extends Construct {
       depsLockFilePath: depsLockFile,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: settings.functionDefaults.memorySize,
+      memorySize: props.memorySize ?? settings.functionDefaults.memorySize,
       timeout: props.timeout,
       tracing: settings.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       logGroup,
@@ -57,6 +61,7 @@ export class WorkerFunction extends Construct {
       description: props.description,
       bundling: {
         ...functionBundling,
+        commandHooks: copyRuntimeFiles(props.runtimeFiles),
       },
     });
 

@@ -6,6 +6,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import type { ApiFunction } from '../constructs/api-function.js';
+import { CloudCode } from '../constructs/cloud-code.js';
 import { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
@@ -33,6 +34,8 @@ export class ApiStack extends Stack {
   readonly routeStacks: ReadonlyMap<string, RouteDomainStack>;
   /** Every route's function by route name, across the nested stacks. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Cloud code's sandboxes, queue and schedules (issue 22). */
+  readonly cloudCode: CloudCode;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -59,6 +62,10 @@ export class ApiStack extends Stack {
       : [];
 
     this.api = new SiteHttpApi(this, 'Api', { settings });
+    this.cloudCode = new CloudCode(this, 'CloudCode', {
+      settings, table, environment,
+      apiUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : this.api.httpApi.apiEndpoint,
+    });
     const routeStacks = new Map<string, RouteDomainStack>();
     const functions = new Map<string, ApiFunction>();
     for (const [domain, routes] of groupRoutesByDomain(props.routes)) {
@@ -70,6 +77,7 @@ export class ApiStack extends Stack {
         routes,
         environment,
         layers,
+        cloudCode: this.cloudCode,
         description: `${props.description ?? id}: ${domain} routes`,
       });
       routeStacks.set(domain, routeStack);

@@ -6,6 +6,7 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { CloudCode } from '../constructs/cloud-code.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
 
@@ -15,6 +16,8 @@ export interface EventsStackProps extends StackProps {
   readonly table: ITable;
   /** The API's public base URL, for the `url` fields of event objects. */
   readonly publicBaseUrl: string;
+  /** Cloud code (API stack): the router queues the after-hooks a change is watched by. */
+  readonly cloudCode?: CloudCode;
 }
 
 /** Both functions' own timeout; an attempt is at most 10 s of HTTP plus a few DynamoDB calls. */
@@ -76,6 +79,7 @@ export class EventsStack extends Stack {
     // Reads a site's webhooks, its site item and parents; records deliveries (PutItem only).
     Grant.addToPrincipal({ grantee: this.router.role, actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
     this.deliveryQueue.grantSendMessages(this.router.role);
+    for (const [name, value] of Object.entries(props.cloudCode?.grantQueue(this.router.role) ?? {})) this.router.function.addEnvironment(name, value);
     this.router.function.addEventSource(new DynamoEventSource(table, {
       startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: 100,

@@ -5,6 +5,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { ApiFunction } from '../constructs/api-function.js';
+import type { CloudCode } from '../constructs/cloud-code.js';
 import { SIGNING_KEY_ROUTES } from '../constructs/signing-key-access.js';
 import type { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
@@ -21,6 +22,8 @@ export interface RouteDomainStackProps extends NestedStackProps {
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
   readonly layers: readonly ILayerVersion[];
+  /** Cloud code (parent stack): routes that run or manage it get what they need (CLOUD_CODE_ROUTES). */
+  readonly cloudCode?: CloudCode;
 }
 
 /** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
@@ -43,6 +46,7 @@ export class RouteDomainStack extends NestedStack {
       const routeId = constructId(route.name);
       const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
+      props.cloudCode?.grantRoute(route.name, fn.function);
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }

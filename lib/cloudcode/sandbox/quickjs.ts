@@ -5,7 +5,7 @@ import releaseSyncModule from '@jitl/quickjs-wasmfile-release-sync';
 import { runtimeFile } from '../../openapi/runtime-file.js';
 
 /** The engine's WebAssembly file: beside the sandbox bundle on AWS, else from the installed package. */
-export const WASM_FILE = 'emscripten-module.wasm';
+export const WASM_FILE = '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
 const wasmPath = () => runtimeFile(WASM_FILE, () => createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm'));
 
 // The package's CommonJS typings describe its ESM default export as a namespace.
