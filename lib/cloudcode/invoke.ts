@@ -98,7 +98,7 @@ export interface FunctionCall {
  */
 export const callFunction = async (call: FunctionCall): Promise<unknown> => {
   const limits = cloudCodeLimits();
-  if (call.depth >= limits.maxDepth) throw depthLimitError();
+  if (call.depth + 1 >= limits.maxDepth) throw depthLimitError();
   const invocationId = newId();
   const state = await takeLease(call.siteId, invocationId, Date.now() + limits.functionTimeoutMs + 10_000, limits.concurrency);
   const active = state.active;

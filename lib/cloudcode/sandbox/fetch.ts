@@ -13,7 +13,7 @@ export interface GuestFetchRequest {
 export interface FetchPolicy {
   readonly timeoutMs: number;
   readonly maxBytes: number;
-  /** Sent as `Cloud-Code-Depth` (the invocation's depth + 1): the API refuses a call 4 deep. */
+  /** Sent as `Cloud-Code-Depth` (the invocation's depth): a function the API runs for it is one deeper, and 4 deep is refused. */
   readonly depth: number;
   /** Hosts that may be local (and http): CLOUD_CODE_FETCH_ALLOW_HOSTS, for tests' receivers. */
   readonly allowHosts: readonly string[];
@@ -59,7 +59,7 @@ export const guestFetch = (raw: unknown, policy: FetchPolicy): Promise<HostAnswe
   const allowed = policy.allowHosts.includes(url.hostname.toLowerCase());
   const headers: Record<string, string> = { 'user-agent': USER_AGENT };
   for (const [name, value] of Object.entries(raw.headers)) if (!RESERVED.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
-  headers[DEPTH_HEADER] = String(policy.depth + 1);
+  headers[DEPTH_HEADER] = String(policy.depth);
   if (raw.body !== undefined) headers['content-length'] = String(Buffer.byteLength(raw.body));
   const options: RequestOptions = { method: raw.method, headers, lookup: allowed ? undefined : forbiddenAddressLookup, agent: false };
   return new Promise((resolve) => {

@@ -88,7 +88,9 @@ export const PRELUDE = String.raw`(function () {
       try { var text = stringify(value); return text === undefined ? String(value) : text; } catch (e) { return String(value); }
     }).join(' ');
   };
-  var logger = function (level) { return function () { hostLog(level, format(arguments)); }; };
+  // Once the host's line limit is reached, further lines are only counted (no host call each).
+  var full = false, skipped = 0;
+  var logger = function (level) { return function () { if (full) { skipped += 1; return; } if (!hostLog(level, format(arguments))) full = true; }; };
   var console = freeze({ log: logger('log'), info: logger('info'), warn: logger('warn'), error: logger('error'), debug: logger('log') });
 
   var call = function (kind, request) {
@@ -237,10 +239,10 @@ export const PRELUDE = String.raw`(function () {
       else { var hook = registry.hooks.get(hookKey(entry.type, entry.event, entry.channel)); target = hook && hook.fn; }
       if (!target) return Promise.resolve(stringify({ missing: true }));
       return Promise.resolve().then(function () { return target(req); }).then(function (value) {
-        if (entry.type === 'before') return stringify({ ok: req.object === undefined ? null : req.object });
-        return stringify({ ok: value === undefined ? null : value });
+        if (entry.type === 'before') return stringify({ ok: req.object === undefined ? null : req.object, skipped: skipped });
+        return stringify({ ok: value === undefined ? null : value, skipped: skipped });
       }, function (error) {
-        if (error instanceof CloudError) return stringify({ rejected: { status: error.status, code: error.code, message: String(error.message), field: error.field } });
+        if (error instanceof CloudError) return stringify({ rejected: { status: error.status, code: error.code, message: String(error.message), field: error.field }, skipped: skipped });
         throw error;
       });
     },

@@ -46,7 +46,7 @@ export interface SandboxJob {
   readonly limits: SandboxLimits;
   /** Absent: the deployment declared no scopes, and every SDK call answers 403. */
   readonly sdk?: SdkAccess;
-  /** Sent on every `fetch` as `Cloud-Code-Depth`, so a function calling itself through the API is stopped. */
+  /** This invocation's depth (1 for a client's call), sent on every `fetch` as `Cloud-Code-Depth`, so a function calling itself through the API is stopped. */
   readonly depth: number;
   /** Hosts `fetch` may reach although they are local (CLOUD_CODE_FETCH_ALLOW_HOSTS). */
   readonly fetchAllowHosts: readonly string[];

@@ -140,7 +140,10 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
     });
     ctx.setProp(hostObject, 'call', call);
     call.dispose();
-    const logFn = ctx.newFunction('log', (level, text) => { log(ctx.getString(level) as LogLine['level'], ctx.getString(text)); });
+    const logFn = ctx.newFunction('log', (level, text) => {
+      log(ctx.getString(level) as LogLine['level'], ctx.getString(text));
+      return logs.length < job.limits.logLines ? ctx.true : ctx.false;
+    });
     ctx.setProp(hostObject, 'log', logFn);
     logFn.dispose();
     const uuidFn = ctx.newFunction('uuid', () => ctx.newString(randomUUID()));
@@ -216,7 +219,8 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       if (Buffer.byteLength(text) > job.limits.outputBytes + 8) {
         return outcome('limit', { error: { message: `the result is larger than ${job.limits.outputBytes} bytes` } });
       }
-      const answer = parseGuestJson(text) as { ok?: unknown; rejected?: Rejection; missing?: true };
+      const answer = parseGuestJson(text) as { ok?: unknown; rejected?: Rejection; missing?: true; skipped?: number };
+      dropped += answer.skipped ?? 0;
       if (answer.missing) return outcome('error', { error: { name: 'NotFound', message: 'nothing is registered for this entry' }, result: { missing: true } });
       if (answer.rejected) return outcome('rejected', { rejection: answer.rejected });
       return outcome('ok', { result: answer.ok ?? null });
