@@ -28,7 +28,7 @@ const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk:
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+const toEntry = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, cloud_code_depth: _depth, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
 
 /** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
 const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
@@ -37,8 +37,9 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
 });
 
 /** An entry as stored: its key and its index keys. */
-const entryItem = (siteId: string, channel: Channel, entry: Entry) =>
-  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
+/** The stored item; `depth` > 0 (written by cloud code) is kept for the after-hooks it runs (issue 22). */
+const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
+  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...(depth > 0 && { cloud_code_depth: depth }) });
 
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
@@ -272,7 +273,7 @@ const claimSteps = (siteId: string, channel: Channel, entryId: string, before: {
  * Creates an entry with already validated values: one TransactWriteItems that checks the channel
  * still exists and claims the slug (409 slug_taken) and every unique value (422 `taken` per field).
  */
-export const createEntry = async (siteId: string, channel: Channel, input: { slug?: string | null; values: FieldValues; customerId?: string }): Promise<Entry> => {
+export const createEntry = async (siteId: string, channel: Channel, input: { slug?: string | null; values: FieldValues; customerId?: string; depth?: number }): Promise<Entry> => {
   const at = new Date();
   const now = timestamp(at);
   const entry: Entry = {
@@ -281,7 +282,7 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   };
   await transact([
     { item: { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Channel') },
-    { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }, onConflict: () => notFound('Entry') },
+    { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry, input.depth) } }, onConflict: () => notFound('Entry') },
     ...claimSteps(siteId, channel, entry.id, { slug: null, unique: new Map() }, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }),
   ]);
   return entry;
@@ -291,14 +292,14 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
  * (409 edit_conflict), moving slug and unique-value claims as they change.
  */
-export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues }): Promise<Entry> => {
+export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues; depth?: number }): Promise<Entry> => {
   const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp() };
   await transact([
     {
       item: {
         Put: {
           TableName: TABLE_NAME,
-          Item: entryItem(siteId, channel, next),
+          Item: entryItem(siteId, channel, next, input.depth),
           ConditionExpression: 'updated_at = :read',
           ExpressionAttributeValues: { ':read': current.updated_at },
         },

@@ -7,7 +7,8 @@ import { aclAllows, aclMayReadAny, aclSubject, type AclOperation, type AclSubjec
 import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
-import type { EntryBody } from './schemas.js';
+import { entryBodySchema, type EntryBody } from './schemas.js';
+import { beforeWrite } from '../cloudcode/hooks.js';
 
 // The entry operations as a caller performs them: channel scopes (sensitive channels need the
 // sensitive scopes instead of the plain ones), ACLs, then validation and storage. Denied reads are
@@ -76,27 +77,37 @@ export const listEntriesAs = async (
 };
 
 /** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
+/** What a cloud code hook sees of an entry (its values under `fields`), and what it may change. */
+const hookView = (entry: Entry) => ({ id: entry.id, channel_id: entry.channel_id, slug: entry.slug, customer_id: entry.customer_id, fields: entry.fields, created_at: entry.created_at, updated_at: entry.updated_at });
+const EDITABLE = ['slug', 'fields'] as const;
+
 export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody): Promise<Entry> => {
   const channel = await findChannel(caller.siteId, channelRef);
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
   if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
-  const { values, errors } = validateEntryFields(channel.customizations, body.fields);
+  const { input, depth } = await beforeWrite({ principal: caller.principal, kind: 'entry', action: 'create', channel: channel.slug, object: { slug: body.slug ?? null, fields: body.fields }, editable: EDITABLE, schema: entryBodySchema });
+  const { values, errors } = validateEntryFields(channel.customizations, input.fields);
   if (errors.length) throw unprocessable(errors);
-  return createEntry(caller.siteId, channel, { slug: body.slug, values, customerId: caller.subject.customerId });
+  return createEntry(caller.siteId, channel, { slug: input.slug, values, customerId: caller.subject.customerId, depth });
 };
 
 /** Changes the fields a PUT names (null clears one); the owner never changes. */
 export const updateEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
   if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
-  const { values, errors } = validateEntryFields(channel.customizations, body.fields, entry.fields);
+  const { input, depth } = await beforeWrite({
+    principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, editable: EDITABLE, schema: entryBodySchema,
+    object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
+  });
+  const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields);
   if (errors.length) throw unprocessable(errors);
-  return updateEntry(caller.siteId, channel, entry, { slug: body.slug, values });
+  return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
 };
 
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
   if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
+  await beforeWrite({ principal: caller.principal, kind: 'entry', action: 'delete', channel: channel.slug, object: hookView(entry), editable: EDITABLE, schema: entryBodySchema });
   await deleteEntry(caller.siteId, channel, entry);
 };

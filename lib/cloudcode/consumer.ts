@@ -5,7 +5,7 @@ import { apiBaseUrl, invoke, outcomeError } from './invoke.js';
 import { createJobRun, finishJobRun, startJobRun } from './jobs.js';
 import { cloudCodeLimits } from './limits.js';
 import { invocationLogItem, putInvocationLog } from './logs.js';
-import { findHook, scheduleName } from './manifest-rules.js';
+import { findHook, scheduleName } from './manifest.js';
 import type { CloudCodeMessage } from './queue-messages.js';
 import { releaseLeases, secretValues, siteCode, takeLease } from './state.js';
 

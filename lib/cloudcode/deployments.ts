@@ -9,7 +9,7 @@ import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { cloudCodeKeys } from './keys.js';
-import type { Manifest } from './manifest-rules.js';
+import type { Manifest } from './manifest.js';
 import type { SandboxFile } from './sandbox/protocol.js';
 import { getState, type ActiveDeployment, type CloudCodeState } from './state.js';
 

@@ -1,42 +1,10 @@
 import { cronProblem } from '../queues/cron-rules.js';
 import type { FieldError } from '../http/errors.js';
+import type { Manifest } from './manifest.js';
 
-/**
- * What a deployment registers (read by running its files' top levels once in the sandbox) and the
- * rules it must follow beyond what the sandbox checks itself. Pure.
- */
-export type HookWhen = 'before' | 'after';
-export type HookKind = 'entry' | 'customer' | 'product' | 'coupon' | 'order';
-export type HookAction = 'create' | 'update' | 'delete';
-
-export interface HookRegistration {
-  readonly when: HookWhen;
-  /** `<kind>.<action>`. */
-  readonly event: string;
-  /** The channel's slug, for entry hooks only. */
-  readonly channel: string | null;
-}
-
-export interface ScheduleRegistration {
-  readonly job: string;
-  readonly every?: string;
-  readonly at?: string;
-  readonly params: unknown;
-}
-
-export interface Manifest {
-  readonly functions: readonly string[];
-  readonly jobs: readonly string[];
-  readonly hooks: readonly HookRegistration[];
-  readonly schedules: readonly ScheduleRegistration[];
-}
-
-export const EMPTY_MANIFEST: Manifest = { functions: [], jobs: [], hooks: [], schedules: [] };
-
+/** The rules a deployment's registrations follow beyond what the sandbox checks itself. Pure. */
 const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const HOOK_EVENT = /^(entry|customer|product|coupon|order)\.(create|update|delete)$/;
-/** Files are `.js`, in folders if need be: `lib/prices.js`. */
-export const FILE_NAME = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}\.js$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Problems with what the code registered, as 422 `errors` entries (empty when the manifest is fine). */
@@ -70,17 +38,3 @@ export const manifestProblems = (manifest: Manifest, now: Date): FieldError[] =>
   return errors;
 };
 
-/** The hook a write of `kind`.`action` (in `channel`, for entries) runs `when`, if the manifest has one. */
-export const findHook = (manifest: Manifest, when: HookWhen, kind: HookKind, action: HookAction, channel?: string): HookRegistration | undefined =>
-  manifest.hooks.find((hook) => hook.when === when && hook.event === `${kind}.${action}` && (kind !== 'entry' || hook.channel === channel));
-
-/** True when the manifest has any hook of `kind` run `when` (a first, cheap test on every write). */
-export const watchesKind = (manifest: Manifest, when: HookWhen, kind: HookKind): boolean =>
-  manifest.hooks.some((hook) => hook.when === when && hook.event.startsWith(`${kind}.`));
-
-/**
- * The name of a schedule in EventBridge Scheduler's group (1–64 of [A-Za-z0-9_.-]): the site, the
- * job and a hash of when it runs, so a redeployment keeps an unchanged schedule and replaces a changed one.
- */
-export const scheduleName = (siteId: string, schedule: ScheduleRegistration, hash: (text: string) => string): string =>
-  `cc.${siteId}.${hash(`${schedule.job}\u0000${schedule.every ?? ''}\u0000${schedule.at ?? ''}\u0000${JSON.stringify(schedule.params)}`).slice(0, 32)}`;

@@ -1,4 +1,4 @@
-import type { HookAction, HookKind } from './manifest-rules.js';
+import type { HookAction, HookKind } from './manifest.js';
 import type { invocationLogItem } from './logs.js';
 
 /** The work queue of cloud code (lib/queues/work-queue.ts): jobs, schedules, after-hooks, before-hooks' logs. */

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { SCOPES } from '../auth/scopes.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { idSchema } from '../http/response-schemas.js';
-import { FILE_NAME } from './manifest-rules.js';
 
 const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+/** Files are `.js`, in folders if need be: `lib/prices.js`. */
+const FILE_NAME = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}\.js$/;
 
 export const createDeploymentSchema = z.strictObject({
   files: z.array(z.strictObject({

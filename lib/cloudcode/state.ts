@@ -3,7 +3,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { tooManyRequests } from '../http/errors.js';
 import { cloudCodeKeys } from './keys.js';
-import type { Manifest } from './manifest-rules.js';
+import type { Manifest } from './manifest.js';
 
 /** The active deployment as the state item holds it: enough to run code without reading its record. */
 export interface ActiveDeployment {

@@ -81,7 +81,7 @@ export const changeOf = (record: StreamRecordLike): Change | undefined => {
 };
 
 /** Attributes never shown: keys, index keys, TTLs, versions (another branch may add `gsi2pk` …). */
-const isInternalAttribute = (name: string) => name === 'pk' || name === 'sk' || name === 'ttl' || name === 'version' || name.startsWith('gsi');
+const isInternalAttribute = (name: string) => name === 'pk' || name === 'sk' || name === 'ttl' || name === 'version' || name === 'cloud_code_depth' || name.startsWith('gsi');
 /** Attributes that hold secrets or their hashes; never in a payload, whatever the presenter does. */
 const isSecretAttribute = (name: string) => /password|secret|token_hash|session_token/i.test(name);
 

@@ -5,6 +5,7 @@ import { logger } from '../http/logger.js';
 import { recordDelivery, type DeliveryRef } from '../webhooks/deliveries.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { activeWebhooks, type Webhook } from '../webhooks/webhooks.js';
+import { queueAfterHook, watchedByAfterHook } from '../cloudcode/after-hooks.js';
 import { changeOf, eventOf, sourceOf, type Change, type StreamRecordLike } from './event-map.js';
 import { matchesPatterns } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
@@ -81,14 +82,16 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
       }
       const source = sourceOf(change);
       if (!source) continue;
-      const webhooks = await lookups.webhooksOf(source.siteId);
-      if (webhooks.length === 0) continue;
+      const [webhooks, hooked] = await Promise.all([lookups.webhooksOf(source.siteId), watchedByAfterHook(source)]);
+      if (webhooks.length === 0 && !hooked) continue;
       const [site, parent] = await Promise.all([
         lookups.item(keys.site(source.siteId)),
         source.parentKey ? lookups.item(source.parentKey) : Promise.resolve(undefined),
       ]);
       const event = eventOf(change, source, { base: options.base, subdomain: (site?.subdomain as string | undefined) ?? '', parent });
       if (!event) continue;
+      // Cloud code's after-hooks (issue 22) run from the same events, through their work queue.
+      if (hooked) await queueAfterHook(change, source, event, options.base, (key) => lookups.item(key));
       events += 1;
       const wanted = webhooks.filter((webhook) => matchesPatterns(event.payload.type, webhook.events));
       const recorded = await Promise.all(wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)));

@@ -103,6 +103,8 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
   });
   const url = await listen(server, 0);
+  // Cloud code's SDK calls (hooks, jobs) come back to this server, as to the API's endpoint on AWS.
+  process.env.CLOUD_CODE_API_URL = url;
   const queues = options.queues
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;

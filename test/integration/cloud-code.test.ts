@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { forgetSiteCode } from '../../lib/cloudcode/state.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
 // Issue 22: deployments, functions, secrets, logs and jobs over the real local server (the sandbox
@@ -69,5 +68,19 @@ describe('cloud code deployments and functions', () => {
     const refusedScopes = await api.request('POST', '/cloud_code/deployments', { token: member, body: { files: [{ name: 'a.js', code: '' }], scopes: ['write_products'] } });
     expect(refusedScopes.status).toBe(403);
     expect(refusedScopes.body).toMatchObject({ code: 'scope_escalation', details: { scopes: ['write_products'] } });
+  });
+
+  it('costs a write that no hook watches no request once the site\'s code is known to the instance', async () => {
+    const other = await api.owner();
+    const write = (who: Owner) => api.request('POST', '/channels/notes/entries', { token: who.token, site: who.site.id, body: { fields: { title: 'x' } } });
+    for (const who of [owner, other]) await api.request('POST', '/channels', { token: who.token, site: who.site.id, body: { name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] } });
+    // Read again at most every 10 s; this file's earlier writes may have read it for `owner` already.
+    forgetSiteCode(other.site.id);
+    const cold = await api.countRequests(() => write(other));
+    const warm = await api.countRequests(() => write(other));
+    expect(warm).toBe(cold - 1);
+    // A site whose deployment has functions but no entry hook: the same as a site without code.
+    await write(owner);
+    expect(await api.countRequests(() => write(owner))).toBe(warm);
   });
 });

@@ -18,7 +18,8 @@ export interface ValidatedContext extends Context {
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
 
-const fieldErrors = (error: z.core.$ZodError, input: unknown): FieldError[] =>
+/** One 422 `errors` entry per zod issue, named by its path in `input`. */
+export const fieldErrors = (error: z.core.$ZodError, input: unknown): FieldError[] =>
   error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
     const absent = issue.code !== 'unrecognized_keys' && valueAt(input, issue.path) === undefined;

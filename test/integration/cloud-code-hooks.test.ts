@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, type Owner } from '../helpers/api.js';
+
+// Issue 22: hooks on entries (before: inside the write's request; after: from the event pipeline
+// through the work queue), jobs, schedules and logs, over the real local server with its stream
+// worker, queues and scheduler.
+
+const api = useApi({ events: true, queues: true });
+let owner: Owner;
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+
+/** Polls `read` until `done` holds (the stream, the queue and the sandbox are asynchronous). */
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const CODE = (at: string) => String.raw`
+cloud.before('entry.create', 'posts', async (req) => {
+  const title = req.object.fields.title;
+  if (!title) throw new cloud.Error('title_required', 'A post needs a title', 'fields.title');
+  req.object.fields.title = title.trim().toUpperCase();
+  req.object.fields.slugged = title.trim().toLowerCase().replace(/\s+/g, '-');
+});
+cloud.before('entry.delete', 'posts', async (req) => {
+  if (req.object.fields.locked) throw new cloud.Error(409, 'locked', 'This post is locked');
+});
+cloud.after('entry.create', 'posts', async (req) => {
+  console.log('audit ' + req.object.id);
+  await site.entries('audit').create({ fields: { title: 'created ' + req.object.id } });
+});
+cloud.job('count', async (req) => {
+  const posts = await site.entries('posts').list({ per_page: 100 });
+  console.log('counted ' + posts.length + ' from ' + req.params.from);
+  return { count: posts.length, from: req.params.from };
+});
+cloud.schedule('count', { at: '${at}' }, { from: 'schedule' });
+`;
+
+beforeAll(async () => {
+  owner = await api.owner();
+  for (const name of ['Posts', 'Audit']) {
+    const made = await api.request('POST', '/channels', as({ body: { name, slug: name.toLowerCase(), customizations: [{ name: 'title', type: 'string' }, { name: 'slugged', type: 'string' }, { name: 'locked', type: 'boolean' }] } }));
+    if (made.status !== 201) throw new Error(made.text);
+  }
+  const at = new Date(Date.now() + 4_000).toISOString().replace(/\.\d+Z$/, 'Z');
+  const deployed = await api.request('POST', '/cloud_code/deployments', as({ body: { files: [{ name: 'hooks.js', code: CODE(at) }], scopes: ['read_channels', 'write_channels'] } }));
+  if (deployed.status !== 201) throw new Error(deployed.text);
+});
+
+describe('cloud code hooks, jobs and schedules', () => {
+  it('rejects a write in a before-hook (nothing stored) and rewrites the fields of another', async () => {
+    const refused = await api.request('POST', '/channels/posts/entries', as({ body: { fields: { title: '' } } }));
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toEqual({ code: 'title_required', message: 'A post needs a title', errors: [{ field: 'fields.title', message: 'A post needs a title', code: 'title_required' }] });
+    expect((await api.request('GET', '/channels/posts/entries', as())).body).toEqual([]);
+
+    const made = await api.request('POST', '/channels/posts/entries', as({ body: { fields: { title: '  Hello world ' } } }));
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.fields).toEqual({ title: 'HELLO WORLD', slugged: 'hello-world' });
+    expect((await api.request('GET', `/channels/posts/entries/${made.body.id}`, as())).body.fields).toEqual({ title: 'HELLO WORLD', slugged: 'hello-world' });
+
+    const locked = await api.request('POST', '/channels/posts/entries', as({ body: { fields: { title: 'Keep', locked: true } } }));
+    const deleteRefused = await api.request('DELETE', `/channels/posts/entries/${locked.body.id}`, as());
+    expect(deleteRefused.status).toBe(409);
+    expect(deleteRefused.body.code).toBe('locked');
+    expect((await api.request('GET', `/channels/posts/entries/${locked.body.id}`, as())).status).toBe(200);
+
+    // The after-hook ran once per created post (the stream delivers at least once; the hook ran once here).
+    const audit = await eventually(() => api.request('GET', '/channels/audit/entries', as()), (res) => res.body.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await api.queues?.idle();
+    const titles = (await api.request('GET', '/channels/audit/entries', as())).body.map((entry: { fields: { title: string } }) => entry.fields.title).sort();
+    expect(audit.status).toBe(200);
+    expect(titles).toEqual([`created ${made.body.id}`, `created ${locked.body.id}`].sort());
+    const logs = await api.request('GET', '/cloud_code/logs?trigger=after_hook', as());
+    expect(logs.body).toHaveLength(2);
+    expect(logs.body[0]).toMatchObject({ name: 'entry.create:posts', status: 'ok', logs: [{ level: 'log', message: expect.stringMatching(/^audit [0-9a-f]{24}$/) }] });
+    const before = await api.request('GET', '/cloud_code/logs?trigger=before_hook&status=rejected', as());
+    expect(before.body.map((log: { name: string }) => log.name).sort()).toEqual(['entry.create:posts', 'entry.delete:posts']);
+  }, 30_000);
+
+  it('runs a job through the queue and a scheduled one when its time comes, with their logs', async () => {
+    const started = await api.request('POST', '/jobs/count', as({ body: { from: 'api' } }));
+    expect(started.status, started.text).toBe(202);
+    expect(started.body).toMatchObject({ name: 'count', status: 'queued', trigger: 'api' });
+    expect(started.headers.get('location')).toBe(started.body.url);
+    const run = await eventually(() => api.request('GET', `/jobs/${started.body.id}`, as()), (res) => ['succeeded', 'failed'].includes(res.body.status));
+    expect(run.body).toMatchObject({ status: 'succeeded', result: { count: 2, from: 'api' }, error: null, started_at: expect.any(String), finished_at: expect.any(String) });
+    expect((await api.request('POST', '/jobs/missing', as({ body: {} }))).status).toBe(404);
+
+    const scheduled = await eventually(() => api.request('GET', '/cloud_code/logs?trigger=job&name=count', as()), (res) => res.body.length >= 2);
+    expect(scheduled.body.map((log: { logs: { message: string }[] }) => log.logs[0]?.message).sort()).toEqual(['counted 2 from api', 'counted 2 from schedule']);
+  }, 30_000);
+});
