@@ -1,5 +1,6 @@
 import { SiteApiError } from '../client/index.js';
 import { UsageError } from './args.js';
+import * as functions from './commands/functions.js';
 import * as get from './commands/get.js';
 import * as login from './commands/login.js';
 import * as logout from './commands/logout.js';
@@ -14,6 +15,9 @@ Commands:
   theme push <theme> [dir]           upload the files that changed (--prune, --dry-run)
   theme watch <theme> [dir]          push each file when it is saved (--prune)
   get <path> [--all]                 print a resource as JSON (--all: every page of a list)
+  functions deploy [dir] [--scopes a,b]  deploy the folder's .js files as cloud code and activate them
+  functions call <name> --params '{}'    call a cloud function
+  functions logs [--follow]              print cloud code's invocation logs
 
 Every command takes --help. Exit codes: 0 success, 1 the API refused or failed, 2 usage error.
 Environment: SITE_API_CONFIG (credentials file), SITE_API_URL, SITE_API_TOKEN, SITE_API_SITE.`;
@@ -23,6 +27,7 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   logout: logout.run,
   theme: theme.run,
   get: get.run,
+  functions: functions.run,
 };
 
 /** Runs the CLI and returns its exit code: 0 success, 1 API error (or failure), 2 usage error. */
