@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('cloudcode')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -104,6 +104,13 @@ const main = async () => {
       const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
       results.events = events.results;
       figures.push(...events.figures);
+    }
+    if (runs('cloudcode')) {
+      step('cloud code: the sandbox, a trivial function over GET /pages/{page}, hooks');
+      const { measureCloudCode } = await import('./cloud-code.js');
+      const cloudCode = await measureCloudCode({ rounds: intEnv('BENCH_CLOUD_CODE_ROUNDS', 60) });
+      results.cloudCode = cloudCode.results;
+      figures.push(...cloudCode.figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');
