@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -62,7 +62,8 @@ export class ApiStack extends Stack {
       : [];
 
     this.api = new SiteHttpApi(this, 'Api', { settings });
-    this.cloudCode = new CloudCode(this, 'CloudCode', {
+    // Cloud code's sandboxes, queue and schedules: a nested stack of their own (the parent holds the API only).
+    this.cloudCode = new CloudCode(new NestedStack(this, 'CloudCode', { description: `${props.description ?? id}: cloud code` }), 'CloudCode', {
       settings, table, environment,
       apiUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : this.api.httpApi.apiEndpoint,
     });

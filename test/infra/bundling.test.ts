@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { routeDomain } from '../../infra/route-domains.js';
@@ -54,7 +55,7 @@ describe('bundled functions', () => {
     // SAM reads the parent template and follows each nested stack to its local template file.
     const nestedResources = Object.values(parent.Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack');
     expect(nestedResources.map((r) => r.Metadata?.['aws:asset:path']).sort())
-      .toEqual([...api.routeStacks.values()].map((nested) => nested.templateFile).sort());
+      .toEqual([...api.routeStacks.values(), Stack.of(api.cloudCode)].map((nested) => nested.templateFile).sort());
     for (const resource of nestedResources) expect(resource.Metadata?.['aws:asset:property']).toBe('TemplateURL');
 
     const functions = [...api.routeStacks.values()].flatMap((nested) =>
