@@ -49,7 +49,7 @@ const activeOf = (deployment: Deployment): ActiveDeployment => ({
 });
 
 /** The items that make `next` the active deployment instead of the state's current one, conditioned on the state read. */
-const activationItems = (siteId: string, state: CloudCodeState, next: Deployment, at: string): TransactionItem[] => {
+const activationItems = (siteId: string, state: CloudCodeState, next: Deployment): TransactionItem[] => {
   const items: TransactionItem[] = [labelled('state', {
     Update: {
       TableName: TABLE_NAME,
@@ -67,7 +67,6 @@ const activationItems = (siteId: string, state: CloudCodeState, next: Deployment
       },
     }));
   }
-  void at;
   return items;
 };
 
@@ -105,7 +104,7 @@ export const createDeployment = async (siteId: string, input: NewDeployment): Pr
           Put: { TableName: TABLE_NAME, Item: { ...cloudCodeKeys.deployment(siteId, id), ...cloudCodeKeys.deploymentIndex(siteId, id), ...deployment }, ConditionExpression: 'attribute_not_exists(pk)' },
         }),
         ...chunks.map((code, index) => labelled(`code:${index}`, { Put: { TableName: TABLE_NAME, Item: { ...cloudCodeKeys.codeChunk(siteId, id, index), code } } })),
-        ...activationItems(siteId, state, deployment, deployment.created_at),
+        ...activationItems(siteId, state, deployment),
       ]);
     } catch (error) {
       if (error instanceof TransactionRefused && error.refused('state')) throw new StaleRead('the state moved');
@@ -143,7 +142,7 @@ export const activateDeployment = async (siteId: string, deploymentId: string): 
             ExpressionAttributeValues: { ':yes': true, ':at': at },
           },
         }),
-        ...activationItems(siteId, state, deployment, at),
+        ...activationItems(siteId, state, deployment),
       ]);
     } catch (error) {
       if (error instanceof TransactionRefused && error.refused('state')) throw new StaleRead('the state moved');

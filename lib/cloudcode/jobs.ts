@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { recordOf } from '../db/record.js';
@@ -58,7 +59,7 @@ export const startJobRun = async (siteId: string, id: string, at = new Date()): 
     }));
     return Attributes && toJob(Attributes);
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };

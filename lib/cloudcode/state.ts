@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { tooManyRequests } from '../http/errors.js';
@@ -68,8 +69,8 @@ export const takeLease = async (siteId: string, invocationId: string, expiresAt:
       }));
       return toState(Attributes);
     } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException' || attempt > 0) {
-        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw busy(limit);
+      if (!isConditionFailure(error) || attempt > 0) {
+        if (isConditionFailure(error)) throw busy(limit);
         throw error;
       }
       const old = (error as { Item?: Record<string, unknown> }).Item;
@@ -102,7 +103,7 @@ export const releaseLeases = async (siteId: string, invocationIds: readonly stri
     ConditionExpression: 'attribute_exists(leases)',
     ExpressionAttributeNames: Object.fromEntries(invocationIds.map((id, i) => [`#l${i}`, id])),
   })).catch((error: unknown) => {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   });
 };
 
@@ -126,7 +127,7 @@ export const putSecret = async (siteId: string, name: string, value: string, now
     }));
     return { created: (Attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   try {
     await db.send(new UpdateCommand({
@@ -138,7 +139,7 @@ export const putSecret = async (siteId: string, name: string, value: string, now
     }));
     return { created: true, updated_at: stored.updated_at };
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     // The map exists, so the first update was refused by the count.
     throw Object.assign(new Error('too many secrets'), { tooMany: true });
   }
@@ -156,7 +157,7 @@ export const deleteSecret = async (siteId: string, name: string): Promise<boolea
     }));
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 };
