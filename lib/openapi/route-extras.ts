@@ -30,6 +30,10 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
   'delete-page': { errors: [409] },
   // While a change of order re-keys a channel of more than 1,000 entries, its order answers 409 channel_reindexing.
   'list-entries': { errors: [409] },
+  // A channel's before-hook (cloud code) runs inside the write: past its time limit, 504 cloud_code_timeout.
+  'create-entry': { errors: [504] },
+  'update-entry': { errors: [504] },
+  'delete-entry': { errors: [504] },
   'list-products': { description: 'Filters: `status`, `collection` and `product_type` (an id or a slug). With `collection` or `product_type`, each page is one filtered read of the catalog, so a page may hold fewer than `per_page` products while a `Link` to the next remains.' },
   'adjust-inventory': {
     summary: 'Adjust the stock of a product or variant',
