@@ -4,7 +4,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { conflict, notFound, contention } from '../http/errors.js';
-import { slugify } from '../pages/slugify.js';
+import { slugify } from '../db/slug.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
 import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';

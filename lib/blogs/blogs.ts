@@ -5,7 +5,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { conflict, notFound, contention } from '../http/errors.js';
-import { slugify } from '../pages/slugify.js';
+import { slugify } from '../db/slug.js';
 import { blogKeys } from './blog-keys.js';
 import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes } from './cancellation.js';
 import { db } from './client.js';
 
@@ -54,5 +54,23 @@ export const sendTransaction = async (items: readonly TransactionItem[]): Promis
     const codes = cancellationCodes(error);
     if (!codes || codes.includes('TransactionConflict') || !codes.includes('ConditionalCheckFailed')) throw error;
     throw new TransactionRefused(items.filter((_, index) => codes[index] === 'ConditionalCheckFailed').map((item) => item.label), { cause: error });
+  }
+};
+
+/**
+ * Sends the items as the cheapest request that keeps them atomic: one PutItem, DeleteItem or
+ * UpdateItem for a single item (half the write capacity of a transaction), else sendTransaction.
+ * A failed condition throws TransactionRefused with the labels either way.
+ */
+export const sendWrite = async (items: readonly TransactionItem[]): Promise<void> => {
+  const [only] = items;
+  if (items.length !== 1 || !only || only.ConditionCheck) return sendTransaction(items);
+  try {
+    if (only.Put) await db.send(new PutCommand(only.Put));
+    else if (only.Delete) await db.send(new DeleteCommand(only.Delete));
+    else await db.send(new UpdateCommand(only.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name !== 'ConditionalCheckFailedException') throw error;
+    throw new TransactionRefused([only.label], { cause: error });
   }
 };

@@ -1,6 +1,6 @@
 import type { NewPage, PageDoc } from './pages.js';
 import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './page-schemas.js';
-import { slugify } from './slugify.js';
+import { slugify } from '../db/slug.js';
 
 interface Repeatable { id: string; slug: string; position: number; items: Record<string, Editable> }
 type Editable = Record<string, string | Repeatable[]>;
