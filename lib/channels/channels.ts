@@ -29,6 +29,8 @@ export interface Channel {
    * while a change of order is re-keying them. Internal: not shown.
    */
   readonly index_order?: string;
+  /** Bumped by every write, which is conditioned on it. Internal: not shown (absent on channels stored before it). */
+  readonly version?: number;
   readonly [setting: string]: unknown;
 }
 
@@ -52,7 +54,7 @@ export const channelTailKey = (siteId: string, channelId: string) => ({ pk: chan
 
 /**
  * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
- * copy, and its slug claim. Writes are conditioned on `updated_at`.
+ * copy, and its slug claim. Writes are conditioned on `version`.
  */
 export const channels = claimedEntity<Channel>({
   name: 'Channel',
@@ -64,7 +66,7 @@ export const channels = claimedEntity<Channel>({
     ...channelTailKey(siteId, channel.id),
     gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: UPDATED_TAIL_KEY, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY,
   }],
-  version: 'updated_at',
+  version: 'version',
   claim: {
     value: (channel) => channel.slug,
     key: slugClaimKey,
@@ -135,6 +137,7 @@ export const createChannel = async (siteId: string, input: CreateChannel): Promi
     acl: { ...DEFAULT_ACL, ...acl },
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   const errors = fieldReferenceErrors(channel, customizations);
   if (errors.length) throw unprocessable(errors);
@@ -181,7 +184,7 @@ export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateCha
     const now = timestamp();
     const { customizations: fields, acl, ...settings } = input;
     const customizations = fields ? buildCustomizations(fields, current.customizations, now) : current.customizations;
-    const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now };
+    const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now, version: (current.version ?? 0) + 1 };
     const errors = fieldReferenceErrors(next, customizations);
     if (errors.length) throw unprocessable(errors);
     return next;
@@ -201,7 +204,7 @@ export const deleteChannel = async (siteId: string, idOrSlug: string, authorize:
 
 /** Public shape of a channel (spec 2.8). */
 export const presentChannel = (channel: Channel, base: string) => {
-  const { site_id: _site, index_order: _index, customizations, ...rest } = channel;
+  const { site_id: _site, index_order: _index, version: _version, customizations, ...rest } = channel;
   const url = `${base}/channels/${channel.id}`;
   return {
     ...rest,

@@ -24,6 +24,8 @@ export interface Entry {
   readonly fields: FieldValues;
   readonly created_at: string;
   readonly updated_at: string;
+  /** Bumped by every write, which is conditioned on it; never shown (absent on entries stored before it). */
+  readonly version?: number;
 }
 
 const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
@@ -32,6 +34,11 @@ const uniqueClaimKey = (siteId: string, channelId: string, field: string, value:
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
 const toEntry = recordOf<Entry>();
+
+/** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
+const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
+  ? { ConditionExpression: 'attribute_not_exists(version) AND updated_at = :read', values: { ':read': entry.updated_at } }
+  : { ConditionExpression: 'version = :read', values: { ':read': entry.version } });
 
 /** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
 const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
@@ -202,10 +209,12 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
     for (let i = 0; i < stale.length; i += 10) {
       await Promise.all(stale.slice(i, i + 10).map(async (item) => {
         try {
+          const { gsi1pk, gsi1sk, gsi2pk, gsi2sk } = entryIndexKeys(siteId, channel, item as Item & { id: string });
+          const unchanged = unchangedEntry(item);
           await db.send(new UpdateCommand({
             TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
-            ExpressionAttributeValues: (({ gsi1pk, gsi1sk, gsi2pk, gsi2sk }) => ({ ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ':read': item.updated_at }))(entryIndexKeys(siteId, channel, item as Item & { id: string })),
+            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: unchanged.ConditionExpression,
+            ExpressionAttributeValues: { ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ...unchanged.values },
           }));
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
@@ -216,9 +225,10 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
   } while (start);
   const mark = (key: Record<string, string>) => labelled('channel', {
     Update: {
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order',
+      // A version bump, as every channel write: a PUT that read the channel before goes again.
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order ADD version :one',
       ConditionExpression: 'order_by = :by AND order_direction = :direction',
-      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction },
+      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction, ':one': 1 },
     },
   });
   try {
@@ -291,7 +301,7 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   const now = timestamp(at);
   const entry: Entry = {
     id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: input.values, created_at: now, updated_at: now,
+    fields: input.values, created_at: now, updated_at: now, version: 1,
   };
   await sendEntryWrite([
     labelled('channel', { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }),
@@ -307,14 +317,17 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
  * unique-value claims as they change.
  */
 export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues }): Promise<Entry> => {
-  const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp() };
+  const next: Entry = {
+    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+  };
+  const unchanged = unchangedEntry(current);
   await sendEntryWrite([
     labelled('entry', {
       Put: {
         TableName: TABLE_NAME,
         Item: entryItem(siteId, channel, next),
-        ConditionExpression: 'updated_at = :read',
-        ExpressionAttributeValues: { ':read': current.updated_at },
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: unchanged.values,
       },
     }),
     ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),

@@ -25,7 +25,8 @@ export interface Customer {
   readonly updated_at: string;
 }
 
-type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string };
+/** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
+type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
 
 // Customers of a site share one partition (lists are one Query); each email is claimed by its own
 // item so that uniqueness is enforced in the same transaction as the write.
@@ -34,11 +35,11 @@ const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `
 /** GSI1 partition of everything hanging off one customer (sessions), so deleting a customer can end them. */
 export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
 
-/** A customer as stored (with its password hash) and its email claim; writes are conditioned on `updated_at`. */
+/** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
 const customers = claimedEntity<StoredCustomer>({
   name: 'Customer',
   key: customerKey,
-  version: 'updated_at',
+  version: 'version',
   claim: {
     value: (customer) => customer.email,
     key: emailClaimKey,
@@ -51,7 +52,7 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 
 /** The customer as the API knows it: without its password hash, with its full name. */
 const toCustomer = (stored: StoredCustomer): Customer => {
-  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash']);
+  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
   return { ...shown, name: fullName(shown.first_name, shown.last_name) };
 };
 
@@ -70,6 +71,7 @@ export const createCustomer = async (siteId: string, input: CreateCustomer): Pro
     password_hash: await hashPassword(input.password),
     created_at: now,
     updated_at: now,
+    version: 1,
   }));
 };
 
@@ -128,6 +130,7 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, input: U
     accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
     ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
     updated_at: timestamp(),
+    version: (current.version ?? 0) + 1,
   })));
 };
 

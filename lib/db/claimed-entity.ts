@@ -48,7 +48,7 @@ export interface EntityDeclaration<T extends { readonly id: string }> {
   readonly indexes?: (siteId: string, record: T) => Item;
   /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
   readonly copies?: (siteId: string, record: T) => readonly (Key & Item)[];
-  /** The attribute every write is conditioned on: a counter the module bumps, or `updated_at`. */
+  /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
   readonly version: keyof T & string;
   readonly claim?: ClaimDeclaration<T>;
   /** The partition `list` reads in key order, on the table or on GSI1. */
@@ -80,11 +80,10 @@ export const claimedEntity = <T extends { readonly id: string }>(declaration: En
   const getItem = async (key: Key): Promise<Item | undefined> =>
     (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
-  const unchanged = (current: T) => ({
-    ConditionExpression: '#version = :version',
-    ExpressionAttributeNames: { '#version': version },
-    ExpressionAttributeValues: { ':version': current[version] },
-  });
+  // An item stored before its entity counted versions has none: it must still have none.
+  const unchanged = (current: T) => (current[version] === undefined
+    ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#version': version } }
+    : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': version }, ExpressionAttributeValues: { ':version': current[version] } });
 
   const claimOf = (siteId: string, current: T) => (claim as ClaimDeclaration<T>).key(siteId, (claim as ClaimDeclaration<T>).value(current));
 

@@ -15,6 +15,8 @@ export interface Theme {
   readonly short: string;
   readonly created_at: string;
   readonly updated_at: string;
+  /** Bumped by every write, which is conditioned on it; never shown (absent on themes stored before it). */
+  readonly version?: number;
 }
 
 // Everything a theme holds lives in its own partition (sk THEME, LAYOUT#…, TEMPLATE#…, SNIPPET#…,
@@ -30,12 +32,12 @@ export const themeKey = (siteId: string, themeId: string) => ({ pk: themePk(site
 const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `THEME_SHORT#${short.toLowerCase()}`), sk: 'THEME_SHORT' });
 const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 
-/** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `updated_at`. */
+/** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `version`. */
 export const themes = claimedEntity<Theme>({
   name: 'Theme',
   key: themeKey,
   indexes: (siteId, theme) => ({ gsi1pk: themesIndex(siteId), gsi1sk: `THEME#${theme.id}` }),
-  version: 'updated_at',
+  version: 'version',
   claim: {
     value: (theme) => theme.short,
     key: shortClaimKey,
@@ -52,7 +54,7 @@ export const toTheme = themes.toRecord;
 export const createTheme = (siteId: string, input: CreateTheme): Promise<Theme> => {
   const now = timestamp();
   const id = newId();
-  return themes.create(siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now });
+  return themes.create(siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now, version: 1 });
 };
 
 /** The id of the theme a path names: an id as is (no I/O), a short name through its claim (one GetItem). */
@@ -92,7 +94,9 @@ export const getThemeBundle = async (siteId: string, themeId: string): Promise<{
  * moving its short-name claim when it changes (409 when taken). 404 when it does not exist.
  */
 export const updateTheme = (siteId: string, idOrShort: string, input: UpdateTheme): Promise<Theme> =>
-  themes.update(siteId, idOrShort, (current) => ({ ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp() }));
+  themes.update(siteId, idOrShort, (current) => ({
+    ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+  }));
 
 /**
  * Deletes a theme: one TransactWriteItems removes the theme and its short-name claim (so it is gone
