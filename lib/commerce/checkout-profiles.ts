@@ -1,6 +1,5 @@
 import { claimedEntity } from '../db/claimed-entity.js';
 import { newId, timestamp } from '../db/keys.js';
-import type { Page, PageRequest } from '../db/pagination.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
 import { buildCustomizations, presentCustomization, type Customization } from './customizations.js';
@@ -21,8 +20,9 @@ export interface CheckoutProfile {
 }
 
 /**
- * A checkout profile and its slug claim, which carries a copy of the profile so a read by slug is
- * one strongly consistent GetItem; its list: the site's CHECKOUT_PROFILE partition.
+ * A checkout profile and its slug claim, which carries a copy of the profile: `checkoutProfiles.get`
+ * reads one by id or by slug in one GetItem; `checkoutProfiles.list` the site's, oldest first (one
+ * Query on its CHECKOUT_PROFILE partition).
  */
 export const checkoutProfiles = claimedEntity<CheckoutProfile>({
   name: 'Checkout profile',
@@ -37,12 +37,6 @@ export const checkoutProfiles = claimedEntity<CheckoutProfile>({
   },
   list: { partition: commerceKeys.checkoutProfilePartition },
 });
-
-/** A site's checkout profiles, oldest first: one Query on the site's CHECKOUT_PROFILE partition. */
-export const listCheckoutProfiles = (siteId: string, page: PageRequest): Promise<Page<CheckoutProfile>> => checkoutProfiles.list(siteId, page);
-
-/** A checkout profile by id (one GetItem) or by slug (one GetItem of the slug claim, which holds a copy). */
-export const getCheckoutProfile = (siteId: string, idOrSlug: string): Promise<CheckoutProfile | undefined> => checkoutProfiles.get(siteId, idOrSlug);
 
 /** Creates a checkout profile: one TransactWriteItems (profile and slug claim; 409 when the slug is taken). */
 export const createCheckoutProfile = async (siteId: string, input: CreateCheckoutProfile): Promise<CheckoutProfile> => {

@@ -3,7 +3,6 @@ import { claimedEntity } from '../db/claimed-entity.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import type { Page, PageRequest } from '../db/pagination.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid } from '../http/errors.js';
 import { commerceKeys } from './keys.js';
@@ -24,8 +23,9 @@ export interface ShippingRate extends ShippingRateFields {
 const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
 
 /**
- * A shipping rate, in the site's SHIPPING_RATE partition. It claims no value of its own: the one
- * default rate of a site is named by a marker item, which the writes below carry along.
+ * A shipping rate, in the site's SHIPPING_RATE partition (`shippingRates.getById`: one GetItem;
+ * `shippingRates.list`: the site's, oldest first, one Query). It claims no value of its own: the
+ * one default rate of a site is named by a marker item, which the writes below carry along.
  */
 export const shippingRates = claimedEntity<ShippingRate>({
   name: 'Shipping rate',
@@ -33,12 +33,6 @@ export const shippingRates = claimedEntity<ShippingRate>({
   version: 'version',
   list: { partition: commerceKeys.shippingRatePartition },
 });
-
-/** A site's shipping rates, oldest first: one Query on the site's SHIPPING_RATE partition. */
-export const listShippingRates = (siteId: string, page: PageRequest): Promise<Page<ShippingRate>> => shippingRates.list(siteId, page);
-
-/** One shipping rate by id: one strongly consistent GetItem. */
-export const getShippingRate = (siteId: string, rateId: string): Promise<ShippingRate | undefined> => shippingRates.getById(siteId, rateId);
 
 /** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
 const getDefaultRateId = async (siteId: string): Promise<string | undefined> => {

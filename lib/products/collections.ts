@@ -2,7 +2,6 @@ import { claimedEntity } from '../db/claimed-entity.js';
 import { mergeFields } from '../commerce/fields.js';
 import { slugFrom } from '../commerce/slug.js';
 import { newId, timestamp } from '../db/keys.js';
-import type { Page, PageRequest } from '../db/pagination.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import type { CreateCollection, UpdateCollection } from './schemas.js';
@@ -18,7 +17,11 @@ export interface Collection {
   readonly version: number;
 }
 
-/** A collection, its slug claim and its list: the site's COLLECTION partition. */
+/**
+ * A collection and its slug claim: `collections.get` reads one by id (one GetItem) or by slug (two:
+ * the claim, then the collection); `collections.list` the site's, oldest first (one Query on its
+ * COLLECTION partition).
+ */
 export const collections = claimedEntity<Collection>({
   name: 'Collection',
   key: productKeys.collection,
@@ -26,12 +29,6 @@ export const collections = claimedEntity<Collection>({
   claim: slugClaim('collection', productKeys.collectionSlug),
   list: { partition: productKeys.collectionPartition },
 });
-
-/** A site's collections, oldest first: one Query on the site's COLLECTION partition. */
-export const listCollections = (siteId: string, page: PageRequest): Promise<Page<Collection>> => collections.list(siteId, page);
-
-/** A collection by id (one GetItem) or by slug (two: the slug claim, then the collection). */
-export const getCollection = (siteId: string, idOrSlug: string): Promise<Collection | undefined> => collections.get(siteId, idOrSlug);
 
 /** Creates a collection: one TransactWriteItems (collection and slug claim; 409 slug_taken). */
 export const createCollection = async (siteId: string, input: CreateCollection): Promise<Collection> => {

@@ -2,7 +2,6 @@ import { buildCustomizations, presentCustomization, type Customization } from '.
 import { slugFrom } from '../commerce/slug.js';
 import { claimedEntity } from '../db/claimed-entity.js';
 import { newId, timestamp } from '../db/keys.js';
-import type { Page, PageRequest } from '../db/pagination.js';
 import { assertValid } from '../http/errors.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
@@ -19,7 +18,11 @@ export interface ProductType {
   readonly version: number;
 }
 
-/** A product type, its slug claim and its list: the site's PRODUCT_TYPE partition. */
+/**
+ * A product type and its slug claim: `productTypes.get` reads one by id (one GetItem) or by slug
+ * (two: the claim, then the type); `productTypes.list` the site's, oldest first (one Query on its
+ * PRODUCT_TYPE partition).
+ */
 export const productTypes = claimedEntity<ProductType>({
   name: 'Product type',
   key: productKeys.productType,
@@ -27,12 +30,6 @@ export const productTypes = claimedEntity<ProductType>({
   claim: slugClaim('product type', productKeys.productTypeSlug),
   list: { partition: productKeys.productTypePartition },
 });
-
-/** A site's product types, oldest first: one Query on the site's PRODUCT_TYPE partition. */
-export const listProductTypes = (siteId: string, page: PageRequest): Promise<Page<ProductType>> => productTypes.list(siteId, page);
-
-/** A product type by id (one GetItem) or by slug (two: the slug claim, then the type). */
-export const getProductType = (siteId: string, idOrSlug: string): Promise<ProductType | undefined> => productTypes.get(siteId, idOrSlug);
 
 /** Creates a product type: one TransactWriteItems (type and slug claim; 409 slug_taken). */
 export const createProductType = async (siteId: string, input: CreateProductType): Promise<ProductType> => {
