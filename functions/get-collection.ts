@@ -1,3 +1,4 @@
+import { getRecord } from '../lib/db/claimed-entity.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,7 +9,7 @@ import { collectionParamsSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getCollection, { responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
-  const collection = await collections.get(principal.site!.id, params.collection);
+  const collection = await getRecord(collections, principal.site!.id, params.collection);
   if (!collection) throw notFound('Collection');
   return ok(presentCollection(collection, baseUrl(event)));
 });

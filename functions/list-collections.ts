@@ -1,3 +1,4 @@
+import { listRecords } from '../lib/db/claimed-entity.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,5 +9,5 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.listCollections, { responses: { 200: collectionListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
-  return listResponse(event, await collections.list(principal.site!.id, query), (collection) => presentCollection(collection, base));
+  return listResponse(event, await listRecords(collections, principal.site!.id, query), (collection) => presentCollection(collection, base));
 });

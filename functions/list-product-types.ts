@@ -1,3 +1,4 @@
+import { listRecords } from '../lib/db/claimed-entity.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,5 +9,5 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.listProductTypes, { responses: { 200: productTypeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
-  return listResponse(event, await productTypes.list(principal.site!.id, query), (type) => presentProductType(type, base));
+  return listResponse(event, await listRecords(productTypes, principal.site!.id, query), (type) => presentProductType(type, base));
 });

@@ -22,7 +22,7 @@ interface UserItem extends User {
 /** Emails are compared case-insensitively. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const withoutSecrets = recordOf<User>(['passwordHash']);
+const withoutSecrets = /* @__PURE__ */ recordOf<User>(['passwordHash']);
 
 /** Sort key of the user's profile on its GSI1 partition, beside its memberships (`SITE#`) and tokens (`TOKEN#`). */
 const PROFILE = 'PROFILE';

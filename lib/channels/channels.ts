@@ -1,4 +1,5 @@
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, getRecord, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { recordOf } from '../db/record.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -56,7 +57,7 @@ export const channelTailKey = (siteId: string, channelId: string) => ({ pk: chan
  * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
  * copy, and its slug claim. Writes are conditioned on `version`.
  */
-export const channels = claimedEntity<Channel>({
+export const channels: ClaimedEntity<Channel> = {
   name: 'Channel',
   key: channelKey,
   indexes: (siteId, channel) => ({
@@ -73,10 +74,10 @@ export const channels = claimedEntity<Channel>({
     owner: 'channel_id',
     taken: (channel) => conflict('slug_taken', `A channel with slug ${channel.slug} already exists on this site`),
   },
-});
+};
 
 /** The channel a stored item records (its tail copy's too). */
-export const toChannel = channels.toRecord;
+export const toChannel = /* @__PURE__ */ recordOf<Channel>();
 
 const DEFAULT_SETTINGS = {
   description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc',
@@ -142,14 +143,14 @@ export const createChannel = async (siteId: string, input: CreateChannel): Promi
   const errors = fieldReferenceErrors(channel, customizations);
   if (errors.length) throw unprocessable(errors);
   // A new channel has no entries: they are keyed in its order from the first.
-  return channels.create(siteId, { ...channel, index_order: indexOrder(channel) });
+  return createRecord(channels, siteId, { ...channel, index_order: indexOrder(channel) });
 };
 
 /** The id of the channel a path names: an id as is (no I/O), a slug through its claim (one GetItem). */
-export const resolveChannelId = (siteId: string, idOrSlug: string): Promise<string | undefined> => channels.resolveId(siteId, idOrSlug);
+export const resolveChannelId = (siteId: string, idOrSlug: string): Promise<string | undefined> => resolveRecordId(channels, siteId, idOrSlug);
 
 /** A channel by id or slug: one GetItem by id, two by slug. */
-export const findChannel = (siteId: string, idOrSlug: string): Promise<Channel | undefined> => channels.get(siteId, idOrSlug);
+export const findChannel = (siteId: string, idOrSlug: string): Promise<Channel | undefined> => getRecord(channels, siteId, idOrSlug);
 
 /** Which channels a caller may see: plain ones (read_channels), privacy-sensitive ones (read_sensitive_channels). */
 export interface ChannelVisibility { readonly plain: boolean; readonly sensitive: boolean }
@@ -179,7 +180,7 @@ export const listChannels = async (siteId: string, page: PageRequest, visible: C
  * taken). A concurrent change is read and applied again (503 `contention` after the last attempt).
  */
 export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateChannel, authorize: (current: Channel) => void): Promise<Channel> =>
-  channels.update(siteId, idOrSlug, (current) => {
+  updateRecord(channels, siteId, idOrSlug, (current) => {
     authorize(current);
     const now = timestamp();
     const { customizations: fields, acl, ...settings } = input;
@@ -196,7 +197,7 @@ export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateCha
  * when it did not exist.
  */
 export const deleteChannel = async (siteId: string, idOrSlug: string, authorize: (current: Channel) => void): Promise<boolean> => {
-  const channel = await channels.remove(siteId, idOrSlug, { before: authorize });
+  const channel = await removeRecord(channels, siteId, idOrSlug, { before: authorize });
   if (!channel) return false;
   await purgeAfterDelete('channel', [channelPk(siteId, channel.id)]);
   return true;

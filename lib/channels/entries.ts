@@ -33,7 +33,7 @@ const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk:
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = recordOf<Entry>();
+const toEntry = /* @__PURE__ */ recordOf<Entry>();
 
 /** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
 const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined

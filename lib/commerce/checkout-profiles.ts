@@ -1,4 +1,4 @@
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
@@ -20,11 +20,11 @@ export interface CheckoutProfile {
 }
 
 /**
- * A checkout profile and its slug claim, which carries a copy of the profile: `checkoutProfiles.get`
- * reads one by id or by slug in one GetItem; `checkoutProfiles.list` the site's, oldest first (one
+ * A checkout profile and its slug claim, which carries a copy of the profile: `getRecord(checkoutProfiles, …)`
+ * reads one by id or by slug in one GetItem; `listRecords(checkoutProfiles, …)` the site's, oldest first (one
  * Query on its CHECKOUT_PROFILE partition).
  */
-export const checkoutProfiles = claimedEntity<CheckoutProfile>({
+export const checkoutProfiles: ClaimedEntity<CheckoutProfile> = {
   name: 'Checkout profile',
   key: commerceKeys.checkoutProfile,
   version: 'version',
@@ -36,7 +36,7 @@ export const checkoutProfiles = claimedEntity<CheckoutProfile>({
     taken: (profile) => conflict('slug_taken', `Another checkout profile already uses the slug ${profile.slug}`),
   },
   list: { partition: commerceKeys.checkoutProfilePartition },
-});
+};
 
 /** Creates a checkout profile: one TransactWriteItems (profile and slug claim; 409 when the slug is taken). */
 export const createCheckoutProfile = async (siteId: string, input: CreateCheckoutProfile): Promise<CheckoutProfile> => {
@@ -44,7 +44,7 @@ export const createCheckoutProfile = async (siteId: string, input: CreateCheckou
   const now = timestamp();
   const { customizations, problems } = buildCustomizations(input.customizations, [], now);
   assertValid([...problems, ...privateFieldProblems(input.private_fields, customizations)]);
-  return checkoutProfiles.create(siteId, {
+  return createRecord(checkoutProfiles, siteId, {
     id: newId(), slug, name: input.name, private_fields: input.private_fields, customizations, created_at: now, updated_at: now, version: 1,
   });
 };
@@ -55,7 +55,7 @@ export const createCheckoutProfile = async (siteId: string, input: CreateCheckou
  * claim (moving the claim when the slug changes; 409 when the new slug is taken).
  */
 export const updateCheckoutProfile = (siteId: string, idOrSlug: string, patch: UpdateCheckoutProfile): Promise<CheckoutProfile> =>
-  checkoutProfiles.update(siteId, idOrSlug, (current) => {
+  updateRecord(checkoutProfiles, siteId, idOrSlug, (current) => {
     const now = timestamp();
     const built = patch.customizations ? buildCustomizations(patch.customizations, current.customizations, now) : undefined;
     const customizations = built?.customizations ?? current.customizations;
@@ -74,7 +74,7 @@ export const updateCheckoutProfile = (siteId: string, idOrSlug: string, patch: U
 
 /** Deletes a profile and its slug claim: one GetItem, one TransactWriteItems. False when it does not exist. */
 export const deleteCheckoutProfile = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await checkoutProfiles.remove(siteId, idOrSlug)) !== undefined;
+  (await removeRecord(checkoutProfiles, siteId, idOrSlug)) !== undefined;
 
 /** Public shape of a checkout profile. */
 export const presentCheckoutProfile = (profile: CheckoutProfile, base: string) => ({

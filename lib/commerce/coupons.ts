@@ -1,4 +1,4 @@
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, getRecord, getRecordByValue, listRecords, removeRecord, updateRecord } from '../db/claimed-entity.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
@@ -10,6 +10,7 @@ import { COUPON_STATES, COUPON_TYPES, type CouponState, type CreateCoupon, type 
 import { definedFields } from './fields.js';
 import { commerceKeys } from './keys.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
+import { toRecord } from '../db/record.js';
 
 /** One redemption of a coupon by an order. */
 export interface Redemption {
@@ -43,7 +44,7 @@ const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
  * claim: keyed by the lower-cased code (codes are unique ignoring case), it carries a copy of the
  * coupon so a read by code is one strongly consistent GetItem.
  */
-export const coupons = claimedEntity<Coupon>({
+export const coupons: ClaimedEntity<Coupon> = {
   name: 'Coupon',
   key: commerceKeys.coupon,
   indexes: (siteId, coupon) => ({ gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id }),
@@ -56,10 +57,10 @@ export const coupons = claimedEntity<Coupon>({
     taken: (coupon) => conflict('code_taken', `Another coupon of this site already uses the code ${coupon.code} (codes ignore case)`),
   },
   list: { partition: commerceKeys.couponPartition },
-});
+};
 
 /** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
-export const getCoupon = (siteId: string, idOrCode: string): Promise<Coupon | undefined> => coupons.get(siteId, idOrCode);
+export const getCoupon = (siteId: string, idOrCode: string): Promise<Coupon | undefined> => getRecord(coupons, siteId, idOrCode);
 
 export interface CouponFilter {
   readonly state?: CouponState;
@@ -90,7 +91,7 @@ export const listCoupons = async (
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     const merged = { ...params, ...(filter.state !== undefined && { 'where[state]': filter.state }), ...(filter.code !== undefined && { 'where[code]': filter.code }) };
     const result = await queryList(couponList(siteId), merged, page);
-    return { ...result, items: result.items.map(coupons.toRecord) };
+    return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
   return listCouponsByParameters(siteId, filter, page);
 };
@@ -98,7 +99,7 @@ export const listCoupons = async (
 /** Coupons by the older `state`/`code` parameters: one GetItem by code, one Query on GSI1 by state, else one on the COUPON partition. */
 const listCouponsByParameters = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
   if (filter.code !== undefined) {
-    const coupon = await coupons.getByValue(siteId, filter.code);
+    const coupon = await getRecordByValue(coupons, siteId, filter.code);
     return { items: coupon && (filter.state === undefined || coupon.state === filter.state) ? [coupon] : [] };
   }
   if (filter.state !== undefined) {
@@ -109,9 +110,9 @@ const listCouponsByParameters = async (siteId: string, filter: CouponFilter, pag
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
     }, page, { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-    return { ...result, items: result.items.map(coupons.toRecord) };
+    return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
-  return coupons.list(siteId, page);
+  return listRecords(coupons, siteId, page);
 };
 
 /** Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is in use). */
@@ -120,7 +121,7 @@ export const createCoupon = async (siteId: string, input: CreateCoupon): Promise
   assertValid(couponProblems(fields));
   const at = new Date();
   const now = timestamp(at);
-  return coupons.create(siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} });
+  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} });
 };
 
 /**
@@ -129,7 +130,7 @@ export const createCoupon = async (siteId: string, input: CreateCoupon): Promise
  * changes other than in case; 409 when the new code is taken).
  */
 export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoupon): Promise<Coupon> =>
-  coupons.update(siteId, idOrCode, (current) => {
+  updateRecord(coupons, siteId, idOrCode, (current) => {
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
     const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(couponProblems(merged));
@@ -142,7 +143,7 @@ export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoup
 
 /** Deletes a coupon and its code claim: one GetItem, one TransactWriteItems. False when it does not exist. */
 export const deleteCoupon = async (siteId: string, idOrCode: string): Promise<boolean> =>
-  (await coupons.remove(siteId, idOrCode)) !== undefined;
+  (await removeRecord(coupons, siteId, idOrCode)) !== undefined;
 
 /**
  * Public shape of a coupon: every field present, null when unset; amounts in major units.

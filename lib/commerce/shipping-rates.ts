@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, updateRecord } from '../db/claimed-entity.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -23,16 +23,16 @@ export interface ShippingRate extends ShippingRateFields {
 const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
 
 /**
- * A shipping rate, in the site's SHIPPING_RATE partition (`shippingRates.getById`: one GetItem;
- * `shippingRates.list`: the site's, oldest first, one Query). It claims no value of its own: the
+ * A shipping rate, in the site's SHIPPING_RATE partition (`getRecordById(shippingRates, …)`: one GetItem;
+ * `listRecords(shippingRates, …)`: the site's, oldest first, one Query). It claims no value of its own: the
  * one default rate of a site is named by a marker item, which the writes below carry along.
  */
-export const shippingRates = claimedEntity<ShippingRate>({
+export const shippingRates: ClaimedEntity<ShippingRate> = {
   name: 'Shipping rate',
   key: commerceKeys.shippingRate,
   version: 'version',
   list: { partition: commerceKeys.shippingRatePartition },
-});
+};
 
 /** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
 const getDefaultRateId = async (siteId: string): Promise<string | undefined> => {
@@ -85,7 +85,8 @@ export const createShippingRate = async (siteId: string, input: CreateShippingRa
   assertValid(shippingRateProblems(fields));
   const now = timestamp();
   const rate: ShippingRate = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
-  return shippingRates.create(siteId, rate, rate.default ? { also: async () => takeDefault(siteId, rate.id, await getDefaultRateId(siteId), now) } : {});
+  if (!rate.default) return createRecord(shippingRates, siteId, rate);
+  return withOptimisticRetry(async () => createRecord(shippingRates, siteId, rate, takeDefault(siteId, rate.id, await getDefaultRateId(siteId), now)));
 };
 
 /**
@@ -94,7 +95,7 @@ export const createShippingRate = async (siteId: string, input: CreateShippingRa
  * flag changes. 404 when the rate does not exist.
  */
 export const updateShippingRate = (siteId: string, rateId: string, patch: UpdateShippingRate): Promise<ShippingRate> =>
-  shippingRates.update(siteId, rateId, (current) => {
+  updateRecord(shippingRates, siteId, rateId, (current) => {
     const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
     const merged = mergeFields<ShippingRateFields>(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(shippingRateProblems(merged));

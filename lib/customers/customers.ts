@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, claimOwner, createRecord, getRecord, getRecordById, removeRecord, updateRecord } from '../db/claimed-entity.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
@@ -36,7 +36,7 @@ const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `
 export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
-const customers = claimedEntity<StoredCustomer>({
+const customers: ClaimedEntity<StoredCustomer> = {
   name: 'Customer',
   key: customerKey,
   version: 'version',
@@ -46,7 +46,7 @@ const customers = claimedEntity<StoredCustomer>({
     owner: 'customer_id',
     taken: () => conflict('email_taken', 'A customer with this email already exists on this site'),
   },
-});
+};
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
@@ -60,7 +60,7 @@ const toCustomer = (stored: StoredCustomer): Customer => {
 export const createCustomer = async (siteId: string, input: CreateCustomer): Promise<Customer> => {
   const at = new Date();
   const now = timestamp(at);
-  return toCustomer(await customers.create(siteId, {
+  return toCustomer(await createRecord(customers, siteId, {
     id: newId(at),
     site_id: siteId,
     email: normalizeEmail(input.email),
@@ -76,23 +76,23 @@ export const createCustomer = async (siteId: string, input: CreateCustomer): Pro
 };
 
 /** The customer id claiming an email on a site: one GetItem. */
-export const customerIdForEmail = (siteId: string, email: string): Promise<string | undefined> => customers.ownerOf(siteId, email);
+export const customerIdForEmail = (siteId: string, email: string): Promise<string | undefined> => claimOwner(customers, siteId, email);
 
 /** A customer by id: one GetItem. */
 export const getCustomerById = async (siteId: string, customerId: string): Promise<Customer | undefined> => {
-  const stored = await customers.getById(siteId, customerId);
+  const stored = await getRecordById(customers, siteId, customerId);
   return stored && toCustomer(stored);
 };
 
 /** A customer with its password hash, for checking credentials: one consistent GetItem. */
 export const getCustomerCredentials = async (siteId: string, customerId: string): Promise<{ customer: Customer; passwordHash: string } | undefined> => {
-  const stored = await customers.getById(siteId, customerId);
+  const stored = await getRecordById(customers, siteId, customerId);
   return stored && { customer: toCustomer(stored), passwordHash: stored.password_hash };
 };
 
 /** The customer a path names: an id (one GetItem) or an email (two: the email claim, then the customer). */
 export const findCustomer = async (siteId: string, idOrEmail: string): Promise<Customer | undefined> => {
-  const stored = await customers.get(siteId, idOrEmail);
+  const stored = await getRecord(customers, siteId, idOrEmail);
   return stored && toCustomer(stored);
 };
 
@@ -110,7 +110,7 @@ const customerList = (siteId: string): ListDeclaration => {
 /** A page of a site's customers for a list query (oldest first by default): one Query on the site's CUSTOMER partition (see queryList). */
 export const listCustomers = async (siteId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Customer>> => {
   const result = await queryList(customerList(siteId), params, page);
-  return { ...result, items: result.items.map((item) => toCustomer(customers.toRecord(item))) };
+  return { ...result, items: result.items.map((item) => toCustomer(toRecord<StoredCustomer>(item))) };
 };
 
 /**
@@ -121,7 +121,7 @@ export const listCustomers = async (siteId: string, params: Readonly<Record<stri
 export const updateCustomer = async (siteId: string, idOrEmail: string, input: UpdateCustomer): Promise<Customer> => {
   let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
   const password = input.password;
-  return toCustomer(await customers.update(siteId, idOrEmail, async (current) => ({
+  return toCustomer(await updateRecord(customers, siteId, idOrEmail, async (current) => ({
     ...current,
     email: input.email === undefined ? current.email : normalizeEmail(input.email),
     first_name: input.first_name ?? current.first_name,
@@ -141,7 +141,7 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, input: U
  * outlive their customer. False when absent.
  */
 export const deleteCustomer = async (siteId: string, idOrEmail: string): Promise<boolean> =>
-  (await customers.remove(siteId, idOrEmail, {
+  (await removeRecord(customers, siteId, idOrEmail, {
     before: (customer) => purgeQuery({ IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) } }),
   })) !== undefined;
 

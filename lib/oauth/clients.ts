@@ -32,7 +32,7 @@ interface StoredClient extends OAuthClient {
 /** Client secrets are recognisable like tokens. */
 export const CLIENT_SECRET_PREFIX = 'smcs_';
 
-const toClient = recordOf<StoredClient>();
+const toClient = /* @__PURE__ */ recordOf<StoredClient>();
 
 /** Registers a client owned by a user: one PutItem. The secret (confidential clients) exists only in the result. */
 export const createClient = async (input: CreateClient, ownerId: string): Promise<{ client: OAuthClient; secret?: string }> => {

@@ -1,4 +1,4 @@
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
 import { mergeFields } from '../commerce/fields.js';
 import { slugFrom } from '../commerce/slug.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -18,23 +18,23 @@ export interface Collection {
 }
 
 /**
- * A collection and its slug claim: `collections.get` reads one by id (one GetItem) or by slug (two:
- * the claim, then the collection); `collections.list` the site's, oldest first (one Query on its
+ * A collection and its slug claim: `getRecord(collections, …)` reads one by id (one GetItem) or by slug (two:
+ * the claim, then the collection); `listRecords(collections, …)` the site's, oldest first (one Query on its
  * COLLECTION partition).
  */
-export const collections = claimedEntity<Collection>({
+export const collections: ClaimedEntity<Collection> = {
   name: 'Collection',
   key: productKeys.collection,
   version: 'version',
-  claim: slugClaim('collection', productKeys.collectionSlug),
+  claim: /* @__PURE__ */ slugClaim('collection', productKeys.collectionSlug),
   list: { partition: productKeys.collectionPartition },
-});
+};
 
 /** Creates a collection: one TransactWriteItems (collection and slug claim; 409 slug_taken). */
 export const createCollection = async (siteId: string, input: CreateCollection): Promise<Collection> => {
   const slug = slugFrom(input.slug, input.name);
   const now = timestamp();
-  return collections.create(siteId, {
+  return createRecord(collections, siteId, {
     id: newId(), name: input.name, slug, ...(input.description !== undefined && { description: input.description }),
     created_at: now, updated_at: now, version: 1,
   });
@@ -45,14 +45,14 @@ export const createCollection = async (siteId: string, input: CreateCollection):
  * by id), then one write (PutItem, or TransactWriteItems moving the slug claim when the slug changes).
  */
 export const updateCollection = (siteId: string, idOrSlug: string, patch: UpdateCollection): Promise<Collection> =>
-  collections.update(siteId, idOrSlug, (current) => ({ ...mergeFields(current, patch), updated_at: timestamp(), version: current.version + 1 }));
+  updateRecord(collections, siteId, idOrSlug, (current) => ({ ...mergeFields(current, patch), updated_at: timestamp(), version: current.version + 1 }));
 
 /**
  * Deletes a collection and its slug claim: the read, then one TransactWriteItems. Products keep its
  * id in their `collection_ids` (filtering by that id still finds them). False when it does not exist.
  */
 export const deleteCollection = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await collections.remove(siteId, idOrSlug)) !== undefined;
+  (await removeRecord(collections, siteId, idOrSlug)) !== undefined;
 
 /** Public shape of a collection. */
 export const presentCollection = (collection: Collection, base: string) => ({

@@ -1,6 +1,6 @@
 import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
 import { slugFrom } from '../commerce/slug.js';
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid } from '../http/errors.js';
 import { slugClaim } from './catalog.js';
@@ -19,17 +19,17 @@ export interface ProductType {
 }
 
 /**
- * A product type and its slug claim: `productTypes.get` reads one by id (one GetItem) or by slug
- * (two: the claim, then the type); `productTypes.list` the site's, oldest first (one Query on its
+ * A product type and its slug claim: `getRecord(productTypes, …)` reads one by id (one GetItem) or by slug
+ * (two: the claim, then the type); `listRecords(productTypes, …)` the site's, oldest first (one Query on its
  * PRODUCT_TYPE partition).
  */
-export const productTypes = claimedEntity<ProductType>({
+export const productTypes: ClaimedEntity<ProductType> = {
   name: 'Product type',
   key: productKeys.productType,
   version: 'version',
-  claim: slugClaim('product type', productKeys.productTypeSlug),
+  claim: /* @__PURE__ */ slugClaim('product type', productKeys.productTypeSlug),
   list: { partition: productKeys.productTypePartition },
-});
+};
 
 /** Creates a product type: one TransactWriteItems (type and slug claim; 409 slug_taken). */
 export const createProductType = async (siteId: string, input: CreateProductType): Promise<ProductType> => {
@@ -37,7 +37,7 @@ export const createProductType = async (siteId: string, input: CreateProductType
   const now = timestamp();
   const { customizations, problems } = buildCustomizations(input.customizations, [], now, 'product type');
   assertValid(problems);
-  return productTypes.create(siteId, { id: newId(), name: input.name, slug, customizations, created_at: now, updated_at: now, version: 1 });
+  return createRecord(productTypes, siteId, { id: newId(), name: input.name, slug, customizations, created_at: now, updated_at: now, version: 1 });
 };
 
 /**
@@ -46,7 +46,7 @@ export const createProductType = async (siteId: string, input: CreateProductType
  * (with its slug claim, moved, when the slug changes; 409 slug_taken).
  */
 export const updateProductType = (siteId: string, idOrSlug: string, patch: UpdateProductType): Promise<ProductType> =>
-  productTypes.update(siteId, idOrSlug, (current) => {
+  updateRecord(productTypes, siteId, idOrSlug, (current) => {
     const now = timestamp();
     const built = patch.customizations ? buildCustomizations(patch.customizations, current.customizations, now, 'product type') : undefined;
     assertValid(built?.problems ?? []);
@@ -65,7 +65,7 @@ export const updateProductType = (siteId: string, idOrSlug: string, patch: Updat
  * name it keep its id (they then have no custom field definitions). False when it does not exist.
  */
 export const deleteProductType = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await productTypes.remove(siteId, idOrSlug)) !== undefined;
+  (await removeRecord(productTypes, siteId, idOrSlug)) !== undefined;
 
 /** Public shape of a product type. */
 export const presentProductType = (type: ProductType, base: string) => ({

@@ -57,4 +57,4 @@ export interface Product {
 }
 
 /** The product a stored item records (keys and index attributes dropped). */
-export const toProduct = recordOf<Product>();
+export const toProduct = /* @__PURE__ */ recordOf<Product>();

@@ -4,7 +4,7 @@ import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
-import { claimedEntity, type Key } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, getRecord, getRecordById, type Key, removeRecord, resolveRecordId, saveRecord } from '../db/claimed-entity.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
@@ -20,6 +20,7 @@ import { buildVariants, optionValueProblems, productSlugProblems, stockOf, valid
 import { productTypes, type ProductType } from './product-types.js';
 import type { CreateProduct, InventoryAdjustment, ProductFilter, UpdateProduct } from './schemas.js';
 import { stockUpdate } from './stock.js';
+import { toRecord } from '../db/record.js';
 
 /**
  * Products: the item (lib/products/product.ts) in the site's PRODUCT partition, also on the GSI1
@@ -28,16 +29,16 @@ import { stockUpdate } from './stock.js';
  */
 
 /** A product, on the GSI1 partition of its status too, and its slug claim. */
-export const products = claimedEntity<Product>({
+export const products: ClaimedEntity<Product> = {
   name: 'Product',
   key: productKeys.product,
   indexes: (siteId, product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
   version: 'version',
-  claim: slugClaim('product', productKeys.productSlug),
-});
+  claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
+};
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
-export const getProduct = (siteId: string, idOrSlug: string): Promise<Product | undefined> => products.get(siteId, idOrSlug);
+export const getProduct = (siteId: string, idOrSlug: string): Promise<Product | undefined> => getRecord(products, siteId, idOrSlug);
 
 /** What a product write reads: the product itself (on update), the product type and the collections it names. */
 interface Read {
@@ -56,7 +57,7 @@ const readForWrite = async (siteId: string, productId: string | undefined, typeI
   const type = typeKey && findItem(items, typeKey);
   return {
     product: product && toProduct(product),
-    type: type && productTypes.toRecord(type),
+    type: type && toRecord<ProductType>(type),
     collections: new Set(collectionIds.filter((_, index) => findItem(items, collectionKeys[index] as Key))),
   };
 };
@@ -117,7 +118,7 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
     updated_at: now,
     version: 1,
   };
-  return products.create(siteId, product);
+  return createRecord(products, siteId, product);
 };
 
 /**
@@ -129,7 +130,7 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
  */
 export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdateProduct): Promise<Product> =>
   withOptimisticRetry(async () => {
-    const id = await products.resolveId(siteId, idOrSlug);
+    const id = await resolveRecordId(products, siteId, idOrSlug);
     if (id === undefined) throw notFound('Product');
     const typeChange = patch.product_type_id;
     const read = await readForWrite(siteId, id, typeChange ?? undefined, patch.collection_ids ?? []);
@@ -144,7 +145,7 @@ export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdatePro
     let customFields = current.custom_fields;
     if (patch.custom_fields !== undefined || typeChange !== undefined) {
       if (typeChange === undefined && typeId !== undefined) {
-        type = await productTypes.getById(siteId, typeId);
+        type = await getRecordById(productTypes, siteId, typeId);
       }
       const fields = validateCustomFields(type?.customizations ?? [], patch.custom_fields ?? {}, current.custom_fields, typeState(typeId, type));
       problems.push(...fields.errors);
@@ -186,13 +187,13 @@ export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdatePro
       updated_at: timestamp(),
       version: current.version + 1,
     };
-    await products.save(siteId, current, product);
+    await saveRecord(products, siteId, current, product);
     return product;
   });
 
 /** Deletes a product and its slug claim: the read, then one TransactWriteItems. False when it does not exist. */
 export const deleteProduct = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await products.remove(siteId, idOrSlug)) !== undefined;
+  (await removeRecord(products, siteId, idOrSlug)) !== undefined;
 
 /**
  * Adjusts the stock of a product (or of one of its variants) by `delta`: ONE conditional UpdateItem
@@ -202,7 +203,7 @@ export const deleteProduct = async (siteId: string, idOrSlug: string): Promise<b
  * enough stock → 409 insufficient_stock with `details.available`).
  */
 export const adjustInventory = async (siteId: string, idOrSlug: string, adjustment: InventoryAdjustment): Promise<Product> => {
-  const id = await products.resolveId(siteId, idOrSlug);
+  const id = await resolveRecordId(products, siteId, idOrSlug);
   if (id === undefined) throw notFound('Product');
   const { variant_id: variantId, delta } = adjustment;
   const update = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});

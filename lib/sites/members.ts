@@ -35,7 +35,7 @@ export const membershipItem = (site: SiteRef, user: User, role: Role, now: strin
   return { ...keys.member(site.id, user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: `SITE#${site.id}`, ...membership };
 };
 
-const toMembership = recordOf<Membership>();
+const toMembership = /* @__PURE__ */ recordOf<Membership>();
 
 /** A site's members: one Query on the site's MEMBER partition. */
 export const listMembers = async (siteId: string, page: PageRequest): Promise<Page<Membership>> => {

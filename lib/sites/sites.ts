@@ -24,7 +24,7 @@ export interface Site {
 }
 
 /** A stored site item as a {@link Site}. */
-export const toSite = recordOf<Site>();
+export const toSite = /* @__PURE__ */ recordOf<Site>();
 
 /**
  * Creates a site owned by a user (given by id or as a user): one Query on the user's GSI1 partition (profile and

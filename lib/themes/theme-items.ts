@@ -52,7 +52,7 @@ export const kindOfItem = (item: Record<string, unknown>): ItemKind | undefined 
   return KIND_OF_PREFIX[sk.slice(0, sk.indexOf('#') + 1)];
 };
 
-export const toThemeItem = recordOf<ThemeItem>();
+export const toThemeItem = /* @__PURE__ */ recordOf<ThemeItem>();
 
 export interface UpsertInput {
   readonly name: string;

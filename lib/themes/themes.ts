@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slugFor } from '../channels/slug.js';
-import { claimedEntity } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { recordOf } from '../db/record.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
@@ -33,7 +34,7 @@ const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `
 const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 
 /** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `version`. */
-export const themes = claimedEntity<Theme>({
+export const themes: ClaimedEntity<Theme> = {
   name: 'Theme',
   key: themeKey,
   indexes: (siteId, theme) => ({ gsi1pk: themesIndex(siteId), gsi1sk: `THEME#${theme.id}` }),
@@ -45,26 +46,26 @@ export const themes = claimedEntity<Theme>({
     taken: (theme) => conflict('short_taken', `A theme with short name ${theme.short} already exists on this site`),
   },
   list: { partition: themesIndex, index: 'gsi1' },
-});
+};
 
 /** The theme a stored item records. */
-export const toTheme = themes.toRecord;
+export const toTheme = /* @__PURE__ */ recordOf<Theme>();
 
 /** Creates a theme and claims its short name: one TransactWriteItems (409 when the short name is taken). */
 export const createTheme = (siteId: string, input: CreateTheme): Promise<Theme> => {
   const now = timestamp();
   const id = newId();
-  return themes.create(siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now, version: 1 });
+  return createRecord(themes, siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now, version: 1 });
 };
 
 /** The id of the theme a path names: an id as is (no I/O), a short name through its claim (one GetItem). */
-export const resolveThemeId = (siteId: string, idOrShort: string): Promise<string | undefined> => themes.resolveId(siteId, idOrShort);
+export const resolveThemeId = (siteId: string, idOrShort: string): Promise<string | undefined> => resolveRecordId(themes, siteId, idOrShort);
 
 /** A theme by id: one GetItem. */
-export const getTheme = (siteId: string, themeId: string): Promise<Theme | undefined> => themes.getById(siteId, themeId);
+export const getTheme = (siteId: string, themeId: string): Promise<Theme | undefined> => getRecordById(themes, siteId, themeId);
 
 /** A site's themes, oldest first: one Query on the site's GSI1 THEMES partition. */
-export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Theme>> => themes.list(siteId, page);
+export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Theme>> => listRecords(themes, siteId, page);
 
 /**
  * A theme with every item it holds: one Query on the theme's partition, which stays within one
@@ -94,7 +95,7 @@ export const getThemeBundle = async (siteId: string, themeId: string): Promise<{
  * moving its short-name claim when it changes (409 when taken). 404 when it does not exist.
  */
 export const updateTheme = (siteId: string, idOrShort: string, input: UpdateTheme): Promise<Theme> =>
-  themes.update(siteId, idOrShort, (current) => ({
+  updateRecord(themes, siteId, idOrShort, (current) => ({
     ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp(), version: (current.version ?? 0) + 1,
   }));
 
@@ -103,7 +104,7 @@ export const updateTheme = (siteId: string, idOrShort: string, input: UpdateThem
  * at once), then its items and asset bodies are purged. False when the theme did not exist.
  */
 export const deleteTheme = async (siteId: string, idOrShort: string): Promise<boolean> => {
-  const theme = await themes.remove(siteId, idOrShort);
+  const theme = await removeRecord(themes, siteId, idOrShort);
   if (!theme) return false;
   await purgeAfterDelete('theme', [themePk(siteId, theme.id), themeBlobPk(siteId, theme.id)]);
   return true;

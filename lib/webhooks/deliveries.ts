@@ -63,7 +63,7 @@ export interface DeliveryRef {
 export const deliveryIdOf = (eventId: string, webhookId: string, at: Date): string =>
   Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
 
-const toDelivery = recordOf<Delivery>();
+const toDelivery = /* @__PURE__ */ recordOf<Delivery>();
 
 const deliveryItem = (delivery: Delivery, createdMs: number) => ({
   ...webhookKeys.delivery(delivery.site_id, delivery.webhook_id, delivery.id),

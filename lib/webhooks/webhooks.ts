@@ -32,7 +32,7 @@ export interface Webhook {
   readonly failing_since?: string;
 }
 
-export const toWebhook = recordOf<Webhook>();
+export const toWebhook = /* @__PURE__ */ recordOf<Webhook>();
 
 /** The secrets that sign a delivery now: the current one, and the previous one for a day after a rotation. */
 export const signingSecrets = (webhook: Webhook, now = Date.now()): string[] =>

@@ -1,7 +1,9 @@
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimedEntity } from '../../../lib/db/claimed-entity.js';
+import {
+  createRecord, getRecord, removeRecord, resolveRecordId, saveRecord, updateRecord, type ClaimedEntity,
+} from '../../../lib/db/claimed-entity.js';
 import { TABLE_NAME } from '../../../lib/db/client.js';
 import { ApiError, conflict } from '../../../lib/http/errors.js';
 
@@ -15,7 +17,7 @@ const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const ID = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const key = (siteId: string, id: string) => ({ pk: `${siteId}#THING`, sk: id });
 const slugKey = (siteId: string, slug: string) => ({ pk: `${siteId}#THING_SLUG`, sk: slug.toLowerCase() });
-const declare = (copy?: string) => claimedEntity<Thing>({
+const declare = (copy?: string): ClaimedEntity<Thing> => ({
   name: 'Thing',
   key,
   indexes: (siteId, thing) => ({ gsi1pk: `${siteId}#THING_STATUS#${thing.status}`, gsi1sk: thing.id }),
@@ -35,7 +37,7 @@ describe('claimedEntity', () => {
 
   it('creates the item with its indexes, its copies and its claim in one transaction, each new', async () => {
     documentClient.on(TransactWriteCommand).resolves({});
-    await things.create(SITE, { ...thing, version: 1 });
+    await createRecord(things, SITE, { ...thing, version: 1 });
     expect(sentItems()).toEqual([[
       { Put: { TableName: TABLE_NAME, Item: { ...key(SITE, ID), gsi1pk: `${SITE}#THING_STATUS#draft`, gsi1sk: ID, ...thing, version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: TABLE_NAME, Item: { ...thing, version: 1, pk: `${SITE}#THING`, sk: `${ID}$`, gsi2pk: 'tail', gsi2sk: ID } } },
@@ -45,12 +47,12 @@ describe('claimedEntity', () => {
 
   it('answers the declared 409 when the claim is taken', async () => {
     documentClient.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
-    await expect(things.create(SITE, thing)).rejects.toMatchObject({ status: 409, code: 'slug_taken', message: 'mug is taken' });
+    await expect(createRecord(things, SITE, thing)).rejects.toMatchObject({ status: 409, code: 'slug_taken', message: 'mug is taken' });
   });
 
   it('moves the claim when the value changes: the new one taken only if free, the old one released only if still owned', async () => {
     documentClient.on(TransactWriteCommand).resolves({});
-    await things.save(SITE, thing, { ...thing, slug: 'cup', version: 4 });
+    await saveRecord(things, SITE, thing, { ...thing, slug: 'cup', version: 4 });
     const [items] = sentItems();
     expect(items?.[0]?.Put).toMatchObject({ ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': 3 } });
     expect(items?.slice(2)).toEqual([
@@ -61,8 +63,8 @@ describe('claimedEntity', () => {
 
   it('leaves a claim without a copy alone when the value stays, and rewrites one with a copy in place', async () => {
     documentClient.on(TransactWriteCommand).resolves({});
-    await things.save(SITE, thing, { ...thing, status: 'active', version: 4 });
-    await declare('thing').save(SITE, thing, { ...thing, status: 'active', version: 4 });
+    await saveRecord(things, SITE, thing, { ...thing, status: 'active', version: 4 });
+    await saveRecord(declare('thing'), SITE, thing, { ...thing, status: 'active', version: 4 });
     const [plain, copied] = sentItems();
     expect(plain).toHaveLength(2);
     expect(copied?.[2]).toEqual({
@@ -76,7 +78,7 @@ describe('claimedEntity', () => {
   it('conditions a write of an item stored before versions on its having none', async () => {
     documentClient.on(TransactWriteCommand).resolves({});
     const { version: _none, ...legacy } = thing;
-    await things.save(SITE, legacy, { ...legacy, version: 1 });
+    await saveRecord(things, SITE, legacy, { ...legacy, version: 1 });
     expect(sentItems()[0]?.[0]?.Put).toMatchObject({ ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)' });
   });
 
@@ -84,13 +86,13 @@ describe('claimedEntity', () => {
     documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), ...thing } });
     documentClient.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None')).resolves({});
     const seen: number[] = [];
-    const updated = await things.update(SITE, ID, (current) => { seen.push(current.version ?? 0); return { ...current, status: 'active', version: (current.version ?? 0) + 1 }; });
+    const updated = await updateRecord(things, SITE, ID, (current) => { seen.push(current.version ?? 0); return { ...current, status: 'active', version: (current.version ?? 0) + 1 }; });
     expect(updated).toEqual({ ...thing, status: 'active', version: 4 });
     expect(seen).toEqual([3, 3]);
     expect(documentClient.commandCalls(GetCommand).every((call) => call.args[0].input.ConsistentRead === true)).toBe(true);
 
     documentClient.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
-    const error = await things.update(SITE, ID, (current) => ({ ...current, version: 4 })).catch((e: unknown) => e);
+    const error = await updateRecord(things, SITE, ID, (current) => ({ ...current, version: 4 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, code: 'contention' });
   });
@@ -98,11 +100,11 @@ describe('claimedEntity', () => {
   it('reads by value through the claim: the copy when it holds one (one GetItem), else the owner (two)', async () => {
     documentClient.on(GetCommand, { Key: slugKey(SITE, 'mug') }).resolves({ Item: { ...slugKey(SITE, 'mug'), owner_id: ID, thing } });
     documentClient.on(GetCommand, { Key: key(SITE, ID) }).resolves({ Item: { ...key(SITE, ID), gsi1pk: 'x', gsi1sk: 'y', ...thing } });
-    expect(await declare('thing').get(SITE, 'MUG')).toEqual(thing);
+    expect(await getRecord(declare('thing'), SITE, 'MUG')).toEqual(thing);
     expect(documentClient.commandCalls(GetCommand)).toHaveLength(1);
-    expect(await things.get(SITE, 'mug')).toEqual(thing);
+    expect(await getRecord(things, SITE, 'mug')).toEqual(thing);
     expect(documentClient.commandCalls(GetCommand)).toHaveLength(3);
-    expect(await things.resolveId(SITE, ID)).toBe(ID);
+    expect(await resolveRecordId(things, SITE, ID)).toBe(ID);
     expect(documentClient.commandCalls(GetCommand)).toHaveLength(3);
   });
 
@@ -110,23 +112,23 @@ describe('claimedEntity', () => {
     documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), ...thing } });
     documentClient.on(TransactWriteCommand).resolves({});
     const checked: Thing[] = [];
-    expect(await things.remove(SITE, ID, { before: (current) => { checked.push(current); } })).toEqual(thing);
+    expect(await removeRecord(things, SITE, ID, { before: (current) => { checked.push(current); } })).toEqual(thing);
     expect(checked).toEqual([thing]);
     expect(sentItems()[0]?.map((item) => Object.keys(item)[0])).toEqual(['Delete', 'Delete', 'Delete']);
     expect(sentItems()[0]?.[2]?.Delete).toMatchObject({ Key: slugKey(SITE, 'mug'), ConditionExpression: '#owner = :owner' });
     documentClient.on(GetCommand).resolves({});
-    expect(await things.remove(SITE, ID)).toBeUndefined();
+    expect(await removeRecord(things, SITE, ID)).toBeUndefined();
   });
 
   it('writes an entity without claim or copies with one PutItem, a refusal being a stale read', async () => {
-    const plain = claimedEntity<Thing>({ name: 'Plain', key, version: 'version' });
+    const plain: ClaimedEntity<Thing> = { name: 'Plain', key, version: 'version' };
     documentClient.on(PutCommand).resolves({});
-    await plain.create(SITE, thing);
+    await createRecord(plain, SITE, thing);
     expect(documentClient.commandCalls(PutCommand)).toHaveLength(1);
     expect(documentClient.commandCalls(TransactWriteCommand)).toHaveLength(0);
     documentClient.on(DeleteCommand).rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
     documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), ...thing } });
-    await expect(plain.remove(SITE, ID)).rejects.toMatchObject({ status: 503, code: 'contention' });
+    await expect(removeRecord(plain, SITE, ID)).rejects.toMatchObject({ status: 503, code: 'contention' });
     expect(documentClient.commandCalls(DeleteCommand)).toHaveLength(5);
   });
 });
