@@ -4,7 +4,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { orderSchema } from '../lib/orders/order-response-schemas.js';
 import { createOrderSchema } from '../lib/orders/order-schemas.js';
-import { placeOrder } from '../lib/orders/orders.js';
+import { placeOrder } from '../lib/orders/place-order.js';
 import { presentOrder } from '../lib/orders/present-order.js';
 import * as route from './routes.js';
 

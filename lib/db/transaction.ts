@@ -25,8 +25,18 @@ export const labelled = (label: string, action: TransactAction): TransactionItem
 export class TransactionRefused extends Error {
   override readonly name = 'TransactionRefused';
 
-  constructor(readonly failed: readonly string[], options?: { cause?: unknown }) {
+  /**
+   * The item each refused action sent back, by label, when the action asked for it
+   * (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`), in DynamoDB's attribute format.
+   */
+  readonly returned: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+  constructor(
+    readonly failed: readonly string[],
+    options?: { cause?: unknown; returned?: Readonly<Record<string, Readonly<Record<string, unknown>>>> },
+  ) {
     super(`transaction refused by the condition of: ${failed.join(', ')}`, options);
+    this.returned = options?.returned ?? {};
   }
 
   /** True when the item with this label, or any whose label starts with `<prefix>:`, failed its condition. */
@@ -53,6 +63,11 @@ export const sendTransaction = async (items: readonly TransactionItem[]): Promis
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes || codes.includes('TransactionConflict') || !codes.includes('ConditionalCheckFailed')) throw error;
-    throw new TransactionRefused(items.filter((_, index) => codes[index] === 'ConditionalCheckFailed').map((item) => item.label), { cause: error });
+    const reasons = (error as { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons ?? [];
+    const refused = items.flatMap((item, index) => (codes[index] === 'ConditionalCheckFailed' ? [{ label: item.label, returned: reasons[index]?.Item }] : []));
+    throw new TransactionRefused(refused.map((entry) => entry.label), {
+      cause: error,
+      returned: Object.fromEntries(refused.flatMap((entry) => (entry.returned ? [[entry.label, entry.returned]] : []))),
+    });
   }
 };

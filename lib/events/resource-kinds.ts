@@ -7,7 +7,7 @@ import { presentCheckoutProfile, type CheckoutProfile } from '../commerce/checko
 import { presentCoupon, type Coupon } from '../commerce/coupons.js';
 import { presentShippingRate, type ShippingRate } from '../commerce/shipping-rates.js';
 import { presentCustomer, type Customer } from '../customers/customers.js';
-import type { Order } from '../orders/orders.js';
+import type { Order } from '../orders/order.js';
 import { presentOrder } from '../orders/present-order.js';
 import { presentPage } from '../pages/present-page.js';
 import { presentCollection, type Collection } from '../products/collections.js';

@@ -95,9 +95,8 @@ export const redemptionLimit = (coupon: Coupon): number => {
   }
 };
 
-/** Why a coupon cannot be redeemed now by `redeemer` (its window, state, lifespan), or undefined. */
+/** Why a coupon cannot be redeemed now by `redeemer` (its window, lifespan), or undefined. */
 const couponUnavailable = (coupon: Coupon, redeemer: string, now: Date): string | undefined => {
-  if (coupon.state !== 'active') return `The coupon ${coupon.code} is ${coupon.state}`;
   if (coupon.start_type === 'date' && coupon.start !== undefined && now.getTime() < Date.parse(coupon.start)) {
     return `The coupon ${coupon.code} can be redeemed from ${coupon.start}`;
   }
@@ -132,8 +131,9 @@ const rateProblem = (rate: ShippingRate, subtotal: number, weight: number, addre
  * Prices a checkout: `subtotal` = Σ unit_price × quantity; `discount` from the coupon (a percentage
  * or an amount of the lines it applies to, or free shipping, which zeroes `shipping`); `shipping`
  * from the rate when it applies; `total` = subtotal − discount + shipping, never below 0.
- * Problems with the request are field errors (422); a coupon that exists and would apply but is
- * used up, outside its window or already redeemed by this customer is `couponUnavailable` (409).
+ * Problems with the request are field errors (422), an inactive coupon among them; a coupon that
+ * exists and would apply but is used up, outside its window or already redeemed by this customer
+ * is `couponUnavailable` (409).
  */
 export const priceOrder = (input: PricingInput): PricingResult => {
   const problems: FieldError[] = [];
@@ -171,7 +171,9 @@ export const priceOrder = (input: PricingInput): PricingResult => {
     const applies = eligible(coupon, lines);
     const base = applies.reduce((sum, line) => sum + line.priced.total, 0);
     const items = applies.reduce((sum, line) => sum + line.priced.quantity, 0);
-    if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
+    // An inactive (or expired) coupon does not apply, like one for other products: the request's own problem.
+    if (coupon.state !== 'active') problems.push(problem('coupon', `The coupon ${coupon.code} is ${coupon.state}`, 'inactive'));
+    else if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
     else if (coupon.required_value !== undefined && base < coupon.required_value) {
       problems.push(problem('coupon', `${coupon.code} needs a subtotal of at least ${coupon.required_value / 100} on the products it applies to`, 'not_applicable'));
     } else if (coupon.required_amount !== undefined && items < coupon.required_amount) {

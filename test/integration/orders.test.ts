@@ -140,13 +140,15 @@ describe('POST /orders (checkout)', () => {
     expect(await counter(owner)).toBe(before);
   });
 
-  it('answers 422 for a draft product, a weight outside the rate and an unlisted zip, naming the field', async () => {
+  it('answers 422 for a draft product, a weight outside the rate, an unlisted zip and an inactive coupon, naming the field', async () => {
     const draft = await putProduct(owner, { status: 'draft' });
     const heavy = await putProduct(owner, { weight: 30 });
     const light = await rate(owner, { criteria: 'weight', weight_max: 10 });
     const local = await rate(owner, { restricted: true, zipcodes: ['9000'] });
+    const paused = await coupon(owner, { coupon_type: 'percentage', coupon_percentage: 10, state: 'inactive' });
     const cases: [Record<string, unknown>, string][] = [
       [{ line_items: [{ product: draft.id, quantity: 1 }] }, 'line_items.0.product'],
+      [{ coupon: paused.code, line_items: [{ product: heavy.id, quantity: 1 }] }, 'coupon'],
       [{ shipping_rate_id: light.id, line_items: [{ product: heavy.id, quantity: 1 }] }, 'shipping_rate_id'],
       [{ shipping_rate_id: local.id, shipping_address: { ...address, zip: '1000' }, line_items: [{ product: heavy.id, quantity: 1 }] }, 'shipping_rate_id'],
     ];
