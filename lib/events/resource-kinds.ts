@@ -14,7 +14,7 @@ import { presentCollection, type Collection } from '../products/collections.js';
 import type { Product } from '../products/product.js';
 import { presentProductType, type ProductType } from '../products/product-types.js';
 import { presentProduct } from '../products/products.js';
-import type { StoredPage } from '../pages/pages.js';
+import type { StoredPage } from '../pages/stored-page.js';
 import { presentTheme } from '../themes/present-theme.js';
 import type { Theme } from '../themes/themes.js';
 
