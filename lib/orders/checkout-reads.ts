@@ -12,7 +12,6 @@ import { invalidSession } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession, sessionKey } from '../customers/sessions.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product.js';
-import { orderKeys } from './keys.js';
 import type { CreateOrder } from './order-schemas.js';
 import type { RequestedLine } from './pricing-rules.js';
 
@@ -22,12 +21,15 @@ export interface Checkouter {
   readonly sessionSecret?: string;
 }
 
-/** What a checkout reads, all in one BatchGetItem (product slugs, or a session's customer email, need a second). */
+/** What a checkout reads, all in one BatchGetItem (product slugs, or a session customer's email or coupon claim, need a second). */
 export interface CheckoutReads {
   readonly currency: string;
-  readonly lastNumber?: number;
   readonly lines: RequestedLine[];
   readonly coupon?: Coupon;
+  /** True when the redeemer already holds a redemption of the coupon (its once-per-customer claim). */
+  readonly redeemed: boolean;
+  /** Who redeems a coupon: the customer's id, else `email:<lower-cased email>`. */
+  readonly redeemer: string;
   readonly rate?: ShippingRate;
   readonly profile?: CheckoutProfile;
   readonly customerId?: string;
@@ -37,15 +39,17 @@ export interface CheckoutReads {
 const productKeyOf = (siteId: string, ref: string): ItemKey =>
   isId(ref) ? productKeys.product(siteId, ref) : productKeys.productSlug(siteId, ref.toLowerCase());
 
+/** Who redeems a coupon: the customer, else the guest's lower-cased email. */
+const redeemerOf = (customerId: string | undefined, email: string | undefined) => customerId ?? `email:${(email ?? '').toLowerCase()}`;
+
 /**
- * Reads everything a checkout prices from: the site (currency), the order counter, the products,
- * the coupon (its code claim's copy), the shipping rate, the checkout profile, the customer or the
- * session. One BatchGetItem; a second only for products named by slug, or for the email of a
- * customer known only through a session when the request sends none.
+ * Reads everything a checkout prices from: the site (currency), the products, the coupon (its code
+ * claim's copy) and the redeemer's claim on it, the shipping rate, the checkout profile, the
+ * customer or the session. One BatchGetItem; a second only for products named by slug, or for the
+ * email or coupon claim of a customer known only through a session.
  */
 export const readCheckout = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<CheckoutReads> => {
   const siteKey = keys.site(siteId);
-  const counterKey = orderKeys.counter(siteId);
   const lineKeys = input.line_items.map((line) => productKeyOf(siteId, line.product));
   const couponKey = input.coupon === undefined ? undefined : commerceKeys.couponCode(siteId, input.coupon);
   const rateKey = input.shipping_rate_id === undefined ? undefined : commerceKeys.shippingRate(siteId, input.shipping_rate_id);
@@ -59,9 +63,12 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   const namedCustomer = caller.customerId === undefined && session === undefined ? input.customer_id : undefined;
   const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
   const tokenCustomerKey = caller.customerId !== undefined && input.email === undefined ? customerKey(siteId, caller.customerId) : undefined;
+  // The redeemer is known now unless a session names the customer.
+  const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : commerceKeys.couponRedeemer(siteId, input.coupon, redeemer));
+  const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
 
-  const optional = [couponKey, rateKey, profileKey, sessionItemKey, namedCustomerKey, tokenCustomerKey].filter((key): key is ItemKey => key !== undefined);
-  const found = await batchGet([siteKey, counterKey, ...lineKeys, ...optional]);
+  const optional = [couponKey, earlyClaimKey, rateKey, profileKey, sessionItemKey, namedCustomerKey, tokenCustomerKey].filter((key): key is ItemKey => key !== undefined);
+  const found = await batchGet([siteKey, ...lineKeys, ...optional]);
   const at = (key: ItemKey | undefined) => (key === undefined ? undefined : found.get(keyId(key)));
 
   let customerId = caller.customerId ?? namedCustomer;
@@ -75,27 +82,34 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   }
   let email = input.email ?? (at(namedCustomerKey ?? tokenCustomerKey)?.email as string | undefined);
 
-  // Second round: products named by slug (their claim holds the id), and a session customer's email.
+  const coupon = at(couponKey)?.coupon as Coupon | undefined;
+
+  // Second round: products named by slug (their claim holds the id), and a session customer's
+  // email or, for a once-per-customer coupon, claim on it.
   const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
   const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
   const sessionCustomerKey = sessionItemKey && email === undefined && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
+  const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
+  if (lateClaimKey) secondKeys.push(lateClaimKey);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
   if (sessionCustomerKey) email = second.get(keyId(sessionCustomerKey))?.email as string | undefined;
+  const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
   const lines = input.line_items.map((line, index): RequestedLine => {
     const owner = slugOwners[index];
     const item = owner === undefined ? at(lineKeys[index]) : second.get(keyId(productKeys.product(siteId, owner)));
     return { product: item && toProduct(item), variantId: line.variant_id, quantity: line.quantity };
   });
-  const couponClaim = at(couponKey);
   const profileItem = at(profileKey);
   const site = at(siteKey);
   return {
     currency: (site?.currency as string | undefined) ?? DEFAULT_CURRENCY,
-    lastNumber: at(counterKey)?.last as number | undefined,
     lines,
-    coupon: couponClaim?.coupon as Coupon | undefined,
+    coupon,
+    // A claim a deleted coupon of the same code left behind counts for nothing.
+    redeemed: coupon !== undefined && claim?.coupon_id === coupon.id,
+    redeemer: redeemerOf(customerId, email),
     rate: at(rateKey) as unknown as ShippingRate | undefined,
     profile: (profileItem?.profile ?? profileItem) as CheckoutProfile | undefined,
     customerId,

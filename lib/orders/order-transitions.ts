@@ -3,7 +3,7 @@ import { timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
-import { releaseCoupon } from '../commerce/coupon-redemptions.js';
+import { releaseCoupon, releaseCouponMaps } from '../commerce/coupon-redemptions.js';
 import { returnStock } from '../products/stock.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order.js';
@@ -19,7 +19,7 @@ import { allowedFrom, mayTransition } from './transition-rules.js';
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  */
 export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, note: string | undefined, customerId?: string): Promise<Order> => {
-  // Labels of the items refused because what they change is gone (a deleted product or coupon): left out of the next attempt.
+  // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
   return withOptimisticRetry(async () => {
     const order = await getOrder(siteId, ref);
@@ -34,7 +34,8 @@ export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, no
     const next: Order = { ...order, status: to, history: [...order.history, { status: to, at: now, note: note ?? null }], updated_at: now, version: order.version + 1 };
     const cancelling = to === 'cancelled';
     const stock = cancelling ? returnStock(siteId, order.taken).filter((item) => !gone.has(item.label)) : [];
-    const coupon = cancelling && order.coupon && !gone.has('coupon') ? releaseCoupon(siteId, order.coupon, { orderId: order.id, redeemer: order.redeemer }) : [];
+    const release = order.redemption === 'item' ? releaseCoupon : releaseCouponMaps;
+    const coupon = cancelling && order.coupon ? release(siteId, order.coupon, order.id, order.redeemer).filter((item) => !gone.has(item.label)) : [];
     const items = [
       labelled('order', {
         Update: {
@@ -55,7 +56,8 @@ export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, no
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.refused('order')) throw new StaleRead('order status changed concurrently', { cause: error });
-      for (const label of error.failed) gone.add(label.startsWith('coupon') ? 'coupon' : label);
+      // A coupon deleted since takes its claim's copy with it.
+      for (const label of error.failed) for (const item of label === 'coupon' ? ['coupon', 'coupon:claim'] : [label]) gone.add(item);
       throw new StaleRead('a product or coupon of the order changed concurrently', { cause: error });
     }
   }, { attempts: 5, backoffMs: 20 });

@@ -4,7 +4,7 @@ import type { StockTake } from '../products/stock.js';
 import type { Address, OrderStatus } from './order-schemas.js';
 import type { PricedLine } from './pricing-rules.js';
 
-/** A stored order. Amounts in minor units; `version`, `redeemer` and `taken` are never shown. */
+/** A stored order. Amounts in minor units; `version`, `redeemer`, `redemption` and `taken` are never shown. */
 export interface Order {
   readonly id: string;
   readonly number: number;
@@ -30,6 +30,11 @@ export interface Order {
   readonly version: number;
   /** Who redeemed the coupon (customer id or `email:<address>`), to release a once-per-customer redemption. */
   readonly redeemer: string;
+  /**
+   * How the coupon's redemption is kept: `item`, an item of its own (coupon-redemptions.ts); absent
+   * on an order placed before that, whose redemption sits in the coupon's maps.
+   */
+  readonly redemption?: 'item';
   /** The stock the order took, given back exactly when it is cancelled. */
   readonly taken: readonly StockTake[];
 }

@@ -1,5 +1,5 @@
 import type { Coupon } from '../commerce/coupons.js';
-import { MAX_REDEMPTIONS } from '../commerce/coupon-limits.js';
+import { redemptionLimit } from '../commerce/coupon-limits.js';
 import { percentOf } from '../commerce/money.js';
 import type { ShippingRate } from '../commerce/shipping-rates.js';
 import type { FieldError } from '../http/errors.js';
@@ -40,6 +40,8 @@ export interface PricingInput {
   readonly customerId?: string;
   /** Who redeems the coupon: the customer id, else `email:<lower-cased email>`. */
   readonly redeemer: string;
+  /** True when the redeemer already holds a redemption of the coupon (its redeemer claim, for a once-per-customer coupon). */
+  readonly redeemed?: boolean;
   readonly now: Date;
 }
 
@@ -86,23 +88,16 @@ const eligible = (coupon: Coupon, lines: readonly { product: Product; priced: Pr
     || (product.product_type_id !== undefined && coupon.product_type_ids.includes(product.product_type_id)));
 };
 
-/** How many redemptions a coupon allows in all. */
-export const redemptionLimit = (coupon: Coupon): number => {
-  switch (coupon.lifespan) {
-    case 'single_use': return 1;
-    case 'limited': return Math.min(coupon.lifespan_amount ?? 0, MAX_REDEMPTIONS);
-    default: return MAX_REDEMPTIONS;
-  }
-};
-
 /** Why a coupon cannot be redeemed now by `redeemer` (its window, lifespan), or undefined. */
-const couponUnavailable = (coupon: Coupon, redeemer: string, now: Date): string | undefined => {
+const couponUnavailable = (coupon: Coupon, redeemer: string, redeemed: boolean, now: Date): string | undefined => {
   if (coupon.start_type === 'date' && coupon.start !== undefined && now.getTime() < Date.parse(coupon.start)) {
     return `The coupon ${coupon.code} can be redeemed from ${coupon.start}`;
   }
   if (coupon.lifespan_time !== undefined && now.getTime() > Date.parse(coupon.lifespan_time)) return `The coupon ${coupon.code} expired at ${coupon.lifespan_time}`;
-  if ((coupon.redemption_count ?? 0) >= redemptionLimit(coupon)) return `The coupon ${coupon.code} has been used up`;
-  if (coupon.lifespan === 'once_per_customer' && coupon.redeemed_by?.[redeemer] !== undefined) {
+  const limit = redemptionLimit(coupon);
+  if (limit !== undefined && (coupon.redemption_count ?? 0) >= limit) return `The coupon ${coupon.code} has been used up`;
+  // `redeemed_by` holds the redeemers of a coupon stored before redemptions were items of their own.
+  if (coupon.lifespan === 'once_per_customer' && (redeemed || coupon.redeemed_by?.[redeemer] !== undefined)) {
     return `The coupon ${coupon.code} has already been redeemed by this customer`;
   }
   return undefined;
@@ -196,7 +191,7 @@ export const priceOrder = (input: PricingInput): PricingResult => {
   if (problems.length) return { ok: false, problems };
 
   if (coupon) {
-    const unavailable = couponUnavailable(coupon, input.redeemer, input.now);
+    const unavailable = couponUnavailable(coupon, input.redeemer, input.redeemed ?? false, input.now);
     if (unavailable) return { ok: false, couponUnavailable: unavailable };
   }
   const waived = freeShipping ? shipping : 0;

@@ -75,9 +75,3 @@ export const takeStock = (siteId: string, takes: readonly StockTake[]): Transact
 /** The transaction items that give `takes` back (a cancelled order), one per product labelled `stock:<product id>`; refused for a product deleted since. */
 export const returnStock = (siteId: string, takes: readonly StockTake[]): TransactionItem[] =>
   changesByProduct(takes, 1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes) }));
-
-/** A check that a product is still active, for a line that takes no stock: labelled `product:<product id>`. */
-export const productStillActive = (siteId: string, productId: string): TransactionItem =>
-  labelled(`product:${productId}`, {
-    ConditionCheck: { TableName: TABLE_NAME, Key: productKeys.product(siteId, productId), ConditionExpression: ACTIVE.condition, ExpressionAttributeNames: ACTIVE.names, ExpressionAttributeValues: ACTIVE.values },
-  });
