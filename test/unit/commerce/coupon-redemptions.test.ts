@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { redemptionLimit } from '../../../lib/commerce/coupon-limits.js';
 import { redeemCoupon, releaseCoupon } from '../../../lib/commerce/coupon-redemptions.js';
 import type { Coupon } from '../../../lib/commerce/coupons.js';
 
@@ -11,18 +10,6 @@ const coupon = (fields: Partial<Coupon> = {}): Coupon => ({
   collection_ids: [], product_type_ids: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', version: 3, redemption_count: 7, ...fields,
 });
 const redemption = { order_id: ORDER, order_number: 1042, customer_id: null, amount: 150, at: '2026-06-01T10:00:00Z', redeemer: 'email:ada@example.com' };
-
-describe('redemptionLimit', () => {
-  it.each([
-    ['unlimited', { lifespan: 'unlimited' }, undefined],
-    ['unlimited (stored before lifespans)', {}, undefined],
-    ['once per customer', { lifespan: 'once_per_customer' }, undefined],
-    ['single use', { lifespan: 'single_use' }, 1],
-    ['limited', { lifespan: 'limited', lifespan_amount: 100 }, 100],
-  ] as const)('%s allows %s in all', (_label, fields, limit) => {
-    expect(redemptionLimit(fields)).toBe(limit);
-  });
-});
 
 describe('redeemCoupon', () => {
   it('counts an unlimited redemption without a limit, and writes the redemption as an item of its own', () => {
