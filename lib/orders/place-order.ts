@@ -1,7 +1,8 @@
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
-import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { cancellationCodes } from '../db/cancellation.js';
+import { isRetryableCollision, StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, unprocessable } from '../http/errors.js';
 import { redeemCoupon } from '../commerce/coupon-redemptions.js';
@@ -11,6 +12,7 @@ import { takeStock, type StockTake } from '../products/stock.js';
 import { checkoutFields, readCheckout, type Checkouter, type CheckoutReads } from './checkout-reads.js';
 import { orderKeys } from './keys.js';
 import { orderId, type Order } from './order.js';
+import { getOrder } from './order-queries.js';
 import { takeOrderNumber, type TakenNumber } from './order-numbers.js';
 import type { CreateOrder } from './order-schemas.js';
 import { priceOrder, stockShortfalls, type PricedOrder } from './pricing-rules.js';
@@ -110,6 +112,21 @@ const checkoutItems = (siteId: string, order: Order, read: CheckoutReads): Trans
   }) : []),
 ];
 
+/**
+ * After an error that does not say whether the transaction was applied (the SDK gave up on a
+ * timeout or a 500; a cancellation, by contrast, applied nothing): whether the order is stored
+ * (one GetItem, on this path only), so a checkout that did happen is answered 201, never 503, and a
+ * client's retry cannot place it twice.
+ */
+const placedAnyway = async (siteId: string, order: Order, error: unknown): Promise<boolean> => {
+  if (cancellationCodes(error) !== undefined || isRetryableCollision(error)) return false;
+  try {
+    return (await getOrder(siteId, order.id)) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
 /** Stock ran out since the read: the shortfalls now (one more BatchGetItem, on this path only). */
 const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonly StockTake[]) => {
   const again = await batchGet([...new Set(taken.map((take) => take.product_id))].map((id) => productKeys.product(siteId, id)));
@@ -150,7 +167,10 @@ export const placeOrder = async (siteId: string, input: CreateOrder, caller: Che
       await sendTransaction(items);
       return order;
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
+      if (!(error instanceof TransactionRefused)) {
+        if (await placedAnyway(siteId, order, error)) return order;
+        throw error;
+      }
       prepared = undefined;
       // A number already held (a counter reset behind the claims): take another.
       if (error.refused('number')) taken = undefined;

@@ -16,6 +16,11 @@ export interface ConflictMode {
   readonly rate?: number;
   readonly itemLocks?: boolean;
   readonly holdMs?: number;
+  /**
+   * This share of TransactWriteItems applied, their answer then lost (a timeout after the SDK's own
+   * retries): the caller cannot tell whether the write happened.
+   */
+  readonly lostAnswers?: number;
 }
 
 export interface ConflictInjector {
@@ -39,6 +44,8 @@ const itemConflict = () => Object.assign(new Error('Transaction is ongoing for t
   name: 'TransactionConflictException', $fault: 'client', $metadata: { httpStatusCode: 400 },
 });
 
+const lostAnswer = () => Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
+
 const SINGLE_WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand']);
 
 /** Adds the injection to `client` (off until `set`); the server under test must use this very client (lib/db/client.ts's `db`). */
@@ -57,6 +64,11 @@ export const injectTransactionConflicts = (client: DynamoDBDocumentClient): Conf
       if (mode.rate !== undefined && Math.random() < mode.rate) {
         injected += 1;
         throw cancelled(keys.map((_, index) => (index === 0 ? 'TransactionConflict' : 'None')));
+      }
+      if (mode.lostAnswers !== undefined && Math.random() < mode.lostAnswers) {
+        await next(args);
+        injected += 1;
+        throw lostAnswer();
       }
       if (!mode.itemLocks) return next(args);
       if (keys.some((key) => held.has(key))) {

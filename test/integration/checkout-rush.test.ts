@@ -157,6 +157,19 @@ describe('a rush of checkouts on one site', () => {
     }
   }, 120_000);
 
+  it('answers 201 for a checkout whose transaction was applied but whose answer was lost, and places it once', async () => {
+    const who = await api.owner();
+    const product = await putProduct(who, { inventory_quantity: 100 });
+    conflicts.set({ lostAnswers: 1 });
+    const { answers } = await rush(20, AT_ONCE, (i) => checkout(who, { email: `t${i}@example.com`, line_items: [{ product: product.id, quantity: 1 }] }));
+    const { injected } = conflicts.counts;
+    conflicts.set(undefined);
+    expect(injected).toBe(20);
+    expect(statuses(answers)).toEqual(Array(20).fill(201));
+    expect((await storedOrders(who)).map((order) => order.id).sort()).toEqual(answers.map((answer) => answer.value.body.id).sort());
+    expect(await stockOf(who, product.id)).toBe(80);
+  });
+
   it('places one order per Idempotency-Key when every buyer of a rush retries at once, and replays it afterwards', async () => {
     const who = await api.owner();
     const product = await putProduct(who, { inventory_quantity: 1000 });

@@ -40,7 +40,8 @@ describe('withOptimisticRetry', () => {
     const started = performance.now();
     const error = await withOptimisticRetry(async () => { calls += 1; throw new StaleRead('changed'); }, { attempts: 1000, backoffMs: 20, maxBackoffMs: 20, budgetMs: 200 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, code: 'contention' });
-    expect(performance.now() - started).toBeLessThan(400);
+    // A loaded machine fires timers late: the bound is the budget plus a generous slack, far below 1,000 tries of 20 ms.
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(calls).toBeGreaterThan(5);
     expect(calls).toBeLessThan(1000);
   });
