@@ -28,7 +28,8 @@ export interface Entry {
   readonly version?: number;
 }
 
-const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
+/** An entry, in its channel's partition. */
+export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
 const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });

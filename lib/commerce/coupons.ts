@@ -12,26 +12,19 @@ import { commerceKeys } from './keys.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { toRecord } from '../db/record.js';
 
-/** One redemption of a coupon by an order. */
-export interface Redemption {
-  readonly order_id: string;
-  readonly customer_id: string | null;
-  readonly at: string;
-}
-
 /**
- * A stored coupon. `version` orders concurrent writes and is never shown. Redemptions are kept on
- * the coupon (and its code claim's copy) by the checkout transaction: `redemptions` by order id,
- * `redemption_count`, and `redeemed_by` (customer id or `email:<address>` → order id) for
- * once-per-customer coupons. Absent on coupons stored before orders existed: none yet.
+ * A stored coupon. `version` orders concurrent writes and is never shown. `redemption_count` is
+ * kept by checkouts and cancellations (on the coupon and its code claim's copy); each redemption is
+ * an item of its own (coupon-redemptions.ts). A coupon redeemed before that also keeps those
+ * redemptions in `redemptions` (by order id) and `redeemed_by` (redeemer → order id).
  */
 export interface Coupon extends CouponFields {
   readonly id: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;
-  readonly redemptions?: Readonly<Record<string, Redemption>>;
   readonly redemption_count?: number;
+  readonly redemptions?: Readonly<Record<string, { readonly order_id: string; readonly customer_id: string | null; readonly at: string }>>;
   readonly redeemed_by?: Readonly<Record<string, string>>;
 }
 
@@ -121,7 +114,7 @@ export const createCoupon = async (siteId: string, input: CreateCoupon): Promise
   assertValid(couponProblems(fields));
   const at = new Date();
   const now = timestamp(at);
-  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} });
+  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 });
 };
 
 /**
@@ -147,8 +140,8 @@ export const deleteCoupon = async (siteId: string, idOrCode: string): Promise<bo
 
 /**
  * Public shape of a coupon: every field present, null when unset; amounts in major units.
- * `customers` lists `customer_ids`; `redemptions` the orders that redeemed it, oldest first.
- * referral and referrer are not fed by any domain yet.
+ * `customers` lists `customer_ids`; `redemption_count` counts the orders that redeemed it, which
+ * `redemptions_url` lists. referral and referrer are not fed by any domain yet.
  */
 export const presentCoupon = (coupon: Coupon, base: string) => ({
   id: coupon.id,
@@ -177,9 +170,8 @@ export const presentCoupon = (coupon: Coupon, base: string) => ({
   product_type_ids: coupon.product_type_ids,
   customer_ids: coupon.customer_ids ?? [],
   customers: (coupon.customer_ids ?? []).map((id) => ({ id, url: `${base}/customers/${id}` })),
-  redemptions: Object.values(coupon.redemptions ?? {})
-    .sort((a, b) => a.at.localeCompare(b.at) || a.order_id.localeCompare(b.order_id))
-    .map((redemption) => ({ ...redemption, order_url: `${base}/orders/${redemption.order_id}` })),
+  redemption_count: coupon.redemption_count ?? 0,
+  redemptions_url: `${base}/coupons/${coupon.id}/redemptions`,
   referral: null,
   referrer: null,
 });

@@ -1,4 +1,5 @@
-import type { NewPage, PageDoc } from './pages.js';
+import type { NewPage } from './pages.js';
+import type { PageDoc } from './stored-page.js';
 import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './page-schemas.js';
 import { slugify } from '../db/slug.js';
 

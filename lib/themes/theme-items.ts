@@ -39,7 +39,8 @@ export interface ThemeItem extends StoredCode {
 const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
 const KIND_OF_PREFIX = Object.fromEntries(Object.entries(SORT_PREFIX).map(([kind, prefix]) => [prefix, kind])) as Record<string, ItemKind>;
 
-const itemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
+/** A layout, template, snippet or asset, in its theme's partition. */
+export const themeItemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
 const blobKey = (siteId: string, themeId: string, name: string) => ({ pk: themeBlobPk(siteId, themeId), sk: name });
 
 // DynamoDB items are at most 400 KB; keep a margin for the other attributes.
@@ -71,7 +72,7 @@ export interface UpsertInput {
 export const upsertThemeItem = async (
   siteId: string, themeId: string, kind: ItemKind, input: UpsertInput, token: TokenRecord,
 ): Promise<{ item: ThemeItem; created: boolean; content?: Buffer } | undefined> => {
-  const key = itemKey(siteId, themeId, kind, input.name);
+  const key = themeItemKey(siteId, themeId, kind, input.name);
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key], ConsistentRead: true } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   if (!found.some((item) => item.sk === 'THEME')) return undefined;
@@ -108,7 +109,7 @@ export const upsertThemeItem = async (
 
 /** One item by name: one GetItem-sized BatchGetItem (assets fetch their binary body in the same request). */
 export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
-  const key = itemKey(siteId, themeId, kind, name);
+  const key = themeItemKey(siteId, themeId, kind, name);
   const keys = kind === 'assets' ? [key, blobKey(siteId, themeId, name)] : [key];
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
@@ -132,7 +133,7 @@ export const listThemeItems = async (siteId: string, themeId: string, kind: Item
 
 /** Deletes one item: one DeleteItem, or for assets one TransactWriteItems with its body. False when absent. */
 export const deleteThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<boolean> => {
-  const key = itemKey(siteId, themeId, kind, name);
+  const key = themeItemKey(siteId, themeId, kind, name);
   try {
     await sendWrite([
       labelled('item', { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' } }),

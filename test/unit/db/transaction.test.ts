@@ -41,6 +41,16 @@ describe('sendTransaction', () => {
     expect(refused.refused('order')).toBe(false);
   });
 
+  it('keeps the item a refused action returned, under its label', async () => {
+    documentClient.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed', Item: { version: { N: '7' } } }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+    }));
+    const error = await sendTransaction(items).catch((e: unknown) => e) as TransactionRefused;
+    expect(error.failed).toEqual(['order', 'stock:p2']);
+    expect(Object.fromEntries(error.oldItems)).toEqual({ order: { version: 7 } });
+  });
+
   it('rethrows a collision with a concurrent transaction as DynamoDB raised it (for the retry)', async () => {
     const conflict = cancelled('TransactionConflict', 'ConditionalCheckFailed', 'None', 'None');
     documentClient.on(TransactWriteCommand).rejects(conflict);
