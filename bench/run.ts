@@ -3,7 +3,7 @@
  * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
  * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
  * Every figure is a ratio or a count measured side by side in this run; absolute times drift on
- * a shared machine. BENCH_ONLY=bundles,warm,events,... runs a subset.
+ * a shared machine. BENCH_ONLY=bundles,warm,events,checkout,... runs a subset.
  */
 import { writeFileSync } from 'node:fs';
 import { intEnv } from '../lib/config.js';
@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('cloudcode')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('checkout') || runs('cloudcode')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -111,6 +111,13 @@ const main = async () => {
       const cloudCode = await measureCloudCode({ rounds: intEnv('BENCH_CLOUD_CODE_ROUNDS', 60) });
       results.cloudCode = cloudCode.results;
       figures.push(...cloudCode.figures);
+    }
+    if (runs('checkout')) {
+      step('checkout under a rush: rushes of buyers beside the DynamoDB floors of the same shape');
+      const { measureCheckout } = await import('./checkout.js');
+      const checkout = await measureCheckout();
+      results.checkout = checkout.results;
+      figures.push(...checkout.figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');

@@ -1,5 +1,6 @@
+import { getRecordById } from '../lib/db/claimed-entity.js';
 import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
-import { getShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { shippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,7 +9,7 @@ import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schem
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getShippingRate, { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
-  const rate = await getShippingRate(principal.site!.id, params.id);
+  const rate = await getRecordById(shippingRates, principal.site!.id, params.id);
   if (!rate) throw notFound('Shipping rate');
   return ok(presentShippingRate(rate, baseUrl(event)));
 });

@@ -4,6 +4,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { keys, newId, timestamp, ttlFrom } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
 import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
 
@@ -20,11 +21,9 @@ const tokenIndexKey = (userOrOwner: string, tokenId: string) => ({
 
 const RATE_PREFIX = 'rl_';
 
-const toRecord = (item: Record<string, unknown>): TokenRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ttl: _ttl, ...record } = item;
-  for (const name of Object.keys(record)) if (name.startsWith(RATE_PREFIX)) delete record[name];
-  return record as unknown as TokenRecord;
-};
+/** The token a stored item records, without its rate-limit counters. */
+const tokenRecordOf = (item: Record<string, unknown>): TokenRecord =>
+  toRecord<TokenRecord>(item, Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX)));
 
 export interface IssueTokenInput {
   readonly kind: TokenKind;
@@ -104,7 +103,7 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
 /** Token by its secret: one strongly consistent GetItem, so a revoked token fails on its very next use. */
 export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
-  return Item && toRecord(Item);
+  return Item && tokenRecordOf(Item);
 };
 
 export interface RateWindow {
@@ -161,7 +160,7 @@ export const useToken = async (secret: string, rate: RateWindow, now = Date.now(
     }));
   }
   const used = Number(item[names['#current'] as string]);
-  return { record: toRecord(item), usage: { limit: rate.limit, used, reset: (window + 1) * rate.windowSeconds } };
+  return { record: tokenRecordOf(item), usage: { limit: rate.limit, used, reset: (window + 1) * rate.windowSeconds } };
 };
 
 /** A user's tokens, newest last: one Query on the user's GSI1 partition. */
@@ -172,7 +171,7 @@ export const listUserTokens = async (userId: string, page: PageRequest): Promise
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
   }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  return { ...result, items: result.items.map(toRecord) };
+  return { ...result, items: result.items.map(tokenRecordOf) };
 };
 
 /** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */

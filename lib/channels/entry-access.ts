@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { requireScope, type Principal } from '../auth/principal.js';
 import { currentCustomerId } from '../customers/current-customer.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import type { PageRequest, Page } from '../db/pagination.js';
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
 import { aclAllows, aclMayReadAny, aclSubject, type AclOperation, type AclSubject } from './acl.js';
@@ -92,18 +93,19 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
   return createEntry(caller.siteId, channel, { slug: input.slug, values, customerId: caller.subject.customerId, depth });
 };
 
-/** Changes the fields a PUT names (null clears one); the owner never changes. */
-export const updateEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> => {
-  const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-  if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
-  const { input, depth } = await beforeWrite({
-    principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, editable: EDITABLE, schema: entryBodySchema,
-    object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
+/** Changes the fields a PUT names (null clears one); the owner never changes. A concurrent change is read and applied again (the before-hook too). */
+export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> =>
+  withOptimisticRetry(async () => {
+    const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
+    if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
+    const { input, depth } = await beforeWrite({
+      principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, editable: EDITABLE, schema: entryBodySchema,
+      object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
+    });
+    const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields);
+    if (errors.length) throw unprocessable(errors);
+    return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
   });
-  const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields);
-  if (errors.length) throw unprocessable(errors);
-  return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
-};
 
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
