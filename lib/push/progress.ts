@@ -1,0 +1,213 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { timestamp, ttlFrom } from '../db/keys.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
+import type { Platform } from './device-schemas.js';
+import { batchMarkerKey, deliveryKey, pageMarkerKey, pushKey, pushWorkPartition } from './keys.js';
+import { finalStatus, type Outcome } from './payload-rules.js';
+import { getPush, type PushError } from './pushes.js';
+
+/**
+ * How a send keeps exact counts while its batches run in parallel and any of them may be retried:
+ * each fan-out page and each sender batch is recorded once, in ONE transaction with the counts it
+ * adds (a marker item conditioned on not existing), and each device is claimed before it is sent
+ * to (a record per device per send, conditioned), so a retried batch never notifies a device twice
+ * and never counts it twice. Only a crash between sending and recording can repeat a device, once
+ * its claim's lease has run out.
+ */
+
+/** Items of one send's work partition are kept this long. */
+const WORK_RETENTION_DAYS = 30;
+const workTtl = (now: Date) => ttlFrom(new Date(now.getTime() + WORK_RETENTION_DAYS * 86_400_000));
+
+/** Devices per sender batch: their claims are one transaction, their outcomes with the marker and the counts another (≤ 100 items). */
+export const BATCH_SIZE = 98;
+/** Sender batches queued per fan-out page. */
+export const BATCHES_PER_PAGE = 5;
+
+/**
+ * Per-platform additions to a send's counts, as UpdateExpression ADD clauses with the attribute
+ * names they use (DynamoDB refuses names an expression does not use).
+ */
+const additions = (counts: readonly { platform: Platform; field: 'targeted' | Outcome; n: number }[]) => {
+  const totals = new Map<string, number>();
+  const names: Record<string, string> = {};
+  const add = (path: string, n: number) => totals.set(path, (totals.get(path) ?? 0) + n);
+  for (const { platform, field, n } of counts) {
+    Object.assign(names, { '#counts': 'counts', '#by': 'by_platform', [`#f_${field}`]: field, [`#p_${platform}`]: platform });
+    add(`#counts.#f_${field}`, n);
+    add(`#by.#p_${platform}.#f_${field}`, n);
+  }
+  const clauses: string[] = [];
+  const values: Record<string, number> = {};
+  [...totals].forEach(([path, n], i) => {
+    clauses.push(`${path} :a${i}`);
+    values[`:a${i}`] = n;
+  });
+  return { clauses, values, names };
+};
+
+export interface PageRecord {
+  readonly targeted: readonly { platform: Platform; n: number }[];
+  readonly batches: number;
+  readonly last: boolean;
+}
+
+/**
+ * Records a fan-out page: its marker and the devices it targeted, and on the last page that the
+ * fan-out is done: one TransactWriteItems (retried when a batch's recording collides on the send).
+ * False when the send is no longer running; a page recorded before is not counted again.
+ */
+export const recordPage = async (siteId: string, pushId: string, page: number, record: PageRecord, now = new Date()): Promise<boolean> =>
+  withOptimisticRetry(async () => {
+    const { clauses, values, names } = additions(record.targeted.map(({ platform, n }) => ({ platform, field: 'targeted' as const, n })));
+    const add = [...clauses, 'pages_done :one', 'batches_total :batches'].join(', ');
+    try {
+      await sendTransaction([
+        labelled('page', { Put: { TableName: TABLE_NAME, Item: { ...pageMarkerKey(siteId, pushId, page), batches: record.batches, ttl: workTtl(now) }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+        labelled('push', {
+          Update: {
+            TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
+            UpdateExpression: `ADD ${add} SET updated_at = :now${record.last ? ', fanout_done = :true' : ''}`,
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status', ...names },
+            ExpressionAttributeValues: { ...values, ':one': 1, ':batches': record.batches, ':now': timestamp(now), ':running': 'running', ...(record.last && { ':true': true }) },
+          },
+        }),
+      ]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      return !error.refused('push');
+    }
+  }, { attempts: 10, backoffMs: 50 });
+
+/**
+ * Claims devices for this attempt of a batch: one TransactWriteItems of conditional puts, each
+ * succeeding when the device has no record for this send yet, or only one left by an attempt whose
+ * lease ran out (it crashed before recording). False when any is held or done: another attempt
+ * owns the batch.
+ */
+export const claimDevices = async (siteId: string, pushId: string, deviceIds: readonly string[], attempt: string, leaseSeconds: number, now = new Date()): Promise<boolean> => {
+  try {
+    await sendTransaction(deviceIds.map((id) => labelled(`claim:${id}`, {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...deliveryKey(siteId, pushId, id), state: 'sending', attempt, lease_until: Math.floor(now.getTime() / 1000) + leaseSeconds, ttl: workTtl(now) },
+        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND lease_until < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':now': Math.floor(now.getTime() / 1000) },
+      },
+    })));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRefused) return false;
+    throw error;
+  }
+};
+
+/** What became of one device of a batch. */
+export interface DeviceOutcome {
+  readonly deviceId: string;
+  readonly platform: Platform;
+  readonly outcome: Outcome;
+  readonly status: number | null;
+  readonly reason: string | null;
+}
+
+/** Most errors a batch marker keeps (the send shows the first 20 of all). */
+const MARKER_ERRORS = 20;
+
+/**
+ * Records a batch: each device's outcome (conditioned on this attempt's claim), the batch marker
+ * with its first errors, and the counts it adds to the send, as ONE TransactWriteItems (retried
+ * when it collides with another batch's or page's recording on the send). False when the batch
+ * had been recorded already.
+ */
+export const recordBatch = async (siteId: string, pushId: string, batch: number, attempt: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<boolean> =>
+  withOptimisticRetry(async () => {
+    const errors: PushError[] = outcomes.filter((o) => o.outcome !== 'sent').slice(0, MARKER_ERRORS)
+      .map((o) => ({ device_id: o.deviceId, platform: o.platform, status: o.status, reason: o.reason ?? o.outcome }));
+    const { clauses, values, names } = additions(outcomes.map((o) => ({ platform: o.platform, field: o.outcome, n: 1 })));
+    try {
+      await sendTransaction([
+        ...outcomes.map((o) => labelled(`device:${o.deviceId}`, {
+          Update: {
+            TableName: TABLE_NAME, Key: deliveryKey(siteId, pushId, o.deviceId),
+            UpdateExpression: 'SET #state = :outcome, provider_status = :status, reason = :reason, at = :at',
+            ConditionExpression: 'attempt = :attempt',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':outcome': o.outcome, ':status': o.status, ':reason': o.reason, ':at': timestamp(now), ':attempt': attempt },
+          },
+        })),
+        labelled('batch', { Put: { TableName: TABLE_NAME, Item: { ...batchMarkerKey(siteId, pushId, batch), errors, ttl: workTtl(now) }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+        labelled('push', {
+          Update: {
+            TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
+            UpdateExpression: `ADD ${[...clauses, 'batches_done :one'].join(', ')} SET updated_at = :now`,
+            ...(clauses.length && { ExpressionAttributeNames: names }),
+            ExpressionAttributeValues: { ...values, ':one': 1, ':now': timestamp(now) },
+          },
+        }),
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionRefused && error.refused('batch')) return false;
+      throw error;
+    }
+  }, { attempts: 10, backoffMs: 50 });
+
+/** The first errors of a send, in batch order: Queries of its batch markers until 20 are found. */
+const firstErrors = async (siteId: string, pushId: string): Promise<PushError[]> => {
+  const errors: PushError[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :batch)',
+      ExpressionAttributeValues: { ':pk': pushWorkPartition(siteId, pushId), ':batch': 'BATCH#' }, ProjectionExpression: 'errors', ExclusiveStartKey: start,
+    }));
+    for (const item of out.Items ?? []) errors.push(...((item.errors ?? []) as PushError[]));
+    start = out.LastEvaluatedKey;
+  } while (start && errors.length < 20);
+  return errors.slice(0, 20);
+};
+
+/**
+ * Completes a send once its fan-out is done and every batch it queued is recorded: its status from
+ * the exact counts, its first 20 errors, `completed_at` (one UpdateItem conditioned on it still
+ * running, so of the batches finishing last exactly one completes it). Cheap when not done: one GetItem.
+ */
+export const finishIfDone = async (siteId: string, pushId: string, now = new Date()): Promise<void> => {
+  const push = await getPush(siteId, pushId, true);
+  if (!push || push.status !== 'running' || !push.fanout_done || push.batches_done < push.batches_total) return;
+  const errors = await firstErrors(siteId, pushId);
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
+      UpdateExpression: 'SET #status = :final, completed_at = :now, updated_at = :now, errors = :errors',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':final': finalStatus(push.counts), ':now': timestamp(now), ':errors': errors, ':running': 'running' },
+    }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+};
+
+/** Starts a scheduled send when its schedule fires: one UpdateItem conditioned on it still being scheduled. False when it was not (cancelled, or started already). */
+export const startScheduled = async (siteId: string, pushId: string, now = new Date()): Promise<boolean> => {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
+      UpdateExpression: 'SET #status = :running, started_at = :now, updated_at = :now',
+      ConditionExpression: '#status = :scheduled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':running': 'running', ':scheduled': 'scheduled', ':now': timestamp(now) },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return false;
+  }
+};
