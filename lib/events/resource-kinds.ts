@@ -16,6 +16,10 @@ import { presentProductType, type ProductType } from '../products/product-types.
 import { presentProduct } from '../products/products.js';
 import type { StoredPage } from '../pages/pages.js';
 import { presentTheme } from '../themes/present-theme.js';
+import type { Device } from '../push/device-rules.js';
+import { presentDevice } from '../push/devices.js';
+import { FINAL_STATUSES } from '../push/payload-rules.js';
+import { presentPush, type PushRecord } from '../push/pushes.js';
 import type { Theme } from '../themes/themes.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
@@ -59,6 +63,12 @@ export interface ResourceKind {
    * parent (`object` is the parent as the API shows it) with `data.item` naming the part.
    */
   readonly partOf?: (item: Item, key: Key) => Record<string, unknown>;
+  /**
+   * A kind whose changes are not created/updated/deleted but events of its lifecycle
+   * (LIFECYCLE_EVENTS): the type a change is (`push.completed` when a send reaches a final
+   * status), or undefined for no event.
+   */
+  readonly lifecycle?: (before: Item | undefined, after: Item | undefined) => string | undefined;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -103,6 +113,15 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   { type: 'product_type', collection: 'PRODUCT_TYPE', present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
   { type: 'order', collection: 'ORDER', present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
+  // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.
+  { type: 'device', collection: 'DEVICE', present: (item, context) => { const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base); return shown; } },
+  // A send emits push.completed once, when it reaches a final status (its work partition `PUSH#<id>` is internal).
+  {
+    type: 'push', collection: 'PUSH', present: (item, context) => presentPush(as<PushRecord>(item), context.base),
+    lifecycle: (before, after) => (after && FINAL_STATUSES.has(after.status as string) && after.status !== 'cancelled'
+      && !(before && FINAL_STATUSES.has(before.status as string)) ? 'push.completed' : undefined),
+  },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

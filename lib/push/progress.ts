@@ -135,9 +135,9 @@ export const recordBatch = async (siteId: string, pushId: string, batch: number,
         ...outcomes.map((o) => labelled(`device:${o.deviceId}`, {
           Update: {
             TableName: TABLE_NAME, Key: deliveryKey(siteId, pushId, o.deviceId),
-            UpdateExpression: 'SET #state = :outcome, provider_status = :status, reason = :reason, at = :at',
+            UpdateExpression: 'SET #state = :outcome, provider_status = :status, #reason = :reason, #at = :at',
             ConditionExpression: 'attempt = :attempt',
-            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeNames: { '#state': 'state', '#reason': 'reason', '#at': 'at' },
             ExpressionAttributeValues: { ':outcome': o.outcome, ':status': o.status, ':reason': o.reason, ':at': timestamp(now), ':attempt': attempt },
           },
         })),
