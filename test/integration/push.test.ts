@@ -249,6 +249,29 @@ describe('sending', () => {
     expect((await status(owner, cancelled.id)).status).toBe('cancelled');
   });
 
+  it('keeps native credentials sealed, shows none of them, and counts apps failed where APNs and FCM cannot be reached', async () => {
+    const site = await api.owner();
+    const privateKey = `-----BEGIN PRIVATE KEY-----\n${'k'.repeat(60)}\n-----END PRIVATE KEY-----`;
+    const put = await api.request('PUT', '/push/settings', as(site, { body: {
+      vapid_subject: 'mailto:ops@example.com',
+      apns: { key_id: 'ABC123DEFG', team_id: 'TEAM123456', bundle_id: 'com.example.app', private_key: privateKey, environment: 'sandbox' },
+      fcm: { service_account: { type: 'service_account', project_id: 'shop-app', client_email: 'push@shop-app.iam.gserviceaccount.com', private_key: privateKey } },
+    } }));
+    expect(put.status, put.text).toBe(200);
+    expect(put.body).toMatchObject({ vapid_subject: 'mailto:ops@example.com', apns: { key_id: 'ABC123DEFG', environment: 'sandbox' }, fcm: { project_id: 'shop-app' } });
+    expect(put.text).not.toContain('k'.repeat(60));
+    expect((await api.request('GET', '/push/settings', as(site))).body).toEqual(put.body);
+    const { Items = [] } = await db.send(new ScanCommand({ TableName: TABLE_NAME }));
+    expect(JSON.stringify(Items)).not.toContain('k'.repeat(60));
+
+    await api.request('POST', '/devices', as(site, { body: { platform: 'android', installation_id: unique('a-'), token: 'fcm-token-1' } }));
+    const sent = await settled(site, (await push(site, { target: { all: true } })).id);
+    expect(sent).toMatchObject({ status: 'failed', counts: { targeted: 1, sent: 0, failed: 1, invalidated: 0 } });
+    expect(sent.errors[0]).toMatchObject({ platform: 'android', reason: 'native_push_unavailable' });
+    // Removing a platform's credentials.
+    expect((await api.request('PUT', '/push/settings', as(site, { body: { apns: null } }))).body.apns).toBeNull();
+  });
+
   it('refuses a payload no push service would carry, naming the field, and records nothing', async () => {
     const tooLong = await api.request('POST', '/devices/push', as(owner, { body: { target: { all: true }, notification: { title: 'Hi', body: 'x'.repeat(3990) } } }));
     expect(tooLong.status).toBe(422);
