@@ -1,7 +1,8 @@
 import { workQueue } from '../queues/work-queue.js';
 import { PLATFORMS } from './device-schemas.js';
 import { BATCH_SIZE, BATCHES_PER_PAGE, finishIfDone, recordPage, startScheduled } from './progress.js';
-import { FANOUT_QUEUE, getPush, SEND_QUEUE, type FanoutMessage } from './pushes.js';
+import { getPush, type FanoutMessage } from './pushes.js';
+import { FANOUT_QUEUE, SEND_QUEUE } from './queue-names.js';
 import type { SendBatchMessage } from './sender.js';
 import { readTargetPage } from './targets.js';
 

@@ -10,6 +10,7 @@ import { workQueue } from '../queues/work-queue.js';
 import { PLATFORMS, type Platform } from './device-schemas.js';
 import { deviceCatalogue } from './devices.js';
 import { pushKey, pushPartition } from './keys.js';
+import { FANOUT_QUEUE } from './queue-names.js';
 import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, type PushStatus } from './payload-rules.js';
 import type { Notification, PushOptions, PushTarget, SendPush } from './push-schemas.js';
 
@@ -47,10 +48,6 @@ export interface PushRecord {
   readonly batches_done: number;
 }
 
-/** The work queue whose consumer fans a send out (lib/push/fanout.ts); a schedule fires into it too. */
-export const FANOUT_QUEUE = 'push-fanout';
-/** The work queue whose consumer delivers one batch of devices (lib/push/sender.ts). */
-export const SEND_QUEUE = 'push-send';
 /** A send is kept this long, then removed by TTL (its per-device records go after 30 days). */
 export const PUSH_RETENTION_DAYS = 90;
 
