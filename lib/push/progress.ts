@@ -2,6 +2,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
+import { batchGet, keyId } from '../db/batch-get.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import type { Platform } from './device-schemas.js';
 import { batchMarkerKey, deliveryKey, pageMarkerKey, pushKey, pushWorkPartition } from './keys.js';
@@ -12,16 +13,17 @@ import { getPush, type PushError } from './pushes.js';
  * How a send keeps exact counts while its batches run in parallel and any of them may be retried:
  * each fan-out page and each sender batch is recorded once, in ONE transaction with the counts it
  * adds (a marker item conditioned on not existing), and each device is claimed before it is sent
- * to (a record per device per send, conditioned), so a retried batch never notifies a device twice
- * and never counts it twice. Only a crash between sending and recording can repeat a device, once
- * its claim's lease has run out.
+ * to and its outcome recorded right after (a record per device per send, conditioned), so a retried
+ * batch never notifies a device twice and never counts it twice: a retry finds the outcomes and only
+ * records the batch. Only a crash between sending and recording the outcomes can repeat a device,
+ * once its claim's lease has run out.
  */
 
 /** Items of one send's work partition are kept this long. */
 const WORK_RETENTION_DAYS = 30;
 const workTtl = (now: Date) => ttlFrom(new Date(now.getTime() + WORK_RETENTION_DAYS * 86_400_000));
 
-/** Devices per sender batch: their claims are one transaction, their outcomes with the marker and the counts another (≤ 100 items). */
+/** Devices per sender batch: their claims are one transaction, their outcomes another (≤ 100 items each). */
 export const BATCH_SIZE = 98;
 /** Sender batches queued per fan-out page. */
 export const BATCHES_PER_PAGE = 5;
@@ -120,27 +122,50 @@ export interface DeviceOutcome {
 const MARKER_ERRORS = 20;
 
 /**
- * Records a batch: each device's outcome (conditioned on this attempt's claim), the batch marker
- * with its first errors, and the counts it adds to the send, as ONE TransactWriteItems (retried
- * when it collides with another batch's or page's recording on the send). False when the batch
- * had been recorded already.
+ * Records what became of each device this attempt claimed: one TransactWriteItems of updates, each
+ * conditioned on this attempt's claim (items of this batch only, so it collides with nothing).
+ * From then on a retry of the batch never sends to these devices again.
  */
-export const recordBatch = async (siteId: string, pushId: string, batch: number, attempt: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<boolean> =>
+export const recordOutcomes = async (siteId: string, pushId: string, attempt: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<void> => {
+  if (outcomes.length === 0) return;
+  await sendTransaction(outcomes.map((o) => labelled(`device:${o.deviceId}`, {
+    Update: {
+      TableName: TABLE_NAME, Key: deliveryKey(siteId, pushId, o.deviceId),
+      UpdateExpression: 'SET #state = :outcome, platform = :platform, provider_status = :status, #reason = :reason, #at = :at',
+      ConditionExpression: 'attempt = :attempt',
+      ExpressionAttributeNames: { '#state': 'state', '#reason': 'reason', '#at': 'at' },
+      ExpressionAttributeValues: { ':outcome': o.outcome, ':platform': o.platform, ':status': o.status, ':reason': o.reason, ':at': timestamp(now), ':attempt': attempt },
+    },
+  })));
+};
+
+/** The records of a batch's devices for this send (one BatchGetItem): what a retry finds. */
+export const readDeliveries = async (siteId: string, pushId: string, deviceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> => {
+  const found = await batchGet(deviceIds.map((id) => deliveryKey(siteId, pushId, id)));
+  return new Map(deviceIds.flatMap((id) => {
+    const item = found.get(keyId(deliveryKey(siteId, pushId, id)));
+    return item ? [[id, item] as const] : [];
+  }));
+};
+
+/** A recorded outcome read back, as the batch's recording takes it. */
+export const outcomeOf = (deviceId: string, record: Record<string, unknown>): DeviceOutcome => ({
+  deviceId, platform: record.platform as Platform, outcome: record.state as Outcome,
+  status: (record.provider_status as number | null) ?? null, reason: (record.reason as string | null) ?? null,
+});
+
+/**
+ * Records a batch once every device's outcome is: the batch marker with its first errors and the
+ * counts it adds to the send, as ONE TransactWriteItems (retried when it collides with another
+ * batch's or page's recording on the send). False when the batch had been recorded already.
+ */
+export const recordBatch = async (siteId: string, pushId: string, batch: number, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<boolean> =>
   withOptimisticRetry(async () => {
     const errors: PushError[] = outcomes.filter((o) => o.outcome !== 'sent').slice(0, MARKER_ERRORS)
       .map((o) => ({ device_id: o.deviceId, platform: o.platform, status: o.status, reason: o.reason ?? o.outcome }));
     const { clauses, values, names } = additions(outcomes.map((o) => ({ platform: o.platform, field: o.outcome, n: 1 })));
     try {
       await sendTransaction([
-        ...outcomes.map((o) => labelled(`device:${o.deviceId}`, {
-          Update: {
-            TableName: TABLE_NAME, Key: deliveryKey(siteId, pushId, o.deviceId),
-            UpdateExpression: 'SET #state = :outcome, provider_status = :status, #reason = :reason, #at = :at',
-            ConditionExpression: 'attempt = :attempt',
-            ExpressionAttributeNames: { '#state': 'state', '#reason': 'reason', '#at': 'at' },
-            ExpressionAttributeValues: { ':outcome': o.outcome, ':status': o.status, ':reason': o.reason, ':at': timestamp(now), ':attempt': attempt },
-          },
-        })),
         labelled('batch', { Put: { TableName: TABLE_NAME, Item: { ...batchMarkerKey(siteId, pushId, batch), errors, ttl: workTtl(now) }, ConditionExpression: 'attribute_not_exists(pk)' } }),
         labelled('push', {
           Update: {

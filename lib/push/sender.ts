@@ -8,7 +8,7 @@ import { deliverNative } from './native-transport.js';
 import { ttlSeconds, webPayload } from './payload-rules.js';
 import { pushSettings } from './push-config.js';
 import { toPush } from './pushes.js';
-import { claimDevices, finishIfDone, recordBatch, type DeviceOutcome } from './progress.js';
+import { claimDevices, finishIfDone, outcomeOf, readDeliveries, recordBatch, recordOutcomes, type DeviceOutcome } from './progress.js';
 import { sendingCredentials, type NativeCredentials } from './settings.js';
 import { vapidKeyPair } from './vapid.js';
 import { deliverWebPush, type DeliveryResult, type Vapid } from './web-push-transport.js';
@@ -38,9 +38,10 @@ const lazy = <T>(load: () => Promise<T>) => {
 /**
  * The push sender (queue `push-send`, workers/push-send.ts on AWS; in-process locally): delivers
  * one batch. One BatchGetItem reads the send, the batch's marker and its devices; the devices are
- * claimed (one transaction), reached in parallel (Web Push over HTTP, native through SNS), and the
- * outcomes recorded with the counts (one transaction). Devices a push service reports gone are
- * deactivated; the last batch to finish completes the send. A batch recorded before is skipped.
+ * claimed (one transaction), reached in parallel (Web Push over HTTP, native through SNS), their
+ * outcomes recorded (one transaction), then the batch with its counts (one more). Devices a push
+ * service reports gone are deactivated; the last batch to be recorded completes the send. A batch
+ * recorded before is skipped; one whose outcomes were recorded is only recorded, never sent again.
  */
 export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
   const { site_id: siteId, push_id: pushId, batch } = message;
@@ -53,7 +54,14 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
   const push = toPush(pushItem);
   if (push.status !== 'running') return;
   const attempt = randomUUID();
-  if (!(await claimDevices(siteId, pushId, ids, attempt, leaseSeconds()))) throw new BatchHeld(`batch ${batch} of push ${pushId} is held by another attempt`);
+  // Devices whose outcome a previous attempt recorded are not sent to again; a live claim of
+  // another attempt holds the whole batch (the message is retried later).
+  let recorded = new Map<string, Record<string, unknown>>();
+  if (!(await claimDevices(siteId, pushId, ids, attempt, leaseSeconds()))) {
+    recorded = new Map([...(await readDeliveries(siteId, pushId, ids))].filter(([, record]) => record.state !== 'sending'));
+    const open = ids.filter((id) => !recorded.has(id));
+    if (open.length && !(await claimDevices(siteId, pushId, open, attempt, leaseSeconds()))) throw new BatchHeld(`batch ${batch} of push ${pushId} is held by another attempt`);
+  }
 
   const settings = pushSettings();
   const now = new Date();
@@ -73,7 +81,7 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
     });
   };
 
-  const outcomes = await Promise.all(ids.map(async (id): Promise<DeviceOutcome & { device?: Device }> => {
+  const outcomes = await Promise.all(ids.filter((id) => !recorded.has(id)).map(async (id): Promise<DeviceOutcome & { device?: Device }> => {
     const item = found.get(keyId(deviceKey(siteId, id)));
     const device = item && toDevice(item);
     // Deleted or deactivated since the fan-out read it, or too late: counted failed, never sent.
@@ -91,8 +99,9 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
       return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'internal_error' };
     }
   }));
-  const recorded = await recordBatch(siteId, pushId, batch, attempt, outcomes.map(({ device: _device, ...outcome }) => outcome));
-  if (recorded) {
+  await recordOutcomes(siteId, pushId, attempt, outcomes.map(({ device: _device, ...outcome }) => outcome));
+  const all = [...outcomes.map(({ device: _device, ...outcome }) => outcome), ...[...recorded].map(([id, record]) => outcomeOf(id, record))];
+  if (await recordBatch(siteId, pushId, batch, all)) {
     for (const outcome of outcomes) {
       if (outcome.outcome === 'invalidated' && outcome.device) await deactivateDevice(siteId, outcome.deviceId, outcome.device.credential_hash, 'gone');
     }

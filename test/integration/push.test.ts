@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { fanOut } from '../../lib/push/fanout.js';
 import { sendBatch } from '../../lib/push/sender.js';
@@ -169,11 +169,27 @@ describe('sending', () => {
 
     // Running the fan-out or a batch again (as SQS may) notifies nobody twice and counts nothing twice.
     const before = receiver.attempts.length;
+    const batch = { site_id: owner.site.id, push_id: accepted.id, batch: 0, devices: [...ids.map((d) => ({ id: d.id, platform: 'web' as const })), { id: app.body.id as string, platform: 'ios' as const }] };
     await fanOut({ site_id: owner.site.id, push_id: accepted.id });
-    await sendBatch({ site_id: owner.site.id, push_id: accepted.id, batch: 0, devices: ids.map((d) => ({ id: d.id, platform: 'web' as const })) });
+    await sendBatch(batch);
     await api.queues?.idle();
     expect(receiver.attempts.length).toBe(before);
     expect((await status(owner, accepted.id)).counts).toEqual(sent.counts);
+    // A batch whose devices' outcomes were recorded but not the batch itself (a crash between the
+    // two): its retry records it from the stored outcomes, without sending again.
+    const pushKey = { pk: `${owner.site.id}#PUSH`, sk: accepted.id };
+    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: `${owner.site.id}#PUSH#${accepted.id}`, sk: 'BATCH#00000000' } }));
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: pushKey,
+      UpdateExpression: 'SET #s = :running, #c = :zero, batches_done = :none REMOVE completed_at',
+      ExpressionAttributeNames: { '#s': 'status', '#c': 'counts' },
+      ExpressionAttributeValues: { ':running': 'running', ':zero': { ...sent.counts, sent: 0, failed: 0 }, ':none': 0 },
+    }));
+    await sendBatch(batch);
+    expect(receiver.attempts.length).toBe(before);
+    const recovered = await status(owner, accepted.id);
+    expect(recovered.status).toBe('partially_failed');
+    expect(recovered.counts).toEqual(sent.counts);
     const listed = await api.request('GET', '/devices/push', as(owner));
     expect(listed.body[0].id).toBe(accepted.id);
   });
