@@ -17,9 +17,10 @@ import { presentProduct } from '../products/products.js';
 import type { StoredPage } from '../pages/pages.js';
 import { presentTheme } from '../themes/present-theme.js';
 import type { Device } from '../push/device-rules.js';
-import { presentDevice } from '../push/devices.js';
-import { FINAL_STATUSES } from '../push/payload-rules.js';
-import { presentPush, type PushRecord } from '../push/pushes.js';
+import { presentDevice } from '../push/present-device.js';
+import { presentPush } from '../push/present-push.js';
+import { FINAL_STATUSES } from '../push/push-status.js';
+import type { PushRecord } from '../push/push-record.js';
 import type { Theme } from '../themes/themes.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */

@@ -1,6 +1,7 @@
 import type { FieldError } from '../http/errors.js';
 import type { Platform } from './device-schemas.js';
 import { MAX_SCHEDULE_AHEAD_DAYS, MAX_TTL_SECONDS, type Notification, type PushOptions, type PushTarget } from './push-schemas.js';
+import type { PushStatus } from './push-status.js';
 
 /**
  * Push payloads and timing without I/O: what each platform is sent, whether it fits, when a send
@@ -136,9 +137,7 @@ export const whereErrors = (errors: readonly FieldError[]): FieldError[] => erro
   ...error, field: `target.${error.field.replace(/^where\[([^\]]+)\](?:\[([^\]]+)\])?$/, (_, field: string, op?: string) => `where.${field}${op ? `.${op}` : ''}`)}`,
 }));
 
-export const PUSH_STATUSES = ['scheduled', 'running', 'succeeded', 'partially_failed', 'failed', 'cancelled'] as const;
-export type PushStatus = (typeof PUSH_STATUSES)[number];
-export const FINAL_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'partially_failed', 'failed', 'cancelled']);
+export { FINAL_STATUSES, PUSH_STATUSES, type PushStatus } from './push-status.js';
 
 export interface Counts {
   readonly targeted: number;

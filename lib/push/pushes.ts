@@ -10,43 +10,12 @@ import { workQueue } from '../queues/work-queue.js';
 import { PLATFORMS, type Platform } from './device-schemas.js';
 import { deviceCatalogue } from './devices.js';
 import { pushKey, pushPartition } from './keys.js';
+import type { PushRecord } from './push-record.js';
 import { FANOUT_QUEUE } from './queue-names.js';
 import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, type PushStatus } from './payload-rules.js';
 import type { Notification, PushOptions, PushTarget, SendPush } from './push-schemas.js';
 
-/** One device a send could not reach, as the push status lists it (the first 20 of a send). */
-export interface PushError {
-  readonly device_id: string;
-  readonly platform: Platform;
-  /** The push service's HTTP status, when it answered. */
-  readonly status: number | null;
-  readonly reason: string;
-}
-
-/** A send as stored: what it asked for, where it stands, and the fan-out's progress (not shown). */
-export interface PushRecord {
-  readonly id: string;
-  readonly site_id: string;
-  readonly status: PushStatus;
-  readonly target: PushTarget;
-  readonly notification: Notification;
-  readonly options: PushOptions;
-  readonly counts: Counts;
-  readonly by_platform: Readonly<Record<Platform, Counts>>;
-  readonly errors: readonly PushError[];
-  readonly send_at: string | null;
-  readonly expires_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly started_at: string | null;
-  readonly completed_at: string | null;
-  readonly cancelled_at: string | null;
-  /** Fan-out pages recorded so far, whether the last was, and sender batches queued and recorded. */
-  readonly pages_done: number;
-  readonly fanout_done: boolean;
-  readonly batches_total: number;
-  readonly batches_done: number;
-}
+export type { PushError, PushRecord } from './push-record.js';
 
 /** A send is kept this long, then removed by TTL (its per-device records go after 30 days). */
 export const PUSH_RETENTION_DAYS = 90;
@@ -178,22 +147,4 @@ export const cancelPush = async (siteId: string, pushId: string): Promise<PushRe
   return toPush(updated as Record<string, unknown>);
 };
 
-/** A send as the API shows it. */
-export const presentPush = (push: PushRecord, base: string) => ({
-  id: push.id,
-  url: `${base}/devices/push/${push.id}`,
-  status: push.status,
-  target: push.target,
-  notification: push.notification,
-  options: push.options,
-  counts: push.counts,
-  by_platform: push.by_platform,
-  errors: push.errors,
-  send_at: push.send_at,
-  expires_at: push.expires_at,
-  created_at: push.created_at,
-  updated_at: push.updated_at,
-  started_at: push.started_at,
-  completed_at: push.completed_at,
-  cancelled_at: push.cancelled_at,
-});
+export { presentPush } from './present-push.js';

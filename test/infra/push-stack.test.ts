@@ -11,7 +11,7 @@ describe('push stack', SYNTH_TIMEOUT, () => {
   beforeAll(() => {
     stage = synthStage(stageSettings('prod'));
     push = Template.fromStack(stage.push);
-  });
+  }, SYNTH_TIMEOUT.timeout);
 
   const roleOf = (logicalPrefix: string) => Object.entries(push.findResources('AWS::IAM::Role')).find(([id]) => id.startsWith(logicalPrefix))?.[0];
   const policiesOf = (template: Template, role: string | undefined) => Object.values(template.findResources('AWS::IAM::Policy'))
