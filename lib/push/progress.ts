@@ -6,7 +6,7 @@ import { batchGet, keyId } from '../db/batch-get.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import type { Platform } from './device-schemas.js';
 import { batchMarkerKey, deliveryKey, pageMarkerKey, pushKey, pushWorkPartition } from './keys.js';
-import { finalStatus, type Outcome } from './payload-rules.js';
+import { finalStatus, type Outcome, type PushStatus } from './payload-rules.js';
 import { getPush, type PushError } from './pushes.js';
 
 /**
@@ -198,37 +198,16 @@ const firstErrors = async (siteId: string, pushId: string): Promise<PushError[]>
   return errors.slice(0, 20);
 };
 
-/**
- * Completes a send once its fan-out is done and every batch it queued is recorded: its status from
- * the exact counts, its first 20 errors, `completed_at` (one UpdateItem conditioned on it still
- * running, so of the batches finishing last exactly one completes it). Cheap when not done: one GetItem.
- */
-export const finishIfDone = async (siteId: string, pushId: string, now = new Date()): Promise<void> => {
-  const push = await getPush(siteId, pushId, true);
-  if (!push || push.status !== 'running' || !push.fanout_done || push.batches_done < push.batches_total) return;
-  const errors = await firstErrors(siteId, pushId);
+/** Moves a send from one status to another, setting `fields` too: one UpdateItem conditioned on the status it leaves. False when it was in another. */
+const moveStatus = async (siteId: string, pushId: string, from: PushStatus, to: PushStatus, fields: Readonly<Record<string, unknown>>): Promise<boolean> => {
+  const names = Object.keys(fields);
   try {
     await db.send(new UpdateCommand({
       TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
-      UpdateExpression: 'SET #status = :final, completed_at = :now, updated_at = :now, errors = :errors',
-      ConditionExpression: '#status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':final': finalStatus(push.counts), ':now': timestamp(now), ':errors': errors, ':running': 'running' },
-    }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
-};
-
-/** Starts a scheduled send when its schedule fires: one UpdateItem conditioned on it still being scheduled. False when it was not (cancelled, or started already). */
-export const startScheduled = async (siteId: string, pushId: string, now = new Date()): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
-      UpdateExpression: 'SET #status = :running, started_at = :now, updated_at = :now',
-      ConditionExpression: '#status = :scheduled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':running': 'running', ':scheduled': 'scheduled', ':now': timestamp(now) },
+      UpdateExpression: `SET #status = :to${names.map((name, i) => `, #f${i} = :f${i}`).join('')}`,
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) },
+      ExpressionAttributeValues: { ':to': to, ':from': from, ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])) },
     }));
     return true;
   } catch (error) {
@@ -236,3 +215,19 @@ export const startScheduled = async (siteId: string, pushId: string, now = new D
     return false;
   }
 };
+
+/**
+ * Completes a send once its fan-out is done and every batch it queued is recorded: its status from
+ * the exact counts, its first 20 errors, `completed_at` (conditioned on it still running, so of the
+ * batches finishing last exactly one completes it). Cheap when not done: one GetItem.
+ */
+export const finishIfDone = async (siteId: string, pushId: string, now = new Date()): Promise<void> => {
+  const push = await getPush(siteId, pushId, true);
+  if (!push || push.status !== 'running' || !push.fanout_done || push.batches_done < push.batches_total) return;
+  const at = timestamp(now);
+  await moveStatus(siteId, pushId, 'running', finalStatus(push.counts), { completed_at: at, updated_at: at, errors: await firstErrors(siteId, pushId) });
+};
+
+/** Starts a scheduled send when its schedule fires. False when it was not scheduled (cancelled, or started already). */
+export const startScheduled = async (siteId: string, pushId: string, now = new Date()): Promise<boolean> =>
+  moveStatus(siteId, pushId, 'scheduled', 'running', { started_at: timestamp(now), updated_at: timestamp(now) });
