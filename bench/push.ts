@@ -85,26 +85,33 @@ export const measurePush = async (options: PushBenchOptions) => {
     if (sent.status !== 202) throw new Error(`push: ${sent.status} ${sent.text}`);
     const answeredMs = Date.now() - started;
     const deliveredBeforeAnswer = receiver.attempts.length;
-    await receiver.waitFor(options.devices, options.timeoutSeconds * 1000);
+    // Waits longer than the target, so a miss is measured rather than cut off.
+    await receiver.waitFor(options.devices, options.timeoutSeconds * 3000).catch(() => undefined);
+    const delivered = [...receiver.delivered.values()].reduce((sum, pushes) => sum + pushes.length, 0);
     const deliveredMs = Date.now() - started;
     let status = (await api.request('GET', `/devices/push/${sent.body.id}`, as())).body;
-    while (status.status === 'running' && Date.now() - started < options.timeoutSeconds * 1000) {
+    while (status.status === 'running' && Date.now() - started < options.timeoutSeconds * 3000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = (await api.request('GET', `/devices/push/${sent.body.id}`, as())).body;
     }
     const doneMs = Date.now() - started;
     const exact = status.status === 'succeeded' && status.counts.targeted === options.devices && status.counts.sent === options.devices
       && status.counts.failed === 0 && status.counts.invalidated === 0 && status.by_platform.web.sent === options.devices;
-    const perSecond = options.devices / (deliveredMs / 1000);
+    const perSecond = delivered / (deliveredMs / 1000);
+    const { loadavg } = await import('node:os');
     const results = {
-      requests: counts, devices: options.devices, answeredMs, deliveredBeforeAnswer, deliveredMs, completedMs: doneMs, perSecond,
+      requests: counts, devices: options.devices, delivered, answeredMs, deliveredBeforeAnswer, deliveredMs, completedMs: doneMs, perSecond, loadAverage: loadavg()[0],
       refused: receiver.refused.length, counts: status.counts, status: status.status,
     };
     const figures: Figure[] = [
       { section: SECTION, name: 'POST /devices: DynamoDB requests (write_devices caller; refresh)', value: `${counts.register}; ${counts.refresh}`, target: '≤ 3', met: counts.register <= 3 && counts.refresh <= 3 },
       { section: SECTION, name: 'POST /devices: DynamoDB requests (public caller, rate limited)', value: String(counts.publicRegister), target: '≤ 3', met: counts.publicRegister <= 3 },
       { section: SECTION, name: 'POST /devices/push: DynamoDB requests; deliveries before the answer', value: `${counts.send}; ${deliveredBeforeAnswer}`, target: '≤ 3; 0', met: counts.send <= 3 && deliveredBeforeAnswer === 0 },
-      { section: SECTION, name: `${options.devices} web devices on one channel: all delivered and decrypted`, value: `${fixed(deliveredMs / 1000, 1)} s (${receiver.refused.length} refused)`, target: `≤ ${options.timeoutSeconds} s`, met: deliveredMs <= options.timeoutSeconds * 1000 && receiver.refused.length === 0 },
+      {
+        section: SECTION, name: `${options.devices} web devices on one channel: all delivered and decrypted`,
+        value: `${delivered} in ${fixed(deliveredMs / 1000, 1)} s (${receiver.refused.length} refused; load average ${fixed(loadavg()[0] ?? 0, 1)})`,
+        target: `all, ≤ ${options.timeoutSeconds} s`, met: delivered === options.devices && deliveredMs <= options.timeoutSeconds * 1000 && receiver.refused.length === 0,
+      },
       { section: SECTION, name: 'deliveries per second (local receiver, in-process queues)', value: fixed(perSecond, 0), target: '' },
       { section: SECTION, name: 'push status exact (succeeded, every device sent, per platform too)', value: `${status.status} ${JSON.stringify(status.counts)} after ${fixed(doneMs / 1000, 1)} s`, target: 'exact', met: exact },
     ];

@@ -61,7 +61,7 @@ export class PushStack extends Stack {
         PUSH_RETRY_DELAYS_MS: settings.push.retryDelaysMs.join(','),
         PUSH_VAPID_SUBJECT: settings.push.vapidSubject,
         // A claim outlives any attempt: the worker's timeout is 120 s.
-        PUSH_CLAIM_LEASE_SECONDS: '150',
+        PUSH_BATCH_LEASE_SECONDS: '150',
         // AWS: https only, no private or metadata addresses (the webhooks' guard).
         WEBHOOK_ALLOW_PRIVATE_URLS: 'false',
       },

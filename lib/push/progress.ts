@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -12,18 +12,19 @@ import { getPush, type PushError } from './pushes.js';
 /**
  * How a send keeps exact counts while its batches run in parallel and any of them may be retried:
  * each fan-out page and each sender batch is recorded once, in ONE transaction with the counts it
- * adds (a marker item conditioned on not existing), and each device is claimed before it is sent
- * to and its outcome recorded right after (a record per device per send, conditioned), so a retried
- * batch never notifies a device twice and never counts it twice: a retry finds the outcomes and only
- * records the batch. Only a crash between sending and recording the outcomes can repeat a device,
- * once its claim's lease has run out.
+ * adds (a marker item conditioned on not existing); a batch is leased by one attempt at a time
+ * (its marker, `sending`), each device's outcome is recorded right after sending (a record per
+ * device per send, conditioned on not existing), and the batch then marked `done` with its counts,
+ * so a retried batch never notifies a device twice and never counts it twice: a retry skips the
+ * devices with an outcome and only records the batch. Only a crash between sending and recording
+ * the outcomes can repeat a device, once the batch's lease has run out.
  */
 
 /** Items of one send's work partition are kept this long. */
 const WORK_RETENTION_DAYS = 30;
 const workTtl = (now: Date) => ttlFrom(new Date(now.getTime() + WORK_RETENTION_DAYS * 86_400_000));
 
-/** Devices per sender batch: their claims are one transaction, their outcomes another (≤ 100 items each). */
+/** Devices per sender batch: their outcomes are one transaction (≤ 100 items), read back by one BatchGetItem. */
 export const BATCH_SIZE = 98;
 /** Sender batches queued per fan-out page. */
 export const BATCHES_PER_PAGE = 5;
@@ -85,27 +86,32 @@ export const recordPage = async (siteId: string, pushId: string, page: number, r
     }
   }, { attempts: 10, backoffMs: 50 });
 
+/** Where a batch stands for an attempt that wants to send it. */
+export type BatchLease = 'leased' | 'done' | 'held';
+
 /**
- * Claims devices for this attempt of a batch: one TransactWriteItems of conditional puts, each
- * succeeding when the device has no record for this send yet, or only one left by an attempt whose
- * lease ran out (it crashed before recording). False when any is held or done: another attempt
- * owns the batch.
+ * Leases a batch for this attempt: one PutItem of its marker (`sending`, with a lease), succeeding
+ * when the batch has no marker yet or only one left by an attempt whose lease ran out (it crashed
+ * before recording). `done` when the batch was recorded, `held` while another attempt's lease runs
+ * (a duplicate delivery of the same message): never two attempts sending one batch at once.
  */
-export const claimDevices = async (siteId: string, pushId: string, deviceIds: readonly string[], attempt: string, leaseSeconds: number, now = new Date()): Promise<boolean> => {
+export const leaseBatch = async (siteId: string, pushId: string, batch: number, attempt: string, leaseSeconds: number, now = new Date()): Promise<BatchLease> => {
+  const seconds = Math.floor(now.getTime() / 1000);
   try {
-    await sendTransaction(deviceIds.map((id) => labelled(`claim:${id}`, {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...deliveryKey(siteId, pushId, id), state: 'sending', attempt, lease_until: Math.floor(now.getTime() / 1000) + leaseSeconds, ttl: workTtl(now) },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND lease_until < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':now': Math.floor(now.getTime() / 1000) },
-      },
-    })));
-    return true;
+    await db.send(new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...batchMarkerKey(siteId, pushId, batch), state: 'sending', attempt, lease_until: seconds + leaseSeconds, ttl: workTtl(now) },
+      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND lease_until < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sending': 'sending', ':now': seconds },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
+    return 'leased';
   } catch (error) {
-    if (error instanceof TransactionRefused) return false;
-    throw error;
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    // The item of a failed condition comes back as DynamoDB attribute values.
+    const state = (error as { Item?: { state?: { S?: string } | string } }).Item?.state;
+    return (typeof state === 'string' ? state : state?.S) === 'done' ? 'done' : 'held';
   }
 };
 
@@ -122,24 +128,25 @@ export interface DeviceOutcome {
 const MARKER_ERRORS = 20;
 
 /**
- * Records what became of each device this attempt claimed: one TransactWriteItems of updates, each
- * conditioned on this attempt's claim (items of this batch only, so it collides with nothing).
- * From then on a retry of the batch never sends to these devices again.
+ * Records what became of each device this attempt sent to: one TransactWriteItems of puts, a
+ * record per device per send, each conditioned on not existing (items of this batch only, so it
+ * collides with nothing). From then on a retry of the batch never sends to these devices again.
  */
-export const recordOutcomes = async (siteId: string, pushId: string, attempt: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<void> => {
+export const recordOutcomes = async (siteId: string, pushId: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<void> => {
   if (outcomes.length === 0) return;
   await sendTransaction(outcomes.map((o) => labelled(`device:${o.deviceId}`, {
-    Update: {
-      TableName: TABLE_NAME, Key: deliveryKey(siteId, pushId, o.deviceId),
-      UpdateExpression: 'SET #state = :outcome, platform = :platform, provider_status = :status, #reason = :reason, #at = :at',
-      ConditionExpression: 'attempt = :attempt',
-      ExpressionAttributeNames: { '#state': 'state', '#reason': 'reason', '#at': 'at' },
-      ExpressionAttributeValues: { ':outcome': o.outcome, ':platform': o.platform, ':status': o.status, ':reason': o.reason, ':at': timestamp(now), ':attempt': attempt },
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...deliveryKey(siteId, pushId, o.deviceId), state: o.outcome, platform: o.platform, provider_status: o.status,
+        reason: o.reason, at: timestamp(now), ttl: workTtl(now),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
   })));
 };
 
-/** The records of a batch's devices for this send (one BatchGetItem): what a retry finds. */
+/** The recorded outcomes of a batch's devices for this send (one BatchGetItem): what a retry finds. */
 export const readDeliveries = async (siteId: string, pushId: string, deviceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> => {
   const found = await batchGet(deviceIds.map((id) => deliveryKey(siteId, pushId, id)));
   return new Map(deviceIds.flatMap((id) => {
@@ -155,18 +162,25 @@ export const outcomeOf = (deviceId: string, record: Record<string, unknown>): De
 });
 
 /**
- * Records a batch once every device's outcome is: the batch marker with its first errors and the
- * counts it adds to the send, as ONE TransactWriteItems (retried when it collides with another
- * batch's or page's recording on the send). False when the batch had been recorded already.
+ * Records a batch once every device's outcome is: its marker `done` with its first errors
+ * (conditioned on this attempt's lease) and the counts it adds to the send, as ONE
+ * TransactWriteItems (retried when it collides with another batch's or page's recording on the
+ * send). False when the batch is no longer this attempt's (recorded by another).
  */
-export const recordBatch = async (siteId: string, pushId: string, batch: number, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<boolean> =>
+export const recordBatch = async (siteId: string, pushId: string, batch: number, attempt: string, outcomes: readonly DeviceOutcome[], now = new Date()): Promise<boolean> =>
   withOptimisticRetry(async () => {
     const errors: PushError[] = outcomes.filter((o) => o.outcome !== 'sent').slice(0, MARKER_ERRORS)
       .map((o) => ({ device_id: o.deviceId, platform: o.platform, status: o.status, reason: o.reason ?? o.outcome }));
     const { clauses, values, names } = additions(outcomes.map((o) => ({ platform: o.platform, field: o.outcome, n: 1 })));
     try {
       await sendTransaction([
-        labelled('batch', { Put: { TableName: TABLE_NAME, Item: { ...batchMarkerKey(siteId, pushId, batch), errors, ttl: workTtl(now) }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+        labelled('batch', {
+          Put: {
+            TableName: TABLE_NAME, Item: { ...batchMarkerKey(siteId, pushId, batch), state: 'done', attempt, errors, ttl: workTtl(now) },
+            ConditionExpression: 'attempt = :attempt AND #state = :sending',
+            ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':attempt': attempt, ':sending': 'sending' },
+          },
+        }),
         labelled('push', {
           Update: {
             TableName: TABLE_NAME, Key: pushKey(siteId, pushId),

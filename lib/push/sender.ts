@@ -8,7 +8,7 @@ import { deliverNative } from './native-transport.js';
 import { ttlSeconds, webPayload } from './payload-rules.js';
 import { pushSettings } from './push-config.js';
 import { toPush } from './pushes.js';
-import { claimDevices, finishIfDone, outcomeOf, readDeliveries, recordBatch, recordOutcomes, type DeviceOutcome } from './progress.js';
+import { finishIfDone, leaseBatch, outcomeOf, readDeliveries, recordBatch, recordOutcomes, type DeviceOutcome } from './progress.js';
 import { sendingCredentials, type NativeCredentials } from './settings.js';
 import { vapidKeyPair } from './vapid.js';
 import { deliverWebPush, type DeliveryResult, type Vapid } from './web-push-transport.js';
@@ -22,8 +22,8 @@ export interface SendBatchMessage {
   readonly devices: readonly { readonly id: string; readonly platform: Device['platform'] }[];
 }
 
-/** How long a claim holds a device for an attempt; a crashed attempt's devices are claimed again after it. */
-const leaseSeconds = () => Number(process.env.PUSH_CLAIM_LEASE_SECONDS || 150);
+/** How long an attempt holds its batch; a crashed attempt's batch is taken over after it. */
+const leaseSeconds = () => Number(process.env.PUSH_BATCH_LEASE_SECONDS || 150);
 
 /** Another attempt holds this batch: the message is retried later, when that attempt has recorded it or its lease ran out. */
 export class BatchHeld extends Error {
@@ -37,9 +37,10 @@ const lazy = <T>(load: () => Promise<T>) => {
 
 /**
  * The push sender (queue `push-send`, workers/push-send.ts on AWS; in-process locally): delivers
- * one batch. One BatchGetItem reads the send, the batch's marker and its devices; the devices are
- * claimed (one transaction), reached in parallel (Web Push over HTTP, native through SNS), their
- * outcomes recorded (one transaction), then the batch with its counts (one more). Devices a push
+ * one batch. One BatchGetItem reads the send, the batch's marker and its devices; the batch is
+ * leased (one PutItem) and its recorded outcomes read (one BatchGetItem); the other devices are
+ * reached in parallel (Web Push over HTTP, native through SNS), their outcomes recorded (one
+ * transaction), then the batch with its counts (one more). Devices a push
  * service reports gone are deactivated; the last batch to be recorded completes the send. A batch
  * recorded before is skipped; one whose outcomes were recorded is only recorded, never sent again.
  */
@@ -50,18 +51,15 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
   const found = await batchGet([pushKey(siteId, pushId), batchMarkerKey(siteId, pushId, batch), ...ids.map((id) => deviceKey(siteId, id))]);
   const pushItem = found.get(keyId(pushKey(siteId, pushId)));
   if (!pushItem) return;
-  if (found.has(keyId(batchMarkerKey(siteId, pushId, batch)))) return finishIfDone(siteId, pushId);
+  if (found.get(keyId(batchMarkerKey(siteId, pushId, batch)))?.state === 'done') return finishIfDone(siteId, pushId);
   const push = toPush(pushItem);
   if (push.status !== 'running') return;
   const attempt = randomUUID();
-  // Devices whose outcome a previous attempt recorded are not sent to again; a live claim of
-  // another attempt holds the whole batch (the message is retried later).
-  let recorded = new Map<string, Record<string, unknown>>();
-  if (!(await claimDevices(siteId, pushId, ids, attempt, leaseSeconds()))) {
-    recorded = new Map([...(await readDeliveries(siteId, pushId, ids))].filter(([, record]) => record.state !== 'sending'));
-    const open = ids.filter((id) => !recorded.has(id));
-    if (open.length && !(await claimDevices(siteId, pushId, open, attempt, leaseSeconds()))) throw new BatchHeld(`batch ${batch} of push ${pushId} is held by another attempt`);
-  }
+  const lease = await leaseBatch(siteId, pushId, batch, attempt, leaseSeconds());
+  if (lease === 'done') return finishIfDone(siteId, pushId);
+  if (lease === 'held') throw new BatchHeld(`batch ${batch} of push ${pushId} is held by another attempt`);
+  // Devices whose outcome an earlier attempt recorded are not sent to again.
+  const recorded = await readDeliveries(siteId, pushId, ids);
 
   const settings = pushSettings();
   const now = new Date();
@@ -99,9 +97,9 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
       return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'internal_error' };
     }
   }));
-  await recordOutcomes(siteId, pushId, attempt, outcomes.map(({ device: _device, ...outcome }) => outcome));
+  await recordOutcomes(siteId, pushId, outcomes.map(({ device: _device, ...outcome }) => outcome));
   const all = [...outcomes.map(({ device: _device, ...outcome }) => outcome), ...[...recorded].map(([id, record]) => outcomeOf(id, record))];
-  if (await recordBatch(siteId, pushId, batch, all)) {
+  if (await recordBatch(siteId, pushId, batch, attempt, all)) {
     for (const outcome of outcomes) {
       if (outcome.outcome === 'invalidated' && outcome.device) await deactivateDevice(siteId, outcome.deviceId, outcome.device.credential_hash, 'gone');
     }

@@ -71,6 +71,9 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
   let total = 0;
   let waiters: { count: number; resolve: () => void }[] = [];
   let url = '';
+  // A sender signs one JWT per push service and reuses it (RFC 8292 allows it): each distinct
+  // header is verified once, as a push service caches it too.
+  const verified = new Set<string>();
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -80,8 +83,12 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
       const browser = browsers.get(id);
       const refuse = (reason: string) => { refused.push({ browser: id, reason }); res.writeHead(400).end(reason); };
       if (!browser || req.method !== 'POST') return refuse('unknown endpoint');
-      const problem = vapidProblem(req.headers.authorization, url, receiver.vapidKey);
-      if (problem) return refuse(problem);
+      const authorization = `${receiver.vapidKey}|${req.headers.authorization}`;
+      if (!verified.has(authorization)) {
+        const problem = vapidProblem(req.headers.authorization, url, receiver.vapidKey);
+        if (problem) return refuse(problem);
+        verified.add(authorization);
+      }
       if (req.headers['content-encoding'] !== 'aes128gcm' || req.headers.ttl === undefined) return refuse('missing Content-Encoding or TTL');
       let payload: unknown;
       try {
