@@ -7,7 +7,7 @@
  * route is matched however its parameter is named; a row of functions/routes.ts without a
  * recipe fails the budget test, so a new route cannot land without a budget.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from '../test/helpers/api.js';
 
@@ -228,6 +228,21 @@ const placeOrder = async (context: RecipeContext) => {
   return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;
 };
 
+// Devices and push: a browser device whose endpoint is the discard port (no queue runs here: nothing is sent).
+/** A Web Push subscription as a browser makes one: a fresh P-256 key and a 16-byte auth secret. */
+export const browserSubscription = (endpoint: string) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+};
+const deviceBody = () => ({ platform: 'web', installation_id: unique('inst-'), subscription: browserSubscription(`http://127.0.0.1:9/push/${unique('')}`), channels: ['news'] });
+const makeDevice = async ({ api, owner }: RecipeContext) =>
+  must('POST /devices', await api.request('POST', '/devices', as(owner, { body: deviceBody() })), 201).body.id as string;
+const PUSH_BODY = { target: { channels: ['news'] }, notification: { title: 'Hello', body: 'From the bench' } };
+const makePush = async ({ api, owner }: RecipeContext, body: Record<string, unknown> = PUSH_BODY) =>
+  must('POST /devices/push', await api.request('POST', '/devices/push', as(owner, { body })), 202).body.id as string;
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+
 // OAuth: a first-party confidential client (password grant) that may also run the code flow.
 const REDIRECT_URI = 'https://app.example.com/callback';
 const makeClient = async ({ api, owner }: RecipeContext) => {
@@ -426,6 +441,36 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
     return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
   },
+
+  // devices and push
+  'POST /devices': async ({ owner }) => ({ method: 'POST', path: '/devices', options: as(owner, { body: deviceBody() }), expect: [201] }),
+  'GET /devices': async (context) => {
+    await makeDevice(context);
+    return get('/devices', as(context.owner));
+  },
+  'GET /devices/count': async (context) => {
+    await makeDevice(context);
+    return get('/devices/count?where[platform]=web', as(context.owner));
+  },
+  'GET /devices/{}': async (context) => get(`/devices/${await makeDevice(context)}`, as(context.owner)),
+  'PATCH /devices/{}': async (context) =>
+    ({ method: 'PATCH', path: `/devices/${await makeDevice(context)}`, options: as(context.owner, { body: { badge: 3, channels: ['news', 'offers'] } }), expect: [200] }),
+  'DELETE /devices/{}': async (context) =>
+    ({ method: 'DELETE', path: `/devices/${await makeDevice(context)}`, options: as(context.owner), expect: [204] }),
+  'POST /devices/push': async ({ owner }) => ({ method: 'POST', path: '/devices/push', options: as(owner, { body: PUSH_BODY }), expect: [202] }),
+  'GET /devices/push': async (context) => {
+    await makePush(context);
+    return get('/devices/push', as(context.owner));
+  },
+  'GET /devices/push/{}': async (context) => get(`/devices/push/${await makePush(context)}`, as(context.owner)),
+  'DELETE /devices/push/{}': async (context) =>
+    ({ method: 'DELETE', path: `/devices/push/${await makePush(context, { ...PUSH_BODY, options: { send_at: inADay() } })}`, options: as(context.owner), expect: [200] }),
+  'GET /push/vapid_public_key': async ({ api, owner }) => {
+    must('GET /push/vapid_public_key (makes the key pair)', await api.request('GET', '/push/vapid_public_key', as(owner)), 200);
+    return get('/push/vapid_public_key', as(owner));
+  },
+  'GET /push/settings': async ({ owner }) => get('/push/settings', as(owner)),
+  'PUT /push/settings': async ({ owner }) => ({ method: 'PUT', path: '/push/settings', options: as(owner, { body: { vapid_subject: 'mailto:ops@example.com' } }), expect: [200] }),
 
   // oauth2 and openid connect
   'GET /oauth2/.well-known/openid-configuration': async () => get('/oauth2/.well-known/openid-configuration', {}),

@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('checkout')) {
+    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push'].some(runs)) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -111,6 +111,13 @@ const main = async () => {
       const checkout = await measureCheckout();
       results.checkout = checkout.results;
       figures.push(...checkout.figures);
+    }
+    if (runs('push')) {
+      step('push: request counts, and one channel push to 10,000 browsers on a local receiver');
+      const { measurePush } = await import('./push.js');
+      const push = await measurePush({ devices: intEnv('BENCH_PUSH_DEVICES', 10_000), timeoutSeconds: 60 });
+      results.push = push.results;
+      figures.push(...push.figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');

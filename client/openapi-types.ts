@@ -1321,6 +1321,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["list-devices"];
+        put?: never;
+        /**
+         * Create device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
+         */
+        post: operations["create-device"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count devices
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["count-devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` or `public` (`write_devices` also satisfies it).
+         */
+        get: operations["get-device"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
+         */
+        delete: operations["delete-device"];
+        options?: never;
+        head?: never;
+        /**
+         * Update device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
+         */
+        patch: operations["update-device"];
+        trace?: never;
+    };
+    "/devices/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pushes
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["list-pushes"];
+        put?: never;
+        /**
+         * Create push
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices`.
+         */
+        post: operations["create-push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/push/{push}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get push
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["get-push"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel push
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices`.
+         */
+        delete: operations["cancel-push"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/vapid_public_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get push vapid public key
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `public` or `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["get-push-vapid-public-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get push settings
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-push-settings"];
+        /**
+         * Update push settings
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["update-push-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -8017,6 +8181,1054 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-devices": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: platform (ios, android, web), channel, customer (id), app_name, app_version, locale, time_zone, tags, installation_id, active, last_seen_at, created_at, updated_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[platform]=web&where[channel]=news&where[active]=true`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at (where[channel]=x reads the channel's devices, where[customer]=id the customer's). Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    platform: "ios" | "android" | "web";
+                    installation_id: string;
+                    token?: string;
+                    subscription?: {
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                        expirationTime?: number | null;
+                    };
+                    app_name?: string | null;
+                    app_version?: string | null;
+                    locale?: string | null;
+                    time_zone?: string | null;
+                    badge?: number;
+                    channels?: string[];
+                    tags?: string[];
+                    customer_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "count-devices": {
+        parameters: {
+            query?: {
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: platform (ios, android, web), channel, customer (id), app_name, app_version, locale, time_zone, tags, installation_id, active, last_seen_at, created_at, updated_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[platform]=web&where[channel]=news&where[active]=true`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at (where[channel]=x reads the channel's devices, where[customer]=id the customer's). Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    subscription?: {
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                        expirationTime?: number | null;
+                    };
+                    app_name?: string | null;
+                    app_version?: string | null;
+                    locale?: string | null;
+                    time_zone?: string | null;
+                    badge?: number;
+                    channels?: string[];
+                    tags?: string[];
+                    customer_id?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-pushes": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "running" | "succeeded" | "partially_failed" | "failed" | "cancelled";
+                        target: {
+                            devices?: string[];
+                            customers?: string[];
+                            channels?: string[];
+                            where?: {
+                                [key: string]: (string | number | boolean) | {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                            };
+                            /** @constant */
+                            all?: true;
+                        };
+                        notification: {
+                            title?: string;
+                            body?: string;
+                            data?: {
+                                [key: string]: unknown;
+                            };
+                            url?: string;
+                            image?: string;
+                            badge?: number;
+                            sound?: string;
+                        };
+                        options: {
+                            ttl?: number;
+                            /** @enum {string} */
+                            urgency?: "very-low" | "low" | "normal" | "high";
+                            collapse_key?: string;
+                            /** Format: date-time */
+                            send_at?: string;
+                            /** Format: date-time */
+                            expires_at?: string;
+                        };
+                        /** @description Each targeted device ends in exactly one of sent, failed and invalidated */
+                        counts: {
+                            targeted: number;
+                            sent: number;
+                            failed: number;
+                            invalidated: number;
+                        };
+                        by_platform: {
+                            ios: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            android: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            web: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                        };
+                        /** @description The first 20 devices not sent to, filled in when the send completes */
+                        errors: {
+                            device_id: string;
+                            /** @enum {string} */
+                            platform: "ios" | "android" | "web";
+                            status: number | null;
+                            reason: string;
+                        }[];
+                        send_at: string | null;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        cancelled_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-push": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: {
+                        devices?: string[];
+                        customers?: string[];
+                        channels?: string[];
+                        where?: {
+                            [key: string]: (string | number | boolean) | {
+                                [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                            };
+                        };
+                        /** @constant */
+                        all?: true;
+                    };
+                    notification: {
+                        title?: string;
+                        body?: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                        url?: string;
+                        image?: string;
+                        badge?: number;
+                        sound?: string;
+                    };
+                    options?: {
+                        ttl?: number;
+                        /** @enum {string} */
+                        urgency?: "very-low" | "low" | "normal" | "high";
+                        collapse_key?: string;
+                        /** Format: date-time */
+                        send_at?: string;
+                        /** Format: date-time */
+                        expires_at?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "running" | "succeeded" | "partially_failed" | "failed" | "cancelled";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                push: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "running" | "succeeded" | "partially_failed" | "failed" | "cancelled";
+                        target: {
+                            devices?: string[];
+                            customers?: string[];
+                            channels?: string[];
+                            where?: {
+                                [key: string]: (string | number | boolean) | {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                            };
+                            /** @constant */
+                            all?: true;
+                        };
+                        notification: {
+                            title?: string;
+                            body?: string;
+                            data?: {
+                                [key: string]: unknown;
+                            };
+                            url?: string;
+                            image?: string;
+                            badge?: number;
+                            sound?: string;
+                        };
+                        options: {
+                            ttl?: number;
+                            /** @enum {string} */
+                            urgency?: "very-low" | "low" | "normal" | "high";
+                            collapse_key?: string;
+                            /** Format: date-time */
+                            send_at?: string;
+                            /** Format: date-time */
+                            expires_at?: string;
+                        };
+                        /** @description Each targeted device ends in exactly one of sent, failed and invalidated */
+                        counts: {
+                            targeted: number;
+                            sent: number;
+                            failed: number;
+                            invalidated: number;
+                        };
+                        by_platform: {
+                            ios: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            android: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            web: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                        };
+                        /** @description The first 20 devices not sent to, filled in when the send completes */
+                        errors: {
+                            device_id: string;
+                            /** @enum {string} */
+                            platform: "ios" | "android" | "web";
+                            status: number | null;
+                            reason: string;
+                        }[];
+                        send_at: string | null;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "cancel-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                push: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "running" | "succeeded" | "partially_failed" | "failed" | "cancelled";
+                        target: {
+                            devices?: string[];
+                            customers?: string[];
+                            channels?: string[];
+                            where?: {
+                                [key: string]: (string | number | boolean) | {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                            };
+                            /** @constant */
+                            all?: true;
+                        };
+                        notification: {
+                            title?: string;
+                            body?: string;
+                            data?: {
+                                [key: string]: unknown;
+                            };
+                            url?: string;
+                            image?: string;
+                            badge?: number;
+                            sound?: string;
+                        };
+                        options: {
+                            ttl?: number;
+                            /** @enum {string} */
+                            urgency?: "very-low" | "low" | "normal" | "high";
+                            collapse_key?: string;
+                            /** Format: date-time */
+                            send_at?: string;
+                            /** Format: date-time */
+                            expires_at?: string;
+                        };
+                        /** @description Each targeted device ends in exactly one of sent, failed and invalidated */
+                        counts: {
+                            targeted: number;
+                            sent: number;
+                            failed: number;
+                            invalidated: number;
+                        };
+                        by_platform: {
+                            ios: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            android: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                            web: {
+                                targeted: number;
+                                sent: number;
+                                failed: number;
+                                invalidated: number;
+                            };
+                        };
+                        /** @description The first 20 devices not sent to, filled in when the send completes */
+                        errors: {
+                            device_id: string;
+                            /** @enum {string} */
+                            platform: "ios" | "android" | "web";
+                            status: number | null;
+                            reason: string;
+                        }[];
+                        send_at: string | null;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-push-vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base64url of the uncompressed P-256 point: the applicationServerKey of pushManager.subscribe() */
+                        public_key: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-push-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vapid_public_key: string | null;
+                        vapid_subject: string;
+                        apns: {
+                            key_id: string;
+                            team_id: string;
+                            bundle_id: string;
+                            /** @enum {string} */
+                            environment: "production" | "sandbox";
+                        } | null;
+                        fcm: {
+                            project_id: string;
+                            client_email: string;
+                        } | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-push-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vapid_subject?: string;
+                    apns?: {
+                        key_id: string;
+                        team_id: string;
+                        bundle_id: string;
+                        private_key: string;
+                        /**
+                         * @default production
+                         * @enum {string}
+                         */
+                        environment?: "production" | "sandbox";
+                    } | null;
+                    fcm?: {
+                        service_account: {
+                            /** @constant */
+                            type: "service_account";
+                            project_id: string;
+                            client_email: string;
+                            private_key: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vapid_public_key: string | null;
+                        vapid_subject: string;
+                        apns: {
+                            key_id: string;
+                            team_id: string;
+                            bundle_id: string;
+                            /** @enum {string} */
+                            environment: "production" | "sandbox";
+                        } | null;
+                        fcm: {
+                            project_id: string;
+                            client_email: string;
+                        } | null;
+                        updated_at: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -135,6 +135,24 @@ export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET',
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
+// devices and push (read_devices / write_devices, issue 23). A storefront or app registers with the
+// `public` scope (its customer session makes the device that customer's) and then reads, changes
+// and deletes only its own device, named by the Installation-Id header; the handler decides.
+export const createDevice: RouteDefinition = { name: 'create-device', method: 'POST', path: '/devices', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const listDevices: RouteDefinition = { name: 'list-devices', method: 'GET', path: '/devices', auth: 'site', scope: 'read_devices', access: 'read' };
+export const countDevices: RouteDefinition = { name: 'count-devices', method: 'GET', path: '/devices/count', auth: 'site', scope: 'read_devices', access: 'read' };
+export const getDevice: RouteDefinition = { name: 'get-device', method: 'GET', path: '/devices/{device}', auth: 'site', scope: 'read_devices', alternativeScope: 'public', access: 'read' };
+export const updateDevice: RouteDefinition = { name: 'update-device', method: 'PATCH', path: '/devices/{device}', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const deleteDevice: RouteDefinition = { name: 'delete-device', method: 'DELETE', path: '/devices/{device}', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const createPush: RouteDefinition = { name: 'create-push', method: 'POST', path: '/devices/push', auth: 'site', scope: 'write_devices', access: 'write' };
+export const listPushes: RouteDefinition = { name: 'list-pushes', method: 'GET', path: '/devices/push', auth: 'site', scope: 'read_devices', access: 'read' };
+export const getPush: RouteDefinition = { name: 'get-push', method: 'GET', path: '/devices/push/{push}', auth: 'site', scope: 'read_devices', access: 'read' };
+export const cancelPush: RouteDefinition = { name: 'cancel-push', method: 'DELETE', path: '/devices/push/{push}', auth: 'site', scope: 'write_devices', access: 'write' };
+// The VAPID public key is what a browser subscribes with: public (a storefront's token), or any device scope.
+export const getPushVapidPublicKey: RouteDefinition = { name: 'get-push-vapid-public-key', method: 'GET', path: '/push/vapid_public_key', auth: 'site', scope: 'public', alternativeScope: 'read_devices', access: 'write' };
+export const getPushSettings: RouteDefinition = { name: 'get-push-settings', method: 'GET', path: '/push/settings', auth: 'site', scope: 'read_site', access: 'read' };
+export const updatePushSettings: RouteDefinition = { name: 'update-push-settings', method: 'PUT', path: '/push/settings', auth: 'site', scope: 'write_site', access: 'write' };
+
 // webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
 export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
 export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
@@ -275,6 +293,19 @@ export const routes: readonly RouteDefinition[] = [
   updateProduct,
   deleteProduct,
   adjustInventory,
+  createDevice,
+  listDevices,
+  countDevices,
+  getDevice,
+  updateDevice,
+  deleteDevice,
+  createPush,
+  listPushes,
+  getPush,
+  cancelPush,
+  getPushVapidPublicKey,
+  getPushSettings,
+  updatePushSettings,
   listWebhooks,
   createWebhook,
   getWebhook,

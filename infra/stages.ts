@@ -35,6 +35,16 @@ export interface StageSettings {
     /** Throttled invocations of one function per period that raise its alarm. */
     readonly lambdaThrottleCount: number;
   };
+  /** Devices and push (issue 23): lib/push/push-config.ts reads these as environment variables. */
+  readonly push: {
+    /** Registrations per hour by callers without write_devices, per client address and per site. */
+    readonly registrationsPerHourPerAddress: number;
+    readonly registrationsPerHourPerSite: number;
+    /** Waits before each retry of a push service's 429 or 5xx (milliseconds). */
+    readonly retryDelaysMs: readonly number[];
+    /** The VAPID contact (RFC 8292 `sub`) of sites that set none. */
+    readonly vapidSubject: string;
+  };
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
   readonly data: {
@@ -56,6 +66,7 @@ const dev: StageSettings = {
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
+  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 2000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
 };
@@ -69,6 +80,7 @@ const prod: StageSettings = {
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
+  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 10_000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
 

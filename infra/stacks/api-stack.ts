@@ -10,6 +10,7 @@ import { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
 import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
+import type { RouteAccess } from './push-stack.js';
 import { RouteDomainStack } from './route-domain-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -19,6 +20,8 @@ export interface ApiStackProps extends StackProps {
   readonly signingKeySecret: ISecret;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
+  /** Grants and environment some routes need beyond the table (push stack), by route name. */
+  readonly routeAccess?: ReadonlyMap<string, RouteAccess>;
 }
 
 /**
@@ -70,6 +73,7 @@ export class ApiStack extends Stack {
         routes,
         environment,
         layers,
+        routeAccess: props.routeAccess,
         description: `${props.description ?? id}: ${domain} routes`,
       });
       routeStacks.set(domain, routeStack);

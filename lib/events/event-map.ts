@@ -143,6 +143,12 @@ export const eventOf = (change: Change, source: EventSource, context: PresentCon
     return envelope(`${kind.type}.updated`, { object, item: { ...kind.partOf((change.newImage ?? change.oldImage) as Item, change.key), action } });
   }
 
+  if (kind.lifecycle) {
+    const type = kind.lifecycle(change.oldImage && stripItem(change.oldImage), change.newImage && stripItem(change.newImage));
+    const object = type ? present(kind, change.newImage ?? change.oldImage, parentContext) : undefined;
+    return type && object ? envelope(type, { object }) : undefined;
+  }
+
   const before = present(kind, change.oldImage, parentContext);
   const after = present(kind, change.newImage, parentContext);
   switch (change.action) {

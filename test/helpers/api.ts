@@ -107,6 +107,12 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;
   const scheduler = options.queues ? (await import('../../lib/local/scheduler.js')).startLocalScheduler() : undefined;
+  // Without them, messages and schedules are accepted and dropped, never run, so a route that queues
+  // work answers as it would on AWS (the generated suites call every route without running queues).
+  if (!options.queues) {
+    (await import('../../lib/queues/work-queue.js')).useQueueTransport({ send: async () => undefined });
+    (await import('../../lib/queues/scheduler.js')).useSchedulerTransport({ put: async () => undefined, cancel: async () => undefined });
+  }
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
     : undefined;
