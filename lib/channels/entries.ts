@@ -9,6 +9,7 @@ import { GSI1, GSI2 } from '../db/table.js';
 import { ApiError, conflict, notFound, contention, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
+import { labelled, type TransactionItem } from '../db/transaction.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
@@ -19,6 +20,8 @@ export interface Entry {
   /** The customer who created it (the owner for `owner` ACLs); null when created without one. */
   readonly customer_id: string | null;
   readonly fields: FieldValues;
+  /** A public submission's state (lib/forms): `spam` entries reach no event, feed or mail until released. */
+  readonly submission_status?: 'received' | 'spam';
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -288,6 +291,21 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
 };
 
 /**
+ * The items that create `entry` inside a caller's own transaction (a public submission adds its
+ * rate counters): the entry (label `entry`), its slug claim (`slug`) and one claim per unique value
+ * (`unique:<field>`), each conditioned on not existing yet.
+ */
+export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): TransactionItem[] => {
+  const claim = (label: string, key: Record<string, string>) =>
+    labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+  ];
+};
+
+/**
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
  * (409 edit_conflict), moving slug and unique-value claims as they change.
  */
@@ -331,6 +349,7 @@ export const presentEntry = (entry: Entry, base: string) => {
     slug: entry.slug,
     customer_id: entry.customer_id,
     fields: entry.fields,
+    ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   };

@@ -129,7 +129,9 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
 
     let requestBody: Record<string, unknown> | undefined;
     if (schemas.body) {
-      requestBody = { required: !schemas.optionalBody, content: { 'application/json': { schema: converter.convert(schemas.body, 'input', hint) } } };
+      const schema = converter.convert(schemas.body, 'input', hint);
+      const mediaTypes = schemas.bodyMediaTypes ?? ['application/json'];
+      requestBody = { required: !schemas.optionalBody, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
     } else if (extras.form) {
       const schema = converter.convert(extras.form, 'input', hint);
       requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };
