@@ -144,6 +144,9 @@ export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET',
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
+// mail (issue 25): addresses a site's mail no longer goes to, recorded from SES bounces and complaints
+export const listMailSuppressions: RouteDefinition = { name: 'list-mail-suppressions', method: 'GET', path: '/mail/suppressions', auth: 'site', scope: 'read_site', access: 'read' };
+
 // webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
 export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
 export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
@@ -290,6 +293,7 @@ export const routes: readonly RouteDefinition[] = [
   updateProduct,
   deleteProduct,
   adjustInventory,
+  listMailSuppressions,
   listWebhooks,
   createWebhook,
   getWebhook,

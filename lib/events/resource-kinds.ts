@@ -59,6 +59,11 @@ export interface ResourceKind {
    * parent (`object` is the parent as the API shows it) with `data.item` naming the part.
    */
   readonly partOf?: (item: Item, key: Key) => Record<string, unknown>;
+  /**
+   * Items of the kind that do not exist for clients yet (a submission judged spam): no event while
+   * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
+   */
+  readonly hidden?: (item: Item) => boolean;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -82,7 +87,11 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     present: (item, context) => context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
   },
   { type: 'channel', collection: /^CHANNEL#[0-9a-f]{24}$/, sortKey: /^CHANNEL$/, present: (item, context) => presentChannel(as<Channel>(item), context.base) },
-  { type: 'entry', collection: /^CHANNEL#[0-9a-f]{24}$/, sortKey: /^ENTRY#[0-9a-f]{24}$/, present: (item, context) => presentEntry(as<Entry>(item), context.base) },
+  {
+    // A submission judged spam (lib/forms) is no entry for webhooks until released with not_spam.
+    type: 'entry', collection: /^CHANNEL#[0-9a-f]{24}$/, sortKey: /^ENTRY#[0-9a-f]{24}$/,
+    present: (item, context) => presentEntry(as<Entry>(item), context.base), hidden: (item) => item.submission_status === 'spam',
+  },
   { type: 'theme', collection: /^THEME#[0-9a-f]{24}$/, sortKey: /^THEME$/, present: (item, context) => presentTheme(as<Theme>(item), context.base) },
   {
     // A layout, template, snippet or asset (binary bodies in `THEME#<id>#BLOB` are internal).

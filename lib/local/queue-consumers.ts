@@ -8,6 +8,8 @@ import type { LocalConsumer } from './queues.js';
  */
 const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 'consume'> & { consume: LocalConsumer['consume'] }>>> = {
   // 'push-fanout': async () => ({ consume: (await import('../push/fanout.js')).fanOut }),
+  'submission-mail': async () => ({ consume: (await import('../mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'] }),
+  'mail-feedback': async () => ({ consume: (await import('../mail/feedback.js')).recordMailFeedback }),
 };
 
 /** The registered consumers, each loaded lazily (its module is imported when its first message arrives). */
