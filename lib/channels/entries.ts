@@ -72,10 +72,11 @@ const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 /** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
 const planFor = (channel: Channel, sort: Sort): Plan => {
   const field = orderField(channel);
+  // created_at is always served by the table (as the first read guesses), even on a channel ordered by it.
+  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
-  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };

@@ -45,7 +45,8 @@ export const renderFeed = (contents: FeedContents, self: string, format: FeedFor
     generator: 'site-api', feedLinks: { [format]: self },
   });
   for (const item of contents.items) {
-    feed.addItem({ id: item.id, title: item.title, description: item.description, link: item.link, date: new Date(item.date) });
+    // Atom ids are URIs: `urn:site-api:<resource id>`, the same in both formats (RSS guid).
+    feed.addItem({ id: `urn:site-api:${item.id}`, title: item.title, description: item.description, link: item.link, date: new Date(item.date) });
   }
   return format === 'rss' ? feed.rss2() : feed.atom1();
 };
