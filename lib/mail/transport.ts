@@ -30,7 +30,8 @@ const transporter = (): Promise<Transporter> => {
   transport ??= (async () => {
     const nodemailer = await import('nodemailer');
     const smtp = process.env.SMTP_URL;
-    if (smtp) return nodemailer.createTransport(smtp);
+    // A pool: one connection carries many messages (the local catcher, or a relay).
+    if (smtp) return nodemailer.createTransport({ url: smtp, pool: true, maxConnections: 4 } as Parameters<typeof nodemailer.createTransport>[0]);
     const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     return nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } });
   })();
