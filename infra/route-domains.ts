@@ -17,8 +17,6 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/auth': 'identity',
   '/tokens': 'identity',
   '/user': 'identity',
-  // One route (the suppression list): the site's settings' stack rather than a stack of its own.
-  '/mail': 'platform',
 };
 
 /**

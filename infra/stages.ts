@@ -37,6 +37,11 @@ export interface StageSettings {
   };
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
+  /**
+   * Outgoing mail (form notifications and confirmations, issue 25): the SES identity of the stage
+   * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
+   */
+  readonly mail: { readonly domain: string; readonly from: string };
   readonly data: {
     /** Applies to the table and the log groups. */
     readonly removalPolicy: RemovalPolicy;
@@ -56,6 +61,7 @@ const dev: StageSettings = {
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
+  mail: { domain: 'dev.mail.example.com', from: 'Site API (dev) <no-reply@dev.mail.example.com>' },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
 };
@@ -69,6 +75,7 @@ const prod: StageSettings = {
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
+  mail: { domain: 'mail.example.com', from: 'Site API <no-reply@mail.example.com>' },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
 
@@ -90,6 +97,7 @@ export const stageSettings = (name: string = DEFAULT_STAGE): StageSettings => {
   return {
     ...dev,
     name,
+    mail: { domain: `${name}.mail.example.com`, from: `Site API (${name}) <no-reply@${name}.mail.example.com>` },
     data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: false },
   };
 };
