@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('forms')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -104,6 +104,11 @@ const main = async () => {
       const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
       results.events = events.results;
       figures.push(...events.figures);
+    }
+    if (runs('forms')) {
+      step('forms: submission and feed requests, submission p50 next to a create, 100 submissions from 20 addresses');
+      const { measureForms } = await import('./forms.js');
+      figures.push(...(await measureForms()).figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');

@@ -107,7 +107,7 @@ window.send = async (fields) => {
   it('posts with fetch from another origin (CORS preflight with Authorization) and confirms by mail', async () => {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/script`);
-    const result = await page.evaluate(() => (window as unknown as { send: (f: object) => Promise<{ status: number; location: string | null; body: { id: string } }> })
+    const result = await page.evaluate(() => (globalThis as unknown as { send: (f: object) => Promise<{ status: number; location: string | null; body: { id: string } }> })
       .send({ name: 'Hopper', email: 'hopper@example.com', message: 'From a script' }));
     expect(result.status).toBe(201);
     expect(result.location).toContain(`/channels/${channelId}/entries/${result.body.id}`);
