@@ -92,7 +92,10 @@ export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('h
 export interface ApiOptions {
   /** Also run the event worker (stream → router → webhook deliveries) on this file's table; off by default. */
   readonly events?: boolean;
-  /** Also run the in-process work queues (lib/local/queues.ts) with every registered consumer; off by default. */
+  /**
+   * Also run the in-process work queues (lib/local/queues.ts) with every registered consumer, and the
+   * in-process scheduler (lib/local/scheduler.ts) that feeds them; off by default.
+   */
   readonly queues?: boolean;
   /** Also run a real SMTP catcher on 127.0.0.1 (lib/local/mail-catcher.ts) as SMTP_URL, its page at /_local/mail; off by default. */
   readonly smtp?: boolean;
@@ -126,6 +129,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   const queues = options.queues
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;
+  const scheduler = options.queues ? (await import('../../lib/local/scheduler.js')).startLocalScheduler() : undefined;
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
     : undefined;
@@ -182,6 +186,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     mail,
     close: async () => {
       await worker?.stop();
+      scheduler?.stop();
       await queues?.stop();
       await mail?.stop();
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
