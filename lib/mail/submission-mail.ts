@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Channel } from '../channels/channels.js';
 import { channelKey, toChannel } from '../channels/channels.js';
+import { recordOf } from '../db/record.js';
 import type { Entry } from '../channels/entries.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { keys } from '../db/keys.js';
-import { sitePk } from '../db/keys.js';
+import { keys, sitePk } from '../db/keys.js';
 import { escapeHtml, fieldText } from '../feeds/feed-rules.js';
 import { sanitizeHtmlFields } from '../forms/sanitize.js';
 import { logger } from '../http/logger.js';
@@ -25,6 +25,8 @@ export interface SubmissionMailMessage {
 }
 
 type Kind = 'notification' | 'confirmation';
+
+const toEntry = recordOf<Entry>();
 
 /** One message to send: its kind, recipient and stable Message-ID. */
 interface Planned {
@@ -89,7 +91,7 @@ export const sendSubmissionMail = async (message: SubmissionMailMessage): Promis
   const entryItem = found.get(keyId(entryKey));
   if (!site || !channelItem || !entryItem || entryItem.submission_status !== 'received') return;
   const channel = toChannel(channelItem);
-  const entry = toChannel(entryItem) as unknown as Entry;
+  const entry = toEntry(entryItem);
   const planned = plannedMessages(channel, entry);
   if (planned.length === 0) return;
   const suppressed = await batchGet(planned.map((p) => mailKeys.suppression(siteId, p.to)));

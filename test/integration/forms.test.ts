@@ -149,9 +149,13 @@ describe('public submissions', () => {
       customizations: CONTACT_FIELDS, acl: { create: 'public', read: 'public' }, submittable: true, spam_detection: true,
       submittable_fields: ['name', 'message'], submittable_notifications: true, submittable_receivers: 'spam-desk@example.com',
     });
+    const links = await makeChannel({
+      customizations: CONTACT_FIELDS, acl: { create: 'public' }, submittable: true, spam_detection: true, submittable_fields: ['name', 'message'],
+      submittable_notifications: true, submittable_receivers: 'spam-desk@example.com',
+    });
     const path = `/channels/${channel.id}/submissions`;
     const send = (body: Record<string, unknown>) => api.request('POST', path, { token: publicToken, body });
-    const oldToken = await formToken(channel.id);
+    const [oldToken, linkToken] = [await formToken(channel.id), await formToken(links.id)];
     const fresh = await formToken(channel.id);
     const tooFast = await send({ name: 'Quick bot', _form_token: fresh });
     const honeypot = await send({ name: 'Honey bot', _gotcha: 'http://spam.example', _form_token: oldToken });
@@ -169,12 +173,6 @@ describe('public submissions', () => {
     expect([flood.status, flood.body.code]).toEqual([429, 'rate_limited']);
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const links = await makeChannel({
-      customizations: CONTACT_FIELDS, acl: { create: 'public' }, submittable: true, spam_detection: true, submittable_fields: ['name', 'message'],
-      submittable_notifications: true, submittable_receivers: 'spam-desk@example.com',
-    });
-    const linkToken = await formToken(links.id);
-    await sleep(1_000);
     const stuffed = await api.request('POST', `/channels/${links.id}/submissions`, { token: publicToken, body: { name: 'Links', message: 'https://a.example https://b.example www.c.example http://d.example https://e.example https://f.example', _form_token: linkToken } });
     const pattern = await api.request('POST', `/channels/${links.id}/submissions`, { token: publicToken, body: { name: 'Pills', message: 'cheap viagra here', _form_token: linkToken } });
     expect([stuffed.status, pattern.status]).toEqual([201, 201]);
