@@ -70,10 +70,10 @@ type Plan = { readonly kind: 'index' | 'updated' | 'table' | 'memory'; readonly 
 const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 
 /** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
-const planFor = (channel: Channel, sort: Sort): Plan => {
+const planFor = (channel: Channel, sort: Sort, explicit: boolean): Plan => {
   const field = orderField(channel);
-  // created_at is always served by the table (as the first read guesses), even on a channel ordered by it.
-  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
+  // An explicit sort=created_at is served by the table (as the first read guesses), even on a channel ordered by it.
+  if (explicit && sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
@@ -123,7 +123,7 @@ export const listChannelEntries = async (
     const channel = toChannel(item);
     const parsed = parseListQuery(params, entryCatalogue(channel));
     const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
-    known = { channel, query, plan: planFor(channel, query.sort as Sort) };
+    known = { channel, query, plan: planFor(channel, query.sort as Sort, parsed.sort !== undefined) };
     return known;
   };
   const keep = (item: Item, heads: readonly Item[]) => {
