@@ -168,8 +168,10 @@ describe('public submissions', () => {
     await sleep(1_000);
     const accepted = await send({ name: 'Real person', message: 'Hello!', _form_token: oldToken });
     expect(accepted.status, accepted.text).toBe(201);
-    // The sixth from this address this minute: refused, stored nowhere.
-    const flood = await send({ name: 'Flood', _form_token: oldToken });
+    // The sixth from this address in a minute is refused and stored nowhere. The window is a fixed
+    // minute: when it turned during the five above, up to five more (honeypot hits) pass first.
+    let flood = await send({ name: 'Flood', _gotcha: 'x', _form_token: oldToken });
+    for (let extra = 0; flood.status === 201 && extra < 5; extra += 1) flood = await send({ name: 'Flood', _gotcha: 'x', _form_token: oldToken });
     expect([flood.status, flood.body.code]).toEqual([429, 'rate_limited']);
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
 
@@ -178,7 +180,8 @@ describe('public submissions', () => {
     expect([stuffed.status, pattern.status]).toEqual([201, 201]);
 
     const spam = await api.request('GET', `/channels/${channel.id}/entries?where[submission_status][eq]=spam&per_page=100`, as(owner));
-    expect(spam.body.map((e: { fields: { name: string } }) => e.fields.name).sort()).toEqual(['Forger', 'Honey bot', 'No token', 'Quick bot']);
+    expect(spam.body.map((e: { fields: { name: string } }) => e.fields.name).filter((name: string) => name !== 'Flood').sort()).toEqual(['Forger', 'Honey bot', 'No token', 'Quick bot']);
+    expect(spam.body.length).toBeLessThanOrEqual(9);
     const linkSpam = await api.request('GET', `/channels/${links.id}/entries?where[submission_status]=spam`, as(owner));
     expect(linkSpam.body).toHaveLength(2);
     // The site's own readers (ACL-filtered) never see spam.
