@@ -176,6 +176,22 @@ const makeChannel = async ({ api, owner }: RecipeContext) => must('POST /channel
   body: { name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] },
 })), 201).body.id as string;
 
+const makeFormChannel = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
+  body: {
+    name: unique('Form '), customizations: [{ name: 'title', type: 'string' }], acl: { create: 'public' },
+    submittable: true, submittable_fields: ['title'], spam_detection: true,
+  },
+})), 201).body.id as string;
+/** A channel whose feed is on, with one entry. */
+const makeFeedChannel = async (context: RecipeContext) => {
+  const { api, owner } = context;
+  const id = must('POST /channels', await api.request('POST', '/channels', as(owner, {
+    body: { name: unique('News '), customizations: [{ name: 'title', type: 'string' }], acl: { read: 'public' }, rss_enabled: true, rss_title_field: 'title' },
+  })), 201).body.id as string;
+  must('POST /channels/{}/entries', await api.request('POST', `/channels/${id}/entries`, as(owner, { body: { fields: { title: unique('Item ') } } })), 201);
+  return id;
+};
+
 // Pages: writes are measured with If-Match, as a careful client sends them.
 const makePage = async ({ api, owner }: RecipeContext) => {
   const res = must('POST /pages', await api.request('POST', '/pages', as(owner, { body: { title: unique('Page ') } })), 201);
@@ -377,6 +393,29 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   ...crud('/blogs/{}/articles', () => ({ title: unique('Article ') }), { title: 'Renamed' }, { parent: makeBlog }),
   ...crud('/channels', () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }), { name: 'Renamed' }),
   ...crud('/channels/{}/entries', () => ({ fields: { title: unique('Entry ') } }), { fields: { title: 'Renamed' } }, { parent: makeChannel }),
+  // forms and feeds (issue 25): a submittable channel open to public submissions (spam detection on,
+  // so the measured submission carries its two rate counters in its transaction), and a feed.
+  'POST /channels/{}/submissions': async (context) => ({
+    method: 'POST', path: `/channels/${await makeFormChannel(context)}/submissions`,
+    options: as(context.owner, { body: { title: unique('Hello ') } }), expect: [201],
+  }),
+  'GET /channels/{}/submissions/form_token': async (context) => {
+    const channel = await makeFormChannel(context);
+    // The site's first token also makes its form key: measured is the usual call.
+    must('GET /channels/{}/submissions/form_token', await context.api.request('GET', `/channels/${channel}/submissions/form_token`, as(context.owner)), 200);
+    return get(`/channels/${channel}/submissions/form_token`, as(context.owner));
+  },
+  'POST /channels/{}/entries/{}/not_spam': async (context) => {
+    const channel = await makeFormChannel(context);
+    // No form token: judged spam.
+    const spam = must('POST /channels/{}/submissions', await context.api.request('POST', `/channels/${channel}/submissions`, as(context.owner, { body: { title: unique('Spam ') } })), 201);
+    return { method: 'POST', path: `/channels/${channel}/entries/${spam.body.id}/not_spam`, options: as(context.owner), expect: [200] };
+  },
+  'GET /channels/{}/feed.rss': async (context) => get(`/channels/${await makeFeedChannel(context)}/feed.rss?site=${context.owner.site.id}`, {}),
+  'GET /channels/{}/feed.atom': async (context) => get(`/channels/${await makeFeedChannel(context)}/feed.atom?site=${context.owner.site.id}`, {}),
+  'GET /blogs/{}/feed.rss': async (context) => get(`/blogs/${await makeBlog(context)}/feed.rss?site=${context.owner.site.id}`, {}),
+  'GET /blogs/{}/feed.atom': async (context) => get(`/blogs/${await makeBlog(context)}/feed.atom?site=${context.owner.site.id}`, {}),
+  'GET /mail/suppressions': async ({ owner }) => get('/mail/suppressions', as(owner)),
   ...crud('/coupons', () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }), { name: 'Renamed' }),
   'GET /coupons/{}/redemptions': async (context) => {
     const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body;

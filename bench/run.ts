@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push'].some(runs)) {
+    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push', 'forms'].some(runs)) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -118,6 +118,11 @@ const main = async () => {
       const push = await measurePush({ devices: intEnv('BENCH_PUSH_DEVICES', 10_000), timeoutSeconds: 60 });
       results.push = push.results;
       figures.push(...push.figures);
+    }
+    if (runs('forms')) {
+      step('forms: submission and feed requests, submission p50 next to a create, 100 submissions from 20 addresses');
+      const { measureForms } = await import('./forms.js');
+      figures.push(...(await measureForms()).figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');

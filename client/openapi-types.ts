@@ -457,6 +457,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blogs/{blog}/feed.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A blog's feed (RSS 2.0)
+         * @description The 50 latest live articles. No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. `ETag`, `Last-Modified`, 304, `Cache-Control: public, max-age=300`.
+         *
+         *     No authentication.
+         */
+        get: operations["get-blog-feed-rss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blogs/{blog}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A blog's feed (Atom 1.0)
+         * @description As the RSS feed, in Atom.
+         *
+         *     No authentication.
+         */
+        get: operations["get-blog-feed-atom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/themes": {
         parameters: {
             query?: never;
@@ -771,6 +815,116 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
          */
         post: operations["create-entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a form to a channel (public)
+         * @description A public submission (a contact form, a sign-up): JSON, `application/x-www-form-urlencoded` or `multipart/form-data` (text fields), the fields flat. Takes the `public` scope; a plain HTML form may send its token as the `access_token` field (RFC 6750 §2.2), which then must have the `public` scope only. Only the channel's `submittable_fields` (others: 422 `not_submittable`); the channel must be `submittable` (else 403 `channel_not_submittable`) and its create ACL applies. With `spam_detection`: the honeypot `_gotcha`, the form token `_form_token` (GET …/submissions/form_token), content rules and the limits per address (429). A submission judged spam is answered exactly like an accepted one. A `_redirect` on the origin the form was posted from is answered with 303 to it.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `public`.
+         */
+        post: operations["create-submission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/submissions/form_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed form token for a channel's form
+         * @description Send it back as `_form_token`: with `spam_detection`, a submission without one, or sent sooner than `min_seconds` after it was issued, is judged spam.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `public`.
+         */
+        get: operations["get-submission-form-token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/entries/{entry}/not_spam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a submission judged spam
+         * @description It becomes `received`: it reaches webhooks (`entry.created`), feeds and the site, and its notifications are mailed. An entry already received is answered as it is; an entry that is no submission is 409 `not_a_submission`.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
+         */
+        post: operations["mark-entry-not-spam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/feed.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's feed (RSS 2.0)
+         * @description No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. Only a channel with `rss_enabled` whose read ACL is `public` (else 404). `ETag`, `Last-Modified`, 304 for a conditional request, `Cache-Control: public, max-age=300`.
+         *
+         *     No authentication.
+         */
+        get: operations["get-channel-feed-rss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's feed (Atom 1.0)
+         * @description As the RSS feed, in Atom.
+         *
+         *     No authentication.
+         */
+        get: operations["get-channel-feed-atom"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1485,6 +1639,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addresses the site's mail no longer goes to
+         * @description Recorded from SES: a hard bounce or a complaint suppresses the address for this site.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["list-mail-suppressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2182,6 +2358,11 @@ export interface components {
             fields: {
                 [key: string]: unknown;
             };
+            /**
+             * @description A public submission's state (POST /channels/{channel}/submissions); absent on other entries
+             * @enum {string}
+             */
+            submission_status?: "received" | "spam";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4324,6 +4505,78 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "get-blog-feed-rss": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                blog: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-blog-feed-atom": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                blog: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-themes": {
         parameters: {
             query?: {
@@ -5638,6 +5891,241 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-submission": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+                "multipart/form-data": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        channel_id: string;
+                        /** @description The values stored (HTML fields sanitized) */
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Redirect to the client after the form */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-submission-form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Send it back as the _form_token field of the submission */
+                        form_token: string;
+                        /** @description The field to send it in: _form_token */
+                        field: string;
+                        /** @description The honeypot field to render hidden and leave empty: _gotcha */
+                        honeypot_field: string;
+                        /** @description A submission sent sooner after the token was issued is judged spam */
+                        min_seconds: number;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "mark-entry-not-spam": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                channel: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-channel-feed-rss": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-channel-feed-atom": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9239,6 +9727,54 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-mail-suppressions": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        /**
+                         * @description bounce: it bounced hard (SES Permanent); complaint: its owner marked a message as spam
+                         * @enum {string}
+                         */
+                        reason: "bounce" | "complaint";
+                        /** @description SES's bounce subtype or complaint feedback type */
+                        detail: string | null;
+                        /** @description The Message-ID of the message that bounced or was complained about */
+                        message_id: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -47,6 +47,11 @@ export interface StageSettings {
   };
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
+  /**
+   * Outgoing mail (form notifications and confirmations, issue 25): the SES identity of the stage
+   * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
+   */
+  readonly mail: { readonly domain: string; readonly from: string };
   readonly data: {
     /** Applies to the table and the log groups. */
     readonly removalPolicy: RemovalPolicy;
@@ -67,6 +72,7 @@ const dev: StageSettings = {
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
   push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 2000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  mail: { domain: 'dev.mail.example.com', from: 'Site API (dev) <no-reply@dev.mail.example.com>' },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
 };
@@ -81,6 +87,7 @@ const prod: StageSettings = {
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
   push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 10_000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  mail: { domain: 'mail.example.com', from: 'Site API <no-reply@mail.example.com>' },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
 
@@ -102,6 +109,7 @@ export const stageSettings = (name: string = DEFAULT_STAGE): StageSettings => {
   return {
     ...dev,
     name,
+    mail: { domain: `${name}.mail.example.com`, from: `Site API (${name}) <no-reply@${name}.mail.example.com>` },
     data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: false },
   };
 };

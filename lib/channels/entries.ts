@@ -22,6 +22,8 @@ export interface Entry {
   /** The customer who created it (the owner for `owner` ACLs); null when created without one. */
   readonly customer_id: string | null;
   readonly fields: FieldValues;
+  /** A public submission's state (lib/forms): `spam` entries reach no event, feed or mail until released. */
+  readonly submission_status?: 'received' | 'spam';
   readonly created_at: string;
   readonly updated_at: string;
   /** Bumped by every write, which is conditioned on it; never shown (absent on entries stored before it). */
@@ -78,12 +80,13 @@ type Plan = { readonly kind: 'index' | 'updated' | 'table' | 'memory'; readonly 
 const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 
 /** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
-const planFor = (channel: Channel, sort: Sort): Plan => {
+const planFor = (channel: Channel, sort: Sort, explicit: boolean): Plan => {
   const field = orderField(channel);
+  // An explicit sort=created_at is served by the table (as the first read guesses), even on a channel ordered by it.
+  if (explicit && sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
-  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };
@@ -130,7 +133,7 @@ export const listChannelEntries = async (
     const channel = toChannel(item);
     const parsed = parseListQuery(params, entryCatalogue(channel));
     const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
-    known = { channel, query, plan: planFor(channel, query.sort as Sort) };
+    known = { channel, query, plan: planFor(channel, query.sort as Sort, parsed.sort !== undefined) };
     return known;
   };
   const keep = (item: Item, heads: readonly Item[]) => {
@@ -313,6 +316,21 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
 };
 
 /**
+ * The items that create `entry` inside a caller's own transaction (a public submission adds its
+ * rate counters): the entry (label `entry`), its slug claim (`slug`) and one claim per unique value
+ * (`unique:<field>`), each conditioned on not existing yet.
+ */
+export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): TransactionItem[] => {
+  const claim = (label: string, key: Record<string, string>) =>
+    labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+  ];
+};
+
+/**
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
  * (StaleRead when it changed meanwhile: the caller reads and applies again), moving slug and
  * unique-value claims as they change.
@@ -355,6 +373,7 @@ export const presentEntry = (entry: Entry, base: string) => {
     slug: entry.slug,
     customer_id: entry.customer_id,
     fields: entry.fields,
+    ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   };

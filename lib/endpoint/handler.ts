@@ -43,6 +43,13 @@ export interface HandlerOptions extends InputSchemas {
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
   /** A list that speaks the list query language (`where[…]`, `sort`): documents both parameters and the 422. */
   readonly listQuery?: ListQueryDescription;
+  /**
+   * The route's own body parsing, used instead of the JSON body parser and run before
+   * authentication (a plain HTML form carries its token in the body): public form submissions.
+   */
+  readonly parseBody?: readonly middy.MiddlewareObj<APIGatewayProxyEventV2>[];
+  /** Media types the body may come in (OpenAPI), when not only `application/json`. */
+  readonly bodyMediaTypes?: readonly string[];
 }
 
 /** What a function module's `handler` tells the OpenAPI generator about itself. */
@@ -71,8 +78,9 @@ export const defineHandler = <S extends HandlerOptions>(
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
     .use(observe({ route: route.name, logger, metrics }));
+  for (const parser of schemas.parseBody ?? []) stack.use(parser);
   if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, alternativeScope: route.alternativeScope, useToken: (secret) => useToken(secret, rate) }));
-  if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
+  if (schemas.body && !schemas.parseBody) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
   stack.use(errorHandler({ logger }));

@@ -78,6 +78,11 @@ export interface ResourceKind {
    * status), or undefined for no event.
    */
   readonly lifecycle?: (before: Item | undefined, after: Item | undefined) => string | undefined;
+  /**
+   * Items of the kind that do not exist for clients yet (a submission judged spam): no event while
+   * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
+   */
+  readonly hidden?: (item: Item) => boolean;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -124,7 +129,11 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     present: (item, context) => context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
   },
   { type: 'channel', ...keyShape((site, id) => channelKey(site, id)), present: (item, context) => presentChannel(as<Channel>(item), context.base) },
-  { type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)), present: (item, context) => presentEntry(as<Entry>(item), context.base) },
+  {
+    // A submission judged spam (lib/forms) is no entry for webhooks until released with not_spam.
+    type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)),
+    present: (item, context) => presentEntry(as<Entry>(item), context.base), hidden: (item) => item.submission_status === 'spam',
+  },
   { type: 'theme', ...keyShape((site, id) => themeKey(site, id)), present: (item, context) => presentTheme(as<Theme>(item), context.base) },
   {
     // A layout, template, snippet or asset (binary bodies in `THEME#<id>#BLOB` are internal).

@@ -25,6 +25,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },
   { name: 'Devices and push', description: 'Devices (apps and browsers) and push notifications to them (read_devices / write_devices; a storefront registers its own device with `public`), the site\'s VAPID key and push settings (write_site)', prefixes: ['devices', 'push'] },
+  { name: 'Mail', description: 'The site\'s outgoing mail (form notifications and confirmations): addresses it no longer goes to (read_site)', prefixes: ['mail'] },
   { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
 ];
@@ -130,7 +131,9 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
 
     let requestBody: Record<string, unknown> | undefined;
     if (schemas.body) {
-      requestBody = { required: !schemas.optionalBody, content: { 'application/json': { schema: converter.convert(schemas.body, 'input', hint) } } };
+      const schema = converter.convert(schemas.body, 'input', hint);
+      const mediaTypes = schemas.bodyMediaTypes ?? ['application/json'];
+      requestBody = { required: !schemas.optionalBody, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
     } else if (extras.form) {
       const schema = converter.convert(extras.form, 'input', hint);
       requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };

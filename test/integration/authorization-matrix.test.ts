@@ -31,6 +31,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'oauth-revoke': 'client-authenticated revocation',
   'oauth-introspect': 'client-authenticated introspection',
   'get-oauth-userinfo': 'checks its own bearer token (RFC 6750 errors)',
+  'get-channel-feed-rss': 'a feed for feed readers, which send no token (issue 25)',
+  'get-channel-feed-atom': 'a feed for feed readers, which send no token (issue 25)',
+  'get-blog-feed-rss': 'a feed for feed readers, which send no token (issue 25)',
+  'get-blog-feed-atom': 'a feed for feed readers, which send no token (issue 25)',
 };
 
 // Entry routes are ACL-filtered for non-master tokens (spec 5.3): the channel's ACL, not the

@@ -245,6 +245,23 @@ describe('events of resources', () => {
   });
 });
 
+describe('submissions judged spam (hidden entries)', () => {
+  const key = { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` };
+  const entry = (status: string): Item => ({ id: ID, channel_id: OTHER, slug: null, customer_id: null, fields: { name: 'Ann' }, submission_status: status, created_at: T0, updated_at: T0 });
+
+  it('emits nothing for spam, entry.created when it is released, entry.deleted when an entry becomes spam, nothing when spam is deleted', () => {
+    expect(eventFor(record('INSERT', key, undefined, entry('spam')))).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, entry('spam'), { ...entry('spam'), updated_at: T1 }))).toBeUndefined();
+    const released = eventFor(record('MODIFY', key, entry('spam'), { ...entry('received'), updated_at: T1 }));
+    expect(released?.payload.type).toBe('entry.created');
+    expect(released?.payload.data.object).toEqual(expect.objectContaining({ id: ID, submission_status: 'received' }));
+    expect(released?.payload.data.previous_attributes).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, entry('received'), entry('spam')))?.payload.type).toBe('entry.deleted');
+    expect(eventFor(record('REMOVE', key, entry('spam')))).toBeUndefined();
+    expect(eventFor(record('INSERT', key, undefined, entry('received')))?.payload.type).toBe('entry.created');
+  });
+});
+
 describe('internal items', () => {
   const internal: [string, string][] = [
     [`${SITE}#PAGEPATH`, 'about'], [`${SITE}#ARTICLE#${OTHER}`, '#BLOG'], [`${SITE}#ARTICLE#${OTHER}`, '~ORDER#2026#x'],
