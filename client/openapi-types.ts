@@ -2380,6 +2380,8 @@ export interface components {
             site_wide: boolean;
             /** @description The bound site of a site token */
             site: string | null;
+            /** @description When the token was last used, to the minute (written at most once a minute); null until its first use */
+            last_used_at: string | null;
         };
         User: {
             id: string;

@@ -64,6 +64,9 @@ export const amortized = <C extends { middlewareStack: { add: (...args: never[])
     context[AMORTIZED] = true;
     return next(args);
   };
-  (command.middlewareStack.add as (middleware: typeof mark, options: { step: 'initialize'; name: string }) => void)(mark, { step: 'initialize', name: 'markAmortized' });
+  // The document client hands the command's stack on to the low-level command, which adds it again.
+  (command.middlewareStack.add as (middleware: typeof mark, options: { step: 'initialize'; name: string; override: boolean }) => void)(
+    mark, { step: 'initialize', name: 'markAmortized', override: true },
+  );
   return command;
 };
