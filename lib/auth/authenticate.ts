@@ -8,7 +8,7 @@ import { resolvePrincipal, requireAnyScope, type Principal } from './principal.j
 import type { RateLimiter, TokenUsage } from './rate-limiter.js';
 import { acceptedScopes, formatScopes, type Scope } from './scopes.js';
 import { createSiteHints, siteHint, type SiteHints } from './site-hint.js';
-import type { TokenRead } from './tokens.js';
+import { hashSecret, type TokenRead } from './tokens.js';
 import { tooManyRequests, unauthorized } from '../http/errors.js';
 
 export interface AuthContext extends CallerContext {
@@ -22,7 +22,7 @@ export interface AuthContext extends CallerContext {
    * bearer header.
    */
   presentedSecret?: string;
-  /** The rate-limit flush this request started, awaited before the answer leaves. */
+  /** The last-use stamp this request writes, if any, awaited before the answer leaves. */
   rateFlush?: Promise<void>;
 }
 
@@ -75,7 +75,8 @@ const attempt = <T>(fn: () => T): { value?: T; error?: unknown } => {
  * authenticated request (X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-RateLimit-*), errors included.
  *
  * The token is read with one strongly consistent request and no write: the rate limit is counted
- * by this instance and flushed now and then (lib/auth/rate-limiter.ts), beside the handler's work.
+ * by this instance and flushed now and then beside a later read of the token (lib/auth/rate-limiter.ts);
+ * only a token's first request in a minute writes (its last use), beside the handler's work.
  * On a route that declares `prefetch` and a request that names its site, the route's items are
  * read in that same request; they reach the handler only after every check here has passed, and
  * only when the site the token resolves to is the site they were read for.
@@ -102,7 +103,9 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     const extra = prefetch && (named !== undefined || auth !== 'site')
       ? readableKeys(attempt(() => prefetch({ siteId: named, params: event.pathParameters ?? {} })).value ?? [])
       : [];
-    const read = await readToken(secret, extra);
+    // A batch of this token's count due from earlier requests goes out beside the read (no round
+    // trip of its own) and is settled before this request is counted.
+    const [read] = await Promise.all([readToken(secret, extra), limiter.flush(hashSecret(secret), at.getTime())]);
     const token = read.token;
     context.grantedScopes = token?.record.scopes;
     const resolved = attempt(() => resolvePrincipal({ token: token?.record, auth, siteHeader, now: at }));

@@ -3,9 +3,10 @@
  *
  * Each instance (a Lambda execution environment, a local server process) counts the requests it
  * admits for a token in the current fixed window and adds them to the token item's counter of
- * that window with one `UpdateItem … ADD` now and then (a flush). Every request reads the token
- * item anyway (strongly consistent), so it learns the window's flushed total for free; an
- * instance admits a request while `flushed total + its own unflushed count` is under the limit.
+ * that window with one `UpdateItem … ADD` now and then (a flush), sent beside the token's next
+ * read so it adds no round trip. Every request reads the token item anyway (strongly consistent),
+ * so it learns the window's flushed total for free; an instance admits a request while
+ * `flushed total + its own unflushed count` is under the limit.
  *
  * What the other instances have admitted but not yet flushed is invisible, so the batch an
  * instance may keep unflushed shrinks as the window fills (`batchSize`): far from the limit it
@@ -66,6 +67,10 @@ export interface LocalCount {
   readonly learned: number;
   /** When this instance last flushed (or first counted) in this window. */
   readonly flushedAt: number;
+  /** The last count found the batch full (or the limit reached): flush with the token's next read. */
+  readonly due: boolean;
+  /** Windows the last read found on the token that are over: removed by the next flush. */
+  readonly stale: readonly number[];
 }
 
 export interface Admission {
@@ -75,9 +80,7 @@ export interface Admission {
   readonly limit: number;
   /** End of the window, epoch seconds. */
   readonly reset: number;
-  /** Send the pending count now (and the `last used` time when `touch`). */
-  readonly flush: boolean;
-  /** The stored `last used` time is due for a rewrite. */
+  /** The stored `last used` time is due for a rewrite: write it (with the pending count) now. */
   readonly touch: boolean;
 }
 
@@ -91,32 +94,45 @@ export interface AdmitInput {
 }
 
 /**
- * Admits or refuses one request of a token and says whether to flush. A refused request is not
- * counted (so a client waiting out a 429 does not push the window further), but a refusal flushes
- * what this instance holds, so every other instance learns the window is full.
+ * True when a token's pending count should be flushed beside its next read (the read and the
+ * flush go out together, so the flush costs the request no round trip): the last count found the
+ * batch full, or the batch is older than `flushEveryMs`. A batch of an earlier window is dropped.
+ */
+export const flushDue = (policy: RatePolicy, local: LocalCount | undefined, nowMs: number): boolean =>
+  local !== undefined && local.window === windowAt(nowMs, policy.windowSeconds) && local.inFlight === 0 && local.pending > 0
+  && (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
+
+/**
+ * Admits or refuses one request of a token just read (after any flush that went with the read
+ * has answered). A refused request is not counted, so a client waiting out a 429 does not push the
+ * window further; a refusal makes what this instance holds due, so the other instances learn the
+ * window is full from its next flush.
  */
 export const admit = ({ policy, local, stored, nowMs }: AdmitInput): { local: LocalCount; admission: Admission } => {
   const window = windowAt(nowMs, policy.windowSeconds);
-  const current = local?.window === window ? local : { window, pending: 0, inFlight: 0, learned: 0, flushedAt: nowMs };
+  const stale = Object.keys(stored.counts).map(Number).filter((w) => w !== window);
+  const current: LocalCount = local?.window === window
+    ? { ...local, stale }
+    : { window, pending: 0, inFlight: 0, learned: 0, flushedAt: nowMs, due: false, stale };
   const flushed = Math.max(stored.counts[window] ?? 0, current.learned);
-  // In-flight requests may already be in the stored total: counting them twice errs towards refusing.
+  // Requests still in flight may already be in the stored total (concurrent requests of one
+  // process): counting them twice errs towards refusing.
   const seen = flushed + current.pending + current.inFlight;
   const lastUsed = stored.lastUsedAt === undefined ? Number.NaN : Date.parse(stored.lastUsedAt);
   const touch = !(nowMs - lastUsed < policy.lastUsedEveryMs);
   const reset = (window + 1) * policy.windowSeconds;
-  const idle = current.inFlight === 0;
   if (seen >= policy.limit) {
-    return { local: current, admission: { allowed: false, used: seen, limit: policy.limit, reset, flush: idle && (current.pending > 0 || touch), touch } };
+    return { local: { ...current, due: current.pending > 0 }, admission: { allowed: false, used: seen, limit: policy.limit, reset, touch } };
   }
-  const next = { ...current, pending: current.pending + 1 };
+  const pending = current.pending + 1;
   const used = seen + 1;
-  const due = next.pending >= batchSize(policy, policy.limit - used) || nowMs - next.flushedAt >= policy.flushEveryMs;
-  return { local: next, admission: { allowed: true, used, limit: policy.limit, reset, flush: idle && (due || touch), touch } };
+  const due = pending >= batchSize(policy, policy.limit - used) || nowMs - current.flushedAt >= policy.flushEveryMs;
+  return { local: { ...current, pending, due }, admission: { allowed: true, used, limit: policy.limit, reset, touch } };
 };
 
 /** The count once a flush of `amount` has been sent. */
 export const flushStarted = (local: LocalCount, amount: number, nowMs: number): LocalCount =>
-  ({ ...local, pending: local.pending - amount, inFlight: local.inFlight + amount, flushedAt: nowMs });
+  ({ ...local, pending: local.pending - amount, inFlight: local.inFlight + amount, flushedAt: nowMs, due: false });
 
 /** The count once that flush answered with the window's new total (or failed: `total` undefined, the amount is pending again). */
 export const flushSettled = (local: LocalCount, amount: number, total: number | undefined): LocalCount => total === undefined

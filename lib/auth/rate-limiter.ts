@@ -1,4 +1,4 @@
-import { admit, flushSettled, flushStarted, windowAt, type LocalCount, type RatePolicy } from './rate-limit-rules.js';
+import { admit, flushDue, flushSettled, flushStarted, windowAt, type LocalCount, type RatePolicy } from './rate-limit-rules.js';
 import type { StoredToken, UsageFlush } from './tokens.js';
 
 /** How much of its rate limit a token has used in the current window, as this instance sees it. */
@@ -12,13 +12,18 @@ export interface TokenUsage {
 export interface Counted {
   readonly allowed: boolean;
   readonly usage: TokenUsage;
-  /** The flush this request started, if any: await it before answering (it never rejects). */
+  /** The last-use stamp this request writes, if any: await it before answering (it never rejects). */
   readonly settled: Promise<void>;
 }
 
 /** An instance's rate limiter: counts tokens' requests here and flushes them to the token items. */
 export interface RateLimiter {
   readonly policy: RatePolicy;
+  /**
+   * Sends the token's due batch (if any) and settles it: run it beside the token's read, so the
+   * count flushed by this request's own read is known when `count` decides. Never rejects.
+   */
+  flush(hash: string, nowMs?: number): Promise<void>;
   /** Admits or refuses one request of a token just read (the read carries the window's flushed total). */
   count(token: StoredToken, nowMs?: number): Counted;
 }
@@ -32,57 +37,58 @@ export interface RateLimiterOptions {
   readonly maxTokens?: number;
 }
 
-const settledNow = Promise.resolve();
+const nothing = Promise.resolve();
 
 /**
  * The per-instance state of the rate limit (README "Rate limits"): one count per token, in this
- * process only. Counting is synchronous; a flush (one UpdateItem) runs beside the handler's own
- * work and the request awaits it before answering, so nothing is left in flight when a Lambda
- * environment is frozen.
+ * process only. A batch goes out beside the token's next read and is settled before that request
+ * is counted; the once-a-minute last-use stamp goes out with the request that finds it due. Every
+ * write is awaited within a request, so nothing is left in flight when a Lambda environment is frozen.
  */
 export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOptions): RateLimiter => {
   const counts = new Map<string, LocalCount>();
   const maxTokens = options.maxTokens ?? 10_000;
 
-  const forgetPastWindows = (nowMs: number) => {
-    const window = windowAt(nowMs, policy.windowSeconds);
-    for (const [hash, local] of counts) if (local.window < window) counts.delete(hash);
+  const remember = (hash: string, local: LocalCount, nowMs: number) => {
+    if (counts.size >= maxTokens && !counts.has(hash)) {
+      const window = windowAt(nowMs, policy.windowSeconds);
+      for (const [key, kept] of counts) if (kept.window < window) counts.delete(key);
+      // Still full within one window: the oldest token's unflushed count is given up.
+      if (counts.size >= maxTokens) counts.delete(counts.keys().next().value as string);
+    }
+    counts.set(hash, local);
   };
 
-  const flush = async (token: StoredToken, amount: number, window: number, touchedAt: Date | undefined) => {
+  /** Sends `amount` of the token's count (and the last-use stamp), then settles it into the state. */
+  const send = async (hash: string, local: LocalCount, amount: number, nowMs: number, touchedAt?: Date): Promise<void> => {
+    counts.set(hash, flushStarted(local, amount, nowMs));
     let total: number | undefined;
     let failed = false;
     try {
-      total = await options.addUsage({
-        hash: token.hash, window, amount, touchedAt, touchEveryMs: policy.lastUsedEveryMs,
-        stale: Object.keys(token.counts).map(Number).filter((w) => w !== window),
-      });
+      total = await options.addUsage({ hash, window: local.window, amount, touchedAt, touchEveryMs: policy.lastUsedEveryMs, stale: local.stale });
     } catch (error) {
       failed = true;
       options.onError?.(error);
     }
-    const local = counts.get(token.hash);
-    if (local?.window !== window) return;
+    const current = counts.get(hash);
+    if (current?.window !== local.window) return;
     // A token gone meanwhile keeps nothing to send; a failed flush sends its amount with the next one.
-    counts.set(token.hash, failed ? flushSettled(local, amount, undefined) : flushSettled(local, amount, total ?? local.learned));
+    counts.set(hash, flushSettled(current, amount, failed ? undefined : total ?? current.learned));
   };
 
   return {
     policy,
+    flush(hash, nowMs = Date.now()) {
+      const local = counts.get(hash);
+      if (!local || !flushDue(policy, local, nowMs)) return nothing;
+      return send(hash, local, local.pending, nowMs);
+    },
     count(token, nowMs = Date.now()) {
-      if (counts.size >= maxTokens && !counts.has(token.hash)) {
-        forgetPastWindows(nowMs);
-        // Still full within one window: the oldest token's unflushed count is given up.
-        if (counts.size >= maxTokens) counts.delete(counts.keys().next().value as string);
-      }
       const { local, admission } = admit({ policy, local: counts.get(token.hash), stored: { counts: token.counts, lastUsedAt: token.record.lastUsedAt }, nowMs });
       const usage = { limit: admission.limit, used: admission.used, reset: admission.reset };
-      if (!admission.flush) {
-        counts.set(token.hash, local);
-        return { allowed: admission.allowed, usage, settled: settledNow };
-      }
-      counts.set(token.hash, flushStarted(local, local.pending, nowMs));
-      const settled = flush(token, local.pending, local.window, admission.touch ? new Date(nowMs) : undefined);
+      remember(token.hash, local, nowMs);
+      // The first request of a token in a minute stamps its last use, with whatever count is pending.
+      const settled = admission.touch && local.inFlight === 0 ? send(token.hash, local, local.pending, nowMs, new Date(nowMs)) : nothing;
       return { allowed: admission.allowed, usage, settled };
     },
   };

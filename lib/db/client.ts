@@ -55,6 +55,9 @@ export const dynamoRequestCount = (): number => requests;
 /** Number of amortized DynamoDB requests (see {@link amortized}) this process has sent so far. */
 export const amortizedRequestCount = (): number => amortizedRequests;
 
+/** True in a middleware's context once the command it carries was marked {@link amortized}. */
+export const isAmortized = (context: object): boolean => Boolean((context as Record<string, unknown>)[AMORTIZED]);
+
 /**
  * Marks a command whose cost is spread over many API calls (one rate-limit flush per up to 50
  * requests): it is counted by {@link amortizedRequestCount}, not by dynamoRequestCount.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  admit, batchSize, flushSettled, flushStarted, overshootBound, ratePolicy, windowAt, type LocalCount,
+  admit, batchSize, flushDue, flushSettled, flushStarted, overshootBound, ratePolicy, windowAt, type LocalCount,
 } from '../../../lib/auth/rate-limit-rules.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 0); // a window start for windows of 60 s
@@ -27,109 +27,123 @@ describe('batchSize', () => {
 });
 
 describe('admit', () => {
-  it('counts a request locally and flushes only when the batch is full or the flush is due', () => {
+  const count = (local: LocalCount | undefined, stored: { counts: Record<number, number>; lastUsedAt?: string } = fresh, nowMs = T0) =>
+    admit({ policy, local, stored, nowMs });
+
+  it('counts a request locally and makes the batch due once it is full', () => {
     let local: LocalCount | undefined;
-    const flushes: number[] = [];
+    const due: number[] = [];
     for (let i = 0; i < 15; i += 1) {
-      const step = admit({ policy, local, stored: fresh, nowMs: T0 + i });
-      expect(step.admission).toMatchObject({ allowed: true, used: i + 1, limit: 600, reset: windowAt(T0, 60) * 60 + 60 });
+      const step = count(local, fresh, T0 + i);
+      expect(step.admission).toMatchObject({ allowed: true, used: i + 1, limit: 600, reset: windowAt(T0, 60) * 60 + 60, touch: false });
       local = step.local;
-      if (step.admission.flush) { flushes.push(i + 1); local = flushStarted(local, local.pending, T0 + i); }
+      if (flushDue(policy, local, T0 + i)) { due.push(i + 1); local = flushStarted(local, local.pending, T0 + i); }
     }
-    // batchSize(600 - 15) = 14: the 14th request flushes, the 15th starts the next batch.
-    expect(flushes).toEqual([14]);
-    expect(local).toMatchObject({ pending: 1, inFlight: 14 });
+    // batchSize(600 - 14) = 14: the 14th request makes the batch due, the 15th starts the next one.
+    expect(due).toEqual([14]);
+    expect(local).toMatchObject({ pending: 1, inFlight: 14, due: false });
   });
 
-  it('flushes on the first request once flushEveryMs has passed since the last flush', () => {
-    const first = admit({ policy, local: undefined, stored: fresh, nowMs: T0 });
-    expect(first.admission.flush).toBe(false);
-    const later = admit({ policy, local: first.local, stored: fresh, nowMs: T0 + policy.flushEveryMs });
-    expect(later.admission.flush).toBe(true);
+  it('makes a batch due once flushEveryMs has passed since the last flush, and drops one of a past window', () => {
+    const first = count(undefined);
+    expect(flushDue(policy, first.local, T0)).toBe(false);
+    expect(flushDue(policy, first.local, T0 + policy.flushEveryMs)).toBe(true);
+    expect(flushDue(policy, first.local, T0 + 60_000)).toBe(false);
+    expect(flushDue(policy, { ...first.local, pending: 0 }, T0 + policy.flushEveryMs)).toBe(false);
+    expect(flushDue(policy, { ...first.local, inFlight: 3 }, T0 + policy.flushEveryMs)).toBe(false);
+    expect(flushDue(policy, undefined, T0)).toBe(false);
   });
 
-  it('sees the stored total of the window plus its own pending and in-flight counts', () => {
-    const local = { window: windowAt(T0, 60), pending: 3, inFlight: 2, learned: 0, flushedAt: T0 };
-    const step = admit({ policy, local, stored: { ...fresh, counts: { [windowAt(T0, 60)]: 100, [windowAt(T0, 60) - 1]: 599 } }, nowMs: T0 });
+  it('sees the stored total of the window plus its own pending and in-flight counts, and remembers the windows that are over', () => {
+    const window = windowAt(T0, 60);
+    const local = { window, pending: 3, inFlight: 2, learned: 0, flushedAt: T0, due: false, stale: [] };
+    const step = count(local, { ...fresh, counts: { [window]: 100, [window - 1]: 599, [window - 5]: 3 } });
     expect(step.admission.used).toBe(106);
+    expect([...step.local.stale].sort()).toEqual([window - 5, window - 1].sort());
   });
 
-  it('refuses at the limit without counting the refused request, and flushes what it holds', () => {
+  it('refuses at the limit without counting the refused request, and makes what it holds due', () => {
     const window = windowAt(T0, 60);
-    const local = { window, pending: 2, inFlight: 0, learned: 0, flushedAt: T0 };
-    const step = admit({ policy, local, stored: { ...fresh, counts: { [window]: 598 } }, nowMs: T0 });
-    expect(step.admission).toMatchObject({ allowed: false, used: 600, flush: true });
-    expect(step.local.pending).toBe(2);
-    const idle = admit({ policy, local: { ...local, pending: 0 }, stored: { ...fresh, counts: { [window]: 600 } }, nowMs: T0 });
-    expect(idle.admission).toMatchObject({ allowed: false, flush: false });
+    const local = { window, pending: 2, inFlight: 0, learned: 0, flushedAt: T0, due: false, stale: [] };
+    const step = count(local, { ...fresh, counts: { [window]: 598 } });
+    expect(step.admission).toMatchObject({ allowed: false, used: 600 });
+    expect(step.local).toMatchObject({ pending: 2, due: true });
+    expect(count({ ...local, pending: 0 }, { ...fresh, counts: { [window]: 600 } }).local.due).toBe(false);
   });
 
-  it('learns the total a flush answers even when a later read is older', () => {
+  it('learns the total a flush answers even when the read beside it is older', () => {
     const window = windowAt(T0, 60);
-    const settled = flushSettled({ window, pending: 0, inFlight: 5, learned: 0, flushedAt: T0 }, 5, 590);
+    const settled = flushSettled({ window, pending: 0, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] }, 5, 590);
     expect(settled).toMatchObject({ inFlight: 0, learned: 590 });
-    expect(admit({ policy, local: settled, stored: { ...fresh, counts: { [window]: 400 } }, nowMs: T0 }).admission.used).toBe(591);
+    expect(count(settled, { ...fresh, counts: { [window]: 585 } }).admission.used).toBe(591);
     // A failed flush keeps its amount to send again.
-    expect(flushSettled({ window, pending: 1, inFlight: 5, learned: 0, flushedAt: T0 }, 5, undefined)).toMatchObject({ pending: 6, inFlight: 0 });
+    expect(flushSettled({ window, pending: 1, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] }, 5, undefined)).toMatchObject({ pending: 6, inFlight: 0 });
   });
 
   it('starts over in a new window', () => {
     const window = windowAt(T0, 60);
-    const old = { window: window - 1, pending: 40, inFlight: 0, learned: 600, flushedAt: T0 - 60_000 };
-    const step = admit({ policy, local: old, stored: { ...fresh, counts: { [window - 1]: 600 } }, nowMs: T0 });
+    const old = { window: window - 1, pending: 40, inFlight: 0, learned: 600, flushedAt: T0 - 60_000, due: true, stale: [] };
+    const step = count(old, { ...fresh, counts: { [window - 1]: 600 } });
     expect(step.admission).toMatchObject({ allowed: true, used: 1 });
-    expect(step.local).toMatchObject({ window, pending: 1, learned: 0 });
+    expect(step.local).toMatchObject({ window, pending: 1, learned: 0, due: false, stale: [window - 1] });
   });
 
   it('asks for a last-used stamp when the stored one is missing or a minute old, and not otherwise', () => {
-    const at = (lastUsedAt?: string) => admit({ policy, local: undefined, stored: { counts: {}, lastUsedAt }, nowMs: T0 }).admission;
-    expect(at(undefined)).toMatchObject({ touch: true, flush: true });
-    expect(at(new Date(T0 - 60_000).toISOString())).toMatchObject({ touch: true, flush: true });
-    expect(at(new Date(T0 - 59_000).toISOString())).toMatchObject({ touch: false, flush: false });
-  });
-
-  it('starts no second flush while one is in flight', () => {
-    const local = { window: windowAt(T0, 60), pending: 20, inFlight: 14, learned: 0, flushedAt: T0 - 10_000 };
-    expect(admit({ policy, local, stored: fresh, nowMs: T0 }).admission.flush).toBe(false);
+    const at = (lastUsedAt?: string) => count(undefined, { counts: {}, lastUsedAt }).admission.touch;
+    expect(at(undefined)).toBe(true);
+    expect(at(new Date(T0 - 60_000).toISOString())).toBe(true);
+    expect(at(new Date(T0 - 59_000).toISOString())).toBe(false);
   });
 });
 
 /**
- * K instances, each serving one request at a time as Lambda does: a request reads the token
- * (the window's stored total), is admitted or refused, and its flush lands some time later, while
- * other instances go on. Whatever the interleaving, a window admits at most limit + overshootBound.
+ * K instances, each serving one request at a time as Lambda does. A request sends its token's due
+ * batch beside its read (both answered before it is counted), is admitted or refused, and, when
+ * it stamps the last use, its write lands some time later while other instances go on. Whatever
+ * the interleaving, a window admits at most limit + overshootBound.
  */
 describe('the bound, with instances interleaved at random', () => {
-  type Instance = { local?: LocalCount; state: 'idle' | 'read' | 'flushing'; snapshot: number; flush?: { amount: number; window: number } };
+  type Instance = { local?: LocalCount; state: 'idle' | 'read' | 'touching'; snapshot: number; touch?: { amount: number; window: number } };
 
-  const simulate = (limit: number, instances: number, schedule: readonly number[], stepMs: number) => {
+  const simulate = (limit: number, instances: number, schedule: readonly number[], stepMs: number, staleEvery = 0) => {
     const rules = ratePolicy(limit, 60);
     const stored = new Map<number, number>();
     const all: Instance[] = Array.from({ length: instances }, () => ({ state: 'idle', snapshot: 0 }));
     let admitted = 0;
     let now = T0;
-    for (const pick of schedule) {
+    const land = (amount: number, window: number) => {
+      const total = (stored.get(window) ?? 0) + amount;
+      stored.set(window, total);
+      return total;
+    };
+    for (const [step, pick] of schedule.entries()) {
       now += stepMs;
       if (windowAt(now, 60) !== windowAt(T0, 60)) break;
       const instance = all[pick % instances] as Instance;
       const window = windowAt(now, 60);
       if (instance.state === 'idle') {
-        instance.snapshot = stored.get(window) ?? 0;
+        // The read and the due flush go out together; the read may see the flush or not.
+        const before = stored.get(window) ?? 0;
+        if (flushDue(rules, instance.local, now)) {
+          const local = instance.local as LocalCount;
+          const sent = flushStarted(local, local.pending, now);
+          instance.local = flushSettled(sent, local.pending, land(local.pending, window));
+        }
+        instance.snapshot = pick % 2 ? before : stored.get(window) ?? 0;
         instance.state = 'read';
       } else if (instance.state === 'read') {
-        const { local, admission } = admit({ policy: rules, local: instance.local, stored: { counts: { [window]: instance.snapshot }, lastUsedAt: new Date(now).toISOString() }, nowMs: now });
+        const lastUsedAt = new Date(staleEvery && step % staleEvery === 0 ? now - 60_000 : now).toISOString();
+        const { local, admission } = admit({ policy: rules, local: instance.local, stored: { counts: { [window]: instance.snapshot }, lastUsedAt }, nowMs: now });
         if (admission.allowed) admitted += 1;
         instance.local = local;
-        if (admission.flush) {
-          instance.flush = { amount: local.pending, window };
+        if (admission.touch && local.inFlight === 0) {
+          instance.touch = { amount: local.pending, window };
           instance.local = flushStarted(local, local.pending, now);
-          instance.state = 'flushing';
+          instance.state = 'touching';
         } else instance.state = 'idle';
       } else {
-        const { amount, window: flushed } = instance.flush as { amount: number; window: number };
-        const total = (stored.get(flushed) ?? 0) + amount;
-        stored.set(flushed, total);
-        instance.local = flushSettled(instance.local as LocalCount, amount, total);
+        const { amount, window: sent } = instance.touch as { amount: number; window: number };
+        instance.local = flushSettled(instance.local as LocalCount, amount, land(amount, sent));
         instance.state = 'idle';
       }
     }
@@ -138,9 +152,10 @@ describe('the bound, with instances interleaved at random', () => {
 
   it('never admits more than the limit plus the stated overshoot', () => {
     fc.assert(fc.property(
-      fc.integer({ min: 1, max: 1500 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 100, maxLength: 6000 }), fc.integer({ min: 0, max: 20 }),
-      (limit, instances, schedule, stepMs) => {
-        const { admitted, bound } = simulate(limit, instances, schedule, stepMs);
+      fc.integer({ min: 1, max: 1500 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 100, maxLength: 6000 }),
+      fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 50 }),
+      (limit, instances, schedule, stepMs, staleEvery) => {
+        const { admitted, bound } = simulate(limit, instances, schedule, stepMs, staleEvery);
         expect(admitted).toBeLessThanOrEqual(bound);
       },
     ), { numRuns: 300 });
