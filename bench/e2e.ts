@@ -1,7 +1,8 @@
 /**
- * End to end: autocannon at 50 connections on a read route (GET /pages/{page}: authentication and
- * one GetItem) of the local server on DynamoDB Local, next to the storage floor, raw GetItem calls
- * of the same item from Node at the same concurrency. Only 127.0.0.1 is ever targeted.
+ * End to end: autocannon at 50 connections on a read route (GET /pages/{page}: the token and the
+ * page in one BatchGetItem, the request naming its site) of the local server on DynamoDB Local,
+ * next to the storage floor, raw GetItem calls of the same item from Node at the same concurrency.
+ * Only 127.0.0.1 is ever targeted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -99,7 +100,9 @@ export const measureEndToEnd = async (options: { endpoint: string; seconds: numb
     const figures: Figure[] = [
       { section: SECTION, name: `GET /pages/{page}, ${options.connections} connections, ${options.seconds} s`, value: `p50 ${result.api.p50} ms, p99 ${result.api.p99} ms, ${Math.round(result.api.rps)} req/s`, target: '' },
       { section: SECTION, name: 'raw GetItem from Node (storage floor)', value: `p50 ${fixed(result.raw.p50, 1)} ms, p99 ${fixed(result.raw.p99, 1)} ms, ${Math.round(result.raw.rps)} req/s`, target: '' },
-      { section: SECTION, name: 'API p50 / raw GetItem p50 (route makes 2 requests)', value: `${fixed(result.ratio)}x`, target: '<= 3x', met: result.ratio <= 3 },
+      // Issue 24: the token and the page in one BatchGetItem (one request, one round trip).
+      { section: SECTION, name: 'API p50 / raw GetItem p50 (route makes 1 request)', value: `${fixed(result.ratio)}x`, target: '<= 1.5x', met: result.ratio <= 1.5 },
+      { section: SECTION, name: 'API p99 / raw GetItem p99', value: `${fixed(result.api.p99 / result.raw.p99)}x`, target: '' },
       { section: SECTION, name: 'errors and non-2xx answers', value: `${result.api.errors + result.api.non2xx} of ${result.api.requests}`, target: '0', met: result.api.errors + result.api.non2xx === 0 },
     ];
     return { result, figures };

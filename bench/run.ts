@@ -64,7 +64,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('hotpath') || runs('rate-limit')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -104,6 +104,20 @@ const main = async () => {
       const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
       results.events = events.results;
       figures.push(...events.figures);
+    }
+    if (runs('hotpath')) {
+      step('hot path: writes per request over 4 instances, latency with DynamoDB 200 ms away');
+      const { measureHotPath } = await import('./hotpath.js');
+      const hot = await measureHotPath({ endpoint: emulator?.endpoint as string, requests: intEnv('BENCH_HOTPATH_REQUESTS', 2000), perSecond: intEnv('BENCH_HOTPATH_RATE', 80) });
+      results.hotPath = hot.result;
+      figures.push(...hot.figures);
+    }
+    if (runs('rate-limit')) {
+      step('rate limit: 600/min over 4 instances through one whole minute window');
+      const { measureRateLimit } = await import('./hotpath.js');
+      const limited = await measureRateLimit({ endpoint: emulator?.endpoint as string, perMinute: 1200 });
+      results.rateLimit = limited.result;
+      figures.push(...limited.figures);
     }
     if (runs('e2e')) {
       step('end to end with autocannon');

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratePolicy, overshootBound } from '../../lib/auth/rate-limit-rules.js';
-import { hashSecret, prepareToken } from '../../lib/auth/tokens.js';
-import { amortizedRequestCount, db, TABLE_NAME } from '../../lib/db/client.js';
-import { keys } from '../../lib/db/keys.js';
+import { amortizedRequestCount, db } from '../../lib/db/client.js';
 import { useApi, unique, type ApiResponse, type Owner } from '../helpers/api.js';
 import { startInstances, type ApiInstance } from '../helpers/instances.js';
+import { legacySiteToken } from '../helpers/legacy-token.js';
 
 // Issue 24, over the real local server: authentication reads (no write), the rate limit across
 // several server processes, refused requests answered exactly as on the sequential path,
@@ -29,17 +26,6 @@ const commandsOf = async (fn: () => Promise<unknown>): Promise<string[]> => {
   db.middlewareStack.add((next, context) => async (args) => { seen.push(String(context.commandName)); return next(args); }, { step: 'initialize', name });
   try { await fn(); } finally { db.middlewareStack.remove(name); }
   return seen;
-};
-
-/**
- * A site token with a secret of the format issued before issue 24 (no site in it), stored the way
- * such tokens are: requests with it take the sequential path.
- */
-const legacySiteToken = async (who: Owner, scopes: string[]): Promise<{ secret: string; id: string }> => {
-  const { put, record } = prepareToken({ kind: 'site', userId: who.user.id, siteId: who.site.id, scopes, master: false, sites: { [who.site.id]: { role: 'owner', subdomain: who.site.subdomain } } });
-  const secret = `sms_${randomBytes(32).toString('base64url')}`;
-  await db.send(new PutCommand({ ...put, Item: { ...put.Item, ...keys.token(hashSecret(secret)) } }));
-  return { secret, id: record.id };
 };
 
 const comparable = (res: ApiResponse) => ({

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../../lib/auth/rate-limiter.js';
+import { ratePolicy, windowAt } from '../../../lib/auth/rate-limit-rules.js';
+import { createSiteHints, siteHint } from '../../../lib/auth/site-hint.js';
+import type { TokenRecord } from '../../../lib/auth/token-record.js';
+import type { StoredToken, UsageFlush } from '../../../lib/auth/tokens.js';
+
+const T0 = Date.UTC(2026, 5, 1, 12, 0, 0);
+const W = windowAt(T0, 60);
+const token = (hash: string, counts: Record<number, number> = {}, lastUsedAt = new Date(T0).toISOString()): StoredToken =>
+  ({ hash, counts, record: { lastUsedAt } as TokenRecord });
+
+describe('createRateLimiter', () => {
+  it('sends a due batch beside the next read, and keeps a failed one to send again', async () => {
+    const sent: UsageFlush[] = [];
+    let fail = true;
+    const errors: unknown[] = [];
+    const limiter = createRateLimiter(ratePolicy(10, 60), {
+      addUsage: async (flush) => { sent.push(flush); if (fail) throw new Error('throttled'); return flush.amount; },
+      onError: (error) => errors.push(error),
+    });
+    expect(limiter.count(token('h', { [W]: 0, [W - 1]: 4 }), T0).allowed).toBe(true);
+    await limiter.flush('h', T0 + 1);
+    expect(sent).toEqual([expect.objectContaining({ hash: 'h', window: W, amount: 1, stale: [W - 1] })]);
+    expect(errors).toHaveLength(1);
+    // The failed request is pending again and goes with the next one.
+    expect(limiter.count(token('h'), T0 + 2).usage.used).toBe(2);
+    fail = false;
+    await limiter.flush('h', T0 + 3);
+    expect(sent.map((flush) => flush.amount)).toEqual([1, 2]);
+    expect(limiter.count(token('h', { [W]: 2 }), T0 + 4).usage.used).toBe(3);
+  });
+
+  it('stamps the first use in a minute with the pending count, and waits for nothing otherwise', async () => {
+    const sent: UsageFlush[] = [];
+    const limiter = createRateLimiter(ratePolicy(1000, 60), { addUsage: async (flush) => { sent.push(flush); return flush.amount; } });
+    await limiter.count(token('t', {}, new Date(T0 - 120_000).toISOString()), T0).settled;
+    await limiter.count(token('t'), T0 + 1).settled;
+    expect(sent).toEqual([expect.objectContaining({ amount: 1, touchedAt: new Date(T0) })]);
+    await limiter.flush('t', T0 + 2);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps at most maxTokens counts, past windows first', () => {
+    const limiter = createRateLimiter(ratePolicy(100, 60), { addUsage: async () => 0, maxTokens: 2 });
+    limiter.count(token('a'), T0 - 60_000);
+    limiter.count(token('b'), T0);
+    limiter.count(token('c'), T0);
+    limiter.count(token('d'), T0);
+    // 'a' (a past window) went first, then the oldest of this window: 'b'; 'c' kept its count.
+    expect(limiter.count(token('c'), T0).usage.used).toBe(2);
+    expect(limiter.count(token('b'), T0).usage.used).toBe(1);
+  });
+});
+
+describe('siteHint', () => {
+  const SITE = 'a'.repeat(24);
+  it('takes the site a secret names, an id in X-Service-Site, or a subdomain seen in the last minute', () => {
+    const hints = createSiteHints(60_000);
+    expect(siteHint(`sms_${'x'.repeat(43)}.${SITE}`, 'other', hints)).toBe(SITE);
+    expect(siteHint(`smc_${'x'.repeat(43)}.${SITE}`, undefined, hints)).toBe(SITE);
+    expect(siteHint(`smp_${'x'.repeat(43)}`, ` ${SITE} `, hints)).toBe(SITE);
+    expect(siteHint(`sms_${'x'.repeat(43)}`, undefined, hints)).toBeUndefined();
+    expect(siteHint(`smp_${'x'.repeat(43)}`, 'shop', hints, T0)).toBeUndefined();
+    hints.remember('shop', SITE, T0);
+    expect(siteHint(`smp_${'x'.repeat(43)}`, 'SHOP', hints, T0 + 59_999)).toBe(SITE);
+    expect(siteHint(`smp_${'x'.repeat(43)}`, 'shop', hints, T0 + 60_000)).toBeUndefined();
+  });
+
+  it('never takes a site from an old secret or a malformed one', () => {
+    const hints = createSiteHints();
+    for (const secret of [`sms_${'x'.repeat(42)}.${SITE}`, `sms_${'x'.repeat(43)}.${SITE}x`, `smp_${'x'.repeat(43)}.${SITE}`, `sms_${'x'.repeat(43)}.${'A'.repeat(24)}`]) {
+      expect(siteHint(secret, undefined, hints), secret).toBeUndefined();
+    }
+  });
+});
