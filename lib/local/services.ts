@@ -69,5 +69,16 @@ const queues: LocalService = {
   },
 };
 
+/** EventBridge Scheduler: in-process timers sending to the local queues, kept in DATA_DIR/schedules.json across restarts. */
+const schedules: LocalService = {
+  name: 'schedules',
+  phase: 'before',
+  start: async ({ dataDir }) => {
+    const { startLocalScheduler } = await import('./scheduler.js');
+    const scheduler = startLocalScheduler({ file: join(dataDir, 'schedules.json') });
+    return { describe: `  Schedules: in-process timers (${scheduler.pending().length} pending)`, stop: async () => scheduler.stop() };
+  },
+};
+
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, queues, events];
+export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, queues, schedules, events];
