@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../lib/auth/rate-limiter.js';
 import { ratePolicy, windowAt } from '../../../lib/auth/rate-limit-rules.js';
-import { createSiteHints, siteHint } from '../../../lib/auth/site-hint.js';
 import type { TokenRecord } from '../../../lib/auth/token-record.js';
 import type { StoredToken, UsageFlush } from '../../../lib/auth/tokens.js';
 
@@ -50,27 +49,5 @@ describe('createRateLimiter', () => {
     // 'a' (a past window) went first, then the oldest of this window: 'b'; 'c' kept its count.
     expect(limiter.count(token('c'), T0).usage.used).toBe(2);
     expect(limiter.count(token('b'), T0).usage.used).toBe(1);
-  });
-});
-
-describe('siteHint', () => {
-  const SITE = 'a'.repeat(24);
-  it('takes the site a secret names, an id in X-Service-Site, or a subdomain seen in the last minute', () => {
-    const hints = createSiteHints(60_000);
-    expect(siteHint(`sms_${'x'.repeat(43)}.${SITE}`, 'other', hints)).toBe(SITE);
-    expect(siteHint(`smc_${'x'.repeat(43)}.${SITE}`, undefined, hints)).toBe(SITE);
-    expect(siteHint(`smp_${'x'.repeat(43)}`, ` ${SITE} `, hints)).toBe(SITE);
-    expect(siteHint(`sms_${'x'.repeat(43)}`, undefined, hints)).toBeUndefined();
-    expect(siteHint(`smp_${'x'.repeat(43)}`, 'shop', hints, T0)).toBeUndefined();
-    hints.remember('shop', SITE, T0);
-    expect(siteHint(`smp_${'x'.repeat(43)}`, 'SHOP', hints, T0 + 59_999)).toBe(SITE);
-    expect(siteHint(`smp_${'x'.repeat(43)}`, 'shop', hints, T0 + 60_000)).toBeUndefined();
-  });
-
-  it('never takes a site from an old secret or a malformed one', () => {
-    const hints = createSiteHints();
-    for (const secret of [`sms_${'x'.repeat(42)}.${SITE}`, `sms_${'x'.repeat(43)}.${SITE}x`, `smp_${'x'.repeat(43)}.${SITE}`, `sms_${'x'.repeat(43)}.${'A'.repeat(24)}`]) {
-      expect(siteHint(secret, undefined, hints), secret).toBeUndefined();
-    }
   });
 });

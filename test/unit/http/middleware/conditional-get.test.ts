@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { bodyEtag, conditionalGet, ifNoneMatchSatisfied } from '../../../lib/http/middleware/conditional-get.js';
-import { json, type HttpResult } from '../../../lib/http/responses.js';
+import { bodyEtag, conditionalGet, ifNoneMatchSatisfied } from '../../../../lib/http/middleware/conditional-get.js';
+import { json, type HttpResult } from '../../../../lib/http/responses.js';
 
 describe('ifNoneMatchSatisfied', () => {
   const tag = '"abc"';
