@@ -32,7 +32,7 @@ export interface AuthenticateOptions {
   /** Also opens the route; the handler checks which of the two a resource needs. */
   readonly alternativeScope?: Scope;
   /** Reads a token by its secret with the items the route prefetches: one strongly consistent request (lib/auth/tokens.ts readToken). */
-  readonly readToken: (secret: string, extra: readonly ItemKey[]) => Promise<TokenRead>;
+  readonly readToken: (secret: string, extra: readonly ItemKey[], hash: string) => Promise<TokenRead>;
   /** This instance's rate limiter (lib/auth/rate-limiter.ts). */
   readonly limiter: RateLimiter;
   /** The items a GET route reads by key, read with the token when the request names its site. */
@@ -105,7 +105,8 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
       : [];
     // A batch of this token's count due from earlier requests goes out beside the read (no round
     // trip of its own) and is settled before this request is counted.
-    const [read] = await Promise.all([readToken(secret, extra), limiter.flush(hashSecret(secret), at.getTime())]);
+    const hash = hashSecret(secret);
+    const [read] = await Promise.all([readToken(secret, extra, hash), limiter.flush(hash, at.getTime())]);
     const token = read.token;
     context.grantedScopes = token?.record.scopes;
     const resolved = attempt(() => resolvePrincipal({ token: token?.record, auth, siteHeader, now: at }));

@@ -142,8 +142,7 @@ export interface TokenRead {
  * token fails on its very next request), with the items a route reads by key in the same request.
  * One GetItem, or one BatchGetItem (up to 99 extra keys) when `extra` names items.
  */
-export const readToken = async (secret: string, extra: readonly ItemKey[] = []): Promise<TokenRead> => {
-  const hash = hashSecret(secret);
+export const readToken = async (secret: string, extra: readonly ItemKey[] = [], hash = hashSecret(secret)): Promise<TokenRead> => {
   const key = keys.token(hash);
   let item: Record<string, unknown> | undefined;
   let items: ReadonlyMap<string, Record<string, unknown>> = new Map();

@@ -1,0 +1,13 @@
+import { startDynamoDbLocal } from '../lib/local/dynamodb-local.js';
+Object.assign(process.env, { TABLE_NAME: `prof-${Date.now()}`, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', POWERTOOLS_LOG_LEVEL: 'SILENT', RATE_LIMIT_PER_MINUTE: '1000000000', POWERTOOLS_METRICS_DISABLED: 'true' });
+const emulator = await startDynamoDbLocal();
+process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
+const { startApi } = await import('../test/helpers/api.js');
+const { recordScenarios, measureWarm } = await import('./warm.js');
+const api = await startApi();
+const scenarios = await recordScenarios(api, await api.owner());
+await api.close();
+const { results } = await measureWarm(scenarios, { rounds: 4, roundMs: 1500 });
+console.log(JSON.stringify(results));
+await emulator.stop();
+process.exit(0);
