@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../config.js';
 import { tracer } from '../http/telemetry.js';
 import { prefetchedAnswer } from './prefetch.js';
@@ -40,14 +40,15 @@ export const db = DynamoDBDocumentClient.from(dynamodb, {
 });
 
 // A read of items authentication has just read with the token (a route's prefetch, issue 24) is
-// answered from that read: it is never sent, so it is not counted either.
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    const output = prefetchedAnswer(context.commandName, args.input);
-    return output ? { output: { ...output, $metadata: {} }, response: undefined } : next(args);
-  },
-  { step: 'initialize', name: 'servePrefetched', priority: 'high' },
-);
+// answered from that read before the SDK builds its middleware chain: it is never sent, so it is
+// not counted either. The prototype's `send` is looked up at each call (a test's mock of the
+// class is honoured).
+db.send = function sendUnlessPrefetched(this: DynamoDBDocumentClient, command: unknown, ...rest: unknown[]) {
+  const name = command instanceof GetCommand ? 'GetItemCommand' : command instanceof BatchGetCommand ? 'BatchGetItemCommand' : undefined;
+  const answer = name && prefetchedAnswer(name, (command as GetCommand).input);
+  if (answer) return Promise.resolve({ ...answer, $metadata: {} });
+  return (DynamoDBDocumentClient.prototype.send as (...args: unknown[]) => unknown).apply(this, [command, ...rest]);
+} as typeof db.send;
 
 /** Number of DynamoDB requests this process has sent so far, amortized ones apart. */
 export const dynamoRequestCount = (): number => requests;
