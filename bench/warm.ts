@@ -139,7 +139,9 @@ export const measureWarm = async (scenarios: readonly Scenario[], options: { rou
     const input = (command as { input?: unknown }).input;
     // A read of what authentication read with the token is answered from that read, as the
     // document client's own middleware does (lib/db/prefetch.ts).
-    const output = prefetchedAnswer(name, input) ?? answers.get(answerKey(name, input));
+    // The rate limit's flush (amortized, one per batch of requests): acknowledged.
+    const flush = name === 'UpdateItemCommand' && String((input as { Key?: { pk?: unknown } }).Key?.pk).startsWith('TOKEN#') ? { Attributes: {} } : undefined;
+    const output = prefetchedAnswer(name, input) ?? flush ?? answers.get(answerKey(name, input));
     if (output === undefined) throw new Error(`a command the recording has no answer for: ${command.constructor.name}`);
     return output;
   }) as typeof db.send;

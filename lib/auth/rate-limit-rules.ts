@@ -71,6 +71,8 @@ export interface LocalCount {
   readonly due: boolean;
   /** Windows the last read found on the token that are over: removed by the next flush. */
   readonly stale: readonly number[];
+  /** After a failed flush, no flush before this instant (a failing write is not tried on every request). */
+  readonly retryAt?: number;
 }
 
 export interface Admission {
@@ -100,7 +102,7 @@ export interface AdmitInput {
  */
 export const flushDue = (policy: RatePolicy, local: LocalCount | undefined, nowMs: number): boolean =>
   local !== undefined && local.window === windowAt(nowMs, policy.windowSeconds) && local.inFlight === 0 && local.pending > 0
-  && (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
+  && !(nowMs < (local.retryAt ?? 0)) && (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
 
 /**
  * Admits or refuses one request of a token just read (after any flush that went with the read
@@ -134,7 +136,10 @@ export const admit = ({ policy, local, stored, nowMs }: AdmitInput): { local: Lo
 export const flushStarted = (local: LocalCount, amount: number, nowMs: number): LocalCount =>
   ({ ...local, pending: local.pending - amount, inFlight: local.inFlight + amount, flushedAt: nowMs, due: false });
 
-/** The count once that flush answered with the window's new total (or failed: `total` undefined, the amount is pending again). */
-export const flushSettled = (local: LocalCount, amount: number, total: number | undefined): LocalCount => total === undefined
-  ? { ...local, inFlight: local.inFlight - amount, pending: local.pending + amount }
-  : { ...local, inFlight: local.inFlight - amount, learned: Math.max(local.learned, total) };
+/**
+ * The count once that flush answered with the window's new total, or failed (`total` undefined):
+ * the amount is pending again and waits `retryAfterMs` before the next try.
+ */
+export const flushSettled = (local: LocalCount, amount: number, total: number | undefined, retryAfterMs = 0): LocalCount => total === undefined
+  ? { ...local, inFlight: local.inFlight - amount, pending: local.pending + amount, retryAt: local.flushedAt + retryAfterMs }
+  : { ...local, inFlight: local.inFlight - amount, learned: Math.max(local.learned, total), retryAt: undefined };

@@ -72,8 +72,9 @@ export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOption
     }
     const current = counts.get(hash);
     if (current?.window !== local.window) return;
-    // A token gone meanwhile keeps nothing to send; a failed flush sends its amount with the next one.
-    counts.set(hash, flushSettled(current, amount, failed ? undefined : total ?? current.learned));
+    // A token gone meanwhile keeps nothing to send; a failed flush sends its amount with the next
+    // one, flushEveryMs later (a write that keeps failing, say a denied one, is not tried on every request).
+    counts.set(hash, flushSettled(current, amount, failed ? undefined : total ?? current.learned, policy.flushEveryMs));
   };
 
   return {

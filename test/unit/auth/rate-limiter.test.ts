@@ -22,12 +22,14 @@ describe('createRateLimiter', () => {
     await limiter.flush('h', T0 + 1);
     expect(sent).toEqual([expect.objectContaining({ hash: 'h', window: W, amount: 1, stale: [W - 1] })]);
     expect(errors).toHaveLength(1);
-    // The failed request is pending again and goes with the next one.
+    // The failed request is pending again and goes with a later one, not before flushEveryMs.
     expect(limiter.count(token('h'), T0 + 2).usage.used).toBe(2);
     fail = false;
     await limiter.flush('h', T0 + 3);
+    expect(sent.map((flush) => flush.amount)).toEqual([1]);
+    await limiter.flush('h', T0 + 1 + limiter.policy.flushEveryMs);
     expect(sent.map((flush) => flush.amount)).toEqual([1, 2]);
-    expect(limiter.count(token('h', { [W]: 2 }), T0 + 4).usage.used).toBe(3);
+    expect(limiter.count(token('h', { [W]: 2 }), T0 + 1 + limiter.policy.flushEveryMs).usage.used).toBe(3);
   });
 
   it('stamps the first use in a minute with the pending count, and waits for nothing otherwise', async () => {

@@ -1,0 +1,24 @@
+import { startDynamoDbLocal } from '../lib/local/dynamodb-local.js';
+Object.assign(process.env, { TABLE_NAME: `prof-${Date.now()}`, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', POWERTOOLS_LOG_LEVEL: 'SILENT', RATE_LIMIT_PER_MINUTE: '1000000000', POWERTOOLS_METRICS_DISABLED: 'true' });
+const emulator = await startDynamoDbLocal();
+process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
+const { startApi } = await import('../test/helpers/api.js');
+const warm = await import('./warm.js');
+const api = await startApi();
+const scenarios = await warm.recordScenarios(api, await api.owner());
+await api.close();
+await emulator.stop();
+const { db } = await import('../lib/db/client.js');
+const counts = new Map<string, number>();
+const orig = db.send;
+for (const s of scenarios) console.log(s.functionName, [...s.answers.keys()]);
+// wrap whatever measureWarm installs: count constructor names
+const proto = Object.getPrototypeOf(db);
+const origSendDesc = Object.getOwnPropertyDescriptor(db, 'send');
+let installed: any;
+Object.defineProperty(db, 'send', { configurable: true, get() { return installed ?? orig; }, set(v) { installed = (c: any, ...r: any[]) => { counts.set(c.constructor.name, (counts.get(c.constructor.name) ?? 0) + 1); return v(c, ...r); }; } });
+(globalThis as any).__dbg = 0;
+const r = await warm.measureWarm(scenarios, { rounds: 2, roundMs: 1000 });
+console.log(JSON.stringify(r.results.map((x) => Math.round(x.stackRps))), [...counts]);
+void proto; void origSendDesc;
+process.exit(0);
