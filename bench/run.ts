@@ -3,7 +3,7 @@
  * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
  * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
  * Every figure is a ratio or a count measured side by side in this run; absolute times drift on
- * a shared machine. BENCH_ONLY=bundles,warm,events,... runs a subset.
+ * a shared machine. BENCH_ONLY=bundles,warm,events,checkout,... runs a subset.
  */
 import { writeFileSync } from 'node:fs';
 import { intEnv } from '../lib/config.js';
@@ -66,7 +66,7 @@ const main = async () => {
 
   let emulator: DynamoDbLocal | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('hotpath') || runs('rate-limit')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('checkout') || runs('hotpath') || runs('rate-limit')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -106,6 +106,13 @@ const main = async () => {
       const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
       results.events = events.results;
       figures.push(...events.figures);
+    }
+    if (runs('checkout')) {
+      step('checkout under a rush: rushes of buyers beside the DynamoDB floors of the same shape');
+      const { measureCheckout } = await import('./checkout.js');
+      const checkout = await measureCheckout();
+      results.checkout = checkout.results;
+      figures.push(...checkout.figures);
     }
     if (runs('hotpath')) {
       step('hot path: writes per request over 4 instances, latency with DynamoDB 200 ms away');

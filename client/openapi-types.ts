@@ -1053,6 +1053,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coupons/{coupon}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A coupon's redemptions
+         * @description One per order that redeemed the coupon (a cancelled order releases its redemption), newest first, paged; `redemption_count` on the coupon counts them. The coupon is an id or its code (any case).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_coupons` (`write_coupons` also satisfies it).
+         */
+        get: operations["list-coupon-redemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -1067,8 +1089,10 @@ export interface paths {
         get: operations["list-orders"];
         put?: never;
         /**
-         * Create order
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         * Check out: place an order
+         * @description Prices the lines from stored products, takes the stock and redeems the coupon in one transaction: all of it or nothing. `number` is unique per site, from 1001, and increasing in the order numbers are given: a checkout takes the next number once it has been validated, so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. A retry with the same `Idempotency-Key` returns the first order and never places a second one.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
          */
         post: operations["create-order"];
         delete?: never;
@@ -1906,15 +1930,13 @@ export interface components {
                 /** Format: uri */
                 url: string;
             }[];
-            /** @description Orders that redeemed the coupon, oldest first (read-only; a cancelled order releases its redemption) */
-            redemptions: {
-                order_id: string;
-                /** Format: uri */
-                order_url: string;
-                customer_id: string | null;
-                /** Format: date-time */
-                at: string;
-            }[];
+            /** @description Orders that redeemed the coupon (read-only; a cancelled order releases its redemption). Exact: checkouts count it in their own transaction */
+            redemption_count: number;
+            /**
+             * Format: uri
+             * @description GET /coupons/{coupon}/redemptions: the redemptions, newest first
+             */
+            redemptions_url: string;
             referral: {
                 [key: string]: unknown;
             } | null;
@@ -6987,6 +7009,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-coupon-redemptions": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                coupon: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: string;
+                        /** Format: uri */
+                        order_url: string;
+                        order_number: number;
+                        customer_id: string | null;
+                        /** @description What the coupon saved the order, in the order's currency (the waived shipping for free_shipping) */
+                        amount: number;
+                        /** Format: date-time */
+                        at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-orders": {
         parameters: {
             query?: {
@@ -7029,7 +7098,7 @@ export interface operations {
                         id: string;
                         /** Format: uri */
                         url: string;
-                        /** @description Per-site order number, from 1001, without gaps */
+                        /** @description Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap */
                         number: number;
                         /** @enum {string} */
                         status: "pending" | "paid" | "fulfilled" | "cancelled";
@@ -7191,7 +7260,7 @@ export interface operations {
                         id: string;
                         /** Format: uri */
                         url: string;
-                        /** @description Per-site order number, from 1001, without gaps */
+                        /** @description Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap */
                         number: number;
                         /** @enum {string} */
                         status: "pending" | "paid" | "fulfilled" | "cancelled";
@@ -7314,7 +7383,7 @@ export interface operations {
                         id: string;
                         /** Format: uri */
                         url: string;
-                        /** @description Per-site order number, from 1001, without gaps */
+                        /** @description Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap */
                         number: number;
                         /** @enum {string} */
                         status: "pending" | "paid" | "fulfilled" | "cancelled";
@@ -7452,7 +7521,7 @@ export interface operations {
                         id: string;
                         /** Format: uri */
                         url: string;
-                        /** @description Per-site order number, from 1001, without gaps */
+                        /** @description Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap */
                         number: number;
                         /** @enum {string} */
                         status: "pending" | "paid" | "fulfilled" | "cancelled";

@@ -5,7 +5,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { orderSchema } from '../lib/orders/order-response-schemas.js';
 import { orderParamsSchema } from '../lib/orders/order-schemas.js';
-import { getOrder } from '../lib/orders/orders.js';
+import { getOrder } from '../lib/orders/order-queries.js';
 import { presentOrder } from '../lib/orders/present-order.js';
 import { prefetchById } from '../lib/db/prefetch.js';
 import { orderKeys } from '../lib/orders/keys.js';

@@ -1,7 +1,8 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { etagOf, findPage } from '../lib/pages/pages.js';
+import { findPage } from '../lib/pages/pages.js';
+import { etagOf } from '../lib/pages/stored-page.js';
 import { pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { pageSchema } from '../lib/pages/page-response-schemas.js';

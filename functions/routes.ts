@@ -109,6 +109,7 @@ export const createCoupon: RouteDefinition = { name: 'create-coupon', method: 'P
 export const getCoupon: RouteDefinition = { name: 'get-coupon', method: 'GET', path: '/coupons/{coupon}', auth: 'site', scope: 'read_coupons', access: 'read' };
 export const updateCoupon: RouteDefinition = { name: 'update-coupon', method: 'PUT', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
 export const deleteCoupon: RouteDefinition = { name: 'delete-coupon', method: 'DELETE', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
+export const listCouponRedemptions: RouteDefinition = { name: 'list-coupon-redemptions', method: 'GET', path: '/coupons/{coupon}/redemptions', auth: 'site', scope: 'read_coupons', access: 'read' };
 
 // orders (read_orders / write_orders): POST /orders is the checkout; with a customer session a
 // token sees and places only that customer's orders
@@ -253,6 +254,7 @@ export const routes: readonly RouteDefinition[] = [
   getCoupon,
   updateCoupon,
   deleteCoupon,
+  listCouponRedemptions,
   listOrders,
   createOrder,
   getOrder,

@@ -5,6 +5,7 @@ import { GSI1 } from '../db/table.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, keys, newId, timestamp, ttlFrom, type ItemKey } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
 import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
 
@@ -22,11 +23,9 @@ const tokenIndexKey = (userOrOwner: string, tokenId: string) => ({
 /** A window's request count on the token item: `rl_<window index>` (see lib/auth/rate-limit-rules.ts). */
 const RATE_PREFIX = 'rl_';
 
-const toRecord = (item: Record<string, unknown>): TokenRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ttl: _ttl, ...record } = item;
-  for (const name of Object.keys(record)) if (name.startsWith(RATE_PREFIX)) delete record[name];
-  return record as unknown as TokenRecord;
-};
+/** The token a stored item records, without its rate-limit counters. */
+const tokenRecordOf = (item: Record<string, unknown>): TokenRecord =>
+  toRecord<TokenRecord>(item, Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX)));
 
 /** The flushed request counts of a token item, by window index. */
 const countsOf = (item: Record<string, unknown>): Record<number, number> => {
@@ -119,7 +118,7 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
 /** Token by its secret: one strongly consistent GetItem, so a revoked token fails on its very next use. */
 export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
-  return Item && toRecord(Item);
+  return Item && tokenRecordOf(Item);
 };
 
 /** A token as authentication reads it: its record and the request counts flushed to it. */
@@ -154,7 +153,7 @@ export const readToken = async (secret: string, extra: readonly ItemKey[] = [], 
   } else {
     ({ Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true })));
   }
-  return { token: item && { record: toRecord(item), hash, counts: countsOf(item) }, items };
+  return { token: item && { record: tokenRecordOf(item), hash, counts: countsOf(item) }, items };
 };
 
 /** One instance's flush of a token's request count (lib/auth/rate-limiter.ts). */
@@ -216,7 +215,7 @@ export const listUserTokens = async (userId: string, page: PageRequest): Promise
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
   }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  return { ...result, items: result.items.map(toRecord) };
+  return { ...result, items: result.items.map(tokenRecordOf) };
 };
 
 /** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */

@@ -1,18 +1,19 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
-import { conflict, notFound, contention } from '../http/errors.js';
-import { slugify } from '../pages/slugify.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { conflict, notFound } from '../http/errors.js';
+import { slugify } from '../db/slug.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
 import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';
 import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './blog-schemas.js';
 import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
 import { parseListQuery } from '../db/list-query-rules.js';
-import { requireBlog, type Blog } from './blogs.js';
+import { requireBlog, toBlog, type Blog } from './blogs.js';
 
 /** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
 export type ArticleDoc = {
@@ -37,9 +38,8 @@ export interface StoredArticle {
   readonly next?: ArticleLink;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const MAX_ATTEMPTS = 5;
+/** Tries of a save that collided with another write (a neighbour or the article moved), and the jittered backoff's base. */
+const RETRY = { attempts: 5, backoffMs: 10 } as const;
 
 // As for pages, the document is kept in its own map so additional properties can't shadow keys.
 const toArticle = (item: Record<string, unknown>): StoredArticle => ({
@@ -94,7 +94,7 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   }
   const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const blogItem = find(blogKey);
-  const blog = named ?? (blogItem && (({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as Blog)(blogItem));
+  const blog = named ?? (blogItem && toBlog(blogItem));
   if (!blog) throw notFound('Blog');
   const byId = isId(articleRef) ? find(articleKey) : undefined;
   const claim = find(claimKey);
@@ -215,8 +215,11 @@ const membersAround = async (siteId: string, blogId: string, current: StoredArti
   return { oldKey: oldLink && linkKey(oldLink), members };
 };
 
-/** The writes of one member's changed sides: its order entry (conditioned on its `next`), article item and slug claim. */
-const memberWrites = (siteId: string, blogId: string, change: LinkChange): TransactItem[] => {
+/**
+ * The writes of one member's changed sides: its order entry (conditioned on its `next`), article
+ * item and slug claim, labelled `neighbour:<id>` (the head's entry `neighbour:head`).
+ */
+const memberWrites = (siteId: string, blogId: string, change: LinkChange): TransactionItem[] => {
   const { member } = change;
   const set: string[] = [];
   const remove: string[] = [];
@@ -232,57 +235,58 @@ const memberWrites = (siteId: string, blogId: string, change: LinkChange): Trans
     return [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
   };
   const names = (sides: string[]) => Object.fromEntries(sides.filter((side) => change[side as 'next']).map((side) => [`#${side}`, side]));
-  const items: TransactItem[] = [];
+  const items: TransactionItem[] = [];
+  const label = `neighbour:${member.id === HEAD ? 'head' : member.id}`;
   if (change.next) {
     const from = change.next.from;
     const nextOnly = { next: change.next.to };
     const orderSet = nextOnly.next ? 'SET #next = :next' : 'REMOVE #next';
-    items.push({
+    items.push(labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, member.id === HEAD ? '' : member.key), UpdateExpression: orderSet,
         ConditionExpression: `${member.id === HEAD ? '' : 'attribute_exists(pk) AND '}${from ? '#next.id = :from' : 'attribute_not_exists(#next)'}`,
         ExpressionAttributeNames: { '#next': 'next' },
         ...((nextOnly.next || from) && { ExpressionAttributeValues: { ...(nextOnly.next && { ':next': nextOnly.next }), ...(from && { ':from': from }) } }),
       },
-    });
+    }));
   }
   if (member.id === HEAD || !member.link) return items;
   const sides = names(['next', 'previous']);
   items.push(
-    {
+    labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, member.id), UpdateExpression: update(true),
         ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1 },
       },
-    },
-    {
+    }),
+    labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, member.link.slug), UpdateExpression: update(true),
         ConditionExpression: 'articleId = :id', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1, ':id': member.id },
       },
-    },
+    }),
   );
   return items;
 };
 
 interface SavePlan {
-  readonly items: TransactItem[];
-  /** Index of the new slug claim (409 `slug_taken` when its condition fails), or -1. */
-  readonly slugAt: number;
+  readonly items: TransactionItem[];
   readonly article?: StoredArticle;
 }
 
 /**
  * The transaction that takes an article from `current` (absent: new) to `doc` (absent: deleted),
  * relinking its old and new neighbours. One Query when the article takes a new place in the order.
+ * Labels: `article` (conditioned on the version read), `slug` (a new slug claim: refused when the
+ * slug is taken), `claim` (its own claim rewritten), `old-slug`, `order` (its publish order entries)
+ * and `neighbour:<id>`.
  */
 const planSave = async (siteId: string, blogId: string, current: StoredArticle | undefined, doc: ArticleDoc | undefined): Promise<SavePlan> => {
   const id = (doc ?? current?.doc)!.id;
   const newLink = doc && linkOf(doc);
   const { oldKey, members } = await membersAround(siteId, blogId, current, id, newLink);
   const chain = oldKey || newLink ? relink(id, oldKey, newLink, members) : { changes: [], previous: undefined, next: undefined };
-  const items: TransactItem[] = [];
-  let slugAt = -1;
+  const items: TransactionItem[] = [];
   let article: StoredArticle | undefined;
   const articleKey = blogKeys.article(siteId, blogId, id);
   const guard = current
@@ -290,39 +294,35 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   if (doc) {
     article = { doc, version: (current?.version ?? 0) + 1, ...(chain.previous && { previous: chain.previous }), ...(chain.next && { next: chain.next }) };
-    items.push({ Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } });
+    items.push(labelled('article', { Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } }));
     const claim = { ...blogKeys.articleSlug(siteId, blogId, doc.slug), articleId: id, ...articleAttributes(article) };
     if (current && current.doc.slug === doc.slug) {
-      items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } });
+      items.push(labelled('claim', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } }));
     } else {
-      slugAt = items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }) - 1;
+      items.push(labelled('slug', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }));
     }
   } else {
-    items.push({ Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } });
+    items.push(labelled('article', { Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } }));
   }
   if (current && current.doc.slug !== doc?.slug) {
-    items.push({
+    items.push(labelled('old-slug', {
       Delete: {
         TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, current.doc.slug),
         ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id },
       },
-    });
+    }));
   }
-  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push({ Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } });
-  if (newLink) items.push({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } });
+  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push(labelled('order', { Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } }));
+  if (newLink) items.push(labelled('order', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } }));
   for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
-  return { items, slugAt, article };
+  return { items, article };
 };
-
-/** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
-const raced = (codes: readonly string[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
-
-const concurrentChange = () => contention();
 
 /**
  * Creates an article: one TransactWriteItems that checks the blog still exists (404), puts the
  * article and claims its slug within the blog (409 `slug_taken`). A published article also takes
- * its place in the publish order: one Query first, and its neighbours relinked in the transaction.
+ * its place in the publish order: one Query first, and its neighbours relinked in the transaction
+ * (planned again when another write moved them meanwhile).
  */
 export const createArticle = async (siteId: string, blog: Blog, input: CreateArticle): Promise<StoredArticle> => {
   const at = new Date();
@@ -334,21 +334,18 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
     text_content: textContent ?? '', text_excerpt: textExcerpt ?? '', locales: [], header: {}, thumbnail: {}, og_image: {},
     ...rest,
   };
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return withOptimisticRetry(async () => {
     const plan = await planSave(siteId, blog.id, undefined, doc);
     try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [{ ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }, ...plan.items],
-      }));
+      await sendTransaction([labelled('blog', { ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }), ...plan.items]);
       return plan.article!;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') throw notFound('Blog');
-      if (codes?.[plan.slugAt + 1] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-      if (!codes || !raced(codes)) throw error;
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('blog')) throw notFound('Blog');
+      if (error.refused('slug')) throw slugTaken(doc.slug);
+      throw new StaleRead('a neighbour in the publish order moved meanwhile', { cause: error });
     }
-  }
-  throw concurrentChange();
+  }, RETRY);
 };
 
 /**
@@ -359,7 +356,9 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
  */
 export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, input: UpdateArticle): Promise<StoredArticle> => {
   let stored: StoredArticle | undefined = current;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
+  return withOptimisticRetry(async (attempt) => {
+    if (attempt > 1) stored = await getArticleById(siteId, blogId, current.doc.id);
+    if (!stored) throw notFound('Article');
     const now = timestamp();
     const { publish_at: publishAt, ...fields } = input;
     const status = fields.status ?? stored.doc.status;
@@ -370,35 +369,30 @@ export const updateArticle = async (siteId: string, blogId: string, current: Sto
     };
     const plan = await planSave(siteId, blogId, stored, doc);
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
+      await sendTransaction(plan.items);
       return plan.article!;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[plan.slugAt] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-      if (!codes || !raced(codes)) throw error;
-      stored = await getArticleById(siteId, blogId, stored.doc.id);
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('slug')) throw slugTaken(doc.slug);
+      throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
     }
-  }
-  if (!stored) throw notFound('Article');
-  throw concurrentChange();
+  }, RETRY);
 };
 
 /** Deletes an article and its slug claim in one TransactWriteItems, taking it out of the publish order (its neighbours relinked). */
 export const deleteArticle = async (siteId: string, blogId: string, current: StoredArticle): Promise<void> => {
   let stored: StoredArticle | undefined = current;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
+  return withOptimisticRetry(async (attempt) => {
+    if (attempt > 1) stored = await getArticleById(siteId, blogId, current.doc.id);
+    if (!stored) throw notFound('Article');
     const plan = await planSave(siteId, blogId, stored, undefined);
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
-      return;
+      await sendTransaction(plan.items);
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes || !raced(codes)) throw error;
-      stored = await getArticleById(siteId, blogId, stored.doc.id);
+      if (error instanceof TransactionRefused) throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
+      throw error;
     }
-  }
-  if (!stored) throw notFound('Article');
-  throw concurrentChange();
+  }, RETRY);
 };
 
 export interface Neighbours {

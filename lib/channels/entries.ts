@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
@@ -7,7 +7,10 @@ import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
 import { mapPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1, GSI2 } from '../db/table.js';
-import { ApiError, conflict, notFound, contention, unprocessable } from '../http/errors.js';
+import { StaleRead } from '../db/optimistic-retry.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
@@ -22,14 +25,22 @@ export interface Entry {
   readonly fields: FieldValues;
   readonly created_at: string;
   readonly updated_at: string;
+  /** Bumped by every write, which is conditioned on it; never shown (absent on entries stored before it). */
+  readonly version?: number;
 }
 
-const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
+/** An entry, in its channel's partition. */
+export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
 const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+const toEntry = /* @__PURE__ */ recordOf<Entry>();
+
+/** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
+const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
+  ? { ConditionExpression: 'attribute_not_exists(version) AND updated_at = :read', values: { ':read': entry.updated_at } }
+  : { ConditionExpression: 'version = :read', values: { ':read': entry.version } });
 
 /** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
 const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
@@ -209,10 +220,12 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
     for (let i = 0; i < stale.length; i += 10) {
       await Promise.all(stale.slice(i, i + 10).map(async (item) => {
         try {
+          const { gsi1pk, gsi1sk, gsi2pk, gsi2sk } = entryIndexKeys(siteId, channel, item as Item & { id: string });
+          const unchanged = unchangedEntry(item);
           await db.send(new UpdateCommand({
             TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
-            ExpressionAttributeValues: (({ gsi1pk, gsi1sk, gsi2pk, gsi2sk }) => ({ ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ':read': item.updated_at }))(entryIndexKeys(siteId, channel, item as Item & { id: string })),
+            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: unchanged.ConditionExpression,
+            ExpressionAttributeValues: { ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ...unchanged.values },
           }));
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
@@ -221,61 +234,73 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
     }
     start = out.LastEvaluatedKey;
   } while (start);
-  const mark = (key: Record<string, string>) => ({
+  const mark = (key: Record<string, string>) => labelled('channel', {
     Update: {
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order',
+      // A version bump, as every channel write: a PUT that read the channel before goes again.
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order ADD version :one',
       ConditionExpression: 'order_by = :by AND order_direction = :direction',
-      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction },
+      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction, ':one': 1 },
     },
   });
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))] }));
+    await sendTransaction([mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))]);
   } catch (error) {
     // The order changed again meanwhile: that change re-keys for itself.
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
     return channel;
   }
   return { ...channel, index_order: target };
 };
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+/** The slug and unique values an entry claims in its channel. */
+interface Claims {
+  readonly slug: string | null;
+  readonly unique: ReadonlyMap<string, string>;
+}
 
-/** Runs a transaction whose items each know the error their failed condition means. */
-const transact = async (steps: readonly { item: TransactItem; onConflict: () => ApiError }[]): Promise<void> => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: steps.map((step) => step.item) }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const failed = steps.filter((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed').map((step) => step.onConflict());
-    const fieldErrors = failed.flatMap((apiError) => (apiError.status === 422 ? apiError.errors ?? [] : []));
-    if (fieldErrors.length) throw unprocessable(fieldErrors);
-    throw failed[0] ?? error;
-  }
-};
+const claimsOf = (channel: Channel, entry: Pick<Entry, 'slug' | 'fields'>): Claims =>
+  ({ slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) });
 
-const slugTaken = (slug: string) => () => conflict('slug_taken', `An entry with slug ${slug} already exists in this channel`);
-const valueTaken = (field: string) => () =>
-  unprocessable([{ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' }]);
+const NO_CLAIMS: Claims = { slug: null, unique: new Map() };
 
-/** Claims a new slug and unique values, and releases the ones no longer used. */
-const claimSteps = (siteId: string, channel: Channel, entryId: string, before: { slug: string | null; unique: Map<string, string> }, after: { slug: string | null; unique: Map<string, string> }) => {
-  const steps: { item: TransactItem; onConflict: () => ApiError }[] = [];
-  const claim = (key: Record<string, string>, onConflict: () => ApiError) =>
-    steps.push({ item: { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }, onConflict });
-  const release = (key: Record<string, string>) =>
-    steps.push({ item: { Delete: { TableName: TABLE_NAME, Key: key } }, onConflict: () => notFound('Entry') });
+/** Claims a new slug (`slug`) and unique values (`unique:<field>`), and releases the ones no longer used. */
+const claimItems = (siteId: string, channelId: string, entryId: string, before: Claims, after: Claims): TransactionItem[] => {
+  const items: TransactionItem[] = [];
+  const claim = (label: string, key: Record<string, string>) =>
+    items.push(labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }));
+  const release = (key: Record<string, string>) => items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
   if (after.slug !== before.slug) {
-    if (after.slug) claim(slugClaimKey(siteId, channel.id, after.slug), slugTaken(after.slug));
-    if (before.slug) release(slugClaimKey(siteId, channel.id, before.slug));
+    if (after.slug) claim('slug', slugClaimKey(siteId, channelId, after.slug));
+    if (before.slug) release(slugClaimKey(siteId, channelId, before.slug));
   }
   for (const [field, value] of after.unique) {
-    if (before.unique.get(field) !== value) claim(uniqueClaimKey(siteId, channel.id, field, value), valueTaken(field));
+    if (before.unique.get(field) !== value) claim(`unique:${field}`, uniqueClaimKey(siteId, channelId, field, value));
   }
   for (const [field, value] of before.unique) {
-    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channel.id, field, value));
+    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channelId, field, value));
   }
-  return steps;
+  return items;
+};
+
+/**
+ * Sends an entry's transaction and answers a refusal: taken unique values (422 `taken`, one error
+ * per field), then a channel or entry gone (404), then a taken slug (409 slug_taken). With
+ * `stale`, a refused entry item means it changed since it was read (StaleRead, for the retry).
+ */
+const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | null, stale = false): Promise<void> => {
+  try {
+    await sendTransaction(items);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (stale && error.refused('entry')) throw new StaleRead('entry changed concurrently', { cause: error });
+    const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
+    if (taken.length) {
+      throw unprocessable(taken.map((field) => ({ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })));
+    }
+    if (error.refused('channel')) throw notFound('Channel');
+    if (error.refused('entry')) throw notFound('Entry');
+    throw conflict('slug_taken', `An entry with slug ${slug} already exists in this channel`);
+  }
 };
 
 /**
@@ -287,47 +312,46 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   const now = timestamp(at);
   const entry: Entry = {
     id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: input.values, created_at: now, updated_at: now,
+    fields: input.values, created_at: now, updated_at: now, version: 1,
   };
-  await transact([
-    { item: { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Channel') },
-    { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }, onConflict: () => notFound('Entry') },
-    ...claimSteps(siteId, channel, entry.id, { slug: null, unique: new Map() }, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }),
-  ]);
+  await sendEntryWrite([
+    labelled('channel', { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }),
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }),
+    ...claimItems(siteId, channel.id, entry.id, NO_CLAIMS, claimsOf(channel, entry)),
+  ], entry.slug);
   return entry;
 };
 
 /**
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
- * (409 edit_conflict), moving slug and unique-value claims as they change.
+ * (StaleRead when it changed meanwhile: the caller reads and applies again), moving slug and
+ * unique-value claims as they change.
  */
 export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues }): Promise<Entry> => {
-  const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp() };
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: entryItem(siteId, channel, next),
-          ConditionExpression: 'updated_at = :read',
-          ExpressionAttributeValues: { ':read': current.updated_at },
-        },
+  const next: Entry = {
+    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+  };
+  const unchanged = unchangedEntry(current);
+  await sendEntryWrite([
+    labelled('entry', {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: entryItem(siteId, channel, next),
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: unchanged.values,
       },
-      onConflict: () => contention(),
-    },
-    ...claimSteps(siteId, channel, current.id,
-      { slug: current.slug, unique: uniqueValues(channel.customizations, current.fields) },
-      { slug: next.slug, unique: uniqueValues(channel.customizations, next.fields) }),
-  ]);
+    }),
+    ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),
+  ], next.slug, true);
   return next;
 };
 
 /** Deletes an entry and releases its claims: one TransactWriteItems (404 when it is already gone). */
 export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry): Promise<void> => {
-  await transact([
-    { item: { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Entry') },
-    ...claimSteps(siteId, channel, entry.id, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }, { slug: null, unique: new Map() }),
-  ]);
+  await sendEntryWrite([
+    labelled('entry', { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }),
+    ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
+  ], entry.slug);
 };
 
 /** Public shape of an entry. */

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { requireScope, type Principal } from '../auth/principal.js';
 import { currentCustomerId } from '../customers/current-customer.js';
+import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import type { PageRequest, Page } from '../db/pagination.js';
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
 import { aclAllows, aclMayReadAny, aclSubject, type AclOperation, type AclSubject } from './acl.js';
@@ -86,14 +87,15 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
   return createEntry(caller.siteId, channel, { slug: body.slug, values, customerId: caller.subject.customerId });
 };
 
-/** Changes the fields a PUT names (null clears one); the owner never changes. */
-export const updateEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> => {
-  const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-  if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
-  const { values, errors } = validateEntryFields(channel.customizations, body.fields, entry.fields);
-  if (errors.length) throw unprocessable(errors);
-  return updateEntry(caller.siteId, channel, entry, { slug: body.slug, values });
-};
+/** Changes the fields a PUT names (null clears one); the owner never changes. A concurrent change is read and applied again. */
+export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> =>
+  withOptimisticRetry(async () => {
+    const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
+    if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
+    const { values, errors } = validateEntryFields(channel.customizations, body.fields, entry.fields);
+    if (errors.length) throw unprocessable(errors);
+    return updateEntry(caller.siteId, channel, entry, { slug: body.slug, values });
+  });
 
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');

@@ -33,6 +33,8 @@ export interface HandlerRequest<S extends InputSchemas> {
   readonly params: Infer<S['params']>;
   readonly query: Infer<S['query']>;
   readonly body: Infer<S['body']>;
+  /** Milliseconds left before the function times out (Lambda's count; the local server gives every request 30 s), for work that retries. */
+  readonly remainingMs: () => number;
 }
 
 export interface HandlerOptions extends InputSchemas {
@@ -108,6 +110,7 @@ export const defineHandler = <S extends HandlerOptions>(
       params: input.params as Infer<S['params']>,
       query: input.query as Infer<S['query']>,
       body: input.body as Infer<S['body']>,
+      remainingMs: () => context.getRemainingTimeInMillis(),
     });
   });
   const description: HandlerDescription = { route, schemas };

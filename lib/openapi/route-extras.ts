@@ -35,6 +35,18 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
     summary: 'Adjust the stock of a product or variant',
     description: 'One conditional update: `delta` is added to the stock (negative takes). A delta that would take stock below 0 is 409 `insufficient_stock` with `details.available` and changes nothing. `variant_id` is required for a product with variants and refused for one without. Answers 200 with the product.',
   },
+  'create-order': {
+    summary: 'Check out: place an order',
+    description: 'Prices the lines from stored products, takes the stock and redeems the coupon in one transaction: all of it or nothing. '
+      + '`number` is unique per site, from 1001, and increasing in the order numbers are given: a checkout takes the next number once it has been validated, '
+      + 'so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. '
+      + 'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. '
+      + 'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
+  },
+  'list-coupon-redemptions': {
+    summary: "A coupon's redemptions",
+    description: 'One per order that redeemed the coupon (a cancelled order releases its redemption), newest first, paged; `redemption_count` on the coupon counts them. The coupon is an id or its code (any case).',
+  },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {

@@ -1,10 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { notFound } from '../http/errors.js';
 import { applyBatch, type BatchOperation, type BatchResultEntry, type PageDocument } from './batch-engine.js';
 import { ifMatchSatisfied, pageEtag } from './page-etag.js';
-import { concurrentChange, PathChangeError, preconditionFailed, preconditionRequired, StaleVersionError } from './page-errors.js';
-import { etagOf, findPage, savePage, type PageDoc, type StoredPage } from './pages.js';
+import { PathChangeError, preconditionFailed, preconditionRequired, StaleVersionError } from './page-errors.js';
+import { findPage, savePage } from './pages.js';
+import { etagOf, type PageDoc, type StoredPage } from './stored-page.js';
 import { presentPage, type PageContext } from './present-page.js';
 
 export interface PageBatchRequest {
@@ -74,7 +76,7 @@ const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument
  */
 export const runPageBatch = async (siteId: string, ref: string, request: PageBatchRequest, context: PageContext): Promise<PageBatchOutcome> => {
   const { operations, atomic, ifMatch } = request;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return withOptimisticRetry(async () => {
     const page = await findPage(siteId, ref);
     if (!page) throw notFound('Page');
     if (ifMatch === undefined) throw preconditionRequired();
@@ -104,7 +106,7 @@ export const runPageBatch = async (siteId: string, ref: string, request: PageBat
       if (error.currentVersion === undefined) throw notFound('Page');
       // A pinned ETag lost the race: nothing was applied. `*` asks for the batch on whatever is current.
       if (ifMatch.trim() !== '*') throw preconditionFailed(pageEtag(page.doc.id, error.currentVersion));
+      throw new StaleRead('the page changed meanwhile: running the batch again', { cause: error });
     }
-  }
-  throw concurrentChange();
+  }, { attempts: MAX_ATTEMPTS });
 };

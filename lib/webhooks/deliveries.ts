@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -10,6 +9,8 @@ import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
 import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
 import { toWebhook, type Webhook } from './webhooks.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 
 /** How long a delivery stays in the log. */
 export const DELIVERY_LOG_DAYS = 30;
@@ -63,7 +64,7 @@ export interface DeliveryRef {
 export const deliveryIdOf = (eventId: string, webhookId: string, at: Date): string =>
   Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
 
-const toDelivery = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...rest }: Record<string, unknown>) => rest as unknown as Delivery;
+const toDelivery = /* @__PURE__ */ recordOf<Delivery>();
 
 const deliveryItem = (delivery: Delivery, createdMs: number) => ({
   ...webhookKeys.delivery(delivery.site_id, delivery.webhook_id, delivery.id),
@@ -107,14 +108,12 @@ export const requestPing = async (siteId: string, webhookId: string, roundLimit:
   };
   const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, now), event, roundLimit, now);
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }));
+    await sendTransaction([
+      labelled('webhook', { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } }),
+      labelled('delivery', { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+    if (error instanceof TransactionRefused && error.refused('webhook')) return undefined;
     throw error;
   }
   return delivery;

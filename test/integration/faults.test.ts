@@ -127,6 +127,11 @@ describe('DynamoDB faults in every handler', () => {
   // Deletes that first mark their target (which then counts as gone), then finish in later writes:
   // a failure answers 503, and the retried request completes the delete (lib/oauth/clients.ts).
   const RESUMABLE = new Set(['delete-oauth-client']);
+  // The checkout takes its order number (one UpdateItem on the site's counter) before its one
+  // transaction (issue 20): a transaction that then fails leaves the number unused, a gap by design.
+  // Nothing else of the order may stay behind.
+  const NUMBERED = new Set(['create-order']);
+  const withoutCounter = (items: string[]) => items.filter((item) => !item.includes('#ORDER_COUNTER"'));
 
   it.each(routes.filter((route) => route.method !== 'GET').map((route) => [route.name, route] as const))(
     '%s applies all of its change or none when a later write fails', async (name, route) => {
@@ -142,6 +147,12 @@ describe('DynamoDB faults in every handler', () => {
         return;
       }
       expect(res.status, context).toBe(503);
+      if (NUMBERED.has(name)) {
+        const after = await snapshot();
+        expect(withoutCounter(after), `${name} left a partial write`).toEqual(withoutCounter(before));
+        expect(after.filter((item) => !before.includes(item)), `${name}: only the counter moved`).toHaveLength(1);
+        return;
+      }
       if (RESUMABLE.has(name)) {
         const retried = await api.request(request.method, request.path, request.options);
         expect(request.expect, `${name} retried: ${retried.status} ${retried.text.slice(0, 200)}`).toContain(retried.status);

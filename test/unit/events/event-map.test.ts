@@ -212,6 +212,7 @@ describe('internal items', () => {
     [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'], [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'], [`${SITE}#IDEMPOTENCY`, 'key'],
     [`${SITE}#PRODUCT_SLUG`, 'mug'], [`${SITE}#COLLECTION_SLUG`, 'sale'], [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
     [`${SITE}#ORDER_NUMBER`, '0000001001'], [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
+    [`${SITE}#COUPON_REDEMPTION#${OTHER}`, ID], [`${SITE}#COUPON_REDEEMER#sale`, 'email:a@b.c'],
     [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
     [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],
     ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'], ['OAUTH#CLIENT#x', 'CLIENT'], [`SUBDOMAIN#shop`, 'SUBDOMAIN'],
