@@ -22,8 +22,13 @@ export interface StageSettings {
    * the X-Ray SDK's async hooks cost about a third of a warm request and ~40 ms of cold start.
    */
   readonly tracing: boolean;
-  /** Application rate limit per caller (`RATE_LIMIT_PER_MINUTE`), enforced in the functions. */
+  /**
+   * Application rate limit per token and window (`RATE_LIMIT_PER_MINUTE`, the window being a minute
+   * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (README "Rate limits").
+   */
   readonly rateLimitPerMinute: number;
+  /** The rate limit's fixed window (`RATE_LIMIT_WINDOW_SECONDS`): 60 s; a test stage may shorten it. */
+  readonly rateLimitWindowSeconds: number;
   /** API Gateway stage throttling: the coarse guard in front of every route. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly functionDefaults: { readonly memorySize: number; readonly timeout: Duration };
@@ -68,6 +73,7 @@ const dev: StageSettings = {
   logRetention: RetentionDays.ONE_WEEK,
   tracing: false,
   rateLimitPerMinute: 600,
+  rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
@@ -83,6 +89,7 @@ const prod: StageSettings = {
   logRetention: RetentionDays.SIX_MONTHS,
   tracing: true,
   rateLimitPerMinute: 120,
+  rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },

@@ -50,6 +50,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
     };
 
     // The Powertools tracer (with the X-Ray SDK) comes from AWS's own layer for the exact version in

@@ -1,10 +1,11 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
-import { type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1, GSI2 } from '../db/table.js';
 import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
@@ -53,6 +54,14 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
 const entryItem = (siteId: string, channel: Channel, entry: Entry) =>
   ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
 
+/** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
+const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
+  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase())];
+
+/** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
+export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && isId(params.channel ?? '') && params.entry ? entryReadKeys(siteId, params.channel as string, params.entry) : [];
+
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
  * a channel slug adds a GetItem of its claim, an entry slug one of its claim and one of the entry.
@@ -61,8 +70,9 @@ export const findChannelEntry = async (
   siteId: string, channelId: string, entryRef: string,
 ): Promise<{ channel?: Channel; entry?: Entry }> => {
   const byId = isId(entryRef);
-  const wanted = byId ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase());
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [channelKey(siteId, channelId), wanted] } } }));
+  const keys = entryReadKeys(siteId, channelId, entryRef);
+  const wanted = keys[1] as ItemKey;
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   const channelItem = found.find((item) => item.sk === 'CHANNEL');
   const hit = found.find((item) => item.sk === wanted.sk);
@@ -158,7 +168,7 @@ export const listChannelEntries = async (
         return !access.mayReadAny(channel) || !samePlan(plan, guess);
       },
     }, page);
-    if (known && !first.stopped) return { channel: known.channel, page: { items: first.items.map(toEntry), ...(first.next && { next: first.next }) } };
+    if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
     const item = await readChannelItem(siteId, channelId);
@@ -181,7 +191,7 @@ export const listChannelEntries = async (
       throw new ApiError(409, 'channel_reindexing', 'The channel\'s entries are being re-keyed for its new order; retry shortly', { headers: { 'retry-after': '5' } });
     }
   }
-  return { channel, page: { items: result.items.map(toEntry), ...(result.next && { next: result.next }) } };
+  return { channel, page: mapPage(result, toEntry) };
 };
 
 /** The channel item: one GetItem. */

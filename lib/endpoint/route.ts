@@ -21,6 +21,14 @@ export interface RouteDefinition {
 }
 
 /**
+ * An authenticated GET of one resource (lists are named `list-…`): it answers conditional requests
+ * (strong ETag, `If-None-Match` → 304; lib/http/middleware/conditional-get.ts). Public documents
+ * (the OpenAPI document, JWKS, discovery) keep their own public caching.
+ */
+export const isSingleResourceGet = (route: Pick<RouteDefinition, 'method' | 'auth' | 'name'>): boolean =>
+  route.method === 'GET' && route.auth !== 'none' && !route.name.startsWith('list-');
+
+/**
  * The route table with a way to load each route's function module, as an entry point (`npm start`,
  * `npm run openapi`, the tests, the bench) hands it to the local server and the OpenAPI loader:
  * lib/ never imports functions/.

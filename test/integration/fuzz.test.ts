@@ -91,7 +91,8 @@ const snapshot = async () => {
   } while (start);
   return items
     .filter((item) => !String(item.pk).startsWith('LOGINFAIL#') && item.pk !== 'OAUTH#KEYS' && item.pk !== 'PUSH#SEALING_KEY' && !String(item.pk).endsWith('#PUSH_VAPID'))
-    .map((item) => Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('rl_'))))
+    // A token's request counts and last use move with every request, refused ones included.
+    .map((item) => Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('rl_') && name !== 'lastUsedAt')))
     .map((item) => JSON.stringify(canonical(item)))
     .sort();
 };
