@@ -6226,10 +6226,7 @@ export interface operations {
     "get-submission-form-token": {
         parameters: {
             query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
+            header?: never;
             path: {
                 channel: string;
             };
@@ -6240,9 +6237,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
                     "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6263,20 +6257,6 @@ export interface operations {
                         expires_at: string;
                     };
                 };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

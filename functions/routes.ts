@@ -87,7 +87,7 @@ export const deleteEntry: RouteDefinition = { name: 'delete-entry', method: 'DEL
 // Forms and feeds (issue 25): public submissions with the public scope (the form token's route writes the site's form key on first use),
 // spam review, and feeds read with no token at all (the site named by ?site= or X-Service-Site).
 export const createSubmission: RouteDefinition = { name: 'create-submission', method: 'POST', path: '/channels/{channel}/submissions', auth: 'site', scope: 'public', access: 'write' };
-export const getSubmissionFormToken: RouteDefinition = { name: 'get-submission-form-token', method: 'GET', path: '/channels/{channel}/submissions/form_token', auth: 'site', scope: 'public', access: 'write' };
+export const getSubmissionFormToken: RouteDefinition = { name: 'get-submission-form-token', method: 'GET', path: '/channels/{channel}/submissions/form_token', auth: 'site', scope: 'public', access: 'write', minted: true };
 export const markEntryNotSpam: RouteDefinition = { name: 'mark-entry-not-spam', method: 'POST', path: '/channels/{channel}/entries/{entry}/not_spam', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' };
 export const getChannelFeedRss: RouteDefinition = { name: 'get-channel-feed-rss', method: 'GET', path: '/channels/{channel}/feed.rss', auth: 'none', access: 'read' };
 export const getChannelFeedAtom: RouteDefinition = { name: 'get-channel-feed-atom', method: 'GET', path: '/channels/{channel}/feed.atom', auth: 'none', access: 'read' };

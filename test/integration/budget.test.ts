@@ -55,6 +55,10 @@ describe('round-trip budgets', () => {
       expect(again?.headers.get('cache-control')).toBe('private, no-cache');
       expect(again?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token');
       expect(conditional, `${route.name}: a 304 costs what the 200 did`).toBeLessThanOrEqual(count);
+    } else if (route.method === 'GET' && route.minted) {
+      // A minted answer (a form token) is new every time: never cached, never a 304.
+      expect((res as ApiResponse).headers.get('etag'), route.name).toBeNull();
+      expect((res as ApiResponse).headers.get('cache-control'), route.name).toBe('no-store');
     }
   });
 
