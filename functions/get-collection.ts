@@ -1,4 +1,4 @@
-import { getRecord } from '../lib/db/claimed-entity.js';
+import { getRecord, recordPrefetch } from '../lib/db/claimed-entity.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,7 +8,7 @@ import { collectionSchema } from '../lib/products/response-schemas.js';
 import { collectionParamsSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCollection, { responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getCollection, { prefetch: recordPrefetch(collections, 'collection'), responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
   const collection = await getRecord(collections, principal.site!.id, params.collection);
   if (!collection) throw notFound('Collection');
   return ok(presentCollection(collection, baseUrl(event)));

@@ -6,10 +6,12 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { channelSchema } from '../lib/channels/channel-response-schemas.js';
 import { rekeyEntries } from '../lib/channels/entries.js';
+import { requireValidTemplates } from '../lib/mail/templates.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateChannel, { responses: { 200: channelSchema }, params: channelParamsSchema, body: updateChannelSchema }, async ({ event, principal, params, body }) => {
   const siteId = principal.site!.id;
+  await requireValidTemplates(body);
   const channel = await updateChannel(siteId, params.channel, body, (current) => {
     requireChannelScope(principal, current, 'write');
     // Making a channel privacy-sensitive needs the sensitive scope too.

@@ -1,28 +1,34 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { WASM_FILE } from '../../lib/cloudcode/sandbox/quickjs.js';
 import { SANDBOX_FUNCTION_ENV } from '../../lib/cloudcode/sandbox/transport.js';
 import type { StageSettings } from '../stages.js';
+import type { RouteAccess } from '../stacks/push-stack.js';
 import { QueueWorker } from './queue-worker.js';
-import { Schedules } from './schedules.js';
+import type { Schedules } from './schedules.js';
 import { grantTableAccess } from './table-access.js';
 import { WorkerFunction } from './worker-function.js';
 
 /** What a route's function needs of cloud code: the sandbox, the queue, the schedules. */
 export type CloudCodeNeed = 'sandbox' | 'queue' | 'schedules';
 
-/**
- * The routes that run or manage cloud code, with what each needs. Writes that run before-hooks
- * need the sandbox (and the queue, for their logs).
- */
+/** The writes that may run a before-hook: the sandbox, and the queue for the hook's log. */
+const HOOKED_WRITES = [
+  'create-entry', 'update-entry', 'delete-entry',
+  'create-customer', 'update-customer', 'delete-customer',
+  'create-product', 'update-product', 'delete-product',
+  'create-coupon', 'update-coupon', 'delete-coupon',
+] as const;
+
+/** The routes that run or manage cloud code, with what each needs. */
 export const CLOUD_CODE_ROUTES: Readonly<Record<string, readonly CloudCodeNeed[]>> = {
   'create-cloud-code-deployment': ['sandbox', 'schedules'],
   'activate-cloud-code-deployment': ['schedules'],
   'call-function': ['sandbox'],
   'run-job': ['queue'],
+  ...Object.fromEntries(HOOKED_WRITES.map((name) => [name, ['sandbox', 'queue']])),
 };
 
 /** Seconds past a trigger's own limit before its sandbox function is stopped (the outer bound). */
@@ -36,6 +42,8 @@ export interface CloudCodeProps {
   /** The API's own address: the sandbox's SDK calls come back to it. */
   readonly apiUrl: string;
   readonly environment: Readonly<Record<string, string>>;
+  /** The stage's one schedule group (the push stack's): cloud code's schedules send to its queue. */
+  readonly schedules: Schedules;
 }
 
 /**
@@ -45,14 +53,16 @@ export interface CloudCodeProps {
  *   hold nothing but their own logs: no table, secret or queue permission;
  * - the `cloud-code` work queue (jobs, schedules' firings, after-hooks, before-hooks' logs) with its
  *   dead-letter queue, alarm and worker;
- * - the stage's schedule group, whose schedules send to that queue.
- * `grantRoute(name, fn)` gives a route's function what `CLOUD_CODE_ROUTES` says it needs.
+ * - the stage's schedule group (made by the push stack, one per stage) sending to that queue.
+ * `routeAccess` gives each route's function what `CLOUD_CODE_ROUTES` says it needs.
  */
 export class CloudCode extends Construct {
   readonly requestSandbox: WorkerFunction;
   readonly jobSandbox: WorkerFunction;
   readonly queue: QueueWorker;
   readonly schedules: Schedules;
+  /** Per route name: the grants and environment its function needs of cloud code. */
+  readonly routeAccess: ReadonlyMap<string, RouteAccess>;
   private readonly scheduleTarget: Record<string, string>;
   private readonly apiUrl: string;
 
@@ -82,35 +92,33 @@ export class CloudCode extends Construct {
       timeout: Duration.seconds(JOB_LIMIT_SECONDS + 60), batchSize: 1,
     });
     grantTableAccess(this.queue.worker.role, props.table, 'write');
-    this.grantSandbox(this.queue.worker.role, this.queue.worker.function);
+    for (const [name, value] of Object.entries(this.grantSandbox(this.queue.worker.role))) this.queue.worker.function.addEnvironment(name, value);
 
-    this.schedules = new Schedules(this, 'Schedules', { settings });
+    this.schedules = props.schedules;
     this.scheduleTarget = this.schedules.target(this.queue);
+    this.routeAccess = new Map(Object.entries(CLOUD_CODE_ROUTES).map(([name, needs]) => [name, (grantee: IGrantable) => this.grantNeeds(needs, grantee)]));
   }
 
   /** Lets `grantee` invoke the sandboxes (their exact ARNs, no version wildcard); returns their names. */
-  private grantSandbox(grantee: IGrantable, fn: IFunction): Record<string, string> {
+  private grantSandbox(grantee: IGrantable): Record<string, string> {
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
       actions: ['lambda:InvokeFunction'],
       resources: [this.requestSandbox.function.functionArn, this.jobSandbox.function.functionArn],
     }));
-    const environment = {
+    return {
       [SANDBOX_FUNCTION_ENV.request]: this.requestSandbox.function.functionName,
       [SANDBOX_FUNCTION_ENV.job]: this.jobSandbox.function.functionName,
       CLOUD_CODE_API_URL: this.apiUrl,
     };
-    for (const [name, value] of Object.entries(environment)) (fn as unknown as { addEnvironment?: (k: string, v: string) => void }).addEnvironment?.(name, value);
-    return environment;
   }
 
-  /** Gives a route's function what it needs of cloud code (nothing for routes not in `CLOUD_CODE_ROUTES`). */
-  grantRoute(routeName: string, fn: IFunction & { addEnvironment(name: string, value: string): unknown }): void {
-    const needs = CLOUD_CODE_ROUTES[routeName] ?? [];
-    if (needs.includes('sandbox')) this.grantSandbox(fn, fn);
-    if (needs.includes('queue')) for (const [name, value] of Object.entries(this.queue.grantSend(fn))) fn.addEnvironment(name, value);
-    if (needs.includes('schedules')) {
-      for (const [name, value] of Object.entries({ ...this.schedules.grantManage(fn), ...this.scheduleTarget })) fn.addEnvironment(name, value);
-    }
+  /** Grants what `needs` names and returns the environment that goes with it. */
+  private grantNeeds(needs: readonly CloudCodeNeed[], grantee: IGrantable): Record<string, string> {
+    return {
+      ...(needs.includes('sandbox') && this.grantSandbox(grantee)),
+      ...(needs.includes('queue') && this.queue.grantSend(grantee)),
+      ...(needs.includes('schedules') && { ...this.schedules.grantManage(grantee), ...this.scheduleTarget }),
+    };
   }
 
   /** Lets `grantee` (the event router) queue after-hooks; returns the environment entry it needs. */

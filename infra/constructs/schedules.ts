@@ -1,5 +1,5 @@
 import { Stack, Token, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { queueArnVariable } from '../../lib/queues/scheduler.js';
@@ -27,10 +27,15 @@ export class Schedules extends Construct {
     });
   }
 
-  /** Lets the group's schedules send to `worker`'s queue; returns `QUEUE_ARN_<NAME>` for the code that creates them. */
+  /**
+   * Lets the group's schedules send to `worker`'s queue; returns `QUEUE_ARN_<NAME>` for the code that
+   * creates them. A queue of another stack gets the grant as a policy in its own stack, so this
+   * stack (and the stage's one group) never depends on the stacks whose queues it serves.
+   */
   target(worker: QueueWorker): Record<string, string> {
     // SendMessage only: the scheduler needs nothing else from the queue.
-    worker.queue.grant(this.role, 'sqs:SendMessage');
+    if (Stack.of(worker) === Stack.of(this)) worker.queue.grant(this.role, 'sqs:SendMessage');
+    else new Policy(worker, 'ScheduleTargetPolicy', { roles: [this.role], statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [worker.queue.queueArn] })] });
     return { [queueArnVariable(worker.queueName)]: worker.queue.queueArn };
   }
 

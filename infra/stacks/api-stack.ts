@@ -7,10 +7,12 @@ import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import type { ApiFunction } from '../constructs/api-function.js';
 import { CloudCode } from '../constructs/cloud-code.js';
+import type { Schedules } from '../constructs/schedules.js';
 import { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
 import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
+import type { RouteAccess } from './push-stack.js';
 import { RouteDomainStack } from './route-domain-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -20,6 +22,10 @@ export interface ApiStackProps extends StackProps {
   readonly signingKeySecret: ISecret;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
+  /** Grants and environment some routes need beyond the table (push stack), by route name. */
+  readonly routeAccess?: ReadonlyMap<string, RouteAccess>;
+  /** The stage's one schedule group (push stack): cloud code's schedules join it. */
+  readonly schedules: Schedules;
 }
 
 /**
@@ -50,6 +56,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
     };
 
     // The Powertools tracer (with the X-Ray SDK) comes from AWS's own layer for the exact version in
@@ -64,9 +71,15 @@ export class ApiStack extends Stack {
     this.api = new SiteHttpApi(this, 'Api', { settings });
     // Cloud code's sandboxes, queue and schedules: a nested stack of their own (the parent holds the API only).
     this.cloudCode = new CloudCode(new NestedStack(this, 'CloudCode', { description: `${props.description ?? id}: cloud code` }), 'CloudCode', {
-      settings, table, environment,
+      settings, table, environment, schedules: props.schedules,
       apiUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : this.api.httpApi.apiEndpoint,
     });
+    // A route may need both the push stack's parts and cloud code's.
+    const routeAccess = new Map(props.routeAccess);
+    for (const [name, access] of this.cloudCode.routeAccess) {
+      const other = routeAccess.get(name);
+      routeAccess.set(name, other ? (grantee) => ({ ...other(grantee), ...access(grantee) }) : access);
+    }
     const routeStacks = new Map<string, RouteDomainStack>();
     const functions = new Map<string, ApiFunction>();
     for (const [domain, routes] of groupRoutesByDomain(props.routes)) {
@@ -78,7 +91,7 @@ export class ApiStack extends Stack {
         routes,
         environment,
         layers,
-        cloudCode: this.cloudCode,
+        routeAccess,
         description: `${props.description ?? id}: ${domain} routes`,
       });
       routeStacks.set(domain, routeStack);

@@ -5,10 +5,10 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { ApiFunction } from '../constructs/api-function.js';
-import type { CloudCode } from '../constructs/cloud-code.js';
 import { SIGNING_KEY_ROUTES } from '../constructs/signing-key-access.js';
 import type { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
+import type { RouteAccess } from './push-stack.js';
 
 export interface RouteDomainStackProps extends NestedStackProps {
   readonly settings: StageSettings;
@@ -22,8 +22,8 @@ export interface RouteDomainStackProps extends NestedStackProps {
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
   readonly layers: readonly ILayerVersion[];
-  /** Cloud code (parent stack): routes that run or manage it get what they need (CLOUD_CODE_ROUTES). */
-  readonly cloudCode?: CloudCode;
+  /** Grants and environment some routes need beyond the table (push queues, schedules, the sealing key, cloud code's sandbox), by route name. */
+  readonly routeAccess?: ReadonlyMap<string, RouteAccess>;
 }
 
 /** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
@@ -46,7 +46,8 @@ export class RouteDomainStack extends NestedStack {
       const routeId = constructId(route.name);
       const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
-      props.cloudCode?.grantRoute(route.name, fn.function);
+      const access = props.routeAccess?.get(route.name);
+      if (access) for (const [name, value] of Object.entries(access(fn.function))) fn.function.addEnvironment(name, value);
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }

@@ -37,6 +37,8 @@ export interface TokenRecord {
   readonly updatedAt: string;
   /** RFC 3339; absent when the token never expires. */
   readonly expiresAt?: string;
+  /** RFC 3339, rewritten at most once a minute; absent until the token is first used. */
+  readonly lastUsedAt?: string;
   /**
    * A cloud code invocation's own token (issue 22): how deep its writes are, so the hooks they run
    * are one level deeper (a write at depth 4 is refused).

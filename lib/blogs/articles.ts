@@ -2,7 +2,8 @@ import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand }
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
@@ -61,6 +62,17 @@ const linkOf = (doc: ArticleDoc): ArticleLink | undefined =>
 
 // Reads
 
+/** The keys readBlogArticle reads in its one BatchGetItem: the blog (unless known), the article by id, its slug claim. */
+const articleReadKeys = (siteId: string, blogId: string, articleRef: string, withBlog = true) => [
+  ...(withBlog ? [blogKeys.blog(siteId, blogId)] : []),
+  ...(isId(articleRef) ? [blogKeys.article(siteId, blogId, articleRef)] : []),
+  blogKeys.articleSlug(siteId, blogId, articleRef),
+];
+
+/** GET /blogs/{blog}/articles/{article} with the blog by id: readBlogArticle's BatchGetItem, read with the token. */
+export const articlePrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && isId(params.blog ?? '') && params.article ? articleReadKeys(siteId, params.blog as string, params.article) : [];
+
 /**
  * The blog and one of its articles (by id or slug) in one BatchGetItem when the blog is named by
  * id: the blog, the article by id and the slug claim, which holds a copy of the article. A blog
@@ -72,7 +84,7 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   const blogKey = blogKeys.blog(siteId, blogId);
   const articleKey = blogKeys.article(siteId, blogId, articleRef);
   const claimKey = blogKeys.articleSlug(siteId, blogId, articleRef);
-  const wanted = [...(named ? [] : [blogKey]), ...(isId(articleRef) ? [articleKey] : []), claimKey];
+  const wanted = articleReadKeys(siteId, blogId, articleRef, !named);
   const items: Record<string, unknown>[] = [];
   let keys: Record<string, unknown>[] | undefined = wanted;
   while (keys?.length) {
@@ -139,7 +151,7 @@ const queryBlogArticles = async (
       shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] }, filters: query.filters, isHead: (item) => item.sk === BLOG_COPY,
     }, page);
     const copy = result.heads[0];
-    if (copy) return { blog: copy.blog as Blog, page: { items: result.items.map(toArticle), ...(result.next && { next: result.next }) } };
+    if (copy) return { blog: copy.blog as Blog, page: mapPage(result, toArticle) };
   }
   const blog = await requireBlog(siteId, blogRef);
   const result = await queryList(articleList(blogKeys.articlePartition(siteId, blog.id)), params, page);
@@ -155,30 +167,17 @@ export const listBlogArticles = async (
   siteId: string, blogRef: string, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) return queryBlogArticles(siteId, blogRef, params, page);
-  let blog = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
-  const blogId = blog?.id ?? blogRef;
+  const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
+  const blogId = named?.id ?? blogRef;
   const pk = blogKeys.articlePartition(siteId, blogId);
-  const query = (request: PageRequest) => queryPage({
+  // The copy heads the partition: the first page reads it with the articles (another page may too).
+  const result = await queryPage({
     TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk < :order', ExpressionAttributeValues: { ':pk': pk, ':order': ORDER_PREFIX },
-  }, request, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
-  let result: Page<Record<string, unknown>>;
-  if (page.cursor) {
-    blog ??= await requireBlog(siteId, blogId);
-    result = await query(page);
-  } else {
-    // One more than the page, for the copy at the head.
-    result = await query({ per_page: page.per_page + 1 });
-    const copy = result.items[0]?.sk === BLOG_COPY ? result.items[0] : undefined;
-    if (copy) {
-      blog ??= copy.blog as Blog;
-      result = { ...result, items: result.items.slice(1) };
-    } else {
-      // A blog stored before it had a copy (or none at all).
-      blog ??= await requireBlog(siteId, blogId);
-      result = await query(page);
-    }
-  }
-  return { blog, page: { ...result, items: result.items.filter((item) => item.sk !== BLOG_COPY).map(toArticle) } };
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'], isHead: (item) => item.sk === BLOG_COPY });
+  const copy = result.heads?.[0];
+  // A page without the copy, or a blog stored before it had one (or none at all).
+  const blog = named ?? (copy?.blog as Blog | undefined) ?? await requireBlog(siteId, blogId);
+  return { blog, page: mapPage(result, toArticle) };
 };
 
 // Writes

@@ -1,10 +1,11 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
-import { type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1, GSI2 } from '../db/table.js';
 import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
@@ -22,6 +23,8 @@ export interface Entry {
   /** The customer who created it (the owner for `owner` ACLs); null when created without one. */
   readonly customer_id: string | null;
   readonly fields: FieldValues;
+  /** A public submission's state (lib/forms): `spam` entries reach no event, feed or mail until released. */
+  readonly submission_status?: 'received' | 'spam';
   readonly created_at: string;
   readonly updated_at: string;
   /** Bumped by every write, which is conditioned on it; never shown (absent on entries stored before it). */
@@ -53,6 +56,14 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
 const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
   ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...(depth > 0 && { cloud_code_depth: depth }) });
 
+/** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
+const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
+  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase())];
+
+/** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
+export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && isId(params.channel ?? '') && params.entry ? entryReadKeys(siteId, params.channel as string, params.entry) : [];
+
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
  * a channel slug adds a GetItem of its claim, an entry slug one of its claim and one of the entry.
@@ -61,8 +72,9 @@ export const findChannelEntry = async (
   siteId: string, channelId: string, entryRef: string,
 ): Promise<{ channel?: Channel; entry?: Entry }> => {
   const byId = isId(entryRef);
-  const wanted = byId ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase());
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [channelKey(siteId, channelId), wanted] } } }));
+  const keys = entryReadKeys(siteId, channelId, entryRef);
+  const wanted = keys[1] as ItemKey;
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   const channelItem = found.find((item) => item.sk === 'CHANNEL');
   const hit = found.find((item) => item.sk === wanted.sk);
@@ -80,12 +92,13 @@ type Plan = { readonly kind: 'index' | 'updated' | 'table' | 'memory'; readonly 
 const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 
 /** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
-const planFor = (channel: Channel, sort: Sort): Plan => {
+const planFor = (channel: Channel, sort: Sort, explicit: boolean): Plan => {
   const field = orderField(channel);
+  // An explicit sort=created_at is served by the table (as the first read guesses), even on a channel ordered by it.
+  if (explicit && sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
-  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };
@@ -132,7 +145,7 @@ export const listChannelEntries = async (
     const channel = toChannel(item);
     const parsed = parseListQuery(params, entryCatalogue(channel));
     const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
-    known = { channel, query, plan: planFor(channel, query.sort as Sort) };
+    known = { channel, query, plan: planFor(channel, query.sort as Sort, parsed.sort !== undefined) };
     return known;
   };
   const keep = (item: Item, heads: readonly Item[]) => {
@@ -157,7 +170,7 @@ export const listChannelEntries = async (
         return !access.mayReadAny(channel) || !samePlan(plan, guess);
       },
     }, page);
-    if (known && !first.stopped) return { channel: known.channel, page: { items: first.items.map(toEntry), ...(first.next && { next: first.next }) } };
+    if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
     const item = await readChannelItem(siteId, channelId);
@@ -180,7 +193,7 @@ export const listChannelEntries = async (
       throw new ApiError(409, 'channel_reindexing', 'The channel\'s entries are being re-keyed for its new order; retry shortly', { headers: { 'retry-after': '5' } });
     }
   }
-  return { channel, page: { items: result.items.map(toEntry), ...(result.next && { next: result.next }) } };
+  return { channel, page: mapPage(result, toEntry) };
 };
 
 /** The channel item: one GetItem. */
@@ -315,6 +328,21 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
 };
 
 /**
+ * The items that create `entry` inside a caller's own transaction (a public submission adds its
+ * rate counters): the entry (label `entry`), its slug claim (`slug`) and one claim per unique value
+ * (`unique:<field>`), each conditioned on not existing yet.
+ */
+export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): TransactionItem[] => {
+  const claim = (label: string, key: Record<string, string>) =>
+    labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+  ];
+};
+
+/**
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
  * (StaleRead when it changed meanwhile: the caller reads and applies again), moving slug and
  * unique-value claims as they change.
@@ -357,6 +385,7 @@ export const presentEntry = (entry: Entry, base: string) => {
     slug: entry.slug,
     customer_id: entry.customer_id,
     fields: entry.fields,
+    ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   };

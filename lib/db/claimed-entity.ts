@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
 import { db, TABLE_NAME } from './client.js';
 import { isId } from './keys.js';
+import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
 import { toRecord } from './record.js';
@@ -99,6 +100,14 @@ export const getRecordByValue = async <T extends { readonly id: string }>(entity
 /** A record by id or by claimed value (an id-shaped reference is an id). */
 export const getRecord = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, ref: string): Promise<T | undefined> =>
   (isId(ref) || !entity.claim ? getRecordById(entity, siteId, ref) : getRecordByValue(entity, siteId, ref));
+
+/**
+ * A GET of one record by an id path parameter declares this as its `prefetch`: the record's item is
+ * read with the token where the request names its site (issue 24), and `getRecord`'s GetItem is
+ * answered from that read.
+ */
+export const recordPrefetch = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, param: string): PrefetchKeys =>
+  prefetchById(param, entity.key);
 
 /** A page of the declared list, in key order: one Query. */
 export const listRecords = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {

@@ -24,6 +24,12 @@ import { presentTheme } from '../themes/present-theme.js';
 import { ITEM_KINDS } from '../themes/schemas.js';
 import { themeItemKey } from '../themes/theme-items.js';
 import { themeKey, type Theme } from '../themes/themes.js';
+import { deviceKey, pushKey } from '../push/keys.js';
+import type { Device } from '../push/device-rules.js';
+import { presentDevice } from '../push/present-device.js';
+import { presentPush } from '../push/present-push.js';
+import { FINAL_STATUSES } from '../push/push-status.js';
+import type { PushRecord } from '../push/push-record.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;
@@ -66,6 +72,17 @@ export interface ResourceKind {
    * parent (`object` is the parent as the API shows it) with `data.item` naming the part.
    */
   readonly partOf?: (item: Item, key: Key) => Record<string, unknown>;
+  /**
+   * A kind whose changes are not created/updated/deleted but events of its lifecycle
+   * (LIFECYCLE_EVENTS): the type a change is (`push.completed` when a send reaches a final
+   * status), or undefined for no event.
+   */
+  readonly lifecycle?: (before: Item | undefined, after: Item | undefined) => string | undefined;
+  /**
+   * Items of the kind that do not exist for clients yet (a submission judged spam): no event while
+   * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
+   */
+  readonly hidden?: (item: Item) => boolean;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -112,7 +129,11 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     present: (item, context) => context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
   },
   { type: 'channel', ...keyShape((site, id) => channelKey(site, id)), present: (item, context) => presentChannel(as<Channel>(item), context.base) },
-  { type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)), present: (item, context) => presentEntry(as<Entry>(item), context.base) },
+  {
+    // A submission judged spam (lib/forms) is no entry for webhooks until released with not_spam.
+    type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)),
+    present: (item, context) => presentEntry(as<Entry>(item), context.base), hidden: (item) => item.submission_status === 'spam',
+  },
   { type: 'theme', ...keyShape((site, id) => themeKey(site, id)), present: (item, context) => presentTheme(as<Theme>(item), context.base) },
   {
     // A layout, template, snippet or asset (binary bodies in `THEME#<id>#BLOB` are internal).
@@ -132,6 +153,15 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   { type: 'product_type', ...keyShape(productKeys.productType), present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
   { type: 'order', ...keyShape(orderKeys.order), present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
+  // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.
+  { type: 'device', ...keyShape(deviceKey), present: (item, context) => { const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base); return shown; } },
+  // A send emits push.completed once, when it reaches a final status (its work partition `PUSH#<id>` is internal).
+  {
+    type: 'push', ...keyShape(pushKey), present: (item, context) => presentPush(as<PushRecord>(item), context.base),
+    lifecycle: (before, after) => (after && FINAL_STATUSES.has(after.status as string) && after.status !== 'cancelled'
+      && !(before && FINAL_STATUSES.has(before.status as string)) ? 'push.completed' : undefined),
+  },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

@@ -4,6 +4,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { conflict, notFound, unauthorized } from '../http/errors.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
 import { membershipItem, type Membership } from './members.js';
@@ -54,6 +55,12 @@ export const createSite = async (input: { subdomain: string; name: string; local
   }
   return site;
 };
+
+/** GET /site: the site the request names, read with the token. */
+export const currentSitePrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : [keys.site(siteId)]);
+
+/** GET /sites/{site} by id: the site, read with the token (the handler checks access before it reads). */
+export const sitePrefetch: PrefetchKeys = ({ params }) => (isId(params.site ?? '') ? [keys.site(params.site as string)] : []);
 
 /** A site by id (one GetItem) or by subdomain (two: the subdomain claim, then the site). */
 export const getSite = async (idOrSubdomain: string): Promise<Site | undefined> => {

@@ -1,7 +1,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRecord } from '../auth/token-record.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { newId, timestamp } from '../db/keys.js';
+import { isId, newId, timestamp } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError } from '../http/errors.js';
 import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
@@ -107,10 +108,18 @@ export const upsertThemeItem = async (
   return { item, created: !existing, content: input.content };
 };
 
+/** The keys getThemeItem reads: the item, and an asset's binary body. */
+const itemReadKeys = (siteId: string, themeId: string, kind: ItemKind, name: string) =>
+  kind === 'assets' ? [themeItemKey(siteId, themeId, kind, name), blobKey(siteId, themeId, name)] : [themeItemKey(siteId, themeId, kind, name)];
+
+/** GET /themes/{theme}/{kind}/{name} with the theme by id: getThemeItem's BatchGetItem, read with the token. */
+export const themeItemPrefetch = (kind: ItemKind): PrefetchKeys => ({ siteId, params }) =>
+  siteId !== undefined && isId(params.theme ?? '') && params.name ? itemReadKeys(siteId, params.theme as string, kind, params.name) : [];
+
 /** One item by name: one GetItem-sized BatchGetItem (assets fetch their binary body in the same request). */
 export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
   const key = themeItemKey(siteId, themeId, kind, name);
-  const keys = kind === 'assets' ? [key, blobKey(siteId, themeId, name)] : [key];
+  const keys = itemReadKeys(siteId, themeId, kind, name);
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   const item = found.find((candidate) => candidate.sk === key.sk && candidate.pk === key.pk);

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { prefetchByIds } from '../db/prefetch.js';
 import { GSI1 } from '../db/table.js';
 import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
@@ -118,6 +119,10 @@ export const requestPing = async (siteId: string, webhookId: string, roundLimit:
   return delivery;
 };
 
+/** GET /webhooks/{webhook}/deliveries/{delivery} by ids: the delivery, read with the token. */
+export const deliveryPrefetch = prefetchByIds(['webhook', 'delivery'], (siteId, [webhookId, deliveryId]) =>
+  [webhookKeys.delivery(siteId, webhookId as string, deliveryId as string)]);
+
 /** One delivery: one strongly consistent GetItem. */
 export const getDelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: webhookKeys.delivery(siteId, webhookId, deliveryId), ConsistentRead: true }));
@@ -130,17 +135,13 @@ export const getDelivery = async (siteId: string, webhookId: string, deliveryId:
  */
 export const listDeliveries = async (siteId: string, webhookId: string, page: PageRequest): Promise<Page<Delivery> | undefined> => {
   const index = webhookKeys.deliveryIndex(siteId, webhookId);
-  const first = page.cursor === undefined;
   const result = await queryPage({
     TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ScanIndexForward: false,
     ExpressionAttributeValues: { ':pk': index },
-  }, first ? { per_page: page.per_page + 1 } : page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  let items = result.items;
-  if (first) {
-    if (items[0]?.gsi1sk !== WEBHOOK_MARKER) return undefined;
-    items = items.slice(1);
-  }
-  return { ...result, items: items.map(toDelivery) };
+  }, page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], isHead: (item) => item.gsi1sk === WEBHOOK_MARKER });
+  // The marker heads the newest-first order: a first page without it is a webhook that does not exist.
+  if (page.cursor === undefined && !result.heads?.length) return undefined;
+  return mapPage(result, toDelivery);
 };
 
 /** Queues a delivery again for one attempt: one UpdateItem (false when absent). */

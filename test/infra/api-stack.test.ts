@@ -1,4 +1,5 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ interface PolicyStatementJson {
   readonly Effect: string;
   readonly Action: string | string[];
   readonly Resource: unknown;
+  readonly Condition?: unknown;
 }
 
 const settings = stageSettings('dev');
@@ -65,24 +67,35 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     return Object.entries(parameters as Record<string, unknown>).find(([, passed]) => JSON.stringify(passed) === JSON.stringify(value))?.[0];
   };
 
-  /** Every action the function's role may perform, from its synthesized default policy. */
-  const allowedActions = (routeName: string): string[] => {
+  /** The statements of the function's role, from its synthesized default policy. */
+  const allowedStatements = (routeName: string): PolicyStatementJson[] => {
     const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
     if (policy === undefined) throw new Error(`No policy for route ${routeName}`);
     const json = resourcesOf(templateOf(stage, policy))[policy.stack.getLogicalId(policy)];
     const statements = (json?.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
-    return statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
+    return statements.filter((s) => s.Effect === 'Allow');
   };
+  /** Every action the function's role may perform on any item, conditioned statements left out. */
+  const allowedActions = (routeName: string): string[] =>
+    allowedStatements(routeName).filter((s) => s.Condition === undefined).flatMap((s) => [s.Action].flat());
 
   it('keeps the HTTP API in the parent stack and one nested stack per domain', () => {
     stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     stage.apiTemplate.resourceCountIs('AWS::Lambda::Function', 0);
-    // One per domain, and cloud code's own (its sandboxes, queue and schedules).
+    // One per domain, and cloud code's own (its sandboxes and queue).
     stage.apiTemplate.resourceCountIs('AWS::CloudFormation::Stack', routesByDomain.size + 1);
     expect([...stage.api.routeStacks.keys()].sort()).toEqual([...routesByDomain.keys()].sort());
     for (const [domain, nested] of stage.api.routeStacks) {
       expect(nested.nestedStackParent, domain).toBe(stage.api);
     }
+  });
+
+  it('has one schedule group in the whole stage (the push stack\'s), which cloud code\'s schedules join', () => {
+    const groups = stage.app.synth().stacks.flatMap((stack) => Object.values((stack.template as { Resources: Record<string, CfnResourceJson> }).Resources))
+      .concat([...stage.routeTemplates.values(), Template.fromStack(Stack.of(stage.api.cloudCode))].flatMap((template) => Object.values(resourcesOf(template))))
+      .filter((resource) => resource.Type === 'AWS::Scheduler::ScheduleGroup');
+    expect(groups).toHaveLength(1);
+    expect(Stack.of(stage.api.cloudCode.schedules)).toBe(stage.push);
   });
 
   it('answers browsers from any origin without credentials, exposing the headers clients read (the API-wide CORS policy)', () => {
@@ -184,13 +197,14 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
             POWERTOOLS_SERVICE_NAME: 'site-api',
             POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
             RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+            RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
           },
         },
       },
     })).toBe(routes.length);
   });
 
-  it('gives read-only routes no write action on the table', () => {
+  it('gives read-only routes no write action on the table, but UpdateItem of token items where they authenticate', () => {
     expect(readRoutes.length).toBeGreaterThan(0);
     for (const route of readRoutes) {
       const actions = allowedActions(route.name);
@@ -198,6 +212,12 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       expect(actions, route.name).toContain('dynamodb:GetItem');
       for (const write of TABLE_WRITE_ACTIONS) expect(actions, route.name).not.toContain(write);
       expect(actions.some((action) => action.includes('*')), route.name).toBe(false);
+      // The rate limit's flush and last_used_at (lib/auth/tokens.ts addTokenUsage): token items only.
+      const conditioned = allowedStatements(route.name).filter((s) => s.Condition !== undefined);
+      expect(conditioned, route.name).toEqual(route.auth === 'none' ? [] : [expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKEN#*'] } },
+      })]);
     }
   });
 

@@ -168,7 +168,7 @@ describe('GET /coupons', () => {
     expect(next).toContain('per_page=3');
     const second = await api.request('GET', next.slice(api.url.length), as(who));
     expect(ids(second.body)).toEqual(all.slice(3));
-    expect(second.headers.get('link')).toBeNull();
+    expect(second.headers.get('link') ?? '').not.toContain('rel="next"');
   });
 
   it('filters by state, with paging within the state', async () => {

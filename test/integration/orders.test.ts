@@ -391,7 +391,7 @@ describe('GET /orders', () => {
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] as string;
     const rest = await api.request('GET', next.replace(api.url, ''), as(who));
     expect(rest.body.map((o: { number: number }) => o.number)).toEqual([1001]);
-    expect(rest.headers.get('link')).toBeNull();
+    expect(rest.headers.get('link') ?? '').not.toContain('rel="next"');
     expect((await api.request('GET', '/orders?status=paid', as(who))).body.map((o: { id: string }) => o.id)).toEqual([placed[1].id]);
     expect((await api.request('GET', `/orders?customer=${customer.id}`, as(who))).body.map((o: { number: number }) => o.number)).toEqual([1004, 1002]);
     const later = new Date(Date.parse(placed[3].created_at) + 1000).toISOString();
@@ -448,7 +448,7 @@ describe('GET /orders', () => {
 });
 
 describe('order round trips', () => {
-  it('checks out in 4 requests (the number outside the transaction), transitions in 3, reads and lists in 2', async () => {
+  it('checks out in 4 requests (the number outside the transaction), transitions in 3, reads in 1 and lists in 2', async () => {
     const product = await putProduct(owner, { inventory_quantity: 100 });
     const shipping = await rate(owner, {});
     const save = await coupon(owner, { coupon_type: 'percentage', coupon_percentage: 5 });
@@ -457,7 +457,8 @@ describe('order round trips', () => {
       order = (await checkout(owner, { email: 'a@example.com', coupon: save.code, shipping_rate_id: shipping.id, line_items: [{ product: product.id, quantity: 1 }] })).body;
     })).toBe(4);
     expect(await api.countRequests(() => transition(owner, order!.id, 'cancelled'))).toBe(3);
-    expect(await api.countRequests(() => api.request('GET', `/orders/${order!.id}`, as(owner)))).toBe(2);
+    // By id the order is read with the token in one BatchGetItem (issue 24).
+    expect(await api.countRequests(() => api.request('GET', `/orders/${order!.id}`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', '/orders', as(owner)))).toBe(2);
   });
 
