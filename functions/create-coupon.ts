@@ -7,7 +7,7 @@ import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createCoupon, { responses: { 201: couponSchema }, body: createCouponSchema }, async ({ event, principal, body }) => {
-  const coupon = await createCoupon(principal.site!.id, body);
+  const coupon = await createCoupon(principal.site!.id, body, { principal, base: baseUrl(event) });
   const presented = presentCoupon(coupon, baseUrl(event));
   return created(presented, presented.url);
 });

@@ -7,7 +7,7 @@ import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createCustomer, { responses: { 201: customerSchema }, body: createCustomerSchema }, async ({ event, principal, body }) => {
-  const customer = await createCustomer(principal.site!.id, body);
+  const customer = await createCustomer(principal.site!.id, body, { principal, base: baseUrl(event) });
   const shown = presentCustomer(customer, baseUrl(event));
   return created(shown, shown.url);
 });

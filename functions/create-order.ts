@@ -1,3 +1,4 @@
+import { writeDepth } from '../lib/cloudcode/depth.js';
 import { sessionSecret } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -13,7 +14,7 @@ export const handler = defineHandler(route.createOrder, { responses: { 201: orde
   const customer = principal.token.kind === 'customer'
     ? { customerId: principal.token.customerId }
     : { sessionSecret: sessionSecret(event) };
-  const order = await placeOrder(principal.site!.id, body, customer, remainingMs());
+  const order = await placeOrder(principal.site!.id, body, customer, remainingMs(), writeDepth(principal));
   const presented = presentOrder(order, baseUrl(event));
   return created(presented, presented.url);
 });

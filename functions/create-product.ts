@@ -7,6 +7,6 @@ import { createProductSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createProduct, { responses: { 201: productSchema }, body: createProductSchema }, async ({ event, principal, body }) => {
-  const presented = presentProduct(await createProduct(principal.site!.id, body), baseUrl(event));
+  const presented = presentProduct(await createProduct(principal.site!.id, body, { principal, base: baseUrl(event) }), baseUrl(event));
   return created(presented, presented.url);
 });

@@ -1,3 +1,4 @@
+import { writeDepth } from '../lib/cloudcode/depth.js';
 import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -11,6 +12,6 @@ import * as route from './routes.js';
 /** Moves an order's status (pending → paid → fulfilled, pending or paid → cancelled). */
 export const handler = defineHandler(route.transitionOrder, { responses: { 200: orderSchema }, params: orderParamsSchema, body: transitionSchema }, async ({ event, principal, params, body }) => {
   const customerId = await currentCustomerId(principal, event);
-  const order = await transitionOrder(principal.site!.id, params.order, body.status, body.note, customerId);
+  const order = await transitionOrder(principal.site!.id, params.order, body.status, body.note, customerId, writeDepth(principal));
   return ok(presentOrder(order, baseUrl(event)));
 });

@@ -7,6 +7,6 @@ import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCoupon, { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {
-  const coupon = await updateCoupon(principal.site!.id, params.coupon, body);
+  const coupon = await updateCoupon(principal.site!.id, params.coupon, body, { principal, base: baseUrl(event) });
   return ok(presentCoupon(coupon, baseUrl(event)));
 });

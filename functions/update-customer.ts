@@ -7,5 +7,5 @@ import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
-  return ok(presentCustomer(await updateCustomer(principal.site!.id, params.customer, body), baseUrl(event)));
+  return ok(presentCustomer(await updateCustomer(principal.site!.id, params.customer, body, { principal, base: baseUrl(event) }), baseUrl(event)));
 });

@@ -7,4 +7,4 @@ import { productParamsSchema, updateProductSchema } from '../lib/products/schema
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateProduct, { responses: { 200: productSchema }, params: productParamsSchema, body: updateProductSchema },
-  async ({ event, principal, params, body }) => ok(presentProduct(await updateProduct(principal.site!.id, params.product, body), baseUrl(event))));
+  async ({ event, principal, params, body }) => ok(presentProduct(await updateProduct(principal.site!.id, params.product, body, { principal, base: baseUrl(event) }), baseUrl(event))));

@@ -14,6 +14,7 @@ import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
+import { depthAttributes } from '../cloudcode/hook-rules.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
 export interface Entry {
@@ -37,8 +38,7 @@ const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk:
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-// `cloud_code_depth` (the depth of a write made by cloud code, for its after-hooks) is never part of the entry.
-const toEntry = /* @__PURE__ */ recordOf<Entry>(['cloud_code_depth']);
+const toEntry = /* @__PURE__ */ recordOf<Entry>();
 
 /** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
 const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
@@ -51,10 +51,9 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
   gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry),
 });
 
-/** An entry as stored: its key and its index keys. */
-/** The stored item; `depth` > 0 (written by cloud code) is kept for the after-hooks it runs (issue 22). */
+/** An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the after-hooks it runs, issue 22). */
 const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
-  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...(depth > 0 && { cloud_code_depth: depth }) });
+  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...depthAttributes(depth) });
 
 /** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
 const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>

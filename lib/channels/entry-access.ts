@@ -9,7 +9,7 @@ import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
 import { entryBodySchema, type EntryBody } from './schemas.js';
-import { beforeWrite } from '../cloudcode/hooks.js';
+import { beforeDelete, beforeWrite } from '../cloudcode/hooks.js';
 
 // The entry operations as a caller performs them: channel scopes (sensitive channels need the
 // sensitive scopes instead of the plain ones), ACLs, then validation and storage. Denied reads are
@@ -84,17 +84,18 @@ export const listEntriesAs = async (
   return result.page;
 };
 
-/** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
-/** What a cloud code hook sees of an entry (its values under `fields`), and what it may change. */
+/** What a cloud code hook sees of an entry (its values under `fields`; it may change `slug` and `fields`). */
 const hookView = (entry: Entry) => ({ id: entry.id, channel_id: entry.channel_id, slug: entry.slug, customer_id: entry.customer_id, fields: entry.fields, created_at: entry.created_at, updated_at: entry.updated_at });
-const EDITABLE = ['slug', 'fields'] as const;
 
+/** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
 export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody): Promise<Entry> => {
   const channel = await findChannel(caller.siteId, channelRef);
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
   if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
-  const { input, depth } = await beforeWrite({ principal: caller.principal, kind: 'entry', action: 'create', channel: channel.slug, object: { slug: body.slug ?? null, fields: body.fields }, editable: EDITABLE, schema: entryBodySchema });
+  const { input, depth } = await beforeWrite({
+    principal: caller.principal, kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
+  });
   const { values, errors } = validateEntryFields(channel.customizations, input.fields);
   if (errors.length) throw unprocessable(errors);
   return createEntry(caller.siteId, channel, { slug: input.slug, values, customerId: caller.subject.customerId, depth });
@@ -106,7 +107,7 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
     const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
     if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
     const { input, depth } = await beforeWrite({
-      principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, editable: EDITABLE, schema: entryBodySchema,
+      principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
       object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
     });
     const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields);
@@ -117,6 +118,6 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
   if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
-  await beforeWrite({ principal: caller.principal, kind: 'entry', action: 'delete', channel: channel.slug, object: hookView(entry), editable: EDITABLE, schema: entryBodySchema });
+  await beforeDelete({ principal: caller.principal, kind: 'entry', channel: channel.slug, object: hookView(entry) });
   await deleteEntry(caller.siteId, channel, entry);
 };

@@ -1,6 +1,7 @@
 import { logger } from '../http/logger.js';
 import type { Change, EventSource, WebhookEvent } from '../events/event-map.js';
 import type { Item, Key } from '../events/resource-kinds.js';
+import { DEPTH_ATTRIBUTE } from './hook-rules.js';
 import { cloudCodeQueue } from './job-runs.js';
 import { cloudCodeLimits } from './limits.js';
 import { watchesKind, findHook, type HookAction, type HookKind } from './manifest.js';
@@ -34,7 +35,7 @@ export const queueAfterHook = async (change: Change, source: EventSource, event:
   const channel = kind === 'entry' ? (await item({ pk: change.key.pk, sk: 'CHANNEL' }))?.slug as string | undefined : undefined;
   const code = await siteCode(source.siteId);
   if (!code.active || !findHook(code.active.manifest, 'after', kind, action, channel)) return;
-  const depth = Number((change.newImage ?? change.oldImage)?.cloud_code_depth ?? 0);
+  const depth = Number((change.newImage ?? change.oldImage)?.[DEPTH_ATTRIBUTE] ?? 0);
   if (depth + 1 >= cloudCodeLimits().maxDepth) {
     logger.warn('cloud code: an after-hook was not run, the change is too deep', { siteId: source.siteId, event: event.payload.type, depth });
     return;

@@ -3,33 +3,54 @@ import type { Principal } from '../auth/principal.js';
 import { unprocessable } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { fieldErrors } from '../http/middleware/validate.js';
-import { apiBaseUrl, depthLimitError, invoke, outcomeError } from './invoke.js';
+import { writeDepth } from './depth.js';
+import { hookChanges } from './hook-rules.js';
+import { apiBaseUrl, invoke, outcomeError } from './invoke.js';
 import { cloudCodeQueue } from './job-runs.js';
 import { cloudCodeLimits } from './limits.js';
 import { invocationLogItem } from './logs.js';
 import { findHook, type HookAction, type HookKind } from './manifest.js';
 import { siteCode } from './state.js';
 
-export interface BeforeWrite<T> {
+/**
+ * Who makes a write through a route: the caller, whose write runs the site's before-hooks and
+ * records its depth, and the API's address (the urls of what a hook sees). The platform's own
+ * writes (seed, tests) have none and run no hook.
+ */
+export interface Writer {
   readonly principal: Principal;
-  readonly kind: HookKind;
-  readonly action: HookAction;
-  /** The channel's slug, for entries. */
-  readonly channel?: string;
-  /** The resource as the API shows it, as it will be written (what the hook sees as `req.object`). */
-  readonly object: Record<string, unknown>;
-  /** The resource as it is now (updates and deletes). */
-  readonly original?: unknown;
-  /** The fields of the object the write takes back (the others, such as `id`, are shown to the hook only). */
-  readonly editable: readonly string[];
-  /** How a changed object becomes the write's input again (the route's own body schema: a hook cannot write what a client could not). */
-  readonly schema: z.ZodMiniType<T>;
+  readonly base: string;
 }
 
-/** The name a write's items carry their depth under (absent at depth 0); never shown by a presenter. */
-export const DEPTH_ATTRIBUTE = 'cloud_code_depth';
+/** A before-hook's trigger: the writer (none: no hook, depth 0), the kind of resource and (for entries) the channel's slug. */
+interface HookTrigger {
+  readonly principal: Principal | undefined;
+  readonly kind: HookKind;
+  /** The channel's slug, for entries. */
+  readonly channel?: string;
+}
 
-/** What a write goes on with: its (possibly rewritten) input, and the depth its items carry. */
+export interface BeforeWrite<T> extends HookTrigger {
+  readonly action: 'create' | 'update';
+  /** The write's input as the route's body schema validated it. */
+  readonly input: T;
+  /**
+   * What the hook sees as `req.object`: on create the input (defaults applied, no id yet), on
+   * update the resource as the API shows it with the input applied.
+   */
+  readonly object: Readonly<Record<string, unknown>>;
+  /** `req.original` on update: the resource as the API shows it now. */
+  readonly original?: Readonly<Record<string, unknown>>;
+  /**
+   * The route's body schema: a hook may change the fields it has (no other: a hook cannot write
+   * what a client could not), and the input with its changes is validated by it again.
+   */
+  readonly schema: z.ZodMiniType<T> & { readonly shape: Readonly<Record<string, unknown>> };
+  /** Body fields the hook neither sees nor changes (a customer's password). */
+  readonly hidden?: readonly string[];
+}
+
+/** What a write goes on with: its (possibly changed) input, and the depth its items carry. */
 export interface BeforeWriteResult<T> {
   readonly input: T;
   /** 0 for a client's write; a hook's write is one deeper than the write that ran it. */
@@ -37,40 +58,59 @@ export interface BeforeWriteResult<T> {
 }
 
 /**
- * The one call a write path makes before its transaction (issue 22). A write at depth 4 (a hook's
- * write of a hook's write …) is refused with `cloud_code_limit`. Otherwise, when the site's active
- * deployment has a before-hook for this kind, action (and channel), the hook runs in the sandbox
- * with `req.object` (and `req.original`): it may change the object, which is validated again with
- * the route's body schema and written, or reject the write (its `cloud.Error`, 422 by default):
- * then nothing is written. A site without such a hook loads no sandbox and, in steady state, makes
- * no request at all (its active deployment is known to the instance for up to 10 s). The hook's log
- * goes through the work queue, off the write's request path.
+ * Runs the site's before-hook of `event`, if its active deployment has one (else undefined, having
+ * loaded no sandbox and, in steady state, made no request: the active deployment is known to the
+ * instance for up to 10 s). Throws the error a rejection or a failure maps to; the hook's log goes
+ * through the work queue, off the write's request path. Returns what the hook left in `req.object`.
  */
-export const beforeWrite = async <T>(write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> => {
-  const depth = write.principal.token.invocationDepth ?? 0;
-  const limits = cloudCodeLimits();
-  if (depth >= limits.maxDepth) throw depthLimitError();
-  const parse = (value: unknown): T => {
-    const shown = (value ?? {}) as Record<string, unknown>;
-    const object = Object.fromEntries(write.editable.filter((key) => shown[key] !== undefined).map((key) => [key, shown[key]]));
-    const parsed = write.schema.safeParse(object);
-    if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, object));
-    return parsed.data;
-  };
-  const siteId = (write.principal.site as NonNullable<Principal['site']>).id;
+const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: number, request: { object: unknown; original?: unknown }): Promise<{ result: unknown } | undefined> => {
+  if (!trigger.principal) return undefined;
+  const siteId = (trigger.principal.site as NonNullable<Principal['site']>).id;
   const code = await siteCode(siteId);
   const active = code.active;
-  if (!active || !findHook(active.manifest, 'before', write.kind, write.action, write.channel)) return { input: parse(write.object), depth };
-  const event = `${write.kind}.${write.action}`;
-  const name = `${event}${write.channel ? `:${write.channel}` : ''}`;
+  if (!active || !findHook(active.manifest, 'before', trigger.kind, action, trigger.channel)) return undefined;
+  const event = `${trigger.kind}.${action}`;
+  const name = `${event}${trigger.channel ? `:${trigger.channel}` : ''}`;
   const outcome = await invoke({
     siteId, active, secrets: code.secrets, trigger: 'before_hook', name,
-    entry: { type: 'before', event, ...(write.channel && { channel: write.channel }) },
-    request: { object: write.object, ...(write.original !== undefined && { original: write.original }) },
+    entry: { type: 'before', event, ...(trigger.channel && { channel: trigger.channel }) },
+    request: { object: request.object, ...(request.original !== undefined && { original: request.original }) },
     depth: depth + 1, apiBase: apiBaseUrl(''),
-  }, limits);
+  }, cloudCodeLimits());
   await cloudCodeQueue().send({ type: 'log', item: invocationLogItem(siteId, { trigger: 'before_hook', name, deploymentId: active.id }, outcome) })
     .catch((error: unknown) => logger.error('cloud code: a before-hook\'s log was not queued', { error, hook: name }));
   if (outcome.status !== 'ok') throw outcomeError(outcome);
-  return { input: write.action === 'delete' ? parse(write.object) : parse(outcome.result), depth };
+  return { result: outcome.result };
+};
+
+/**
+ * The one call a create or update path makes before its transaction (issue 22). A write at depth 4
+ * (a hook's write of a hook's write …) is refused with `cloud_code_limit`. Otherwise, when the
+ * site's active deployment has a before-hook for this kind, action (and channel), the hook runs in
+ * the sandbox with `req.object` (and `req.original`): the fields it changes are applied over the
+ * input and validated again with the route's body schema, or it rejects the write (its
+ * `cloud.Error`, 422 by default): then nothing is written.
+ */
+export const beforeWrite = async <T>(write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> => {
+  const depth = write.principal ? writeDepth(write.principal) : 0;
+  const hidden = new Set(write.hidden ?? []);
+  const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
+  const ran = await runBeforeHook(write, write.action, depth, { object: shown, original: write.original });
+  const changes = ran ? hookChanges(shown, ran.result, Object.keys(write.schema.shape).filter((key) => !hidden.has(key))) : {};
+  if (!Object.keys(changes).length) return { input: write.input, depth };
+  const changed = { ...write.input, ...changes };
+  const parsed = write.schema.safeParse(changed);
+  if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
+  return { input: parsed.data, depth };
+};
+
+/**
+ * The one call a delete path makes before its transaction: the depth check, then the site's
+ * `<kind>.delete` before-hook, if any, with the resource as `req.object` and `req.original`; the
+ * hook may only reject. Returns the write's depth.
+ */
+export const beforeDelete = async (trigger: HookTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<number> => {
+  const depth = trigger.principal ? writeDepth(trigger.principal) : 0;
+  await runBeforeHook(trigger, 'delete', depth, { object: trigger.object, original: trigger.object });
+  return depth;
 };

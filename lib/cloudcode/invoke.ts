@@ -2,6 +2,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { newId } from '../db/keys.js';
 import { deploymentCode } from './deployments.js';
+import { depthLimitError } from './depth.js';
 import { issueInvocationToken } from './invocation-token.js';
 import { cloudCodeLimits, fetchAllowHosts, type CloudCodeLimits } from './limits.js';
 import { invocationLogItem, putInvocationLog, type TriggerType } from './logs.js';
@@ -22,9 +23,6 @@ export const outcomeError = (outcome: SandboxOutcome): ApiError => {
     default: return new ApiError(500, 'cloud_code_error', 'The cloud code failed');
   }
 };
-
-/** A write (or call) at this depth is refused: hooks may not trigger hooks more than 3 deep. */
-export const depthLimitError = () => new ApiError(500, 'cloud_code_limit', 'Cloud code may not trigger cloud code more than 3 levels deep');
 
 /** The sandbox limits of one trigger. */
 export const sandboxLimits = (limits: CloudCodeLimits, trigger: TriggerType): SandboxLimits => ({

@@ -7,13 +7,6 @@ const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const HOOK_EVENT = /^(entry|customer|product|coupon|order)\.(create|update|delete)$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/**
- * Kinds whose write paths run hooks and record the depth of cloud code's writes (without it an
- * after-hook writing what it watches would loop through the stream forever). Customers, products,
- * coupons and orders join when their write paths (being restructured, issue 19) make the call.
- */
-export const HOOKED_KINDS: ReadonlySet<string> = new Set(['entry']);
-
 /** Problems with what the code registered, as 422 `errors` entries (empty when the manifest is fine). */
 export const manifestProblems = (manifest: Manifest, now: Date): FieldError[] => {
   const errors: FieldError[] = [];
@@ -22,7 +15,6 @@ export const manifestProblems = (manifest: Manifest, now: Date): FieldError[] =>
   for (const name of manifest.jobs) if (!NAME.test(name)) add(`jobs.${name}`, 'a job name is 1-64 letters, digits, _ . or -, starting with a letter');
   for (const hook of manifest.hooks) {
     if (!HOOK_EVENT.test(hook.event)) add(`hooks.${hook.event}`, 'not a hook event');
-    else if (!HOOKED_KINDS.has(hook.event.split('.')[0] as string)) add(`hooks.${hook.event}`, `${hook.event.split('.')[0]} hooks are not available yet (entries are)`, 'hook_kind_unavailable');
     if (hook.event.startsWith('order.') && hook.when === 'before') add(`hooks.${hook.event}`, 'orders take after hooks only');
     if (hook.event.startsWith('entry.') !== (hook.channel !== null)) add(`hooks.${hook.event}`, 'entry hooks, and only they, name a channel');
   }

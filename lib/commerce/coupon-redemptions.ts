@@ -1,3 +1,4 @@
+import { updateWithDepth } from '../cloudcode/hook-rules.js';
 import { TABLE_NAME } from '../db/client.js';
 import { recordOf } from '../db/record.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
@@ -44,7 +45,7 @@ const STATE = { '#state': 'state' };
  * Every checkout that uses the coupon writes its item and claim: the coupon is one hot pair, as a
  * product every buyer wants is one hot item; the redemption and redeemer items are the order's own.
  */
-export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: RedemptionOf): TransactionItem[] => {
+export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: RedemptionOf, depth = 0): TransactionItem[] => {
   const limit = redemptionLimit(coupon);
   const perCustomer = coupon.lifespan === 'once_per_customer';
   const { redeemer, ...record } = redemption;
@@ -56,10 +57,9 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
       Update: {
         TableName: TABLE_NAME,
         Key: commerceKeys.coupon(siteId, coupon.id),
-        UpdateExpression: 'ADD redemption_count :one, version :one',
+        ...updateWithDepth({ add: ['redemption_count :one', 'version :one'] }, depth, { ':one': 1, ':active': 'active', ...(limit !== undefined && { ':limit': limit }) }),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { ...STATE, ...(perCustomer && { '#redeemer': redeemer }) },
-        ExpressionAttributeValues: { ':one': 1, ':active': 'active', ...(limit !== undefined && { ':limit': limit }) },
       },
     }),
     labelled('coupon:claim', {
@@ -98,14 +98,13 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
  * A redeemed coupon's code cannot change (other than in case), so the claims are still under the
  * code the order kept.
  */
-export const releaseCoupon = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string): TransactionItem[] => [
+export const releaseCoupon = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string, depth = 0): TransactionItem[] => [
   labelled('coupon', {
     Update: {
       TableName: TABLE_NAME,
       Key: commerceKeys.coupon(siteId, coupon.id),
-      UpdateExpression: 'ADD redemption_count :less, version :one',
+      ...updateWithDepth({ add: ['redemption_count :less', 'version :one'] }, depth, { ':less': -1, ':one': 1 }),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':less': -1, ':one': 1 },
     },
   }),
   labelled('coupon:claim', {
@@ -134,17 +133,16 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
  * The release of a redemption made before redemptions were items (an order placed before issue 20):
  * it sits in the coupon's `redemptions` and `redeemed_by` maps, on the item and the claim's copy.
  */
-export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string): TransactionItem[] => {
+export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string, depth = 0): TransactionItem[] => {
   const names = { '#o': orderId, '#r': redeemer };
   return [
     labelled('coupon', {
       Update: {
         TableName: TABLE_NAME,
         Key: commerceKeys.coupon(siteId, coupon.id),
-        UpdateExpression: 'REMOVE redemptions.#o, redeemed_by.#r SET redemption_count = redemption_count - :one ADD version :one',
+        ...updateWithDepth({ remove: ['redemptions.#o', 'redeemed_by.#r'], set: ['redemption_count = redemption_count - :one'], add: ['version :one'] }, depth, { ':one': 1 }),
         ConditionExpression: 'attribute_exists(redemptions.#o)',
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':one': 1 },
       },
     }),
     labelled('coupon:claim', {

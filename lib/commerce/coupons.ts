@@ -6,7 +6,10 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
-import { COUPON_STATES, COUPON_TYPES, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
+import { writeDepth } from '../cloudcode/depth.js';
+import { depthAttributes } from '../cloudcode/hook-rules.js';
+import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
+import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
 import { definedFields } from './fields.js';
 import { commerceKeys } from './keys.js';
 import { amountsToMinor, fromMinorOrNull } from './money.js';
@@ -108,22 +111,34 @@ const listCouponsByParameters = async (siteId: string, filter: CouponFilter, pag
   return listRecords(coupons, siteId, page);
 };
 
-/** Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is in use). */
-export const createCoupon = async (siteId: string, input: CreateCoupon): Promise<Coupon> => {
+/** What a before-hook sees of a coupon: as the API shows it. */
+const hookView = (writer: Writer | undefined, coupon: Coupon) => presentCoupon(coupon, writer?.base ?? '');
+
+/**
+ * Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is
+ * in use), after the site's `coupon.create` before-hook, if any (`writer`: see Writer).
+ */
+export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: Writer): Promise<Coupon> => {
+  const { input, depth } = await beforeWrite({ principal: writer?.principal, kind: 'coupon', action: 'create', input: body, object: body, schema: createCouponSchema });
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(couponProblems(fields));
   const at = new Date();
   const now = timestamp(at);
-  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 });
+  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 }, [], depthAttributes(depth));
 };
 
 /**
- * Updates the given fields of a coupon and re-validates the result: one GetItem, then one
- * TransactWriteItems writing the coupon and its code claim (moving the claim when the code
- * changes other than in case; 409 when the new code is taken).
+ * Updates the given fields of a coupon and re-validates the result: one GetItem, the site's
+ * `coupon.update` before-hook if any, then one TransactWriteItems writing the coupon and its code
+ * claim (moving the claim when the code changes other than in case; 409 when the new code is taken).
  */
-export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoupon): Promise<Coupon> =>
-  updateRecord(coupons, siteId, idOrCode, (current) => {
+export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupon, writer?: Writer): Promise<Coupon> => {
+  const depth = writer ? writeDepth(writer.principal) : 0;
+  return updateRecord(coupons, siteId, idOrCode, async (current) => {
+    const original = hookView(writer, current);
+    const { input: patch } = await beforeWrite({
+      principal: writer?.principal, kind: 'coupon', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCouponSchema,
+    });
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
     const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
     assertValid(couponProblems(merged));
@@ -132,11 +147,14 @@ export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoup
       throw conflict('code_locked', `The coupon ${current.code} has been redeemed; its code can change only in case`);
     }
     return { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
-  });
+  }, { attributes: depthAttributes(depth) });
+};
 
-/** Deletes a coupon and its code claim: one GetItem, one TransactWriteItems. False when it does not exist. */
-export const deleteCoupon = async (siteId: string, idOrCode: string): Promise<boolean> =>
-  (await removeRecord(coupons, siteId, idOrCode)) !== undefined;
+/** Deletes a coupon and its code claim, after the site's `coupon.delete` before-hook, if any: one GetItem, one TransactWriteItems. False when it does not exist. */
+export const deleteCoupon = async (siteId: string, idOrCode: string, writer?: Writer): Promise<boolean> =>
+  (await removeRecord(coupons, siteId, idOrCode, {
+    before: (coupon) => beforeDelete({ principal: writer?.principal, kind: 'coupon', object: hookView(writer, coupon) }),
+  })) !== undefined;
 
 /**
  * Public shape of a coupon: every field present, null when unset; amounts in major units.

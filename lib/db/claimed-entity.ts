@@ -142,10 +142,14 @@ const claimKey = <T>(claim: ClaimDeclaration<T>, siteId: string, record: T) => c
 const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, siteId: string, record: T) =>
   ({ ...claimKey(claim, siteId, record), [claim.owner]: record.id, ...(claim.copy && { [claim.copy]: record }) });
 
-/** The items that write `next`, new (`current` undefined) or in place of `current`, moving the claim when its value changes. */
-const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T): TransactionItem[] => {
+/**
+ * The items that write `next`, new (`current` undefined) or in place of `current`, moving the claim
+ * when its value changes. `attributes` go on the record's own item only, never into the record (the
+ * depth of a write by cloud code, which toRecord leaves out).
+ */
+const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...next }, current ? unchanged(entity, current) : absent),
+    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
@@ -185,10 +189,13 @@ const rereading = <T extends { readonly id: string }, R>(entity: ClaimedEntity<T
 /**
  * Writes a new record with its claim: one PutItem, or one TransactWriteItems with the claim (409
  * when taken) and `also` (items read for this write, such as a marker it moves: a refusal of one is
- * a StaleRead, for the caller's withOptimisticRetry around the read and this write).
+ * a StaleRead, for the caller's withOptimisticRetry around the read and this write). `attributes`
+ * go on the record's item only (see writeItems), as in saveRecord and updateRecord.
  */
-export const createRecord = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, created: T, also: readonly TransactionItem[] = []): Promise<T> => {
-  await commit(entity, [...writeItems(entity, siteId, undefined, created), ...also], created);
+export const createRecord = async <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, created: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+): Promise<T> => {
+  await commit(entity, [...writeItems(entity, siteId, undefined, created, attributes), ...also], created);
   return created;
 };
 
@@ -197,20 +204,22 @@ export const createRecord = async <T extends { readonly id: string }>(entity: Cl
  * record): one request, conditioned on `current`'s version (StaleRead when it moved, for the
  * caller's withOptimisticRetry; 409 when a new claimed value is taken).
  */
-export const saveRecord = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = []): Promise<void> =>
-  commit(entity, [...writeItems(entity, siteId, current, next), ...also], next);
+export const saveRecord = <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+): Promise<void> =>
+  commit(entity, [...writeItems(entity, siteId, current, next, attributes), ...also], next);
 
 /**
  * Reads the record `ref` names (404 when absent), applies `change` (which may throw: rules,
  * scopes) and writes the result in one request; on a concurrent change reads and applies again.
  */
 export const updateRecord = <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]> } = {},
+  entity: ClaimedEntity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]>; attributes?: Item } = {},
 ): Promise<T> =>
   rereading(entity, siteId, ref, async (current) => {
     if (!current) throw notFound(entity.name);
     const next = await change(current);
-    await commit(entity, [...writeItems(entity, siteId, current, next), ...(await options.also?.(current, next) ?? [])], next);
+    await commit(entity, [...writeItems(entity, siteId, current, next, options.attributes), ...(await options.also?.(current, next) ?? [])], next);
     return next;
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { timestamp } from '../db/keys.js';
+import { DEPTH_ATTRIBUTE } from '../cloudcode/hook-rules.js';
 import { recognise, RESOURCE_KINDS, type Item, type Key, type PresentContext, type ResourceKind } from './resource-kinds.js';
 
 /**
@@ -81,7 +82,7 @@ export const changeOf = (record: StreamRecordLike): Change | undefined => {
 };
 
 /** Attributes never shown: keys, index keys, TTLs, versions (another branch may add `gsi2pk` …). */
-const isInternalAttribute = (name: string) => name === 'pk' || name === 'sk' || name === 'ttl' || name === 'version' || name === 'cloud_code_depth' || name.startsWith('gsi');
+const isInternalAttribute = (name: string) => name === 'pk' || name === 'sk' || name === 'ttl' || name === 'version' || name === DEPTH_ATTRIBUTE || name.startsWith('gsi');
 /** Attributes that hold secrets or their hashes; never in a payload, whatever the presenter does. */
 const isSecretAttribute = (name: string) => /password|secret|token_hash|session_token/i.test(name);
 

@@ -1,3 +1,4 @@
+import { updateWithDepth } from '../cloudcode/hook-rules.js';
 import { TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -17,8 +18,9 @@ import { allowedFrom, mayTransition } from './transition-rules.js';
  * transitions exactly one wins. Cancelling gives the stock back and releases the coupon redemption
  * in the same transaction (a product or coupon deleted since is left out).
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
+ * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
  */
-export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, note: string | undefined, customerId?: string): Promise<Order> => {
+export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, note: string | undefined, customerId?: string, depth = 0): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
   return withOptimisticRetry(async () => {
@@ -33,18 +35,19 @@ export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, no
     const now = timestamp();
     const next: Order = { ...order, status: to, history: [...order.history, { status: to, at: now, note: note ?? null }], updated_at: now, version: order.version + 1 };
     const cancelling = to === 'cancelled';
-    const stock = cancelling ? returnStock(siteId, order.taken).filter((item) => !gone.has(item.label)) : [];
+    const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
     const release = order.redemption === 'item' ? releaseCoupon : releaseCouponMaps;
-    const coupon = cancelling && order.coupon ? release(siteId, order.coupon, order.id, order.redeemer).filter((item) => !gone.has(item.label)) : [];
+    const coupon = cancelling && order.coupon ? release(siteId, order.coupon, order.id, order.redeemer, depth).filter((item) => !gone.has(item.label)) : [];
     const items = [
       labelled('order', {
         Update: {
           TableName: TABLE_NAME,
           Key: orderKeys.order(siteId, order.id),
-          UpdateExpression: 'SET #status = :to, history = list_append(history, :entry), updated_at = :now ADD version :one',
+          ...updateWithDepth({ set: ['#status = :to', 'history = list_append(history, :entry)', 'updated_at = :now'], add: ['version :one'] }, depth, {
+            ':to': to, ':from': order.status, ':entry': [next.history[next.history.length - 1]], ':now': now, ':one': 1,
+          }),
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':to': to, ':from': order.status, ':entry': [next.history[next.history.length - 1]], ':now': now, ':one': 1 },
         },
       }),
       ...stock,

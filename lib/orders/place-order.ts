@@ -1,4 +1,5 @@
 import { batchGet, keyId } from '../db/batch-get.js';
+import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { cancellationCodes } from '../db/cancellation.js';
@@ -97,19 +98,21 @@ const orderOf = (input: CreateOrder, read: CheckoutReads, checked: ReturnType<ty
  * redemption (`coupon…`, from the coupons module). Nothing else: no counter, and no check on a
  * product that takes no stock (each would be one more item every concurrent checkout touches).
  */
-const checkoutItems = (siteId: string, order: Order, read: CheckoutReads): TransactionItem[] => [
+const checkoutItems = (siteId: string, order: Order, read: CheckoutReads, depth: number): TransactionItem[] => [
   labelled('order', {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...orderKeys.order(siteId, order.id), ...(order.customer_id && { gsi1pk: orderKeys.customerOrders(siteId, order.customer_id), gsi1sk: order.id }), ...order },
+      Item: {
+        ...orderKeys.order(siteId, order.id), ...(order.customer_id && { gsi1pk: orderKeys.customerOrders(siteId, order.customer_id), gsi1sk: order.id }), ...order, ...depthAttributes(depth),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
   labelled('number', { Put: { TableName: TABLE_NAME, Item: { ...orderKeys.orderNumber(siteId, order.number), order_id: order.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
-  ...takeStock(siteId, order.taken),
+  ...takeStock(siteId, order.taken, depth),
   ...(read.coupon && order.coupon ? redeemCoupon(siteId, read.coupon, {
     order_id: order.id, order_number: order.number, customer_id: order.customer_id, amount: order.coupon.amount, at: order.created_at, redeemer: order.redeemer,
-  }) : []),
+  }, depth) : []),
 ];
 
 /**
@@ -149,8 +152,10 @@ const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonl
  * meanwhile 409 `coupon_unavailable` (a coupon deactivated meanwhile 422); a concurrent change that
  * still leaves the order possible places it. The number is taken once, after the first
  * validation, and kept by every retry: a checkout refused after taking it leaves a gap.
+ * `depth`: of a checkout cloud code makes (writeDepth), recorded on the order, the stock and the
+ * coupon it changes, for the after-hooks they run.
  */
-export const placeOrder = async (siteId: string, input: CreateOrder, caller: Checkouter, remainingMs = 10_000): Promise<Order> => {
+export const placeOrder = async (siteId: string, input: CreateOrder, caller: Checkouter, remainingMs = 10_000, depth = 0): Promise<Order> => {
   let taken: TakenNumber | undefined;
   // What the last attempt sent: sent again as it is after a collision, rebuilt after a refusal.
   let prepared: { order: Order; items: TransactionItem[]; read: CheckoutReads } | undefined;
@@ -160,7 +165,7 @@ export const placeOrder = async (siteId: string, input: CreateOrder, caller: Che
       const checked = validated(input, read);
       taken ??= await takeOrderNumber(siteId);
       const order = orderOf(input, read, checked, taken);
-      prepared = { order, items: checkoutItems(siteId, order, read), read };
+      prepared = { order, items: checkoutItems(siteId, order, read, depth), read };
     }
     const { order, items, read } = prepared;
     try {

@@ -18,7 +18,10 @@ import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
 import { productTypes, type ProductType } from './product-types.js';
-import type { CreateProduct, InventoryAdjustment, ProductFilter, UpdateProduct } from './schemas.js';
+import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
+import { writeDepth } from '../cloudcode/depth.js';
+import { depthAttributes } from '../cloudcode/hook-rules.js';
+import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 
@@ -81,7 +84,8 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  * none), then one TransactWriteItems (product and slug claim; 409 slug_taken). Custom fields are
  * validated against the type's customizations; an unknown type or collection is 422.
  */
-export const createProduct = async (siteId: string, input: CreateProduct): Promise<Product> => {
+export const createProduct = async (siteId: string, body: CreateProduct, writer?: Writer): Promise<Product> => {
+  const { input, depth } = await beforeWrite({ principal: writer?.principal, kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
   const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
   const customizations: readonly Customization[] = read.type?.customizations ?? [];
@@ -118,8 +122,15 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
     updated_at: now,
     version: 1,
   };
-  return createRecord(products, siteId, product);
+  return createRecord(products, siteId, product, [], depthAttributes(depth));
 };
+
+/** What a before-hook sees of a product: as the API shows it. */
+const hookView = (writer: Writer | undefined, product: Product) => presentProduct(product, writer?.base ?? '');
+
+/** Whether a before-hook changed what a product update reads besides the product (its type, its collections). */
+const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
+  patch.product_type_id !== body.product_type_id || JSON.stringify(patch.collection_ids) !== JSON.stringify(body.collection_ids);
 
 /**
  * Updates the given fields of a product (see updateProductSchema for the semantics) and
@@ -128,14 +139,23 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
  * on the version read, retried on a concurrent change (stock changes included). A patch that
  * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
  */
-export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdateProduct): Promise<Product> =>
-  withOptimisticRetry(async () => {
+export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProduct, writer?: Writer): Promise<Product> => {
+  const depth = writer ? writeDepth(writer.principal) : 0;
+  return withOptimisticRetry(async () => {
     const id = await resolveRecordId(products, siteId, idOrSlug);
     if (id === undefined) throw notFound('Product');
-    const typeChange = patch.product_type_id;
-    const read = await readForWrite(siteId, id, typeChange ?? undefined, patch.collection_ids ?? []);
+    let read = await readForWrite(siteId, id, body.product_type_id ?? undefined, body.collection_ids ?? []);
     const current = read.product;
     if (!current) throw notFound('Product');
+    // The site's `product.update` before-hook, if any, again on each read of a concurrent change;
+    // a type or collections it names instead are read then (one more request).
+    const original = hookView(writer, current);
+    const { input: patch } = await beforeWrite({
+      principal: writer?.principal, kind: 'product', action: 'update', input: body, original, schema: updateProductSchema,
+      object: { ...original, ...body, custom_fields: { ...original.custom_fields, ...body.custom_fields } },
+    });
+    if (patch !== body && readsMoved(patch, body)) read = { ...await readForWrite(siteId, undefined, patch.product_type_id ?? undefined, patch.collection_ids ?? []), product: current };
+    const typeChange = patch.product_type_id;
 
     const typeId = typeChange === undefined ? current.product_type_id : typeChange ?? undefined;
     let type = typeChange === undefined ? undefined : read.type;
@@ -187,13 +207,16 @@ export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdatePro
       updated_at: timestamp(),
       version: current.version + 1,
     };
-    await saveRecord(products, siteId, current, product);
+    await saveRecord(products, siteId, current, product, [], depthAttributes(depth));
     return product;
   });
+};
 
-/** Deletes a product and its slug claim: the read, then one TransactWriteItems. False when it does not exist. */
-export const deleteProduct = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await removeRecord(products, siteId, idOrSlug)) !== undefined;
+/** Deletes a product and its slug claim, after the site's `product.delete` before-hook, if any: the read, then one TransactWriteItems. False when it does not exist. */
+export const deleteProduct = async (siteId: string, idOrSlug: string, writer?: Writer): Promise<boolean> =>
+  (await removeRecord(products, siteId, idOrSlug, {
+    before: (product) => beforeDelete({ principal: writer?.principal, kind: 'product', object: hookView(writer, product) }),
+  })) !== undefined;
 
 /**
  * Adjusts the stock of a product (or of one of its variants) by `delta`: ONE conditional UpdateItem

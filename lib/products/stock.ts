@@ -1,5 +1,6 @@
 import { TABLE_NAME } from '../db/client.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
+import { updateWithDepth } from '../cloudcode/hook-rules.js';
 import { productKeys } from './keys.js';
 
 /**
@@ -8,13 +9,14 @@ import { productKeys } from './keys.js';
  * so stock can never go below 0 under any concurrency. `variantId` addresses one variant's stock
  * in `variant_stock`; without it the product's own `inventory_quantity`. Several changes to the
  * same product (lines of different variants) go into one Update, since a transaction may touch
- * an item once: pass them all in `changes`.
+ * an item once: pass them all in `changes`. `depth`: of the write, when cloud code makes it (see
+ * updateWithDepth).
  */
 export const stockUpdate = (
   siteId: string,
   productId: string,
   changes: readonly { readonly variantId?: string; readonly delta: number }[],
-  extra: { readonly condition?: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown> } = {},
+  extra: { readonly condition?: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown>; readonly depth?: number } = {},
 ) => {
   const names: Record<string, string> = { ...extra.names };
   const values: Record<string, unknown> = { ':one': 1, ...extra.values };
@@ -36,10 +38,9 @@ export const stockUpdate = (
   return {
     TableName: TABLE_NAME,
     Key: productKeys.product(siteId, productId),
-    UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
+    ...updateWithDepth({ set: sets, add: ['version :one'] }, extra.depth ?? 0, values),
     ConditionExpression: conditions.join(' AND '),
     ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
-    ExpressionAttributeValues: values,
   };
 };
 
@@ -69,9 +70,9 @@ const ACTIVE = { condition: '#status = :active', names: { '#status': 'status' },
  * The transaction items that take `takes` from stock, one per product labelled `stock:<product id>`:
  * each refused when the product is not active or has not enough left (see stockUpdate).
  */
-export const takeStock = (siteId: string, takes: readonly StockTake[]): TransactionItem[] =>
-  changesByProduct(takes, -1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, ACTIVE) }));
+export const takeStock = (siteId: string, takes: readonly StockTake[], depth = 0): TransactionItem[] =>
+  changesByProduct(takes, -1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { ...ACTIVE, depth }) }));
 
 /** The transaction items that give `takes` back (a cancelled order), one per product labelled `stock:<product id>`; refused for a product deleted since. */
-export const returnStock = (siteId: string, takes: readonly StockTake[]): TransactionItem[] =>
-  changesByProduct(takes, 1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes) }));
+export const returnStock = (siteId: string, takes: readonly StockTake[], depth = 0): TransactionItem[] =>
+  changesByProduct(takes, 1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { depth }) }));

@@ -9,12 +9,16 @@ describe('manifestProblems', () => {
   it('accepts functions, jobs, hooks and valid schedules', () => {
     expect(codes({
       functions: ['hello', 'a.b-c_d'], jobs: ['tidy'],
-      hooks: [{ when: 'before', event: 'entry.create', channel: 'posts' }, { when: 'after', event: 'entry.delete', channel: 'news' }],
+      hooks: [
+        { when: 'before', event: 'entry.create', channel: 'posts' }, { when: 'after', event: 'entry.delete', channel: 'news' },
+        { when: 'before', event: 'customer.create', channel: null }, { when: 'before', event: 'product.update', channel: null },
+        { when: 'before', event: 'coupon.delete', channel: null }, { when: 'after', event: 'order.create', channel: null }, { when: 'after', event: 'order.update', channel: null },
+      ],
       schedules: [{ job: 'tidy', every: '*/5 * * * *', params: null }, { job: 'tidy', at: '2026-06-02T10:00:00Z', params: { a: 1 } }],
     })).toEqual([]);
   });
 
-  it('refuses bad names, hook events, channels, order before-hooks and kinds not hooked yet', () => {
+  it('refuses bad names, hook events, channels and order before-hooks', () => {
     expect(codes({
       functions: ['1bad'], jobs: ['x'.repeat(65)],
       hooks: [
@@ -23,8 +27,7 @@ describe('manifestProblems', () => {
       ],
     })).toEqual([
       'functions.1bad invalid_registration', `jobs.${'x'.repeat(65)} invalid_registration`, 'hooks.page.create invalid_registration',
-      'hooks.order.create hook_kind_unavailable', 'hooks.order.create invalid_registration', 'hooks.entry.update invalid_registration',
-      'hooks.customer.update hook_kind_unavailable', 'hooks.customer.update invalid_registration',
+      'hooks.order.create invalid_registration', 'hooks.entry.update invalid_registration', 'hooks.customer.update invalid_registration',
     ]);
   });
 

@@ -16,7 +16,8 @@ describe('redeemCoupon', () => {
     const items = redeemCoupon(SITE, coupon(), redemption);
     expect(items.map((item) => item.label)).toEqual(['coupon', 'coupon:claim', 'coupon:redemption']);
     expect(items[0]?.Update).toMatchObject({
-      Key: { pk: `${SITE}#COUPON`, sk: COUPON }, UpdateExpression: 'ADD redemption_count :one, version :one',
+      // A client's checkout removes the depth a cloud code write left (issue 22).
+      Key: { pk: `${SITE}#COUPON`, sk: COUPON }, UpdateExpression: 'ADD redemption_count :one, version :one REMOVE cloud_code_depth',
       ConditionExpression: 'attribute_exists(pk) AND #state = :active',
     });
     expect(items[0]?.Update?.ExpressionAttributeValues).not.toHaveProperty(':limit');
@@ -26,6 +27,10 @@ describe('redeemCoupon', () => {
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     expect(items[2]?.Put?.Item).not.toHaveProperty('redeemer');
+    // A checkout cloud code makes records its depth on the coupon, for the after-hooks the change runs.
+    expect(redeemCoupon(SITE, coupon(), redemption, 2)[0]?.Update).toMatchObject({
+      UpdateExpression: 'SET cloud_code_depth = :cloudCodeDepth ADD redemption_count :one, version :one', ExpressionAttributeValues: { ':cloudCodeDepth': 2 },
+    });
   });
 
   it('conditions a limited or single-use redemption on the count', () => {
@@ -51,7 +56,8 @@ describe('releaseCoupon', () => {
   it('counts the redemption out, deletes its item and the redeemer claim this order holds', () => {
     const items = releaseCoupon(SITE, { id: COUPON, code: 'SALE' }, ORDER, 'c1');
     expect(items.map((item) => item.label)).toEqual(['coupon', 'coupon:claim', 'coupon:redemption', 'coupon:redeemer']);
-    expect(items[0]?.Update).toMatchObject({ UpdateExpression: 'ADD redemption_count :less, version :one', ExpressionAttributeValues: { ':less': -1 } });
+    expect(items[0]?.Update).toMatchObject({ UpdateExpression: 'ADD redemption_count :less, version :one REMOVE cloud_code_depth', ExpressionAttributeValues: { ':less': -1 } });
+    expect(releaseCoupon(SITE, { id: COUPON, code: 'SALE' }, ORDER, 'c1', 1)[0]?.Update?.UpdateExpression).toBe('SET cloud_code_depth = :cloudCodeDepth ADD redemption_count :less, version :one');
     expect(items[2]?.Delete?.Key).toEqual({ pk: `${SITE}#COUPON_REDEMPTION#${COUPON}`, sk: ORDER });
     expect(items[3]?.Delete).toMatchObject({ Key: { pk: `${SITE}#COUPON_REDEEMER#sale`, sk: 'c1' }, ConditionExpression: 'attribute_not_exists(pk) OR order_id = :order' });
   });

@@ -14,7 +14,11 @@ describe('stock transaction items', () => {
     expect(items.map((item) => item.label)).toEqual([`stock:${MUG}`, `stock:${SHIRT}`]);
     const mug = items[0]?.Update;
     expect(mug?.Key).toEqual({ pk: `${SITE}#PRODUCT`, sk: MUG });
-    expect(mug?.UpdateExpression).toBe('SET inventory_quantity = inventory_quantity + :d0 ADD version :one');
+    // A client's checkout removes the depth a cloud code write left (issue 22); cloud code's records its own.
+    expect(mug?.UpdateExpression).toBe('SET inventory_quantity = inventory_quantity + :d0 ADD version :one REMOVE cloud_code_depth');
+    expect(takeStock(SITE, [{ product_id: MUG, quantity: 1 }], 2)[0]?.Update).toMatchObject({
+      UpdateExpression: 'SET inventory_quantity = inventory_quantity + :d0, cloud_code_depth = :cloudCodeDepth ADD version :one', ExpressionAttributeValues: { ':cloudCodeDepth': 2 },
+    });
     // Never below 0, and only while the product is for sale.
     expect(mug?.ConditionExpression).toBe('attribute_exists(pk) AND inventory_quantity >= :need0 AND #status = :active');
     expect(mug?.ExpressionAttributeValues).toMatchObject({ ':d0': -2, ':need0': 2, ':active': 'active' });
