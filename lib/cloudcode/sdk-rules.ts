@@ -21,6 +21,8 @@ const RESOURCES: Readonly<Record<string, { readonly base: (channel: string) => s
   orders: { base: () => '/orders', actions: ['list', 'get', 'create'] },
   customers: { base: () => '/customers', actions: ['list', 'get', 'create', 'update'] },
   coupons: { base: () => '/coupons', actions: ['list', 'get', 'create', 'update'] },
+  // `site.devices.push(body)`: POST /devices/push (sendPush), with the deployment's `write_devices`.
+  devices: { base: () => '/devices', actions: ['push'] },
 };
 
 const SEGMENT = /^[^/\\?#\s]{1,200}$/;
@@ -94,6 +96,8 @@ export const sdkRequest = (call: unknown): SdkHttpRequest | SdkProblem => {
     }
     case 'create':
       return { method: 'POST', path: base, body: request.body ?? {} };
+    case 'push':
+      return { method: 'POST', path: `${base}/push`, body: request.body ?? {} };
     default: {
       const id = one();
       return typeof id === 'string' ? { method: 'PUT', path: `${base}/${id}`, body: request.body ?? {} } : id;

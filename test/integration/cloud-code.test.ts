@@ -70,6 +70,21 @@ describe('cloud code deployments and functions', () => {
     expect(refusedScopes.body).toMatchObject({ code: 'scope_escalation', details: { scopes: ['write_products'] } });
   });
 
+  it('sends a push through site.devices.push with the deployment\'s write_devices, and only with it', async () => {
+    const code = "cloud.define('notify', async (req) => site.devices.push({ target: { channels: ['news'] }, notification: { title: req.params.title } }));\n"
+      + "cloud.define('tryNotify', async () => { try { await site.devices.push({ target: {}, notification: { title: 'x' } }); return 'sent'; } catch (e) { return { status: e.status, code: e.code }; } });";
+    expect((await deploy([{ name: 'push.js', code }], ['write_devices'])).status).toBe(201);
+    const sent = await api.request('POST', '/functions/notify', as({ body: { title: 'Sale starts' } }));
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({ id: expect.any(String), status: expect.any(String) });
+    const stored = await api.request('GET', `/devices/push/${sent.body.id}`, as());
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.body).toMatchObject({ id: sent.body.id, notification: { title: 'Sale starts' }, target: { channels: ['news'] } });
+    // Without the scope, the route's own 403 reaches the code as an error with its status and code.
+    expect((await deploy([{ name: 'push.js', code }], ['read_devices'])).status).toBe(201);
+    expect((await api.request('POST', '/functions/tryNotify', as({ body: {} }))).body).toEqual({ status: 403, code: 'insufficient_scope' });
+  });
+
   it('costs a write that no hook watches no request once the site\'s code is known to the instance', async () => {
     const other = await api.owner();
     const write = (who: Owner) => api.request('POST', '/channels/notes/entries', { token: who.token, site: who.site.id, body: { fields: { title: 'x' } } });

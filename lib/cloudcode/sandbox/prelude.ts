@@ -128,6 +128,7 @@ export const PRELUDE = String.raw`(function () {
     orders: resource('orders', {}, ['list', 'get', 'create']),
     customers: resource('customers', {}, ['list', 'get', 'create', 'update']),
     coupons: resource('coupons', {}, ['list', 'get', 'create', 'update']),
+    devices: freeze({ push: function (body) { return sdk({ resource: 'devices', action: 'push', body: body }); } }),
   });
 
   var headersOf = function (init) {

@@ -11,11 +11,14 @@ describe('sdkRequest', () => {
     expect(sdkRequest({ resource: 'customers', action: 'update', id: 'c1', body: { first_name: 'A' } })).toEqual({ method: 'PUT', path: '/customers/c1', body: { first_name: 'A' } });
     expect(sdkRequest({ resource: 'coupons', action: 'list' })).toEqual({ method: 'GET', path: '/coupons' });
     expect(sdkRequest({ resource: 'orders', action: 'create', body: {} })).toEqual({ method: 'POST', path: '/orders', body: {} });
+    const push = { target: { channels: ['news'] }, notification: { title: 'Hi' } };
+    expect(sdkRequest({ resource: 'devices', action: 'push', body: push })).toEqual({ method: 'POST', path: '/devices/push', body: push });
   });
 
   it('refuses what is not an SDK call: unknown resources and actions, path tricks', () => {
     for (const call of [
       null, { resource: 'tokens', action: 'list' }, { resource: 'orders', action: 'update', id: 'x' }, { resource: 'products', action: 'delete', id: 'x' },
+      { resource: 'devices', action: 'list' }, { resource: 'devices', action: 'delete', id: 'x' }, { resource: 'products', action: 'push' },
       { resource: 'entries', action: 'list' }, { resource: 'entries', channel: '../tokens', action: 'list' }, { resource: 'products', action: 'get', id: '..' },
       { resource: 'products', action: 'get', id: 'a/b' }, { resource: 'products', action: 'get', id: 'x?y=1' }, { resource: 'products', action: 'get', id: { a: 1 } },
     ]) expect(sdkRequest(call), JSON.stringify(call)).toMatchObject({ status: 400, code: 'invalid_sdk_call' });
