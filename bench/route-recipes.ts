@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from '../test/helpers/api.js';
+import { PNG_1x1, sha256Base64, uploadFile } from '../test/helpers/uploads.js';
 
 /** What kind of call a route is, read from its row; each kind has one request budget. */
 export type BudgetCategory =
@@ -224,6 +225,13 @@ const placeOrder = async (context: RecipeContext) => {
   return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;
 };
 
+// Uploads: a 1×1 PNG posted to the media bucket (the local S3-compatible server), completed unless asked not to.
+const makeUpload = async ({ api, owner }: RecipeContext, complete = true) => {
+  const { created, completed } = await uploadFile(api, as(owner), { bytes: PNG_1x1, contentType: 'image/png', filename: 'pixel.png', complete });
+  if (completed) must('POST /uploads/{}/complete', completed, 200);
+  return created.body.id;
+};
+
 // OAuth: a first-party confidential client (password grant) that may also run the code flow.
 const REDIRECT_URI = 'https://app.example.com/callback';
 const makeClient = async ({ api, owner }: RecipeContext) => {
@@ -382,6 +390,21 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     const made = must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Product '), inventory_quantity: 10 } })), 201);
     return { method: 'POST', path: `/products/${made.body.id}/inventory_adjustments`, options: as(owner, { body: { delta: -1, reason: 'bench' } }), expect: [200] };
   },
+
+  // media uploads (S3 requests are held to their own budget in uploads.test.ts)
+  'GET /uploads': async (context) => {
+    await makeUpload(context);
+    return get('/uploads', as(context.owner));
+  },
+  'POST /uploads': async ({ owner }) => ({
+    method: 'POST', path: '/uploads', expect: [201],
+    options: as(owner, { body: { filename: 'pixel.png', content_type: 'image/png', size: PNG_1x1.length, checksum_sha256: sha256Base64(PNG_1x1) } }),
+  }),
+  'GET /uploads/{}': async (context) => get(`/uploads/${await makeUpload(context)}`, as(context.owner)),
+  'POST /uploads/{}/complete': async (context) =>
+    ({ method: 'POST', path: `/uploads/${await makeUpload(context, false)}/complete`, options: as(context.owner), expect: [200] }),
+  'DELETE /uploads/{}': async (context) =>
+    ({ method: 'DELETE', path: `/uploads/${await makeUpload(context)}`, options: as(context.owner), expect: [204] }),
 
   // webhooks (nothing is delivered here: no event worker runs; port 9 is discard)
   'GET /webhooks': async (context) => {

@@ -134,6 +134,13 @@ export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET',
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
+// media uploads (issue 21): write_content (write_themes for a theme asset; the handler decides by the upload's purpose)
+export const listUploads: RouteDefinition = { name: 'list-uploads', method: 'GET', path: '/uploads', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
+export const createUpload: RouteDefinition = { name: 'create-upload', method: 'POST', path: '/uploads', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
+export const getUpload: RouteDefinition = { name: 'get-upload', method: 'GET', path: '/uploads/{upload}', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
+export const completeUpload: RouteDefinition = { name: 'complete-upload', method: 'POST', path: '/uploads/{upload}/complete', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
+export const deleteUpload: RouteDefinition = { name: 'delete-upload', method: 'DELETE', path: '/uploads/{upload}', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
+
 // webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
 export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
 export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
@@ -273,6 +280,11 @@ export const routes: readonly RouteDefinition[] = [
   updateProduct,
   deleteProduct,
   adjustInventory,
+  listUploads,
+  createUpload,
+  getUpload,
+  completeUpload,
+  deleteUpload,
   listWebhooks,
   createWebhook,
   getWebhook,

@@ -24,6 +24,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Commerce', description: 'Shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)', prefixes: ['shipping_rates', 'products', 'coupons'] },
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },
+  { name: 'Uploads', description: 'Media uploads: files posted straight to storage with a presigned form, then completed into file objects (read_content / write_content; theme assets: read_themes / write_themes)', prefixes: ['uploads'] },
   { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
 ];

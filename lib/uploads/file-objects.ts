@@ -1,0 +1,92 @@
+/**
+ * File objects (spec 2.3): what a page's `og_image`, an article's `header`, a product's `images`…
+ * hold once a write named an upload. The stored form keeps the object key and the file's facts;
+ * URLs are built when read, from the media host of the moment, so a changed host or port never
+ * leaves stale URLs behind. No I/O.
+ */
+import * as z from 'zod/mini';
+
+/** A file object as stored inside a resource's item. */
+export interface StoredFile {
+  readonly upload_id: string;
+  readonly key: string;
+  readonly filename: string;
+  readonly content_type: string;
+  readonly size: number;
+  /** Lowercase hex SHA-256 of the bytes. */
+  readonly checksum: string;
+  readonly version: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** The public address of the media objects: CloudFront on AWS, the local S3-compatible server's bucket under `npm start`. */
+const mediaBase = (): string => {
+  const configured = process.env.MEDIA_BASE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3;
+  return endpoint ? `${endpoint.replace(/\/+$/, '')}/${process.env.MEDIA_BUCKET ?? 'media'}` : '';
+};
+
+/** True when a stored value is a file object made from an upload (not one typed in by hand before uploads existed). */
+export const isStoredFile = (value: unknown): value is StoredFile =>
+  typeof value === 'object' && value !== null && typeof (value as StoredFile).upload_id === 'string' && typeof (value as StoredFile).key === 'string';
+
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+export interface PresentFileOptions {
+  /** The API's base URL (for `permanent_backend_url`). */
+  readonly base: string;
+  /** A short-lived signed address to show as `url` instead of the public one (files of sensitive channels). */
+  readonly signedUrl?: string;
+}
+
+/**
+ * The spec's file object for a stored file: `url` where to fetch it now (public, or a short-lived
+ * signed GET for a private file), `permanent_url` its lasting public address on the media host,
+ * `permanent_relative_url` that address's path, `permanent_backend_url` the upload in this API.
+ */
+export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
+  const relative = `/${encodeKey(file.key)}`;
+  const permanent = `${mediaBase()}${relative}`;
+  return {
+    filename: file.filename,
+    url: options.signedUrl ?? permanent,
+    content_type: file.content_type,
+    permanent_url: permanent,
+    permanent_relative_url: relative,
+    permanent_backend_url: `${options.base}/uploads/${file.upload_id}`,
+    version: file.version,
+    checksum: file.checksum,
+    size: file.size,
+    width: file.width ?? null,
+    height: file.height ?? null,
+    upload_id: file.upload_id,
+  };
+};
+
+/** A stored value where a file object goes: an upload's file presented, anything else (a hand-typed object, null) as stored. */
+export const presentFileValue = (value: unknown, options: PresentFileOptions): unknown =>
+  isStoredFile(value) ? presentFile(value, options) : value;
+
+/** The spec's file object (2.3), as responses show it. */
+export const fileObjectSchema = z.object({
+  filename: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+  permanent_url: z.string(),
+  permanent_relative_url: z.string(),
+  permanent_backend_url: z.string(),
+  version: z.string(),
+  checksum: z.string().check(z.meta({ description: 'Lowercase hex SHA-256 of the bytes' })),
+  size: z.number().check(z.int()),
+  width: z.nullable(z.number().check(z.int())),
+  height: z.nullable(z.number().check(z.int())),
+  upload_id: z.string().check(z.meta({ description: 'The upload this file came from' })),
+}).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
+
+/** Where a write takes a file: `{"upload_id": "…"}` names a ready upload of the site. */
+export const fileInputSchema = z.strictObject({
+  upload_id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an upload id')),
+}).check(z.meta({ description: 'A ready upload of this site, by id: stored as its file object' }));
+export type FileInput = z.infer<typeof fileInputSchema>;

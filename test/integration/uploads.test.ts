@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { s3RequestCount } from '../../lib/uploads/s3.js';
+import { uploadKey } from '../../lib/uploads/upload-keys.js';
+import { useApi, type Owner } from '../helpers/api.js';
+import { pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
+
+// Issue 21: files go straight to the media bucket (here the run's s3rver), the API records and
+// verifies them. Requests are counted on both stores: DynamoDB (authentication included) and S3.
+const api = useApi();
+let owner: Owner;
+const as = () => ({ token: owner.token, site: owner.site.id });
+
+const countBoth = async (fn: () => Promise<unknown>) => {
+  const s3Before = s3RequestCount();
+  const dynamo = await api.countRequests(fn);
+  return { dynamo, s3: s3RequestCount() - s3Before };
+};
+
+const objectAt = async (url: string) => {
+  const res = await fetch(url);
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+const create = (body: Record<string, unknown>, options = as()) => api.request<CreatedUpload>('POST', '/uploads', { ...options, body });
+
+beforeAll(async () => {
+  owner = await api.owner();
+});
+
+describe('uploads', () => {
+  it('creates an upload, takes the file straight to storage and completes it into a file object', async () => {
+    const png = pngOf(640, 480);
+    const declared = { filename: 'Hero image.png', content_type: 'image/png', size: png.length, checksum_sha256: sha256Base64(png) };
+    let created!: Awaited<ReturnType<typeof create>>;
+    const creating = await countBoth(async () => { created = await create(declared); });
+    expect(created.status, created.text).toBe(201);
+    expect(creating).toEqual({ dynamo: 2, s3: 0 });
+    expect(created.headers.get('location')).toBe(`${api.url}/uploads/${created.body.id}`);
+    expect(created.body).toMatchObject({ status: 'pending', purpose: 'media', filename: 'Hero image.png', content_type: 'image/png', size: png.length, file: null, completed_at: null });
+    expect(Date.parse(created.body.expires_at as string) - Date.now()).toBeGreaterThan(800_000);
+    const form = created.body.upload;
+    expect(form.method).toBe('POST');
+    expect(form.fields.key).toMatch(new RegExp(`^sites/${owner.site.id}/${created.body.id}-[0-9a-f]{32}\\.png$`));
+    expect(form.fields).toMatchObject({ 'Content-Type': 'image/png', 'x-amz-checksum-sha256': declared.checksum_sha256 });
+    expect(form.fields['Content-Disposition']).toMatch(/^inline; filename="Hero image.png"/);
+
+    expect(await postFile(form, png, 'image/png', 'Hero image.png')).toBe(204);
+    let completed!: Awaited<ReturnType<typeof api.request>>;
+    const completing = await countBoth(async () => { completed = await api.request('POST', `/uploads/${created.body.id}/complete`, as()); });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completing.dynamo).toBeLessThanOrEqual(3);
+    expect(completing.s3).toBeLessThanOrEqual(2);
+    const file = completed.body.file;
+    expect(completed.body).toMatchObject({ status: 'ready', expires_at: null });
+    expect(file).toMatchObject({
+      filename: 'Hero image.png', content_type: 'image/png', size: png.length, width: 640, height: 480, upload_id: created.body.id,
+      checksum: Buffer.from(declared.checksum_sha256, 'base64').toString('hex'),
+      permanent_relative_url: `/${form.fields.key}`, permanent_backend_url: `${api.url}/uploads/${created.body.id}`,
+    });
+    expect(file.version).toBe(file.checksum.slice(0, 12));
+    expect(file.url).toBe(file.permanent_url);
+    expect(file.url).toBe(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${form.fields.key}`);
+    const served = await objectAt(file.url);
+    expect(served).toMatchObject({ status: 200, type: 'image/png' });
+    expect(served.bytes.equals(png)).toBe(true);
+
+    // Completing again answers the same upload, without touching storage.
+    const again = await countBoth(async () => expect((await api.request('POST', `/uploads/${created.body.id}/complete`, as())).body.file).toEqual(file));
+    expect(again.s3).toBe(0);
+
+    const one = await api.request('GET', `/uploads/${created.body.id}`, as());
+    expect(one.body).toEqual(completed.body);
+    const listed = await api.request('GET', '/uploads?where[content_type][prefix]=image/&sort=-created_at', as());
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((upload: { id: string }) => upload.id)).toContain(created.body.id);
+    expect((await api.request('GET', '/uploads?where[content_type][prefix]=video/', as())).body).toEqual([]);
+    expect((await api.request('GET', '/uploads?where[filename][prefix]=hero', as())).body.map((upload: { id: string }) => upload.id)).toEqual([created.body.id]);
+  });
+
+  it('refuses a file whose bytes lie about their type or size, deletes the object and keeps the upload pending', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const { created, completed } = await uploadFile(api, as(), { bytes: pdf, contentType: 'image/png', filename: 'not-a.png' });
+    expect(completed?.status).toBe(422);
+    expect(completed?.body).toMatchObject({ code: 'type_mismatch' });
+    expect(completed?.body.message).toContain('application/pdf');
+    expect((await objectAt(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${created.body.upload.fields.key}`)).status).toBe(404);
+    expect((await api.request('GET', `/uploads/${created.body.id}`, as())).body).toMatchObject({ status: 'pending', file: null });
+
+    // More bytes than declared (a local server enforces no content-length-range: complete does).
+    const png = pngOf(2, 2);
+    const small = await create({ filename: 'a.png', content_type: 'image/png', size: png.length - 10, checksum_sha256: sha256Base64(png) });
+    expect(await postFile(small.body.upload, png, 'image/png')).toBe(204);
+    const tooBig = await api.request('POST', `/uploads/${small.body.id}/complete`, as());
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.code).toBe('size_mismatch');
+    expect((await objectAt(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${small.body.upload.fields.key}`)).status).toBe(404);
+
+    // Other bytes than the checksum declared.
+    const other = await create({ filename: 'b.png', content_type: 'image/png', size: png.length, checksum_sha256: sha256Base64(pngOf(3, 3)) });
+    expect(await postFile(other.body.upload, png, 'image/png')).toBe(204);
+    expect((await api.request('POST', `/uploads/${other.body.id}/complete`, as())).body.code).toBe('checksum_mismatch');
+
+    // Nothing posted at all.
+    const missing = await create({ filename: 'c.png', content_type: 'image/png', size: png.length, checksum_sha256: sha256Base64(png) });
+    expect((await api.request('POST', `/uploads/${missing.body.id}/complete`, as())).body.code).toBe('object_missing');
+  });
+
+  it('serves SVG as an attachment and refuses XML that is not SVG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>alert(document.domain)</script></svg>');
+    const { completed } = await uploadFile(api, as(), { bytes: svg, contentType: 'image/svg+xml', filename: 'logo.svg' });
+    expect(completed?.status, completed?.text).toBe(200);
+    expect(completed?.body.file).toMatchObject({ width: 120, height: 40, content_type: 'image/svg+xml' });
+    const served = await objectAt(completed?.body.file.url);
+    expect(served.disposition).toMatch(/^attachment; filename="logo.svg"/);
+    expect(new URL(completed?.body.file.url).origin).not.toBe(new URL(api.url).origin);
+
+    const html = Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(1)</script></body></html>');
+    const refused = await uploadFile(api, as(), { bytes: html, contentType: 'image/svg+xml', filename: 'page.svg' });
+    expect(refused.completed?.status).toBe(422);
+    expect(refused.completed?.body.code).toBe('type_mismatch');
+  });
+
+  it('refuses undeclared types, oversized files and theme assets without the theme scope', async () => {
+    const bad = await create({ filename: 'x.exe', content_type: 'application/x-msdownload', size: 10, checksum_sha256: sha256Base64(Buffer.from('x')) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'content_type', code: 'unsupported_type' })]);
+    const huge = await create({ filename: 'x.png', content_type: 'image/png', size: 20 * 1024 * 1024 + 1, checksum_sha256: sha256Base64(Buffer.from('x')) });
+    expect(huge.body.errors).toEqual([expect.objectContaining({ field: 'size', code: 'too_large' })]);
+    const css = await create({ filename: 'site.css', content_type: 'text/css', size: 10, checksum_sha256: sha256Base64(Buffer.from('x')) });
+    expect(css.body.errors).toEqual([expect.objectContaining({ field: 'content_type' })]);
+
+    const contentOnly = await api.siteToken(owner, ['write_content']);
+    const asset = await create({ filename: 'site.css', content_type: 'text/css', size: 10, checksum_sha256: sha256Base64(Buffer.from('x')), purpose: 'theme_asset' }, { token: contentOnly, site: owner.site.id });
+    expect(asset.status).toBe(403);
+    expect(asset.headers.get('x-accepted-oauth-scopes')).toContain('write_themes');
+    const themesOnly = await api.siteToken(owner, ['write_themes']);
+    const themed = await uploadFile(api, { token: themesOnly, site: owner.site.id }, { bytes: Buffer.from('body { margin: 0 }'), contentType: 'text/css', filename: 'site.css', purpose: 'theme_asset' });
+    expect(themed.completed?.status).toBe(200);
+    // A theme-only token sees theme assets among the uploads, and no site media.
+    const seen = await api.request('GET', '/uploads?per_page=100', { token: themesOnly, site: owner.site.id });
+    expect(seen.body.map((upload: { purpose: string }) => upload.purpose)).toEqual(['theme_asset']);
+  });
+
+  it('refuses an expired upload at complete and forgets it', async () => {
+    const png = pngOf(1, 1);
+    const { created } = await uploadFile(api, as(), { bytes: png, contentType: 'image/png', complete: false });
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: uploadKey(owner.site.id, created.body.id), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00Z' } }));
+    const res = await api.request('POST', `/uploads/${created.body.id}/complete`, as());
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('upload_expired');
+    expect((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: uploadKey(owner.site.id, created.body.id), ConsistentRead: true }))).Item).toBeUndefined();
+    expect((await objectAt(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${created.body.upload.fields.key}`)).status).toBe(404);
+  });
+
+  it('deletes an unused upload with its object, and hides uploads from other sites', async () => {
+    const { created, completed } = await uploadFile(api, as(), { bytes: pngOf(5, 5), contentType: 'image/png' });
+    const other = await api.owner();
+    expect((await api.request('GET', `/uploads/${created.body.id}`, { token: other.token, site: other.site.id })).status).toBe(404);
+    expect((await api.request('DELETE', `/uploads/${created.body.id}`, { token: other.token, site: other.site.id })).status).toBe(404);
+    let status = 0;
+    const counted = await countBoth(async () => { ({ status } = await api.request('DELETE', `/uploads/${created.body.id}`, as())); });
+    expect(status).toBe(204);
+    expect(counted).toEqual({ dynamo: 3, s3: 1 });
+    expect((await objectAt(completed?.body.file.url)).status).toBe(404);
+    expect((await api.request('GET', `/uploads/${created.body.id}`, as())).status).toBe(404);
+  });
+});
