@@ -83,10 +83,14 @@ export const PENDING_TAG = { Key: 'upload-state', Value: 'pending' } as const;
 export const READY_TAG = { Key: 'upload-state', Value: 'ready' } as const;
 export const pendingTagging = `<Tagging><TagSet><Tag><Key>${PENDING_TAG.Key}</Key><Value>${PENDING_TAG.Value}</Value></Tag></TagSet></Tagging>`;
 
-/** Form fields and policy conditions of an upload's presigned POST (besides bucket and key, which the presigner adds). */
+/**
+ * Form fields and policy conditions of an upload's presigned POST. The presigner pins every field
+ * (and the bucket and key) with an exact-match condition, so the only condition added here is the
+ * size range: a client can change nothing but the bytes, and no more of them than declared.
+ */
 export const postPolicy = (file: DeclaredFile, type: MediaType): {
   fields: Record<string, string>;
-  conditions: (readonly ['eq', string, string] | readonly ['content-length-range', number, number])[];
+  conditions: (readonly ['content-length-range', number, number])[];
 } => {
   const fields: Record<string, string> = {
     'Content-Type': type.mime,
@@ -98,10 +102,7 @@ export const postPolicy = (file: DeclaredFile, type: MediaType): {
   };
   return {
     fields,
-    conditions: [
-      ...Object.entries(fields).map(([name, value]) => ['eq', `$${name}`, value] as const),
-      ['content-length-range', 1, file.size] as const,
-    ],
+    conditions: [['content-length-range', 1, file.size] as const],
   };
 };
 
