@@ -26,10 +26,11 @@ export const buildSiteApiStacks = (
   const description = `Site management API (${settings.name})`;
   const data = new DataStack(scope, `${prefix}-SiteApiData`, { settings, description: `${description}: data` });
   const api = new ApiStack(scope, `${prefix}-SiteApi`, {
-    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, description,
+    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, media: data.media, description,
   });
   const events = new EventsStack(scope, `${prefix}-SiteApiEvents`, {
     settings, table: data.table, description: `${description}: events and webhooks`,
+    mediaBaseUrl: data.media.baseUrl,
     publicBaseUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : api.api.httpApi.apiEndpoint,
   });
   return { data, api, events };

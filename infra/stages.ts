@@ -37,6 +37,14 @@ export interface StageSettings {
   };
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
+  /** Media uploads (issue 21): the upload form's lifetime, the largest file, the accepted types (empty: every known type). */
+  readonly media: {
+    readonly uploadTtlSeconds: number;
+    readonly maxUploadBytes: number;
+    readonly allowedTypes: readonly string[];
+    /** Days before the bucket's lifecycle rule deletes an object never completed (still tagged pending). */
+    readonly abandonedUploadDays: number;
+  };
   readonly data: {
     /** Applies to the table and the log groups. */
     readonly removalPolicy: RemovalPolicy;
@@ -56,6 +64,7 @@ const dev: StageSettings = {
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
+  media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
 };
@@ -69,6 +78,7 @@ const prod: StageSettings = {
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
+  media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
 

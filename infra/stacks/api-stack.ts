@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { MediaBucket } from '../constructs/media-bucket.js';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
@@ -11,12 +12,15 @@ import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
 import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
 import { RouteDomainStack } from './route-domain-stack.js';
+import { mediaEnvironment } from '../constructs/media-access.js';
 
 export interface ApiStackProps extends StackProps {
   readonly settings: StageSettings;
   readonly table: ITable;
   /** The OAuth signing key secret (data stack), for the routes in `SIGNING_KEY_ROUTES` only. */
   readonly signingKeySecret: ISecret;
+  /** The media bucket and host (data stack): its name and address for every function, its objects for the upload routes. */
+  readonly media: MediaBucket;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
 }
@@ -47,6 +51,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      ...mediaEnvironment(settings, props.media),
     };
 
     // The Powertools tracer (with the X-Ray SDK) comes from AWS's own layer for the exact version in
@@ -66,6 +71,7 @@ export class ApiStack extends Stack {
         settings,
         table,
         signingKeySecret: props.signingKeySecret,
+        mediaBucket: props.media.bucket,
         api: this.api,
         routes,
         environment,

@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption, typ
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
+import { MediaBucket } from '../constructs/media-bucket.js';
 import type { StageSettings } from '../stages.js';
 
 export interface DataStackProps extends StackProps {
@@ -19,6 +20,8 @@ export class DataStack extends Stack {
   readonly table: ITable;
   /** The OAuth signing key set, written by the code on first use (lib/oauth/signing-keys.ts). */
   readonly signingKeySecret: ISecret;
+  /** The media bucket and its CloudFront host (issue 21). */
+  readonly media: MediaBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -64,5 +67,9 @@ export class DataStack extends Stack {
       reason: 'Not rotated yet: a new key would invalidate issued ID tokens unless the old public keys stay in the JWKS; rotation is a later change.',
     });
     this.signingKeySecret = signingKeySecret;
+
+    this.media = new MediaBucket(this, 'Media', { settings: props.settings });
+    new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName, description: 'The media bucket' });
+    new CfnOutput(this, 'MediaBaseUrl', { value: this.media.baseUrl, description: 'The public media host (CloudFront)' });
   }
 }

@@ -47,7 +47,7 @@ describe('uploads', () => {
     expect(form.fields['Content-Disposition']).toMatch(/^inline; filename="Hero image.png"/);
 
     expect(await postFile(form, png, 'image/png', 'Hero image.png')).toBe(204);
-    let completed!: Awaited<ReturnType<typeof api.request>>;
+    let completed!: Awaited<ReturnType<typeof api.request<any>>>;
     const completing = await countBoth(async () => { completed = await api.request('POST', `/uploads/${created.body.id}/complete`, as()); });
     expect(completed.status, completed.text).toBe(200);
     expect(completing.dynamo).toBeLessThanOrEqual(3);
