@@ -21,6 +21,7 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
   POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000000',
+  MEDIA_BUCKET: 'bench-media', UPLOAD_CHECKSUM_CHECK: 'stream',
 });
 
 const step = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -63,11 +64,22 @@ const main = async () => {
   }
 
   let emulator: DynamoDbLocal | undefined;
+  let s3: { endpoint: string; stop: () => Promise<void> } | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events')) {
+    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('media')) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
+    }
+    if (runs('round-trips') || runs('media')) {
+      // The media bucket on an S3-compatible server in this process (the upload routes' recipes and the media section).
+      const { mkdtempSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const { ensureBucket, startS3Local } = await import('../lib/local/s3-local.js');
+      s3 = await startS3Local({ dataDir: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
+      process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
+      await ensureBucket('bench-media');
     }
     if (runs('round-trips')) {
       step('round trips and consumed capacity of every route');
@@ -105,6 +117,13 @@ const main = async () => {
       results.events = events.results;
       figures.push(...events.figures);
     }
+    if (runs('media')) {
+      step('media uploads: requests per call and the API\'s memory against file size');
+      const { measureMedia } = await import('./media.js');
+      const media = await measureMedia();
+      results.media = media.results;
+      figures.push(...media.figures);
+    }
     if (runs('e2e')) {
       step('end to end with autocannon');
       const { measureEndToEnd } = await import('./e2e.js');
@@ -114,6 +133,7 @@ const main = async () => {
     }
   } finally {
     await emulator?.stop();
+    await s3?.stop();
   }
 
   const seconds = (Date.now() - started) / 1000;

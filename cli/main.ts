@@ -4,6 +4,7 @@ import * as get from './commands/get.js';
 import * as login from './commands/login.js';
 import * as logout from './commands/logout.js';
 import * as theme from './commands/theme.js';
+import * as upload from './commands/upload.js';
 
 const HELP = `Usage: site-api <command> [options]
 
@@ -14,6 +15,7 @@ Commands:
   theme push <theme> [dir]           upload the files that changed (--prune, --dry-run)
   theme watch <theme> [dir]          push each file when it is saved (--prune)
   get <path> [--all]                 print a resource as JSON (--all: every page of a list)
+  upload <file> [--type <type>]      upload a file to the site's media and print its file object
 
 Every command takes --help. Exit codes: 0 success, 1 the API refused or failed, 2 usage error.
 Environment: SITE_API_CONFIG (credentials file), SITE_API_URL, SITE_API_TOKEN, SITE_API_SITE.`;
@@ -23,6 +25,7 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   logout: logout.run,
   theme: theme.run,
   get: get.run,
+  upload: upload.run,
 };
 
 /** Runs the CLI and returns its exit code: 0 success, 1 API error (or failure), 2 usage error. */

@@ -3218,7 +3218,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Site"];
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        subdomain: string;
+                        name: string;
+                        locales: string[];
+                        /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
+                        currency?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        role?: "owner" | "member";
+                        /** @description Bytes of storage the site's ready uploads hold (theme assets included) */
+                        storage_bytes: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

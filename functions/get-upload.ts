@@ -6,7 +6,7 @@ import { presentUpload } from '../lib/uploads/present-upload.js';
 import { requireUploadScope } from '../lib/uploads/upload-access.js';
 import { uploadSchema } from '../lib/uploads/upload-response-schemas.js';
 import { uploadParamsSchema } from '../lib/uploads/upload-schemas.js';
-import { getUpload } from '../lib/uploads/uploads.js';
+import { getUpload } from '../lib/uploads/upload-records.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getUpload, { responses: { 200: uploadSchema }, params: uploadParamsSchema }, async ({ event, principal, params }) => {

@@ -7,6 +7,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Construct } from 'constructs';
 import { PENDING_TAG } from '../../lib/uploads/upload-rules.js';
 import type { StageSettings } from '../stages.js';
+import { mediaBucketName } from './media-access.js';
 
 export interface MediaBucketProps {
   readonly settings: StageSettings;
@@ -43,6 +44,7 @@ export class MediaBucket extends Construct {
     Validations.of(logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'The access log bucket itself: logging it would log forever.' });
 
     this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: mediaBucketName(settings),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

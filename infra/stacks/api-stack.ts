@@ -71,7 +71,6 @@ export class ApiStack extends Stack {
         settings,
         table,
         signingKeySecret: props.signingKeySecret,
-        mediaBucket: props.media.bucket,
         api: this.api,
         routes,
         environment,

@@ -2,7 +2,7 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Role } from 'aws-cdk-lib/aws-iam';
 import { grantMediaAccess, MEDIA_ROUTE_ACTIONS } from '../constructs/media-access.js';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
@@ -16,8 +16,6 @@ export interface RouteDomainStackProps extends NestedStackProps {
   readonly table: ITable;
   /** The OAuth signing key secret: handed only to the functions of `SIGNING_KEY_ROUTES`. */
   readonly signingKeySecret: ISecret;
-  /** The media bucket: its upload objects for the routes in `MEDIA_ROUTE_ACTIONS` only. */
-  readonly mediaBucket: IBucket;
   /** The API in the parent stack: each route and its integration are added to it from here. */
   readonly api: SiteHttpApi;
   /** This domain's rows of the route table (`routeDomain` in infra/route-domains.ts). */
@@ -48,7 +46,7 @@ export class RouteDomainStack extends NestedStack {
       const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
       const mediaActions = MEDIA_ROUTE_ACTIONS[route.name];
-      if (mediaActions) grantMediaAccess(fn.function.role!, props.mediaBucket, mediaActions);
+      if (mediaActions) grantMediaAccess(fn.function.role as Role, settings, mediaActions);
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }

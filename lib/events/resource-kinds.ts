@@ -17,6 +17,7 @@ import { presentProduct } from '../products/products.js';
 import type { StoredPage } from '../pages/pages.js';
 import { presentTheme } from '../themes/present-theme.js';
 import type { Theme } from '../themes/themes.js';
+import { presentUpload, type Upload } from '../uploads/present-upload.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;
@@ -103,6 +104,9 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   { type: 'product_type', collection: 'PRODUCT_TYPE', present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
   { type: 'order', collection: 'ORDER', present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  // An upload's partition also holds its reference items (`REF#…`, one per use): internal. Created
+  // pending, updated when completed, deleted (also when a never-completed one expires).
+  { type: 'upload', collection: /^UPLOAD#[0-9a-f]{24}$/, sortKey: /^UPLOAD$/, present: (item, context) => presentUpload(as<Upload>(item), context.base) },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

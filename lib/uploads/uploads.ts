@@ -3,14 +3,14 @@
  * DynamoDB access pattern of the domain; the object side is in objects.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
+import { getUpload, toUpload } from './upload-records.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import type { Page, PageRequest } from '../db/pagination.js';
-import { recordOf } from '../db/record.js';
 import { GSI1 } from '../db/table.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
@@ -26,7 +26,6 @@ import {
   type DeclaredFile, type Refusal,
 } from './upload-rules.js';
 
-const toUpload = recordOf<Upload>(['use_stamp']);
 
 const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
 
@@ -55,23 +54,6 @@ export const createUpload = async (siteId: string, input: DeclaredFile) => {
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
   return { upload, form };
-};
-
-/** An upload by id: one GetItem (consistent where a write follows). */
-export const getUpload = async (siteId: string, uploadId: string, consistent = false): Promise<Upload | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: uploadKey(siteId, uploadId), ConsistentRead: consistent }));
-  return Item && toUpload(Item);
-};
-
-/** Several uploads of a site by id: one BatchGetItem (consistent), as a map by id. */
-export const getUploads = async (siteId: string, uploadIds: readonly string[]): Promise<Map<string, Upload>> => {
-  const found = await batchGet([...new Set(uploadIds)].map((id) => uploadKey(siteId, id)));
-  const uploads = new Map<string, Upload>();
-  for (const id of new Set(uploadIds)) {
-    const item = found.get(keyId(uploadKey(siteId, id)));
-    if (item) uploads.set(id, toUpload(item));
-  }
-  return uploads;
 };
 
 /** The uploads list's fields and orders (GSI1 holds a site's uploads in id order). */

@@ -62,6 +62,8 @@ describe('uploads', () => {
     expect(file.version).toBe(file.checksum.slice(0, 12));
     expect(file.url).toBe(file.permanent_url);
     expect(file.url).toBe(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${form.fields.key}`);
+    const site = await api.request('GET', '/site', as());
+    expect(site.body.storage_bytes).toBe(png.length);
     const served = await objectAt(file.url);
     expect(served).toMatchObject({ status: 200, type: 'image/png' });
     expect(served.bytes.equals(png)).toBe(true);
@@ -155,7 +157,9 @@ describe('uploads', () => {
   });
 
   it('deletes an unused upload with its object, and hides uploads from other sites', async () => {
+    const storageBefore = (await api.request('GET', '/site', as())).body.storage_bytes as number;
     const { created, completed } = await uploadFile(api, as(), { bytes: pngOf(5, 5), contentType: 'image/png' });
+    expect((await api.request('GET', '/site', as())).body.storage_bytes).toBe(storageBefore + completed?.body.size);
     const other = await api.owner();
     expect((await api.request('GET', `/uploads/${created.body.id}`, { token: other.token, site: other.site.id })).status).toBe(404);
     expect((await api.request('DELETE', `/uploads/${created.body.id}`, { token: other.token, site: other.site.id })).status).toBe(404);
@@ -165,5 +169,6 @@ describe('uploads', () => {
     expect(counted).toEqual({ dynamo: 3, s3: 1 });
     expect((await objectAt(completed?.body.file.url)).status).toBe(404);
     expect((await api.request('GET', `/uploads/${created.body.id}`, as())).status).toBe(404);
+    expect((await api.request('GET', '/site', as())).body.storage_bytes).toBe(storageBefore);
   });
 });

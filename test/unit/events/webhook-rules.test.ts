@@ -13,8 +13,9 @@ describe('event types and patterns', () => {
     expect(EVENT_TYPES).toContain('ping');
     expect(EVENT_TYPES).toContain('order.updated');
     expect(EVENT_TYPES).toContain('product_type.created');
-    // 14 resources × 3 actions, and ping.
-    expect(EVENT_TYPES).toHaveLength(43);
+    expect(EVENT_TYPES).toContain('upload.deleted');
+    // 15 resources × 3 actions, and ping.
+    expect(EVENT_TYPES).toHaveLength(46);
   });
 
   it.each([
