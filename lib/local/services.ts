@@ -105,5 +105,16 @@ const uploadSweeper: LocalService = {
   },
 };
 
+/** EventBridge Scheduler: in-process timers sending to the local queues, kept in DATA_DIR/schedules.json across restarts. */
+const schedules: LocalService = {
+  name: 'schedules',
+  phase: 'before',
+  start: async ({ dataDir }) => {
+    const { startLocalScheduler } = await import('./scheduler.js');
+    const scheduler = startLocalScheduler({ file: join(dataDir, 'schedules.json') });
+    return { describe: `  Schedules: in-process timers (${scheduler.pending().length} pending)`, stop: async () => scheduler.stop() };
+  },
+};
+
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, events, uploadSweeper];
+export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, schedules, events, uploadSweeper];

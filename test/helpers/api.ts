@@ -88,7 +88,10 @@ export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('h
 export interface ApiOptions {
   /** Also run the event worker (stream → router → webhook deliveries) on this file's table; off by default. */
   readonly events?: boolean;
-  /** Also run the in-process work queues (lib/local/queues.ts) with every registered consumer; off by default. */
+  /**
+   * Also run the in-process work queues (lib/local/queues.ts) with every registered consumer, and the
+   * in-process scheduler (lib/local/scheduler.ts) that feeds them; off by default.
+   */
   readonly queues?: boolean;
 }
 
@@ -103,6 +106,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   const queues = options.queues
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;
+  const scheduler = options.queues ? (await import('../../lib/local/scheduler.js')).startLocalScheduler() : undefined;
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
     : undefined;
@@ -158,6 +162,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     queues,
     close: async () => {
       await worker?.stop();
+      scheduler?.stop();
       await queues?.stop();
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
     },

@@ -78,11 +78,17 @@ describe('POST /pages', () => {
     expect(res.body.code).toBe('fullpath_taken');
   });
 
-  it('allows the same slug under different parents', async () => {
+  it('allows the same slug under different parents, each read back at its own fullpath', async () => {
     const a = await createPage({ title: 'A', slug: unique('a-') });
     const b = await createPage({ title: 'B', slug: unique('b-') });
-    await createPage({ title: 'Team', slug: 'team', parent: a.body.id });
-    await createPage({ title: 'Team', slug: 'team', parent: b.body.id });
+    const underA = await createPage({ title: 'Team A', slug: 'team', parent: a.body.id });
+    const underB = await createPage({ title: 'Team B', slug: 'team', parent: b.body.id });
+    expect(underA.body.id).not.toBe(underB.body.id);
+    for (const [parent, child] of [[a, underA], [b, underB]] as const) {
+      const read = await api.request('GET', `/pages/${encodeURIComponent(`${parent.body.slug}/team`)}`, as(owner));
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ id: child.body.id, title: child.body.title, parent: parent.body.id, fullpath: `${parent.body.slug}/team` });
+    }
   });
 
   it('answers 422 when the parent does not exist', async () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deployCommand } from '../../scripts/deploy.js';
+import { deployCommand } from '../../../scripts/deploy.js';
 
 describe('npm run deploy', () => {
   it('wraps cdk deploy --all for the named stage, passing extra arguments through', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from '../../../lib/pages/fullpath.js';
-import { SLUG_PATTERN, slugify } from '../../../lib/pages/slugify.js';
 
 describe('derivePath', () => {
   it('derives fullpath, parent_path and depth for root and nested pages', () => {
@@ -24,18 +23,5 @@ describe('paths in a tree', () => {
   it('normalizes leading and trailing slashes away', () => {
     expect(normalizeFullpath('/about/team/')).toBe('about/team');
     expect(normalizeFullpath('about')).toBe('about');
-  });
-});
-
-describe('slugify', () => {
-  it('makes a valid slug from a title, dropping accents and punctuation', () => {
-    expect(slugify('Hello, World!')).toBe('hello-world');
-    expect(slugify('Équipe & Café')).toBe('equipe-cafe');
-    expect(slugify('  snake_case stays ')).toBe('snake_case-stays');
-    expect(SLUG_PATTERN.test(slugify('x'.repeat(300)))).toBe(true);
-  });
-
-  it('answers empty when nothing is left, so the caller picks the fallback', () => {
-    expect(slugify('!!!')).toBe('');
   });
 });

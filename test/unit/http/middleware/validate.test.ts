@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { validate } from '../../../lib/http/middleware/validate.js';
+import { validate } from '../../../../lib/http/middleware/validate.js';
 
 const schema = z.strictObject({ name: z.string(), count: z.number().check(z.int()), kind: z.enum(['a', 'b']), nested: z.optional(z.object({ x: z.string() })) });
 

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
+import { keys } from '../../../lib/db/keys.js';
+import { webhookKeys } from '../../../lib/webhooks/webhook-keys.js';
+import { deliverOnce } from '../../../lib/events/deliver.js';
+import type { DeliveryQueue } from '../../../lib/events/queue.js';
+import type { DeliveryRef } from '../../../lib/webhooks/deliveries.js';
+
+// The Lambda entries of workers/, invoked with the sample event SAM is given (test/events), the
+// table and the queue mocked: their contracts are the stream's and SQS's partial batch responses.
+
+const SITE = '6b0000000000000000000001';
+const WEBHOOK = '6b00000000000000000000bb';
+const sample = JSON.parse(readFileSync(new URL('../../events/event-router.json', import.meta.url), 'utf8')) as DynamoDBStreamEvent;
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const sqs = mockClient(SQSClient);
+
+type Handler<E, R> = (event: E) => Promise<R>;
+let routerHandler: Handler<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>;
+let deliveryHandler: Handler<SQSEvent, { batchItemFailures: { itemIdentifier: string }[] }>;
+
+beforeAll(async () => {
+  process.env.DELIVERY_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/000000000000/deliveries';
+  process.env.PUBLIC_BASE_URL = 'https://api.example.com/';
+  routerHandler = (await import('../../../workers/event-router.js')).handler;
+  deliveryHandler = (await import('../../../workers/webhook-delivery.js')).handler;
+});
+
+beforeEach(() => {
+  dynamo.reset();
+  sqs.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), id: SITE, subdomain: 'demo' } });
+  dynamo.on(QueryCommand).resolves({ Items: [{ ...webhookKeys.webhook(SITE, WEBHOOK), id: WEBHOOK, url: 'https://hooks.example.com/', events: ['page.*'], active: true, secret: 'whsec_AAAA' }] });
+  dynamo.on(PutCommand).resolves({});
+  sqs.on(SendMessageCommand).resolves({});
+});
+
+describe('workers/webhook-delivery and the delivery step', () => {
+  const ref: DeliveryRef = { siteId: SITE, webhookId: WEBHOOK, deliveryId: '6b00000000000000000000cc', attempts: 1 };
+  const collected: { ref: DeliveryRef; delay: number }[] = [];
+  const queue: DeliveryQueue = { send: async (r, delay) => { collected.push({ ref: r, delay }); } };
+  beforeEach(() => { collected.length = 0; });
+
+  it('drops a repeated or stale message: the delivery has moved past its attempt', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME as string]: [
+      { ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId), status: 'pending', attempts: 2, round: 1, round_limit: 3, payload: '{}', event_type: 'page.created' },
+    ] } });
+    expect(await deliverOnce(ref, queue)).toBe('skipped');
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('waits again when the attempt is due later than a queue can hold it', async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(await deliverOnce({ ...ref, notBefore: now.getTime() + 3_600_000 }, queue, () => now)).toBe('waiting');
+    expect(collected).toEqual([{ ref: { ...ref, notBefore: now.getTime() + 3_600_000 }, delay: 3600 }]);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it('fails a delivery whose webhook is gone without sending anything', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME as string]: [
+      { ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId), status: 'pending', attempts: 1, round: 1, round_limit: 3, payload: '{}', event_type: 'page.created' },
+    ] } });
+    dynamo.on(UpdateCommand).resolves({});
+    expect(await deliverOnce(ref, queue)).toBe('failed');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'failed', ':error': 'webhook deleted', ':expected': 1 });
+  });
+
+  it('reports only the messages whose handling threw (partial batch response)', async () => {
+    dynamo.on(BatchGetCommand).rejectsOnce(new Error('throttled')).resolves({ Responses: {} });
+    const message = (id: string) => ({ messageId: id, body: JSON.stringify(ref) });
+    const result = await deliveryHandler({ Records: [message('m1'), message('m2')] } as unknown as SQSEvent);
+    expect(result.batchItemFailures).toHaveLength(1);
+    expect(['m1', 'm2']).toContain(result.batchItemFailures[0]!.itemIdentifier);
+  });
+});
