@@ -3722,7 +3722,9 @@ export interface operations {
                     operations: {
                         op: string;
                         path: string;
-                        value?: string;
+                        value?: string | {
+                            upload_id: string;
+                        };
                         after?: string;
                     }[];
                 };
@@ -8096,7 +8098,7 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         completed_at: string | null;
-                        file: {
+                        file: ({
                             filename: string;
                             url: string;
                             content_type: string;
@@ -8107,11 +8109,13 @@ export interface operations {
                             /** @description Lowercase hex SHA-256 of the bytes */
                             checksum: string;
                             size: number;
-                            width: number | null;
-                            height: number | null;
+                            width?: number;
+                            height?: number;
                             /** @description The upload this file came from */
                             upload_id: string;
-                        } | null;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
                     }[];
                 };
             };
@@ -8181,7 +8185,7 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         completed_at: string | null;
-                        file: {
+                        file: ({
                             filename: string;
                             url: string;
                             content_type: string;
@@ -8192,11 +8196,13 @@ export interface operations {
                             /** @description Lowercase hex SHA-256 of the bytes */
                             checksum: string;
                             size: number;
-                            width: number | null;
-                            height: number | null;
+                            width?: number;
+                            height?: number;
                             /** @description The upload this file came from */
                             upload_id: string;
-                        } | null;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
                         upload: {
                             /** @description Where to POST the file (multipart/form-data) */
                             url: string;
@@ -8263,7 +8269,7 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         completed_at: string | null;
-                        file: {
+                        file: ({
                             filename: string;
                             url: string;
                             content_type: string;
@@ -8274,11 +8280,13 @@ export interface operations {
                             /** @description Lowercase hex SHA-256 of the bytes */
                             checksum: string;
                             size: number;
-                            width: number | null;
-                            height: number | null;
+                            width?: number;
+                            height?: number;
                             /** @description The upload this file came from */
                             upload_id: string;
-                        } | null;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
                     };
                 };
             };
@@ -8366,7 +8374,7 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         completed_at: string | null;
-                        file: {
+                        file: ({
                             filename: string;
                             url: string;
                             content_type: string;
@@ -8377,11 +8385,13 @@ export interface operations {
                             /** @description Lowercase hex SHA-256 of the bytes */
                             checksum: string;
                             size: number;
-                            width: number | null;
-                            height: number | null;
+                            width?: number;
+                            height?: number;
                             /** @description The upload this file came from */
                             upload_id: string;
-                        } | null;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
                     };
                 };
             };

@@ -10,6 +10,7 @@ import { conflict, invalidField } from '../http/errors.js';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpath.js';
 import { pageEtag } from './page-etag.js';
 import { concurrentChange, pageTooLarge, PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
+import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
 import { pageKeys } from './page-keys.js';
 
 /**
@@ -48,7 +49,7 @@ const MAX_ATTEMPTS = 6;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** What each item of a transaction is, so a cancellation reason can be told apart. */
-type ItemRole = 'page' | 'claim' | 'other';
+type ItemRole = 'page' | 'claim' | 'other' | 'file';
 
 interface Plan {
   readonly items: TransactItem[];
@@ -81,6 +82,7 @@ const sendPlan = async (plan: Plan): Promise<SendOutcome> => {
     const reasons = failure.CancellationReasons ?? [];
     if (reasons.some((r) => r.Code === 'ValidationError')) throw pageTooLarge(error);
     const refused = (role: ItemRole) => reasons.findIndex((r, i) => plan.roles[i] === role && r.Code === 'ConditionalCheckFailed');
+    if (refused('file') >= 0) throw ogImageGone();
     const page = refused('page');
     if (page >= 0) return { ok: false, failed: 'page', storedVersion: numberAttribute(reasons[page]?.Item, 'version') };
     if (refused('claim') >= 0) return { ok: false, failed: 'claim' };
@@ -262,7 +264,8 @@ export type NewPage = Omit<PageFields, 'id' | 'created_at' | 'updated_at' | 'ful
  * transaction puts the page, claims its fullpath (409 `fullpath_taken` on a clash) and counts it
  * in its parent, conditioned on the parent still being where it was read.
  */
-export const createPage = async (siteId: string, fields: NewPage): Promise<StoredPage> => {
+export const createPage = async (siteId: string, input: NewPage): Promise<StoredPage> => {
+  const fields = await withResolvedOgImage(siteId, input);
   const at = new Date();
   const now = timestamp(at);
   const parentId = fields.parent;
@@ -280,6 +283,7 @@ export const createPage = async (siteId: string, fields: NewPage): Promise<Store
       items.push(adjustChildren(siteId, parent.doc.id, 1, parent.doc.fullpath));
       roles.push('other');
     }
+    for (const use of ogImageUses(siteId, doc.id, undefined, doc.og_image)) { items.push(use); roles.push('file'); }
     const outcome = await sendPlan({ items, roles });
     if (outcome.ok) return toStoredPage(pageItem(siteId, doc));
     if (outcome.failed === 'claim') throw conflict('fullpath_taken', `Another page or a blog already has the path ${doc.fullpath}`, { details: { fullpath: doc.fullpath } });
@@ -328,6 +332,7 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
   }];
   const roles: ItemRole[] = ['page'];
   const add = (role: ItemRole, ...more: TransactItem[]) => { for (const item of more) { items.push(item); roles.push(role); } };
+  add('file', ...ogImageUses(siteId, old.id, old.og_image, doc.og_image));
 
   if (moved && doc.fullpath !== old.fullpath) {
     add('other', releaseClaim(siteId, old.fullpath, old.id));
@@ -376,7 +381,8 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
  * {@link PathChangeError} when a slug or parent change can't be made, and `too_many_changes` when
  * the move would exceed a transaction. Transaction conflicts with other writers are retried.
  */
-export const savePage = async (siteId: string, stored: StoredPage, next: PageDoc): Promise<StoredPage> => {
+export const savePage = async (siteId: string, stored: StoredPage, wanted: PageDoc): Promise<StoredPage> => {
+  const next = await withResolvedOgImage(siteId, wanted);
   let current = stored;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const { plan, saved } = await planSave(siteId, current, next, timestamp());
@@ -422,6 +428,7 @@ export const deletePage = async (siteId: string, stored: StoredPage, expectedVer
     ];
     const roles: ItemRole[] = ['page', 'other'];
     if (doc.parent !== null) { items.push(adjustChildren(siteId, doc.parent, -1)); roles.push('other'); }
+    for (const release of ogImageUses(siteId, doc.id, doc.og_image, undefined)) { items.push(release); roles.push('other'); }
     const outcome = await sendPlan({ items, roles });
     if (outcome.ok) return;
     if (outcome.failed === 'page') {

@@ -46,10 +46,20 @@ export interface PresentFileOptions {
  * signed GET for a private file), `permanent_url` its lasting public address on the media host,
  * `permanent_relative_url` that address's path, `permanent_backend_url` the upload in this API.
  */
+const STORED_FIELDS = new Set(['upload_id', 'key', 'filename', 'content_type', 'size', 'checksum', 'version', 'width', 'height']);
+
+/** The facts a file object shows (and a write cannot change): every spec field. */
+export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
+  'filename', 'url', 'content_type', 'permanent_url', 'permanent_relative_url', 'permanent_backend_url', 'version', 'checksum', 'size', 'width', 'height', 'upload_id',
+]);
+
 export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
   const relative = `/${encodeKey(file.key)}`;
   const permanent = `${mediaBase()}${relative}`;
+  // Additional string properties (spec 2.3) a client added beside the file's own facts.
+  const extras = Object.fromEntries(Object.entries(file).filter(([name]) => !STORED_FIELDS.has(name)));
   return {
+    ...extras,
     filename: file.filename,
     url: options.signedUrl ?? permanent,
     content_type: file.content_type,
@@ -59,18 +69,30 @@ export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
     version: file.version,
     checksum: file.checksum,
     size: file.size,
-    width: file.width ?? null,
-    height: file.height ?? null,
+    ...(file.width !== undefined && { width: file.width }),
+    ...(file.height !== undefined && { height: file.height }),
     upload_id: file.upload_id,
   };
+};
+
+/**
+ * A file object a client edited field by field (a page batch's `set /og_image/alt`) back in its
+ * stored form: the stored file's facts, plus the additional properties the client set. Undefined
+ * when the edited object is not that file any more.
+ */
+export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFile | undefined => {
+  if (!isStoredFile(stored) || typeof edited !== 'object' || edited === null || (edited as { upload_id?: unknown }).upload_id !== stored.upload_id) return undefined;
+  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => STORED_FIELDS.has(name)));
+  const extras = Object.fromEntries(Object.entries(edited).filter(([name]) => !FILE_OBJECT_FIELDS.has(name)));
+  return { ...extras, ...kept } as unknown as StoredFile;
 };
 
 /** A stored value where a file object goes: an upload's file presented, anything else (a hand-typed object, null) as stored. */
 export const presentFileValue = (value: unknown, options: PresentFileOptions): unknown =>
   isStoredFile(value) ? presentFile(value, options) : value;
 
-/** The spec's file object (2.3), as responses show it. */
-export const fileObjectSchema = z.object({
+/** The spec's file object (2.3), as responses show it (width and height for images). */
+export const fileObjectSchema = z.catchall(z.object({
   filename: z.string(),
   url: z.string(),
   content_type: z.string(),
@@ -80,10 +102,10 @@ export const fileObjectSchema = z.object({
   version: z.string(),
   checksum: z.string().check(z.meta({ description: 'Lowercase hex SHA-256 of the bytes' })),
   size: z.number().check(z.int()),
-  width: z.nullable(z.number().check(z.int())),
-  height: z.nullable(z.number().check(z.int())),
+  width: z.optional(z.number().check(z.int())),
+  height: z.optional(z.number().check(z.int())),
   upload_id: z.string().check(z.meta({ description: 'The upload this file came from' })),
-}).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
+}), z.string()).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
 
 /** Where a write takes a file: `{"upload_id": "…"}` names a ready upload of the site. */
 export const fileInputSchema = z.strictObject({

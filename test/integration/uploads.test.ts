@@ -171,4 +171,52 @@ describe('uploads', () => {
     expect((await api.request('GET', `/uploads/${created.body.id}`, as())).status).toBe(404);
     expect((await api.request('GET', '/site', as())).body.storage_bytes).toBe(storageBefore);
   });
+
+  it('stores an upload as a page\'s og_image, refuses others\' and unfinished ones, and keeps a used upload from deletion', async () => {
+    const png = pngOf(1200, 630);
+    const { created: first, completed } = await uploadFile(api, as(), { bytes: png, contentType: 'image/png', filename: 'share.png' });
+    const file = completed?.body.file;
+    const page = await api.request('POST', '/pages', { ...as(), body: { title: 'Launch', og_image: { upload_id: first.body.id } } });
+    expect(page.status, page.text).toBe(201);
+    expect(page.body.og_image).toEqual(file);
+    const read = await api.request('GET', `/pages/${page.body.id}`, as());
+    for (const field of ['filename', 'url', 'content_type', 'permanent_url', 'permanent_relative_url', 'permanent_backend_url', 'version', 'checksum', 'size', 'width', 'height']) {
+      expect(read.body.og_image, field).toHaveProperty(field);
+    }
+    expect(read.body.og_image).toMatchObject({ width: 1200, height: 630, size: png.length, filename: 'share.png', upload_id: first.body.id });
+
+    // Used: deleting the upload is refused, naming where it is used.
+    const refused = await api.request('DELETE', `/uploads/${first.body.id}`, as());
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'upload_in_use', details: { used_by: [{ type: 'page', id: page.body.id, field: 'og_image' }] } });
+    expect((await objectAt(file.url)).status).toBe(200);
+
+    // Another site's upload, and one not completed, are refused naming the field; nothing changes.
+    const other = await api.owner();
+    const foreign = await uploadFile(api, { token: other.token, site: other.site.id }, { bytes: pngOf(3, 3), contentType: 'image/png' });
+    const pending = await uploadFile(api, as(), { bytes: pngOf(4, 4), contentType: 'image/png', complete: false });
+    for (const uploadId of [foreign.created.body.id, pending.created.body.id]) {
+      const res = await api.request('PATCH', `/pages/${page.body.id}`, { ...as(), body: { og_image: { upload_id: uploadId } }, headers: { 'if-match': read.headers.get('etag') as string } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'og_image', code: uploadId === pending.created.body.id ? 'upload_not_ready' : 'unknown_upload' })]);
+    }
+    expect((await api.request('GET', `/pages/${page.body.id}`, as())).body.og_image).toEqual(file);
+
+    // The batch's set takes an upload on /og_image; the old upload is free again, the new one used.
+    const { created: second } = await uploadFile(api, as(), { bytes: pngOf(600, 315), contentType: 'image/png', filename: 'square.png' });
+    const batch = await api.request('POST', `/pages/${page.body.id}/batch`, {
+      ...as(), headers: { 'if-match': read.headers.get('etag') as string },
+      body: { operations: [{ op: 'set', path: '/og_image', value: { upload_id: second.body.id } }, { op: 'set', path: '/og_image/alt', value: 'A square' }] },
+    });
+    expect(batch.status, batch.text).toBe(200);
+    const after = await api.request('GET', `/pages/${page.body.id}`, as());
+    expect(after.body.og_image).toMatchObject({ upload_id: second.body.id, width: 600, height: 315, alt: 'A square' });
+    expect((await api.request('DELETE', `/uploads/${first.body.id}`, as())).status).toBe(204);
+    expect((await objectAt(file.url)).status).toBe(404);
+    expect((await api.request('DELETE', `/uploads/${second.body.id}`, as())).status).toBe(409);
+
+    // Deleting the page releases its upload.
+    expect((await api.request('DELETE', `/pages/${page.body.id}`, { ...as(), headers: { 'if-match': after.headers.get('etag') as string } })).status).toBe(204);
+    expect((await api.request('DELETE', `/uploads/${second.body.id}`, as())).status).toBe(204);
+  });
 });

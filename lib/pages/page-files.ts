@@ -1,0 +1,43 @@
+import { isDeepStrictEqual } from 'node:util';
+import { invalidField } from '../http/errors.js';
+import type { TransactAction } from '../db/transaction.js';
+import { presentFileValue, storedFileAfterEdit } from '../uploads/file-objects.js';
+import { filesIn, fileUseItems, isFileInput, resolveFiles } from '../uploads/references.js';
+import { pageKeys } from './page-keys.js';
+
+// A page's file object (issue 21): `og_image` may be written as `{"upload_id": "…"}`; the page
+// then stores that upload's file object and records the use in its own transaction.
+
+/** The document with an `og_image` given as an upload resolved to its file object: one BatchGetItem, none otherwise (422 naming og_image when unusable). */
+export const withResolvedOgImage = async <T extends object>(siteId: string, doc: T): Promise<T> => {
+  const ogImage = (doc as { og_image?: unknown }).og_image;
+  if (!isFileInput(ogImage)) return doc;
+  const files = await resolveFiles(siteId, [{ field: 'og_image', upload_id: ogImage.upload_id }]);
+  return { ...doc, og_image: files.get('og_image') };
+};
+
+/** The transaction actions recording which upload a page's og_image uses, before → after. */
+export const ogImageUses = (siteId: string, pageId: string, before: unknown, after: unknown): TransactAction[] =>
+  fileUseItems(siteId, { type: 'page', id: pageId, key: pageKeys.page(siteId, pageId) }, filesIn(before, 'og_image'), filesIn(after, 'og_image'))
+    .map(({ label: _label, ...action }) => action as TransactAction);
+
+/** A page write refused because its og_image's upload went meanwhile. */
+export const ogImageGone = () => invalidField('og_image', 'names an upload that was deleted meanwhile', 'unknown_upload');
+
+/** An og_image as the API shows it: an upload's file object with its URLs built now, anything else as stored. */
+export const presentOgImage = (value: unknown, base: string) => presentFileValue(value, { base });
+
+/** The og_image to store after a page batch edited the presented page: the stored file (with the client's additional properties) while it is still that upload's. */
+export const storedOgImage = (stored: unknown, presented: unknown, edited: unknown): unknown =>
+  isDeepStrictEqual(edited, presented) ? stored : storedFileAfterEdit(stored, edited) ?? edited;
+
+/**
+ * A page batch's operations with each `set` of `/og_image` to `{"upload_id": "…"}` given the
+ * upload's file object (one BatchGetItem for all of them; 422 naming `operations.<i>.value`).
+ */
+export const resolveBatchFiles = async <T extends { readonly op: string; readonly path: string; readonly value?: unknown }>(siteId: string, operations: readonly T[]): Promise<T[]> => {
+  const inputs = operations.flatMap((operation, index) => (isFileInput(operation.value) ? [{ field: `operations.${index}.value`, upload_id: operation.value.upload_id }] : []));
+  if (!inputs.length) return [...operations];
+  const files = await resolveFiles(siteId, inputs);
+  return operations.map((operation, index) => (files.has(`operations.${index}.value`) ? { ...operation, value: files.get(`operations.${index}.value`) } : operation));
+};
