@@ -2273,6 +2273,25 @@ export interface components {
             inventory_quantity: number;
             product_type_id: string | null;
             collection_ids: string[];
+            /** @description File objects (spec 2.3) of the product's images, in order */
+            images: ({
+                filename: string;
+                url: string;
+                content_type: string;
+                permanent_url: string;
+                permanent_relative_url: string;
+                permanent_backend_url: string;
+                version: string;
+                /** @description Lowercase hex SHA-256 of the bytes */
+                checksum: string;
+                size: number;
+                width?: number;
+                height?: number;
+                /** @description The upload this file came from */
+                upload_id: string;
+            } & {
+                [key: string]: string;
+            })[];
             custom_fields: {
                 [key: string]: unknown;
             };
@@ -7800,6 +7819,10 @@ export interface operations {
                     product_type_id?: string;
                     /** @default [] */
                     collection_ids?: string[];
+                    /** @default [] */
+                    images?: {
+                        upload_id: string;
+                    }[];
                     /** @default {} */
                     custom_fields?: {
                         [key: string]: unknown;
@@ -7917,6 +7940,9 @@ export interface operations {
                     inventory_quantity?: number;
                     product_type_id?: string | null;
                     collection_ids?: string[];
+                    images?: {
+                        upload_id: string;
+                    }[];
                     custom_fields?: {
                         [key: string]: unknown;
                     };

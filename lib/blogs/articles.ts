@@ -12,6 +12,11 @@ import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateAr
 import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
 import { parseListQuery } from '../db/list-query-rules.js';
 import { requireBlog, type Blog } from './blogs.js';
+import { actionsOf, fileFieldUses, refusedFileAt, resolveFileFields } from '../uploads/references.js';
+import type { TransactionItem } from '../db/transaction.js';
+
+/** An article's file objects (issue 21): each may be written as `{"upload_id": "…"}`. */
+export const ARTICLE_FILE_FIELDS = ['header', 'thumbnail', 'og_image'] as const;
 
 /** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
 export type ArticleDoc = {
@@ -271,6 +276,9 @@ interface SavePlan {
   /** Index of the new slug claim (409 `slug_taken` when its condition fails), or -1. */
   readonly slugAt: number;
   readonly article?: StoredArticle;
+  /** The file use items (at the end of `items`, from `fileAt`). */
+  readonly fileItems: TransactionItem[];
+  readonly fileAt: number;
 }
 
 /**
@@ -312,7 +320,10 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
   if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push({ Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } });
   if (newLink) items.push({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } });
   for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
-  return { items, slugAt, article };
+  const fileItems = fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc);
+  const fileAt = items.length;
+  items.push(...actionsOf(fileItems) as TransactItem[]);
+  return { items, slugAt, article, fileItems, fileAt };
 };
 
 /** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
@@ -325,7 +336,8 @@ const concurrentChange = () => contention();
  * article and claims its slug within the blog (409 `slug_taken`). A published article also takes
  * its place in the publish order: one Query first, and its neighbours relinked in the transaction.
  */
-export const createArticle = async (siteId: string, blog: Blog, input: CreateArticle): Promise<StoredArticle> => {
+export const createArticle = async (siteId: string, blog: Blog, given: CreateArticle): Promise<StoredArticle> => {
+  const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   const at = new Date();
   const now = timestamp(at);
   const { title, slug, status = 'draft', publish_at: publishAt, tags = [], text_content: textContent, text_excerpt: textExcerpt, ...rest } = input;
@@ -346,6 +358,8 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
       const codes = cancellationCodes(error);
       if (codes?.[0] === 'ConditionalCheckFailed') throw notFound('Blog');
       if (codes?.[plan.slugAt + 1] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
+      const fileGone = refusedFileAt(codes, plan.fileAt + 1, plan.fileItems);
+      if (fileGone) throw fileGone;
       if (!codes || !raced(codes)) throw error;
     }
   }
@@ -358,7 +372,8 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
  * slug moves the claim (409 `slug_taken`). Publishing, unpublishing or a new publish_at moves it
  * in the publish order (one Query for its new place) and relinks its neighbours.
  */
-export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, input: UpdateArticle): Promise<StoredArticle> => {
+export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, given: UpdateArticle): Promise<StoredArticle> => {
+  const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   let stored: StoredArticle | undefined = current;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
     const now = timestamp();
@@ -376,6 +391,8 @@ export const updateArticle = async (siteId: string, blogId: string, current: Sto
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes?.[plan.slugAt] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
+      const fileGone = refusedFileAt(codes, plan.fileAt, plan.fileItems);
+      if (fileGone) throw fileGone;
       if (!codes || !raced(codes)) throw error;
       stored = await getArticleById(siteId, blogId, stored.doc.id);
     }

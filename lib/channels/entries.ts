@@ -1,5 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
+import { isStoredFile, presentFile } from '../uploads/file-objects.js';
+import { fileFieldUses, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
@@ -268,6 +270,21 @@ const claimSteps = (siteId: string, channel: Channel, entryId: string, before: {
   return steps;
 };
 
+/** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object (issue 21). */
+const fileFields = (channel: Channel) => channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
+
+/** Transaction steps recording the uploads an entry's file fields use, before → after; a refused one is 422 naming its field. */
+const fileSteps = (siteId: string, channel: Channel, entryId: string, before: Entry | undefined, after: Entry | undefined) =>
+  fileFieldUses(siteId, { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) }, fileFields(channel), before, after)
+    .map(({ label, ...item }) => ({
+      item: item as TransactItem,
+      onConflict: () => unprocessable([{ field: label.slice(label.indexOf(':') + 1), message: 'names an upload that was deleted meanwhile', code: 'unknown_upload' }]),
+    }));
+
+/** Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem, none when there is no upload. */
+const withFiles = async (siteId: string, channel: Channel, values: FieldValues): Promise<FieldValues> =>
+  (await resolveFileFields(siteId, { fields: values }, fileFields(channel))).fields;
+
 /**
  * Creates an entry with already validated values: one TransactWriteItems that checks the channel
  * still exists and claims the slug (409 slug_taken) and every unique value (422 `taken` per field).
@@ -277,9 +294,10 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   const now = timestamp(at);
   const entry: Entry = {
     id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: input.values, created_at: now, updated_at: now,
+    fields: await withFiles(siteId, channel, input.values), created_at: now, updated_at: now,
   };
   await transact([
+    ...fileSteps(siteId, channel, entry.id, undefined, entry),
     { item: { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Channel') },
     { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }, onConflict: () => notFound('Entry') },
     ...claimSteps(siteId, channel, entry.id, { slug: null, unique: new Map() }, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }),
@@ -292,8 +310,9 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
  * (409 edit_conflict), moving slug and unique-value claims as they change.
  */
 export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues }): Promise<Entry> => {
-  const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp() };
+  const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: await withFiles(siteId, channel, input.values), updated_at: timestamp() };
   await transact([
+    ...fileSteps(siteId, channel, current.id, current, next),
     {
       item: {
         Put: {
@@ -317,11 +336,15 @@ export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry
   await transact([
     { item: { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Entry') },
     ...claimSteps(siteId, channel, entry.id, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }, { slug: null, unique: new Map() }),
+    ...fileSteps(siteId, channel, entry.id, entry, undefined),
   ]);
 };
 
-/** Public shape of an entry. */
-export const presentEntry = (entry: Entry, base: string) => {
+/**
+ * Public shape of an entry. A file field holding an upload shows its file object (URLs built
+ * now); `signedUrls` (by object key) replace the public address of a private channel's files.
+ */
+export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMap<string, string>) => {
   const channelUrl = `${base}/channels/${entry.channel_id}`;
   return {
     id: entry.id,
@@ -330,7 +353,8 @@ export const presentEntry = (entry: Entry, base: string) => {
     channel_url: channelUrl,
     slug: entry.slug,
     customer_id: entry.customer_id,
-    fields: entry.fields,
+    fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
+      [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   };

@@ -1,3 +1,5 @@
+import { isStoredFile } from '../uploads/file-objects.js';
+import { isFileInput } from '../uploads/file-input.js';
 import type { FieldError } from '../http/errors.js';
 import type { FieldType } from './schemas.js';
 
@@ -57,10 +59,12 @@ export const coerceFieldValue = (field: Customization, raw: unknown): Coerced =>
       return { value: option.slug };
     }
     case 'file': {
+      // An upload (issue 21): `{"upload_id"}` is resolved to its file object when the entry is written; a stored one is kept.
+      if (isFileInput(raw) || isStoredFile(raw)) return { value: raw };
       const file = typeof raw === 'string' ? { url: raw } : raw;
       if (typeof file !== 'object' || file === null || Array.isArray(file)) return invalid('must be a URL or an object with url');
       const { url, name, content_type: contentType, size, ...rest } = file as Record<string, unknown>;
-      if (Object.keys(rest).length) return invalid(`unknown file attribute(s): ${Object.keys(rest).join(', ')}`);
+      if (Object.keys(rest).length) return invalid(`unknown file attribute(s): ${Object.keys(rest).join(', ')} (an upload is given as {"upload_id": "…"} alone)`);
       if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 2048) return invalid('url must be an http(s) URL');
       if (name !== undefined && (typeof name !== 'string' || name.length > 255)) return invalid('name must be a string');
       if (contentType !== undefined && typeof contentType !== 'string') return invalid('content_type must be a string');

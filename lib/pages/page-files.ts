@@ -2,24 +2,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { invalidField } from '../http/errors.js';
 import type { TransactAction } from '../db/transaction.js';
 import { presentFileValue, storedFileAfterEdit } from '../uploads/file-objects.js';
-import { filesIn, fileUseItems, isFileInput, resolveFiles } from '../uploads/references.js';
+import { actionsOf, fileFieldUses, isFileInput, resolveFileFields, resolveFiles } from '../uploads/references.js';
 import { pageKeys } from './page-keys.js';
 
 // A page's file object (issue 21): `og_image` may be written as `{"upload_id": "…"}`; the page
 // then stores that upload's file object and records the use in its own transaction.
 
 /** The document with an `og_image` given as an upload resolved to its file object: one BatchGetItem, none otherwise (422 naming og_image when unusable). */
-export const withResolvedOgImage = async <T extends object>(siteId: string, doc: T): Promise<T> => {
-  const ogImage = (doc as { og_image?: unknown }).og_image;
-  if (!isFileInput(ogImage)) return doc;
-  const files = await resolveFiles(siteId, [{ field: 'og_image', upload_id: ogImage.upload_id }]);
-  return { ...doc, og_image: files.get('og_image') };
-};
+export const withResolvedOgImage = <T extends object>(siteId: string, doc: T): Promise<T> => resolveFileFields(siteId, doc, ['og_image']);
 
 /** The transaction actions recording which upload a page's og_image uses, before → after. */
 export const ogImageUses = (siteId: string, pageId: string, before: unknown, after: unknown): TransactAction[] =>
-  fileUseItems(siteId, { type: 'page', id: pageId, key: pageKeys.page(siteId, pageId) }, filesIn(before, 'og_image'), filesIn(after, 'og_image'))
-    .map(({ label: _label, ...action }) => action as TransactAction);
+  actionsOf(fileFieldUses(siteId, { type: 'page', id: pageId, key: pageKeys.page(siteId, pageId) }, ['og_image'], { og_image: before }, { og_image: after })) as TransactAction[];
 
 /** A page write refused because its og_image's upload went meanwhile. */
 export const ogImageGone = () => invalidField('og_image', 'names an upload that was deleted meanwhile', 'unknown_upload');

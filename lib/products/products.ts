@@ -14,6 +14,8 @@ import { GSI1 } from '../db/table.js';
 import { ApiError, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { assertValid, findItem, getItem, getItems, resolveId, slugClaimed, type Key } from './claims.js';
+import { presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
@@ -27,10 +29,20 @@ import { stockUpdate } from './stock.js';
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
 
-const claimed = (siteId: string) => slugClaimed<Product>(
-  'product', (id) => productKeys.product(siteId, id), (slug) => productKeys.productSlug(siteId, slug),
-  (product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
-);
+const claimed = (siteId: string) => ({
+  ...slugClaimed<Product>(
+    'product', (id) => productKeys.product(siteId, id), (slug) => productKeys.productSlug(siteId, slug),
+    (product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
+  ),
+  // The uploads its images use (issue 21), recorded and released in the product's own transaction.
+  related: (current: Product | undefined, next: Product | undefined) => {
+    const id = (next ?? current)!.id;
+    return fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next);
+  },
+});
+
+/** The 422 for an image whose upload went between the read and the write, else the error itself. */
+const orFileRefusal = (error: unknown) => refusedFile(error) ?? error;
 
 const slugKey = (siteId: string) => (slug: string) => productKeys.productSlug(siteId, slug);
 
@@ -82,7 +94,8 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  * none), then one TransactWriteItems (product and slug claim; 409 slug_taken). Custom fields are
  * validated against the type's customizations; an unknown type or collection is 422.
  */
-export const createProduct = async (siteId: string, input: CreateProduct): Promise<Product> => {
+export const createProduct = async (siteId: string, given: CreateProduct): Promise<Product> => {
+  const input = await resolveFileFields(siteId, given, ['images']);
   const slug = input.slug ?? slugify(input.name);
   if (slug === undefined) throw invalidField('slug', 'cannot be derived from the name; send a slug', 'missing');
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
@@ -115,12 +128,13 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
     variant_stock: built.variant_stock,
     ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
     collection_ids: input.collection_ids,
+    images: input.images as unknown as StoredFile[],
     custom_fields: fields.values,
     created_at: now,
     updated_at: now,
     version: 1,
   };
-  await createClaimed(claimed(siteId), product);
+  await createClaimed(claimed(siteId), product).catch((error: unknown) => { throw orFileRefusal(error); });
   return product;
 };
 
@@ -131,8 +145,9 @@ export const createProduct = async (siteId: string, input: CreateProduct): Promi
  * on the version read, retried on a concurrent change (stock changes included). A patch that
  * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
  */
-export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdateProduct): Promise<Product> =>
-  withOptimisticRetry(async () => {
+export const updateProduct = async (siteId: string, idOrSlug: string, given: UpdateProduct): Promise<Product> => {
+  const patch = await resolveFileFields(siteId, given, ['images']);
+  return withOptimisticRetry(async () => {
     const id = await resolveId(idOrSlug, slugKey(siteId));
     if (id === undefined) throw notFound('Product');
     const typeChange = patch.product_type_id;
@@ -187,13 +202,15 @@ export const updateProduct = (siteId: string, idOrSlug: string, patch: UpdatePro
       variants,
       variant_stock: variants.length ? variantStock : {},
       collection_ids: patch.collection_ids ?? current.collection_ids,
+      images: (patch.images as unknown as StoredFile[] | undefined) ?? current.images ?? [],
       custom_fields: customFields,
       updated_at: timestamp(),
       version: current.version + 1,
     };
-    await saveClaimed(claimed(siteId), current, product);
+    await saveClaimed(claimed(siteId), current, product).catch((error: unknown) => { throw orFileRefusal(error); });
     return product;
   });
+};
 
 /** Deletes a product and its slug claim: the read, then one TransactWriteItems. False when it does not exist. */
 export const deleteProduct = (siteId: string, idOrSlug: string): Promise<boolean> =>
@@ -344,6 +361,7 @@ export const presentProduct = (product: Product, base: string) => ({
   inventory_quantity: stockOf(product),
   product_type_id: product.product_type_id ?? null,
   collection_ids: product.collection_ids,
+  images: (product.images ?? []).map((image) => presentFile(image, { base })),
   custom_fields: product.custom_fields,
   options: product.options,
   variants: product.variants.map((variant) => presentVariant(product, variant)),

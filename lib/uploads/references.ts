@@ -11,6 +11,7 @@ import { TABLE_NAME } from '../db/client.js';
 import { labelled, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, type FieldError } from '../http/errors.js';
 import { isStoredFile, type StoredFile } from './file-objects.js';
+import { isFileInput } from './file-input.js';
 import { referenceKey, uploadKey } from './upload-keys.js';
 import { getUploads } from './upload-records.js';
 
@@ -27,9 +28,7 @@ export interface FileOwner {
   readonly key: { readonly pk: string; readonly sk: string };
 }
 
-/** True for a `{"upload_id": "…"}` input (and nothing else). */
-export const isFileInput = (value: unknown): value is { upload_id: string } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as { upload_id?: unknown }).upload_id === 'string';
+export { isFileInput };
 
 const notUsable = (field: string, message: string, code: string): FieldError => ({ field, message, code });
 
@@ -113,4 +112,54 @@ export const refusedFile = (error: unknown): ApiError | undefined => {
   return new ApiError(422, 'validation_failed', 'The request has invalid fields', {
     errors: fields.map((field) => notUsable(field, 'names an upload that was deleted meanwhile', 'unknown_upload')),
   });
+};
+
+const valueAt = (doc: object | undefined, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined), doc);
+
+const withValueAt = <T extends object>(doc: T, path: string, value: unknown): T => {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  if (!rest.length) return { ...doc, [head]: value };
+  const inner = ((doc as Record<string, unknown>)[head] ?? {}) as object;
+  return { ...doc, [head]: withValueAt(inner, rest.join('.'), value) };
+};
+
+/**
+ * `doc` with every `{"upload_id"}` among its file fields (dotted paths: `og_image`, `images`,
+ * `fields.photo`; an array holds several) replaced by the upload's file object: one BatchGetItem,
+ * none when there is no such input. 422 naming each unusable one (`images.1`).
+ */
+export const resolveFileFields = async <T extends object>(siteId: string, doc: T, fields: readonly string[]): Promise<T> => {
+  const inputs: FileInputAt[] = [];
+  for (const field of fields) {
+    const value = valueAt(doc, field);
+    if (isFileInput(value)) inputs.push({ field, upload_id: value.upload_id });
+    else if (Array.isArray(value)) value.forEach((item, index) => { if (isFileInput(item)) inputs.push({ field: `${field}.${index}`, upload_id: item.upload_id }); });
+  }
+  if (!inputs.length) return doc;
+  const files = await resolveFiles(siteId, inputs);
+  let resolved = doc;
+  for (const field of fields) {
+    const value = valueAt(doc, field);
+    if (isFileInput(value)) resolved = withValueAt(resolved, field, files.get(field));
+    else if (Array.isArray(value)) resolved = withValueAt(resolved, field, value.map((item, index) => files.get(`${field}.${index}`) ?? item));
+  }
+  return resolved;
+};
+
+/** The use items of a write over file fields, from the document before (none for a create) to after (none for a delete). */
+export const fileFieldUses = (siteId: string, owner: FileOwner, fields: readonly string[], before: object | undefined, after: object | undefined): TransactionItem[] =>
+  fileUseItems(siteId, owner, fields.flatMap((field) => filesIn(valueAt(before, field), field)), fields.flatMap((field) => filesIn(valueAt(after, field), field)));
+
+/** Plain TransactWriteItems actions (labels dropped), for domains that send their own transactions. */
+export const actionsOf = (items: readonly TransactionItem[]) => items.map(({ label: _label, ...action }) => action);
+
+/**
+ * The 422 for a transaction cancelled by the condition of one of its file use items, for domains
+ * that read cancellation codes themselves (`items` sent from index `start` on); undefined otherwise.
+ */
+export const refusedFileAt = (codes: readonly string[] | undefined, start: number, items: readonly TransactionItem[]): ApiError | undefined => {
+  if (!codes) return undefined;
+  const failed = items.filter((_, index) => codes[start + index] === 'ConditionalCheckFailed').map((item) => item.label);
+  return refusedFile(new TransactionRefused(failed));
 };

@@ -219,4 +219,37 @@ describe('uploads', () => {
     expect((await api.request('DELETE', `/pages/${page.body.id}`, { ...as(), headers: { 'if-match': after.headers.get('etag') as string } })).status).toBe(204);
     expect((await api.request('DELETE', `/uploads/${second.body.id}`, as())).status).toBe(204);
   });
+
+  it('stores uploads in articles, product images and entry file fields, and frees them when a cascade deletes their users', async () => {
+    const a = (await uploadFile(api, as(), { bytes: pngOf(800, 400), contentType: 'image/png', filename: 'a.png' })).completed?.body;
+    const b = (await uploadFile(api, as(), { bytes: pngOf(200, 200), contentType: 'image/png', filename: 'b.png' })).completed?.body;
+    const blog = await api.request('POST', '/blogs', { ...as(), body: { name: 'News' } });
+    const article = await api.request('POST', `/blogs/${blog.body.id}/articles`, { ...as(), body: { title: 'Hello', header: { upload_id: a.id }, thumbnail: { upload_id: a.id }, og_image: { upload_id: b.id } } });
+    expect(article.status, article.text).toBe(201);
+    expect(article.body).toMatchObject({ header: a.file, thumbnail: a.file, og_image: b.file });
+    const product = await api.request('POST', '/products', { ...as(), body: { name: 'Poster', images: [{ upload_id: b.id }, { upload_id: a.id }] } });
+    expect(product.status, product.text).toBe(201);
+    expect(product.body.images).toEqual([b.file, a.file]);
+    const reordered = await api.request('PUT', `/products/${product.body.id}`, { ...as(), body: { images: [{ upload_id: a.id }] } });
+    expect(reordered.body.images).toEqual([a.file]);
+    const channel = await api.request('POST', '/channels', { ...as(), body: { name: 'Gallery', customizations: [{ name: 'title', type: 'string' }, { name: 'photo', type: 'file' }] } });
+    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as(), body: { fields: { title: 'One', photo: { upload_id: a.id } } } });
+    expect(entry.status, entry.text).toBe(201);
+    expect(entry.body.fields.photo).toEqual(a.file);
+    expect((await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, as())).body.fields.photo).toEqual(a.file);
+
+    const inUse = await api.request('DELETE', `/uploads/${a.id}`, as());
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.details.used_by).toEqual(expect.arrayContaining([
+      { type: 'article', id: article.body.id, field: 'header' }, { type: 'article', id: article.body.id, field: 'thumbnail' },
+      { type: 'product', id: product.body.id, field: 'images' }, { type: 'entry', id: entry.body.id, field: 'fields.photo' },
+    ]));
+    // The blog and the channel go with their articles and entries (cascades), the product on its own.
+    expect((await api.request('DELETE', `/blogs/${blog.body.id}`, as())).status).toBe(204);
+    expect((await api.request('DELETE', `/channels/${channel.body.id}`, as())).status).toBe(204);
+    expect((await api.request('DELETE', `/uploads/${a.id}`, as())).body.details.used_by).toEqual([{ type: 'product', id: product.body.id, field: 'images' }]);
+    expect((await api.request('DELETE', `/products/${product.body.id}`, as())).status).toBe(204);
+    expect((await api.request('DELETE', `/uploads/${a.id}`, as())).status).toBe(204);
+    expect((await api.request('DELETE', `/uploads/${b.id}`, as())).status).toBe(204);
+  });
 });
