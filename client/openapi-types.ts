@@ -2405,7 +2405,26 @@ export interface components {
             public_url: string;
             content_type: string;
             binary: boolean;
-            /** @description Base64 body of a binary asset (GET of one asset only) */
+            /** @description An asset kept in the media bucket (pushed as an upload): its file object; fetch its body from file.url */
+            file?: {
+                filename: string;
+                url: string;
+                content_type: string;
+                permanent_url: string;
+                permanent_relative_url: string;
+                permanent_backend_url: string;
+                version: string;
+                /** @description Lowercase hex SHA-256 of the bytes */
+                checksum: string;
+                size: number;
+                width?: number;
+                height?: number;
+                /** @description The upload this file came from */
+                upload_id: string;
+            } & {
+                [key: string]: string;
+            };
+            /** @description Base64 body of a binary asset kept in the table (GET of one asset only) */
             content?: string;
         };
         ThemeBundle: {
@@ -4986,6 +5005,7 @@ export interface operations {
                     code?: string;
                     /** Format: base64 */
                     content?: string;
+                    upload_id?: string;
                     content_type?: string;
                     folder?: string | null;
                 };
