@@ -8,12 +8,18 @@ import type { MediaBucket } from './media-bucket.js';
  * The S3 actions each route's code performs on upload objects (`sites/*` of the media bucket), and
  * nothing more: presigning a POST needs the signer to hold PutObject (and PutObjectTagging, for the
  * form's `tagging` field); `complete` reads, tags and, refusing a file, deletes; `delete` deletes.
+ * The entry routes read, through the signed GETs they hand out for a sensitive channel's files.
  * Routes not listed get no S3 access. test/infra/media-bucket.test.ts checks the grants.
  */
 export const MEDIA_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'create-upload': ['s3:PutObject', 's3:PutObjectTagging'],
   'complete-upload': ['s3:GetObject', 's3:PutObjectTagging', 's3:DeleteObject'],
   'delete-upload': ['s3:DeleteObject'],
+  // A signed GET is authorized as its signer: the entry routes sign private files (sensitive channels).
+  'get-entry': ['s3:GetObject'],
+  'list-entries': ['s3:GetObject'],
+  'create-entry': ['s3:GetObject'],
+  'update-entry': ['s3:GetObject'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
-import { isStoredFile, presentFile } from '../uploads/file-objects.js';
+import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
@@ -281,9 +281,24 @@ const fileSteps = (siteId: string, channel: Channel, entryId: string, before: En
       onConflict: () => unprocessable([{ field: label.slice(label.indexOf(':') + 1), message: 'names an upload that was deleted meanwhile', code: 'unknown_upload' }]),
     }));
 
-/** Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem, none when there is no upload. */
-const withFiles = async (siteId: string, channel: Channel, values: FieldValues): Promise<FieldValues> =>
-  (await resolveFileFields(siteId, { fields: values }, fileFields(channel))).fields;
+/**
+ * Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem,
+ * none when there is no upload. A privacy-sensitive channel's files are marked private: they are
+ * shown through short-lived signed GETs only.
+ */
+const withFiles = async (siteId: string, channel: Channel, values: FieldValues): Promise<FieldValues> => {
+  const fields = (await resolveFileFields(siteId, { fields: values }, fileFields(channel))).fields;
+  if (!channel.sensitive) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, isStoredFile(value) ? { ...value, private: true } : value]));
+};
+
+/** Signed GET URLs of the private files of entries, by object key: no request, nothing when there is none (see lib/uploads/signed-get.ts). */
+export const signEntryFiles = async (entries: readonly Entry[]): Promise<Map<string, string>> => {
+  const keys = entries.flatMap((entry) => Object.values(entry.fields).filter((value) => isStoredFile(value) && value.private).map((value) => (value as StoredFile).key));
+  if (!keys.length) return new Map();
+  const { signedGetUrls } = await import('../uploads/signed-get.js');
+  return signedGetUrls(keys);
+};
 
 /**
  * Creates an entry with already validated values: one TransactWriteItems that checks the channel

@@ -18,6 +18,8 @@ export interface StoredFile {
   readonly version: string;
   readonly width?: number;
   readonly height?: number;
+  /** Used by a privacy-sensitive channel's entry: shown through short-lived signed GETs only. */
+  readonly private?: boolean;
 }
 
 /** The public address of the media objects: CloudFront on AWS, the local S3-compatible server's bucket under `npm start`. */
@@ -46,7 +48,7 @@ export interface PresentFileOptions {
  * signed GET for a private file), `permanent_url` its lasting public address on the media host,
  * `permanent_relative_url` that address's path, `permanent_backend_url` the upload in this API.
  */
-const STORED_FIELDS = new Set(['upload_id', 'key', 'filename', 'content_type', 'size', 'checksum', 'version', 'width', 'height']);
+const STORED_FIELDS = new Set(['upload_id', 'key', 'filename', 'content_type', 'size', 'checksum', 'version', 'width', 'height', 'private']);
 
 /** The facts a file object shows (and a write cannot change): every spec field. */
 export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
@@ -54,8 +56,10 @@ export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
-  const relative = `/${encodeKey(file.key)}`;
-  const permanent = `${mediaBase()}${relative}`;
+  const backend = `${options.base}/uploads/${file.upload_id}`;
+  // A private file never shows its media host address: only a signed GET (or the upload in the API).
+  const relative = file.private ? `/uploads/${file.upload_id}` : `/${encodeKey(file.key)}`;
+  const permanent = file.private ? backend : `${mediaBase()}${relative}`;
   // Additional string properties (spec 2.3) a client added beside the file's own facts.
   const extras = Object.fromEntries(Object.entries(file).filter(([name]) => !STORED_FIELDS.has(name)));
   return {
@@ -65,7 +69,7 @@ export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
     content_type: file.content_type,
     permanent_url: permanent,
     permanent_relative_url: relative,
-    permanent_backend_url: `${options.base}/uploads/${file.upload_id}`,
+    permanent_backend_url: backend,
     version: file.version,
     checksum: file.checksum,
     size: file.size,

@@ -252,4 +252,26 @@ describe('uploads', () => {
     expect((await api.request('DELETE', `/uploads/${a.id}`, as())).status).toBe(204);
     expect((await api.request('DELETE', `/uploads/${b.id}`, as())).status).toBe(204);
   });
+
+  it('shows a sensitive channel\'s files through short-lived signed GETs only, the same URL on repeated reads', async () => {
+    const png = pngOf(10, 10);
+    const upload = (await uploadFile(api, as(), { bytes: png, contentType: 'image/png', filename: 'id-card.png' })).completed?.body;
+    const channel = await api.request('POST', '/channels', { ...as(), body: { name: 'Applicants', sensitive: true, customizations: [{ name: 'name', type: 'string' }, { name: 'document', type: 'file' }] } });
+    expect(channel.status, channel.text).toBe(201);
+    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as(), body: { fields: { name: 'Ada', document: { upload_id: upload.id } } } });
+    expect(entry.status, entry.text).toBe(201);
+    const shown = entry.body.fields.document;
+    expect(shown.url).toMatch(/X-Amz-Signature=[0-9a-f]{64}/);
+    expect(shown.url).toContain('X-Amz-Expires=900');
+    expect(shown.permanent_url).toBe(`${api.url}/uploads/${upload.id}`);
+    // The unsigned media address appears nowhere (locally the signed GET goes to the same host, signed).
+    expect(JSON.stringify(entry.body)).not.toContain(`"${upload.file.permanent_url}"`);
+    const again = await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, as());
+    expect(again.body.fields.document.url).toBe(shown.url);
+    const listed = await api.request('GET', `/channels/${channel.body.id}/entries`, as());
+    expect(listed.body[0].fields.document.url).toBe(shown.url);
+    const served = await objectAt(shown.url);
+    expect(served.status).toBe(200);
+    expect(served.bytes.equals(png)).toBe(true);
+  });
 });
