@@ -78,8 +78,8 @@ const s3: LocalService = {
   name: 's3',
   phase: 'before',
   start: async ({ dataDir }) => {
-    process.env.MEDIA_BUCKET ??= 'site-api-media';
-    process.env.UPLOAD_CHECKSUM_CHECK ??= 'stream';
+    process.env.MEDIA_BUCKET ||= 'site-api-media';
+    process.env.UPLOAD_CHECKSUM_CHECK ||= 'stream';
     const { ensureBucket, startS3Local } = await import('./s3-local.js');
     const server = process.env.AWS_ENDPOINT_URL_S3 ? undefined : await startS3Local({ port: Number(process.env.S3_PORT ?? 4569), dataDir: join(dataDir, 's3') });
     if (server) process.env.AWS_ENDPOINT_URL_S3 = server.endpoint;
