@@ -42,9 +42,10 @@ const countInRouteStacks = (stage: SynthesizedStage, type: string, props: Record
 describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;
 
+  // The file's first synthesis (every function of the app) can outlast the 60 s hook default under load.
   beforeAll(() => {
     stage = synthStage('dev');
-  });
+  }, SYNTH_TIMEOUT.timeout);
 
   const routeTemplate = (domain: string): Template => {
     const template = stage.routeTemplates.get(domain);
