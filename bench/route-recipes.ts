@@ -57,6 +57,13 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
 };
 
+/**
+ * S3 requests per API call (issue 21). Presigning is local CPU, so only `complete` (a GetObject
+ * and a PutObjectTagging) and `DELETE /uploads/{id}` (a DeleteObject) touch the bucket; every other
+ * route makes none.
+ */
+export const S3_BUDGETS: Readonly<Record<string, number>> = { 'complete-upload': 2, 'delete-upload': 1 };
+
 /** The budget category of a route table row: from its auth, method, path and name. */
 export const categoryOf = (route: RouteDefinition): BudgetCategory => {
   if (route.auth === 'none') return 'public';

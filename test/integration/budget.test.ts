@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey } from '../../bench/route-recipes.js';
+import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../bench/route-recipes.js';
+import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
 // Issue 7: every route is held to its round-trip budget (DynamoDB requests per API call,
@@ -22,13 +23,16 @@ describe('round-trip budgets', () => {
     const request = await recipe({ api, owner });
     let status = 0;
     let text = '';
+    const s3Before = s3RequestCount();
     const count = await api.countRequests(async () => {
       const res = await api.request(request.method, request.path, request.options);
       ({ status, text } = res);
     });
+    const s3 = s3RequestCount() - s3Before;
     expect(request.expect, `${request.method} ${request.path} answered ${status}: ${text.slice(0, 300)}`).toContain(status);
     expect(count, `${route.name} (${categoryOf(route)}) made ${count} DynamoDB requests; its budget is ${budgetOf(route)}`)
       .toBeLessThanOrEqual(budgetOf(route));
+    expect(s3, `${route.name} made ${s3} S3 requests; its budget is ${S3_BUDGETS[route.name] ?? 0}`).toBeLessThanOrEqual(S3_BUDGETS[route.name] ?? 0);
   });
 
   // The README's single-read budgets as they are: by id ≤ 2 (authentication plus one read); by
