@@ -17,7 +17,8 @@ export default defineConfig({
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      // TEST_LOG_LEVEL=WARN npx vitest run … shows the handlers' logs (a 5xx's cause, for one).
+      POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
       POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },

@@ -11,13 +11,15 @@ const READY = 'BENCH_E2E_READY ';
 const main = async () => {
   const { startApi } = await import('../test/helpers/api.js');
   const { pageKeys } = await import('../lib/pages/page-keys.js');
+  const { keys } = await import('../lib/db/keys.js');
+  const { hashSecret } = await import('../lib/auth/tokens.js');
   const api = await startApi();
   const owner = await api.owner();
   const page = await api.request('POST', '/pages', { token: owner.token, site: owner.site.id, body: { title: unique('Load '), items: { hero: { content: 'Hello' } } } });
   if (page.status !== 201) throw new Error(`POST /pages answered ${page.status}: ${page.text}`);
   process.stdout.write(`${READY}${JSON.stringify({
     url: api.url, token: owner.token, site: owner.site.id, path: `/pages/${page.body.id}`,
-    table: process.env.TABLE_NAME, key: pageKeys.page(owner.site.id, page.body.id as string),
+    table: process.env.TABLE_NAME, key: pageKeys.page(owner.site.id, page.body.id as string), tokenKey: keys.token(hashSecret(owner.token)),
   })}\n`);
   const stop = () => { void api.close().then(() => process.exit(0)); };
   process.once('SIGTERM', stop);

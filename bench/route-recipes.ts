@@ -7,7 +7,7 @@
  * route is matched however its parameter is named; a row of functions/routes.ts without a
  * recipe fails the budget test, so a new route cannot land without a budget.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from '../test/helpers/api.js';
 import { PNG_1x1, sha256Base64, uploadFile } from '../test/helpers/uploads.js';
@@ -54,6 +54,10 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'create-article': { budget: 4, reason: 'a published article (a draft takes 3, tested in blogs.test.ts): blog, the consistent Query for its place in the publish order, then one transaction that relinks its neighbours' },
   'delete-channel': { budget: 4, reason: 'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds' },
   'oauth-token': { budget: 6, reason: 'OAuth refresh: client, refresh token, grant and user reads, the user\'s memberships (Query), then one transaction that rotates the tokens' },
+  // Issue 20: the order number is an atomic increment outside the transaction, so concurrent
+  // checkouts of a site never collide on a counter inside their transactions.
+  'create-order': { budget: 4, reason: 'the checkout: one BatchGetItem (site, products, coupon, rate, profile, customer), the order number (one UpdateItem on the site\'s counter, never in the transaction), then one TransactWriteItems' },
+  'list-coupon-redemptions': { budget: 3, reason: 'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition' },
   'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
 };
 
@@ -180,6 +184,22 @@ const makeChannel = async ({ api, owner }: RecipeContext) => must('POST /channel
   body: { name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] },
 })), 201).body.id as string;
 
+const makeFormChannel = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
+  body: {
+    name: unique('Form '), customizations: [{ name: 'title', type: 'string' }], acl: { create: 'public' },
+    submittable: true, submittable_fields: ['title'], spam_detection: true,
+  },
+})), 201).body.id as string;
+/** A channel whose feed is on, with one entry. */
+const makeFeedChannel = async (context: RecipeContext) => {
+  const { api, owner } = context;
+  const id = must('POST /channels', await api.request('POST', '/channels', as(owner, {
+    body: { name: unique('News '), customizations: [{ name: 'title', type: 'string' }], acl: { read: 'public' }, rss_enabled: true, rss_title_field: 'title' },
+  })), 201).body.id as string;
+  must('POST /channels/{}/entries', await api.request('POST', `/channels/${id}/entries`, as(owner, { body: { fields: { title: unique('Item ') } } })), 201);
+  return id;
+};
+
 // Pages: writes are measured with If-Match, as a careful client sends them.
 const makePage = async ({ api, owner }: RecipeContext) => {
   const res = must('POST /pages', await api.request('POST', '/pages', as(owner, { body: { title: unique('Page ') } })), 201);
@@ -232,6 +252,20 @@ const placeOrder = async (context: RecipeContext) => {
   return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;
 };
 
+// Devices and push: a browser device whose endpoint is the discard port (no queue runs here: nothing is sent).
+/** A Web Push subscription as a browser makes one: a fresh P-256 key and a 16-byte auth secret. */
+export const browserSubscription = (endpoint: string) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+};
+const deviceBody = () => ({ platform: 'web', installation_id: unique('inst-'), subscription: browserSubscription(`http://127.0.0.1:9/push/${unique('')}`), channels: ['news'] });
+const makeDevice = async ({ api, owner }: RecipeContext) =>
+  must('POST /devices', await api.request('POST', '/devices', as(owner, { body: deviceBody() })), 201).body.id as string;
+const PUSH_BODY = { target: { channels: ['news'] }, notification: { title: 'Hello', body: 'From the bench' } };
+const makePush = async ({ api, owner }: RecipeContext, body: Record<string, unknown> = PUSH_BODY) =>
+  must('POST /devices/push', await api.request('POST', '/devices/push', as(owner, { body })), 202).body.id as string;
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 // Uploads: a 1×1 PNG posted to the media bucket (the local S3-compatible server), completed unless asked not to.
 const makeUpload = async ({ api, owner }: RecipeContext, complete = true) => {
   const { created, completed } = await uploadFile(api, as(owner), { bytes: PNG_1x1, contentType: 'image/png', filename: 'pixel.png', complete });
@@ -373,7 +407,36 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   ...crud('/blogs/{}/articles', () => ({ title: unique('Article ') }), { title: 'Renamed' }, { parent: makeBlog }),
   ...crud('/channels', () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }), { name: 'Renamed' }),
   ...crud('/channels/{}/entries', () => ({ fields: { title: unique('Entry ') } }), { fields: { title: 'Renamed' } }, { parent: makeChannel }),
+  // forms and feeds (issue 25): a submittable channel open to public submissions (spam detection on,
+  // so the measured submission carries its two rate counters in its transaction), and a feed.
+  'POST /channels/{}/submissions': async (context) => ({
+    method: 'POST', path: `/channels/${await makeFormChannel(context)}/submissions`,
+    options: as(context.owner, { body: { title: unique('Hello ') } }), expect: [201],
+  }),
+  'GET /channels/{}/submissions/form_token': async (context) => {
+    const channel = await makeFormChannel(context);
+    // The site's first token also makes its form key: measured is the usual call.
+    must('GET /channels/{}/submissions/form_token', await context.api.request('GET', `/channels/${channel}/submissions/form_token`, as(context.owner)), 200);
+    return get(`/channels/${channel}/submissions/form_token`, as(context.owner));
+  },
+  'POST /channels/{}/entries/{}/not_spam': async (context) => {
+    const channel = await makeFormChannel(context);
+    // No form token: judged spam.
+    const spam = must('POST /channels/{}/submissions', await context.api.request('POST', `/channels/${channel}/submissions`, as(context.owner, { body: { title: unique('Spam ') } })), 201);
+    return { method: 'POST', path: `/channels/${channel}/entries/${spam.body.id}/not_spam`, options: as(context.owner), expect: [200] };
+  },
+  'GET /channels/{}/feed.rss': async (context) => get(`/channels/${await makeFeedChannel(context)}/feed.rss?site=${context.owner.site.id}`, {}),
+  'GET /channels/{}/feed.atom': async (context) => get(`/channels/${await makeFeedChannel(context)}/feed.atom?site=${context.owner.site.id}`, {}),
+  'GET /blogs/{}/feed.rss': async (context) => get(`/blogs/${await makeBlog(context)}/feed.rss?site=${context.owner.site.id}`, {}),
+  'GET /blogs/{}/feed.atom': async (context) => get(`/blogs/${await makeBlog(context)}/feed.atom?site=${context.owner.site.id}`, {}),
+  'GET /mail/suppressions': async ({ owner }) => get('/mail/suppressions', as(owner)),
   ...crud('/coupons', () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }), { name: 'Renamed' }),
+  'GET /coupons/{}/redemptions': async (context) => {
+    const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body;
+    const product = await makeProduct(context);
+    must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', coupon: coupon.code, line_items: [{ product, quantity: 1 }] } })), 201);
+    return get(`/coupons/${coupon.id}/redemptions`, as(context.owner));
+  },
 
   // orders: the checkout with a coupon and a shipping rate, as a storefront sends it
   'GET /orders': async (context) => {
@@ -447,6 +510,36 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
   },
 
+  // devices and push
+  'POST /devices': async ({ owner }) => ({ method: 'POST', path: '/devices', options: as(owner, { body: deviceBody() }), expect: [201] }),
+  'GET /devices': async (context) => {
+    await makeDevice(context);
+    return get('/devices', as(context.owner));
+  },
+  'GET /devices/count': async (context) => {
+    await makeDevice(context);
+    return get('/devices/count?where[platform]=web', as(context.owner));
+  },
+  'GET /devices/{}': async (context) => get(`/devices/${await makeDevice(context)}`, as(context.owner)),
+  'PATCH /devices/{}': async (context) =>
+    ({ method: 'PATCH', path: `/devices/${await makeDevice(context)}`, options: as(context.owner, { body: { badge: 3, channels: ['news', 'offers'] } }), expect: [200] }),
+  'DELETE /devices/{}': async (context) =>
+    ({ method: 'DELETE', path: `/devices/${await makeDevice(context)}`, options: as(context.owner), expect: [204] }),
+  'POST /devices/push': async ({ owner }) => ({ method: 'POST', path: '/devices/push', options: as(owner, { body: PUSH_BODY }), expect: [202] }),
+  'GET /devices/push': async (context) => {
+    await makePush(context);
+    return get('/devices/push', as(context.owner));
+  },
+  'GET /devices/push/{}': async (context) => get(`/devices/push/${await makePush(context)}`, as(context.owner)),
+  'DELETE /devices/push/{}': async (context) =>
+    ({ method: 'DELETE', path: `/devices/push/${await makePush(context, { ...PUSH_BODY, options: { send_at: inADay() } })}`, options: as(context.owner), expect: [200] }),
+  'GET /push/vapid_public_key': async ({ api, owner }) => {
+    must('GET /push/vapid_public_key (makes the key pair)', await api.request('GET', '/push/vapid_public_key', as(owner)), 200);
+    return get('/push/vapid_public_key', as(owner));
+  },
+  'GET /push/settings': async ({ owner }) => get('/push/settings', as(owner)),
+  'PUT /push/settings': async ({ owner }) => ({ method: 'PUT', path: '/push/settings', options: as(owner, { body: { vapid_subject: 'mailto:ops@example.com' } }), expect: [200] }),
+
   // oauth2 and openid connect
   'GET /oauth2/.well-known/openid-configuration': async () => get('/oauth2/.well-known/openid-configuration', {}),
   'GET /oauth2/jwks': async ({ api }) => {
@@ -513,7 +606,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
 
 /**
  * Beyond the one-recipe-per-route table: the largest checkout, 50 lines of 50 products with a
- * coupon and a shipping rate (issue 12: still one BatchGetItem and one TransactWriteItems).
+ * coupon and a shipping rate (issue 12: still one BatchGetItem and one TransactWriteItems, beside the order number's UpdateItem).
  */
 export const largeCheckout: Recipe = async (context) => {
   const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(context)));

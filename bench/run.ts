@@ -3,7 +3,7 @@
  * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
  * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
  * Every figure is a ratio or a count measured side by side in this run; absolute times drift on
- * a shared machine. BENCH_ONLY=bundles,warm,events,... runs a subset.
+ * a shared machine. BENCH_ONLY=bundles,warm,events,checkout,... runs a subset.
  */
 import { writeFileSync } from 'node:fs';
 import { intEnv } from '../lib/config.js';
@@ -21,6 +21,8 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
   POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000000',
+  // The recipes' webhooks point at 127.0.0.1 (nothing is delivered: port 9 is discard).
+  WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   MEDIA_BUCKET: 'bench-media', UPLOAD_CHECKSUM_CHECK: 'stream',
 });
 
@@ -66,7 +68,7 @@ const main = async () => {
   let emulator: DynamoDbLocal | undefined;
   let s3: { endpoint: string; stop: () => Promise<void> } | undefined;
   try {
-    if (runs('round-trips') || runs('list-query') || runs('warm') || runs('e2e') || runs('events') || runs('media')) {
+    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push', 'forms', 'hotpath', 'rate-limit', 'media'].some(runs)) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -116,6 +118,39 @@ const main = async () => {
       const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
       results.events = events.results;
       figures.push(...events.figures);
+    }
+    if (runs('checkout')) {
+      step('checkout under a rush: rushes of buyers beside the DynamoDB floors of the same shape');
+      const { measureCheckout } = await import('./checkout.js');
+      const checkout = await measureCheckout();
+      results.checkout = checkout.results;
+      figures.push(...checkout.figures);
+    }
+    if (runs('push')) {
+      step('push: request counts, and one channel push to 10,000 browsers on a local receiver');
+      const { measurePush } = await import('./push.js');
+      const push = await measurePush({ devices: intEnv('BENCH_PUSH_DEVICES', 10_000), timeoutSeconds: 60 });
+      results.push = push.results;
+      figures.push(...push.figures);
+    }
+    if (runs('forms')) {
+      step('forms: submission and feed requests, submission p50 next to a create, 100 submissions from 20 addresses');
+      const { measureForms } = await import('./forms.js');
+      figures.push(...(await measureForms()).figures);
+    }
+    if (runs('hotpath')) {
+      step('hot path: writes per request over 4 instances, latency with DynamoDB 200 ms away');
+      const { measureHotPath } = await import('./hotpath.js');
+      const hot = await measureHotPath({ endpoint: emulator?.endpoint as string, requests: intEnv('BENCH_HOTPATH_REQUESTS', 2000), perSecond: intEnv('BENCH_HOTPATH_RATE', 80) });
+      results.hotPath = hot.result;
+      figures.push(...hot.figures);
+    }
+    if (runs('rate-limit')) {
+      step('rate limit: 600/min over 4 instances through one whole minute window');
+      const { measureRateLimit } = await import('./hotpath.js');
+      const limited = await measureRateLimit({ endpoint: emulator?.endpoint as string, perMinute: 1200 });
+      results.rateLimit = limited.result;
+      figures.push(...limited.figures);
     }
     if (runs('media')) {
       step('media uploads: requests per call and the API\'s memory against file size');

@@ -1,7 +1,7 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { json, ok } from '../lib/http/responses.js';
 import { runPageBatch } from '../lib/pages/page-batch.js';
-import { etagOf } from '../lib/pages/pages.js';
+import { etagOf } from '../lib/pages/stored-page.js';
 import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { batchFailedSchema, batchResponseSchema } from '../lib/pages/page-response-schemas.js';

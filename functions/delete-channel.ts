@@ -1,4 +1,4 @@
-import { deleteChannel, findChannel } from '../lib/channels/channels.js';
+import { deleteChannel } from '../lib/channels/channels.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { notFound } from '../lib/http/errors.js';
@@ -8,10 +8,7 @@ import * as route from './routes.js';
 
 /** Deletes a channel with all its entries. */
 export const handler = defineHandler(route.deleteChannel, { responses: { 204: null }, params: channelParamsSchema }, async ({ principal, params }) => {
-  const siteId = principal.site!.id;
-  const channel = await findChannel(siteId, params.channel);
-  if (!channel) throw notFound('Channel');
-  requireChannelScope(principal, channel, 'write');
-  if (!(await deleteChannel(siteId, channel))) throw notFound('Channel');
+  const deleted = await deleteChannel(principal.site!.id, params.channel, (channel) => requireChannelScope(principal, channel, 'write'));
+  if (!deleted) throw notFound('Channel');
   return noContent();
 });

@@ -1,4 +1,4 @@
-import { deleteCustomer, findCustomer } from '../lib/customers/customers.js';
+import { deleteCustomer } from '../lib/customers/customers.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -7,8 +7,6 @@ import * as route from './routes.js';
 
 /** Deletes a customer and ends its sessions. */
 export const handler = defineHandler(route.deleteCustomer, { responses: { 204: null }, params: customerParamsSchema }, async ({ principal, params }) => {
-  const siteId = principal.site!.id;
-  const customer = await findCustomer(siteId, params.customer);
-  if (!customer || !(await deleteCustomer(siteId, customer))) throw notFound('Customer');
+  if (!(await deleteCustomer(principal.site!.id, params.customer))) throw notFound('Customer');
   return noContent();
 });

@@ -2,13 +2,11 @@ import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { themeParamsSchema } from '../lib/themes/schemas.js';
-import { deleteTheme, findTheme } from '../lib/themes/themes.js';
+import { deleteTheme } from '../lib/themes/themes.js';
 import * as route from './routes.js';
 
 /** Deletes a theme with all its layouts, templates, snippets and assets. */
 export const handler = defineHandler(route.deleteTheme, { responses: { 204: null }, params: themeParamsSchema }, async ({ principal, params }) => {
-  const siteId = principal.site!.id;
-  const theme = await findTheme(siteId, params.theme);
-  if (!theme || !(await deleteTheme(siteId, theme))) throw notFound('Theme');
+  if (!(await deleteTheme(principal.site!.id, params.theme))) throw notFound('Theme');
   return noContent();
 });

@@ -1,4 +1,4 @@
-import { readBlogArticle, shownNeighbours } from '../lib/blogs/articles.js';
+import { articlePrefetch, readBlogArticle, shownNeighbours } from '../lib/blogs/articles.js';
 import { articleParamsSchema } from '../lib/blogs/blog-schemas.js';
 import { presentArticle } from '../lib/blogs/present-blog.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -7,7 +7,7 @@ import { pageContext } from '../lib/pages/present-page.js';
 import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getArticle, { responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getArticle, { prefetch: articlePrefetch, responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {
   const { blog, article } = await readBlogArticle(principal.site!.id, params.blog, params.article);
   return ok(presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article)));
 });

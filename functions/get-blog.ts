@@ -5,9 +5,11 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { pageContext } from '../lib/pages/present-page.js';
 import { blogSchema } from '../lib/blogs/blog-response-schemas.js';
+import { prefetchById } from '../lib/db/prefetch.js';
+import { blogKeys } from '../lib/blogs/blog-keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getBlog, { responses: { 200: blogSchema }, params: blogParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getBlog, { prefetch: prefetchById('blog', blogKeys.blog), responses: { 200: blogSchema }, params: blogParamsSchema }, async ({ event, principal, params }) => {
   const blog = await requireBlog(principal.site!.id, params.blog);
   return ok(presentBlog(blog, pageContext(event, principal.site!)));
 });

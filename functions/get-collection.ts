@@ -1,14 +1,15 @@
+import { getRecord, recordPrefetch } from '../lib/db/claimed-entity.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { getCollection, presentCollection } from '../lib/products/collections.js';
+import { collections, presentCollection } from '../lib/products/collections.js';
 import { collectionSchema } from '../lib/products/response-schemas.js';
 import { collectionParamsSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCollection, { responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
-  const collection = await getCollection(principal.site!.id, params.collection);
+export const handler = defineHandler(route.getCollection, { prefetch: recordPrefetch(collections, 'collection'), responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
+  const collection = await getRecord(collections, principal.site!.id, params.collection);
   if (!collection) throw notFound('Collection');
   return ok(presentCollection(collection, baseUrl(event)));
 });

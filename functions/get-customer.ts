@@ -1,14 +1,15 @@
-import { findCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { customerKey, findCustomer, presentCustomer } from '../lib/customers/customers.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import { prefetchById } from '../lib/db/prefetch.js';
 import * as route from './routes.js';
 
 /** A customer by id or email. */
-export const handler = defineHandler(route.getCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getCustomer, { prefetch: prefetchById('customer', customerKey), responses: { 200: customerSchema }, params: customerParamsSchema }, async ({ event, principal, params }) => {
   const customer = await findCustomer(principal.site!.id, params.customer);
   if (!customer) throw notFound('Customer');
   return ok(presentCustomer(customer, baseUrl(event)));

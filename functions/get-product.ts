@@ -5,9 +5,11 @@ import { ok } from '../lib/http/responses.js';
 import { getProduct, presentProduct } from '../lib/products/products.js';
 import { productSchema } from '../lib/products/response-schemas.js';
 import { productParamsSchema } from '../lib/products/schemas.js';
+import { prefetchById } from '../lib/db/prefetch.js';
+import { productKeys } from '../lib/products/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getProduct, { responses: { 200: productSchema }, params: productParamsSchema }, async ({ event, principal, params }) => {
+export const handler = defineHandler(route.getProduct, { prefetch: prefetchById('product', productKeys.product), responses: { 200: productSchema }, params: productParamsSchema }, async ({ event, principal, params }) => {
   const product = await getProduct(principal.site!.id, params.product);
   if (!product) throw notFound('Product');
   return ok(presentProduct(product, baseUrl(event)));

@@ -1,5 +1,6 @@
+import { getRecordById, recordPrefetch } from '../lib/db/claimed-entity.js';
 import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
-import { getShippingRate, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { shippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -7,8 +8,8 @@ import { ok } from '../lib/http/responses.js';
 import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getShippingRate, { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
-  const rate = await getShippingRate(principal.site!.id, params.id);
+export const handler = defineHandler(route.getShippingRate, { prefetch: recordPrefetch(shippingRates, 'id'), responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
+  const rate = await getRecordById(shippingRates, principal.site!.id, params.id);
   if (!rate) throw notFound('Shipping rate');
   return ok(presentShippingRate(rate, baseUrl(event)));
 });

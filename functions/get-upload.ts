@@ -6,10 +6,11 @@ import { presentUpload } from '../lib/uploads/present-upload.js';
 import { requireUploadScope } from '../lib/uploads/upload-access.js';
 import { uploadSchema } from '../lib/uploads/upload-response-schemas.js';
 import { uploadParamsSchema } from '../lib/uploads/upload-schemas.js';
-import { getUpload } from '../lib/uploads/upload-records.js';
+import { getUpload, uploadPrefetch } from '../lib/uploads/upload-records.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getUpload, { responses: { 200: uploadSchema }, params: uploadParamsSchema }, async ({ event, principal, params }) => {
+/** One upload of the site (read with the token: one request); 404 for another site's, 403 without the scope its purpose needs. */
+export const handler = defineHandler(route.getUpload, { prefetch: uploadPrefetch, responses: { 200: uploadSchema }, params: uploadParamsSchema }, async ({ event, principal, params }) => {
   const upload = await getUpload(principal.site!.id, params.upload);
   if (!upload) throw notFound('Upload');
   requireUploadScope(principal, upload.purpose, 'read');

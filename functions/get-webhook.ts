@@ -4,9 +4,11 @@ import { ok } from '../lib/http/responses.js';
 import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
 import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
 import { getWebhook, presentWebhook } from '../lib/webhooks/webhooks.js';
+import { prefetchById } from '../lib/db/prefetch.js';
+import { webhookKeys } from '../lib/webhooks/webhook-keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getWebhook, { responses: { 200: webhookSchema }, params: webhookParamsSchema }, async ({ principal, params }) => {
+export const handler = defineHandler(route.getWebhook, { prefetch: prefetchById('webhook', webhookKeys.webhook), responses: { 200: webhookSchema }, params: webhookParamsSchema }, async ({ principal, params }) => {
   const webhook = await getWebhook(principal.site!.id, params.webhook);
   if (!webhook) throw notFound('Webhook');
   return ok(presentWebhook(webhook));

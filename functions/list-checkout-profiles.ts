@@ -1,4 +1,5 @@
-import { listCheckoutProfiles, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { listRecords } from '../lib/db/claimed-entity.js';
+import { checkoutProfiles, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,5 +9,5 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.listCheckoutProfiles, { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
-  return listResponse(event, await listCheckoutProfiles(principal.site!.id, query), (profile) => presentCheckoutProfile(profile, base));
+  return listResponse(event, await listRecords(checkoutProfiles, principal.site!.id, query), (profile) => presentCheckoutProfile(profile, base));
 });

@@ -4,7 +4,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { orderListQuery, orderListSchema } from '../lib/orders/order-response-schemas.js';
 import { listOrdersQuerySchema } from '../lib/orders/order-schemas.js';
-import { listOrders } from '../lib/orders/orders.js';
+import { listOrders } from '../lib/orders/order-queries.js';
 import { presentOrder } from '../lib/orders/present-order.js';
 import * as route from './routes.js';
 

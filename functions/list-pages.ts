@@ -1,6 +1,6 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { listPages } from '../lib/pages/pages.js';
+import { listPages } from '../lib/pages/page-list.js';
 import { listPagesQuerySchema } from '../lib/pages/page-schemas.js';
 import { pageContext, presentPage } from '../lib/pages/present-page.js';
 import { pageListQuery, pageListSchema } from '../lib/pages/page-response-schemas.js';

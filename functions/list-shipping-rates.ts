@@ -1,4 +1,5 @@
-import { listShippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { listRecords } from '../lib/db/claimed-entity.js';
+import { shippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -8,5 +9,5 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.listShippingRates, { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
   const base = baseUrl(event);
-  return listResponse(event, await listShippingRates(principal.site!.id, query), (rate) => presentShippingRate(rate, base));
+  return listResponse(event, await listRecords(shippingRates, principal.site!.id, query), (rate) => presentShippingRate(rate, base));
 });

@@ -45,6 +45,9 @@ export const createArticle: RouteDefinition = { name: 'create-article', method: 
 export const getArticle: RouteDefinition = { name: 'get-article', method: 'GET', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'read_content', access: 'read' };
 export const updateArticle: RouteDefinition = { name: 'update-article', method: 'PUT', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' };
 export const deleteArticle: RouteDefinition = { name: 'delete-article', method: 'DELETE', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' };
+// A blog's live articles as a feed (issue 25): public, no token (the site by ?site= or X-Service-Site).
+export const getBlogFeedRss: RouteDefinition = { name: 'get-blog-feed-rss', method: 'GET', path: '/blogs/{blog}/feed.rss', auth: 'none', access: 'read' };
+export const getBlogFeedAtom: RouteDefinition = { name: 'get-blog-feed-atom', method: 'GET', path: '/blogs/{blog}/feed.atom', auth: 'none', access: 'read' };
 
 // themes (read_themes / write_themes)
 export const listThemes: RouteDefinition = { name: 'list-themes', method: 'GET', path: '/themes', auth: 'site', scope: 'read_themes', access: 'read' };
@@ -81,6 +84,13 @@ export const createEntry: RouteDefinition = { name: 'create-entry', method: 'POS
 export const getEntry: RouteDefinition = { name: 'get-entry', method: 'GET', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'read_channels', alternativeScope: 'read_sensitive_channels', access: 'read' };
 export const updateEntry: RouteDefinition = { name: 'update-entry', method: 'PUT', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' };
 export const deleteEntry: RouteDefinition = { name: 'delete-entry', method: 'DELETE', path: '/channels/{channel}/entries/{entry}', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' };
+// Forms and feeds (issue 25): public submissions with the public scope (the form token's route writes the site's form key on first use),
+// spam review, and feeds read with no token at all (the site named by ?site= or X-Service-Site).
+export const createSubmission: RouteDefinition = { name: 'create-submission', method: 'POST', path: '/channels/{channel}/submissions', auth: 'site', scope: 'public', access: 'write' };
+export const getSubmissionFormToken: RouteDefinition = { name: 'get-submission-form-token', method: 'GET', path: '/channels/{channel}/submissions/form_token', auth: 'site', scope: 'public', access: 'write', minted: true };
+export const markEntryNotSpam: RouteDefinition = { name: 'mark-entry-not-spam', method: 'POST', path: '/channels/{channel}/entries/{entry}/not_spam', auth: 'site', scope: 'write_channels', alternativeScope: 'write_sensitive_channels', access: 'write' };
+export const getChannelFeedRss: RouteDefinition = { name: 'get-channel-feed-rss', method: 'GET', path: '/channels/{channel}/feed.rss', auth: 'none', access: 'read' };
+export const getChannelFeedAtom: RouteDefinition = { name: 'get-channel-feed-atom', method: 'GET', path: '/channels/{channel}/feed.atom', auth: 'none', access: 'read' };
 
 // customers and sessions (read_customers / write_customers)
 export const listCustomers: RouteDefinition = { name: 'list-customers', method: 'GET', path: '/customers', auth: 'site', scope: 'read_customers', access: 'read' };
@@ -109,6 +119,7 @@ export const createCoupon: RouteDefinition = { name: 'create-coupon', method: 'P
 export const getCoupon: RouteDefinition = { name: 'get-coupon', method: 'GET', path: '/coupons/{coupon}', auth: 'site', scope: 'read_coupons', access: 'read' };
 export const updateCoupon: RouteDefinition = { name: 'update-coupon', method: 'PUT', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
 export const deleteCoupon: RouteDefinition = { name: 'delete-coupon', method: 'DELETE', path: '/coupons/{coupon}', auth: 'site', scope: 'write_coupons', access: 'write' };
+export const listCouponRedemptions: RouteDefinition = { name: 'list-coupon-redemptions', method: 'GET', path: '/coupons/{coupon}/redemptions', auth: 'site', scope: 'read_coupons', access: 'read' };
 
 // orders (read_orders / write_orders): POST /orders is the checkout; with a customer session a
 // token sees and places only that customer's orders
@@ -134,6 +145,25 @@ export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET',
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const deleteProduct: RouteDefinition = { name: 'delete-product', method: 'DELETE', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
 export const adjustInventory: RouteDefinition = { name: 'adjust-inventory', method: 'POST', path: '/products/{product}/inventory_adjustments', auth: 'site', scope: 'write_products', access: 'write' };
+// devices and push (read_devices / write_devices, issue 23). A storefront or app registers with the
+// `public` scope (its customer session makes the device that customer's) and then reads, changes
+// and deletes only its own device, named by the Installation-Id header; the handler decides.
+export const createDevice: RouteDefinition = { name: 'create-device', method: 'POST', path: '/devices', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const listDevices: RouteDefinition = { name: 'list-devices', method: 'GET', path: '/devices', auth: 'site', scope: 'read_devices', access: 'read' };
+export const countDevices: RouteDefinition = { name: 'count-devices', method: 'GET', path: '/devices/count', auth: 'site', scope: 'read_devices', access: 'read' };
+export const getDevice: RouteDefinition = { name: 'get-device', method: 'GET', path: '/devices/{device}', auth: 'site', scope: 'read_devices', alternativeScope: 'public', access: 'read' };
+export const updateDevice: RouteDefinition = { name: 'update-device', method: 'PATCH', path: '/devices/{device}', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const deleteDevice: RouteDefinition = { name: 'delete-device', method: 'DELETE', path: '/devices/{device}', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };
+export const createPush: RouteDefinition = { name: 'create-push', method: 'POST', path: '/devices/push', auth: 'site', scope: 'write_devices', access: 'write' };
+export const listPushes: RouteDefinition = { name: 'list-pushes', method: 'GET', path: '/devices/push', auth: 'site', scope: 'read_devices', access: 'read' };
+export const getPush: RouteDefinition = { name: 'get-push', method: 'GET', path: '/devices/push/{push}', auth: 'site', scope: 'read_devices', access: 'read' };
+export const cancelPush: RouteDefinition = { name: 'cancel-push', method: 'DELETE', path: '/devices/push/{push}', auth: 'site', scope: 'write_devices', access: 'write' };
+// The VAPID public key is what a browser subscribes with: public (a storefront's token), or any device scope.
+export const getPushVapidPublicKey: RouteDefinition = { name: 'get-push-vapid-public-key', method: 'GET', path: '/push/vapid_public_key', auth: 'site', scope: 'public', alternativeScope: 'read_devices', access: 'write' };
+export const getPushSettings: RouteDefinition = { name: 'get-push-settings', method: 'GET', path: '/push/settings', auth: 'site', scope: 'read_site', access: 'read' };
+export const updatePushSettings: RouteDefinition = { name: 'update-push-settings', method: 'PUT', path: '/push/settings', auth: 'site', scope: 'write_site', access: 'write' };
+// mail (issue 25): addresses a site's mail no longer goes to, recorded from SES bounces and complaints
+export const listMailSuppressions: RouteDefinition = { name: 'list-mail-suppressions', method: 'GET', path: '/mail/suppressions', auth: 'site', scope: 'read_site', access: 'read' };
 // media uploads (issue 21): write_content (write_themes for a theme asset; the handler decides by the upload's purpose)
 export const listUploads: RouteDefinition = { name: 'list-uploads', method: 'GET', path: '/uploads', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
 export const createUpload: RouteDefinition = { name: 'create-upload', method: 'POST', path: '/uploads', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
@@ -207,6 +237,8 @@ export const routes: readonly RouteDefinition[] = [
   getArticle,
   updateArticle,
   deleteArticle,
+  getBlogFeedRss,
+  getBlogFeedAtom,
   listThemes,
   createTheme,
   getTheme,
@@ -234,6 +266,11 @@ export const routes: readonly RouteDefinition[] = [
   updateChannel,
   deleteChannel,
   listEntries,
+  createSubmission,
+  getSubmissionFormToken,
+  markEntryNotSpam,
+  getChannelFeedRss,
+  getChannelFeedAtom,
   createEntry,
   getEntry,
   updateEntry,
@@ -260,6 +297,7 @@ export const routes: readonly RouteDefinition[] = [
   getCoupon,
   updateCoupon,
   deleteCoupon,
+  listCouponRedemptions,
   listOrders,
   createOrder,
   getOrder,
@@ -280,6 +318,20 @@ export const routes: readonly RouteDefinition[] = [
   updateProduct,
   deleteProduct,
   adjustInventory,
+  createDevice,
+  listDevices,
+  countDevices,
+  getDevice,
+  updateDevice,
+  deleteDevice,
+  createPush,
+  listPushes,
+  getPush,
+  cancelPush,
+  getPushVapidPublicKey,
+  getPushSettings,
+  updatePushSettings,
+  listMailSuppressions,
   listUploads,
   createUpload,
   getUpload,

@@ -4,7 +4,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { orderSchema } from '../lib/orders/order-response-schemas.js';
 import { orderParamsSchema, transitionSchema } from '../lib/orders/order-schemas.js';
-import { transitionOrder } from '../lib/orders/orders.js';
+import { transitionOrder } from '../lib/orders/order-transitions.js';
 import { presentOrder } from '../lib/orders/present-order.js';
 import * as route from './routes.js';
 

@@ -1,15 +1,11 @@
-import { findCustomer, presentCustomer, updateCustomer } from '../lib/customers/customers.js';
+import { presentCustomer, updateCustomer } from '../lib/customers/customers.js';
 import { customerParamsSchema, updateCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
-import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { customerSchema } from '../lib/customers/customer-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {
-  const siteId = principal.site!.id;
-  const customer = await findCustomer(siteId, params.customer);
-  if (!customer) throw notFound('Customer');
-  return ok(presentCustomer(await updateCustomer(siteId, customer, body), baseUrl(event)));
+  return ok(presentCustomer(await updateCustomer(principal.site!.id, params.customer, body), baseUrl(event)));
 });

@@ -1,16 +1,12 @@
 import { baseUrl } from '../lib/http/base-url.js';
-import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { presentTheme } from '../lib/themes/present-theme.js';
 import { themeParamsSchema, updateThemeSchema } from '../lib/themes/schemas.js';
-import { findTheme, updateTheme } from '../lib/themes/themes.js';
+import { updateTheme } from '../lib/themes/themes.js';
 import { themeSchema } from '../lib/themes/theme-response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateTheme, { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
-  const siteId = principal.site!.id;
-  const theme = await findTheme(siteId, params.theme);
-  if (!theme) throw notFound('Theme');
-  return ok(presentTheme(await updateTheme(siteId, theme, body), baseUrl(event)));
+  return ok(presentTheme(await updateTheme(principal.site!.id, params.theme, body), baseUrl(event)));
 });

@@ -17,6 +17,8 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/auth': 'identity',
   '/tokens': 'identity',
   '/user': 'identity',
+  // The site's push setup (VAPID key, native credentials) beside its devices and sends.
+  '/push': 'devices',
 };
 
 /**

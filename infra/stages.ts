@@ -22,8 +22,13 @@ export interface StageSettings {
    * the X-Ray SDK's async hooks cost about a third of a warm request and ~40 ms of cold start.
    */
   readonly tracing: boolean;
-  /** Application rate limit per caller (`RATE_LIMIT_PER_MINUTE`), enforced in the functions. */
+  /**
+   * Application rate limit per token and window (`RATE_LIMIT_PER_MINUTE`, the window being a minute
+   * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (README "Rate limits").
+   */
   readonly rateLimitPerMinute: number;
+  /** The rate limit's fixed window (`RATE_LIMIT_WINDOW_SECONDS`): 60 s; a test stage may shorten it. */
+  readonly rateLimitWindowSeconds: number;
   /** API Gateway stage throttling: the coarse guard in front of every route. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly functionDefaults: { readonly memorySize: number; readonly timeout: Duration };
@@ -35,8 +40,23 @@ export interface StageSettings {
     /** Throttled invocations of one function per period that raise its alarm. */
     readonly lambdaThrottleCount: number;
   };
+  /** Devices and push (issue 23): lib/push/push-config.ts reads these as environment variables. */
+  readonly push: {
+    /** Registrations per hour by callers without write_devices, per client address and per site. */
+    readonly registrationsPerHourPerAddress: number;
+    readonly registrationsPerHourPerSite: number;
+    /** Waits before each retry of a push service's 429 or 5xx (milliseconds). */
+    readonly retryDelaysMs: readonly number[];
+    /** The VAPID contact (RFC 8292 `sub`) of sites that set none. */
+    readonly vapidSubject: string;
+  };
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
+  /**
+   * Outgoing mail (form notifications and confirmations, issue 25): the SES identity of the stage
+   * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
+   */
+  readonly mail: { readonly domain: string; readonly from: string };
   /** Media uploads (issue 21): the upload form's lifetime, the largest file, the accepted types (empty: every known type). */
   readonly media: {
     readonly uploadTtlSeconds: number;
@@ -61,9 +81,12 @@ const dev: StageSettings = {
   logRetention: RetentionDays.ONE_WEEK,
   tracing: false,
   rateLimitPerMinute: 600,
+  rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
+  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 2000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  mail: { domain: 'dev.mail.example.com', from: 'Site API (dev) <no-reply@dev.mail.example.com>' },
   media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
@@ -75,9 +98,12 @@ const prod: StageSettings = {
   logRetention: RetentionDays.SIX_MONTHS,
   tracing: true,
   rateLimitPerMinute: 120,
+  rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
+  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 10_000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  mail: { domain: 'mail.example.com', from: 'Site API <no-reply@mail.example.com>' },
   media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
@@ -100,6 +126,7 @@ export const stageSettings = (name: string = DEFAULT_STAGE): StageSettings => {
   return {
     ...dev,
     name,
+    mail: { domain: `${name}.mail.example.com`, from: `Site API (${name}) <no-reply@${name}.mail.example.com>` },
     data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: false },
   };
 };

@@ -208,7 +208,7 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   },
   // Orders: the API's own storage operations and presenter, so an operator sees what the API shows.
   'orders list': async (values) => {
-    const { listOrders } = await import('../lib/orders/orders.js');
+    const { listOrders } = await import('../lib/orders/order-queries.js');
     const { listOrdersQuerySchema } = await import('../lib/orders/order-schemas.js');
     const { presentOrder } = await import('../lib/orders/present-order.js');
     const site = await siteNamed(required(values, 'site'));
@@ -217,7 +217,7 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     return page.items.map((order) => presentOrder(order, ''));
   },
   'orders show': async (values) => {
-    const { getOrder } = await import('../lib/orders/orders.js');
+    const { getOrder } = await import('../lib/orders/order-queries.js');
     const { orderParamsSchema } = await import('../lib/orders/order-schemas.js');
     const { presentOrder } = await import('../lib/orders/present-order.js');
     const site = await siteNamed(required(values, 'site'));
@@ -226,7 +226,7 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     return presentOrder(order, '');
   },
   'orders transition': async (values) => {
-    const { transitionOrder } = await import('../lib/orders/orders.js');
+    const { transitionOrder } = await import('../lib/orders/order-transitions.js');
     const { orderParamsSchema, transitionSchema } = await import('../lib/orders/order-schemas.js');
     const { presentOrder } = await import('../lib/orders/present-order.js');
     const site = await siteNamed(required(values, 'site'));

@@ -14,7 +14,7 @@ import { functionBundling } from './function-bundling.js';
 import { depsLockFile, functionEntry, projectRoot } from '../paths.js';
 import type { StageSettings } from '../stages.js';
 import { grantSigningKeyAccess, SIGNING_KEY_SECRET_ENV } from './signing-key-access.js';
-import { grantTableAccess } from './table-access.js';
+import { grantTableAccess, grantTokenUsage } from './table-access.js';
 
 export interface ApiFunctionProps {
   readonly route: RouteDefinition;
@@ -105,6 +105,7 @@ export class ApiFunction extends Construct {
     });
 
     grantTableAccess(role, table, route.access);
+    if (route.access === 'read' && route.auth !== 'none') grantTokenUsage(role, table);
     if (props.signingKeySecret) grantSigningKeyAccess(role, props.signingKeySecret);
 
     this.function

@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { keys } from '../../lib/db/keys.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { tableDefinition } from '../../lib/db/table.js';
 
@@ -39,4 +40,21 @@ export const grantTableAccess = (
       table.tableArn,
       ...tableDefinition.globalIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
     ],
+  });
+
+/** The partition keys of token items: `TOKEN#<hash of the secret>`. */
+export const TOKEN_ITEMS = `${keys.token('').pk}*`;
+
+/**
+ * What authentication writes on every authenticated route, read-only ones included: the rate
+ * limit's occasional flush and the token's `lastUsedAt`, both one UpdateItem on the token's own
+ * item (lib/auth/tokens.ts addTokenUsage). Granted on token items only (`dynamodb:LeadingKeys`),
+ * so a read-only route still cannot change anything a client stores.
+ */
+export const grantTokenUsage = (grantee: IGrantable, table: ITable): Grant =>
+  Grant.addToPrincipal({
+    grantee,
+    actions: ['dynamodb:UpdateItem'],
+    resourceArns: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [TOKEN_ITEMS] } },
   });

@@ -11,6 +11,7 @@ import { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
 import { powertoolsVersion } from '../paths.js';
 import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
+import type { RouteAccess } from './push-stack.js';
 import { RouteDomainStack } from './route-domain-stack.js';
 import { mediaEnvironment } from '../constructs/media-access.js';
 
@@ -23,6 +24,8 @@ export interface ApiStackProps extends StackProps {
   readonly media: MediaBucket;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
+  /** Grants and environment some routes need beyond the table (push stack), by route name. */
+  readonly routeAccess?: ReadonlyMap<string, RouteAccess>;
 }
 
 /**
@@ -51,6 +54,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
       ...mediaEnvironment(settings, props.media),
     };
 
@@ -75,6 +79,7 @@ export class ApiStack extends Stack {
         routes,
         environment,
         layers,
+        routeAccess: props.routeAccess,
         description: `${props.description ?? id}: ${domain} routes`,
       });
       routeStacks.set(domain, routeStack);

@@ -20,6 +20,8 @@ export class DataStack extends Stack {
   readonly table: ITable;
   /** The OAuth signing key set, written by the code on first use (lib/oauth/signing-keys.ts). */
   readonly signingKeySecret: ISecret;
+  /** The key that seals sites' push secrets (lib/push/sealing.ts): generated here, never written by the code. */
+  readonly pushSealingKeySecret: ISecret;
   /** The media bucket and its CloudFront host (issue 21). */
   readonly media: MediaBucket;
 
@@ -67,6 +69,18 @@ export class DataStack extends Stack {
       reason: 'Not rotated yet: a new key would invalidate issued ID tokens unless the old public keys stay in the JWKS; rotation is a later change.',
     });
     this.signingKeySecret = signingKeySecret;
+
+    // 64 random characters; the code uses their SHA-256 as an AES-256 key. Kept with the data it seals.
+    const pushSealingKeySecret = new Secret(this, 'PushSealingKey', {
+      description: `Seals VAPID private keys and APNs/FCM credentials of the ${props.settings.name} site API`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: data.removalPolicy,
+    });
+    Validations.of(pushSealingKeySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A new value would make every sealed VAPID key and credential unreadable; rotating means re-sealing them, a later change.',
+    });
+    this.pushSealingKeySecret = pushSealingKeySecret;
 
     this.media = new MediaBucket(this, 'Media', { settings: props.settings });
     new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName, description: 'The media bucket' });

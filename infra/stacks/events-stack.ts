@@ -6,6 +6,7 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { SubmissionMail } from '../constructs/submission-mail.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
 
@@ -34,6 +35,7 @@ export class EventsStack extends Stack {
   readonly deliveryQueue: Queue;
   readonly deliveryDeadLetters: Queue;
   readonly streamFailures: Queue;
+  readonly mail: SubmissionMail;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -98,6 +100,11 @@ export class EventsStack extends Stack {
     Grant.addToPrincipal({ grantee: this.delivery.role, actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
     this.deliveryQueue.grantSendMessages(this.delivery.role);
     this.delivery.function.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
+
+    // Public submissions' mail (issue 25): the router queues an accepted submission's mail.
+    const { DELIVERY_QUEUE_URL: _delivery, WEBHOOK_ALLOW_PRIVATE_URLS: _private, ...workerEnvironment } = environment;
+    this.mail = new SubmissionMail(this, 'Mail', { settings, table, environment: workerEnvironment });
+    for (const [name, value] of Object.entries(this.mail.grantQueue(this.router.role))) this.router.function.addEnvironment(name, value);
 
     Validations.of(this.router).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'Fed by the table stream: failed batches go to the event source mapping\'s on-failure queue (StreamFailures).' });
     Validations.of(this.router.role).acknowledge({

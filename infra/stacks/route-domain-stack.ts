@@ -10,6 +10,7 @@ import { ApiFunction } from '../constructs/api-function.js';
 import { SIGNING_KEY_ROUTES } from '../constructs/signing-key-access.js';
 import type { SiteHttpApi } from '../constructs/site-http-api.js';
 import type { StageSettings } from '../stages.js';
+import type { RouteAccess } from './push-stack.js';
 
 export interface RouteDomainStackProps extends NestedStackProps {
   readonly settings: StageSettings;
@@ -23,6 +24,8 @@ export interface RouteDomainStackProps extends NestedStackProps {
   /** Variables every function reads (`TABLE_NAME`, `STAGE`, …). */
   readonly environment: Readonly<Record<string, string>>;
   readonly layers: readonly ILayerVersion[];
+  /** Grants and environment some routes need beyond the table (push queues, schedules, the sealing key), by route name. */
+  readonly routeAccess?: ReadonlyMap<string, RouteAccess>;
 }
 
 /** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
@@ -45,6 +48,8 @@ export class RouteDomainStack extends NestedStack {
       const routeId = constructId(route.name);
       const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
+      const access = props.routeAccess?.get(route.name);
+      if (access) for (const [name, value] of Object.entries(access(fn.function))) fn.function.addEnvironment(name, value);
       const mediaActions = MEDIA_ROUTE_ACTIONS[route.name];
       if (mediaActions) grantMediaAccess(fn.function.role as Role, settings, mediaActions);
       props.api.addRoute(this, routeId, route, fn.function);

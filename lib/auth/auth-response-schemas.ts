@@ -26,6 +26,7 @@ export const tokenSchema = z.object({
   expired_at: z.nullable(timestampSchema),
   site_wide: z.boolean().check(z.meta({ description: 'True for a site token' })),
   site: z.nullable(idSchema).check(z.meta({ description: 'The bound site of a site token' })),
+  last_used_at: z.nullable(timestampSchema).check(z.meta({ description: 'When the token was last used, to the minute (written at most once a minute); null until its first use' })),
 });
 
 /** 201 of POST /auth/login. */

@@ -19,5 +19,6 @@ export const presentToken = (record: TokenRecord, base: string, secret?: string,
     expired_at: expiresAt ?? null,
     site_wide: record.kind === 'site',
     site: record.siteId ?? null,
+    last_used_at: record.lastUsedAt ?? null,
   };
 };

@@ -37,6 +37,8 @@ export interface TokenRecord {
   readonly updatedAt: string;
   /** RFC 3339; absent when the token never expires. */
   readonly expiresAt?: string;
+  /** RFC 3339, rewritten at most once a minute; absent until the token is first used. */
+  readonly lastUsedAt?: string;
   /** Sites this token may act on, keyed by site id. */
   readonly sites: Readonly<Record<string, TokenSite>>;
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { amortized, db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
-import { keys, newId, timestamp, ttlFrom } from '../db/keys.js';
+import { batchGet } from '../db/batch-get.js';
+import { keyId, keys, newId, timestamp, ttlFrom, type ItemKey } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
 import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
 
@@ -18,13 +20,29 @@ const tokenIndexKey = (userOrOwner: string, tokenId: string) => ({
   gsi1sk: `TOKEN#${tokenId}`,
 });
 
+/** A window's request count on the token item: `rl_<window index>` (see lib/auth/rate-limit-rules.ts). */
 const RATE_PREFIX = 'rl_';
 
-const toRecord = (item: Record<string, unknown>): TokenRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ttl: _ttl, ...record } = item;
-  for (const name of Object.keys(record)) if (name.startsWith(RATE_PREFIX)) delete record[name];
-  return record as unknown as TokenRecord;
+/** The token a stored item records, without its rate-limit counters. */
+const tokenRecordOf = (item: Record<string, unknown>): TokenRecord =>
+  toRecord<TokenRecord>(item, Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX)));
+
+/** The flushed request counts of a token item, by window index. */
+const countsOf = (item: Record<string, unknown>): Record<number, number> => {
+  const counts: Record<number, number> = {};
+  for (const [name, value] of Object.entries(item)) if (name.startsWith(RATE_PREFIX)) counts[Number(name.slice(RATE_PREFIX.length))] = Number(value);
+  return counts;
 };
+
+/**
+ * A secret that names its site: `<prefix><43 random base64url characters>.<site id>` for tokens
+ * bound to a site (site and customer tokens), so a request can read its site's resource in the
+ * same request as its token. Base64url has no `.`, so older secrets never match.
+ */
+const SITE_BOUND_SECRET = /^sm[sc]_[A-Za-z0-9_-]{43}\.([0-9a-f]{24})$/;
+
+/** The site a secret names (site-bound secrets only; the token read must still confirm it). */
+export const siteOfSecret = (secret: string): string | undefined => SITE_BOUND_SECRET.exec(secret)?.[1];
 
 export interface IssueTokenInput {
   readonly kind: TokenKind;
@@ -52,7 +70,8 @@ export interface PreparedToken {
 
 /** Builds a token and the Put that stores it, for callers that write it inside a transaction. No I/O. */
 export const prepareToken = (input: IssueTokenInput): PreparedToken => {
-  const secret = TOKEN_PREFIXES[input.kind] + randomBytes(32).toString('base64url');
+  const random = TOKEN_PREFIXES[input.kind] + randomBytes(32).toString('base64url');
+  const secret = input.kind !== 'user' && input.siteId !== undefined ? `${random}.${input.siteId}` : random;
   // Whole seconds, as timestamps are shown, so expired_at - created_at is exactly the lifetime.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   const expires = input.expiresIn === undefined ? undefined : new Date(now.getTime() + input.expiresIn * 1000);
@@ -99,64 +118,93 @@ export const issueToken = async (input: IssueTokenInput): Promise<{ record: Toke
 /** Token by its secret: one strongly consistent GetItem, so a revoked token fails on its very next use. */
 export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
-  return Item && toRecord(Item);
+  return Item && tokenRecordOf(Item);
 };
 
-export interface RateWindow {
-  /** Requests allowed per window. */
-  readonly limit: number;
-  readonly windowSeconds: number;
+/** A token as authentication reads it: its record and the request counts flushed to it. */
+export interface StoredToken {
+  readonly record: TokenRecord;
+  /** SHA-256 of the secret: the item's key. */
+  readonly hash: string;
+  /** Requests flushed to each rate-limit window, by window index. */
+  readonly counts: Readonly<Record<number, number>>;
 }
 
-/** How much of its rate limit a token has used in the current window. */
-export interface TokenUsage {
-  readonly limit: number;
-  readonly used: number;
-  /** Epoch seconds at which the window ends. */
-  readonly reset: number;
+/** What authentication reads: the token, if it exists, and the items read with it, by keyId. */
+export interface TokenRead {
+  readonly token?: StoredToken;
+  readonly items: ReadonlyMap<string, Record<string, unknown>>;
 }
-
-// Windows this far back are removed by every counting request; older leftovers (after a long
-// idle spell) are cleaned by one extra request when they show up.
-const WINDOWS_REMOVED = 3;
 
 /**
- * Authenticates and counts a request in one UpdateItem on the token: the current window's
- * counter (`rl_<window>`) is incremented and the previous windows' counters removed, and the
- * updated token comes back. A revoked token fails the existence condition, so authentication
- * plus rate limiting stays one request (strongly consistent by nature of a write).
+ * Authentication's one read: the token by its secret, strongly consistent (a revoked or expired
+ * token fails on its very next request), with the items a route reads by key in the same request.
+ * One GetItem, or one BatchGetItem (up to 99 extra keys) when `extra` names items.
  */
-export const useToken = async (secret: string, rate: RateWindow, now = Date.now()): Promise<{ record: TokenRecord; usage: TokenUsage } | undefined> => {
-  const window = Math.floor(now / 1000 / rate.windowSeconds);
-  const names: Record<string, string> = { '#current': `${RATE_PREFIX}${window}` };
-  for (let back = 1; back <= WINDOWS_REMOVED; back += 1) names[`#previous${back}`] = `${RATE_PREFIX}${window - back}`;
+export const readToken = async (secret: string, extra: readonly ItemKey[] = [], hash = hashSecret(secret)): Promise<TokenRead> => {
+  const key = keys.token(hash);
   let item: Record<string, unknown> | undefined;
+  let items: ReadonlyMap<string, Record<string, unknown>> = new Map();
+  if (extra.length) {
+    const found = await batchGet([key, ...extra]);
+    item = found.get(keyId(key));
+    found.delete(keyId(key));
+    items = found;
+  } else {
+    ({ Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true })));
+  }
+  return { token: item && { record: tokenRecordOf(item), hash, counts: countsOf(item) }, items };
+};
+
+/** One instance's flush of a token's request count (lib/auth/rate-limiter.ts). */
+export interface UsageFlush {
+  readonly hash: string;
+  readonly window: number;
+  /** Requests to add to the window (0 when only `touchedAt` is written). */
+  readonly amount: number;
+  /** Windows the item still counts that are over: removed in the same write. */
+  readonly stale: readonly number[];
+  /** Writes `lastUsedAt`, unless another write stored one less than `touchEveryMs` before. */
+  readonly touchedAt?: Date;
+  readonly touchEveryMs: number;
+}
+
+/**
+ * Adds an instance's count to the token's window, removes the windows that are over and, when due,
+ * stamps `lastUsedAt` (conditioned on the stored one being old, so it changes at most once per
+ * `touchEveryMs` whatever the number of instances): one UpdateItem returning the window's new
+ * total; a second one only when another instance stamped the time first. Undefined when the token
+ * is gone (a revoked token is never recreated by a late flush).
+ */
+export const addTokenUsage = async (flush: UsageFlush): Promise<number | undefined> => {
+  const names: Record<string, string> = { '#current': `${RATE_PREFIX}${flush.window}` };
+  flush.stale.forEach((window, i) => { names[`#stale${i}`] = `${RATE_PREFIX}${window}`; });
+  const touch = flush.touchedAt;
   try {
-    ({ Attributes: item } = await db.send(new UpdateCommand({
+    const { Attributes } = await db.send(amortized(new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: keys.token(hashSecret(secret)),
-      UpdateExpression: `SET #current = if_not_exists(#current, :zero) + :one REMOVE ${Object.keys(names).slice(1).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
+      Key: keys.token(flush.hash),
+      UpdateExpression: [
+        'ADD #current :amount',
+        touch ? 'SET lastUsedAt = :now' : '',
+        flush.stale.length ? `REMOVE ${flush.stale.map((_, i) => `#stale${i}`).join(', ')}` : '',
+      ].filter(Boolean).join(' '),
+      ConditionExpression: touch ? 'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :since)' : 'attribute_exists(pk)',
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      ReturnValues: 'ALL_NEW',
+      ExpressionAttributeValues: {
+        ':amount': flush.amount,
+        ...(touch && { ':now': timestamp(touch), ':since': timestamp(new Date(touch.getTime() - flush.touchEveryMs)) }),
+      },
+      ReturnValues: 'UPDATED_NEW',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     })));
+    return Number(Attributes?.[names['#current'] as string] ?? 0);
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    // The token exists (its old image came back): another instance stamped the time first.
+    if (touch && (error as { Item?: unknown }).Item) return addTokenUsage({ ...flush, touchedAt: undefined });
+    return undefined;
   }
-  if (!item) return undefined;
-  const stale = Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX) && name !== names['#current']);
-  if (stale.length) {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.token(hashSecret(secret)),
-      UpdateExpression: `REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
-    }));
-  }
-  const used = Number(item[names['#current'] as string]);
-  return { record: toRecord(item), usage: { limit: rate.limit, used, reset: (window + 1) * rate.windowSeconds } };
 };
 
 /** A user's tokens, newest last: one Query on the user's GSI1 partition. */
@@ -167,7 +215,7 @@ export const listUserTokens = async (userId: string, page: PageRequest): Promise
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
   }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  return { ...result, items: result.items.map(toRecord) };
+  return { ...result, items: result.items.map(tokenRecordOf) };
 };
 
 /** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 
 export interface User {
   readonly id: string;
@@ -21,20 +22,17 @@ interface UserItem extends User {
 /** Emails are compared case-insensitively. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const withoutSecrets = ({ passwordHash: _hash, pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...user }: Record<string, unknown>): User =>
-  user as unknown as User;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+const withoutSecrets = /* @__PURE__ */ recordOf<User>(['passwordHash']);
 
 /** Sort key of the user's profile on its GSI1 partition, beside its memberships (`SITE#`) and tokens (`TOKEN#`). */
 const PROFILE = 'PROFILE';
 
 /**
- * The writes that create a user, for a caller's transaction: the email claim (first; its
- * condition fails when the email is taken) and the user item, which also sits on the user's GSI1
+ * The writes that create a user, for a caller's transaction: the email claim (labelled `email`;
+ * its condition fails when the email is taken) and the user item (`user`), which also sits on the user's GSI1
  * partition so one Query returns the profile with the memberships and tokens.
  */
-export const newUserWrites = async (input: { email: string; name: string; password: string }): Promise<{ user: User; items: TransactItem[] }> => {
+export const newUserWrites = async (input: { email: string; name: string; password: string }): Promise<{ user: User; items: TransactionItem[] }> => {
   const now = timestamp();
   const user: UserItem = {
     id: newId(),
@@ -44,14 +42,14 @@ export const newUserWrites = async (input: { email: string; name: string; passwo
     createdAt: now,
     updatedAt: now,
   };
-  const items: TransactItem[] = [
-    { Put: { TableName: TABLE_NAME, Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
+  const items: TransactionItem[] = [
+    labelled('email', { Put: { TableName: TABLE_NAME, Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+    labelled('user', {
       Put: {
         TableName: TABLE_NAME, Item: { ...keys.user(user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: PROFILE, ...user },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
+    }),
   ];
   return { user: withoutSecrets({ ...user }), items };
 };
@@ -63,9 +61,9 @@ export const emailTaken = () => conflict('email_taken', 'A user with this email 
 export const createUser = async (input: { email: string; name: string; password: string }): Promise<User> => {
   const { user, items } = await newUserWrites(input);
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendTransaction(items);
   } catch (error) {
-    if (isConditionFailure(error)) throw emailTaken();
+    if (error instanceof TransactionRefused && error.refused('email')) throw emailTaken();
     throw error;
   }
   return user;

@@ -1,9 +1,9 @@
 import { timestamp } from '../db/keys.js';
-import { slugify } from '../pages/slugify.js';
+import { slugify } from '../db/slug.js';
 import type { ArticleStatus } from './blog-schemas.js';
 
 /** `slugified_tags`: each tag's slug, in tag order, without empties or repeats. */
-export const slugifiedTags = (tags: readonly string[]): string[] => [...new Set(tags.map(slugify).filter(Boolean))];
+export const slugifiedTags = (tags: readonly string[]): string[] => [...new Set(tags.map((tag) => slugify(tag)).filter(Boolean))];
 
 /** A client's RFC 3339 timestamp (any offset) as stored: UTC, second precision. */
 export const toUtc = (value: string): string => timestamp(new Date(value));

@@ -1,19 +1,20 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, notFound, contention } from '../http/errors.js';
-import { slugify } from '../pages/slugify.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { conflict, notFound } from '../http/errors.js';
+import { slugify } from '../db/slug.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
 import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';
 import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './blog-schemas.js';
 import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
 import { parseListQuery } from '../db/list-query-rules.js';
-import { requireBlog, type Blog } from './blogs.js';
-import { actionsOf, fileFieldUses, refusedFileAt, resolveFileFields } from '../uploads/references.js';
-import type { TransactionItem } from '../db/transaction.js';
+import { requireBlog, toBlog, type Blog } from './blogs.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 
 /** An article's file objects (issue 21): each may be written as `{"upload_id": "…"}`. */
 export const ARTICLE_FILE_FIELDS = ['header', 'thumbnail', 'og_image'] as const;
@@ -41,9 +42,8 @@ export interface StoredArticle {
   readonly next?: ArticleLink;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const MAX_ATTEMPTS = 5;
+/** Tries of a save that collided with another write (a neighbour or the article moved), and the jittered backoff's base. */
+const RETRY = { attempts: 5, backoffMs: 10 } as const;
 
 // As for pages, the document is kept in its own map so additional properties can't shadow keys.
 const toArticle = (item: Record<string, unknown>): StoredArticle => ({
@@ -66,6 +66,17 @@ const linkOf = (doc: ArticleDoc): ArticleLink | undefined =>
 
 // Reads
 
+/** The keys readBlogArticle reads in its one BatchGetItem: the blog (unless known), the article by id, its slug claim. */
+const articleReadKeys = (siteId: string, blogId: string, articleRef: string, withBlog = true) => [
+  ...(withBlog ? [blogKeys.blog(siteId, blogId)] : []),
+  ...(isId(articleRef) ? [blogKeys.article(siteId, blogId, articleRef)] : []),
+  blogKeys.articleSlug(siteId, blogId, articleRef),
+];
+
+/** GET /blogs/{blog}/articles/{article} with the blog by id: readBlogArticle's BatchGetItem, read with the token. */
+export const articlePrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && isId(params.blog ?? '') && params.article ? articleReadKeys(siteId, params.blog as string, params.article) : [];
+
 /**
  * The blog and one of its articles (by id or slug) in one BatchGetItem when the blog is named by
  * id: the blog, the article by id and the slug claim, which holds a copy of the article. A blog
@@ -77,7 +88,7 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   const blogKey = blogKeys.blog(siteId, blogId);
   const articleKey = blogKeys.article(siteId, blogId, articleRef);
   const claimKey = blogKeys.articleSlug(siteId, blogId, articleRef);
-  const wanted = [...(named ? [] : [blogKey]), ...(isId(articleRef) ? [articleKey] : []), claimKey];
+  const wanted = articleReadKeys(siteId, blogId, articleRef, !named);
   const items: Record<string, unknown>[] = [];
   let keys: Record<string, unknown>[] | undefined = wanted;
   while (keys?.length) {
@@ -87,7 +98,7 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   }
   const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const blogItem = find(blogKey);
-  const blog = named ?? (blogItem && (({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as Blog)(blogItem));
+  const blog = named ?? (blogItem && toBlog(blogItem));
   if (!blog) throw notFound('Blog');
   const byId = isId(articleRef) ? find(articleKey) : undefined;
   const claim = find(claimKey);
@@ -144,7 +155,7 @@ const queryBlogArticles = async (
       shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] }, filters: query.filters, isHead: (item) => item.sk === BLOG_COPY,
     }, page);
     const copy = result.heads[0];
-    if (copy) return { blog: copy.blog as Blog, page: { items: result.items.map(toArticle), ...(result.next && { next: result.next }) } };
+    if (copy) return { blog: copy.blog as Blog, page: mapPage(result, toArticle) };
   }
   const blog = await requireBlog(siteId, blogRef);
   const result = await queryList(articleList(blogKeys.articlePartition(siteId, blog.id)), params, page);
@@ -160,30 +171,17 @@ export const listBlogArticles = async (
   siteId: string, blogRef: string, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) return queryBlogArticles(siteId, blogRef, params, page);
-  let blog = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
-  const blogId = blog?.id ?? blogRef;
+  const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
+  const blogId = named?.id ?? blogRef;
   const pk = blogKeys.articlePartition(siteId, blogId);
-  const query = (request: PageRequest) => queryPage({
+  // The copy heads the partition: the first page reads it with the articles (another page may too).
+  const result = await queryPage({
     TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk < :order', ExpressionAttributeValues: { ':pk': pk, ':order': ORDER_PREFIX },
-  }, request, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
-  let result: Page<Record<string, unknown>>;
-  if (page.cursor) {
-    blog ??= await requireBlog(siteId, blogId);
-    result = await query(page);
-  } else {
-    // One more than the page, for the copy at the head.
-    result = await query({ per_page: page.per_page + 1 });
-    const copy = result.items[0]?.sk === BLOG_COPY ? result.items[0] : undefined;
-    if (copy) {
-      blog ??= copy.blog as Blog;
-      result = { ...result, items: result.items.slice(1) };
-    } else {
-      // A blog stored before it had a copy (or none at all).
-      blog ??= await requireBlog(siteId, blogId);
-      result = await query(page);
-    }
-  }
-  return { blog, page: { ...result, items: result.items.filter((item) => item.sk !== BLOG_COPY).map(toArticle) } };
+  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'], isHead: (item) => item.sk === BLOG_COPY });
+  const copy = result.heads?.[0];
+  // A page without the copy, or a blog stored before it had one (or none at all).
+  const blog = named ?? (copy?.blog as Blog | undefined) ?? await requireBlog(siteId, blogId);
+  return { blog, page: mapPage(result, toArticle) };
 };
 
 // Writes
@@ -221,8 +219,11 @@ const membersAround = async (siteId: string, blogId: string, current: StoredArti
   return { oldKey: oldLink && linkKey(oldLink), members };
 };
 
-/** The writes of one member's changed sides: its order entry (conditioned on its `next`), article item and slug claim. */
-const memberWrites = (siteId: string, blogId: string, change: LinkChange): TransactItem[] => {
+/**
+ * The writes of one member's changed sides: its order entry (conditioned on its `next`), article
+ * item and slug claim, labelled `neighbour:<id>` (the head's entry `neighbour:head`).
+ */
+const memberWrites = (siteId: string, blogId: string, change: LinkChange): TransactionItem[] => {
   const { member } = change;
   const set: string[] = [];
   const remove: string[] = [];
@@ -238,60 +239,59 @@ const memberWrites = (siteId: string, blogId: string, change: LinkChange): Trans
     return [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
   };
   const names = (sides: string[]) => Object.fromEntries(sides.filter((side) => change[side as 'next']).map((side) => [`#${side}`, side]));
-  const items: TransactItem[] = [];
+  const items: TransactionItem[] = [];
+  const label = `neighbour:${member.id === HEAD ? 'head' : member.id}`;
   if (change.next) {
     const from = change.next.from;
     const nextOnly = { next: change.next.to };
     const orderSet = nextOnly.next ? 'SET #next = :next' : 'REMOVE #next';
-    items.push({
+    items.push(labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, member.id === HEAD ? '' : member.key), UpdateExpression: orderSet,
         ConditionExpression: `${member.id === HEAD ? '' : 'attribute_exists(pk) AND '}${from ? '#next.id = :from' : 'attribute_not_exists(#next)'}`,
         ExpressionAttributeNames: { '#next': 'next' },
         ...((nextOnly.next || from) && { ExpressionAttributeValues: { ...(nextOnly.next && { ':next': nextOnly.next }), ...(from && { ':from': from }) } }),
       },
-    });
+    }));
   }
   if (member.id === HEAD || !member.link) return items;
   const sides = names(['next', 'previous']);
   items.push(
-    {
+    labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, member.id), UpdateExpression: update(true),
         ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1 },
       },
-    },
-    {
+    }),
+    labelled(label, {
       Update: {
         TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, member.link.slug), UpdateExpression: update(true),
         ConditionExpression: 'articleId = :id', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1, ':id': member.id },
       },
-    },
+    }),
   );
   return items;
 };
 
 interface SavePlan {
-  readonly items: TransactItem[];
-  /** Index of the new slug claim (409 `slug_taken` when its condition fails), or -1. */
-  readonly slugAt: number;
+  readonly items: TransactionItem[];
   readonly article?: StoredArticle;
-  /** The file use items (at the end of `items`, from `fileAt`). */
-  readonly fileItems: TransactionItem[];
-  readonly fileAt: number;
 }
 
 /**
  * The transaction that takes an article from `current` (absent: new) to `doc` (absent: deleted),
  * relinking its old and new neighbours. One Query when the article takes a new place in the order.
+ * Labels: `article` (conditioned on the version read), `slug` (a new slug claim: refused when the
+ * slug is taken), `claim` (its own claim rewritten), `old-slug`, `order` (its publish order entries),
+ * `neighbour:<id>` and the uses of the uploads its files name (`upload:<field>`: refused when the
+ * upload went meanwhile).
  */
 const planSave = async (siteId: string, blogId: string, current: StoredArticle | undefined, doc: ArticleDoc | undefined): Promise<SavePlan> => {
   const id = (doc ?? current?.doc)!.id;
   const newLink = doc && linkOf(doc);
   const { oldKey, members } = await membersAround(siteId, blogId, current, id, newLink);
   const chain = oldKey || newLink ? relink(id, oldKey, newLink, members) : { changes: [], previous: undefined, next: undefined };
-  const items: TransactItem[] = [];
-  let slugAt = -1;
+  const items: TransactionItem[] = [];
   let article: StoredArticle | undefined;
   const articleKey = blogKeys.article(siteId, blogId, id);
   const guard = current
@@ -299,42 +299,36 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   if (doc) {
     article = { doc, version: (current?.version ?? 0) + 1, ...(chain.previous && { previous: chain.previous }), ...(chain.next && { next: chain.next }) };
-    items.push({ Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } });
+    items.push(labelled('article', { Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } }));
     const claim = { ...blogKeys.articleSlug(siteId, blogId, doc.slug), articleId: id, ...articleAttributes(article) };
     if (current && current.doc.slug === doc.slug) {
-      items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } });
+      items.push(labelled('claim', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } }));
     } else {
-      slugAt = items.push({ Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }) - 1;
+      items.push(labelled('slug', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }));
     }
   } else {
-    items.push({ Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } });
+    items.push(labelled('article', { Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } }));
   }
   if (current && current.doc.slug !== doc?.slug) {
-    items.push({
+    items.push(labelled('old-slug', {
       Delete: {
         TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, current.doc.slug),
         ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id },
       },
-    });
+    }));
   }
-  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push({ Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } });
-  if (newLink) items.push({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } });
+  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push(labelled('order', { Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } }));
+  if (newLink) items.push(labelled('order', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } }));
   for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
-  const fileItems = fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc);
-  const fileAt = items.length;
-  items.push(...actionsOf(fileItems) as TransactItem[]);
-  return { items, slugAt, article, fileItems, fileAt };
+  items.push(...fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc));
+  return { items, article };
 };
-
-/** A cancelled save another write raced (a neighbour or the article moved): worth reading again and retrying. */
-const raced = (codes: readonly string[]) => codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
-
-const concurrentChange = () => contention();
 
 /**
  * Creates an article: one TransactWriteItems that checks the blog still exists (404), puts the
  * article and claims its slug within the blog (409 `slug_taken`). A published article also takes
- * its place in the publish order: one Query first, and its neighbours relinked in the transaction.
+ * its place in the publish order: one Query first, and its neighbours relinked in the transaction
+ * (planned again when another write moved them meanwhile).
  */
 export const createArticle = async (siteId: string, blog: Blog, given: CreateArticle): Promise<StoredArticle> => {
   const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
@@ -347,23 +341,20 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
     text_content: textContent ?? '', text_excerpt: textExcerpt ?? '', locales: [], header: {}, thumbnail: {}, og_image: {},
     ...rest,
   };
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return withOptimisticRetry(async () => {
     const plan = await planSave(siteId, blog.id, undefined, doc);
     try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [{ ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }, ...plan.items],
-      }));
+      await sendTransaction([labelled('blog', { ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }), ...plan.items]);
       return plan.article!;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') throw notFound('Blog');
-      if (codes?.[plan.slugAt + 1] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-      const fileGone = refusedFileAt(codes, plan.fileAt + 1, plan.fileItems);
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('blog')) throw notFound('Blog');
+      if (error.refused('slug')) throw slugTaken(doc.slug);
+      const fileGone = refusedFile(error);
       if (fileGone) throw fileGone;
-      if (!codes || !raced(codes)) throw error;
+      throw new StaleRead('a neighbour in the publish order moved meanwhile', { cause: error });
     }
-  }
-  throw concurrentChange();
+  }, RETRY);
 };
 
 /**
@@ -375,7 +366,9 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
 export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, given: UpdateArticle): Promise<StoredArticle> => {
   const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   let stored: StoredArticle | undefined = current;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
+  return withOptimisticRetry(async (attempt) => {
+    if (attempt > 1) stored = await getArticleById(siteId, blogId, current.doc.id);
+    if (!stored) throw notFound('Article');
     const now = timestamp();
     const { publish_at: publishAt, ...fields } = input;
     const status = fields.status ?? stored.doc.status;
@@ -386,37 +379,30 @@ export const updateArticle = async (siteId: string, blogId: string, current: Sto
     };
     const plan = await planSave(siteId, blogId, stored, doc);
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
+      await sendTransaction(plan.items);
       return plan.article!;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[plan.slugAt] === 'ConditionalCheckFailed') throw slugTaken(doc.slug);
-      const fileGone = refusedFileAt(codes, plan.fileAt, plan.fileItems);
-      if (fileGone) throw fileGone;
-      if (!codes || !raced(codes)) throw error;
-      stored = await getArticleById(siteId, blogId, stored.doc.id);
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('slug')) throw slugTaken(doc.slug);
+      throw refusedFile(error) ?? new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
     }
-  }
-  if (!stored) throw notFound('Article');
-  throw concurrentChange();
+  }, RETRY);
 };
 
 /** Deletes an article and its slug claim in one TransactWriteItems, taking it out of the publish order (its neighbours relinked). */
 export const deleteArticle = async (siteId: string, blogId: string, current: StoredArticle): Promise<void> => {
   let stored: StoredArticle | undefined = current;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && stored; attempt += 1) {
+  return withOptimisticRetry(async (attempt) => {
+    if (attempt > 1) stored = await getArticleById(siteId, blogId, current.doc.id);
+    if (!stored) throw notFound('Article');
     const plan = await planSave(siteId, blogId, stored, undefined);
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: plan.items }));
-      return;
+      await sendTransaction(plan.items);
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes || !raced(codes)) throw error;
-      stored = await getArticleById(siteId, blogId, stored.doc.id);
+      if (error instanceof TransactionRefused) throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
+      throw error;
     }
-  }
-  if (!stored) throw notFound('Article');
-  throw concurrentChange();
+  }, RETRY);
 };
 
 export interface Neighbours {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
 import { propertyNamesCheck } from '../pages/property-names.js';
-import { SLUG_PATTERN } from '../pages/slugify.js';
+import { SLUG_PATTERN } from '../pages/slug-pattern.js';
 import { localeSchema } from '../sites/locale.js';
 
 /** `{blog}`: a blog id or slug. */

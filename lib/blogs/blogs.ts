@@ -1,11 +1,13 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { purgeAfterDelete } from '../db/purge.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { conflict, notFound, contention } from '../http/errors.js';
-import { slugify } from '../pages/slugify.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { conflict, notFound } from '../http/errors.js';
+import { slugify } from '../db/slug.js';
 import { blogKeys } from './blog-keys.js';
 import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
 
@@ -26,21 +28,21 @@ export interface Blog {
   readonly version: number;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 const MAX_ATTEMPTS = 4;
 
-const toBlog = ({ pk: _pk, sk: _sk, ...blog }: Record<string, unknown>) => blog as unknown as Blog;
+/** A stored blog item → the blog. */
+export const toBlog = recordOf<Blog>();
 
 const slugTaken = (slug: string) => conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
 
 
-const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactItem => ({
+const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactionItem => labelled('blog', {
   Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blog(siteId, blog.id), ...blog }, ConditionExpression: condition, ExpressionAttributeValues: values },
 });
 
-// The slug claim holds a copy of the blog, so a read by slug is one GetItem; every write of the blog rewrites it.
-const claimPut = (siteId: string, blog: Blog, condition: string): TransactItem => ({
+// The slug claim holds a copy of the blog, so a read by slug is one GetItem; every write of the blog
+// rewrites it. A new claim is labelled `slug` (refused: the path is taken), the blog's own `claim`.
+const claimPut = (siteId: string, blog: Blog, condition: string): TransactionItem => labelled(condition.includes(':id') ? 'claim' : 'slug', {
   Put: {
     TableName: TABLE_NAME, Item: { ...blogKeys.blogSlug(siteId, blog.slug), blogId: blog.id, blog }, ConditionExpression: condition,
     ...(condition.includes(':id') && { ExpressionAttributeValues: { ':id': blog.id } }),
@@ -48,9 +50,9 @@ const claimPut = (siteId: string, blog: Blog, condition: string): TransactItem =
 });
 
 // A copy at the head of the blog's article partition, so a list page of articles is one Query.
-const copyPut = (siteId: string, blog: Blog): TransactItem => ({ Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blogCopy(siteId, blog.id), blog } } });
+const copyPut = (siteId: string, blog: Blog): TransactionItem => labelled('copy', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blogCopy(siteId, blog.id), blog } } });
 
-const claimDelete = (siteId: string, blog: Blog): TransactItem => ({
+const claimDelete = (siteId: string, blog: Blog): TransactionItem => labelled('old-claim', {
   Delete: { TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, blog.slug), ConditionExpression: 'blogId = :id', ExpressionAttributeValues: { ':id': blog.id } },
 });
 
@@ -88,9 +90,9 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
     header: header ?? {}, customizations: customizations ?? [], created_at: now, updated_at: now, version: 1,
   };
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)'), copyPut(siteId, blog)] }));
+    await sendTransaction([blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)'), copyPut(siteId, blog)]);
   } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw slugTaken(blog.slug);
+    if (error instanceof TransactionRefused && error.refused('slug')) throw slugTaken(blog.slug);
     throw error;
   }
   return blog;
@@ -102,7 +104,7 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
  */
 export const updateBlog = async (siteId: string, blogRef: string, input: UpdateBlog): Promise<Blog> => {
   let ref = blogRef;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return withOptimisticRetry(async () => {
     const current = await requireBlog(siteId, ref);
     const blog: Blog = { ...current, ...input, updated_at: timestamp(), version: current.version + 1 };
     const items = [blogPut(siteId, blog, 'version = :version', { ':version': current.version })];
@@ -110,17 +112,16 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
     else items.push(claimDelete(siteId, current), claimPut(siteId, blog, 'attribute_not_exists(pk)'));
     items.push(copyPut(siteId, blog));
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await sendTransaction(items);
       return blog;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (blog.slug !== current.slug && codes[2] === 'ConditionalCheckFailed') throw slugTaken(blog.slug);
-      // The blog changed (or another transaction held it) meanwhile: read it again, by id.
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('slug')) throw slugTaken(blog.slug);
+      // The blog changed meanwhile: read it again, by id.
       ref = current.id;
+      throw new StaleRead('the blog changed meanwhile', { cause: error });
     }
-  }
-  throw contention();
+  }, { attempts: MAX_ATTEMPTS, backoffMs: 10 });
 };
 
 /**
@@ -131,15 +132,13 @@ export const updateBlog = async (siteId: string, blogRef: string, input: UpdateB
 export const deleteBlog = async (siteId: string, ref: string): Promise<void> => {
   const blog = await requireBlog(siteId, ref);
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } },
-        claimDelete(siteId, blog),
-        { Delete: { TableName: TABLE_NAME, Key: blogKeys.blogCopy(siteId, blog.id) } },
-      ],
-    }));
+    await sendTransaction([
+      labelled('blog', { Delete: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }),
+      claimDelete(siteId, blog),
+      labelled('copy', { Delete: { TableName: TABLE_NAME, Key: blogKeys.blogCopy(siteId, blog.id) } }),
+    ]);
   } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw notFound('Blog');
+    if (error instanceof TransactionRefused) throw notFound('Blog');
     throw error;
   }
   await purgeAfterDelete('blog', [blogKeys.articlePartition(siteId, blog.id), blogKeys.articleSlugPartition(siteId, blog.id)]);

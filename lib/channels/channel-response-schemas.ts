@@ -76,6 +76,7 @@ export const entrySchema = z.object({
   slug: z.nullable(z.string()),
   customer_id: z.nullable(idSchema).check(z.meta({ description: 'The customer who created it (owner ACLs); null when created without one' })),
   fields: z.looseObject({}).check(z.meta({ description: 'Values by field name, typed as the channel\'s field definitions say' })),
+  submission_status: z.optional(z.enum(['received', 'spam'])).check(z.meta({ description: 'A public submission\'s state (POST /channels/{channel}/submissions); absent on other entries' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -1,15 +1,16 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, sitePk, timestamp } from '../db/keys.js';
+import { type ClaimedEntity, createRecord, getRecord, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { recordOf } from '../db/record.js';
+import { TABLE_NAME } from '../db/client.js';
+import { newId, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { purgeAfterDelete } from '../db/purge.js';
+import { slugify } from '../db/slug.js';
 import { GSI1 } from '../db/table.js';
-import { conflict, contention, unprocessable, type FieldError } from '../http/errors.js';
+import { conflict, unprocessable, type FieldError } from '../http/errors.js';
 import type { Acl } from './acl.js';
 import type { Customization } from './entry-fields.js';
-import { purgeAfterDelete } from '../db/purge.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
-import { slugFor, slugify } from './slug.js';
+import { slugFor } from './slug.js';
 import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY, UPDATED_TAIL_KEY } from './entry-order.js';
 
 /** A channel as stored and shown (spec 2.8), minus its urls. */
@@ -29,6 +30,8 @@ export interface Channel {
    * while a change of order is re-keying them. Internal: not shown.
    */
   readonly index_order?: string;
+  /** Bumped by every write, which is conditioned on it. Internal: not shown (absent on channels stored before it). */
+  readonly version?: number;
   readonly [setting: string]: unknown;
 }
 
@@ -40,10 +43,9 @@ export const channelPk = (siteId: string, channelId: string) => sitePk(siteId, `
 export const channelKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'CHANNEL' });
 /** GSI1 partition of a channel's entries in updated_at order (its tail copy at the far end). */
 export const channelUpdatedPk = (siteId: string, channelId: string) => `${channelPk(siteId, channelId)}#UPDATED`;
-const slugClaimKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug}`), sk: 'CHANNEL_SLUG' });
+/** A slug claim: matched in lower case, as channel slugs are. */
+const slugClaimKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug.toLowerCase()}`), sk: 'CHANNEL_SLUG' });
 const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
-
-export const toChannel = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...channel }: Record<string, unknown>): Channel => channel as unknown as Channel;
 
 // A copy of the channel item sits at the far end of its partition (sk ENTRY$, right after the last
 // ENTRY#…) and of its GSI2 order, so a list reading entries backwards meets the channel first too:
@@ -51,17 +53,31 @@ export const toChannel = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c
 /** Key of the channel's tail copy. */
 export const channelTailKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'ENTRY$' });
 
-/** The channel item and its tail copy, as written by every channel write (GSI1 lists it, GSI2 heads its entries' order). */
-const channelItems = (siteId: string, channel: Channel) => {
-  const item = { ...channel, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY };
-  return {
-    head: { ...channelKey(siteId, channel.id), gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, ...item },
-    tail: {
-      ...channelTailKey(siteId, channel.id), ...channel,
-      gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: UPDATED_TAIL_KEY, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY,
-    },
-  };
+/**
+ * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
+ * copy, and its slug claim. Writes are conditioned on `version`.
+ */
+export const channels: ClaimedEntity<Channel> = {
+  name: 'Channel',
+  key: channelKey,
+  indexes: (siteId, channel) => ({
+    gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY,
+  }),
+  copies: (siteId, channel) => [{
+    ...channelTailKey(siteId, channel.id),
+    gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: UPDATED_TAIL_KEY, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY,
+  }],
+  version: 'version',
+  claim: {
+    value: (channel) => channel.slug,
+    key: slugClaimKey,
+    owner: 'channel_id',
+    taken: (channel) => conflict('slug_taken', `A channel with slug ${channel.slug} already exists on this site`),
+  },
 };
+
+/** The channel a stored item records (its tail copy's too). */
+export const toChannel = /* @__PURE__ */ recordOf<Channel>();
 
 const DEFAULT_SETTINGS = {
   description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc',
@@ -102,10 +118,6 @@ const fieldReferenceErrors = (channel: Record<string, unknown>, customizations: 
       : []);
 };
 
-// Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
-const isCancelled = isConditionFailure;
-const slugTaken = (slug: string) => conflict('slug_taken', `A channel with slug ${slug} already exists on this site`);
-
 /** Creates a channel and claims its slug: one TransactWriteItems (409 when the slug is taken). */
 export const createChannel = async (siteId: string, input: CreateChannel): Promise<Channel> => {
   const now = timestamp();
@@ -126,41 +138,19 @@ export const createChannel = async (siteId: string, input: CreateChannel): Promi
     acl: { ...DEFAULT_ACL, ...acl },
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   const errors = fieldReferenceErrors(channel, customizations);
-  // A new channel has no entries: they are keyed in its order from the first.
-  const created: Channel = { ...channel, index_order: indexOrder(channel) };
-  const items = channelItems(siteId, created);
   if (errors.length) throw unprocessable(errors);
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...slugClaimKey(siteId, channel.slug), channel_id: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: items.head } },
-        { Put: { TableName: TABLE_NAME, Item: items.tail } },
-      ],
-    }));
-  } catch (error) {
-    if (isCancelled(error)) throw slugTaken(channel.slug);
-    throw error;
-  }
-  return created;
+  // A new channel has no entries: they are keyed in its order from the first.
+  return createRecord(channels, siteId, { ...channel, index_order: indexOrder(channel) });
 };
 
 /** The id of the channel a path names: an id as is (no I/O), a slug through its claim (one GetItem). */
-export const resolveChannelId = async (siteId: string, idOrSlug: string): Promise<string | undefined> => {
-  if (isId(idOrSlug)) return idOrSlug;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: slugClaimKey(siteId, idOrSlug.toLowerCase()) }));
-  return Item?.channel_id as string | undefined;
-};
+export const resolveChannelId = (siteId: string, idOrSlug: string): Promise<string | undefined> => resolveRecordId(channels, siteId, idOrSlug);
 
 /** A channel by id or slug: one GetItem by id, two by slug. */
-export const findChannel = async (siteId: string, idOrSlug: string): Promise<Channel | undefined> => {
-  const id = await resolveChannelId(siteId, idOrSlug);
-  if (!id) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, id) }));
-  return Item && toChannel(Item);
-};
+export const findChannel = (siteId: string, idOrSlug: string): Promise<Channel | undefined> => getRecord(channels, siteId, idOrSlug);
 
 /** Which channels a caller may see: plain ones (read_channels), privacy-sensitive ones (read_sensitive_channels). */
 export interface ChannelVisibility { readonly plain: boolean; readonly sensitive: boolean }
@@ -184,66 +174,38 @@ export const listChannels = async (siteId: string, page: PageRequest, visible: C
 };
 
 /**
- * Changes the settings a PUT names and moves the slug claim when the slug changes: one
- * TransactWriteItems, conditioned on the version read (409 edit_conflict when it changed meanwhile).
+ * Changes the settings a PUT names, once `authorize` accepts the channel as read (scopes): the read
+ * (one GetItem by id, two by slug), then one TransactWriteItems of the channel and its tail copy,
+ * conditioned on the version read and moving the slug claim when the slug changes (409 when
+ * taken). A concurrent change is read and applied again (503 `contention` after the last attempt).
  */
-export const updateChannel = async (siteId: string, current: Channel, input: UpdateChannel): Promise<Channel> => {
-  const now = timestamp();
-  const { customizations: fields, acl, ...settings } = input;
-  const customizations = fields ? buildCustomizations(fields, current.customizations, now) : current.customizations;
-  const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now };
-  const errors = fieldReferenceErrors(next, customizations);
-  if (errors.length) throw unprocessable(errors);
-  const written = channelItems(siteId, next);
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [{
-    Put: {
-      TableName: TABLE_NAME,
-      Item: written.head,
-      ConditionExpression: 'updated_at = :read',
-      ExpressionAttributeValues: { ':read': current.updated_at },
-    },
-  }, { Put: { TableName: TABLE_NAME, Item: written.tail } }];
-  if (next.slug !== current.slug) {
-    items.push(
-      { Put: { TableName: TABLE_NAME, Item: { ...slugClaimKey(siteId, next.slug), channel_id: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: TABLE_NAME, Key: slugClaimKey(siteId, current.slug) } },
-    );
-  }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!isCancelled(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[2]?.Code === 'ConditionalCheckFailed') throw slugTaken(next.slug);
-    throw contention();
-  }
-  return next;
-};
+export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateChannel, authorize: (current: Channel) => void): Promise<Channel> =>
+  updateRecord(channels, siteId, idOrSlug, (current) => {
+    authorize(current);
+    const now = timestamp();
+    const { customizations: fields, acl, ...settings } = input;
+    const customizations = fields ? buildCustomizations(fields, current.customizations, now) : current.customizations;
+    const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now, version: (current.version ?? 0) + 1 };
+    const errors = fieldReferenceErrors(next, customizations);
+    if (errors.length) throw unprocessable(errors);
+    return next;
+  });
 
 /**
- * Deletes a channel: one TransactWriteItems removes it and its slug claim (so it is gone at once),
- * then its entries and their claims are purged. False when it did not exist.
+ * Deletes a channel once `authorize` accepts it: one TransactWriteItems removes it, its tail copy
+ * and its slug claim (so it is gone at once), then its entries and their claims are purged. False
+ * when it did not exist.
  */
-export const deleteChannel = async (siteId: string, channel: Channel): Promise<boolean> => {
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } },
-        { Delete: { TableName: TABLE_NAME, Key: slugClaimKey(siteId, channel.slug) } },
-        { Delete: { TableName: TABLE_NAME, Key: channelTailKey(siteId, channel.id) } },
-      ],
-    }));
-  } catch (error) {
-    if (isCancelled(error)) return false;
-    throw error;
-  }
+export const deleteChannel = async (siteId: string, idOrSlug: string, authorize: (current: Channel) => void): Promise<boolean> => {
+  const channel = await removeRecord(channels, siteId, idOrSlug, { before: authorize });
+  if (!channel) return false;
   await purgeAfterDelete('channel', [channelPk(siteId, channel.id)]);
   return true;
 };
 
 /** Public shape of a channel (spec 2.8). */
 export const presentChannel = (channel: Channel, base: string) => {
-  const { site_id: _site, index_order: _index, customizations, ...rest } = channel;
+  const { site_id: _site, index_order: _index, version: _version, customizations, ...rest } = channel;
   const url = `${base}/channels/${channel.id}`;
   return {
     ...rest,

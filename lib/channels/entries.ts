@@ -1,14 +1,18 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
-import { fileFieldUses, resolveFileFields } from '../uploads/references.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
 import { matches, parseListQuery, type ListQuery, type Sort } from '../db/list-query-rules.js';
-import { type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1, GSI2 } from '../db/table.js';
-import { ApiError, conflict, notFound, contention, unprocessable } from '../http/errors.js';
+import { StaleRead } from '../db/optimistic-retry.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
@@ -21,16 +25,26 @@ export interface Entry {
   /** The customer who created it (the owner for `owner` ACLs); null when created without one. */
   readonly customer_id: string | null;
   readonly fields: FieldValues;
+  /** A public submission's state (lib/forms): `spam` entries reach no event, feed or mail until released. */
+  readonly submission_status?: 'received' | 'spam';
   readonly created_at: string;
   readonly updated_at: string;
+  /** Bumped by every write, which is conditioned on it; never shown (absent on entries stored before it). */
+  readonly version?: number;
 }
 
-const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
+/** An entry, in its channel's partition. */
+export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
 const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
 const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
-const toEntry = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...entry }: Record<string, unknown>): Entry => entry as unknown as Entry;
+const toEntry = /* @__PURE__ */ recordOf<Entry>();
+
+/** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
+const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
+  ? { ConditionExpression: 'attribute_not_exists(version) AND updated_at = :read', values: { ':read': entry.updated_at } }
+  : { ConditionExpression: 'version = :read', values: { ':read': entry.version } });
 
 /** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
 const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
@@ -42,6 +56,14 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
 const entryItem = (siteId: string, channel: Channel, entry: Entry) =>
   ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry });
 
+/** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
+const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
+  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase())];
+
+/** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
+export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && isId(params.channel ?? '') && params.entry ? entryReadKeys(siteId, params.channel as string, params.entry) : [];
+
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
  * a channel slug adds a GetItem of its claim, an entry slug one of its claim and one of the entry.
@@ -50,8 +72,9 @@ export const findChannelEntry = async (
   siteId: string, channelId: string, entryRef: string,
 ): Promise<{ channel?: Channel; entry?: Entry }> => {
   const byId = isId(entryRef);
-  const wanted = byId ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase());
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [channelKey(siteId, channelId), wanted] } } }));
+  const keys = entryReadKeys(siteId, channelId, entryRef);
+  const wanted = keys[1] as ItemKey;
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   const channelItem = found.find((item) => item.sk === 'CHANNEL');
   const hit = found.find((item) => item.sk === wanted.sk);
@@ -69,12 +92,13 @@ type Plan = { readonly kind: 'index' | 'updated' | 'table' | 'memory'; readonly 
 const isHead = (item: Item) => item.sk === 'CHANNEL' || item.sk === 'ENTRY$';
 
 /** What serves a sort: GSI2 for the channel's own order (once keyed), the table for created_at (ids are creation-ordered), memory otherwise. */
-const planFor = (channel: Channel, sort: Sort): Plan => {
+const planFor = (channel: Channel, sort: Sort, explicit: boolean): Plan => {
   const field = orderField(channel);
+  // An explicit sort=created_at is served by the table (as the first read guesses), even on a channel ordered by it.
+  if (explicit && sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
-  if (sort.field.name === 'created_at') return { kind: 'table', forward: !sort.descending };
   if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };
@@ -121,7 +145,7 @@ export const listChannelEntries = async (
     const channel = toChannel(item);
     const parsed = parseListQuery(params, entryCatalogue(channel));
     const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
-    known = { channel, query, plan: planFor(channel, query.sort as Sort) };
+    known = { channel, query, plan: planFor(channel, query.sort as Sort, parsed.sort !== undefined) };
     return known;
   };
   const keep = (item: Item, heads: readonly Item[]) => {
@@ -146,7 +170,7 @@ export const listChannelEntries = async (
         return !access.mayReadAny(channel) || !samePlan(plan, guess);
       },
     }, page);
-    if (known && !first.stopped) return { channel: known.channel, page: { items: first.items.map(toEntry), ...(first.next && { next: first.next }) } };
+    if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
     const item = await readChannelItem(siteId, channelId);
@@ -169,7 +193,7 @@ export const listChannelEntries = async (
       throw new ApiError(409, 'channel_reindexing', 'The channel\'s entries are being re-keyed for its new order; retry shortly', { headers: { 'retry-after': '5' } });
     }
   }
-  return { channel, page: { items: result.items.map(toEntry), ...(result.next && { next: result.next }) } };
+  return { channel, page: mapPage(result, toEntry) };
 };
 
 /** The channel item: one GetItem. */
@@ -201,10 +225,12 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
     for (let i = 0; i < stale.length; i += 10) {
       await Promise.all(stale.slice(i, i + 10).map(async (item) => {
         try {
+          const { gsi1pk, gsi1sk, gsi2pk, gsi2sk } = entryIndexKeys(siteId, channel, item as Item & { id: string });
+          const unchanged = unchangedEntry(item);
           await db.send(new UpdateCommand({
             TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: 'updated_at = :read',
-            ExpressionAttributeValues: (({ gsi1pk, gsi1sk, gsi2pk, gsi2sk }) => ({ ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ':read': item.updated_at }))(entryIndexKeys(siteId, channel, item as Item & { id: string })),
+            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: unchanged.ConditionExpression,
+            ExpressionAttributeValues: { ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ...unchanged.values },
           }));
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
@@ -213,81 +239,93 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
     }
     start = out.LastEvaluatedKey;
   } while (start);
-  const mark = (key: Record<string, string>) => ({
+  const mark = (key: Record<string, string>) => labelled('channel', {
     Update: {
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order',
+      // A version bump, as every channel write: a PUT that read the channel before goes again.
+      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order ADD version :one',
       ConditionExpression: 'order_by = :by AND order_direction = :direction',
-      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction },
+      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction, ':one': 1 },
     },
   });
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))] }));
+    await sendTransaction([mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))]);
   } catch (error) {
     // The order changed again meanwhile: that change re-keys for itself.
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
     return channel;
   }
   return { ...channel, index_order: target };
 };
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+/** The slug and unique values an entry claims in its channel. */
+interface Claims {
+  readonly slug: string | null;
+  readonly unique: ReadonlyMap<string, string>;
+}
 
-/** Runs a transaction whose items each know the error their failed condition means. */
-const transact = async (steps: readonly { item: TransactItem; onConflict: () => ApiError }[]): Promise<void> => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: steps.map((step) => step.item) }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const failed = steps.filter((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed').map((step) => step.onConflict());
-    const fieldErrors = failed.flatMap((apiError) => (apiError.status === 422 ? apiError.errors ?? [] : []));
-    if (fieldErrors.length) throw unprocessable(fieldErrors);
-    throw failed[0] ?? error;
-  }
-};
+const claimsOf = (channel: Channel, entry: Pick<Entry, 'slug' | 'fields'>): Claims =>
+  ({ slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) });
 
-const slugTaken = (slug: string) => () => conflict('slug_taken', `An entry with slug ${slug} already exists in this channel`);
-const valueTaken = (field: string) => () =>
-  unprocessable([{ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' }]);
+const NO_CLAIMS: Claims = { slug: null, unique: new Map() };
 
-/** Claims a new slug and unique values, and releases the ones no longer used. */
-const claimSteps = (siteId: string, channel: Channel, entryId: string, before: { slug: string | null; unique: Map<string, string> }, after: { slug: string | null; unique: Map<string, string> }) => {
-  const steps: { item: TransactItem; onConflict: () => ApiError }[] = [];
-  const claim = (key: Record<string, string>, onConflict: () => ApiError) =>
-    steps.push({ item: { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }, onConflict });
-  const release = (key: Record<string, string>) =>
-    steps.push({ item: { Delete: { TableName: TABLE_NAME, Key: key } }, onConflict: () => notFound('Entry') });
+/** Claims a new slug (`slug`) and unique values (`unique:<field>`), and releases the ones no longer used. */
+const claimItems = (siteId: string, channelId: string, entryId: string, before: Claims, after: Claims): TransactionItem[] => {
+  const items: TransactionItem[] = [];
+  const claim = (label: string, key: Record<string, string>) =>
+    items.push(labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }));
+  const release = (key: Record<string, string>) => items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
   if (after.slug !== before.slug) {
-    if (after.slug) claim(slugClaimKey(siteId, channel.id, after.slug), slugTaken(after.slug));
-    if (before.slug) release(slugClaimKey(siteId, channel.id, before.slug));
+    if (after.slug) claim('slug', slugClaimKey(siteId, channelId, after.slug));
+    if (before.slug) release(slugClaimKey(siteId, channelId, before.slug));
   }
   for (const [field, value] of after.unique) {
-    if (before.unique.get(field) !== value) claim(uniqueClaimKey(siteId, channel.id, field, value), valueTaken(field));
+    if (before.unique.get(field) !== value) claim(`unique:${field}`, uniqueClaimKey(siteId, channelId, field, value));
   }
   for (const [field, value] of before.unique) {
-    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channel.id, field, value));
+    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channelId, field, value));
   }
-  return steps;
+  return items;
+};
+
+/**
+ * Sends an entry's transaction and answers a refusal: taken unique values (422 `taken`, one error
+ * per field), then a channel or entry gone (404), then a taken slug (409 slug_taken). With
+ * `stale`, a refused entry item means it changed since it was read (StaleRead, for the retry).
+ */
+const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | null, stale = false): Promise<void> => {
+  try {
+    await sendTransaction(items);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (stale && error.refused('entry')) throw new StaleRead('entry changed concurrently', { cause: error });
+    const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
+    const filesGone = refusedFile(error)?.errors ?? [];
+    if (taken.length || filesGone.length) {
+      throw unprocessable([
+        ...taken.map((field) => ({ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })),
+        ...filesGone,
+      ]);
+    }
+    if (error.refused('channel')) throw notFound('Channel');
+    if (error.refused('entry')) throw notFound('Entry');
+    throw conflict('slug_taken', `An entry with slug ${slug} already exists in this channel`);
+  }
 };
 
 /** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object (issue 21). */
 const fileFields = (channel: Channel) => channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
 
-/** Transaction steps recording the uploads an entry's file fields use, before → after; a refused one is 422 naming its field. */
-const fileSteps = (siteId: string, channel: Channel, entryId: string, before: Entry | undefined, after: Entry | undefined) =>
-  fileFieldUses(siteId, { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) }, fileFields(channel), before, after)
-    .map(({ label, ...item }) => ({
-      item: item as TransactItem,
-      onConflict: () => unprocessable([{ field: label.slice(label.indexOf(':') + 1), message: 'names an upload that was deleted meanwhile', code: 'unknown_upload' }]),
-    }));
+/** The items recording the uploads an entry's file fields use, before → after (`upload:fields.<name>` refused: 422 naming the field). */
+const fileUses = (siteId: string, channel: Channel, entryId: string, before: Entry | undefined, after: Entry | undefined) =>
+  fileFieldUses(siteId, { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) }, fileFields(channel), before, after);
 
 /**
  * Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem,
  * none when there is no upload. A privacy-sensitive channel's files are marked private: they are
  * shown through short-lived signed GETs only.
  */
-const withFiles = async (siteId: string, channel: Channel, values: FieldValues): Promise<FieldValues> => {
-  const fields = (await resolveFileFields(siteId, { fields: values }, fileFields(channel))).fields;
+const withFiles = async (siteId: string, channel: Channel, values: FieldValues, stored?: FieldValues): Promise<FieldValues> => {
+  const fields = (await resolveFileFields(siteId, { fields: values }, fileFields(channel), stored && { fields: stored })).fields;
   if (!channel.sensitive) return fields;
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, isStoredFile(value) ? { ...value, private: true } : value]));
 };
@@ -309,50 +347,65 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   const now = timestamp(at);
   const entry: Entry = {
     id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: await withFiles(siteId, channel, input.values), created_at: now, updated_at: now,
+    fields: await withFiles(siteId, channel, input.values), created_at: now, updated_at: now, version: 1,
   };
-  await transact([
-    ...fileSteps(siteId, channel, entry.id, undefined, entry),
-    { item: { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Channel') },
-    { item: { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }, onConflict: () => notFound('Entry') },
-    ...claimSteps(siteId, channel, entry.id, { slug: null, unique: new Map() }, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }),
-  ]);
+  await sendEntryWrite([
+    labelled('channel', { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }),
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry) } }),
+    ...claimItems(siteId, channel.id, entry.id, NO_CLAIMS, claimsOf(channel, entry)),
+    ...fileUses(siteId, channel, entry.id, undefined, entry),
+  ], entry.slug);
   return entry;
 };
 
 /**
+ * The items that create `entry` inside a caller's own transaction (a public submission adds its
+ * rate counters): the entry (label `entry`), its slug claim (`slug`) and one claim per unique value
+ * (`unique:<field>`), each conditioned on not existing yet.
+ */
+export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): TransactionItem[] => {
+  const claim = (label: string, key: Record<string, string>) =>
+    labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+  ];
+};
+
+/**
  * Replaces an entry's slug and values: one TransactWriteItems conditioned on the version read
- * (409 edit_conflict), moving slug and unique-value claims as they change.
+ * (StaleRead when it changed meanwhile: the caller reads and applies again), moving slug and
+ * unique-value claims as they change.
  */
 export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues }): Promise<Entry> => {
-  const next: Entry = { ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: await withFiles(siteId, channel, input.values), updated_at: timestamp() };
-  await transact([
-    ...fileSteps(siteId, channel, current.id, current, next),
-    {
-      item: {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: entryItem(siteId, channel, next),
-          ConditionExpression: 'updated_at = :read',
-          ExpressionAttributeValues: { ':read': current.updated_at },
-        },
+  const next: Entry = {
+    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: await withFiles(siteId, channel, input.values, current.fields),
+    updated_at: timestamp(), version: (current.version ?? 0) + 1,
+  };
+  const unchanged = unchangedEntry(current);
+  await sendEntryWrite([
+    labelled('entry', {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: entryItem(siteId, channel, next),
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: unchanged.values,
       },
-      onConflict: () => contention(),
-    },
-    ...claimSteps(siteId, channel, current.id,
-      { slug: current.slug, unique: uniqueValues(channel.customizations, current.fields) },
-      { slug: next.slug, unique: uniqueValues(channel.customizations, next.fields) }),
-  ]);
+    }),
+    ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),
+    ...fileUses(siteId, channel, current.id, current, next),
+  ], next.slug, true);
   return next;
 };
 
 /** Deletes an entry and releases its claims: one TransactWriteItems (404 when it is already gone). */
 export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry): Promise<void> => {
-  await transact([
-    { item: { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }, onConflict: () => notFound('Entry') },
-    ...claimSteps(siteId, channel, entry.id, { slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) }, { slug: null, unique: new Map() }),
-    ...fileSteps(siteId, channel, entry.id, entry, undefined),
-  ]);
+  await sendEntryWrite([
+    labelled('entry', { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }),
+    ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
+    ...fileUses(siteId, channel, entry.id, entry, undefined),
+  ], entry.slug);
 };
 
 /**
@@ -370,6 +423,7 @@ export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMa
     customer_id: entry.customer_id,
     fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
       [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
+    ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   };

@@ -16,13 +16,15 @@ export interface OrderedChannel {
   readonly order_direction?: unknown;
 }
 
-/** The fields of a channel's entries: id, slug, created_at, updated_at and every customization but files. */
+/** The fields of a channel's entries: id, slug, created_at, updated_at, submission_status and every customization but files. */
 export const entryCatalogue = (channel: Pick<OrderedChannel, 'customizations'>): ListCatalogue => {
   const builtIn: ListField[] = [
     { name: 'id', type: 'id', read: (item) => item.id },
     { name: 'slug', type: 'string', read: (item) => item.slug },
     { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
     { name: 'updated_at', type: 'datetime', read: (item) => item.updated_at },
+    // A public submission's state (lib/forms): reviewers list spam with where[submission_status]=spam.
+    { name: 'submission_status', type: 'select', options: ['received', 'spam'], read: (item) => item.submission_status },
   ];
   const taken = new Set(builtIn.map((field) => field.name));
   const custom = channel.customizations.flatMap((field): ListField[] => {

@@ -85,10 +85,11 @@ const channelSettings = {
   submittable_html_fields: z.optional(z.array(text(64)).check(z.maxLength(200))),
   submittable_notifications: z.optional(z.boolean()),
   submittable_receivers: z.optional(text(2000)),
-  submittable_notification_template: z.optional(text(100)),
+  // Liquid mail templates (lib/mail/templates.ts, up to 64 KB): parsed when the channel is saved.
+  submittable_notification_template: z.optional(text(65_536)),
   submittable_confirmations: z.optional(z.boolean()),
   submittable_confirmation_receivers: z.optional(text(2000)),
-  submittable_confirmation_template: z.optional(text(100)),
+  submittable_confirmation_template: z.optional(text(65_536)),
   spam_detection: z.optional(z.boolean()),
   rss_title: z.optional(text(200)),
   rss_description: z.optional(text(2000)),

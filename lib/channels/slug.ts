@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
-
-/**
- * A slug made from a name: accents dropped, lowercased, every run of other characters turned into
- * one `-`. Empty when the name has no letter or digit (the caller decides the fallback).
- */
-export const slugify = (text: string): string =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100).replace(/-+$/, '');
+import { addressableSlug } from '../db/slug.js';
 
 /** A slug in a body: lowercase letters, digits, `-` and `_`, never shaped like an id (so a path can tell them apart). */
 export const slugSchema = z.string().check(
@@ -17,8 +10,5 @@ export const slugSchema = z.string().check(
 );
 
 /** The slug of a new resource: the given one, else one made from its name, else its id. */
-export const slugFor = (given: string | undefined, name: string, id: string): string => {
-  if (given !== undefined) return given;
-  const made = slugify(name);
-  return made && !isId(made) ? made : id;
-};
+export const slugFor = (given: string | undefined, name: string, id: string): string =>
+  given ?? addressableSlug(name) ?? id;

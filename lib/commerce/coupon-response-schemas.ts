@@ -31,17 +31,25 @@ export const couponSchema = z.object({
   product_type_ids: z.array(z.string()),
   customer_ids: z.array(idSchema),
   customers: z.array(z.object({ id: idSchema, url: urlSchema })).check(z.meta({ description: 'The customers of customer_ids (read-only)' })),
-  redemptions: z.array(z.object({
-    order_id: idSchema,
-    order_url: urlSchema,
-    customer_id: z.nullable(idSchema),
-    at: timestampSchema,
-  })).check(z.meta({ description: 'Orders that redeemed the coupon, oldest first (read-only; a cancelled order releases its redemption)' })),
+  redemption_count: z.number().check(z.int(), z.meta({ description: 'Orders that redeemed the coupon (read-only; a cancelled order releases its redemption). Exact: checkouts count it in their own transaction' })),
+  redemptions_url: urlSchema.check(z.meta({ description: 'GET /coupons/{coupon}/redemptions: the redemptions, newest first' })),
   referral: z.nullable(z.looseObject({})),
   referrer: z.nullable(z.looseObject({})),
 });
 
 export const couponListSchema = z.array(couponSchema);
+
+/** One redemption of a coupon (GET /coupons/{coupon}/redemptions). */
+export const redemptionSchema = z.object({
+  order_id: idSchema,
+  order_url: urlSchema,
+  order_number: z.number().check(z.int()),
+  customer_id: z.nullable(idSchema),
+  amount: z.number().check(z.meta({ description: "What the coupon saved the order, in the order's currency (the waived shipping for free_shipping)" })),
+  at: timestampSchema,
+});
+
+export const redemptionListSchema = z.array(redemptionSchema);
 
 /** The list query of a site's coupons (OpenAPI). The older `state` and `code` parameters still work and join the filters. */
 export const couponListQuery: ListQueryDescription = {

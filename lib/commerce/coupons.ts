@@ -1,38 +1,30 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { type ClaimedEntity, createRecord, getRecord, getRecordByValue, listRecords, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { TABLE_NAME } from '../db/client.js';
+import { newId, timestamp } from '../db/keys.js';
+import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { COUPON_STATES, COUPON_TYPES, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
-import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { definedFields } from './fields.js';
-import { amountsToMinor, fromMinorOrNull } from './money.js';
 import { commerceKeys } from './keys.js';
-import { withOptimisticRetry } from '../db/optimistic-retry.js';
-import { createClaimed, deleteClaimed, saveClaimed, type ClaimedResource, type Condition } from './claimed-writes.js';
-
-/** One redemption of a coupon by an order. */
-export interface Redemption {
-  readonly order_id: string;
-  readonly customer_id: string | null;
-  readonly at: string;
-}
+import { amountsToMinor, fromMinorOrNull } from './money.js';
+import { toRecord } from '../db/record.js';
 
 /**
- * A stored coupon. `version` orders concurrent writes and is never shown. Redemptions are kept on
- * the coupon (and its code claim's copy) by the checkout transaction: `redemptions` by order id,
- * `redemption_count`, and `redeemed_by` (customer id or `email:<address>` → order id) for
- * once-per-customer coupons. Absent on coupons stored before orders existed: none yet.
+ * A stored coupon. `version` orders concurrent writes and is never shown. `redemption_count` is
+ * kept by checkouts and cancellations (on the coupon and its code claim's copy); each redemption is
+ * an item of its own (coupon-redemptions.ts). A coupon redeemed before that also keeps those
+ * redemptions in `redemptions` (by order id) and `redeemed_by` (redeemer → order id).
  */
 export interface Coupon extends CouponFields {
   readonly id: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;
-  readonly redemptions?: Readonly<Record<string, Redemption>>;
   readonly redemption_count?: number;
+  readonly redemptions?: Readonly<Record<string, { readonly order_id: string; readonly customer_id: string | null; readonly at: string }>>;
   readonly redeemed_by?: Readonly<Record<string, string>>;
 }
 
@@ -40,53 +32,28 @@ export interface Coupon extends CouponFields {
 const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
 
 
-const toCoupon = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...coupon }: Record<string, unknown>) => coupon as unknown as Coupon;
-
-const codeTaken = (code: string) => conflict('code_taken', `Another coupon of this site already uses the code ${code} (codes ignore case)`);
-
-const assertValid = (coupon: CouponFields) => {
-  const problems = couponProblems(coupon);
-  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
-};
-
-/** The coupon item, also on the GSI1 partition of its state so a state filter is one Query. */
-const couponPut = (siteId: string, coupon: Coupon, condition: Condition) => ({
-  Put: {
-    TableName: TABLE_NAME,
-    Item: { ...commerceKeys.coupon(siteId, coupon.id), gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id, ...coupon },
-    ...condition,
-  },
-});
-
 /**
- * The code claim: makes the lower-cased code unique within the site and carries a copy of the
- * coupon, so a read by code is one strongly consistent GetItem. Written with every coupon write.
+ * A coupon, on the GSI1 partition of its state too (a state filter is one Query), and its code
+ * claim: keyed by the lower-cased code (codes are unique ignoring case), it carries a copy of the
+ * coupon so a read by code is one strongly consistent GetItem.
  */
-const codeClaimPut = (siteId: string, coupon: Coupon, condition: Condition) => ({
-  Put: { TableName: TABLE_NAME, Item: { ...commerceKeys.couponCode(siteId, coupon.code), couponId: coupon.id, coupon }, ...condition },
-});
-
-/** How a site's coupon and its code claim are written together. */
-const claimed = (siteId: string): ClaimedResource<Coupon> => ({
-  what: 'coupon',
-  itemKey: (coupon) => commerceKeys.coupon(siteId, coupon.id),
-  put: (coupon, condition) => couponPut(siteId, coupon, condition),
-  // Lower-cased: a code that changes only in case keeps its claim.
-  claimKey: (coupon) => commerceKeys.couponCode(siteId, coupon.code),
-  claimPut: (coupon, condition) => codeClaimPut(siteId, coupon, condition),
-  ownerAttribute: 'couponId',
-  taken: (coupon) => codeTaken(coupon.code),
-});
+export const coupons: ClaimedEntity<Coupon> = {
+  name: 'Coupon',
+  key: commerceKeys.coupon,
+  indexes: (siteId, coupon) => ({ gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id }),
+  version: 'version',
+  claim: {
+    value: (coupon) => coupon.code,
+    key: commerceKeys.couponCode,
+    owner: 'couponId',
+    copy: 'coupon',
+    taken: (coupon) => conflict('code_taken', `Another coupon of this site already uses the code ${coupon.code} (codes ignore case)`),
+  },
+  list: { partition: commerceKeys.couponPartition },
+};
 
 /** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
-export const getCoupon = async (siteId: string, idOrCode: string): Promise<Coupon | undefined> => {
-  if (isId(idOrCode)) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.coupon(siteId, idOrCode), ConsistentRead: true }));
-    return Item && toCoupon(Item);
-  }
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, idOrCode), ConsistentRead: true }));
-  return Item?.coupon as Coupon | undefined;
-};
+export const getCoupon = (siteId: string, idOrCode: string): Promise<Coupon | undefined> => getRecord(coupons, siteId, idOrCode);
 
 export interface CouponFilter {
   readonly state?: CouponState;
@@ -117,7 +84,7 @@ export const listCoupons = async (
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     const merged = { ...params, ...(filter.state !== undefined && { 'where[state]': filter.state }), ...(filter.code !== undefined && { 'where[code]': filter.code }) };
     const result = await queryList(couponList(siteId), merged, page);
-    return { ...result, items: result.items.map(toCoupon) };
+    return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
   return listCouponsByParameters(siteId, filter, page);
 };
@@ -125,8 +92,7 @@ export const listCoupons = async (
 /** Coupons by the older `state`/`code` parameters: one GetItem by code, one Query on GSI1 by state, else one on the COUPON partition. */
 const listCouponsByParameters = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
   if (filter.code !== undefined) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, filter.code), ConsistentRead: true }));
-    const coupon = Item?.coupon as Coupon | undefined;
+    const coupon = await getRecordByValue(coupons, siteId, filter.code);
     return { items: coupon && (filter.state === undefined || coupon.state === filter.state) ? [coupon] : [] };
   }
   if (filter.state !== undefined) {
@@ -137,26 +103,18 @@ const listCouponsByParameters = async (siteId: string, filter: CouponFilter, pag
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
     }, page, { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-    return { ...result, items: result.items.map(toCoupon) };
+    return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
-  const pk = commerceKeys.couponPartition(siteId);
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
-  return { ...result, items: result.items.map(toCoupon) };
+  return listRecords(coupons, siteId, page);
 };
 
 /** Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is in use). */
 export const createCoupon = async (siteId: string, input: CreateCoupon): Promise<Coupon> => {
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
-  assertValid(fields);
+  assertValid(couponProblems(fields));
   const at = new Date();
   const now = timestamp(at);
-  const coupon: Coupon = { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemptions: {}, redemption_count: 0, redeemed_by: {} };
-  await createClaimed(claimed(siteId), coupon);
-  return coupon;
+  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 });
 };
 
 /**
@@ -165,34 +123,25 @@ export const createCoupon = async (siteId: string, input: CreateCoupon): Promise
  * changes other than in case; 409 when the new code is taken).
  */
 export const updateCoupon = (siteId: string, idOrCode: string, patch: UpdateCoupon): Promise<Coupon> =>
-  withOptimisticRetry(async () => {
-    const current = await getCoupon(siteId, idOrCode);
-    if (!current) throw notFound('Coupon');
+  updateRecord(coupons, siteId, idOrCode, (current) => {
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
     const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
-    assertValid(merged);
+    assertValid(couponProblems(merged));
     // Orders keep the code they redeemed (a cancellation releases the redemption through it).
     if ((current.redemption_count ?? 0) > 0 && merged.code.toLowerCase() !== current.code.toLowerCase()) {
       throw conflict('code_locked', `The coupon ${current.code} has been redeemed; its code can change only in case`);
     }
-    const coupon: Coupon = { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
-    await saveClaimed(claimed(siteId), current, coupon);
-    return coupon;
+    return { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
   });
 
 /** Deletes a coupon and its code claim: one GetItem, one TransactWriteItems. False when it does not exist. */
-export const deleteCoupon = (siteId: string, idOrCode: string): Promise<boolean> =>
-  withOptimisticRetry(async () => {
-    const current = await getCoupon(siteId, idOrCode);
-    if (!current) return false;
-    await deleteClaimed(claimed(siteId), current);
-    return true;
-  });
+export const deleteCoupon = async (siteId: string, idOrCode: string): Promise<boolean> =>
+  (await removeRecord(coupons, siteId, idOrCode)) !== undefined;
 
 /**
  * Public shape of a coupon: every field present, null when unset; amounts in major units.
- * `customers` lists `customer_ids`; `redemptions` the orders that redeemed it, oldest first.
- * referral and referrer are not fed by any domain yet.
+ * `customers` lists `customer_ids`; `redemption_count` counts the orders that redeemed it, which
+ * `redemptions_url` lists. referral and referrer are not fed by any domain yet.
  */
 export const presentCoupon = (coupon: Coupon, base: string) => ({
   id: coupon.id,
@@ -221,9 +170,8 @@ export const presentCoupon = (coupon: Coupon, base: string) => ({
   product_type_ids: coupon.product_type_ids,
   customer_ids: coupon.customer_ids ?? [],
   customers: (coupon.customer_ids ?? []).map((id) => ({ id, url: `${base}/customers/${id}` })),
-  redemptions: Object.values(coupon.redemptions ?? {})
-    .sort((a, b) => a.at.localeCompare(b.at) || a.order_id.localeCompare(b.order_id))
-    .map((redemption) => ({ ...redemption, order_url: `${base}/orders/${redemption.order_id}` })),
+  redemption_count: coupon.redemption_count ?? 0,
+  redemptions_url: `${base}/coupons/${coupon.id}/redemptions`,
   referral: null,
   referrer: null,
 });

@@ -3,7 +3,8 @@ import { newId } from '../db/keys.js';
 import type { FieldError } from '../http/errors.js';
 import { idSchema as responseIdSchema, timestampSchema } from '../http/response-schemas.js';
 import { CUSTOMIZATION_TYPES, type CustomizationType } from './customization-types.js';
-import { slugify, slugSchema } from './slug.js';
+import { addressableSlug } from '../db/slug.js';
+import { slugSchema } from './slug.js';
 
 /**
  * Custom field definitions ("customizations") as commerce resources carry them: checkout profiles
@@ -103,7 +104,7 @@ const buildOptions = (
   const ids = new Set<string>();
   return inputs.map((input, index) => {
     const field = `${at}.${index}`;
-    const slug = input.slug ?? slugify(input.name);
+    const slug = input.slug ?? addressableSlug(input.name, { underscores: false });
     if (slug === undefined) problems.push({ field: `${field}.slug`, message: 'cannot be derived from the name; send a slug', code: 'missing' });
     else if (slugs.has(slug)) problems.push({ field: `${field}.slug`, message: `repeats the option slug ${slug}`, code: 'duplicate' });
     if (slug !== undefined) slugs.add(slug);

@@ -1,17 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type ClaimedEntity, createRecord, updateRecord } from '../db/claimed-entity.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { notFound, unprocessable } from '../http/errors.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { assertValid } from '../http/errors.js';
 import { commerceKeys } from './keys.js';
 import { amountsToMinor, fromMinor, fromMinorOrNull } from './money.js';
 import { definedFields, mergeFields } from './fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
-import { cancellationCodes } from '../db/cancellation.js';
-import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** A stored shipping rate: `price`, `order_min` and `order_max` in minor units. `version` orders concurrent writes and is never shown. */
 export interface ShippingRate extends ShippingRateFields {
@@ -24,39 +22,16 @@ export interface ShippingRate extends ShippingRateFields {
 /** The amounts of a rate, kept in minor units. */
 const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
 
-const toRate = ({ pk: _pk, sk: _sk, ...rate }: Record<string, unknown>) => rate as unknown as ShippingRate;
-
-const rateItem = (siteId: string, rate: ShippingRate) => ({ ...commerceKeys.shippingRate(siteId, rate.id), ...rate });
-
-const assertValid = (fields: ShippingRateFields) => {
-  const problems = shippingRateProblems(fields);
-  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
-};
-
-/** A cancelled transaction or failed condition means what we read has changed: try again. */
-const staleOnConditionFailure = (error: unknown): never => {
-  const codes = cancellationCodes(error);
-  if (codes?.includes('ConditionalCheckFailed') || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
-    throw new StaleRead('shipping rate changed concurrently', { cause: error });
-  }
-  throw error;
-};
-
-/** A site's shipping rates, oldest first: one Query on the site's SHIPPING_RATE partition. */
-export const listShippingRates = async (siteId: string, page: PageRequest): Promise<Page<ShippingRate>> => {
-  const pk = commerceKeys.shippingRatePartition(siteId);
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
-  return { ...result, items: result.items.map(toRate) };
-};
-
-/** One shipping rate by id: one strongly consistent GetItem. */
-export const getShippingRate = async (siteId: string, rateId: string): Promise<ShippingRate | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.shippingRate(siteId, rateId), ConsistentRead: true }));
-  return Item && toRate(Item);
+/**
+ * A shipping rate, in the site's SHIPPING_RATE partition (`getRecordById(shippingRates, …)`: one GetItem;
+ * `listRecords(shippingRates, …)`: the site's, oldest first, one Query). It claims no value of its own: the
+ * one default rate of a site is named by a marker item, which the writes below carry along.
+ */
+export const shippingRates: ClaimedEntity<ShippingRate> = {
+  name: 'Shipping rate',
+  key: commerceKeys.shippingRate,
+  version: 'version',
+  list: { partition: commerceKeys.shippingRatePartition },
 };
 
 /** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
@@ -70,16 +45,16 @@ const getDefaultRateId = async (siteId: string): Promise<string | undefined> => 
  * the default we read (so of two concurrent writers only one wins; the other re-reads and retries),
  * and the previous default loses its flag in the same transaction.
  */
-const takeDefault = (siteId: string, rateId: string, previous: string | undefined, now: string): TransactItem[] => [
-  {
+const takeDefault = (siteId: string, rateId: string, previous: string | undefined, now: string): TransactionItem[] => [
+  labelled('default', {
     Put: {
       TableName: TABLE_NAME,
       Item: { ...commerceKeys.defaultShippingRate(siteId), rateId },
       ConditionExpression: previous ? 'rateId = :previous' : 'attribute_not_exists(pk)',
       ...(previous && { ExpressionAttributeValues: { ':previous': previous } }),
     },
-  },
-  ...(previous && previous !== rateId ? [{
+  }),
+  ...(previous && previous !== rateId ? [labelled('previous-default', {
     Update: {
       TableName: TABLE_NAME,
       Key: commerceKeys.shippingRate(siteId, previous),
@@ -88,11 +63,11 @@ const takeDefault = (siteId: string, rateId: string, previous: string | undefine
       ExpressionAttributeNames: { '#default': 'default' },
       ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
     },
-  }] : []),
+  })] : []),
 ];
 
 /** The write that removes the marker of `rateId` when it stops being the default. */
-const releaseDefault = (siteId: string, rateId: string): TransactItem => ({
+const releaseDefault = (siteId: string, rateId: string): TransactionItem => labelled('default', {
   Delete: {
     TableName: TABLE_NAME,
     Key: commerceKeys.defaultShippingRate(siteId),
@@ -107,20 +82,11 @@ const releaseDefault = (siteId: string, rateId: string): TransactItem => ({
  */
 export const createShippingRate = async (siteId: string, input: CreateShippingRate): Promise<ShippingRate> => {
   const fields = amountsToMinor(definedFields(input) as ShippingRateFields, MONEY_FIELDS);
-  assertValid(fields);
+  assertValid(shippingRateProblems(fields));
   const now = timestamp();
   const rate: ShippingRate = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
-  const put = { TableName: TABLE_NAME, Item: rateItem(siteId, rate), ConditionExpression: 'attribute_not_exists(pk)' };
-  if (!rate.default) {
-    await db.send(new PutCommand(put));
-    return rate;
-  }
-  await withOptimisticRetry(async () => {
-    const previous = await getDefaultRateId(siteId);
-    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...takeDefault(siteId, rate.id, previous, now)] }))
-      .catch(staleOnConditionFailure);
-  });
-  return rate;
+  if (!rate.default) return createRecord(shippingRates, siteId, rate);
+  return withOptimisticRetry(async () => createRecord(shippingRates, siteId, rate, takeDefault(siteId, rate.id, await getDefaultRateId(siteId), now)));
 };
 
 /**
@@ -129,28 +95,16 @@ export const createShippingRate = async (siteId: string, input: CreateShippingRa
  * flag changes. 404 when the rate does not exist.
  */
 export const updateShippingRate = (siteId: string, rateId: string, patch: UpdateShippingRate): Promise<ShippingRate> =>
-  withOptimisticRetry(async () => {
-    const current = await getShippingRate(siteId, rateId);
-    if (!current) throw notFound('Shipping rate');
+  updateRecord(shippingRates, siteId, rateId, (current) => {
     const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
     const merged = mergeFields<ShippingRateFields>(currentFields, amountsToMinor(patch, MONEY_FIELDS));
-    assertValid(merged);
-    const now = timestamp();
-    const rate: ShippingRate = { ...merged, id: rateId, created_at: current.created_at, updated_at: now, version: current.version + 1 };
-    const put = {
-      TableName: TABLE_NAME,
-      Item: rateItem(siteId, rate),
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: { ':version': current.version },
-    };
-    const extra: TransactItem[] = [];
-    if (rate.default && !current.default) extra.push(...takeDefault(siteId, rateId, await getDefaultRateId(siteId), now));
-    if (!rate.default && current.default) extra.push(releaseDefault(siteId, rateId));
-    const write = extra.length
-      ? db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...extra] }))
-      : db.send(new PutCommand(put));
-    await write.catch(staleOnConditionFailure);
-    return rate;
+    assertValid(shippingRateProblems(merged));
+    return { ...merged, id: rateId, created_at: current.created_at, updated_at: timestamp(), version: current.version + 1 };
+  }, {
+    also: async (current, rate) => {
+      if (rate.default && !current.default) return takeDefault(siteId, rateId, await getDefaultRateId(siteId), rate.updated_at);
+      return !rate.default && current.default ? [releaseDefault(siteId, rateId)] : [];
+    },
   });
 
 /**
@@ -178,20 +132,15 @@ export const deleteShippingRate = (siteId: string, rateId: string): Promise<bool
       if (!failure.Item) return false;
     }
     // It is the default: it goes together with its marker, unless it stopped being the default meanwhile.
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: TABLE_NAME,
-            Key: key,
-            ConditionExpression: '#default = :true',
-            ...flag,
-            ExpressionAttributeValues: { ':true': true },
-          },
-        },
+    try {
+      await sendTransaction([
+        labelled('rate', { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: '#default = :true', ...flag, ExpressionAttributeValues: { ':true': true } } }),
         releaseDefault(siteId, rateId),
-      ],
-    })).catch(staleOnConditionFailure);
+      ]);
+    } catch (error) {
+      if (error instanceof TransactionRefused) throw new StaleRead('shipping rate changed concurrently', { cause: error });
+      throw error;
+    }
     return true;
   });
 

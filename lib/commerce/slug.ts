@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
+import { addressableSlug } from '../db/slug.js';
+import { invalidField } from '../http/errors.js';
 
 /** A URL slug that cannot be mistaken for an id, so `{profile}` path parameters can be either. */
 export const slugSchema = z.string().check(
@@ -10,9 +12,9 @@ export const slugSchema = z.string().check(
   z.refine((value) => !isId(value), 'must not look like an id (24 hex characters)'),
 );
 
-/** A slug derived from a display name ("Café Crème!" → "cafe-creme"); undefined when nothing usable is left. */
-export const slugify = (name: string): string | undefined => {
-  const slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100).replace(/-+$/, '');
-  return slug && !isId(slug) ? slug : undefined;
+/** The slug of a new commerce resource: the given one, else one made from its name (422 when none can be). */
+export const slugFrom = (given: string | undefined, name: string): string => {
+  const slug = given ?? addressableSlug(name, { underscores: false });
+  if (slug === undefined) throw invalidField('slug', 'cannot be derived from the name; send a slug', 'missing');
+  return slug;
 };

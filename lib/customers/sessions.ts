@@ -4,6 +4,7 @@ import { hashSecret } from '../auth/tokens.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp, ttlFrom } from '../db/keys.js';
 import { customerIndex } from './customers.js';
+import { toRecord } from '../db/record.js';
 
 /** Readable prefix of session secrets, like token prefixes, so a leaked one is recognisable. */
 export const SESSION_PREFIX = 'scs_';
@@ -50,8 +51,7 @@ export const isSessionSecret = (secret: string): boolean => secret.startsWith(SE
 /** A stored session item as a live session; expired sessions (TTL deletion lags) are treated as absent. */
 export const liveSession = (item: Record<string, unknown> | undefined, now = Date.now()): CustomerSession | undefined => {
   if (!item || Date.parse(item.expiresAt as string) <= now) return undefined;
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...session } = item;
-  return session as unknown as CustomerSession;
+  return toRecord<CustomerSession>(item);
 };
 
 /** The live session of a secret on a site: one GetItem. Expired sessions are treated as absent. */

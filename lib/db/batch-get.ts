@@ -1,10 +1,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from './client.js';
+import { keyId, type ItemKey } from './keys.js';
 
-export type ItemKey = { readonly pk: string; readonly sk: string };
-
-/** `pk|sk`: how {@link batchGet} files what it found. */
-export const keyId = (key: ItemKey): string => `${key.pk}|${key.sk}`;
+export { keyId, type ItemKey };
 
 /**
  * Strongly consistent reads of up to 100 items in one BatchGetItem (repeated keys are asked once;

@@ -38,6 +38,12 @@ export const keys = {
   userIndex: (userId: string) => `USER#${userId}`,
 };
 
+/** The key of one item of the table. */
+export type ItemKey = { readonly pk: string; readonly sk: string };
+
+/** `pk|sk`: one string per item key, for maps of items read by key. */
+export const keyId = (key: ItemKey): string => `${key.pk}|${key.sk}`;
+
 /** Epoch seconds for a TTL attribute. */
 export const ttlFrom = (date: Date): number => Math.floor(date.getTime() / 1000);
 

@@ -1,4 +1,5 @@
 import { ApiError, badRequest, unprocessable, type FieldError } from '../http/errors.js';
+import { LAST_PAGE_CURSOR } from './page-cursors.js';
 
 /**
  * The query language every list speaks (pure: no I/O). `where[field]=v` and `where[field][op]=v`
@@ -237,15 +238,62 @@ export const sortNotIndexed = (sort: Sort, indexed: readonly string[], limit: nu
   `Sorting by ${sort.field.name} is only possible on lists of at most ${limit} items; this one is longer. Sort by ${indexed.join(', ')} instead (prefix - for descending)`,
   { errors: [{ field: 'sort', message: `sortable on this list: ${indexed.join(', ')}`, code: 'sort_not_indexed' }], details: { sortable: indexed } });
 
-// Cursors of in-memory sorts: the position key of the last item shown, tagged with the sort it belongs to.
-export const encodePositionCursor = (sortName: string, position: string): string =>
-  Buffer.from(JSON.stringify({ s: sortName, p: position })).toString('base64url');
+// Cursors of in-memory sorts: the position key of the last item shown (or, for `prev`, of the first),
+// tagged with the sort it belongs to; `last` (LAST_PAGE_CURSOR) reads the end of the sorted list.
+export const encodePositionCursor = (sortName: string, position: string, side: 'after' | 'before' = 'after'): string =>
+  Buffer.from(JSON.stringify({ s: sortName, p: position, ...(side === 'before' && { b: 1 }) })).toString('base64url');
+
+/** Where a page of an in-memory sort starts. */
+export type PositionStart =
+  | { readonly from: 'first' } | { readonly from: 'last' }
+  | { readonly from: 'after' | 'before'; readonly position: string };
+
+/** The start a cursor of an in-memory sort names; 400 when it belongs to another sort or is not one. */
+export const positionStart = (cursor: string | undefined, sortName: string): PositionStart => {
+  if (cursor === undefined) return { from: 'first' };
+  if (cursor === LAST_PAGE_CURSOR) return { from: 'last' };
+  let value: unknown;
+  try { value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')); } catch { value = undefined; }
+  const { s, p, b } = (value ?? {}) as { s?: unknown; p?: unknown; b?: unknown };
+  if (s !== sortName || typeof p !== 'string' || (b !== undefined && b !== 1)) throw badRequest('invalid_cursor', 'The cursor is not valid for this list and sort');
+  return { from: b === 1 ? 'before' : 'after', position: p };
+};
 
 /** The position a cursor of an in-memory sort resumes after; 400 when it belongs to another sort or is not one. */
 export const decodePositionCursor = (cursor: string, sortName: string): string => {
-  let value: unknown;
-  try { value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')); } catch { value = undefined; }
-  const { s, p } = (value ?? {}) as { s?: unknown; p?: unknown };
-  if (s !== sortName || typeof p !== 'string') throw badRequest('invalid_cursor', 'The cursor is not valid for this list and sort');
-  return p;
+  const start = positionStart(cursor, sortName);
+  if (start.from !== 'after') throw badRequest('invalid_cursor', 'The cursor is not valid for this list and sort');
+  return start.position;
+};
+
+/**
+ * One page of a list sorted by position: the page after a position, before one (the last
+ * `perPage` of those before it), the first or the last; `next` and `prev` name the neighbours
+ * to resume from (the last item shown, or the first) when items lie beyond them.
+ */
+export const pageOfPositions = <T extends { readonly position: string }>(sorted: readonly T[], start: PositionStart, perPage: number): { items: T[]; next?: T; prev?: T } => {
+  const indexWhere = (test: (entry: T) => boolean) => {
+    const index = sorted.findIndex(test);
+    return index === -1 ? sorted.length : index;
+  };
+  let from = 0;
+  let to = perPage;
+  if (start.from === 'last') {
+    to = sorted.length;
+    from = to - perPage;
+  } else if (start.from === 'after') {
+    from = indexWhere((entry) => compareKeys(entry.position, start.position) > 0);
+    to = from + perPage;
+  } else if (start.from === 'before') {
+    to = indexWhere((entry) => compareKeys(entry.position, start.position) >= 0);
+    from = to - perPage;
+  }
+  from = Math.max(0, from);
+  to = Math.min(sorted.length, to);
+  const items = sorted.slice(from, to);
+  return {
+    items,
+    ...(to < sorted.length && items.length && { next: items[items.length - 1] }),
+    ...(from > 0 && items.length && { prev: items[0] }),
+  };
 };

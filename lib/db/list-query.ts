@@ -1,10 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from './client.js';
 import {
-  compareKeys, decodePositionCursor, encodePositionCursor, matches, parseListQuery, sortNotIndexed, sortPosition,
+  compareKeys, encodePositionCursor, matches, pageOfPositions, parseListQuery, positionStart, sortNotIndexed, sortPosition,
   type Filter, type ListCatalogue, type Sort,
 } from './list-query-rules.js';
-import { decodeCursor, type Page, type PageRequest, type PageShape } from './pagination.js';
+import { exclusiveStart, keyPage, keyStart, readsBackward, type Page, type PageRequest, type PageShape } from './page-cursors.js';
 
 /** Most items one API request evaluates while filtering in key order; past it the page comes back short, with `next`. */
 export const MAX_EVALUATED_PER_REQUEST = 1000;
@@ -35,25 +35,27 @@ export interface KeyOrderPage extends Page<Item> {
   readonly stopped?: boolean;
 }
 
-const encodeKey = (item: Item, shape: PageShape): string =>
-  Buffer.from(JSON.stringify(Object.fromEntries(shape.keyAttributes.map((name) => [name, item[name]])))).toString('base64url');
-
 /**
  * One page of a list in index (or table) key order, filtered while reading: the first Query asks
  * for a page (plus one, to know whether more remain); while filters drop items, each further Query
  * reads four times more, until the page is full or MAX_EVALUATED_PER_REQUEST items were read. A page
  * cut short by that bound comes back with `next` pointing after the last item read. Cost: one Query
- * when nothing is filtered out, a few more (bounded) otherwise.
+ * when nothing is filtered out, a few more (bounded) otherwise. The `last` and `prev` cursors read
+ * the same way from the list's end towards its start (lib/db/page-cursors.ts).
  */
 export const readInKeyOrder = async (read: KeyOrderRead, page: PageRequest): Promise<KeyOrderPage> => {
-  let start: Item | undefined = page.cursor ? decodeCursor(page.cursor, read.shape) : undefined;
+  const position = keyStart(page.cursor, read.shape);
+  const forward = (read.input.ScanIndexForward ?? true) !== readsBackward(position);
+  let start: Item | undefined = exclusiveStart(position);
   const kept: Item[] = [];
   const heads: Item[] = [];
   let evaluated = 0;
-  // Room for the heads the read may meet: one at each end of a first page, the far one on later pages.
+  // Room for the heads the read may meet: one at each end of a whole list, the far one otherwise.
   let limit = page.per_page + 1 + (read.isHead ? (start ? 1 : 2) : 0);
   do {
-    const out = await db.send(new QueryCommand({ ...read.input, ExclusiveStartKey: start, Limit: Math.min(limit, MAX_EVALUATED_PER_REQUEST - evaluated) }));
+    const out = await db.send(new QueryCommand({
+      ...read.input, ScanIndexForward: forward, ExclusiveStartKey: start, Limit: Math.min(limit, MAX_EVALUATED_PER_REQUEST - evaluated),
+    }));
     for (const item of out.Items ?? []) {
       evaluated += 1;
       if (read.isHead?.(item)) { heads.push(item); continue; }
@@ -63,13 +65,9 @@ export const readInKeyOrder = async (read: KeyOrderRead, page: PageRequest): Pro
     start = out.LastEvaluatedKey;
     limit *= 4;
   } while (start && kept.length <= page.per_page && evaluated < MAX_EVALUATED_PER_REQUEST);
-  if (kept.length > page.per_page) {
-    const items = kept.slice(0, page.per_page);
-    return { items, heads, evaluated, next: encodeKey(items[items.length - 1] as Item, read.shape) };
-  }
   // Bound reached with more to read: a short page whose cursor resumes after the last item read.
-  const next = start ? encodeKey(start, read.shape) : undefined;
-  return { items: kept, heads, evaluated, ...(next && { next }) };
+  const resume = kept.length > page.per_page ? undefined : start;
+  return { ...keyPage({ members: kept, resume }, page, read.shape, position), heads, evaluated };
 };
 
 export interface InMemoryRead extends Omit<KeyOrderRead, 'shape'> {
@@ -87,13 +85,13 @@ export interface InMemoryRead extends Omit<KeyOrderRead, 'shape'> {
  */
 export const readSortedInMemory = async (read: InMemoryRead, page: PageRequest): Promise<KeyOrderPage> => {
   const sortName = `${read.sort.descending ? '-' : ''}${read.sort.field.name}`;
-  const after = page.cursor ? decodePositionCursor(page.cursor, sortName) : undefined;
+  const start = positionStart(page.cursor, sortName);
   const heads: Item[] = [];
   const members: Item[] = [];
   let evaluated = 0;
-  let start: Item | undefined;
+  let from: Item | undefined;
   do {
-    const out = await db.send(new QueryCommand({ ...read.input, ExclusiveStartKey: start }));
+    const out = await db.send(new QueryCommand({ ...read.input, ExclusiveStartKey: from }));
     for (const item of out.Items ?? []) {
       evaluated += 1;
       if (read.isHead?.(item)) heads.push(item);
@@ -101,18 +99,17 @@ export const readSortedInMemory = async (read: InMemoryRead, page: PageRequest):
     }
     if (heads.length && read.stopAfterHead?.(heads)) return { items: [], heads, evaluated, stopped: true };
     if (members.length > IN_MEMORY_SORT_LIMIT) throw sortNotIndexed(read.sort, read.indexed, IN_MEMORY_SORT_LIMIT);
-    start = out.LastEvaluatedKey;
-  } while (start);
-  const positioned = members
+    from = out.LastEvaluatedKey;
+  } while (from);
+  const sorted = members
     .filter((item) => matches(item, read.filters) && (read.keep?.(item, heads) ?? true))
     .map((item) => ({ item, position: sortPosition(read.sort, item, read.idOf(item)) }))
-    .filter(({ position }) => after === undefined || compareKeys(position, after) > 0)
     .sort((a, b) => compareKeys(a.position, b.position));
-  const shown = positioned.slice(0, page.per_page);
-  const last = shown[shown.length - 1];
+  const shown = pageOfPositions(sorted, start, page.per_page);
   return {
-    items: shown.map(({ item }) => item), heads, evaluated,
-    ...(positioned.length > page.per_page && last && { next: encodePositionCursor(sortName, last.position) }),
+    items: shown.items.map(({ item }) => item), heads, evaluated,
+    ...(shown.next && { next: encodePositionCursor(sortName, shown.next.position) }),
+    ...(shown.prev && { prev: encodePositionCursor(sortName, shown.prev.position, 'before') }),
   };
 };
 
@@ -160,5 +157,5 @@ export const queryList = async (list: ListDeclaration, params: Readonly<Record<s
       input: (Object.values(list.orders)[0] as KeyOrderRead).input, filters: query.filters, sort: query.sort as Sort,
       idOf: list.idOf ?? ((item) => item.id as string), indexed: indexedSorts(list),
     }, page);
-  return { items: result.items, ...(result.next && { next: result.next }) };
+  return { items: result.items, ...(result.next && { next: result.next }), ...(result.prev && { prev: result.prev }) };
 };

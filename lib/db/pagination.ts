@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { badRequest } from '../http/errors.js';
 import { db } from './client.js';
+import { exclusiveStart, keyPage, keyStart, readsBackward, type Page, type PageRequest, type PageShape } from './page-cursors.js';
 
 /** `per_page` and `cursor`, shared by every list endpoint. */
 export const pageQuerySchema = z.object({
@@ -9,67 +9,35 @@ export const pageQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
 
-export interface PageRequest {
-  readonly per_page: number;
-  readonly cursor?: string;
-}
+export {
+  LAST_PAGE_CURSOR, keyStart, mapPage, type KeyStart, type Page, type PageRequest, type PageShape,
+} from './page-cursors.js';
 
-export interface Page<T> {
-  readonly items: T[];
-  /** Opaque cursor of the next page; absent when nothing remains. */
-  readonly next?: string;
-}
-
-export interface PageShape {
-  /** The partition this query reads, `[attribute, value]`: a cursor naming any other is refused. */
-  readonly partition: readonly [string, string];
-  /** Attributes that make up an item's position (the table key plus the index key when querying an index). */
-  readonly keyAttributes: readonly string[];
-}
-
-const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-const invalidCursor = () => badRequest('invalid_cursor', 'The cursor is not valid for this list');
-
-/** Decodes a cursor and checks it points into the queried partition, so it can't reach another site's items. */
-export const decodeCursor = (cursor: string, shape: PageShape): Record<string, string> => {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
-  const entries = Object.entries(key);
-  const expected = new Set(shape.keyAttributes);
-  if (entries.length !== expected.size || !entries.every(([name, value]) => expected.has(name) && typeof value === 'string')) {
-    throw invalidCursor();
-  }
-  const [attribute, value] = shape.partition;
-  if ((key as Record<string, string>)[attribute] !== value) throw invalidCursor();
-  return key as Record<string, string>;
-};
+type Item = Record<string, unknown>;
 
 /**
- * One page of a Query. Asks for one item more than the page so `next` is present exactly when
- * more items remain; loops only when a FilterExpression drops items.
+ * One page of a Query, forward from the list's start or a cursor, or backward from its end (the
+ * `last` cursor) or from a `prev` cursor. Asks for one item more than the page (and one more
+ * for a head the shape names) so `next` (or, backwards, `prev`) is present exactly when more items
+ * remain; loops only when a FilterExpression drops items.
  */
 export const queryPage = async (
   input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
   page: PageRequest,
   shape: PageShape,
-): Promise<Page<Record<string, unknown>>> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, shape) : undefined;
+): Promise<Page<Item> & { readonly heads?: Item[] }> => {
+  const start = keyStart(page.cursor, shape);
+  const forward = (input.ScanIndexForward ?? true) !== readsBackward(start);
+  const members: Item[] = [];
+  const heads: Item[] = [];
+  const room = shape.isHead ? 1 : 0;
+  let from: Item | undefined = exclusiveStart(start);
   do {
-    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: page.per_page + 1 - items.length }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length <= page.per_page);
-  if (items.length <= page.per_page) return { items };
-  const kept = items.slice(0, page.per_page);
-  const last = kept[kept.length - 1] as Record<string, unknown>;
-  return { items: kept, next: encodeCursor(Object.fromEntries(shape.keyAttributes.map((name) => [name, last[name]]))) };
+    const out = await db.send(new QueryCommand({ ...input, ScanIndexForward: forward, ExclusiveStartKey: from, Limit: page.per_page + 1 + room - members.length }));
+    for (const item of out.Items ?? []) (shape.isHead?.(item) ? heads : members).push(item);
+    from = out.LastEvaluatedKey;
+  } while (from && members.length <= page.per_page);
+  return { ...keyPage({ members }, page, shape, start), ...(shape.isHead && { heads }) };
 };
 
 /**
@@ -78,20 +46,16 @@ export const queryPage = async (
  * match, the cursor points after the last one kept; when the read stopped before the partition's
  * end, it points where the read stopped, so a page may hold fewer items than `per_page` (even
  * none) while a next page exists. A sparse filter thus never turns one page into many requests.
+ * Backwards (the `last` and `prev` cursors) the same holds towards the list's start.
  */
 export const queryFilteredPage = async (
   input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
   page: PageRequest,
   shape: PageShape,
   scan = 1000,
-): Promise<Page<Record<string, unknown>>> => {
-  const start = page.cursor ? decodeCursor(page.cursor, shape) : undefined;
-  const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: Math.max(scan, page.per_page + 1) }));
-  const items = out.Items ?? [];
-  const position = (item: Record<string, unknown>) => encodeCursor(Object.fromEntries(shape.keyAttributes.map((name) => [name, item[name]])));
-  if (items.length > page.per_page) {
-    const kept = items.slice(0, page.per_page);
-    return { items: kept, next: position(kept[kept.length - 1] as Record<string, unknown>) };
-  }
-  return { items, ...(out.LastEvaluatedKey && { next: position(out.LastEvaluatedKey) }) };
+): Promise<Page<Item>> => {
+  const start = keyStart(page.cursor, shape);
+  const forward = (input.ScanIndexForward ?? true) !== readsBackward(start);
+  const out = await db.send(new QueryCommand({ ...input, ScanIndexForward: forward, ExclusiveStartKey: exclusiveStart(start), Limit: Math.max(scan, page.per_page + 1) }));
+  return keyPage({ members: out.Items ?? [], resume: out.LastEvaluatedKey }, page, shape, start);
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cancellationCodes } from './cancellation.js';
 import { db } from './client.js';
 
@@ -25,8 +26,12 @@ export const labelled = (label: string, action: TransactAction): TransactionItem
 export class TransactionRefused extends Error {
   override readonly name = 'TransactionRefused';
 
-  constructor(readonly failed: readonly string[], options?: { cause?: unknown }) {
-    super(`transaction refused by the condition of: ${failed.join(', ')}`, options);
+  /** The items as they were, by label, for refused actions that asked for them (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`). */
+  readonly oldItems: ReadonlyMap<string, Record<string, unknown>>;
+
+  constructor(readonly failed: readonly string[], options: { cause?: unknown; oldItems?: ReadonlyMap<string, Record<string, unknown>> } = {}) {
+    super(`transaction refused by the condition of: ${failed.join(', ')}`, { cause: options.cause });
+    this.oldItems = options.oldItems ?? new Map();
   }
 
   /** True when the item with this label, or any whose label starts with `<prefix>:`, failed its condition. */
@@ -53,6 +58,30 @@ export const sendTransaction = async (items: readonly TransactionItem[]): Promis
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes || codes.includes('TransactionConflict') || !codes.includes('ConditionalCheckFailed')) throw error;
-    throw new TransactionRefused(items.filter((_, index) => codes[index] === 'ConditionalCheckFailed').map((item) => item.label), { cause: error });
+    const reasons = (error as { CancellationReasons?: { Item?: Parameters<typeof unmarshall>[0] }[] }).CancellationReasons ?? [];
+    const refused = items.flatMap((item, index) => (codes[index] === 'ConditionalCheckFailed' ? [{ label: item.label, old: reasons[index]?.Item }] : []));
+    throw new TransactionRefused(refused.map(({ label }) => label), {
+      cause: error,
+      oldItems: new Map(refused.flatMap(({ label, old }) => (old ? [[label, unmarshall(old)] as const] : []))),
+    });
+  }
+};
+
+/**
+ * Sends the items as the cheapest request that keeps them atomic: one PutItem, DeleteItem or
+ * UpdateItem for a single item (half the write capacity of a transaction), else sendTransaction.
+ * A failed condition throws TransactionRefused with the labels either way.
+ */
+export const sendWrite = async (items: readonly TransactionItem[]): Promise<void> => {
+  const [only] = items;
+  if (items.length !== 1 || !only || only.ConditionCheck) return sendTransaction(items);
+  try {
+    if (only.Put) await db.send(new PutCommand(only.Put));
+    else if (only.Delete) await db.send(new DeleteCommand(only.Delete));
+    else await db.send(new UpdateCommand(only.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+  } catch (error) {
+    const failure = error as { name?: string; Item?: Parameters<typeof unmarshall>[0] } | null;
+    if (failure?.name !== 'ConditionalCheckFailedException') throw error;
+    throw new TransactionRefused([only.label], { cause: error, oldItems: new Map(failure.Item ? [[only.label, unmarshall(failure.Item)]] : []) });
   }
 };

@@ -1,15 +1,21 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { RouteDefinition } from './route.js';
+import { isSingleResourceGet, type RouteDefinition } from './route.js';
 import type { Principal } from '../auth/principal.js';
-import { useToken } from '../auth/tokens.js';
+import { createRateLimiter } from '../auth/rate-limiter.js';
+import { ratePolicy } from '../auth/rate-limit-rules.js';
+import { createSiteHints } from '../auth/site-hint.js';
+import { addTokenUsage, readToken } from '../auth/tokens.js';
 import { intEnv } from '../config.js';
+import { TABLE_NAME } from '../db/client.js';
+import { offerPrefetched, withPrefetchScope, type PrefetchKeys } from '../db/prefetch.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { logger } from '../http/logger.js';
 import { authenticate } from '../auth/authenticate.js';
+import { conditionalGet } from '../http/middleware/conditional-get.js';
 import { errorHandler } from '../http/middleware/error-handler.js';
 import { idempotency, type IdempotencyContext } from '../http/middleware/idempotency.js';
 import { jsonBody } from '../http/middleware/json-body.js';
@@ -27,6 +33,8 @@ export interface HandlerRequest<S extends InputSchemas> {
   readonly params: Infer<S['params']>;
   readonly query: Infer<S['query']>;
   readonly body: Infer<S['body']>;
+  /** Milliseconds left before the function times out (Lambda's count; the local server gives every request 30 s), for work that retries. */
+  readonly remainingMs: () => number;
 }
 
 export interface HandlerOptions extends InputSchemas {
@@ -41,6 +49,18 @@ export interface HandlerOptions extends InputSchemas {
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
   /** A list that speaks the list query language (`where[…]`, `sort`): documents both parameters and the 422. */
   readonly listQuery?: ListQueryDescription;
+  /**
+   * The route's own body parsing, used instead of the JSON body parser and run before
+   * authentication (a plain HTML form carries its token in the body): public form submissions.
+   */
+  readonly parseBody?: readonly middy.MiddlewareObj<APIGatewayProxyEventV2>[];
+  /** Media types the body may come in (OpenAPI), when not only `application/json`. */
+  readonly bodyMediaTypes?: readonly string[];
+  /**
+   * A GET's items by key, from the site the request names and its raw path parameters: read in the
+   * same request as the token when the request names its site (docs/conventions.md, "One round trip").
+   */
+  readonly prefetch?: PrefetchKeys;
 }
 
 /** What a function module's `handler` tells the OpenAPI generator about itself. */
@@ -49,8 +69,15 @@ export interface HandlerDescription {
   readonly schemas: HandlerOptions;
 }
 
-// Per-token request quota, global across instances (the counter lives on the token item).
-const rate = { limit: intEnv('RATE_LIMIT_PER_MINUTE', 1000), windowSeconds: 60 };
+// Per-token request quota per window, global across instances: each instance counts and flushes
+// its counts to the token item now and then (README "Rate limits"). One limiter and one set of
+// site hints per instance, shared by the routes a process serves.
+const limiter = createRateLimiter(ratePolicy(intEnv('RATE_LIMIT_PER_MINUTE', 1000), intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {
+  addUsage: addTokenUsage,
+  onError: (error) => logger.warn('rate-limit flush failed; its count goes with the next one', { error }),
+});
+const siteHints = createSiteHints();
+const offer = (keys: Parameters<typeof offerPrefetched>[1], found: Parameters<typeof offerPrefetched>[2]) => offerPrefetched(TABLE_NAME, keys, found);
 
 /**
  * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
@@ -69,10 +96,17 @@ export const defineHandler = <S extends HandlerOptions>(
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
     .use(observe({ route: route.name, logger, metrics }));
-  if (route.auth !== 'none') stack.use(authenticate({ auth: route.auth, scope: route.scope, alternativeScope: route.alternativeScope, useToken: (secret) => useToken(secret, rate) }));
-  if (schemas.body) stack.use(jsonBody({ required: !schemas.optionalBody }));
+  for (const parser of schemas.parseBody ?? []) stack.use(parser);
+  if (route.auth !== 'none') {
+    stack.use(authenticate({
+      auth: route.auth, scope: route.scope, alternativeScope: route.alternativeScope,
+      readToken, limiter, siteHints, prefetch: schemas.prefetch, offer,
+    }));
+  }
+  if (schemas.body && !schemas.parseBody) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
+  if (isSingleResourceGet(route)) stack.use(conditionalGet());
   stack.use(errorHandler({ logger }));
   const handler = stack.handler(async (event, context) => {
     const replay = context.idempotentReplay;
@@ -84,8 +118,11 @@ export const defineHandler = <S extends HandlerOptions>(
       params: input.params as Infer<S['params']>,
       query: input.query as Infer<S['query']>,
       body: input.body as Infer<S['body']>,
+      remainingMs: () => context.getRemainingTimeInMillis(),
     });
   });
   const description: HandlerDescription = { route, schemas };
-  return Object.assign(handler, { description });
+  // Items read early serve only the invocation that read them.
+  const run = schemas.prefetch ? (event: APIGatewayProxyEventV2, context: Context) => withPrefetchScope(() => handler(event, context)) : handler;
+  return Object.assign(run, { description });
 };

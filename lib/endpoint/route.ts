@@ -18,7 +18,20 @@ export interface RouteDefinition {
   readonly alternativeScope?: Scope;
   /** Table access the function is granted: least privilege for read-only routes. */
   readonly access: 'read' | 'write';
+  /**
+   * The GET's answer is made anew on every call (a signed form token), not a resource that can be
+   * unchanged: no ETag and never a 304; the handler sends `Cache-Control: no-store`.
+   */
+  readonly minted?: true;
 }
+
+/**
+ * An authenticated GET of one resource (lists are named `list-…`): it answers conditional requests
+ * (strong ETag, `If-None-Match` → 304; lib/http/middleware/conditional-get.ts). Public documents
+ * (the OpenAPI document, JWKS, discovery) keep their own public caching.
+ */
+export const isSingleResourceGet = (route: Pick<RouteDefinition, 'method' | 'auth' | 'name' | 'minted'>): boolean =>
+  route.method === 'GET' && route.auth !== 'none' && !route.name.startsWith('list-') && !route.minted;
 
 /**
  * The route table with a way to load each route's function module, as an entry point (`npm start`,

@@ -120,13 +120,25 @@ const present = (kind: ResourceKind, item: Item | undefined, context: PresentCon
   return shown && stripItem(shown);
 };
 
+/** A change as clients see it: hidden images (a kind's `hidden`) count as absent; undefined when neither side is visible. */
+const visibleChange = (change: Change, kind: ResourceKind): Change | undefined => {
+  if (!kind.hidden) return change;
+  const oldImage = change.oldImage && !kind.hidden(change.oldImage) ? change.oldImage : undefined;
+  const newImage = change.newImage && !kind.hidden(change.newImage) ? change.newImage : undefined;
+  if (!oldImage && !newImage) return undefined;
+  const action = oldImage && newImage ? 'MODIFY' : newImage ? 'INSERT' : 'REMOVE';
+  return { ...change, action, oldImage, newImage };
+};
+
 /**
  * The event of a change of a recognised resource, or undefined when nothing a client sees has
  * changed (an update of internal attributes only, such as a page's child count).
  * `context.parent` is the parent item when the kind names one (read by the router).
  */
-export const eventOf = (change: Change, source: EventSource, context: PresentContext): WebhookEvent | undefined => {
+export const eventOf = (event: Change, source: EventSource, context: PresentContext): WebhookEvent | undefined => {
   const { kind, siteId } = source;
+  const change = visibleChange(event, kind);
+  if (!change) return undefined;
   const id = eventIdOf(change.recordId);
   const envelope = (type: string, data: Omit<WebhookEvent['payload']['data'], 'site_id'>): WebhookEvent =>
     ({ id, payload: { type, timestamp: timestamp(change.at), data: { site_id: siteId, ...data } } });
@@ -141,6 +153,12 @@ export const eventOf = (change: Change, source: EventSource, context: PresentCon
     if (!object) return undefined;
     const action = change.action === 'INSERT' ? 'created' : change.action === 'REMOVE' ? 'deleted' : 'updated';
     return envelope(`${kind.type}.updated`, { object, item: { ...kind.partOf((change.newImage ?? change.oldImage) as Item, change.key), action } });
+  }
+
+  if (kind.lifecycle) {
+    const type = kind.lifecycle(change.oldImage && stripItem(change.oldImage), change.newImage && stripItem(change.newImage));
+    const object = type ? present(kind, change.newImage ?? change.oldImage, parentContext) : undefined;
+    return type && object ? envelope(type, { object }) : undefined;
   }
 
   const before = present(kind, change.oldImage, parentContext);

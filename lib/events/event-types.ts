@@ -6,12 +6,18 @@
 /** Resources that emit `<resource>.created|updated|deleted`. Add a resource here and in resource-kinds.ts. */
 export const EVENT_RESOURCES = [
   'page', 'blog', 'article', 'channel', 'entry', 'theme', 'customer', 'coupon', 'shipping_rate', 'checkout_profile',
-  'product', 'collection', 'product_type', 'order', 'upload',
+  'product', 'collection', 'product_type', 'order', 'device', 'upload',
 ] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 
 export const EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+/**
+ * Events of a resource's lifecycle other than created/updated/deleted: a push send emits only
+ * `push.completed` (resource-kinds.ts: `lifecycle`). Add the type here and in the kind.
+ */
+export const LIFECYCLE_EVENTS = ['push.completed'] as const;
 
 /** Sent to one webhook on request (`POST /webhooks/{id}/ping`), whatever its filter. */
 export const PING = 'ping';
@@ -19,11 +25,12 @@ export const PING = 'ping';
 /** Every event type, `ping` included. */
 export const EVENT_TYPES: readonly string[] = [
   ...EVENT_RESOURCES.flatMap((resource) => EVENT_ACTIONS.map((action) => `${resource}.${action}`)),
+  ...LIFECYCLE_EVENTS,
   PING,
 ];
 
 const known = new Set(EVENT_TYPES);
-const resources = new Set<string>(EVENT_RESOURCES);
+const resources = new Set<string>([...EVENT_RESOURCES, ...LIFECYCLE_EVENTS.map((type) => type.slice(0, type.indexOf('.')))]);
 
 /** True when `pattern` is an event type, `<resource>.*` of a known resource, or `*`. */
 export const isEventPattern = (pattern: string): boolean => {

@@ -1,23 +1,37 @@
+import { blogKeys } from '../blogs/blog-keys.js';
 import { presentArticle, presentBlog } from '../blogs/present-blog.js';
 import type { Blog } from '../blogs/blogs.js';
 import type { StoredArticle } from '../blogs/articles.js';
-import { presentChannel, type Channel } from '../channels/channels.js';
-import { presentEntry, type Entry } from '../channels/entries.js';
+import { channelKey, presentChannel, type Channel } from '../channels/channels.js';
+import { entryKey, presentEntry, type Entry } from '../channels/entries.js';
 import { presentCheckoutProfile, type CheckoutProfile } from '../commerce/checkout-profiles.js';
 import { presentCoupon, type Coupon } from '../commerce/coupons.js';
 import { presentShippingRate, type ShippingRate } from '../commerce/shipping-rates.js';
-import { presentCustomer, type Customer } from '../customers/customers.js';
-import type { Order } from '../orders/orders.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { customerKey, presentCustomer, type Customer } from '../customers/customers.js';
+import { orderKeys } from '../orders/keys.js';
+import type { Order } from '../orders/order.js';
 import { presentOrder } from '../orders/present-order.js';
+import { pageKeys } from '../pages/page-keys.js';
 import { presentPage } from '../pages/present-page.js';
 import { presentCollection, type Collection } from '../products/collections.js';
+import { productKeys } from '../products/keys.js';
 import type { Product } from '../products/product.js';
 import { presentProductType, type ProductType } from '../products/product-types.js';
 import { presentProduct } from '../products/products.js';
-import type { StoredPage } from '../pages/pages.js';
+import type { StoredPage } from '../pages/stored-page.js';
 import { presentTheme } from '../themes/present-theme.js';
-import type { Theme } from '../themes/themes.js';
+import { ITEM_KINDS } from '../themes/schemas.js';
+import { themeItemKey } from '../themes/theme-items.js';
+import { themeKey, type Theme } from '../themes/themes.js';
+import { deviceKey, pushKey } from '../push/keys.js';
+import type { Device } from '../push/device-rules.js';
+import { presentDevice } from '../push/present-device.js';
+import { presentPush } from '../push/present-push.js';
+import { FINAL_STATUSES } from '../push/push-status.js';
+import type { PushRecord } from '../push/push-record.js';
 import { presentUpload, type Upload } from '../uploads/present-upload.js';
+import { uploadKey } from '../uploads/upload-keys.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;
@@ -60,53 +74,99 @@ export interface ResourceKind {
    * parent (`object` is the parent as the API shows it) with `data.item` naming the part.
    */
   readonly partOf?: (item: Item, key: Key) => Record<string, unknown>;
+  /**
+   * A kind whose changes are not created/updated/deleted but events of its lifecycle
+   * (LIFECYCLE_EVENTS): the type a change is (`push.completed` when a send reaches a final
+   * status), or undefined for no event.
+   */
+  readonly lifecycle?: (before: Item | undefined, after: Item | undefined) => string | undefined;
+  /**
+   * Items of the kind that do not exist for clients yet (a submission judged spam): no event while
+   * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
+   */
+  readonly hidden?: (item: Item) => boolean;
 }
 
 const ID = /^[0-9a-f]{24}$/;
 const THEME_ITEM_KINDS: Readonly<Record<string, string>> = { LAYOUT: 'layout', TEMPLATE: 'template', SNIPPET: 'snippet', ASSET: 'asset' };
 
+// A kind's key shape is read from its domain's key module, called with placeholders: a site id, an
+// id (matched as 24 hex characters, and captured inside a partition) and any name.
+const SITE = '\u0001site';
+const ANY_ID = '\u0001id';
+const ANY_NAME = '\u0001name';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A RegExp matching keys of these shapes, the ids of a partition captured. */
+const patternOf = (...samples: readonly string[]) => new RegExp(`^(?:${samples
+  .map((sample) => escapeRegExp(sample).replaceAll(ANY_ID, '([0-9a-f]{24})').replaceAll(ANY_NAME, '.+')).join('|')})$`);
+
+/** `collection` and `sortKey` of a kind whose items have the key `key(site, id)` builds: read off the key module. */
+const keyShape = (key: (siteId: string, id: string) => Key, sortKeys?: readonly string[]): Pick<ResourceKind, 'collection' | 'sortKey'> => {
+  const { pk, sk } = key(SITE, ANY_ID);
+  if (!pk.startsWith(`${SITE}#`)) throw new Error(`not a site's key: ${pk}`);
+  const collection = pk.slice(SITE.length + 1);
+  const sorts = sortKeys ?? [sk];
+  return {
+    collection: collection.includes(ANY_ID) ? patternOf(collection) : collection,
+    ...(!(sorts.length === 1 && sorts[0] === ANY_ID) && { sortKey: patternOf(...sorts) }),
+  };
+};
+
 const as = <T>(item: Item) => item as unknown as T;
 const fullName = (item: Item) => [item.first_name, item.last_name].filter(Boolean).join(' ');
 
 /**
- * Every resource kind, one entry each. To add a resource: one entry here (its type, its key shape,
- * its presenter) and its name in EVENT_RESOURCES (event-types.ts).
+ * Every resource kind, one entry each. To add a resource: one entry here (its type, its key shape
+ * from its key module, its presenter) and its name in EVENT_RESOURCES (event-types.ts).
  */
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
-  { type: 'page', collection: 'PAGE', present: (item, context) => presentPage(as<StoredPage>(item), context) },
-  { type: 'blog', collection: 'BLOG', present: (item, context) => presentBlog(as<Blog>(item), context) },
+  { type: 'page', ...keyShape((site, id) => pageKeys.page(site, id)), present: (item, context) => presentPage(as<StoredPage>(item), context) },
+  { type: 'blog', ...keyShape((site, id) => blogKeys.blog(site, id)), present: (item, context) => presentBlog(as<Blog>(item), context) },
   {
     // `<site>#ARTICLE#<blog>` also holds the blog's copy (`#BLOG`) and the publish order (`~ORDER#…`): internal.
     type: 'article',
-    collection: /^ARTICLE#([0-9a-f]{24})$/,
-    parent: (siteId, _key, match) => ({ pk: `${siteId}#BLOG`, sk: match?.[1] ?? '' }),
+    ...keyShape((site, id) => blogKeys.article(site, id, ANY_ID)),
+    parent: (siteId, _key, match) => blogKeys.blog(siteId, match?.[1] ?? ''),
     present: (item, context) => context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
   },
-  { type: 'channel', collection: /^CHANNEL#[0-9a-f]{24}$/, sortKey: /^CHANNEL$/, present: (item, context) => presentChannel(as<Channel>(item), context.base) },
-  { type: 'entry', collection: /^CHANNEL#[0-9a-f]{24}$/, sortKey: /^ENTRY#[0-9a-f]{24}$/, present: (item, context) => presentEntry(as<Entry>(item), context.base) },
-  { type: 'theme', collection: /^THEME#[0-9a-f]{24}$/, sortKey: /^THEME$/, present: (item, context) => presentTheme(as<Theme>(item), context.base) },
+  { type: 'channel', ...keyShape((site, id) => channelKey(site, id)), present: (item, context) => presentChannel(as<Channel>(item), context.base) },
+  {
+    // A submission judged spam (lib/forms) is no entry for webhooks until released with not_spam.
+    type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)),
+    present: (item, context) => presentEntry(as<Entry>(item), context.base), hidden: (item) => item.submission_status === 'spam',
+  },
+  { type: 'theme', ...keyShape((site, id) => themeKey(site, id)), present: (item, context) => presentTheme(as<Theme>(item), context.base) },
   {
     // A layout, template, snippet or asset (binary bodies in `THEME#<id>#BLOB` are internal).
     type: 'theme',
-    collection: /^THEME#[0-9a-f]{24}$/,
-    sortKey: /^(LAYOUT|TEMPLATE|SNIPPET|ASSET)#/,
-    parent: (_siteId, key) => ({ pk: key.pk, sk: 'THEME' }),
+    ...keyShape((site, id) => themeKey(site, id), ITEM_KINDS.map((kind) => themeItemKey(SITE, ANY_ID, kind, ANY_NAME).sk)),
+    parent: (siteId, _key, match) => themeKey(siteId, match?.[1] ?? ''),
     present: (_item, context) => context.parent && presentTheme(as<Theme>(context.parent), context.base),
     partOf: (_item, key) => ({ kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))], name: key.sk.slice(key.sk.indexOf('#') + 1) }),
   },
-  { type: 'customer', collection: 'CUSTOMER', present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
-  { type: 'coupon', collection: 'COUPON', present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
-  { type: 'shipping_rate', collection: 'SHIPPING_RATE', present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
-  { type: 'checkout_profile', collection: 'CHECKOUT_PROFILE', present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
+  { type: 'customer', ...keyShape(customerKey), present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
+  { type: 'coupon', ...keyShape(commerceKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
+  { type: 'shipping_rate', ...keyShape(commerceKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
+  { type: 'checkout_profile', ...keyShape(commerceKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
   // A checkout changes its products' stock: each is a product.updated (inventory_quantity in previous_attributes).
-  { type: 'product', collection: 'PRODUCT', present: (item, context) => presentProduct(as<Product>(item), context.base) },
-  { type: 'collection', collection: 'COLLECTION', present: (item, context) => presentCollection(as<Collection>(item), context.base) },
-  { type: 'product_type', collection: 'PRODUCT_TYPE', present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
+  { type: 'product', ...keyShape(productKeys.product), present: (item, context) => presentProduct(as<Product>(item), context.base) },
+  { type: 'collection', ...keyShape(productKeys.collection), present: (item, context) => presentCollection(as<Collection>(item), context.base) },
+  { type: 'product_type', ...keyShape(productKeys.productType), present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
-  { type: 'order', collection: 'ORDER', present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  { type: 'order', ...keyShape(orderKeys.order), present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
+  // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.
+  { type: 'device', ...keyShape(deviceKey), present: (item, context) => { const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base); return shown; } },
+  // A send emits push.completed once, when it reaches a final status (its work partition `PUSH#<id>` is internal).
+  {
+    type: 'push', ...keyShape(pushKey), present: (item, context) => presentPush(as<PushRecord>(item), context.base),
+    lifecycle: (before, after) => (after && FINAL_STATUSES.has(after.status as string) && after.status !== 'cancelled'
+      && !(before && FINAL_STATUSES.has(before.status as string)) ? 'push.completed' : undefined),
+  },
   // An upload's partition also holds its reference items (`REF#…`, one per use): internal. Created
   // pending, updated when completed, deleted (also when a never-completed one expires).
-  { type: 'upload', collection: /^UPLOAD#[0-9a-f]{24}$/, sortKey: /^UPLOAD$/, present: (item, context) => presentUpload(as<Upload>(item), context.base) },
+  { type: 'upload', ...keyShape(uploadKey), present: (item, context) => presentUpload(as<Upload>(item), context.base) },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

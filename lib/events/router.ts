@@ -9,6 +9,13 @@ import { changeOf, eventOf, sourceOf, type Change, type StreamRecordLike } from 
 import { matchesPatterns } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
 import type { Item, Key } from './resource-kinds.js';
+import { queueSubmissionMail } from '../forms/submission-changes.js';
+
+/**
+ * Work a change starts besides webhook events, each idempotent (a stream record may be read
+ * again): an accepted submission's mail (lib/forms). One line per reaction.
+ */
+const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [queueSubmissionMail];
 
 export interface RouterOptions {
   readonly queue: DeliveryQueue;
@@ -79,6 +86,7 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
         await options.queue.send(queued, 0);
         continue;
       }
+      for (const react of CHANGE_REACTIONS) await react(change);
       const source = sourceOf(change);
       if (!source) continue;
       const webhooks = await lookups.webhooksOf(source.siteId);

@@ -21,14 +21,16 @@ export interface SendResult {
   /** The start of the answer's body (at most 64 KB read). */
   readonly body: string | null;
   readonly error: string | null;
+  /** The answer's Retry-After header (429, 503), as sent. */
+  readonly retryAfter?: string | null;
 }
 
 /**
- * POSTs a body once: no redirects followed, 10 s for the whole exchange, at most 64 KB of the
+ * POSTs a body (text, or bytes such as an encrypted Web Push message) once: no redirects followed, 10 s for the whole exchange, at most 64 KB of the
  * answer read. Unless private addresses are allowed, the address connected to is the one checked
  * (a lookup hook refuses forbidden addresses), so DNS cannot swap in an internal one after the check.
  */
-export const send = (url: string, headers: Record<string, string>, body: string, policy: UrlPolicy): Promise<SendResult> => {
+export const send = (url: string, headers: Record<string, string>, body: string | Buffer, policy: UrlPolicy): Promise<SendResult> => {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const problem = urlFormProblem(url, policy);
@@ -61,7 +63,8 @@ export const send = (url: string, headers: Record<string, string>, body: string,
       const done = () => {
         const status = response.statusCode ?? 0;
         const complete = response.complete;
-        finish({ status, ok: status >= 200 && status < 300, body: Buffer.concat(chunks).toString('utf8'), error: status >= 200 && status < 300 ? null : `HTTP ${status}` });
+        const retryAfter = response.headers['retry-after'] ?? null;
+        finish({ status, ok: status >= 200 && status < 300, body: Buffer.concat(chunks).toString('utf8'), error: status >= 200 && status < 300 ? null : `HTTP ${status}`, retryAfter });
         // A body cut at 64 KB leaves the socket mid-response: it cannot go back to the pool.
         if (!complete) response.destroy();
       };

@@ -58,6 +58,11 @@ export const conflict = (code: string, message: string, options?: ApiErrorOption
 export const unprocessable = (errors: readonly FieldError[], message = 'The request has invalid fields') =>
   new ApiError(422, 'validation_failed', message, { errors });
 
+/** Throws one 422 listing every problem, if there is any (a single one is named in the message). */
+export const assertValid = (problems: readonly FieldError[]): void => {
+  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
+};
+
 /** A single invalid field: a 422 with one `errors` entry. */
 export const invalidField = (field: string, message: string, code = 'invalid') =>
   unprocessable([{ field, message, code }], message);

@@ -7,7 +7,10 @@ import type { LocalConsumer } from './queues.js';
  * configuration its modules read at load time is in place. A new queue adds one line here.
  */
 const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 'consume'> & { consume: LocalConsumer['consume'] }>>> = {
-  // 'push-fanout': async () => ({ consume: (await import('../push/fanout.js')).fanOut }),
+  'push-fanout': async () => ({ consume: (await import('../push/fanout.js')).fanOut as LocalConsumer['consume'] }),
+  'push-send': async () => ({ consume: (await import('../push/sender.js')).sendBatch as LocalConsumer['consume'] }),
+  'submission-mail': async () => ({ consume: (await import('../mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'] }),
+  'mail-feedback': async () => ({ consume: (await import('../mail/feedback.js')).recordMailFeedback }),
 };
 
 /** The registered consumers, each loaded lazily (its module is imported when its first message arrives). */

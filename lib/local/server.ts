@@ -5,6 +5,19 @@ import type { RouteTable } from '../endpoint/route.js';
 import { corsPreflightHeaders, corsResponseHeaders } from '../http/cors.js';
 import { createRouter } from './router.js';
 
+/** A page the local server serves beside the API, never a Lambda route (`/_local/mail`: the caught mail). */
+export interface LocalPage {
+  /** Path prefix, e.g. `/_local/mail`. */
+  readonly prefix: string;
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+/** What the local server serves besides the route table. */
+export interface LocalServerOptions {
+  /** Pages of the local stand-ins (lib/local/services.ts), matched by path prefix before the routes. */
+  readonly pages?: readonly LocalPage[];
+}
+
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 // API Gateway's own payload limit; the handlers enforce the API's smaller one.
@@ -94,7 +107,7 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 };
 
-const createHandle = (table: RouteTable) => {
+const createHandle = (table: RouteTable, options: LocalServerOptions) => {
   const route = createRouter(table.routes);
   const handlers = new Map<string, Promise<LambdaHandler>>();
   /** The very module Lambda runs for a route, loaded once on first use. */
@@ -115,6 +128,8 @@ const createHandle = (table: RouteTable) => {
       res.end();
       return;
     }
+    const local = options.pages?.find((page) => rawPath === page.prefix || rawPath.startsWith(`${page.prefix}/`));
+    if (local && (req.method === 'GET' || req.method === 'HEAD')) return local.handle(req, res);
     const found = route(req.method ?? 'GET', rawPath);
     if (found.kind === 'not_found') return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });
     if (found.kind === 'bad_path') return sendJson(res, 400, { code: 'invalid_path', message: 'The path is not valid percent-encoding' });
@@ -139,10 +154,11 @@ const createHandle = (table: RouteTable) => {
 
 /**
  * The local stand-in for API Gateway: same routes, same events, same handler modules, same CORS
- * policy. The entry point hands it the route table (scripts/route-table.ts).
+ * policy. The entry point hands it the route table (scripts/route-table.ts) and the pages of the
+ * local stand-ins (`/_local/…`, never Lambda routes).
  */
-export const createLocalServer = (table: RouteTable): Server => {
-  const handle = createHandle(table);
+export const createLocalServer = (table: RouteTable, options: LocalServerOptions = {}): Server => {
+  const handle = createHandle(table, options);
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // API Gateway answers a crashed integration with 500; the handlers never let one escape.

@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local.js';
+import type { LocalPage } from './server.js';
 
 /** What a started local stand-in reports and how it stops. */
 export interface RunningService {
   /** One line for the banner `npm start` prints (`  Events:   …`). */
   readonly describe?: string;
+  /** Pages the local server serves for it (`/_local/…`): only `before` services' pages are served. */
+  readonly pages?: readonly LocalPage[];
   readonly stop: () => Promise<void>;
 }
 
@@ -105,6 +108,31 @@ const uploadSweeper: LocalService = {
   },
 };
 
+/**
+ * Mail (issue 25): an SMTP server on `SMTP_PORT` (2525) catching every message into
+ * `DATA_DIR/mail`, shown at `/_local/mail`; the mail module sends to it through `SMTP_URL`. With
+ * `SMTP_URL` already set, mail goes there and no catcher starts.
+ */
+const mail: LocalService = {
+  name: 'mail',
+  phase: 'before',
+  start: async ({ dataDir }) => {
+    if (process.env.SMTP_URL) return { describe: `  Mail:     sent to ${process.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')}`, stop: async () => undefined };
+    const { startMailCatcher } = await import('./mail-catcher.js');
+    const { workQueue } = await import('../queues/work-queue.js');
+    const catcher = await startMailCatcher({
+      port: Number(process.env.SMTP_PORT ?? 2525), dir: join(dataDir, 'mail'),
+      feedback: (event) => workQueue('mail-feedback').send(event),
+    });
+    process.env.SMTP_URL = catcher.url;
+    return {
+      describe: `  Mail:     caught by ${catcher.url}, shown at /_local/mail (${join(dataDir, 'mail')})`,
+      pages: [catcher.page],
+      stop: async () => { await catcher.stop(); delete process.env.SMTP_URL; },
+    };
+  },
+};
+
 /** EventBridge Scheduler: in-process timers sending to the local queues, kept in DATA_DIR/schedules.json across restarts. */
 const schedules: LocalService = {
   name: 'schedules',
@@ -117,4 +145,4 @@ const schedules: LocalService = {
 };
 
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, schedules, events, uploadSweeper];
+export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, schedules, mail, events, uploadSweeper];

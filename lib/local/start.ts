@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { RouteTable } from '../endpoint/route.js';
+import type { LocalPage } from './server.js';
 import { LOCAL_SERVICES, type RunningService } from './services.js';
 
 /**
@@ -32,10 +33,12 @@ export const startLocal = async (table: RouteTable): Promise<void> => {
   process.once('SIGTERM', stop);
 
   const lines: string[] = [];
+  const pages: LocalPage[] = [];
   for (const service of LOCAL_SERVICES.filter((s) => s.phase === 'before')) {
     const started = await service.start({ dataDir });
     if (started) running.push(started);
     if (started?.describe) lines.push(started.describe);
+    pages.push(...(started?.pages ?? []));
   }
 
   // Imported only now: these modules read their configuration at load time, as on Lambda.
@@ -50,7 +53,7 @@ export const startLocal = async (table: RouteTable): Promise<void> => {
     dataDir,
     demoRedirectUris: process.env.SEED_OAUTH_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean),
   });
-  const url = await listen(createLocalServer(table), port);
+  const url = await listen(createLocalServer(table, { pages }), port);
   for (const service of LOCAL_SERVICES.filter((s) => s.phase === 'after')) {
     const started = await service.start({ dataDir, url });
     if (started) running.push(started);

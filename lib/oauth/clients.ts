@@ -8,6 +8,7 @@ import { GSI1 } from '../db/table.js';
 import { REFRESH_TOKEN_TTL, revokeClientGrants } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import type { CreateClient } from './schemas.js';
+import { recordOf } from '../db/record.js';
 
 /** A registered OAuth client, stored in its public shape plus the hash of its secret. */
 export interface OAuthClient {
@@ -31,7 +32,7 @@ interface StoredClient extends OAuthClient {
 /** Client secrets are recognisable like tokens. */
 export const CLIENT_SECRET_PREFIX = 'smcs_';
 
-const toClient = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...rest }: Record<string, unknown>): StoredClient => rest as unknown as StoredClient;
+const toClient = /* @__PURE__ */ recordOf<StoredClient>();
 
 /** Registers a client owned by a user: one PutItem. The secret (confidential clients) exists only in the result. */
 export const createClient = async (input: CreateClient, ownerId: string): Promise<{ client: OAuthClient; secret?: string }> => {

@@ -5,6 +5,7 @@ import { keys, timestamp } from '../db/keys.js';
 import { GSI1 } from '../db/table.js';
 import type { Grant } from './grant-record.js';
 import { oauthKeys } from './keys.js';
+import { labelled } from '../db/transaction.js';
 
 // Revoking grants, apart from issuing them (lib/oauth/grants.ts), so that deleting a client does not
 // load the sign-in code.
@@ -15,7 +16,7 @@ export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A transaction item that fails when the client is gone or being deleted (strongly consistent, unlike the read that authenticated it). */
-export const clientLive = (clientId: string) => ({
+export const clientLive = (clientId: string) => labelled('client', {
   ConditionCheck: { TableName: TABLE_NAME, Key: oauthKeys.client(clientId), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted_at)' },
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { cancellationCodes } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { invalidClient, invalidGrant } from './errors.js';
 import { clientGrantIndex, clientLive, REFRESH_TOKEN_TTL, revokeGrant } from './grant-revocation.js';
 import type { Grant } from './grant-record.js';
@@ -87,18 +87,16 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
     refresh_hash: refresh.hash,
   };
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: access.put },
-        { Put: refresh.put },
-        clientLive(grant.client_id),
-      ],
-    }));
+    await sendTransaction([
+      labelled('grant', { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+      labelled('access-token', { Put: access.put }),
+      labelled('refresh-token', { Put: refresh.put }),
+      clientLive(grant.client_id),
+    ]);
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[3] === 'ConditionalCheckFailed') throw invalidClient('The client no longer exists');
-    if (codes?.[0] !== 'ConditionalCheckFailed') throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.refused('client')) throw invalidClient('The client no longer exists');
+    if (!error.refused('grant')) throw error;
     throw invalidGrant('The authorization grant has been revoked');
   }
   return { grant, profile, accessToken: access.secret, expiresIn: lifetimeOf(access.record), scopes: access.record.scopes, refreshToken: refresh.secret };
@@ -182,50 +180,48 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
   // One transaction spends the presented token, records the new ones on the grant and stores them:
   // a failure leaves the presented token unspent, so the client's retry is not taken for reuse.
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: oauthKeys.refreshToken(hash),
-            UpdateExpression: 'SET used_at = :now',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
-            ExpressionAttributeValues: { ':now': timestamp() },
+    await sendTransaction([
+      labelled('refresh', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: oauthKeys.refreshToken(hash),
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+          ExpressionAttributeValues: { ':now': timestamp() },
+        },
+      }),
+      labelled('grant', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: oauthKeys.grant(grant.grant_id, siteId),
+          // if_not_exists: a grant from before the client index gets its entry on its next refresh.
+          UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
+            ':refresh': refresh.hash,
+            ':previous': hash,
+            ':now': timestamp(),
+            ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
+            ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
+            ':grantId': grant.grant_id,
           },
         },
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: oauthKeys.grant(grant.grant_id, siteId),
-            // if_not_exists: a grant from before the client index gets its entry on its next refresh.
-            UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {
-              ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
-              ':refresh': refresh.hash,
-              ':previous': hash,
-              ':now': timestamp(),
-              ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
-              ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
-              ':grantId': grant.grant_id,
-            },
-          },
-        },
-        { Put: access.put },
-        { Put: refresh.put },
-        clientLive(grant.client_id),
-      ],
-    }));
+      }),
+      labelled('access-token', { Put: access.put }),
+      labelled('refresh-token', { Put: refresh.put }),
+      clientLive(grant.client_id),
+    ]);
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[4] === 'ConditionalCheckFailed') throw invalidClient('The client no longer exists');
-    if (codes?.[0] === 'ConditionalCheckFailed') {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.refused('client')) throw invalidClient('The client no longer exists');
+    if (error.refused('refresh')) {
       // Spent meanwhile by another request: a reuse.
       await revokeGrant(item.grant_id, item.site_id);
       throw invalidGrant('The refresh token was already used; the grant has been revoked');
     }
-    if (codes?.[1] === 'ConditionalCheckFailed') throw invalidGrant('The authorization grant has been revoked');
+    if (error.refused('grant')) throw invalidGrant('The authorization grant has been revoked');
     throw error;
   }
   return {

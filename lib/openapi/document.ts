@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { RouteDefinition } from '../endpoint/route.js';
+import { isSingleResourceGet, type RouteDefinition } from '../endpoint/route.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
 import type { HandlerDescription } from '../endpoint/handler.js';
 import { SCOPE_DESCRIPTIONS } from '../oauth/scope-descriptions.js';
@@ -24,6 +24,8 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Commerce', description: 'Shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)', prefixes: ['shipping_rates', 'products', 'coupons'] },
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },
+  { name: 'Devices and push', description: 'Devices (apps and browsers) and push notifications to them (read_devices / write_devices; a storefront registers its own device with `public`), the site\'s VAPID key and push settings (write_site)', prefixes: ['devices', 'push'] },
+  { name: 'Mail', description: 'The site\'s outgoing mail (form notifications and confirmations): addresses it no longer goes to (read_site)', prefixes: ['mail'] },
   { name: 'Uploads', description: 'Media uploads: files posted straight to storage with a presigned form, then completed into file objects (read_content / write_content; theme assets: read_themes / write_themes)', prefixes: ['uploads'] },
   { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
@@ -127,10 +129,14 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
     if (route.method === 'POST' && route.auth !== 'none') {
       parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     }
+    const conditional = isSingleResourceGet(route);
+    if (conditional) parameters.push({ $ref: '#/components/parameters/IfNoneMatch' });
 
     let requestBody: Record<string, unknown> | undefined;
     if (schemas.body) {
-      requestBody = { required: !schemas.optionalBody, content: { 'application/json': { schema: converter.convert(schemas.body, 'input', hint) } } };
+      const schema = converter.convert(schemas.body, 'input', hint);
+      const mediaTypes = schemas.bodyMediaTypes ?? ['application/json'];
+      requestBody = { required: !schemas.optionalBody, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
     } else if (extras.form) {
       const schema = converter.convert(extras.form, 'input', hint);
       requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };
@@ -144,7 +150,8 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
       const code = Number(status);
       const headers: Record<string, unknown> = {};
       if (code === 201 || code === 302 || code === 303) headers.Location = { $ref: '#/components/headers/Location' };
-      if (schemas.headers?.['if-match'] && code < 300) headers.ETag = { $ref: '#/components/headers/ETag' };
+      if ((schemas.headers?.['if-match'] || (conditional && code === 200)) && code < 300) headers.ETag = { $ref: '#/components/headers/ETag' };
+      if (conditional && code === 200) Object.assign(headers, conditionalHeaders);
       if (route.method === 'GET' && code === 200 && isJsonSchemaObject(schema) && schema.def.type === 'array') headers.Link = { $ref: '#/components/headers/Link' };
       if (route.auth !== 'none') Object.assign(headers, authHeaders);
       const mediaType = schema === htmlPageSchema ? 'text/html' : extras.mediaType ?? 'application/json';
@@ -153,6 +160,12 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
         description,
         ...(Object.keys(headers).length && { headers }),
         ...(isJsonSchemaObject(schema) && { content: { [mediaType]: { schema: converter.convert(schema, 'output', hint) } } }),
+      };
+    }
+    if (conditional) {
+      responses['304'] = {
+        description: 'Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200)',
+        headers: { ETag: { $ref: '#/components/headers/ETag' }, ...conditionalHeaders, ...(route.auth !== 'none' && authHeaders) },
       };
     }
     for (const [status, ref] of Object.entries(errorResponses(route, schemas, extras, flavor))) {
@@ -196,7 +209,8 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
       description: [
         'The backend through which a content-and-commerce website is managed: pages, blogs, channels, themes, coupons, shipping rates, checkout profiles, customers and access tokens.',
         'Every non-2xx answer outside `/oauth2` has the body `{code, message, errors?, details?}`; the JSON endpoints under `/oauth2` answer with RFC 6749 `{error, error_description}`.',
-        'Authenticated responses carry `X-OAuth-Scopes`, `X-Accepted-OAuth-Scopes` and the `X-RateLimit-*` headers. Lists are JSON arrays paged by `per_page` and `cursor`, with `Link: <…>; rel="next"` while more remain.',
+        'Authenticated responses carry `X-OAuth-Scopes`, `X-Accepted-OAuth-Scopes` and the `X-RateLimit-*` headers. Lists are JSON arrays paged by `per_page` and `cursor`, with `Link: <…>; rel="next"` while more remain (plus `rel="last"`, and `rel="first"` and `rel="prev"` past the first page). '
+          + 'Single resources carry a strong `ETag`; `If-None-Match` with it answers 304 Not Modified.',
         'Every authenticated POST accepts `Idempotency-Key`.',
         '**Filtering and sorting lists.** Channel entries, pages, articles, customers and coupons take one query language: '
           + '`where[field]=value` or `where[field][op]=value` (op: eq, ne, gt, gte, lt, lte, in, prefix, exists; several filters combine with AND) '
@@ -220,6 +234,11 @@ export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[]
           description: 'Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
+        IfNoneMatch: {
+          name: 'If-None-Match', in: 'header', required: false,
+          description: 'ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body.',
+          schema: { type: 'string' },
+        },
       },
       headers: responseHeaders,
       securitySchemes: securitySchemes(),
@@ -233,6 +252,11 @@ const usedOnly = (components: Record<string, unknown>, kind: string, paths: unkn
   return Object.fromEntries(Object.entries(components).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`)));
 };
 
+const conditionalHeaders = {
+  'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
+  Vary: { $ref: '#/components/headers/Vary' },
+};
+
 const authHeaders = {
   'X-OAuth-Scopes': { $ref: '#/components/headers/X-OAuth-Scopes' },
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
@@ -242,8 +266,10 @@ const authHeaders = {
 
 const responseHeaders = {
   Location: { description: 'Address of the created resource (or of the redirect)', schema: { type: 'string' } },
-  ETag: { description: 'The page\'s current version, for If-Match', schema: { type: 'string' } },
-  Link: { description: '`<…>; rel="next"` while more items remain', schema: { type: 'string' } },
+  ETag: { description: 'The strong entity tag of the resource as sent, for If-None-Match (and, on pages, If-Match)', schema: { type: 'string' } },
+  'Cache-Control': { description: '`private, no-cache`: a cache may keep the resource but must revalidate it (If-None-Match) before each use', schema: { type: 'string' } },
+  Vary: { description: '`Authorization, X-Service-Site, Session-Token`: the answer depends on the caller, the site and the customer session', schema: { type: 'string' } },
+  Link: { description: 'RFC 8288 links: `rel="next"` while more items remain, then `rel="last"` (a cursor that reads back from the end), `rel="first"` and `rel="prev"` on pages after the first', schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
   'WWW-Authenticate': { description: 'The bearer challenge', schema: { type: 'string' } },
   'X-OAuth-Scopes': { description: 'The token\'s scopes', schema: { type: 'string' } },

@@ -35,6 +35,29 @@ export const routeExtras: Readonly<Record<string, RouteExtras>> = {
     summary: 'Adjust the stock of a product or variant',
     description: 'One conditional update: `delta` is added to the stock (negative takes). A delta that would take stock below 0 is 409 `insufficient_stock` with `details.available` and changes nothing. `variant_id` is required for a product with variants and refused for one without. Answers 200 with the product.',
   },
+  'create-order': {
+    summary: 'Check out: place an order',
+    description: 'Prices the lines from stored products, takes the stock and redeems the coupon in one transaction: all of it or nothing. '
+      + '`number` is unique per site, from 1001, and increasing in the order numbers are given: a checkout takes the next number once it has been validated, '
+      + 'so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. '
+      + 'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. '
+      + 'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
+  },
+  'list-coupon-redemptions': {
+    summary: "A coupon's redemptions",
+    description: 'One per order that redeemed the coupon (a cancelled order releases its redemption), newest first, paged; `redemption_count` on the coupon counts them. The coupon is an id or its code (any case).',
+  },
+  'create-submission': {
+    summary: 'Submit a form to a channel (public)',
+    description: 'A public submission (a contact form, a sign-up): JSON, `application/x-www-form-urlencoded` or `multipart/form-data` (text fields), the fields flat. Takes the `public` scope; a plain HTML form may send its token as the `access_token` field (RFC 6750 §2.2), which then must have the `public` scope only. Only the channel\'s `submittable_fields` (others: 422 `not_submittable`); the channel must be `submittable` (else 403 `channel_not_submittable`) and its create ACL applies. With `spam_detection`: the honeypot `_gotcha`, the form token `_form_token` (GET …/submissions/form_token), content rules and the limits per address (429). A submission judged spam is answered exactly like an accepted one. A `_redirect` on the origin the form was posted from is answered with 303 to it.',
+  },
+  'get-submission-form-token': { summary: 'A signed form token for a channel\'s form', description: 'Send it back as `_form_token`: with `spam_detection`, a submission without one, or sent sooner than `min_seconds` after it was issued, is judged spam.' },
+  'mark-entry-not-spam': { summary: 'Release a submission judged spam', description: 'It becomes `received`: it reaches webhooks (`entry.created`), feeds and the site, and its notifications are mailed. An entry already received is answered as it is; an entry that is no submission is 409 `not_a_submission`.' },
+  'get-channel-feed-rss': { summary: 'A channel\'s feed (RSS 2.0)', mediaType: 'application/rss+xml', description: 'No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. Only a channel with `rss_enabled` whose read ACL is `public` (else 404). `ETag`, `Last-Modified`, 304 for a conditional request, `Cache-Control: public, max-age=300`.' },
+  'get-channel-feed-atom': { summary: 'A channel\'s feed (Atom 1.0)', mediaType: 'application/atom+xml', description: 'As the RSS feed, in Atom.' },
+  'get-blog-feed-rss': { summary: 'A blog\'s feed (RSS 2.0)', mediaType: 'application/rss+xml', description: 'The 50 latest live articles. No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. `ETag`, `Last-Modified`, 304, `Cache-Control: public, max-age=300`.' },
+  'get-blog-feed-atom': { summary: 'A blog\'s feed (Atom 1.0)', mediaType: 'application/atom+xml', description: 'As the RSS feed, in Atom.' },
+  'list-mail-suppressions': { summary: 'Addresses the site\'s mail no longer goes to', description: 'Recorded from SES: a hard bounce or a complaint suppresses the address for this site.' },
   'get-openid-configuration': { summary: 'OpenID Provider metadata' },
   'get-oauth-jwks': { summary: 'Public signing keys (JWK Set)', mediaType: 'application/jwk-set+json' },
   'oauth-authorize': {

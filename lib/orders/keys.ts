@@ -12,7 +12,10 @@ export const orderKeys = {
   orderPartition: (siteId: string) => sitePk(siteId, 'ORDER'),
   /** The number claim: `{ order_id }` under the order's number, for reads by number. */
   orderNumber: (siteId: string, number: number) => ({ pk: sitePk(siteId, 'ORDER_NUMBER'), sk: String(number).padStart(10, '0') }),
-  /** The site's order counter: `last` is the number of the newest order; every checkout conditions on it. */
+  /**
+   * The site's order counter: `last` is the number most recently taken and `at` (epoch seconds) when;
+   * a checkout takes the next number with one UpdateItem, outside its transaction (order-numbers.ts).
+   */
   counter: (siteId: string) => ({ pk: sitePk(siteId, 'ORDER_COUNTER'), sk: 'COUNTER' }),
   /** GSI1 partition of one customer's orders (gsi1sk: the order id), so their list is one Query. */
   customerOrders: (siteId: string, customerId: string) => sitePk(siteId, `ORDERS_OF#${customerId}`),

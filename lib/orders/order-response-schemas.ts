@@ -19,7 +19,7 @@ const addressSchema = z.nullable(z.object({
 export const orderSchema = z.object({
   id: idSchema,
   url: urlSchema,
-  number: z.number().check(z.int(), z.meta({ description: 'Per-site order number, from 1001, without gaps' })),
+  number: z.number().check(z.int(), z.meta({ description: 'Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap' })),
   status: z.enum(ORDER_STATUSES),
   customer_id: z.nullable(idSchema),
   email: z.string(),

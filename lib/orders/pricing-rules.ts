@@ -1,5 +1,5 @@
 import type { Coupon } from '../commerce/coupons.js';
-import { MAX_REDEMPTIONS } from '../commerce/coupon-limits.js';
+import { redemptionLimit } from '../commerce/coupon-limits.js';
 import { percentOf } from '../commerce/money.js';
 import type { ShippingRate } from '../commerce/shipping-rates.js';
 import type { FieldError } from '../http/errors.js';
@@ -40,6 +40,8 @@ export interface PricingInput {
   readonly customerId?: string;
   /** Who redeems the coupon: the customer id, else `email:<lower-cased email>`. */
   readonly redeemer: string;
+  /** True when the redeemer already holds a redemption of the coupon (its redeemer claim, for a once-per-customer coupon). */
+  readonly redeemed?: boolean;
   readonly now: Date;
 }
 
@@ -86,24 +88,16 @@ const eligible = (coupon: Coupon, lines: readonly { product: Product; priced: Pr
     || (product.product_type_id !== undefined && coupon.product_type_ids.includes(product.product_type_id)));
 };
 
-/** How many redemptions a coupon allows in all. */
-export const redemptionLimit = (coupon: Coupon): number => {
-  switch (coupon.lifespan) {
-    case 'single_use': return 1;
-    case 'limited': return Math.min(coupon.lifespan_amount ?? 0, MAX_REDEMPTIONS);
-    default: return MAX_REDEMPTIONS;
-  }
-};
-
-/** Why a coupon cannot be redeemed now by `redeemer` (its window, state, lifespan), or undefined. */
-const couponUnavailable = (coupon: Coupon, redeemer: string, now: Date): string | undefined => {
-  if (coupon.state !== 'active') return `The coupon ${coupon.code} is ${coupon.state}`;
+/** Why a coupon cannot be redeemed now by `redeemer` (its window, lifespan), or undefined. */
+const couponUnavailable = (coupon: Coupon, redeemer: string, redeemed: boolean, now: Date): string | undefined => {
   if (coupon.start_type === 'date' && coupon.start !== undefined && now.getTime() < Date.parse(coupon.start)) {
     return `The coupon ${coupon.code} can be redeemed from ${coupon.start}`;
   }
   if (coupon.lifespan_time !== undefined && now.getTime() > Date.parse(coupon.lifespan_time)) return `The coupon ${coupon.code} expired at ${coupon.lifespan_time}`;
-  if ((coupon.redemption_count ?? 0) >= redemptionLimit(coupon)) return `The coupon ${coupon.code} has been used up`;
-  if (coupon.lifespan === 'once_per_customer' && coupon.redeemed_by?.[redeemer] !== undefined) {
+  const limit = redemptionLimit(coupon);
+  if (limit !== undefined && (coupon.redemption_count ?? 0) >= limit) return `The coupon ${coupon.code} has been used up`;
+  // `redeemed_by` holds the redeemers of a coupon stored before redemptions were items of their own.
+  if (coupon.lifespan === 'once_per_customer' && (redeemed || coupon.redeemed_by?.[redeemer] !== undefined)) {
     return `The coupon ${coupon.code} has already been redeemed by this customer`;
   }
   return undefined;
@@ -132,8 +126,9 @@ const rateProblem = (rate: ShippingRate, subtotal: number, weight: number, addre
  * Prices a checkout: `subtotal` = Σ unit_price × quantity; `discount` from the coupon (a percentage
  * or an amount of the lines it applies to, or free shipping, which zeroes `shipping`); `shipping`
  * from the rate when it applies; `total` = subtotal − discount + shipping, never below 0.
- * Problems with the request are field errors (422); a coupon that exists and would apply but is
- * used up, outside its window or already redeemed by this customer is `couponUnavailable` (409).
+ * Problems with the request are field errors (422), an inactive coupon among them; a coupon that
+ * exists and would apply but is used up, outside its window or already redeemed by this customer
+ * is `couponUnavailable` (409).
  */
 export const priceOrder = (input: PricingInput): PricingResult => {
   const problems: FieldError[] = [];
@@ -171,7 +166,9 @@ export const priceOrder = (input: PricingInput): PricingResult => {
     const applies = eligible(coupon, lines);
     const base = applies.reduce((sum, line) => sum + line.priced.total, 0);
     const items = applies.reduce((sum, line) => sum + line.priced.quantity, 0);
-    if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
+    // An inactive (or expired) coupon does not apply, like one for other products: the request's own problem.
+    if (coupon.state !== 'active') problems.push(problem('coupon', `The coupon ${coupon.code} is ${coupon.state}`, 'inactive'));
+    else if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
     else if (coupon.required_value !== undefined && base < coupon.required_value) {
       problems.push(problem('coupon', `${coupon.code} needs a subtotal of at least ${coupon.required_value / 100} on the products it applies to`, 'not_applicable'));
     } else if (coupon.required_amount !== undefined && items < coupon.required_amount) {
@@ -194,7 +191,7 @@ export const priceOrder = (input: PricingInput): PricingResult => {
   if (problems.length) return { ok: false, problems };
 
   if (coupon) {
-    const unavailable = couponUnavailable(coupon, input.redeemer, input.now);
+    const unavailable = couponUnavailable(coupon, input.redeemer, input.redeemed ?? false, input.now);
     if (unavailable) return { ok: false, couponUnavailable: unavailable };
   }
   const waived = freeShipping ? shipping : 0;

@@ -1,11 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { ifMatchSatisfied, pageEtag } from './page-etag.js';
-import { concurrentChange, PathChangeError, preconditionFailed, StaleVersionError } from './page-errors.js';
+import { PathChangeError, preconditionFailed, StaleVersionError } from './page-errors.js';
 import { mergePatch } from './page-input.js';
 import type { PatchPage } from './page-schemas.js';
-import { deletePage, etagOf, findPage, savePage, type StoredPage } from './pages.js';
+import { deletePage, findPage, savePage } from './pages.js';
+import { etagOf, type StoredPage } from './stored-page.js';
 
 const MAX_ATTEMPTS = 4;
 
@@ -38,8 +40,8 @@ const pathAnswer = (error: PathChangeError) => {
  * version read. With If-Match, a page changed meanwhile is a 412; without, the merge is simply
  * redone on the fresh page. A patch that changes nothing writes nothing (the ETag stays).
  */
-export const patchPage = async (siteId: string, ref: string, patch: PatchPage, ifMatch: string | undefined): Promise<StoredPage> => {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+export const patchPage = async (siteId: string, ref: string, patch: PatchPage, ifMatch: string | undefined): Promise<StoredPage> =>
+  withOptimisticRetry(async () => {
     const page = await readForWrite(siteId, ref, ifMatch);
     const next = mergePatch(page.doc, patch, newId);
     if (isDeepStrictEqual(next, page.doc)) return page;
@@ -49,10 +51,9 @@ export const patchPage = async (siteId: string, ref: string, patch: PatchPage, i
       if (error instanceof PathChangeError) throw pathAnswer(error);
       if (!(error instanceof StaleVersionError)) throw error;
       if (pinsVersion(ifMatch) || error.currentVersion === undefined) throw staleAnswer(page.doc.id, error);
+      throw new StaleRead('the page changed meanwhile: merging again', { cause: error });
     }
-  }
-  throw concurrentChange();
-};
+  }, { attempts: MAX_ATTEMPTS });
 
 /** DELETE of a page without children, honouring If-Match when sent. */
 export const removePage = async (siteId: string, ref: string, ifMatch: string | undefined): Promise<void> => {

@@ -1,10 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { notFound } from '../http/errors.js';
 import { applyBatch, type BatchOperation, type BatchResultEntry, type PageDocument } from './batch-engine.js';
 import { ifMatchSatisfied, pageEtag } from './page-etag.js';
-import { concurrentChange, PathChangeError, preconditionFailed, preconditionRequired, StaleVersionError } from './page-errors.js';
-import { etagOf, findPage, savePage, type PageDoc, type StoredPage } from './pages.js';
+import { PathChangeError, preconditionFailed, preconditionRequired, StaleVersionError } from './page-errors.js';
+import { findPage, savePage } from './pages.js';
+import { etagOf, type PageDoc, type StoredPage } from './stored-page.js';
 import { presentPage, type PageContext } from './present-page.js';
 import { resolveBatchFiles, storedOgImage } from './page-files.js';
 
@@ -80,14 +82,14 @@ const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument
 export const runPageBatch = async (siteId: string, ref: string, request: PageBatchRequest, context: PageContext): Promise<PageBatchOutcome> => {
   const { atomic, ifMatch } = request;
   const operations = await resolveBatchFiles(siteId, request.operations);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return withOptimisticRetry(async () => {
     const page = await findPage(siteId, ref);
     if (!page) throw notFound('Page');
     if (ifMatch === undefined) throw preconditionRequired();
     if (!ifMatchSatisfied(ifMatch, etagOf(page))) throw preconditionFailed(etagOf(page));
 
     const presented = toDocument(page, context);
-    const outcome = applyBatch(toDocument(page, context), operations as BatchOperation[], { atomic, newId });
+    const outcome = applyBatch(toDocument(page, context), operations, { atomic, newId });
     const { results } = outcome;
     if (atomic && outcome.failed) return { applied: false, results, page };
     let next = toStoredDoc(outcome.document, page, presented);
@@ -111,7 +113,7 @@ export const runPageBatch = async (siteId: string, ref: string, request: PageBat
       if (error.currentVersion === undefined) throw notFound('Page');
       // A pinned ETag lost the race: nothing was applied. `*` asks for the batch on whatever is current.
       if (ifMatch.trim() !== '*') throw preconditionFailed(pageEtag(page.doc.id, error.currentVersion));
+      throw new StaleRead('the page changed meanwhile: running the batch again', { cause: error });
     }
-  }
-  throw concurrentChange();
+  }, { attempts: MAX_ATTEMPTS });
 };

@@ -1,4 +1,4 @@
-import { ApiError, contention } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 
 /** 428: a write that needs If-Match came without it. */
 export const preconditionRequired = () =>
@@ -18,9 +18,6 @@ export const tooManyChanges = (items: number, limit: number) =>
 /** 422: the page would exceed DynamoDB's item size. */
 export const pageTooLarge = (cause: unknown) =>
   new ApiError(422, 'page_too_large', 'The page would be larger than the 400 KB a page may hold', { cause });
-
-/** 503 contention: concurrent writers kept changing the page tree; the client may simply retry. */
-export const concurrentChange = () => contention();
 
 /** Why a change of slug or parent could not be saved; mapped to a field error or a batch result entry. */
 export class PathChangeError extends Error {

@@ -1,19 +1,22 @@
 import { isDeepStrictEqual } from 'node:util';
 import { invalidField } from '../http/errors.js';
-import type { TransactAction } from '../db/transaction.js';
+import type { TransactionItem } from '../db/transaction.js';
 import { presentFileValue, storedFileAfterEdit } from '../uploads/file-objects.js';
-import { actionsOf, fileFieldUses, isFileInput, resolveFileFields, resolveFiles } from '../uploads/references.js';
+import { fileFieldUses, isFileInput, resolveFileFields, resolveFiles } from '../uploads/references.js';
 import { pageKeys } from './page-keys.js';
 
 // A page's file object (issue 21): `og_image` may be written as `{"upload_id": "…"}`; the page
 // then stores that upload's file object and records the use in its own transaction.
 
-/** The document with an `og_image` given as an upload resolved to its file object: one BatchGetItem, none otherwise (422 naming og_image when unusable). */
-export const withResolvedOgImage = <T extends object>(siteId: string, doc: T): Promise<T> => resolveFileFields(siteId, doc, ['og_image']);
+/**
+ * The document with an `og_image` naming an upload resolved to its file object: one BatchGetItem,
+ * none otherwise, nor when it is the one `stored` already holds (422 naming og_image when unusable).
+ */
+export const withResolvedOgImage = <T extends object>(siteId: string, doc: T, stored?: object): Promise<T> => resolveFileFields(siteId, doc, ['og_image'], stored);
 
-/** The transaction actions recording which upload a page's og_image uses, before → after. */
-export const ogImageUses = (siteId: string, pageId: string, before: unknown, after: unknown): TransactAction[] =>
-  actionsOf(fileFieldUses(siteId, { type: 'page', id: pageId, key: pageKeys.page(siteId, pageId) }, ['og_image'], { og_image: before }, { og_image: after })) as TransactAction[];
+/** The labelled items recording which upload a page's og_image uses, before → after (a refused `upload:og_image` is the upload gone meanwhile). */
+export const ogImageUses = (siteId: string, pageId: string, before: unknown, after: unknown): TransactionItem[] =>
+  fileFieldUses(siteId, { type: 'page', id: pageId, key: pageKeys.page(siteId, pageId) }, ['og_image'], { og_image: before }, { og_image: after });
 
 /** A page write refused because its og_image's upload went meanwhile. */
 export const ogImageGone = () => invalidField('og_image', 'names an upload that was deleted meanwhile', 'unknown_upload');

@@ -3,7 +3,7 @@ import { fileInputSchema } from '../uploads/file-objects.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { localeSchema } from '../sites/locale.js';
 import { propertyNamesCheck } from './property-names.js';
-import { SLUG_PATTERN } from './slugify.js';
+import { SLUG_PATTERN } from './slug-pattern.js';
 
 /** `{page}`: a page id, or its fullpath percent-encoded as one segment (`about%2Fteam`). */
 export const pageParamsSchema = z.object({ page: z.string().check(z.minLength(1), z.maxLength(1024)) });

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { baseUrl } from '../http/base-url.js';
-import type { StoredPage } from './pages.js';
+import type { StoredPage } from './stored-page.js';
 import { publicUrl } from './public-url.js';
 import { presentOgImage } from './page-files.js';
 

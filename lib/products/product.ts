@@ -1,4 +1,6 @@
+import { recordOf } from '../db/record.js';
 import type { StoredFile } from '../uploads/file-objects.js';
+
 /**
  * The stored shape of a product, shared by the catalog (lib/products) and checkout (lib/orders).
  * Amounts are integer minor units (lib/commerce/money.ts); presenters turn them back into numbers.
@@ -57,6 +59,5 @@ export interface Product {
   readonly version: number;
 }
 
-/** Strips the key attributes of a product item. */
-export const toProduct = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...product }: Record<string, unknown>): Product =>
-  product as unknown as Product;
+/** The product a stored item records (keys and index attributes dropped). */
+export const toProduct = /* @__PURE__ */ recordOf<Product>();

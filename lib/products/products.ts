@@ -1,27 +1,28 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { createClaimed, deleteClaimed, saveClaimed } from '../commerce/claimed-writes.js';
 import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
-import { slugify } from '../commerce/slug.js';
+import { slugFrom } from '../commerce/slug.js';
+import { type ClaimedEntity, createRecord, getRecord, getRecordById, type Key, removeRecord, resolveRecordId, saveRecord } from '../db/claimed-entity.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import { ApiError, invalidField, notFound, type FieldError } from '../http/errors.js';
+import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
-import { assertValid, findItem, getItem, getItems, resolveId, slugClaimed, type Key } from './claims.js';
 import { presentFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
+import { findItem, getItems, slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
-import { toProductType, type ProductType } from './product-types.js';
+import { productTypes, type ProductType } from './product-types.js';
 import type { CreateProduct, InventoryAdjustment, ProductFilter, UpdateProduct } from './schemas.js';
 import { stockUpdate } from './stock.js';
+import { toRecord } from '../db/record.js';
 
 /**
  * Products: the item (lib/products/product.ts) in the site's PRODUCT partition, also on the GSI1
@@ -29,29 +30,22 @@ import { stockUpdate } from './stock.js';
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
 
-const claimed = (siteId: string) => ({
-  ...slugClaimed<Product>(
-    'product', (id) => productKeys.product(siteId, id), (slug) => productKeys.productSlug(siteId, slug),
-    (product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
-  ),
-  // The uploads its images use (issue 21), recorded and released in the product's own transaction.
-  related: (current: Product | undefined, next: Product | undefined) => {
+/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold (issue 21). */
+export const products: ClaimedEntity<Product> = {
+  name: 'Product',
+  key: productKeys.product,
+  indexes: (siteId, product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
+  version: 'version',
+  claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
+  related: (siteId, current, next) => {
     const id = (next ?? current)!.id;
     return fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next);
   },
-});
-
-/** The 422 for an image whose upload went between the read and the write, else the error itself. */
-const orFileRefusal = (error: unknown) => refusedFile(error) ?? error;
-
-const slugKey = (siteId: string) => (slug: string) => productKeys.productSlug(siteId, slug);
+  relatedRefused: refusedFile,
+};
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
-export const getProduct = async (siteId: string, idOrSlug: string): Promise<Product | undefined> => {
-  const id = await resolveId(idOrSlug, slugKey(siteId));
-  const item = id === undefined ? undefined : await getItem(productKeys.product(siteId, id));
-  return item && toProduct(item);
-};
+export const getProduct = (siteId: string, idOrSlug: string): Promise<Product | undefined> => getRecord(products, siteId, idOrSlug);
 
 /** What a product write reads: the product itself (on update), the product type and the collections it names. */
 interface Read {
@@ -70,7 +64,7 @@ const readForWrite = async (siteId: string, productId: string | undefined, typeI
   const type = typeKey && findItem(items, typeKey);
   return {
     product: product && toProduct(product),
-    type: type && toProductType(type),
+    type: type && toRecord<ProductType>(type),
     collections: new Set(collectionIds.filter((_, index) => findItem(items, collectionKeys[index] as Key))),
   };
 };
@@ -96,8 +90,7 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  */
 export const createProduct = async (siteId: string, given: CreateProduct): Promise<Product> => {
   const input = await resolveFileFields(siteId, given, ['images']);
-  const slug = input.slug ?? slugify(input.name);
-  if (slug === undefined) throw invalidField('slug', 'cannot be derived from the name; send a slug', 'missing');
+  const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
   const customizations: readonly Customization[] = read.type?.customizations ?? [];
   const fields = validateCustomFields(customizations, input.custom_fields, undefined, typeState(input.product_type_id, read.type));
@@ -134,8 +127,7 @@ export const createProduct = async (siteId: string, given: CreateProduct): Promi
     updated_at: now,
     version: 1,
   };
-  await createClaimed(claimed(siteId), product).catch((error: unknown) => { throw orFileRefusal(error); });
-  return product;
+  return createRecord(products, siteId, product);
 };
 
 /**
@@ -148,7 +140,7 @@ export const createProduct = async (siteId: string, given: CreateProduct): Promi
 export const updateProduct = async (siteId: string, idOrSlug: string, given: UpdateProduct): Promise<Product> => {
   const patch = await resolveFileFields(siteId, given, ['images']);
   return withOptimisticRetry(async () => {
-    const id = await resolveId(idOrSlug, slugKey(siteId));
+    const id = await resolveRecordId(products, siteId, idOrSlug);
     if (id === undefined) throw notFound('Product');
     const typeChange = patch.product_type_id;
     const read = await readForWrite(siteId, id, typeChange ?? undefined, patch.collection_ids ?? []);
@@ -163,8 +155,7 @@ export const updateProduct = async (siteId: string, idOrSlug: string, given: Upd
     let customFields = current.custom_fields;
     if (patch.custom_fields !== undefined || typeChange !== undefined) {
       if (typeChange === undefined && typeId !== undefined) {
-        const item = await getItem(productKeys.productType(siteId, typeId));
-        type = item && toProductType(item);
+        type = await getRecordById(productTypes, siteId, typeId);
       }
       const fields = validateCustomFields(type?.customizations ?? [], patch.custom_fields ?? {}, current.custom_fields, typeState(typeId, type));
       problems.push(...fields.errors);
@@ -207,19 +198,14 @@ export const updateProduct = async (siteId: string, idOrSlug: string, given: Upd
       updated_at: timestamp(),
       version: current.version + 1,
     };
-    await saveClaimed(claimed(siteId), current, product).catch((error: unknown) => { throw orFileRefusal(error); });
+    await saveRecord(products, siteId, current, product);
     return product;
   });
 };
 
 /** Deletes a product and its slug claim: the read, then one TransactWriteItems. False when it does not exist. */
-export const deleteProduct = (siteId: string, idOrSlug: string): Promise<boolean> =>
-  withOptimisticRetry(async () => {
-    const current = await getProduct(siteId, idOrSlug);
-    if (!current) return false;
-    await deleteClaimed(claimed(siteId), current);
-    return true;
-  });
+export const deleteProduct = async (siteId: string, idOrSlug: string): Promise<boolean> =>
+  (await removeRecord(products, siteId, idOrSlug)) !== undefined;
 
 /**
  * Adjusts the stock of a product (or of one of its variants) by `delta`: ONE conditional UpdateItem
@@ -229,7 +215,7 @@ export const deleteProduct = (siteId: string, idOrSlug: string): Promise<boolean
  * enough stock → 409 insufficient_stock with `details.available`).
  */
 export const adjustInventory = async (siteId: string, idOrSlug: string, adjustment: InventoryAdjustment): Promise<Product> => {
-  const id = await resolveId(idOrSlug, slugKey(siteId));
+  const id = await resolveRecordId(products, siteId, idOrSlug);
   if (id === undefined) throw notFound('Product');
   const { variant_id: variantId, delta } = adjustment;
   const update = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});

@@ -1,4 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
+import { labelled, type TransactionItem } from '../db/transaction.js';
 import { productKeys } from './keys.js';
 
 /**
@@ -41,3 +42,36 @@ export const stockUpdate = (
     ExpressionAttributeValues: values,
   };
 };
+
+/** Stock an order took from one product (or one of its variants), kept so a cancellation gives exactly that back. */
+export interface StockTake {
+  readonly product_id: string;
+  readonly variant_id?: string;
+  readonly quantity: number;
+}
+
+/** The takes of each product, merged per variant into signed changes (a transaction may touch an item once). */
+const changesByProduct = (takes: readonly StockTake[], sign: 1 | -1) => {
+  const byProduct = new Map<string, { variantId?: string; delta: number }[]>();
+  for (const take of takes) {
+    const changes = byProduct.get(take.product_id) ?? [];
+    const same = changes.find((change) => change.variantId === take.variant_id);
+    if (same) same.delta += sign * take.quantity;
+    else changes.push({ variantId: take.variant_id, delta: sign * take.quantity });
+    byProduct.set(take.product_id, changes);
+  }
+  return [...byProduct];
+};
+
+const ACTIVE = { condition: '#status = :active', names: { '#status': 'status' }, values: { ':active': 'active' } };
+
+/**
+ * The transaction items that take `takes` from stock, one per product labelled `stock:<product id>`:
+ * each refused when the product is not active or has not enough left (see stockUpdate).
+ */
+export const takeStock = (siteId: string, takes: readonly StockTake[]): TransactionItem[] =>
+  changesByProduct(takes, -1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, ACTIVE) }));
+
+/** The transaction items that give `takes` back (a cancelled order), one per product labelled `stock:<product id>`; refused for a product deleted since. */
+export const returnStock = (siteId: string, takes: readonly StockTake[]): TransactionItem[] =>
+  changesByProduct(takes, 1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes) }));

@@ -6,8 +6,9 @@ import { keys, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AddMember } from './schemas.js';
-import { cancellationCodes } from '../db/cancellation.js';
 import { tokensLeaving, transactWithTokenGrants, userTokens } from './token-grants.js';
+import { recordOf } from '../db/record.js';
+import { labelled, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 
 /** A user's membership of a site, with the site's and the user's names copied in so lists are one Query. */
 export interface Membership {
@@ -34,7 +35,7 @@ export const membershipItem = (site: SiteRef, user: User, role: Role, now: strin
   return { ...keys.member(site.id, user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: `SITE#${site.id}`, ...membership };
 };
 
-const toMembership = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...rest }: Record<string, unknown>) => rest as unknown as Membership;
+const toMembership = /* @__PURE__ */ recordOf<Membership>();
 
 /** A site's members: one Query on the site's MEMBER partition. */
 export const listMembers = async (siteId: string, page: PageRequest): Promise<Page<Membership>> => {
@@ -79,7 +80,7 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
   const { site, userId } = await readSiteAndEmail(siteId, email);
   if (!site) throw notFound('Site');
   let user: User | undefined;
-  let items: Parameters<typeof transactWithTokenGrants>[0][number][];
+  let items: TransactionItem[];
   let tokens: UserTokenRef[] = [];
   if (userId) {
     ({ user, tokens } = await readUserIndex(userId));
@@ -92,13 +93,12 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
     ({ user, items } = await newUserWrites({ email, name: input.name as string, password: input.password as string }));
   }
   const item = membershipItem(site, user, input.role, timestamp());
-  items.push({ Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  items.push(labelled('membership', { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }));
   try {
     await transactWithTokenGrants(items, userTokens(tokens), site.id, { role: input.role, subdomain: site.subdomain });
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[items.length - 1] === 'ConditionalCheckFailed') throw alreadyMember(user.email);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw emailTaken();
+    if (error instanceof TransactionRefused && error.refused('membership')) throw alreadyMember(user.email);
+    if (error instanceof TransactionRefused && error.refused('email')) throw emailTaken();
     throw error;
   }
   return toMembership(item);
@@ -112,7 +112,7 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
 export const removeMember = async (siteId: string, userId: string): Promise<boolean> => {
   const { tokens } = await readUserIndex(userId);
   try {
-    await transactWithTokenGrants([{
+    await transactWithTokenGrants([labelled('membership', {
       Delete: {
         TableName: TABLE_NAME,
         Key: keys.member(siteId, userId),
@@ -121,12 +121,11 @@ export const removeMember = async (siteId: string, userId: string): Promise<bool
         ExpressionAttributeValues: { ':owner': 'owner' },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
-    }], tokensLeaving(tokens, siteId), siteId, null);
+    })], tokensLeaving(tokens, siteId), siteId, null);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    if (!(error instanceof TransactionRefused && error.refused('membership'))) throw error;
     // The membership is there but could not go: it is the owner's.
-    const reasons = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons;
-    if (!reasons?.[0]?.Item) return false;
+    if (!error.oldItems.has('membership')) return false;
     throw new ApiError(422, 'owner_not_removable', 'The site owner cannot be removed from the site');
   }
   return true;

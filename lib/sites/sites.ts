@@ -4,11 +4,13 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { conflict, notFound, unauthorized } from '../http/errors.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
 import { membershipItem, type Membership } from './members.js';
-import { cancellationCodes } from '../db/cancellation.js';
 import { transactWithTokenGrants, userTokens } from './token-grants.js';
+import { recordOf } from '../db/record.js';
+import { labelled, TransactionRefused } from '../db/transaction.js';
 
 export interface Site {
   readonly id: string;
@@ -23,7 +25,7 @@ export interface Site {
 }
 
 /** A stored site item as a {@link Site}. */
-export const toSite = ({ pk: _pk, sk: _sk, ...site }: Record<string, unknown>): Site => site as unknown as Site;
+export const toSite = /* @__PURE__ */ recordOf<Site>();
 
 /**
  * Creates a site owned by a user (given by id or as a user): one Query on the user's GSI1 partition (profile and
@@ -41,18 +43,24 @@ export const createSite = async (input: { subdomain: string; name: string; local
   };
   try {
     await transactWithTokenGrants([
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } },
-      { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } },
+      labelled('subdomain', { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+      labelled('site', { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } }),
+      labelled('membership', { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } }),
     ], userTokens(tokens), site.id, { role: 'owner', subdomain: site.subdomain });
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') {
+    if (error instanceof TransactionRefused && error.refused('subdomain')) {
       throw conflict('subdomain_taken', `The subdomain ${site.subdomain} is already taken`);
     }
     throw error;
   }
   return site;
 };
+
+/** GET /site: the site the request names, read with the token. */
+export const currentSitePrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : [keys.site(siteId)]);
+
+/** GET /sites/{site} by id: the site, read with the token (the handler checks access before it reads). */
+export const sitePrefetch: PrefetchKeys = ({ params }) => (isId(params.site ?? '') ? [keys.site(params.site as string)] : []);
 
 /** A site by id (one GetItem) or by subdomain (two: the subdomain claim, then the site). */
 export const getSite = async (idOrSubdomain: string): Promise<Site | undefined> => {

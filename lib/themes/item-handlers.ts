@@ -8,7 +8,7 @@ import { created, noContent, ok } from '../http/responses.js';
 import { presentThemeItem, themeItemUrl } from './present-theme.js';
 import { themeAssetListSchema, themeAssetSchema, themeItemListSchema, themeItemSchema } from './theme-response-schemas.js';
 import { themeItemParamsSchema, themeParamsSchema, upsertThemeAssetSchema, upsertThemeItemSchema, type ItemKind } from './schemas.js';
-import { deleteThemeItem, getThemeItem, listThemeItems, upsertThemeItem } from './theme-items.js';
+import { deleteThemeItem, getThemeItem, listThemeItems, themeItemPrefetch, upsertThemeItem } from './theme-items.js';
 import { getTheme, resolveThemeId } from './themes.js';
 
 // The four item kinds share their endpoints' wiring; each route still has its own row and function
@@ -54,7 +54,7 @@ export const upsertThemeItemHandler = (route: RouteDefinition, kind: ItemKind) =
 
 /** GET /themes/{theme}/{kind}/{name}: one BatchGetItem (assets include their binary body as base64 `content`). */
 export const getThemeItemHandler = (route: RouteDefinition, kind: ItemKind) =>
-  defineHandler(route, { params: themeItemParamsSchema, responses: { 200: shownSchema(kind) } }, async ({ event, principal, params }) => {
+  defineHandler(route, { params: themeItemParamsSchema, responses: { 200: shownSchema(kind) }, prefetch: themeItemPrefetch(kind) }, async ({ event, principal, params }) => {
     const siteId = principal.site!.id;
     const found = await getThemeItem(siteId, await themeIdOrThrow(siteId, params.theme), kind, params.name);
     if (!found) throw notFound(singular[kind]);

@@ -1,18 +1,20 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRecord } from '../auth/token-record.js';
-import { cancellationCodes, isConditionFailure } from '../db/cancellation.js';
-import type { StoredFile } from '../uploads/file-objects.js';
-import { actionsOf, filesIn, fileUseItems, refusedFileAt } from '../uploads/references.js';
-import { uploadKey } from '../uploads/upload-keys.js';
-import { toUpload } from '../uploads/upload-records.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { newId, timestamp } from '../db/keys.js';
+import { isId, newId, timestamp } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError, unprocessable } from '../http/errors.js';
+import type { StoredFile } from '../uploads/file-objects.js';
+import { filesIn, fileUseItems, refusedFile } from '../uploads/references.js';
+import { uploadKey } from '../uploads/upload-keys.js';
+import { toUpload } from '../uploads/upload-records.js';
 import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
 import { checksumOf } from './checksum.js';
 import type { ItemKind } from './schemas.js';
 import { themeBlobPk, themeKey, themePk } from './themes.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendWrite, TransactionRefused } from '../db/transaction.js';
 
 /** Who last changed an item: the user behind the token (if any) and the token itself. */
 export interface ChangedBy {
@@ -44,7 +46,8 @@ export interface ThemeItem extends StoredCode {
 const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
 const KIND_OF_PREFIX = Object.fromEntries(Object.entries(SORT_PREFIX).map(([kind, prefix]) => [prefix, kind])) as Record<string, ItemKind>;
 
-const itemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
+/** A layout, template, snippet or asset, in its theme's partition. */
+export const themeItemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
 const blobKey = (siteId: string, themeId: string, name: string) => ({ pk: themeBlobPk(siteId, themeId), sk: name });
 
 // DynamoDB items are at most 400 KB; keep a margin for the other attributes.
@@ -57,7 +60,7 @@ export const kindOfItem = (item: Record<string, unknown>): ItemKind | undefined 
   return KIND_OF_PREFIX[sk.slice(0, sk.indexOf('#') + 1)];
 };
 
-export const toThemeItem = ({ pk: _pk, sk: _sk, ...item }: Record<string, unknown>): ThemeItem => item as unknown as ThemeItem;
+export const toThemeItem = /* @__PURE__ */ recordOf<ThemeItem>();
 
 export interface UpsertInput {
   readonly name: string;
@@ -71,14 +74,15 @@ export interface UpsertInput {
 }
 
 /**
- * Creates or replaces an item by name, keeping its id and creation time: one BatchGetItem (theme and
- * current item), then one PutItem (layouts, templates, snippets) or one TransactWriteItems (assets,
- * whose binary body is written or removed with them). Undefined when the theme does not exist.
+ * Creates or replaces an item by name, keeping its id and creation time: one BatchGetItem (theme,
+ * current item and the upload an asset names), then one PutItem (layouts, templates, snippets) or
+ * one TransactWriteItems (assets, whose binary body is written or removed with them, and whose
+ * upload's use is recorded: sendWrite). Undefined when the theme does not exist.
  */
 export const upsertThemeItem = async (
   siteId: string, themeId: string, kind: ItemKind, input: UpsertInput, token: TokenRecord,
 ): Promise<{ item: ThemeItem; created: boolean; content?: Buffer } | undefined> => {
-  const key = itemKey(siteId, themeId, kind, input.name);
+  const key = themeItemKey(siteId, themeId, kind, input.name);
   // The upload an asset names is read in the same request as the theme and the item.
   const uploadAt = input.upload_id === undefined ? undefined : uploadKey(siteId, input.upload_id);
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key, ...(uploadAt ? [uploadAt] : [])], ConsistentRead: true } } }));
@@ -108,26 +112,20 @@ export const upsertThemeItem = async (
     checksum: file?.checksum ?? checksumOf(input.content ?? input.code ?? ''),
     ...(file && { file }),
   };
-  if (kind !== 'assets') {
-    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...key, ...item } }));
-  } else {
-    // An asset in S3 records its upload's use (and a replaced one releases it); its old base64 body, if any, goes.
-    const field = `assets/${input.name}`;
-    const uses = fileUseItems(siteId, { type: 'theme', id: themeId, key }, filesIn(existing?.file, field), filesIn(file, field));
-    try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } },
-          input.content
-            ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
-            : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } },
-          ...actionsOf(uses),
-        ],
-      }));
-    } catch (error) {
-      if (refusedFileAt(cancellationCodes(error), 2, uses)) throw uploadUnusable('names an upload that was deleted meanwhile', 'unknown_upload');
-      throw error;
-    }
+  // An asset in S3 records its upload's use (and a replaced one releases it); its old base64 body, if any, goes.
+  const field = `assets/${input.name}`;
+  const uses = kind === 'assets' ? fileUseItems(siteId, { type: 'theme', id: themeId, key }, filesIn(existing?.file, field), filesIn(file, field)) : [];
+  try {
+    await sendWrite([
+      labelled('item', { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } }),
+      ...(kind !== 'assets' ? [] : [labelled('body', input.content
+        ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
+        : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } })]),
+      ...uses,
+    ]);
+  } catch (error) {
+    if (refusedFile(error)) throw uploadUnusable('names an upload that was deleted meanwhile', 'unknown_upload');
+    throw error;
   }
   return { item, created: !existing, content: input.content };
 };
@@ -142,10 +140,18 @@ const uploadedFile = (item: Record<string, unknown> | undefined): StoredFile => 
   return upload.file;
 };
 
+/** The keys getThemeItem reads: the item, and an asset's binary body. */
+const itemReadKeys = (siteId: string, themeId: string, kind: ItemKind, name: string) =>
+  kind === 'assets' ? [themeItemKey(siteId, themeId, kind, name), blobKey(siteId, themeId, name)] : [themeItemKey(siteId, themeId, kind, name)];
+
+/** GET /themes/{theme}/{kind}/{name} with the theme by id: getThemeItem's BatchGetItem, read with the token. */
+export const themeItemPrefetch = (kind: ItemKind): PrefetchKeys => ({ siteId, params }) =>
+  siteId !== undefined && isId(params.theme ?? '') && params.name ? itemReadKeys(siteId, params.theme as string, kind, params.name) : [];
+
 /** One item by name: one GetItem-sized BatchGetItem (assets fetch their binary body in the same request). */
 export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
-  const key = itemKey(siteId, themeId, kind, name);
-  const keys = kind === 'assets' ? [key, blobKey(siteId, themeId, name)] : [key];
+  const key = themeItemKey(siteId, themeId, kind, name);
+  const keys = itemReadKeys(siteId, themeId, kind, name);
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   const item = found.find((candidate) => candidate.sk === key.sk && candidate.pk === key.pk);
@@ -168,21 +174,15 @@ export const listThemeItems = async (siteId: string, themeId: string, kind: Item
 
 /** Deletes one item: one DeleteItem, or for assets one TransactWriteItems with its body. False when absent. */
 export const deleteThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<boolean> => {
-  const key = itemKey(siteId, themeId, kind, name);
+  const key = themeItemKey(siteId, themeId, kind, name);
   try {
-    if (kind !== 'assets') {
-      await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' }));
-    } else {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, name) } },
-        ],
-      }));
-    }
+    await sendWrite([
+      labelled('item', { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' } }),
+      ...(kind !== 'assets' ? [] : [labelled('body', { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, name) } })]),
+    ]);
   } catch (error) {
     // The item was already gone; a collision with another write is not "not found".
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionRefused) return false;
     throw error;
   }
   return true;

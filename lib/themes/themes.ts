@@ -1,12 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
-import { purgeAfterDelete } from '../db/purge.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slugFor } from '../channels/slug.js';
+import { type ClaimedEntity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { recordOf } from '../db/record.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { isId, newId, sitePk, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
-import { conflict, notFound } from '../http/errors.js';
+import { newId, sitePk, timestamp } from '../db/keys.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { purgeAfterDelete } from '../db/purge.js';
+import { conflict } from '../http/errors.js';
 import type { CreateTheme, UpdateTheme } from './schemas.js';
 
 export interface Theme {
@@ -16,6 +16,8 @@ export interface Theme {
   readonly short: string;
   readonly created_at: string;
   readonly updated_at: string;
+  /** Bumped by every write, which is conditioned on it; never shown (absent on themes stored before it). */
+  readonly version?: number;
 }
 
 // Everything a theme holds lives in its own partition (sk THEME, LAYOUT#…, TEMPLATE#…, SNIPPET#…,
@@ -27,64 +29,43 @@ export const themePk = (siteId: string, themeId: string) => sitePk(siteId, `THEM
 /** Partition of one theme's binary asset bodies. */
 export const themeBlobPk = (siteId: string, themeId: string) => sitePk(siteId, `THEME#${themeId}#BLOB`);
 export const themeKey = (siteId: string, themeId: string) => ({ pk: themePk(siteId, themeId), sk: 'THEME' });
-const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `THEME_SHORT#${short}`), sk: 'THEME_SHORT' });
+/** A short-name claim: matched in lower case, as short names are. */
+const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `THEME_SHORT#${short.toLowerCase()}`), sk: 'THEME_SHORT' });
 const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 
-/** Strips key attributes from a stored theme. */
-export const toTheme = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...theme }: Record<string, unknown>): Theme => theme as unknown as Theme;
+/** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `version`. */
+export const themes: ClaimedEntity<Theme> = {
+  name: 'Theme',
+  key: themeKey,
+  indexes: (siteId, theme) => ({ gsi1pk: themesIndex(siteId), gsi1sk: `THEME#${theme.id}` }),
+  version: 'version',
+  claim: {
+    value: (theme) => theme.short,
+    key: shortClaimKey,
+    owner: 'theme_id',
+    taken: (theme) => conflict('short_taken', `A theme with short name ${theme.short} already exists on this site`),
+  },
+  list: { partition: themesIndex, index: 'gsi1' },
+};
 
-// Only a failed condition means "taken" or "changed"; a collision with another transaction is retryable.
-const isCancelled = isConditionFailure;
-const shortTaken = (short: string) => conflict('short_taken', `A theme with short name ${short} already exists on this site`);
+/** The theme a stored item records. */
+export const toTheme = /* @__PURE__ */ recordOf<Theme>();
 
 /** Creates a theme and claims its short name: one TransactWriteItems (409 when the short name is taken). */
-export const createTheme = async (siteId: string, input: CreateTheme): Promise<Theme> => {
+export const createTheme = (siteId: string, input: CreateTheme): Promise<Theme> => {
   const now = timestamp();
   const id = newId();
-  const theme: Theme = { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now };
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE_NAME, Item: { ...shortClaimKey(siteId, theme.short), theme_id: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: { ...themeKey(siteId, id), gsi1pk: themesIndex(siteId), gsi1sk: `THEME#${id}`, ...theme } } },
-      ],
-    }));
-  } catch (error) {
-    if (isCancelled(error)) throw shortTaken(theme.short);
-    throw error;
-  }
-  return theme;
+  return createRecord(themes, siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now, version: 1 });
 };
 
 /** The id of the theme a path names: an id as is (no I/O), a short name through its claim (one GetItem). */
-export const resolveThemeId = async (siteId: string, idOrShort: string): Promise<string | undefined> => {
-  if (isId(idOrShort)) return idOrShort;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shortClaimKey(siteId, idOrShort.toLowerCase()) }));
-  return Item?.theme_id as string | undefined;
-};
+export const resolveThemeId = (siteId: string, idOrShort: string): Promise<string | undefined> => resolveRecordId(themes, siteId, idOrShort);
 
 /** A theme by id: one GetItem. */
-export const getTheme = async (siteId: string, themeId: string): Promise<Theme | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: themeKey(siteId, themeId) }));
-  return Item && toTheme(Item);
-};
-
-/** A theme by id or short name: one or two GetItems. */
-export const findTheme = async (siteId: string, idOrShort: string): Promise<Theme | undefined> => {
-  const id = await resolveThemeId(siteId, idOrShort);
-  return id ? getTheme(siteId, id) : undefined;
-};
+export const getTheme = (siteId: string, themeId: string): Promise<Theme | undefined> => getRecordById(themes, siteId, themeId);
 
 /** A site's themes, oldest first: one Query on the site's GSI1 THEMES partition. */
-export const listThemes = async (siteId: string, page: PageRequest): Promise<Page<Theme>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': themesIndex(siteId) },
-  }, page, { partition: ['gsi1pk', themesIndex(siteId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  return { ...result, items: result.items.map(toTheme) };
-};
+export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Theme>> => listRecords(themes, siteId, page);
 
 /**
  * A theme with every item it holds: one Query on the theme's partition, which stays within one
@@ -109,52 +90,22 @@ export const getThemeBundle = async (siteId: string, themeId: string): Promise<{
   return { theme: toTheme(themeItem), items: items.filter((item) => item !== themeItem) };
 };
 
-/** Renames a theme and moves its short-name claim when it changes: one TransactWriteItems (409 when taken). */
-export const updateTheme = async (siteId: string, current: Theme, input: UpdateTheme): Promise<Theme> => {
-  const next: Theme = { ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp() };
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [{
-    Update: {
-      TableName: TABLE_NAME,
-      Key: themeKey(siteId, current.id),
-      ConditionExpression: 'attribute_exists(pk) AND #short = :previous',
-      UpdateExpression: 'SET #name = :name, #short = :short, updated_at = :now',
-      ExpressionAttributeNames: { '#name': 'name', '#short': 'short' },
-      ExpressionAttributeValues: { ':name': next.name, ':short': next.short, ':now': next.updated_at, ':previous': current.short },
-    },
-  }];
-  if (next.short !== current.short) {
-    items.push(
-      { Put: { TableName: TABLE_NAME, Item: { ...shortClaimKey(siteId, next.short), theme_id: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: TABLE_NAME, Key: shortClaimKey(siteId, current.short) } },
-    );
-  }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!isCancelled(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw shortTaken(next.short);
-    throw notFound('Theme');
-  }
-  return next;
-};
+/**
+ * Renames a theme: the read (one GetItem by id, two by short name), then one write of the theme,
+ * moving its short-name claim when it changes (409 when taken). 404 when it does not exist.
+ */
+export const updateTheme = (siteId: string, idOrShort: string, input: UpdateTheme): Promise<Theme> =>
+  updateRecord(themes, siteId, idOrShort, (current) => ({
+    ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+  }));
 
 /**
  * Deletes a theme: one TransactWriteItems removes the theme and its short-name claim (so it is gone
  * at once), then its items and asset bodies are purged. False when the theme did not exist.
  */
-export const deleteTheme = async (siteId: string, theme: Theme): Promise<boolean> => {
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE_NAME, Key: themeKey(siteId, theme.id), ConditionExpression: 'attribute_exists(pk)' } },
-        { Delete: { TableName: TABLE_NAME, Key: shortClaimKey(siteId, theme.short) } },
-      ],
-    }));
-  } catch (error) {
-    if (isCancelled(error)) return false;
-    throw error;
-  }
+export const deleteTheme = async (siteId: string, idOrShort: string): Promise<boolean> => {
+  const theme = await removeRecord(themes, siteId, idOrShort);
+  if (!theme) return false;
   await purgeAfterDelete('theme', [themePk(siteId, theme.id), themeBlobPk(siteId, theme.id)]);
   return true;
 };

@@ -87,7 +87,8 @@ export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
 export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFile | undefined => {
   if (!isStoredFile(stored) || typeof edited !== 'object' || edited === null || (edited as { upload_id?: unknown }).upload_id !== stored.upload_id) return undefined;
   const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => STORED_FIELDS.has(name)));
-  const extras = Object.fromEntries(Object.entries(edited).filter(([name]) => !FILE_OBJECT_FIELDS.has(name)));
+  // The client's own properties only: never a fact of the file (`key`, `private`…), whatever it sent.
+  const extras = Object.fromEntries(Object.entries(edited).filter(([name]) => !FILE_OBJECT_FIELDS.has(name) && !STORED_FIELDS.has(name)));
   return { ...extras, ...kept } as unknown as StoredFile;
 };
 

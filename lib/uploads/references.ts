@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { TABLE_NAME } from '../db/client.js';
 import { labelled, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, type FieldError } from '../http/errors.js';
-import { isStoredFile, type StoredFile } from './file-objects.js';
+import { isStoredFile, storedFileAfterEdit, type StoredFile } from './file-objects.js';
 import { isFileInput } from './file-input.js';
 import { referenceKey, uploadKey } from './upload-keys.js';
 import { getUploads } from './upload-records.js';
@@ -90,7 +90,7 @@ export const fileUseItems = (
         },
       }));
     }
-    items.push(labelled(`reference:${use.field}`, {
+    items.push(labelled(`file-use:${use.field}`, {
       Put: {
         TableName: TABLE_NAME,
         Item: { ...referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`), type: owner.type, id: owner.id, field: use.field, owner: owner.key },
@@ -99,7 +99,7 @@ export const fileUseItems = (
   }
   for (const [id, use] of old) {
     if (next.has(id)) continue;
-    items.push(labelled(`release:${use.field}`, { Delete: { TableName: TABLE_NAME, Key: referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`) } }));
+    items.push(labelled(`file-release:${use.field}`, { Delete: { TableName: TABLE_NAME, Key: referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`) } }));
   }
   return items;
 };
@@ -124,25 +124,40 @@ const withValueAt = <T extends object>(doc: T, path: string, value: unknown): T 
   return { ...doc, [head]: withValueAt(inner, rest.join('.'), value) };
 };
 
+/** An object where a file goes that names an upload: `{"upload_id"}`, or a file object sent back as it was shown. */
+const namesUpload = (value: unknown): value is { upload_id: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { upload_id?: unknown }).upload_id === 'string';
+
 /**
- * `doc` with every `{"upload_id"}` among its file fields (dotted paths: `og_image`, `images`,
- * `fields.photo`; an array holds several) replaced by the upload's file object: one BatchGetItem,
- * none when there is no such input. 422 naming each unusable one (`images.1`).
+ * `doc` with every object naming an upload among its file fields (dotted paths: `og_image`,
+ * `images`, `fields.photo`; an array holds several) replaced by the upload's file object: one
+ * BatchGetItem, none when there is no such input. `{"upload_id"}` is the usual input; a file object
+ * sent back (a GET's answer in a PUT) is the upload's file again, its additional string properties
+ * kept: its facts (object key, size, type…) are always the upload's, never the client's. One naming
+ * the upload `before` (the stored document) already holds there takes the stored facts, unread.
+ * 422 naming each unusable one (`images.1`).
  */
-export const resolveFileFields = async <T extends object>(siteId: string, doc: T, fields: readonly string[]): Promise<T> => {
+export const resolveFileFields = async <T extends object>(siteId: string, doc: T, fields: readonly string[], before?: object): Promise<T> => {
+  const held = (field: string, value: { upload_id: string }) => {
+    const stored = valueAt(before, field);
+    return isStoredFile(stored) && stored.upload_id === value.upload_id ? storedFileAfterEdit(stored, value) : undefined;
+  };
   const inputs: FileInputAt[] = [];
   for (const field of fields) {
     const value = valueAt(doc, field);
-    if (isFileInput(value)) inputs.push({ field, upload_id: value.upload_id });
+    if (namesUpload(value) && !held(field, value)) inputs.push({ field, upload_id: value.upload_id });
     else if (Array.isArray(value)) value.forEach((item, index) => { if (isFileInput(item)) inputs.push({ field: `${field}.${index}`, upload_id: item.upload_id }); });
   }
-  if (!inputs.length) return doc;
-  const files = await resolveFiles(siteId, inputs);
+  const files = inputs.length ? await resolveFiles(siteId, inputs) : new Map<string, StoredFile>();
   let resolved = doc;
   for (const field of fields) {
     const value = valueAt(doc, field);
-    if (isFileInput(value)) resolved = withValueAt(resolved, field, files.get(field));
-    else if (Array.isArray(value)) resolved = withValueAt(resolved, field, value.map((item, index) => files.get(`${field}.${index}`) ?? item));
+    if (namesUpload(value)) {
+      const file = held(field, value) ?? files.get(field);
+      resolved = withValueAt(resolved, field, file && (storedFileAfterEdit(file, value) ?? file));
+    } else if (Array.isArray(value) && value.some(isFileInput)) {
+      resolved = withValueAt(resolved, field, value.map((item, index) => files.get(`${field}.${index}`) ?? item));
+    }
   }
   return resolved;
 };

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { prefetchByIds } from '../db/prefetch.js';
 import { GSI1 } from '../db/table.js';
 import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
 import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
 import { toWebhook, type Webhook } from './webhooks.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 
 /** How long a delivery stays in the log. */
 export const DELIVERY_LOG_DAYS = 30;
@@ -62,7 +64,7 @@ export interface DeliveryRef {
 export const deliveryIdOf = (eventId: string, webhookId: string, at: Date): string =>
   Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
 
-const toDelivery = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ttl: _ttl, ...rest }: Record<string, unknown>) => rest as unknown as Delivery;
+const toDelivery = /* @__PURE__ */ recordOf<Delivery>();
 
 const deliveryItem = (delivery: Delivery, createdMs: number) => ({
   ...webhookKeys.delivery(delivery.site_id, delivery.webhook_id, delivery.id),
@@ -106,18 +108,20 @@ export const requestPing = async (siteId: string, webhookId: string, roundLimit:
   };
   const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, now), event, roundLimit, now);
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } },
-        { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }));
+    await sendTransaction([
+      labelled('webhook', { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } }),
+      labelled('delivery', { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+    if (error instanceof TransactionRefused && error.refused('webhook')) return undefined;
     throw error;
   }
   return delivery;
 };
+
+/** GET /webhooks/{webhook}/deliveries/{delivery} by ids: the delivery, read with the token. */
+export const deliveryPrefetch = prefetchByIds(['webhook', 'delivery'], (siteId, [webhookId, deliveryId]) =>
+  [webhookKeys.delivery(siteId, webhookId as string, deliveryId as string)]);
 
 /** One delivery: one strongly consistent GetItem. */
 export const getDelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
@@ -131,17 +135,13 @@ export const getDelivery = async (siteId: string, webhookId: string, deliveryId:
  */
 export const listDeliveries = async (siteId: string, webhookId: string, page: PageRequest): Promise<Page<Delivery> | undefined> => {
   const index = webhookKeys.deliveryIndex(siteId, webhookId);
-  const first = page.cursor === undefined;
   const result = await queryPage({
     TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ScanIndexForward: false,
     ExpressionAttributeValues: { ':pk': index },
-  }, first ? { per_page: page.per_page + 1 } : page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
-  let items = result.items;
-  if (first) {
-    if (items[0]?.gsi1sk !== WEBHOOK_MARKER) return undefined;
-    items = items.slice(1);
-  }
-  return { ...result, items: items.map(toDelivery) };
+  }, page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], isHead: (item) => item.gsi1sk === WEBHOOK_MARKER });
+  // The marker heads the newest-first order: a first page without it is a webhook that does not exist.
+  if (page.cursor === undefined && !result.heads?.length) return undefined;
+  return mapPage(result, toDelivery);
 };
 
 /** Queues a delivery again for one attempt: one UpdateItem (false when absent). */

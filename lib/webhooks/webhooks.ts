@@ -1,5 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes } from '../db/cancellation.js';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -9,6 +8,8 @@ import { urlProblem } from './url-guard.js';
 import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
 import type { CreateWebhook, UpdateWebhook } from './webhook-schemas.js';
 import { webhookSettings } from './settings.js';
+import { recordOf } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 
 /** At most this many webhooks per site. */
 export const MAX_WEBHOOKS_PER_SITE = 20;
@@ -31,7 +32,7 @@ export interface Webhook {
   readonly failing_since?: string;
 }
 
-export const toWebhook = ({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...rest }: Record<string, unknown>) => rest as unknown as Webhook;
+export const toWebhook = /* @__PURE__ */ recordOf<Webhook>();
 
 /** The secrets that sign a delivery now: the current one, and the previous one for a day after a rotation. */
 export const signingSecrets = (webhook: Webhook, now = Date.now()): string[] =>
@@ -78,23 +79,21 @@ export const createWebhook = async (siteId: string, input: CreateWebhook): Promi
     active: input.active ?? true, created_at: now, updated_at: now, secret: newWebhookSecret(),
   };
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: {
-          TableName: TABLE_NAME, ConditionExpression: 'attribute_not_exists(pk)',
-          Item: { ...webhookKeys.webhook(siteId, webhook.id), gsi1pk: webhookKeys.deliveryIndex(siteId, webhook.id), gsi1sk: WEBHOOK_MARKER, ...webhook },
-        } },
-        { Update: {
-          TableName: TABLE_NAME, Key: webhookKeys.count(siteId),
-          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOKS_PER_SITE },
-        } },
-      ],
-    }));
+    await sendTransaction([
+      labelled('webhook', { Put: {
+        TableName: TABLE_NAME, ConditionExpression: 'attribute_not_exists(pk)',
+        Item: { ...webhookKeys.webhook(siteId, webhook.id), gsi1pk: webhookKeys.deliveryIndex(siteId, webhook.id), gsi1sk: WEBHOOK_MARKER, ...webhook },
+      } }),
+      labelled('count', { Update: {
+        TableName: TABLE_NAME, Key: webhookKeys.count(siteId),
+        UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOKS_PER_SITE },
+      } }),
+    ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') {
+    if (error instanceof TransactionRefused && error.refused('count')) {
       throw invalidField('(body)', `A site has at most ${MAX_WEBHOOKS_PER_SITE} webhooks`, 'too_many_webhooks');
     }
     throw error;
@@ -154,18 +153,16 @@ export const rotateWebhookSecret = async (siteId: string, webhookId: string): Pr
  */
 export const deleteWebhook = async (siteId: string, webhookId: string): Promise<boolean> => {
   try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } },
-        { Update: {
-          TableName: TABLE_NAME, Key: webhookKeys.count(siteId), UpdateExpression: 'SET #count = #count - :one',
-          ConditionExpression: '#count > :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-        } },
-      ],
-    }));
+    await sendTransaction([
+      labelled('webhook', { Delete: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } }),
+      labelled('count', { Update: {
+        TableName: TABLE_NAME, Key: webhookKeys.count(siteId), UpdateExpression: 'SET #count = #count - :one',
+        ConditionExpression: '#count > :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      } }),
+    ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    if (error instanceof TransactionRefused && error.refused('webhook')) return false;
     throw error;
   }
 };

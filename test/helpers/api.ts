@@ -8,6 +8,7 @@ import { createUser, type User } from '../../lib/auth/users.js';
 import { createSite, type Site } from '../../lib/sites/sites.js';
 import { dynamoRequestCount } from '../../lib/db/client.js';
 import type { LocalQueues } from '../../lib/local/queues.js';
+import type { MailCatcher } from '../../lib/local/mail-catcher.js';
 import { assertContract } from './contract.js';
 
 export interface ApiResponse<T = any> {
@@ -48,6 +49,8 @@ export interface TestApi {
   readonly requestLog: readonly LoggedRequest[];
   /** The in-process work queues, when started with `{ queues: true }` (`idle()`, `deadLetters`). */
   readonly queues?: LocalQueues;
+  /** The local SMTP catcher the mail module sends to, when started with `{ smtp: true }` (`messages()`). */
+  readonly mail?: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,7 @@ export const useApi = (options: ApiOptions = {}): TestApi => {
     countRequests: (fn) => live().countRequests(fn),
     get requestLog() { return live().requestLog; },
     get queues() { return live().queues; },
+    get mail() { return live().mail; },
     close: () => live().close(),
   };
 };
@@ -93,11 +97,30 @@ export interface ApiOptions {
    * in-process scheduler (lib/local/scheduler.ts) that feeds them; off by default.
    */
   readonly queues?: boolean;
+  /** Also run a real SMTP catcher on 127.0.0.1 (lib/local/mail-catcher.ts) as SMTP_URL, its page at /_local/mail; off by default. */
+  readonly smtp?: boolean;
 }
+
+/** A catcher on a free port keeping messages in a fresh temporary folder; the mail module sends to it. */
+const startTestMailCatcher = async (): Promise<MailCatcher> => {
+  const { startMailCatcher } = await import('../../lib/local/mail-catcher.js');
+  const { workQueue } = await import('../../lib/queues/work-queue.js');
+  const { resetMailTransport } = await import('../../lib/mail/transport.js');
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const catcher = await startMailCatcher({
+    port: 0, dir: await mkdtemp(join(tmpdir(), 'site-api-mail-')), feedback: (event) => workQueue('mail-feedback').send(event),
+  });
+  process.env.SMTP_URL = catcher.url;
+  resetMailTransport();
+  return catcher;
+};
 
 export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
-  const server: Server = createLocalServer(routeTable);
+  const mail = options.smtp ? await startTestMailCatcher() : undefined;
+  const server: Server = createLocalServer(routeTable, { pages: mail ? [mail.page] : [] });
   const requestLog: LoggedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
@@ -107,6 +130,12 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     ? (await import('../../lib/local/queues.js')).startLocalQueues((await import('../../lib/local/queue-consumers.js')).localQueueConsumers())
     : undefined;
   const scheduler = options.queues ? (await import('../../lib/local/scheduler.js')).startLocalScheduler() : undefined;
+  // Without them, messages and schedules are accepted and dropped, never run, so a route that queues
+  // work answers as it would on AWS (the generated suites call every route without running queues).
+  if (!options.queues) {
+    (await import('../../lib/queues/work-queue.js')).useQueueTransport({ send: async () => undefined });
+    (await import('../../lib/queues/scheduler.js')).useSchedulerTransport({ put: async () => undefined, cancel: async () => undefined });
+  }
   const worker = options.events
     ? await (await import('../../lib/local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
     : undefined;
@@ -160,10 +189,12 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     countRequests,
     requestLog,
     queues,
+    mail,
     close: async () => {
       await worker?.stop();
       scheduler?.stop();
       await queues?.stop();
+      await mail?.stop();
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
     },
   };

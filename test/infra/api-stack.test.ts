@@ -19,6 +19,7 @@ interface PolicyStatementJson {
   readonly Effect: string;
   readonly Action: string | string[];
   readonly Resource: unknown;
+  readonly Condition?: unknown;
 }
 
 const settings = stageSettings('dev');
@@ -67,14 +68,17 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     return Object.entries(parameters as Record<string, unknown>).find(([, passed]) => JSON.stringify(passed) === JSON.stringify(value))?.[0];
   };
 
-  /** Every action the function's role may perform, from its synthesized default policy. */
-  const allowedActions = (routeName: string): string[] => {
+  /** The statements of the function's role, from its synthesized default policy. */
+  const allowedStatements = (routeName: string): PolicyStatementJson[] => {
     const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
     if (policy === undefined) throw new Error(`No policy for route ${routeName}`);
     const json = resourcesOf(templateOf(stage, policy))[policy.stack.getLogicalId(policy)];
     const statements = (json?.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
-    return statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
+    return statements.filter((s) => s.Effect === 'Allow');
   };
+  /** Every action the function's role may perform on any item, conditioned statements left out. */
+  const allowedActions = (routeName: string): string[] =>
+    allowedStatements(routeName).filter((s) => s.Condition === undefined).flatMap((s) => [s.Action].flat());
 
   it('keeps the HTTP API in the parent stack and one nested stack per domain', () => {
     stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
@@ -185,13 +189,14 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
             POWERTOOLS_SERVICE_NAME: 'site-api',
             POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
             RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+            RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
           },
         },
       },
     })).toBe(routes.length);
   });
 
-  it('gives read-only routes no write action on the table', () => {
+  it('gives read-only routes no write action on the table, but UpdateItem of token items where they authenticate', () => {
     expect(readRoutes.length).toBeGreaterThan(0);
     for (const route of readRoutes) {
       const actions = allowedActions(route.name);
@@ -199,6 +204,12 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       expect(actions, route.name).toContain('dynamodb:GetItem');
       for (const write of TABLE_WRITE_ACTIONS) expect(actions, route.name).not.toContain(write);
       expect(actions.some((action) => action.includes('*')), route.name).toBe(false);
+      // The rate limit's flush and last_used_at (lib/auth/tokens.ts addTokenUsage): token items only.
+      const conditioned = allowedStatements(route.name).filter((s) => s.Condition !== undefined);
+      expect(conditioned, route.name).toEqual(route.auth === 'none' ? [] : [expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKEN#*'] } },
+      })]);
     }
   });
 

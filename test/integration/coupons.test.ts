@@ -38,7 +38,8 @@ describe('POST /coupons', () => {
       url: res.headers.get('location'), code: value, name: 'Spring', state: 'active', coupon_type: 'percentage',
       coupon_percentage: 15, coupon_amount: null, customer_specific: false, description: null, lifespan: 'unlimited',
       lifespan_amount: null, start_type: 'immediately', start: null, lifespan_time: null,
-      collection_ids: [], product_type_ids: [], customer_ids: [], customers: [], redemptions: [], referral: null, referrer: null,
+      collection_ids: [], product_type_ids: [], customer_ids: [], customers: [], redemption_count: 0,
+      redemptions_url: `${api.url}/coupons/${coupon.id}/redemptions`, referral: null, referrer: null,
     });
     expect(coupon).not.toHaveProperty('version');
     expect(await stored(owner.site.id, coupon.id)).toMatchObject({ code: value, coupon_percentage: 15 });
@@ -167,7 +168,7 @@ describe('GET /coupons', () => {
     expect(next).toContain('per_page=3');
     const second = await api.request('GET', next.slice(api.url.length), as(who));
     expect(ids(second.body)).toEqual(all.slice(3));
-    expect(second.headers.get('link')).toBeNull();
+    expect(second.headers.get('link') ?? '').not.toContain('rel="next"');
   });
 
   it('filters by state, with paging within the state', async () => {

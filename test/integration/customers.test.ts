@@ -58,7 +58,7 @@ describe('customers CRUD', () => {
     const second = await api.request('GET', next.slice(api.url.length), as(site));
     // Ids made within one second are not ordered among themselves, so compare as sets.
     expect([...first.body, ...second.body].map((c: { id: string }) => c.id).sort()).toEqual([...ids].sort());
-    expect(second.headers.get('link')).toBeNull();
+    expect(second.headers.get('link') ?? '').not.toContain('rel="next"');
   });
 
   it('updates fields, email and password, and moves the email claim', async () => {

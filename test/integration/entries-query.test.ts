@@ -41,7 +41,8 @@ const titles = async (channelId: string, query: string) => {
 };
 const nextOf = (res: { headers: Headers }) => {
   const link = res.headers.get('link');
-  return link ? new URL(/<([^>]+)>/.exec(link)?.[1] as string) : undefined;
+  const next = /<([^>]+)>; rel="next"/.exec(link ?? '')?.[1];
+  return next ? new URL(next) : undefined;
 };
 
 /** Every page of a list, following `Link: rel="next"`. */

@@ -29,10 +29,15 @@ const conflicted = () => Object.assign(new Error('Transaction cancelled, please 
   CancellationReasons: [{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }],
 });
 
-// The token's own UpdateItem (authentication) is let through: the fault hits the route's work.
+// Authentication is let through: the fault hits the route's work. Authentication is the token's
+// GetItem, or the BatchGetItem that reads the token with a route's prefetched items (a read by id
+// then has no other request to fail: it is served whole or not at all), and the rate limit's
+// occasional UpdateItem on the token (its flush).
+const isTokenKey = (key: unknown) => String((key as { pk?: unknown } | undefined)?.pk ?? '').startsWith('TOKEN#');
 db.middlewareStack.add((next, context) => async (args) => {
-  const input = args.input as { Key?: { pk?: string } };
-  const isAuth = context.commandName === 'UpdateItemCommand' && String(input.Key?.pk ?? '').startsWith('TOKEN#');
+  const input = args.input as { Key?: { pk?: string }; RequestItems?: Record<string, { Keys?: unknown[] }> };
+  const isAuth = (['GetItemCommand', 'UpdateItemCommand'].includes(String(context.commandName)) && isTokenKey(input.Key))
+    || (context.commandName === 'BatchGetItemCommand' && Object.values(input.RequestItems ?? {}).some((read) => read.Keys?.some(isTokenKey)));
   if (fault === 'throttle' && !isAuth) { fired = true; throw throttled(); }
   // A change split over several writes is caught half-done when only a later one fails.
   if (fault === 'second-write' && !isAuth && WRITES.has(String(context.commandName)) && ++writes >= 2) { fired = true; throw throttled(); }
@@ -56,7 +61,8 @@ const snapshot = async () => {
     const out = await db.send(new ScanCommand({ TableName: TABLE_NAME, ExclusiveStartKey: start, ConsistentRead: true }));
     for (const item of out.Items ?? []) {
       if (String(item.pk).startsWith('LOGINFAIL#')) continue;
-      items.push(JSON.stringify(Object.entries(item).filter(([name]) => !name.startsWith('rl_')).sort(([a], [b]) => a.localeCompare(b))));
+      // A token's request counts and last use move with every request.
+      items.push(JSON.stringify(Object.entries(item).filter(([name]) => !name.startsWith('rl_') && name !== 'lastUsedAt').sort(([a], [b]) => a.localeCompare(b))));
     }
     start = out.LastEvaluatedKey;
   } while (start);
@@ -121,6 +127,11 @@ describe('DynamoDB faults in every handler', () => {
   // Deletes that first mark their target (which then counts as gone), then finish in later writes:
   // a failure answers 503, and the retried request completes the delete (lib/oauth/clients.ts).
   const RESUMABLE = new Set(['delete-oauth-client']);
+  // The checkout takes its order number (one UpdateItem on the site's counter) before its one
+  // transaction (issue 20): a transaction that then fails leaves the number unused, a gap by design.
+  // Nothing else of the order may stay behind.
+  const NUMBERED = new Set(['create-order']);
+  const withoutCounter = (items: string[]) => items.filter((item) => !item.includes('#ORDER_COUNTER"'));
 
   it.each(routes.filter((route) => route.method !== 'GET').map((route) => [route.name, route] as const))(
     '%s applies all of its change or none when a later write fails', async (name, route) => {
@@ -136,6 +147,12 @@ describe('DynamoDB faults in every handler', () => {
         return;
       }
       expect(res.status, context).toBe(503);
+      if (NUMBERED.has(name)) {
+        const after = await snapshot();
+        expect(withoutCounter(after), `${name} left a partial write`).toEqual(withoutCounter(before));
+        expect(after.filter((item) => !before.includes(item)), `${name}: only the counter moved`).toHaveLength(1);
+        return;
+      }
       if (RESUMABLE.has(name)) {
         const retried = await api.request(request.method, request.path, request.options);
         expect(request.expect, `${name} retried: ${retried.status} ${retried.text.slice(0, 200)}`).toContain(retried.status);

@@ -78,7 +78,8 @@ const canonical = (value: unknown): unknown =>
 
 /**
  * Everything stored, minus what requests legitimately touch whatever their input: rate-limit and
- * login-failure counters, and the OAuth signing key made on first use.
+ * login-failure counters, and the keys made on first use (the OAuth signing key, a site's VAPID
+ * key pair and the push sealing key that seals its private half).
  */
 const snapshot = async () => {
   const items: Record<string, unknown>[] = [];
@@ -89,8 +90,9 @@ const snapshot = async () => {
     start = out.LastEvaluatedKey;
   } while (start);
   return items
-    .filter((item) => !String(item.pk).startsWith('LOGINFAIL#') && item.pk !== 'OAUTH#KEYS')
-    .map((item) => Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('rl_'))))
+    .filter((item) => !String(item.pk).startsWith('LOGINFAIL#') && item.pk !== 'OAUTH#KEYS' && item.pk !== 'PUSH#SEALING_KEY' && !String(item.pk).endsWith('#PUSH_VAPID'))
+    // A token's request counts and last use move with every request, refused ones included.
+    .map((item) => Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('rl_') && name !== 'lastUsedAt')))
     .map((item) => JSON.stringify(canonical(item)))
     .sort();
 };

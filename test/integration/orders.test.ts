@@ -76,8 +76,11 @@ describe('POST /orders (checkout)', () => {
     expect((await storedProduct(who, shirt.id)).variant_stock).toEqual({ [small]: 3, [xl]: 1 });
     expect(await counter(who)).toBe(1001);
     const redeemed = await api.request('GET', `/coupons/${save.code}`, as(who));
-    expect(redeemed.body.redemptions).toEqual([{ order_id: order.id, order_url: order.url, customer_id: null, at: order.created_at }]);
-    expect((await api.request('GET', `/coupons/${save.id}`, as(who))).body.redemptions).toHaveLength(1);
+    expect(redeemed.body).toMatchObject({ redemption_count: 1, redemptions_url: `${api.url}/coupons/${save.id}/redemptions` });
+    expect((await api.request('GET', `/coupons/${save.id}`, as(who))).body.redemption_count).toBe(1);
+    const listed = await api.request('GET', `/coupons/${save.code.toLowerCase()}/redemptions`, as(who));
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body).toEqual([{ order_id: order.id, order_url: order.url, order_number: 1001, customer_id: null, amount: 6.95, at: order.created_at }]);
     const stored = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: orderKeys.order(who.site.id, order.id) }))).Item;
     expect(stored).toMatchObject({ subtotal: 6950, discount: 695, shipping: 499, total: 6754 });
 
@@ -140,13 +143,15 @@ describe('POST /orders (checkout)', () => {
     expect(await counter(owner)).toBe(before);
   });
 
-  it('answers 422 for a draft product, a weight outside the rate and an unlisted zip, naming the field', async () => {
+  it('answers 422 for a draft product, a weight outside the rate, an unlisted zip and an inactive coupon, naming the field', async () => {
     const draft = await putProduct(owner, { status: 'draft' });
     const heavy = await putProduct(owner, { weight: 30 });
     const light = await rate(owner, { criteria: 'weight', weight_max: 10 });
     const local = await rate(owner, { restricted: true, zipcodes: ['9000'] });
+    const paused = await coupon(owner, { coupon_type: 'percentage', coupon_percentage: 10, state: 'inactive' });
     const cases: [Record<string, unknown>, string][] = [
       [{ line_items: [{ product: draft.id, quantity: 1 }] }, 'line_items.0.product'],
+      [{ coupon: paused.code, line_items: [{ product: heavy.id, quantity: 1 }] }, 'coupon'],
       [{ shipping_rate_id: light.id, line_items: [{ product: heavy.id, quantity: 1 }] }, 'shipping_rate_id'],
       [{ shipping_rate_id: local.id, shipping_address: { ...address, zip: '1000' }, line_items: [{ product: heavy.id, quantity: 1 }] }, 'shipping_rate_id'],
     ];
@@ -174,7 +179,7 @@ describe('POST /orders (checkout)', () => {
     expect((await storedProduct(owner, digital.id)).inventory_quantity).toBe(0);
   });
 
-  it('never oversells: 40 parallel checkouts of a variant with 10 in stock give exactly 10 orders, numbered without gaps', async () => {
+  it('never oversells: 40 parallel checkouts of a variant with 10 in stock give exactly 10 orders, with unique increasing numbers', async () => {
     const who = await api.owner();
     const variant = newId();
     const product = await putProduct(who, { options: ['Size'], variants: [{ id: variant, option_values: ['M'] }], variant_stock: { [variant]: 10 } });
@@ -185,9 +190,11 @@ describe('POST /orders (checkout)', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(30);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'out_of_stock')).toBe(true);
     expect((await storedProduct(who, product.id)).variant_stock[variant]).toBe(0);
+    // A buyer refused at the transaction (the stock went to another meanwhile) may have taken a number: a gap.
     const numbers = results.filter((r) => r.status === 201).map((r) => r.body.number as number).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => 1001 + i));
-    expect(await counter(who)).toBe(1010);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers[0]).toBeGreaterThanOrEqual(1001);
+    expect(await counter(who)).toBeGreaterThanOrEqual(numbers[9] as number);
   }, 60_000);
 
   it('redeems a single-use coupon exactly once among 20 parallel checkouts', async () => {
@@ -201,8 +208,9 @@ describe('POST /orders (checkout)', () => {
     expect(won[0]?.body.discount).toBe(5);
     expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(19).fill('coupon_unavailable'));
     expect((await storedProduct(who, product.id)).inventory_quantity).toBe(99);
-    const read = await api.request('GET', `/coupons/${once.id}`, as(who));
-    expect(read.body.redemptions.map((r: { order_id: string }) => r.order_id)).toEqual([won[0]?.body.id]);
+    expect((await api.request('GET', `/coupons/${once.id}`, as(who))).body.redemption_count).toBe(1);
+    const listed = await api.request('GET', `/coupons/${once.id}/redemptions`, as(who));
+    expect(listed.body.map((r: { order_id: string }) => r.order_id)).toEqual([won[0]?.body.id]);
   }, 60_000);
 
   it('lets a once-per-customer coupon be redeemed once by each customer (a guest is known by email), and a limited one up to its limit', async () => {
@@ -228,7 +236,7 @@ describe('POST /orders (checkout)', () => {
     expect(renamed.body.code).toBe('code_locked');
     const recased = await api.request('PUT', `/coupons/${used.id}`, as(owner, { body: { code: used.code.toLowerCase(), name: 'Still here' } }));
     expect(recased.status, recased.text).toBe(200);
-    expect(recased.body.redemptions).toHaveLength(1);
+    expect(recased.body.redemption_count).toBe(1);
   });
 
   it('returns the first order for a retried checkout with the same Idempotency-Key and takes stock once', async () => {
@@ -332,8 +340,9 @@ describe('order transitions', () => {
     const cancelled = await transition(owner, order.id, 'cancelled', 'Customer asked');
     expect(cancelled.status, cancelled.text).toBe(200);
     expect((await storedProduct(owner, product.id)).inventory_quantity).toBe(4);
-    expect((await api.request('GET', `/coupons/${once.code}`, as(owner))).body.redemptions).toEqual([]);
-    expect((await api.request('GET', `/coupons/${once.id}`, as(owner))).body.redemptions).toEqual([]);
+    expect((await api.request('GET', `/coupons/${once.code}`, as(owner))).body.redemption_count).toBe(0);
+    expect((await api.request('GET', `/coupons/${once.id}`, as(owner))).body.redemption_count).toBe(0);
+    expect((await api.request('GET', `/coupons/${once.id}/redemptions`, as(owner))).body).toEqual([]);
     const reused = await checkout(owner, { email: 'b@example.com', coupon: once.code, line_items: [{ product: product.id, quantity: 1 }] });
     expect(reused.status, reused.text).toBe(201);
   });
@@ -382,7 +391,7 @@ describe('GET /orders', () => {
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] as string;
     const rest = await api.request('GET', next.replace(api.url, ''), as(who));
     expect(rest.body.map((o: { number: number }) => o.number)).toEqual([1001]);
-    expect(rest.headers.get('link')).toBeNull();
+    expect(rest.headers.get('link') ?? '').not.toContain('rel="next"');
     expect((await api.request('GET', '/orders?status=paid', as(who))).body.map((o: { id: string }) => o.id)).toEqual([placed[1].id]);
     expect((await api.request('GET', `/orders?customer=${customer.id}`, as(who))).body.map((o: { number: number }) => o.number)).toEqual([1004, 1002]);
     const later = new Date(Date.parse(placed[3].created_at) + 1000).toISOString();
@@ -439,16 +448,17 @@ describe('GET /orders', () => {
 });
 
 describe('order round trips', () => {
-  it('checks out in 3 requests, transitions in 3, reads and lists in 2', async () => {
+  it('checks out in 4 requests (the number outside the transaction), transitions in 3, reads in 1 and lists in 2', async () => {
     const product = await putProduct(owner, { inventory_quantity: 100 });
     const shipping = await rate(owner, {});
     const save = await coupon(owner, { coupon_type: 'percentage', coupon_percentage: 5 });
     let order: { id: string } | undefined;
     expect(await api.countRequests(async () => {
       order = (await checkout(owner, { email: 'a@example.com', coupon: save.code, shipping_rate_id: shipping.id, line_items: [{ product: product.id, quantity: 1 }] })).body;
-    })).toBe(3);
+    })).toBe(4);
     expect(await api.countRequests(() => transition(owner, order!.id, 'cancelled'))).toBe(3);
-    expect(await api.countRequests(() => api.request('GET', `/orders/${order!.id}`, as(owner)))).toBe(2);
+    // By id the order is read with the token in one BatchGetItem (issue 24).
+    expect(await api.countRequests(() => api.request('GET', `/orders/${order!.id}`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', '/orders', as(owner)))).toBe(2);
   });
 

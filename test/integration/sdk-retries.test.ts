@@ -34,10 +34,16 @@ const reply = (res: import('node:http').ServerResponse, status: number, body: un
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    req.resume();
+    let text = '';
+    req.on('data', (chunk: Buffer) => { text += chunk.toString(); });
     req.on('end', () => {
       const target = String(req.headers['x-amz-target'] ?? '');
-      if (target.endsWith('.UpdateItem')) return reply(res, 200, { Attributes: marshall(token) });
+      // The rate limit's flush and the token's first last-use stamp.
+      if (target.endsWith('.UpdateItem')) return reply(res, 200, { Attributes: {} });
+      // Authentication reads the token (an old-format secret: alone, before the site).
+      if (target.endsWith('.GetItem') && String(JSON.parse(text || '{}').Key?.pk?.S ?? '').startsWith('TOKEN#')) {
+        return reply(res, 200, { Item: marshall(token) });
+      }
       if (target.endsWith('.GetItem')) {
         getAttempts += 1;
         if (getAttempts <= failures) {

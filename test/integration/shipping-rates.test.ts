@@ -164,7 +164,7 @@ describe('GET /shipping_rates', () => {
     expect(next).toBeDefined();
     const second = await api.request('GET', (next as string).slice(api.url.length), as(who));
     expect(second.body.map((rate: { id: string }) => rate.id)).toEqual(ids.slice(2));
-    expect(second.headers.get('link')).toBeNull();
+    expect(second.headers.get('link') ?? '').not.toContain('rel="next"');
   });
 
   it('returns 400 for a per_page above 100', async () => {

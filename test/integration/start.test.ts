@@ -23,8 +23,9 @@ describe('npm start', () => {
   it('starts DynamoDB Local, seeds the demo site and admin, prints them, serves the API, and stops cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'start-'));
     const dynamoPort = await freePort();
+    const smtpPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...process.env, PORT: '0', DYNAMODB_PORT: String(dynamoPort), DATA_DIR: dataDir, AWS_ENDPOINT_URL_DYNAMODB: '', TABLE_NAME: 'start-test', SEED_SITE: 'startdemo' },
+      env: { ...process.env, PORT: '0', DYNAMODB_PORT: String(dynamoPort), SMTP_PORT: String(smtpPort), SMTP_URL: '', DATA_DIR: dataDir, AWS_ENDPOINT_URL_DYNAMODB: '', TABLE_NAME: 'start-test', SEED_SITE: 'startdemo' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -43,6 +44,9 @@ describe('npm start', () => {
       const { token } = (await login.json()) as { token: string };
       const current = await fetch(`${url}/site`, { headers: { authorization: `Bearer ${token}`, 'x-service-site': 'startdemo' } });
       expect(current.status).toBe(200);
+      // The mail catcher (issue 25) runs in-process and shows what it caught.
+      expect(output).toContain(`Mail:     caught by smtp://127.0.0.1:${smtpPort}`);
+      expect((await fetch(`${url}/_local/mail`)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

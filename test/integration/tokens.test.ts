@@ -173,7 +173,8 @@ describe('GET /tokens pagination', () => {
       seen.push(...res.body.map((t: { id: string }) => t.id));
       const link: string | null = res.headers.get('link');
       pages += 1;
-      const next = link ? new URL(/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? '') : undefined;
+      const target = /<([^>]+)>; rel="next"/.exec(link ?? '')?.[1];
+      const next = target ? new URL(target) : undefined;
       path = next && next.pathname + next.search;
     }
     expect(pages).toBe(3);

@@ -35,8 +35,10 @@ beforeEach(() => {
   // Anything not set up below is simply absent, as DynamoDB answers.
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(bearer('get-current-site'))) }).resolves({ Attributes: token('site', ['read_site', 'read_content']) });
-  dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(bearer('create-token'))) }).resolves({ Attributes: token('user', [...SCOPES]) });
+  dynamo.on(GetCommand, { Key: keys.token(hashSecret(bearer('get-current-site'))) }).resolves({ Item: token('site', ['read_site', 'read_content']) });
+  dynamo.on(GetCommand, { Key: keys.token(hashSecret(bearer('create-token'))) }).resolves({ Item: token('user', [...SCOPES]) });
+  // The rate limit's flush (and a token's first last_used_at).
+  dynamo.on(UpdateCommand).resolves({ Attributes: {} });
   dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), ...site } });
   // GET /site reads the site with its storage counter shards in one BatchGetItem (none counted yet).
   dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({

@@ -34,9 +34,10 @@ export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']
   const mapped = fromMiddyError(error as HttpErrorLike);
   if (mapped) return mapped;
   const name = (error as { name?: string }).name ?? '';
-  // A transaction that collided with another one (and was not refused by a condition, which the
-  // domain code turns into its own answer) changed nothing: 503 contention, the client may retry.
-  if (name === 'TransactionCanceledException' || name === 'TransactionConflictException') {
+  // A transaction that collided with another one, or was refused by a condition the domain code
+  // did not turn into its own answer (TransactionRefused, lib/db/transaction.ts), changed nothing:
+  // 503 contention, the client may retry.
+  if (name === 'TransactionCanceledException' || name === 'TransactionConflictException' || name === 'TransactionRefused') {
     logger.warn('transaction conflict', { error });
     return contention(error);
   }

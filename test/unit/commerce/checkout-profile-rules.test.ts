@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCustomizations, privateFieldProblems } from '../../../lib/commerce/checkout-profile-rules.js';
 import { customizationInputSchema, type CustomizationInput } from '../../../lib/commerce/checkout-profile-schemas.js';
-import { slugify } from '../../../lib/commerce/slug.js';
 
 const input = (fields: Record<string, unknown>): CustomizationInput => customizationInputSchema.parse(fields);
 const T0 = '2026-01-01T00:00:00Z';
@@ -70,16 +69,5 @@ describe('privateFieldProblems', () => {
     const { customizations } = buildCustomizations([input({ name: 'a', type: 'string' })], [], T0);
     expect(privateFieldProblems(['a'], customizations)).toEqual([]);
     expect(privateFieldProblems(['a', 'b'], customizations)).toEqual([expect.objectContaining({ field: 'private_fields.1', code: 'unknown_customization' })]);
-  });
-});
-
-describe('slugify', () => {
-  it('folds accents, punctuation and case into hyphenated words', () => {
-    expect(slugify('  Café Crème — Deluxe! ')).toBe('cafe-creme-deluxe');
-  });
-
-  it('gives nothing for a name without letters or digits, or one that looks like an id', () => {
-    expect(slugify('!!!')).toBeUndefined();
-    expect(slugify('0123456789ABCDEF01234567')).toBeUndefined();
   });
 });

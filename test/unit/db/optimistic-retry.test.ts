@@ -35,6 +35,17 @@ describe('withOptimisticRetry', () => {
     expect(error).toMatchObject({ status: 503, code: 'contention', headers: { 'retry-after': '1' } });
   });
 
+  it('starts no try past its time budget, however many attempts are left', async () => {
+    let calls = 0;
+    const started = performance.now();
+    const error = await withOptimisticRetry(async () => { calls += 1; throw new StaleRead('changed'); }, { attempts: 1000, backoffMs: 20, maxBackoffMs: 20, budgetMs: 200 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'contention' });
+    // A loaded machine fires timers late: the bound is the budget plus a generous slack, far below 1,000 tries of 20 ms.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(calls).toBeGreaterThan(5);
+    expect(calls).toBeLessThan(1000);
+  });
+
   it('passes the attempt number to the operation', async () => {
     const seen: number[] = [];
     await withOptimisticRetry(async (attempt) => { seen.push(attempt); if (attempt < 2) throw new StaleRead('changed'); });

@@ -25,7 +25,9 @@ const context = () => ({}) as Context;
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).resolves({ Attributes: { ...tokenItem, rl_1: 1 } });
+  dynamo.on(GetCommand, { Key: keys.token(hashSecret(SECRET)) }).resolves({ Item: tokenItem });
+  // The rate limit's flush (and the first use's last_used_at).
+  dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).resolves({ Attributes: {} });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,8 +62,8 @@ describe('faults from DynamoDB', () => {
     expect(error).toHaveBeenCalledWith('unexpected error', expect.objectContaining({ error: expect.any(Error) }));
   });
 
-  it('answers 503 when the authentication UpdateItem itself is throttled', async () => {
-    dynamo.on(UpdateCommand, { Key: keys.token(hashSecret(SECRET)) }).rejects(fault('ThrottlingException', 'rate exceeded'));
+  it('answers 503 when the authentication GetItem itself is throttled', async () => {
+    dynamo.on(GetCommand, { Key: keys.token(hashSecret(SECRET)) }).rejects(fault('ThrottlingException', 'rate exceeded'));
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const res = await handler(event(), context());
     expect(res.statusCode).toBe(503);

@@ -62,6 +62,19 @@ const ORDER = {
   version: 1, redeemer: 'email:a@example.com', taken: [{ product_id: OTHER, quantity: 2 }],
 };
 
+const DEVICE = {
+  id: ID, site_id: SITE, installation_id: 'inst-1', platform: 'web', token_hint: '…abcd', endpoint_host: 'push.example.com', app_name: null, app_version: '1.0',
+  locale: null, time_zone: null, badge: 0, channels: ['news'], tags: [], customer_id: null, active: true, deactivated_at: null, deactivation_reason: null,
+  last_seen_at: T0, created_at: T0, updated_at: T0, credential_hash: 'h', version: 1,
+  secret: { subscription: { endpoint: 'https://push.example.com/abcd', keys: { p256dh: 'p256dh-secret', auth: 'auth-secret' } } },
+};
+const COUNTS = { targeted: 1, sent: 1, failed: 0, invalidated: 0 };
+const PUSH = {
+  id: ID, site_id: SITE, status: 'succeeded', target: { channels: ['news'] }, notification: { title: 'Hi' }, options: {}, counts: COUNTS,
+  by_platform: { ios: { ...COUNTS, targeted: 0, sent: 0 }, android: { ...COUNTS, targeted: 0, sent: 0 }, web: COUNTS }, errors: [], send_at: null, expires_at: null,
+  created_at: T0, updated_at: T0, started_at: T0, completed_at: T0, cancelled_at: null, pages_done: 1, fanout_done: true, batches_total: 1, batches_done: 1,
+};
+
 describe('changeOf', () => {
   it('reads Lambda records (epoch seconds) and Streams API records (Date)', () => {
     const lambda = changeOf(record('INSERT', { pk: 'a', sk: 'b' }, undefined, { x: 1 }));
@@ -163,6 +176,12 @@ describe('events of resources', () => {
       absent: ['taken', 'redeemer'],
     },
     {
+      name: 'a device', type: 'device.created',
+      rec: () => record('INSERT', { pk: `${SITE}#DEVICE`, sk: ID }, undefined, DEVICE),
+      object: { id: ID, url: `${BASE}/devices/${ID}`, platform: 'web', token_hint: '…abcd', channels: ['news'] },
+      absent: ['secret', 'subscription', 'token', 'credential_hash', 'last_seen_at'],
+    },
+    {
       name: 'an upload completed', type: 'upload.updated',
       rec: () => record('MODIFY', { pk: `${SITE}#UPLOAD#${ID}`, sk: 'UPLOAD' }, UPLOAD, { ...UPLOAD, status: 'ready', completed_at: T0, file: { upload_id: ID, key: `sites/${SITE}/${ID}-x.png`, filename: 'a.png', content_type: 'image/png', size: 67, checksum: 'ab', version: 'ab', width: 1, height: 1 } }),
       object: { id: ID, url: `${BASE}/uploads/${ID}`, status: 'ready', file: expect.objectContaining({ permanent_relative_url: `/sites/${SITE}/${ID}-x.png`, width: 1 }) },
@@ -178,6 +197,29 @@ describe('events of resources', () => {
     expect(event?.payload.data.object).toMatchObject(object);
     for (const name of ['pk', 'sk', 'version', 'ttl', ...absent]) expect(event?.payload.data.object).not.toHaveProperty(name);
     expect(JSON.stringify(event)).not.toMatch(/password|scrypt/);
+  });
+
+  it('sends a device without its subscription, and no event for a refresh that only moves last_seen_at', () => {
+    const event = eventFor(record('INSERT', { pk: `${SITE}#DEVICE`, sk: ID }, undefined, DEVICE));
+    expect(JSON.stringify(event)).not.toContain('p256dh-secret');
+    expect(eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, last_seen_at: T1, version: 2 }))).toBeUndefined();
+    expect(eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, active: false, version: 2 }))?.payload.data.previous_attributes).toEqual({ active: true });
+    // Its copies are internal.
+    expect(eventFor(record('INSERT', { pk: `${SITE}#DEVICE_CHANNEL#news`, sk: ID }, undefined, DEVICE))).toBeUndefined();
+    expect(eventFor(record('INSERT', { pk: `${SITE}#DEVICE_INSTALLATION`, sk: 'inst-1' }, undefined, DEVICE))).toBeUndefined();
+  });
+
+  it('emits push.completed once, when a send reaches a final status', () => {
+    const key = { pk: `${SITE}#PUSH`, sk: ID };
+    const running = { ...PUSH, status: 'running' };
+    expect(eventFor(record('INSERT', key, undefined, running))).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, running, { ...running, counts: { ...PUSH.counts, sent: 1 } }))).toBeUndefined();
+    const done = eventFor(record('MODIFY', key, running, { ...PUSH, status: 'succeeded' }));
+    expect(done?.payload.type).toBe('push.completed');
+    expect(done?.payload.data.object).toMatchObject({ id: ID, url: `${BASE}/devices/push/${ID}`, status: 'succeeded', counts: PUSH.counts });
+    expect(eventFor(record('MODIFY', key, { ...PUSH, status: 'succeeded' }, { ...PUSH, status: 'succeeded', ttl: 1 }))).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, { ...PUSH, status: 'scheduled' }, { ...PUSH, status: 'cancelled' }))).toBeUndefined();
+    expect(eventFor(record('INSERT', { pk: `${SITE}#PUSH#${ID}`, sk: `DEVICE#${OTHER}` }, undefined, { state: 'sent' }))).toBeUndefined();
   });
 
   it('gives an update the old values of the fields that changed', () => {
@@ -213,6 +255,23 @@ describe('events of resources', () => {
   });
 });
 
+describe('submissions judged spam (hidden entries)', () => {
+  const key = { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` };
+  const entry = (status: string): Item => ({ id: ID, channel_id: OTHER, slug: null, customer_id: null, fields: { name: 'Ann' }, submission_status: status, created_at: T0, updated_at: T0 });
+
+  it('emits nothing for spam, entry.created when it is released, entry.deleted when an entry becomes spam, nothing when spam is deleted', () => {
+    expect(eventFor(record('INSERT', key, undefined, entry('spam')))).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, entry('spam'), { ...entry('spam'), updated_at: T1 }))).toBeUndefined();
+    const released = eventFor(record('MODIFY', key, entry('spam'), { ...entry('received'), updated_at: T1 }));
+    expect(released?.payload.type).toBe('entry.created');
+    expect(released?.payload.data.object).toEqual(expect.objectContaining({ id: ID, submission_status: 'received' }));
+    expect(released?.payload.data.previous_attributes).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, entry('received'), entry('spam')))?.payload.type).toBe('entry.deleted');
+    expect(eventFor(record('REMOVE', key, entry('spam')))).toBeUndefined();
+    expect(eventFor(record('INSERT', key, undefined, entry('received')))?.payload.type).toBe('entry.created');
+  });
+});
+
 describe('internal items', () => {
   const internal: [string, string][] = [
     [`${SITE}#PAGEPATH`, 'about'], [`${SITE}#ARTICLE#${OTHER}`, '#BLOG'], [`${SITE}#ARTICLE#${OTHER}`, '~ORDER#2026#x'],
@@ -222,6 +281,7 @@ describe('internal items', () => {
     [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'], [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'], [`${SITE}#IDEMPOTENCY`, 'key'],
     [`${SITE}#PRODUCT_SLUG`, 'mug'], [`${SITE}#COLLECTION_SLUG`, 'sale'], [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
     [`${SITE}#ORDER_NUMBER`, '0000001001'], [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
+    [`${SITE}#COUPON_REDEMPTION#${OTHER}`, ID], [`${SITE}#COUPON_REDEEMER#sale`, 'email:a@b.c'],
     [`${SITE}#UPLOAD#${ID}`, `REF#page#${OTHER}#og_image`], [`${SITE}#STORAGE`, 'SHARD#03'],
     [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
     [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],

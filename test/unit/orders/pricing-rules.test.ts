@@ -99,6 +99,8 @@ describe('priceOrder refusals', () => {
     ['a coupon for none of the lines', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, collection_ids: ['col-books'] }) } }), ['coupon:not_applicable']],
     ['a subtotal under required_value', base({ lines: [mugs(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, required_value: 1001 }) } }), ['coupon:not_applicable']],
     ['fewer items than required_amount', base({ lines: [mugs(2)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, required_amount: 3 }) } }), ['coupon:not_applicable']],
+    ['an inactive coupon', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, state: 'inactive' }) } }), ['coupon:inactive']],
+    ['an expired-state coupon', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, state: 'expired' }) } }), ['coupon:inactive']],
     ['a customer-specific coupon for a guest', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_specific: true, customer_ids: ['c1'] }) } }), ['coupon:not_applicable']],
     ['an unknown shipping rate', base({ rate: { id: 'r' } }), ['shipping_rate_id:not_found']],
     ['a weight outside the rate', base({ lines: [mugs(11)], rate: { id: 'r', found: rate({ criteria: 'weight', weight_max: 10 }) } }), ['shipping_rate_id:not_applicable']],
@@ -114,16 +116,22 @@ describe('priceOrder refusals', () => {
   });
 
   it.each([
-    ['inactive', coupon({ coupon_percentage: 10, state: 'inactive' }), 'email:ada@example.com'],
     ['not started', coupon({ coupon_percentage: 10, start_type: 'date', start: '2026-07-01T00:00:00Z' }), 'email:ada@example.com'],
     ['expired', coupon({ coupon_percentage: 10, lifespan_time: '2026-05-31T23:59:59Z' }), 'email:ada@example.com'],
     ['a single-use coupon used once', coupon({ coupon_percentage: 10, lifespan: 'single_use', redemption_count: 1 }), 'email:ada@example.com'],
     ['a limited coupon at its limit', coupon({ coupon_percentage: 10, lifespan: 'limited', lifespan_amount: 3, redemption_count: 3 }), 'email:ada@example.com'],
-    ['a once-per-customer coupon this customer used', coupon({ coupon_percentage: 10, lifespan: 'once_per_customer', redeemed_by: { 'email:ada@example.com': 'o1' } }), 'email:ada@example.com'],
-  ])('answers coupon unavailable for %s', (_label, found, redeemer) => {
-    const result = priceOrder(base({ redeemer, coupon: { code: 'SAVE', found } }));
+    ['a once-per-customer coupon this customer used before redemptions were items', coupon({ coupon_percentage: 10, lifespan: 'once_per_customer', redeemed_by: { 'email:ada@example.com': 'o1' } }), 'email:ada@example.com'],
+    ['a once-per-customer coupon this customer holds a claim on', coupon({ coupon_percentage: 10, lifespan: 'once_per_customer' }), 'email:ada@example.com', true],
+  ])('answers coupon unavailable for %s', (_label, found, redeemer, redeemed = false) => {
+    const result = priceOrder(base({ redeemer, redeemed, coupon: { code: 'SAVE', found } }));
     expect(result.ok).toBe(false);
     expect('couponUnavailable' in result && result.couponUnavailable).toMatch(/SAVE/);
+  });
+
+  it('never uses up an unlimited coupon, however often it was redeemed', () => {
+    expect(priceOrder(base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, lifespan: 'unlimited', redemption_count: 1_000_000 }) } })).ok).toBe(true);
+    expect(priceOrder(base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, redemption_count: 5000 }) } })).ok).toBe(true);
+    expect(priceOrder(base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, lifespan: 'limited', lifespan_amount: 5000, redemption_count: 4999 }) } })).ok).toBe(true);
   });
 
   it('lets a started, unexpired coupon and another customer of a once-per-customer coupon through', () => {

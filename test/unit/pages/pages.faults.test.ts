@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PathChangeError, StaleVersionError } from '../../../lib/pages/page-errors.js';
-import { savePage, type PageDoc, type StoredPage } from '../../../lib/pages/pages.js';
+import { savePage } from '../../../lib/pages/pages.js';
+import type { PageDoc, StoredPage } from '../../../lib/pages/stored-page.js';
 
 const SITE = 'c'.repeat(24);
 const doc: PageDoc = {

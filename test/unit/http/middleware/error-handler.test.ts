@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TransactionRefused } from '../../../../lib/db/transaction.js';
 import { ApiError, invalidField } from '../../../../lib/http/errors.js';
 import { errorHandler, errorResponse, toApiError, type ErrorHandlerOptions } from '../../../../lib/http/middleware/error-handler.js';
 
@@ -33,6 +34,12 @@ describe('toApiError', () => {
       expect(error).toMatchObject({ status: 503, code: 'contention', headers: { 'retry-after': '1' } });
     }
     expect(lines.map((line) => line.level)).toEqual(['warn', 'warn']);
+  });
+
+  it('answers a transaction refused by a condition no domain answered for with 503 contention too', () => {
+    const { lines, logger } = logs();
+    expect(toApiError(new TransactionRefused(['stock:p1']), logger)).toMatchObject({ status: 503, code: 'contention' });
+    expect(lines.map((line) => line.level)).toEqual(['warn']);
   });
 
   it('answers throttling, timeouts and retryable SDK errors with 503 service_unavailable', () => {

@@ -1,0 +1,17 @@
+import { listRedemptions, presentRedemption } from '../lib/commerce/coupon-redemption-list.js';
+import { redemptionListSchema } from '../lib/commerce/coupon-response-schemas.js';
+import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
+import { pageQuerySchema } from '../lib/db/pagination.js';
+import { baseUrl } from '../lib/http/base-url.js';
+import { notFound } from '../lib/http/errors.js';
+import { defineHandler } from '../lib/endpoint/handler.js';
+import { listResponse } from '../lib/http/list.js';
+import * as route from './routes.js';
+
+/** A coupon's redemptions, newest first: one per order that redeemed it and was not cancelled. */
+export const handler = defineHandler(route.listCouponRedemptions, { responses: { 200: redemptionListSchema }, params: couponParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
+  const page = await listRedemptions(principal.site!.id, params.coupon, query);
+  if (!page) throw notFound('Coupon');
+  const base = baseUrl(event);
+  return listResponse(event, page, (redemption) => presentRedemption(redemption, base));
+});

@@ -1,0 +1,37 @@
+import { isId } from '../db/keys.js';
+import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { TABLE_NAME } from '../db/client.js';
+import { toRedemption, type Redemption } from './coupon-redemptions.js';
+import { getCoupon } from './coupons.js';
+import { commerceKeys } from './keys.js';
+import { fromMinor } from './money.js';
+
+/** One Query of a coupon's redemption partition, backwards: order ids begin with their second, so newest first. */
+const queryRedemptions = (siteId: string, couponId: string, page: PageRequest) => {
+  const pk = commerceKeys.couponRedemptionPartition(siteId, couponId);
+  return queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false },
+    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+};
+
+/**
+ * A page of a coupon's redemptions, newest first, or undefined when the site has no such coupon:
+ * the coupon's read (by id one GetItem, by code one GetItem of its claim) and one Query of its
+ * redemption partition. By id both go at once; a code resolves the id first.
+ */
+export const listRedemptions = async (siteId: string, ref: string, page: PageRequest): Promise<Page<Redemption> | undefined> => {
+  const [coupon, result] = isId(ref)
+    ? await Promise.all([getCoupon(siteId, ref), queryRedemptions(siteId, ref, page)])
+    : await getCoupon(siteId, ref).then(async (found) => [found, found && await queryRedemptions(siteId, found.id, page)] as const);
+  if (!coupon || !result) return undefined;
+  return { ...result, items: result.items.map(toRedemption) };
+};
+
+/** Public shape of a redemption: the order it belongs to, and what the coupon saved it (major units). */
+export const presentRedemption = (redemption: Redemption, base: string) => ({
+  order_id: redemption.order_id,
+  order_url: `${base}/orders/${redemption.order_id}`,
+  order_number: redemption.order_number,
+  customer_id: redemption.customer_id,
+  amount: fromMinor(redemption.amount),
+  at: redemption.at,
+});

@@ -1,0 +1,249 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { notFound, type ApiError } from '../http/errors.js';
+import { db, TABLE_NAME } from './client.js';
+import { isId } from './keys.js';
+import { prefetchById, type PrefetchKeys } from './prefetch.js';
+import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
+import { queryPage, type Page, type PageRequest } from './pagination.js';
+import { toRecord } from './record.js';
+import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
+
+// One helper for every entity with a claimed unique value. An entity is a declaration (plain data,
+// below) handed to these functions; they are separate functions rather than methods so that a
+// function bundle keeps only what it calls (a GET never carries the write path).
+
+/** A key of the table. */
+export interface Key {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+type Item = Record<string, unknown>;
+
+/**
+ * A value an entity makes unique within its site (a slug, a code, an email): a claim item written
+ * in the same transaction as the record, conditioned on `attribute_not_exists(pk)`, moved when the
+ * value changes, deleted with the record.
+ */
+export interface ClaimDeclaration<T> {
+  /** The claimed value of a record. */
+  readonly value: (record: T) => string;
+  /** The claim's key for a value, normalised there when matching ignores case or form (a coupon code). */
+  readonly key: (siteId: string, value: string) => Key;
+  /** The claim's attribute naming the owner's id. */
+  readonly owner: string;
+  /**
+   * The claim's attribute holding a copy of the record, rewritten by every write, so a read by value
+   * is one GetItem (coupons, checkout profiles). Without it a read by value is two GetItems (the
+   * claim, then the record) and a write that keeps the value leaves the claim alone (products,
+   * whose stock changes never touch their claim).
+   */
+  readonly copy?: string;
+  /** The 409 for a value another record holds. */
+  readonly taken: (record: T) => ApiError;
+}
+
+/** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
+export interface ClaimedEntity<T extends { readonly id: string }> {
+  /** Names the entity in errors: `Collection` → 404 "Collection not found". */
+  readonly name: string;
+  /** The key of a record's item. */
+  readonly key: (siteId: string, id: string) => Key;
+  /** Index attributes of the item (`gsi1pk`, `gsi1sk`, …), derived from the record at every write. */
+  readonly indexes?: (siteId: string, record: T) => Item;
+  /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
+  readonly copies?: (siteId: string, record: T) => readonly (Key & Item)[];
+  /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
+  readonly version: keyof T & string;
+  readonly claim?: ClaimDeclaration<T>;
+  /** The partition `listRecords` reads in key order, on the table or on GSI1. */
+  readonly list?: { readonly partition: (siteId: string) => string; readonly index?: 'gsi1' };
+  /**
+   * Items of other entities every write of a record changes with it, from `current` (none on a
+   * create) to `next` (none on a delete), each labelled: the uses of the uploads its file fields
+   * hold (issue 21), recorded and released in the record's own transaction.
+   */
+  readonly related?: (siteId: string, current: T | undefined, next: T | undefined) => readonly TransactionItem[];
+  /** The answer to a write refused by one of its `related` items (a 422), instead of a stale read; undefined for other refusals. */
+  readonly relatedRefused?: (error: TransactionRefused) => ApiError | undefined;
+}
+
+/** Items of another entity a write carries along (a shipping rate's default marker), each labelled: a refusal of one is a stale read. */
+type Also<A extends unknown[]> = (...args: A) => readonly TransactionItem[] | Promise<readonly TransactionItem[]>;
+
+// Labels of the helper's own items: `claim` is the only one whose refusal means "taken".
+const ITEM = 'item';
+const CLAIM = 'claim';
+const HELD_CLAIM = 'held-claim';
+const RELEASED_CLAIM = 'released-claim';
+const COPY = 'copy';
+
+const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
+
+const getItem = async (key: Key): Promise<Item | undefined> =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+/** A record by id: one strongly consistent GetItem. */
+export const getRecordById = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, id: string): Promise<T | undefined> => {
+  const item = await getItem(entity.key(siteId, id));
+  return item && toRecord<T>(item);
+};
+
+/** The id of the record holding a claimed value: one GetItem of the claim. */
+export const claimOwner = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, value: string): Promise<string | undefined> =>
+  (entity.claim ? (await getItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined : undefined);
+
+/** The id a reference names: itself when it is an id (no I/O), else the owner of its claim (one GetItem). */
+export const resolveRecordId = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, ref: string): Promise<string | undefined> =>
+  (isId(ref) || !entity.claim ? Promise.resolve(ref) : claimOwner(entity, siteId, ref));
+
+/** A record by its claimed value: one GetItem of the claim when it holds a copy, else two (the claim, then the record). */
+export const getRecordByValue = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, value: string): Promise<T | undefined> => {
+  const { claim } = entity;
+  const held = claim && await getItem(claim.key(siteId, value));
+  if (!claim || !held) return undefined;
+  return claim.copy ? held[claim.copy] as T : getRecordById(entity, siteId, held[claim.owner] as string);
+};
+
+/** A record by id or by claimed value (an id-shaped reference is an id). */
+export const getRecord = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, ref: string): Promise<T | undefined> =>
+  (isId(ref) || !entity.claim ? getRecordById(entity, siteId, ref) : getRecordByValue(entity, siteId, ref));
+
+/**
+ * A GET of one record by an id path parameter declares this as its `prefetch`: the record's item is
+ * read with the token where the request names its site (issue 24), and `getRecord`'s GetItem is
+ * answered from that read.
+ */
+export const recordPrefetch = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, param: string): PrefetchKeys =>
+  prefetchById(param, entity.key);
+
+/** A page of the declared list, in key order: one Query. */
+export const listRecords = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
+  if (!entity.list) throw new Error(`${entity.name} declares no list`);
+  const pk = entity.list.partition(siteId);
+  const onIndex = entity.list.index === 'gsi1';
+  const attribute = onIndex ? 'gsi1pk' : 'pk';
+  const result = await queryPage({
+    TableName: TABLE_NAME,
+    ...(onIndex && { IndexName: entity.list.index }),
+    KeyConditionExpression: `${attribute} = :pk`,
+    ExpressionAttributeValues: { ':pk': pk },
+  }, page, { partition: [attribute, pk], keyAttributes: onIndex ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
+  return { ...result, items: result.items.map((item) => toRecord<T>(item)) };
+};
+
+// An item stored before its entity counted versions has none: it must still have none.
+const unchanged = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, current: T) => (current[entity.version] === undefined
+  ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#version': entity.version } }
+  : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': entity.version }, ExpressionAttributeValues: { ':version': current[entity.version] } });
+
+const owned = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, current: T) => ({
+  ConditionExpression: '#owner = :owner',
+  ExpressionAttributeNames: { '#owner': claim.owner },
+  ExpressionAttributeValues: { ':owner': current.id },
+});
+
+const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
+
+const claimKey = <T>(claim: ClaimDeclaration<T>, siteId: string, record: T) => claim.key(siteId, claim.value(record));
+
+const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, siteId: string, record: T) =>
+  ({ ...claimKey(claim, siteId, record), [claim.owner]: record.id, ...(claim.copy && { [claim.copy]: record }) });
+
+/** The items that write `next`, new (`current` undefined) or in place of `current`, moving the claim when its value changes. */
+const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T): TransactionItem[] => {
+  const items = [
+    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...next }, current ? unchanged(entity, current) : absent),
+    ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
+  ];
+  const { claim } = entity;
+  if (!claim) return items;
+  const from = current && claimKey(claim, siteId, current);
+  const to = claimKey(claim, siteId, next);
+  if (!current || !from || from.pk !== to.pk || from.sk !== to.sk) {
+    items.push(put(CLAIM, claimItem(claim, siteId, next), absent));
+    if (current && from) items.push(labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: from, ...owned(claim, current) } }));
+  } else if (claim.copy) {
+    items.push(put(HELD_CLAIM, claimItem(claim, siteId, next), owned(claim, current)));
+  }
+  return items;
+};
+
+/**
+ * Sends one write (sendWrite) with the declaration's related items: a refused new claim is the 409
+ * `taken`, a refused related item the declaration's answer, any other refusal a StaleRead.
+ */
+const commit = async <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T | undefined, items: readonly TransactionItem[],
+): Promise<void> => {
+  try {
+    await sendWrite([...items, ...(entity.related?.(siteId, current, next) ?? [])]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (next && entity.claim && error.refused(CLAIM) && !error.refused(ITEM)) throw entity.claim.taken(next);
+    const answer = error.refused(ITEM) ? undefined : entity.relatedRefused?.(error);
+    if (answer) throw answer;
+    throw new StaleRead(`${entity.name} changed concurrently`, { cause: error });
+  }
+};
+
+/** Runs a read-modify-write: the first read by the reference, a retry's by the id that read found. */
+const rereading = <T extends { readonly id: string }, R>(entity: ClaimedEntity<T>, siteId: string, ref: string, write: (current: T | undefined) => Promise<R>): Promise<R> => {
+  let id: string | undefined;
+  return withOptimisticRetry(async () => {
+    const current = await (id === undefined ? getRecord(entity, siteId, ref) : getRecordById(entity, siteId, id));
+    id = current?.id;
+    return write(current);
+  });
+};
+
+/**
+ * Writes a new record with its claim: one PutItem, or one TransactWriteItems with the claim (409
+ * when taken) and `also` (items read for this write, such as a marker it moves: a refusal of one is
+ * a StaleRead, for the caller's withOptimisticRetry around the read and this write).
+ */
+export const createRecord = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, created: T, also: readonly TransactionItem[] = []): Promise<T> => {
+  await commit(entity, siteId, undefined, created, [...writeItems(entity, siteId, undefined, created), ...also]);
+  return created;
+};
+
+/**
+ * Writes `next` in place of `current` (read by the caller, for writes that read more than the
+ * record): one request, conditioned on `current`'s version (StaleRead when it moved, for the
+ * caller's withOptimisticRetry; 409 when a new claimed value is taken).
+ */
+export const saveRecord = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = []): Promise<void> =>
+  commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next), ...also]);
+
+/**
+ * Reads the record `ref` names (404 when absent), applies `change` (which may throw: rules,
+ * scopes) and writes the result in one request; on a concurrent change reads and applies again.
+ */
+export const updateRecord = <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]> } = {},
+): Promise<T> =>
+  rereading(entity, siteId, ref, async (current) => {
+    if (!current) throw notFound(entity.name);
+    const next = await change(current);
+    await commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next), ...(await options.also?.(current, next) ?? [])]);
+    return next;
+  });
+
+/**
+ * Deletes the record `ref` names with its copies and its claim in one request, after `before`
+ * (checks, or work that must precede it); the deleted record, or undefined when there was none.
+ */
+export const removeRecord = <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, ref: string, options: { before?: (current: T) => unknown } = {},
+): Promise<T | undefined> =>
+  rereading(entity, siteId, ref, async (current) => {
+    if (!current) return undefined;
+    await options.before?.(current);
+    const { claim } = entity;
+    await commit(entity, siteId, current, undefined, [
+      labelled(ITEM, { Delete: { TableName: TABLE_NAME, Key: entity.key(siteId, current.id), ...unchanged(entity, current) } }),
+      ...(entity.copies?.(siteId, current) ?? []).map((copy) => labelled(COPY, { Delete: { TableName: TABLE_NAME, Key: { pk: copy.pk, sk: copy.sk } } })),
+      ...(claim ? [labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: claimKey(claim, siteId, current), ...owned(claim, current) } })] : []),
+    ]);
+    return current;
+  });

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { isConditionFailure } from '../db/cancellation.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { sitePk } from '../db/keys.js';
+import type { WindowCounter } from '../db/window-counter.js';
+import { channelKey, toChannel, type Channel } from '../channels/channels.js';
+
+// Keys and reads of public submissions: a site's form key (signs its form tokens), and the
+// fixed-window counters of its submission limits.
+
+/** The site's form key: 32 random bytes signing its form tokens, made on the first form token asked for. */
+export const formKeyKey = (siteId: string) => ({ pk: sitePk(siteId, 'FORM_KEY'), sk: 'FORM_KEY' });
+
+/** Submissions from one client address to one channel (`<site>#SUBMISSIONS#<channel>#<address>`). */
+export const addressCounter = (siteId: string, channelId: string, address: string, limit: number): WindowCounter =>
+  ({ pk: sitePk(siteId, `SUBMISSIONS#${channelId}#${address}`), limit, windowSeconds: 60 });
+
+/** One of a site's submission counters (`<site>#SUBMISSIONS#SITE#<shard>`), each taking its share of the site's limit. */
+export const siteCounter = (siteId: string, shard: number, limit: number, shards: number): WindowCounter =>
+  ({ pk: sitePk(siteId, `SUBMISSIONS#SITE#${shard}`), limit: Math.ceil(limit / shards), windowSeconds: 60 });
+
+const keyOf = (item: Record<string, unknown> | undefined): Buffer | undefined =>
+  typeof item?.secret === 'string' ? Buffer.from(item.secret, 'base64') : undefined;
+
+/** A channel and its site's form key: one BatchGetItem. */
+export const readChannelWithFormKey = async (siteId: string, channelId: string): Promise<{ channel?: Channel; formKey?: Buffer }> => {
+  const wanted = [channelKey(siteId, channelId), formKeyKey(siteId)];
+  const found = await batchGet(wanted);
+  const channel = found.get(keyId(wanted[0] as { pk: string; sk: string }));
+  return { channel: channel && toChannel(channel), formKey: keyOf(found.get(keyId(wanted[1] as { pk: string; sk: string }))) };
+};
+
+/**
+ * The site's form key, made now when it has none: one conditional PutItem; when another request
+ * made it meanwhile, theirs is read back (one GetItem) so every token is signed with the same key.
+ */
+export const createFormKey = async (siteId: string): Promise<Buffer> => {
+  const key = randomBytes(32);
+  try {
+    await db.send(new PutCommand({
+      TableName: TABLE_NAME, Item: { ...formKeyKey(siteId), secret: key.toString('base64') }, ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return key;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: formKeyKey(siteId), ConsistentRead: true }));
+    const existing = keyOf(Item);
+    if (!existing) throw error;
+    return existing;
+  }
+};

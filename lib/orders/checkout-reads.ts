@@ -1,0 +1,132 @@
+import { batchGet, keyId, type ItemKey } from '../db/batch-get.js';
+import { isId, keys } from '../db/keys.js';
+import { unprocessable, type FieldError } from '../http/errors.js';
+import { validateEntryFields, type Customization } from '../channels/entry-fields.js';
+import type { CheckoutProfile } from '../commerce/checkout-profiles.js';
+import type { Coupon } from '../commerce/coupons.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { DEFAULT_CURRENCY } from '../commerce/money.js';
+import type { ShippingRate } from '../commerce/shipping-rates.js';
+import { customerKey } from '../customers/customers.js';
+import { invalidSession } from '../customers/current-customer.js';
+import { isSessionSecret, liveSession, sessionKey } from '../customers/sessions.js';
+import { productKeys } from '../products/keys.js';
+import { toProduct } from '../products/product.js';
+import type { CreateOrder } from './order-schemas.js';
+import type { RequestedLine } from './pricing-rules.js';
+
+/** Who is checking out, as the request tells: a customer token's customer, or a session secret to resolve. */
+export interface Checkouter {
+  readonly customerId?: string;
+  readonly sessionSecret?: string;
+}
+
+/** What a checkout reads, all in one BatchGetItem (product slugs, or a session customer's email or coupon claim, need a second). */
+export interface CheckoutReads {
+  readonly currency: string;
+  readonly lines: RequestedLine[];
+  readonly coupon?: Coupon;
+  /** True when the redeemer already holds a redemption of the coupon (its once-per-customer claim). */
+  readonly redeemed: boolean;
+  /** Who redeems a coupon: the customer's id, else `email:<lower-cased email>`. */
+  readonly redeemer: string;
+  readonly rate?: ShippingRate;
+  readonly profile?: CheckoutProfile;
+  readonly customerId?: string;
+  readonly email?: string;
+}
+
+const productKeyOf = (siteId: string, ref: string): ItemKey =>
+  isId(ref) ? productKeys.product(siteId, ref) : productKeys.productSlug(siteId, ref.toLowerCase());
+
+/** Who redeems a coupon: the customer, else the guest's lower-cased email. */
+const redeemerOf = (customerId: string | undefined, email: string | undefined) => customerId ?? `email:${(email ?? '').toLowerCase()}`;
+
+/**
+ * Reads everything a checkout prices from: the site (currency), the products, the coupon (its code
+ * claim's copy) and the redeemer's claim on it, the shipping rate, the checkout profile, the
+ * customer or the session. One BatchGetItem; a second only for products named by slug, or for the
+ * email or coupon claim of a customer known only through a session.
+ */
+export const readCheckout = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<CheckoutReads> => {
+  const siteKey = keys.site(siteId);
+  const lineKeys = input.line_items.map((line) => productKeyOf(siteId, line.product));
+  const couponKey = input.coupon === undefined ? undefined : commerceKeys.couponCode(siteId, input.coupon);
+  const rateKey = input.shipping_rate_id === undefined ? undefined : commerceKeys.shippingRate(siteId, input.shipping_rate_id);
+  const profileRef = input.checkout_profile;
+  const profileKey = profileRef === undefined ? undefined
+    : isId(profileRef) ? commerceKeys.checkoutProfile(siteId, profileRef) : commerceKeys.checkoutProfileSlug(siteId, profileRef.toLowerCase());
+  const session = caller.sessionSecret;
+  if (session !== undefined && !isSessionSecret(session)) throw invalidSession();
+  const sessionItemKey = session === undefined ? undefined : sessionKey(siteId, session);
+  // A customer token or a session decides whose order it is, whatever customer_id says.
+  const namedCustomer = caller.customerId === undefined && session === undefined ? input.customer_id : undefined;
+  const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
+  const tokenCustomerKey = caller.customerId !== undefined && input.email === undefined ? customerKey(siteId, caller.customerId) : undefined;
+  // The redeemer is known now unless a session names the customer.
+  const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : commerceKeys.couponRedeemer(siteId, input.coupon, redeemer));
+  const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
+
+  const optional = [couponKey, earlyClaimKey, rateKey, profileKey, sessionItemKey, namedCustomerKey, tokenCustomerKey].filter((key): key is ItemKey => key !== undefined);
+  const found = await batchGet([siteKey, ...lineKeys, ...optional]);
+  const at = (key: ItemKey | undefined) => (key === undefined ? undefined : found.get(keyId(key)));
+
+  let customerId = caller.customerId ?? namedCustomer;
+  if (sessionItemKey) {
+    const live = liveSession(at(sessionItemKey));
+    if (!live) throw invalidSession();
+    customerId = live.customerId;
+  }
+  if (namedCustomerKey && !at(namedCustomerKey)) {
+    throw unprocessable([{ field: 'customer_id', message: 'names no customer of this site', code: 'not_found' }]);
+  }
+  let email = input.email ?? (at(namedCustomerKey ?? tokenCustomerKey)?.email as string | undefined);
+
+  const coupon = at(couponKey)?.coupon as Coupon | undefined;
+
+  // Second round: products named by slug (their claim holds the id), and a session customer's
+  // email or, for a once-per-customer coupon, claim on it.
+  const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
+  const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
+  const sessionCustomerKey = sessionItemKey && email === undefined && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
+  if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
+  const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
+  if (lateClaimKey) secondKeys.push(lateClaimKey);
+  const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
+  if (sessionCustomerKey) email = second.get(keyId(sessionCustomerKey))?.email as string | undefined;
+  const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
+
+  const lines = input.line_items.map((line, index): RequestedLine => {
+    const owner = slugOwners[index];
+    const item = owner === undefined ? at(lineKeys[index]) : second.get(keyId(productKeys.product(siteId, owner)));
+    return { product: item && toProduct(item), variantId: line.variant_id, quantity: line.quantity };
+  });
+  const profileItem = at(profileKey);
+  const site = at(siteKey);
+  return {
+    currency: (site?.currency as string | undefined) ?? DEFAULT_CURRENCY,
+    lines,
+    coupon,
+    // A claim a deleted coupon of the same code left behind counts for nothing.
+    redeemed: coupon !== undefined && claim?.coupon_id === coupon.id,
+    redeemer: redeemerOf(customerId, email),
+    rate: at(rateKey) as unknown as ShippingRate | undefined,
+    profile: (profileItem?.profile ?? profileItem) as CheckoutProfile | undefined,
+    customerId,
+    email,
+  };
+};
+
+/** Validates custom_fields against the checkout profile's customizations (`custom_fields.<name>` errors). */
+export const checkoutFields = (input: CreateOrder, profile: CheckoutProfile | undefined): { values: Record<string, unknown>; problems: FieldError[] } => {
+  if (input.checkout_profile !== undefined && !profile) {
+    return { values: {}, problems: [{ field: 'checkout_profile', message: 'names no checkout profile of this site', code: 'not_found' }] };
+  }
+  if (!profile) {
+    return input.custom_fields === undefined || Object.keys(input.custom_fields).length === 0 ? { values: {}, problems: [] }
+      : { values: {}, problems: [{ field: 'custom_fields', message: 'need a checkout_profile that defines them', code: 'not_allowed' }] };
+  }
+  const { values, errors } = validateEntryFields(profile.customizations as unknown as Customization[], input.custom_fields ?? {}, undefined,
+    { at: 'custom_fields', unknown: (name) => `The checkout profile has no field ${name}` });
+  return { values, problems: errors };
+};

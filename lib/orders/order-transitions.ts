@@ -1,0 +1,64 @@
+import { TABLE_NAME } from '../db/client.js';
+import { timestamp } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
+import { releaseCoupon, releaseCouponMaps } from '../commerce/coupon-redemptions.js';
+import { returnStock } from '../products/stock.js';
+import { orderKeys } from './keys.js';
+import type { Order } from './order.js';
+import { getOrder } from './order-queries.js';
+import type { OrderStatus } from './order-schemas.js';
+import { allowedFrom, mayTransition } from './transition-rules.js';
+
+/**
+ * Moves an order to `to` (409 invalid_transition when its status does not allow it): one GetItem
+ * (two by number), then one TransactWriteItems conditioned on the status read, so of two racing
+ * transitions exactly one wins. Cancelling gives the stock back and releases the coupon redemption
+ * in the same transaction (a product or coupon deleted since is left out).
+ * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
+ */
+export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, note: string | undefined, customerId?: string): Promise<Order> => {
+  // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
+  const gone = new Set<string>();
+  return withOptimisticRetry(async () => {
+    const order = await getOrder(siteId, ref);
+    if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
+    if (customerId !== undefined && !(to === 'cancelled' && order.status === 'pending')) {
+      throw forbidden('customer_not_allowed', 'A customer may only cancel their own pending order');
+    }
+    if (!mayTransition(order.status, to)) {
+      throw conflict('invalid_transition', `An order that is ${order.status} cannot become ${to}`, { details: { from: order.status, allowed: allowedFrom(order.status) } });
+    }
+    const now = timestamp();
+    const next: Order = { ...order, status: to, history: [...order.history, { status: to, at: now, note: note ?? null }], updated_at: now, version: order.version + 1 };
+    const cancelling = to === 'cancelled';
+    const stock = cancelling ? returnStock(siteId, order.taken).filter((item) => !gone.has(item.label)) : [];
+    const release = order.redemption === 'item' ? releaseCoupon : releaseCouponMaps;
+    const coupon = cancelling && order.coupon ? release(siteId, order.coupon, order.id, order.redeemer).filter((item) => !gone.has(item.label)) : [];
+    const items = [
+      labelled('order', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: orderKeys.order(siteId, order.id),
+          UpdateExpression: 'SET #status = :to, history = list_append(history, :entry), updated_at = :now ADD version :one',
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':from': order.status, ':entry': [next.history[next.history.length - 1]], ':now': now, ':one': 1 },
+        },
+      }),
+      ...stock,
+      ...coupon,
+    ];
+    try {
+      await sendTransaction(items);
+      return next;
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('order')) throw new StaleRead('order status changed concurrently', { cause: error });
+      // A coupon deleted since takes its claim's copy with it.
+      for (const label of error.failed) for (const item of label === 'coupon' ? ['coupon', 'coupon:claim'] : [label]) gone.add(item);
+      throw new StaleRead('a product or coupon of the order changed concurrently', { cause: error });
+    }
+  }, { attempts: 5, backoffMs: 20 });
+};

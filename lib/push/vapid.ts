@@ -1,0 +1,53 @@
+import { createECDH } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
+import { timestamp } from '../db/keys.js';
+import { vapidKey } from './keys.js';
+import { open, seal } from './sealing.js';
+
+/**
+ * Each site's VAPID key pair (RFC 8292), made the first time it is needed (the public key asked
+ * for, or a first Web Push send): a P-256 key pair whose public key browsers subscribe with and
+ * whose private key signs every push's JWT. The public key is stored plain, the private key sealed.
+ */
+interface StoredVapid {
+  readonly public_key: string;
+  readonly private_key_sealed: string;
+  readonly created_at: string;
+}
+
+const context = (siteId: string) => `${siteId}:vapid`;
+
+// One GetItem; the first use also makes the pair and stores it with a conditional PutItem (a lost race reads the winner's).
+const loadOrCreate = async (siteId: string): Promise<StoredVapid> => {
+  const read = async () => (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: vapidKey(siteId), ConsistentRead: true }))).Item as StoredVapid | undefined;
+  const stored = await read();
+  if (stored) return stored;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const made: StoredVapid = {
+    public_key: ecdh.getPublicKey().toString('base64url'),
+    private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
+    created_at: timestamp(),
+  };
+  try {
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...vapidKey(siteId), ...made }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return made;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return (await read()) as StoredVapid;
+  }
+};
+
+/** The site's VAPID public key: base64url of the uncompressed P-256 point (65 bytes), what `applicationServerKey` takes. */
+export const vapidPublicKey = async (siteId: string): Promise<string> => (await loadOrCreate(siteId)).public_key;
+
+/** The site's key pair, both base64url (as `web-push` takes them), for signing. */
+export const vapidKeyPair = async (siteId: string): Promise<{ publicKey: string; privateKey: string }> => {
+  const stored = await loadOrCreate(siteId);
+  return { publicKey: stored.public_key, privateKey: await open(stored.private_key_sealed, context(siteId)) };
+};
+
+/** The stored public key, without making one: undefined until first needed. */
+export const storedVapidPublicKey = (item: Record<string, unknown> | undefined): string | null =>
+  (item?.public_key as string | undefined) ?? null;
