@@ -1,13 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { uploadKey } from '../../lib/uploads/upload-keys.js';
-import { useApi, type Owner } from '../helpers/api.js';
-import { pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
+import { unique, useApi, type Owner } from '../helpers/api.js';
+import { runCli } from '../helpers/cli.js';
+import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
 
 // Issue 21: files go straight to the media bucket (here the run's s3rver), the API records and
 // verifies them. Requests are counted on both stores: DynamoDB (authentication included) and S3.
+// The CLI's part (the real CLI as a child process, ~1.3 s a start) runs on this file's server too.
 const api = useApi();
 let owner: Owner;
 const as = () => ({ token: owner.token, site: owner.site.id });
@@ -25,9 +30,13 @@ const objectAt = async (url: string) => {
 
 const create = (body: Record<string, unknown>, options = as()) => api.request<CreatedUpload>('POST', '/uploads', { ...options, body });
 
+let work: string;
+
 beforeAll(async () => {
   owner = await api.owner();
+  work = await mkdtemp(join(tmpdir(), 'site-api-media-cli-'));
 });
+afterAll(async () => { await rm(work, { recursive: true, force: true }); });
 
 describe('uploads', () => {
   it('creates an upload, takes the file straight to storage and completes it into a file object', async () => {
@@ -202,10 +211,20 @@ describe('uploads', () => {
     }
     expect((await api.request('GET', `/pages/${page.body.id}`, as())).body.og_image).toEqual(file);
 
+    // The og_image sent back as it was shown stays that upload's file: a property of the client's
+    // own is kept, while the file's facts (its object key above all) are never taken from the body.
+    const sentBack = await api.request('PATCH', `/pages/${page.body.id}`, {
+      ...as(), headers: { 'if-match': read.headers.get('etag') as string },
+      body: { og_image: { ...read.body.og_image, alt: 'Launch day', key: `sites/${'0'.repeat(24)}/private.png`, size: 1, private: 'true' } },
+    });
+    expect(sentBack.status, sentBack.text).toBe(200);
+    expect(sentBack.body.og_image).toEqual({ ...file, alt: 'Launch day' });
+    expect((await api.request('DELETE', `/uploads/${first.body.id}`, as())).status).toBe(409);
+
     // The batch's set takes an upload on /og_image; the old upload is free again, the new one used.
     const { created: second } = await uploadFile(api, as(), { bytes: pngOf(600, 315), contentType: 'image/png', filename: 'square.png' });
     const batch = await api.request('POST', `/pages/${page.body.id}/batch`, {
-      ...as(), headers: { 'if-match': read.headers.get('etag') as string },
+      ...as(), headers: { 'if-match': sentBack.headers.get('etag') as string },
       body: { operations: [{ op: 'set', path: '/og_image', value: { upload_id: second.body.id } }, { op: 'set', path: '/og_image/alt', value: 'A square' }] },
     });
     expect(batch.status, batch.text).toBe(200);
@@ -236,6 +255,10 @@ describe('uploads', () => {
     const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as(), body: { fields: { title: 'One', photo: { upload_id: a.id } } } });
     expect(entry.status, entry.text).toBe(201);
     expect(entry.body.fields.photo).toEqual(a.file);
+    // A stored file object is the server's to write: one typed in (naming another object) is refused.
+    const forged = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as(), body: { fields: { title: 'Two', photo: { ...a.file, key: `sites/${'0'.repeat(24)}/secret.png` } } } });
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors).toEqual([expect.objectContaining({ field: 'fields.photo', code: 'invalid' })]);
     expect((await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, as())).body.fields.photo).toEqual(a.file);
 
     const inUse = await api.request('DELETE', `/uploads/${a.id}`, as());
@@ -274,4 +297,83 @@ describe('uploads', () => {
     expect(served.status).toBe(200);
     expect(served.bytes.equals(png)).toBe(true);
   });
+});
+
+describe('media through the CLI', () => {
+  const cli = (args: string[]) => runCli(args, {
+    cwd: work, env: { SITE_API_CONFIG: join(work, 'credentials.json'), SITE_API_URL: api.url, SITE_API_TOKEN: owner.token, SITE_API_SITE: owner.site.id },
+  });
+  const request = (method: string, path: string, body?: unknown) => api.request(method, path, { ...as(), body });
+  const writesDuring = async (fn: () => Promise<unknown>) => {
+    const before = api.requestLog.length;
+    await fn();
+    return api.requestLog.slice(before).filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path.replace(/[0-9a-f]{24}/g, '<id>')}`);
+  };
+  const hex = (bytes: Buffer) => Buffer.from(sha256Base64(bytes), 'base64').toString('hex');
+
+  /** A 2 MB PNG: a real header (the API sniffs it) and 2 MB of varied bytes after it. */
+  const bigPng = () => {
+    const bytes = Buffer.alloc(2 * 1024 * 1024);
+    pngOf(1920, 1080).copy(bytes);
+    for (let i = 67; i < bytes.length; i += 1) bytes[i] = (i * 2654435761) >>> 24;
+    return bytes;
+  };
+
+  it('uploads a file and prints its file object', async () => {
+    await writeFile(join(work, 'logo.png'), pngOf(64, 32));
+    const run = await cli(['upload', join(work, 'logo.png')]);
+    expect(run.code, run.stderr).toBe(0);
+    const file = JSON.parse(run.stdout);
+    expect(file).toMatchObject({ filename: 'logo.png', content_type: 'image/png', width: 64, height: 32, checksum: hex(pngOf(64, 32)) });
+    expect((await request('GET', `/uploads/${file.upload_id}`)).body.status).toBe('ready');
+  }, 60_000);
+
+  it('pushes a 2 MB theme asset to the media storage and pulls it back byte for byte; a base64 asset moves there when next pushed, an unchanged one stays', async () => {
+    const theme = (await request('POST', '/themes', { name: unique('Theme ') })).body as { id: string; short: string };
+    // Already stored: a base64 asset (moves to the media storage with its new bytes) and an asset
+    // in the media storage whose bytes the directory holds unchanged (nothing is sent for it).
+    expect((await request('POST', `/themes/${theme.id}/assets`, { name: 'icons/old.png', content: PNG_1x1.toString('base64') })).status).toBe(201);
+    const kept = pngOf(48, 48);
+    const keptUpload = (await uploadFile(api, as(), { bytes: kept, contentType: 'image/png', filename: 'kept.png', purpose: 'theme_asset' })).created.body.id;
+    expect((await request('POST', `/themes/${theme.id}/assets`, { name: 'icons/kept.png', upload_id: keptUpload })).status).toBe(201);
+    const dir = join(work, unique('push-'));
+    await mkdir(join(dir, 'assets/images'), { recursive: true });
+    await mkdir(join(dir, 'assets/icons'), { recursive: true });
+    const big = bigPng();
+    await writeFile(join(dir, 'assets/images/hero.png'), big);
+    await writeFile(join(dir, 'assets/icons/old.png'), pngOf(16, 16));
+    await writeFile(join(dir, 'assets/icons/kept.png'), kept);
+    await writeFile(join(dir, 'assets/site.css'), 'body { margin: 0 }');
+
+    const writes = await writesDuring(async () => {
+      const push = await cli(['theme', 'push', theme.short, dir]);
+      expect(push.code, push.stderr).toBe(0);
+      expect(push.stdout).toContain('2 created, 1 updated, 0 deleted, 1 unchanged');
+    });
+    // The changed binary assets went as uploads (create, complete, then the asset naming it); the CSS as code; the unchanged one not at all.
+    expect(writes.filter((w) => w === 'POST /uploads')).toHaveLength(2);
+    expect(writes.filter((w) => w === 'POST /uploads/<id>/complete')).toHaveLength(2);
+    expect(writes.filter((w) => /^POST \/themes\/[^/]+\/assets$/.test(w))).toHaveLength(3);
+    const bundle = (await request('GET', `/themes/${theme.id}`)).body;
+    const hero = bundle.assets.find((asset: { name: string }) => asset.name === 'images/hero.png');
+    expect(hero).toMatchObject({ binary: true, size: big.length, content_type: 'image/png', checksum: hex(big) });
+    expect(hero.file).toMatchObject({ size: big.length, width: 1920, height: 1080 });
+    expect(hero.public_url).toBe(hero.file.url);
+    const old = bundle.assets.find((asset: { name: string }) => asset.name === 'icons/old.png');
+    expect(old.file).toMatchObject({ width: 16, height: 16 });
+    expect(bundle.assets.find((asset: { name: string }) => asset.name === 'icons/kept.png').file.upload_id).toBe(keptUpload);
+
+    const back = join(work, unique('pull-'));
+    const pull = await cli(['theme', 'pull', theme.short, back]);
+    expect(pull.code, pull.stderr).toBe(0);
+    expect((await readFile(join(back, 'assets/images/hero.png'))).equals(big)).toBe(true);
+    expect((await readFile(join(back, 'assets/icons/old.png'))).equals(pngOf(16, 16))).toBe(true);
+    expect((await readFile(join(back, 'assets/icons/kept.png'))).equals(kept)).toBe(true);
+    expect(await readFile(join(back, 'assets/site.css'), 'utf8')).toBe('body { margin: 0 }');
+
+    // The asset's upload is in use by the theme.
+    const inUse = await request('DELETE', `/uploads/${hero.file.upload_id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.details.used_by).toEqual([{ type: 'theme', id: theme.id, field: 'assets/images/hero.png' }]);
+  }, 120_000);
 });
