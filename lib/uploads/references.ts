@@ -165,16 +165,3 @@ export const resolveFileFields = async <T extends object>(siteId: string, doc: T
 /** The use items of a write over file fields, from the document before (none for a create) to after (none for a delete). */
 export const fileFieldUses = (siteId: string, owner: FileOwner, fields: readonly string[], before: object | undefined, after: object | undefined): TransactionItem[] =>
   fileUseItems(siteId, owner, fields.flatMap((field) => filesIn(valueAt(before, field), field)), fields.flatMap((field) => filesIn(valueAt(after, field), field)));
-
-/** Plain TransactWriteItems actions (labels dropped), for domains that send their own transactions. */
-export const actionsOf = (items: readonly TransactionItem[]) => items.map(({ label: _label, ...action }) => action);
-
-/**
- * The 422 for a transaction cancelled by the condition of one of its file use items, for domains
- * that read cancellation codes themselves (`items` sent from index `start` on); undefined otherwise.
- */
-export const refusedFileAt = (codes: readonly string[] | undefined, start: number, items: readonly TransactionItem[]): ApiError | undefined => {
-  if (!codes) return undefined;
-  const failed = items.filter((_, index) => codes[start + index] === 'ConditionalCheckFailed').map((item) => item.label);
-  return refusedFile(new TransactionRefused(failed));
-};
