@@ -27,6 +27,12 @@ export interface StageSettings {
    * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (README "Rate limits").
    */
   readonly rateLimitPerMinute: number;
+  /**
+   * The same for a storefront's publishable key (a token whose one scope is `public`, shared by all
+   * its visitors; `PUBLIC_RATE_LIMIT_PER_MINUTE`): each visitor is held by the public routes' own
+   * per-address limits.
+   */
+  readonly publicRateLimitPerMinute: number;
   /** The rate limit's fixed window (`RATE_LIMIT_WINDOW_SECONDS`): 60 s; a test stage may shorten it. */
   readonly rateLimitWindowSeconds: number;
   /** API Gateway stage throttling: the coarse guard in front of every route. */
@@ -81,6 +87,7 @@ const dev: StageSettings = {
   logRetention: RetentionDays.ONE_WEEK,
   tracing: false,
   rateLimitPerMinute: 600,
+  publicRateLimitPerMinute: 6000,
   rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
@@ -98,6 +105,7 @@ const prod: StageSettings = {
   logRetention: RetentionDays.SIX_MONTHS,
   tracing: true,
   rateLimitPerMinute: 120,
+  publicRateLimitPerMinute: 6000,
   rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },

@@ -54,6 +54,7 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      PUBLIC_RATE_LIMIT_PER_MINUTE: String(settings.publicRateLimitPerMinute),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
       ...mediaEnvironment(settings, props.media),
     };

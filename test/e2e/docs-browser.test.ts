@@ -7,6 +7,10 @@ import { chromiumPresent, launchChromium } from './chromium.js';
 
 const hasChromium = chromiumPresent('docs-browser');
 
+// What the callbacks below read inside the page (the repository compiles without the DOM library).
+declare const window: { readonly ui: { readonly specSelectors: { taggedOperations(): { keySeq(): { toJS(): string[] } } } } };
+declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> & Iterable<{ getAttribute(name: string): string | null }> };
+
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
 
 describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
@@ -37,8 +41,7 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
     // unfiltered page after its first operations once a document has more than about 130 (measured:
     // 127 render, 137 stop at 13–16, whatever they are), so it is read as a reader of a large API
     // browses it: one tag at a time through the filter box, which renders that tag whole.
-    const tags = await page.evaluate(() => (window as unknown as { ui: { specSelectors: { taggedOperations: () => { keySeq: () => { toJS: () => string[] } } } } })
-      .ui.specSelectors.taggedOperations().keySeq().toJS());
+    const tags = await page.evaluate(() => window.ui.specSelectors.taggedOperations().keySeq().toJS());
     const seen = new Set<string>();
     const names = routes.map((route) => route.name);
     for (const tag of tags) {
