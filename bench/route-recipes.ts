@@ -10,6 +10,7 @@
 import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from '../test/helpers/api.js';
+import { PNG_1x1, sha256Base64, uploadFile } from '../test/helpers/uploads.js';
 
 /** What kind of call a route is, read from its row; each kind has one request budget. */
 export type BudgetCategory =
@@ -60,6 +61,13 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'list-coupon-redemptions': { budget: 3, reason: 'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition' },
   'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
 };
+
+/**
+ * S3 requests per API call (issue 21). Presigning is local CPU, so only `complete` (a GetObject
+ * and a PutObjectTagging) and `DELETE /uploads/{id}` (a DeleteObject) touch the bucket; every other
+ * route makes none.
+ */
+export const S3_BUDGETS: Readonly<Record<string, number>> = { 'complete-upload': 2, 'delete-upload': 1 };
 
 /** The budget category of a route table row: from its auth, method, path and name. */
 export const categoryOf = (route: RouteDefinition): BudgetCategory => {
@@ -259,6 +267,12 @@ const PUSH_BODY = { target: { channels: ['news'] }, notification: { title: 'Hell
 const makePush = async ({ api, owner }: RecipeContext, body: Record<string, unknown> = PUSH_BODY) =>
   must('POST /devices/push', await api.request('POST', '/devices/push', as(owner, { body })), 202).body.id as string;
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+// Uploads: a 1×1 PNG posted to the media bucket (the local S3-compatible server), completed unless asked not to.
+const makeUpload = async ({ api, owner }: RecipeContext, complete = true) => {
+  const { created, completed } = await uploadFile(api, as(owner), { bytes: PNG_1x1, contentType: 'image/png', filename: 'pixel.png', complete });
+  if (completed) must('POST /uploads/{}/complete', completed, 200);
+  return created.body.id;
+};
 
 // OAuth: a first-party confidential client (password grant) that may also run the code flow.
 const REDIRECT_URI = 'https://app.example.com/callback';
@@ -458,6 +472,21 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     const made = must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Product '), inventory_quantity: 10 } })), 201);
     return { method: 'POST', path: `/products/${made.body.id}/inventory_adjustments`, options: as(owner, { body: { delta: -1, reason: 'bench' } }), expect: [200] };
   },
+
+  // media uploads (S3 requests are held to their own budget in uploads.test.ts)
+  'GET /uploads': async (context) => {
+    await makeUpload(context);
+    return get('/uploads', as(context.owner));
+  },
+  'POST /uploads': async ({ owner }) => ({
+    method: 'POST', path: '/uploads', expect: [201],
+    options: as(owner, { body: { filename: 'pixel.png', content_type: 'image/png', size: PNG_1x1.length, checksum_sha256: sha256Base64(PNG_1x1) } }),
+  }),
+  'GET /uploads/{}': async (context) => get(`/uploads/${await makeUpload(context)}`, as(context.owner)),
+  'POST /uploads/{}/complete': async (context) =>
+    ({ method: 'POST', path: `/uploads/${await makeUpload(context, false)}/complete`, options: as(context.owner), expect: [200] }),
+  'DELETE /uploads/{}': async (context) =>
+    ({ method: 'DELETE', path: `/uploads/${await makeUpload(context)}`, options: as(context.owner), expect: [204] }),
 
   // webhooks (nothing is delivered here: no event worker runs; port 9 is discard)
   'GET /webhooks': async (context) => {

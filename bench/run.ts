@@ -23,6 +23,7 @@ Object.assign(process.env, {
   RATE_LIMIT_PER_MINUTE: '1000000000',
   // The recipes' webhooks point at 127.0.0.1 (nothing is delivered: port 9 is discard).
   WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  MEDIA_BUCKET: 'bench-media', UPLOAD_CHECKSUM_CHECK: 'stream',
 });
 
 const step = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -65,11 +66,22 @@ const main = async () => {
   }
 
   let emulator: DynamoDbLocal | undefined;
+  let s3: { endpoint: string; stop: () => Promise<void> } | undefined;
   try {
-    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push', 'forms', 'hotpath', 'rate-limit', 'cloudcode'].some(runs)) {
+    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push', 'forms', 'hotpath', 'rate-limit', 'cloudcode', 'media'].some(runs)) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
+    }
+    if (runs('round-trips') || runs('media')) {
+      // The media bucket on an S3-compatible server in this process (the upload routes' recipes and the media section).
+      const { mkdtempSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const { ensureBucket, startS3Local } = await import('../lib/local/s3-local.js');
+      s3 = await startS3Local({ dataDir: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
+      process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
+      await ensureBucket('bench-media');
     }
     if (runs('round-trips')) {
       step('round trips and consumed capacity of every route');
@@ -147,6 +159,13 @@ const main = async () => {
       results.rateLimit = limited.result;
       figures.push(...limited.figures);
     }
+    if (runs('media')) {
+      step('media uploads: requests per call and the API\'s memory against file size');
+      const { measureMedia } = await import('./media.js');
+      const media = await measureMedia();
+      results.media = media.results;
+      figures.push(...media.figures);
+    }
     if (runs('e2e')) {
       step('end to end with autocannon');
       const { measureEndToEnd } = await import('./e2e.js');
@@ -156,6 +175,7 @@ const main = async () => {
     }
   } finally {
     await emulator?.stop();
+    await s3?.stop();
   }
 
   const seconds = (Date.now() - started) / 1000;

@@ -5,6 +5,7 @@ import * as get from './commands/get.js';
 import * as login from './commands/login.js';
 import * as logout from './commands/logout.js';
 import * as theme from './commands/theme.js';
+import * as upload from './commands/upload.js';
 
 const HELP = `Usage: site-api <command> [options]
 
@@ -18,6 +19,7 @@ Commands:
   functions deploy [dir] [--scopes a,b]  deploy the folder's .js files as cloud code and activate them
   functions call <name> --params '{}'    call a cloud function
   functions logs [--follow]              print cloud code's invocation logs
+  upload <file> [--type <type>]      upload a file to the site's media and print its file object
 
 Every command takes --help. Exit codes: 0 success, 1 the API refused or failed, 2 usage error.
 Environment: SITE_API_CONFIG (credentials file), SITE_API_URL, SITE_API_TOKEN, SITE_API_SITE.`;
@@ -28,6 +30,7 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   theme: theme.run,
   get: get.run,
   functions: functions.run,
+  upload: upload.run,
 };
 
 /** Runs the CLI and returns its exit code: 0 success, 1 API error (or failure), 2 usage error. */

@@ -1661,6 +1661,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List uploads
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` or `read_themes` (`write_content` or `write_themes` also satisfies it).
+         */
+        get: operations["list-uploads"];
+        put?: never;
+        /**
+         * Create upload
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content` or `write_themes`.
+         */
+        post: operations["create-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{upload}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get upload
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` or `read_themes` (`write_content` or `write_themes` also satisfies it).
+         */
+        get: operations["get-upload"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete upload
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content` or `write_themes`.
+         */
+        delete: operations["delete-upload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{upload}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete upload
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content` or `write_themes`.
+         */
+        post: operations["complete-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2750,6 +2818,25 @@ export interface components {
             inventory_quantity: number;
             product_type_id: string | null;
             collection_ids: string[];
+            /** @description File objects (spec 2.3) of the product's images, in order */
+            images: ({
+                filename: string;
+                url: string;
+                content_type: string;
+                permanent_url: string;
+                permanent_relative_url: string;
+                permanent_backend_url: string;
+                version: string;
+                /** @description Lowercase hex SHA-256 of the bytes */
+                checksum: string;
+                size: number;
+                width?: number;
+                height?: number;
+                /** @description The upload this file came from */
+                upload_id: string;
+            } & {
+                [key: string]: string;
+            })[];
             custom_fields: {
                 [key: string]: unknown;
             };
@@ -2863,7 +2950,26 @@ export interface components {
             public_url: string;
             content_type: string;
             binary: boolean;
-            /** @description Base64 body of a binary asset (GET of one asset only) */
+            /** @description An asset kept in the media bucket (pushed as an upload): its file object; fetch its body from file.url */
+            file?: {
+                filename: string;
+                url: string;
+                content_type: string;
+                permanent_url: string;
+                permanent_relative_url: string;
+                permanent_backend_url: string;
+                version: string;
+                /** @description Lowercase hex SHA-256 of the bytes */
+                checksum: string;
+                size: number;
+                width?: number;
+                height?: number;
+                /** @description The upload this file came from */
+                upload_id: string;
+            } & {
+                [key: string]: string;
+            };
+            /** @description Base64 body of a binary asset kept in the table (GET of one asset only) */
             content?: string;
         };
         ThemeBundle: {
@@ -3758,7 +3864,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Site"];
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        subdomain: string;
+                        name: string;
+                        locales: string[];
+                        /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
+                        currency?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        role?: "owner" | "member";
+                        /** @description Bytes of storage the site's ready uploads hold (theme assets included) */
+                        storage_bytes: number;
+                    };
                 };
             };
             /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
@@ -4281,7 +4402,9 @@ export interface operations {
                     operations: {
                         op: string;
                         path: string;
-                        value?: string;
+                        value?: string | {
+                            upload_id: string;
+                        };
                         after?: string;
                     }[];
                 };
@@ -5716,6 +5839,7 @@ export interface operations {
                     code?: string;
                     /** Format: base64 */
                     content?: string;
+                    upload_id?: string;
                     content_type?: string;
                     folder?: string | null;
                 };
@@ -9033,6 +9157,10 @@ export interface operations {
                     product_type_id?: string;
                     /** @default [] */
                     collection_ids?: string[];
+                    /** @default [] */
+                    images?: {
+                        upload_id: string;
+                    }[];
                     /** @default {} */
                     custom_fields?: {
                         [key: string]: unknown;
@@ -9170,6 +9298,9 @@ export interface operations {
                     inventory_quantity?: number;
                     product_type_id?: string | null;
                     collection_ids?: string[];
+                    images?: {
+                        upload_id: string;
+                    }[];
                     custom_fields?: {
                         [key: string]: unknown;
                     };
@@ -10491,6 +10622,384 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-uploads": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: content_type (prefix: `where[content_type][prefix]=image/`), filename (prefix too), status, purpose, size, created_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[content_type][prefix]=image/&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "pending" | "ready";
+                        /** @enum {string} */
+                        purpose: "media" | "theme_asset";
+                        filename: string;
+                        content_type: string;
+                        size: number;
+                        checksum_sha256: string;
+                        /** @description When the upload form runs out (pending uploads only) */
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        file: ({
+                            filename: string;
+                            url: string;
+                            content_type: string;
+                            permanent_url: string;
+                            permanent_relative_url: string;
+                            permanent_backend_url: string;
+                            version: string;
+                            /** @description Lowercase hex SHA-256 of the bytes */
+                            checksum: string;
+                            size: number;
+                            width?: number;
+                            height?: number;
+                            /** @description The upload this file came from */
+                            upload_id: string;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filename: string;
+                    content_type: string;
+                    size: number;
+                    checksum_sha256: string;
+                    /**
+                     * @default media
+                     * @enum {string}
+                     */
+                    purpose?: "media" | "theme_asset";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "pending" | "ready";
+                        /** @enum {string} */
+                        purpose: "media" | "theme_asset";
+                        filename: string;
+                        content_type: string;
+                        size: number;
+                        checksum_sha256: string;
+                        /** @description When the upload form runs out (pending uploads only) */
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        file: ({
+                            filename: string;
+                            url: string;
+                            content_type: string;
+                            permanent_url: string;
+                            permanent_relative_url: string;
+                            permanent_backend_url: string;
+                            version: string;
+                            /** @description Lowercase hex SHA-256 of the bytes */
+                            checksum: string;
+                            size: number;
+                            width?: number;
+                            height?: number;
+                            /** @description The upload this file came from */
+                            upload_id: string;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
+                        upload: {
+                            /** @description Where to POST the file (multipart/form-data) */
+                            url: string;
+                            /** @enum {string} */
+                            method: "POST";
+                            /** @description Form fields to send, in this order, before the `file` field */
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "pending" | "ready";
+                        /** @enum {string} */
+                        purpose: "media" | "theme_asset";
+                        filename: string;
+                        content_type: string;
+                        size: number;
+                        checksum_sha256: string;
+                        /** @description When the upload form runs out (pending uploads only) */
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        file: ({
+                            filename: string;
+                            url: string;
+                            content_type: string;
+                            permanent_url: string;
+                            permanent_relative_url: string;
+                            permanent_backend_url: string;
+                            version: string;
+                            /** @description Lowercase hex SHA-256 of the bytes */
+                            checksum: string;
+                            size: number;
+                            width?: number;
+                            height?: number;
+                            /** @description The upload this file came from */
+                            upload_id: string;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "complete-upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @enum {string} */
+                        status: "pending" | "ready";
+                        /** @enum {string} */
+                        purpose: "media" | "theme_asset";
+                        filename: string;
+                        content_type: string;
+                        size: number;
+                        checksum_sha256: string;
+                        /** @description When the upload form runs out (pending uploads only) */
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        file: ({
+                            filename: string;
+                            url: string;
+                            content_type: string;
+                            permanent_url: string;
+                            permanent_relative_url: string;
+                            permanent_backend_url: string;
+                            version: string;
+                            /** @description Lowercase hex SHA-256 of the bytes */
+                            checksum: string;
+                            size: number;
+                            width?: number;
+                            height?: number;
+                            /** @description The upload this file came from */
+                            upload_id: string;
+                        } & {
+                            [key: string]: string;
+                        }) | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

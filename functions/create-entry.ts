@@ -1,5 +1,5 @@
 import { createEntryAs, entryCaller } from '../lib/channels/entry-access.js';
-import { presentEntry } from '../lib/channels/entries.js';
+import { presentEntry, signEntryFiles } from '../lib/channels/entries.js';
 import { channelParamsSchema, entryBodySchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -10,6 +10,7 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.createEntry, { responses: { 201: entrySchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
-  const shown = presentEntry(await createEntryAs(caller, params.channel, body), baseUrl(event));
+  const entry = await createEntryAs(caller, params.channel, body);
+  const shown = presentEntry(entry, baseUrl(event), await signEntryFiles([entry]));
   return created(shown, shown.url);
 });

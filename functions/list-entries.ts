@@ -1,5 +1,5 @@
 import { entryCaller, listEntriesAs } from '../lib/channels/entry-access.js';
-import { presentEntry } from '../lib/channels/entries.js';
+import { presentEntry, signEntryFiles } from '../lib/channels/entries.js';
 import { channelParamsSchema, entryListQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -12,5 +12,7 @@ import * as route from './routes.js';
 export const handler = defineHandler(route.listEntries, { responses: { 200: entryListSchema }, listQuery: entryListQuery, headers: sessionHeaders, params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
   const base = baseUrl(event);
-  return listResponse(event, await listEntriesAs(caller, params.channel, event.queryStringParameters ?? {}, query), (entry) => presentEntry(entry, base));
+  const page = await listEntriesAs(caller, params.channel, event.queryStringParameters ?? {}, query);
+  const signed = await signEntryFiles(page.items);
+  return listResponse(event, page, (entry) => presentEntry(entry, base, signed));
 });

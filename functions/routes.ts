@@ -164,6 +164,12 @@ export const getPushSettings: RouteDefinition = { name: 'get-push-settings', met
 export const updatePushSettings: RouteDefinition = { name: 'update-push-settings', method: 'PUT', path: '/push/settings', auth: 'site', scope: 'write_site', access: 'write' };
 // mail (issue 25): addresses a site's mail no longer goes to, recorded from SES bounces and complaints
 export const listMailSuppressions: RouteDefinition = { name: 'list-mail-suppressions', method: 'GET', path: '/mail/suppressions', auth: 'site', scope: 'read_site', access: 'read' };
+// media uploads (issue 21): write_content (write_themes for a theme asset; the handler decides by the upload's purpose)
+export const listUploads: RouteDefinition = { name: 'list-uploads', method: 'GET', path: '/uploads', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
+export const createUpload: RouteDefinition = { name: 'create-upload', method: 'POST', path: '/uploads', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
+export const getUpload: RouteDefinition = { name: 'get-upload', method: 'GET', path: '/uploads/{upload}', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
+export const completeUpload: RouteDefinition = { name: 'complete-upload', method: 'POST', path: '/uploads/{upload}/complete', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
+export const deleteUpload: RouteDefinition = { name: 'delete-upload', method: 'DELETE', path: '/uploads/{upload}', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
 
 // webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
 export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
@@ -340,6 +346,11 @@ export const routes: readonly RouteDefinition[] = [
   getPushSettings,
   updatePushSettings,
   listMailSuppressions,
+  listUploads,
+  createUpload,
+  getUpload,
+  completeUpload,
+  deleteUpload,
   listWebhooks,
   createWebhook,
   getWebhook,

@@ -1,5 +1,5 @@
 import { entryCaller, updateEntryAs } from '../lib/channels/entry-access.js';
-import { presentEntry } from '../lib/channels/entries.js';
+import { presentEntry, signEntryFiles } from '../lib/channels/entries.js';
 import { entryBodySchema, entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
@@ -10,5 +10,6 @@ import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateEntry, { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
   const caller = await entryCaller(principal, event, query.use_acl);
-  return ok(presentEntry(await updateEntryAs(caller, params.channel, params.entry, body), baseUrl(event)));
+  const entry = await updateEntryAs(caller, params.channel, params.entry, body);
+  return ok(presentEntry(entry, baseUrl(event), await signEntryFiles([entry])));
 });

@@ -31,10 +31,11 @@ export const buildSiteApiStacks = (
     settings, table: data.table, sealingKeySecret: data.pushSealingKeySecret, description: `${description}: devices and push`,
   });
   const api = new ApiStack(scope, `${prefix}-SiteApi`, {
-    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, routeAccess: push.routeAccess, schedules: push.schedules, description,
+    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, routeAccess: push.routeAccess, schedules: push.schedules, media: data.media, description,
   });
   const events = new EventsStack(scope, `${prefix}-SiteApiEvents`, {
     settings, table: data.table, description: `${description}: events and webhooks`,
+    mediaBaseUrl: data.media.baseUrl,
     publicBaseUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : api.api.httpApi.apiEndpoint,
     cloudCode: api.cloudCode,
   });

@@ -27,6 +27,12 @@ export interface StageSettings {
    * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (README "Rate limits").
    */
   readonly rateLimitPerMinute: number;
+  /**
+   * The same for a storefront's publishable key (a token whose one scope is `public`, shared by all
+   * its visitors; `PUBLIC_RATE_LIMIT_PER_MINUTE`): each visitor is held by the public routes' own
+   * per-address limits.
+   */
+  readonly publicRateLimitPerMinute: number;
   /** The rate limit's fixed window (`RATE_LIMIT_WINDOW_SECONDS`): 60 s; a test stage may shorten it. */
   readonly rateLimitWindowSeconds: number;
   /** API Gateway stage throttling: the coarse guard in front of every route. */
@@ -57,6 +63,14 @@ export interface StageSettings {
    * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
    */
   readonly mail: { readonly domain: string; readonly from: string };
+  /** Media uploads (issue 21): the upload form's lifetime, the largest file, the accepted types (empty: every known type). */
+  readonly media: {
+    readonly uploadTtlSeconds: number;
+    readonly maxUploadBytes: number;
+    readonly allowedTypes: readonly string[];
+    /** Days before the bucket's lifecycle rule deletes an object never completed (still tagged pending). */
+    readonly abandonedUploadDays: number;
+  };
   readonly data: {
     /** Applies to the table and the log groups. */
     readonly removalPolicy: RemovalPolicy;
@@ -73,12 +87,14 @@ const dev: StageSettings = {
   logRetention: RetentionDays.ONE_WEEK,
   tracing: false,
   rateLimitPerMinute: 600,
+  publicRateLimitPerMinute: 6000,
   rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
   push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 2000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
   mail: { domain: 'dev.mail.example.com', from: 'Site API (dev) <no-reply@dev.mail.example.com>' },
+  media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   // Dev data is disposable: a stack deletion removes everything it created.
   data: { removalPolicy: RemovalPolicy.DESTROY, pointInTimeRecovery: false, deletionProtection: false },
 };
@@ -89,12 +105,14 @@ const prod: StageSettings = {
   logRetention: RetentionDays.SIX_MONTHS,
   tracing: true,
   rateLimitPerMinute: 120,
+  publicRateLimitPerMinute: 6000,
   rateLimitWindowSeconds: 60,
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
   push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 10_000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
   mail: { domain: 'mail.example.com', from: 'Site API <no-reply@mail.example.com>' },
+  media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 };
 

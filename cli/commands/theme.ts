@@ -1,7 +1,9 @@
 import { watch } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { data, isApiError, SiteApiError, type components, type SiteApi } from '../../client/index.js';
+import { uploadFile } from '../../client/uploads.js';
+import { contentTypeOf } from './upload.js';
 import { parseCommand, UsageError } from '../args.js';
 import { loggedInApi, say, warn } from '../api.js';
 import { entryOfFile, fileOf, KINDS, keyOf, planPush, readLocalTheme, sha256, textOf, type Entry, type Kind, type PlannedChange } from '../theme-files.js';
@@ -65,12 +67,21 @@ const remoteItems = (bundle: Bundle): Map<string, { kind: Kind; item: Item }> =>
 
 const entryOf = (kind: Kind, item: Item): Entry => ({ kind, name: item.name, checksum: item.checksum });
 
-/** The bytes of an item: its code, or for a binary asset its body (one GET, since bundles omit it). */
+/** The bytes of an item: its code, or for a binary asset its body (from the media host when it is an upload, else one GET, since bundles omit it). */
 const bytesOf = async (api: SiteApi, theme: string, kind: Kind, item: Item): Promise<Buffer> => {
   if (item.code !== null) return Buffer.from(item.code, 'utf8');
+  const file = (item as Asset).file;
+  if (file) {
+    const res = await fetch(file.url);
+    if (!res.ok) throw new Error(`${kind}/${item.name}: the media host answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
   const asset = await data(api.GET('/themes/{theme}/assets/{name}', { params: { path: { theme, name: item.name } } }));
   return Buffer.from(asset.content ?? '', 'base64');
 };
+
+/** The largest binary asset the API keeps in the theme's table (base64 `content`). */
+const TABLE_ASSET_BYTES = 380_000;
 
 /** Uploads one file as its item: text as `code`, binary assets as base64 `content`; keeps the item's folder and type. */
 const upload = async (api: SiteApi, theme: string, kind: Kind, name: string, bytes: Buffer, existing?: Item): Promise<Item> => {
@@ -83,6 +94,20 @@ const upload = async (api: SiteApi, theme: string, kind: Kind, name: string, byt
   }
   const asset = existing as Asset | undefined;
   const binary = asset?.binary === true || text === undefined;
+  // Binary assets of a type the API takes as uploads go straight to the media storage, any size
+  // (and move there from the table when next pushed); others are sent base64 as before.
+  const contentType = contentTypeOf(name);
+  if (binary && contentType) {
+    try {
+      const uploaded = await uploadFile(api, { bytes, filename: basename(name), contentType, purpose: 'theme_asset' });
+      return await data(api.POST('/themes/{theme}/assets', { params: { path: { theme } }, body: { name, upload_id: uploaded.id, folder } }));
+    } catch (error) {
+      // Bytes that are not what their extension says (or a type the stage refuses) stay in the
+      // table as before, when small enough; the API's refusal is reported otherwise.
+      if (!isApiError(error, 422) || bytes.length > TABLE_ASSET_BYTES) throw error;
+      warn(`${kind}/${name}: kept in the theme, not the media storage (${error.message})`);
+    }
+  }
   const body = binary ? { name, content: bytes.toString('base64') } : { name, code: text };
   return data(api.POST('/themes/{theme}/assets', { params: { path: { theme } }, body: { ...body, folder, content_type: asset?.content_type } }));
 };

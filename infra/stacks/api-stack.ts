@@ -2,6 +2,7 @@ import { NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { MediaBucket } from '../constructs/media-bucket.js';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
@@ -14,12 +15,15 @@ import { powertoolsVersion } from '../paths.js';
 import { domainConstructId, groupRoutesByDomain } from '../route-domains.js';
 import type { RouteAccess } from './push-stack.js';
 import { RouteDomainStack } from './route-domain-stack.js';
+import { mediaEnvironment } from '../constructs/media-access.js';
 
 export interface ApiStackProps extends StackProps {
   readonly settings: StageSettings;
   readonly table: ITable;
   /** The OAuth signing key secret (data stack), for the routes in `SIGNING_KEY_ROUTES` only. */
   readonly signingKeySecret: ISecret;
+  /** The media bucket and host (data stack): its name and address for every function, its objects for the upload routes. */
+  readonly media: MediaBucket;
   /** The route table (`functions/routes.ts`): one function and one API route per row. */
   readonly routes: readonly RouteDefinition[];
   /** Grants and environment some routes need beyond the table (push stack), by route name. */
@@ -56,7 +60,9 @@ export class ApiStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
       POWERTOOLS_TRACE_ENABLED: String(settings.tracing),
       RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      PUBLIC_RATE_LIMIT_PER_MINUTE: String(settings.publicRateLimitPerMinute),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
+      ...mediaEnvironment(settings, props.media),
     };
 
     // The Powertools tracer (with the X-Ray SDK) comes from AWS's own layer for the exact version in

@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption, typ
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
+import { MediaBucket } from '../constructs/media-bucket.js';
 import type { StageSettings } from '../stages.js';
 
 export interface DataStackProps extends StackProps {
@@ -21,6 +22,8 @@ export class DataStack extends Stack {
   readonly signingKeySecret: ISecret;
   /** The key that seals sites' push secrets (lib/push/sealing.ts): generated here, never written by the code. */
   readonly pushSealingKeySecret: ISecret;
+  /** The media bucket and its CloudFront host (issue 21). */
+  readonly media: MediaBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -78,5 +81,9 @@ export class DataStack extends Stack {
       reason: 'A new value would make every sealed VAPID key and credential unreadable; rotating means re-sealing them, a later change.',
     });
     this.pushSealingKeySecret = pushSealingKeySecret;
+
+    this.media = new MediaBucket(this, 'Media', { settings: props.settings });
+    new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName, description: 'The media bucket' });
+    new CfnOutput(this, 'MediaBaseUrl', { value: this.media.baseUrl, description: 'The public media host (CloudFront)' });
   }
 }

@@ -19,6 +19,8 @@ export interface EventsStackProps extends StackProps {
   readonly publicBaseUrl: string;
   /** Cloud code (API stack): the router queues the after-hooks a change is watched by. */
   readonly cloudCode?: CloudCode;
+  /** The public media host: file objects in event payloads are built on it. */
+  readonly mediaBaseUrl: string;
 }
 
 /** Both functions' own timeout; an attempt is at most 10 s of HTTP plus a few DynamoDB calls. */
@@ -76,7 +78,7 @@ export class EventsStack extends Stack {
 
     this.router = new WorkerFunction(this, 'EventRouter', {
       name: 'event-router', description: 'Table stream → events → webhook deliveries', settings, timeout: WORKER_TIMEOUT,
-      environment: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl },
+      environment: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl, MEDIA_BASE_URL: props.mediaBaseUrl },
     });
     // Reads a site's webhooks, its site item and parents; records deliveries (PutItem only).
     Grant.addToPrincipal({ grantee: this.router.role, actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });

@@ -2,6 +2,8 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Role } from 'aws-cdk-lib/aws-iam';
+import { grantMediaAccess, MEDIA_ROUTE_ACTIONS } from '../constructs/media-access.js';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { ApiFunction } from '../constructs/api-function.js';
@@ -48,6 +50,8 @@ export class RouteDomainStack extends NestedStack {
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
       const access = props.routeAccess?.get(route.name);
       if (access) for (const [name, value] of Object.entries(access(fn.function))) fn.function.addEnvironment(name, value);
+      const mediaActions = MEDIA_ROUTE_ACTIONS[route.name];
+      if (mediaActions) grantMediaAccess(fn.function.role as Role, settings, mediaActions);
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }

@@ -101,7 +101,10 @@ export interface AdmitInput {
  * batch full, or the batch is older than `flushEveryMs`. A batch of an earlier window is dropped.
  */
 export const flushDue = (policy: RatePolicy, local: LocalCount | undefined, nowMs: number): boolean =>
-  local !== undefined && local.window === windowAt(nowMs, policy.windowSeconds) && local.inFlight === 0 && local.pending > 0
+  // A flush still on its way does not hold the next one back: with several requests in progress in
+  // one instance (a local server; never on Lambda), a full batch goes out at once beside the next
+  // read rather than growing while the first flush travels (each flush ADDs its own amount).
+  local !== undefined && local.window === windowAt(nowMs, policy.windowSeconds) && local.pending > 0
   && !(nowMs < (local.retryAt ?? 0)) && (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
 
 /**

@@ -94,3 +94,19 @@ export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOption
     },
   };
 };
+
+/** A storefront's publishable key: a token whose one scope is `public`, shared by every visitor of the site. */
+export const isPublishable = (token: StoredToken): boolean => token.record.scopes.length === 1 && token.record.scopes[0] === 'public';
+
+/**
+ * One limit for publishable keys and one for every other token. A publishable key speaks for all
+ * the visitors of a storefront at once (form submissions, device registrations, cloud functions),
+ * so its own limit is much higher (`PUBLIC_RATE_LIMIT_PER_MINUTE`); each visitor is bounded by the
+ * per-address limits of the public routes themselves (README "Rate limits").
+ */
+export const limiterByTokenKind = (standard: RateLimiter, publishable: RateLimiter): RateLimiter => ({
+  policy: standard.policy,
+  // A token's kind is known once it is read: flush whichever holds a batch of it (the other has none).
+  flush: async (hash, nowMs) => { await Promise.all([standard.flush(hash, nowMs), publishable.flush(hash, nowMs)]); },
+  count: (token, nowMs) => (isPublishable(token) ? publishable : standard).count(token, nowMs),
+});

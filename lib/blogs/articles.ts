@@ -14,6 +14,10 @@ import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateAr
 import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
 import { parseListQuery } from '../db/list-query-rules.js';
 import { requireBlog, toBlog, type Blog } from './blogs.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
+
+/** An article's file objects (issue 21): each may be written as `{"upload_id": "…"}`. */
+export const ARTICLE_FILE_FIELDS = ['header', 'thumbnail', 'og_image'] as const;
 
 /** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
 export type ArticleDoc = {
@@ -278,8 +282,9 @@ interface SavePlan {
  * The transaction that takes an article from `current` (absent: new) to `doc` (absent: deleted),
  * relinking its old and new neighbours. One Query when the article takes a new place in the order.
  * Labels: `article` (conditioned on the version read), `slug` (a new slug claim: refused when the
- * slug is taken), `claim` (its own claim rewritten), `old-slug`, `order` (its publish order entries)
- * and `neighbour:<id>`.
+ * slug is taken), `claim` (its own claim rewritten), `old-slug`, `order` (its publish order entries),
+ * `neighbour:<id>` and the uses of the uploads its files name (`upload:<field>`: refused when the
+ * upload went meanwhile).
  */
 const planSave = async (siteId: string, blogId: string, current: StoredArticle | undefined, doc: ArticleDoc | undefined): Promise<SavePlan> => {
   const id = (doc ?? current?.doc)!.id;
@@ -315,6 +320,7 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
   if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push(labelled('order', { Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } }));
   if (newLink) items.push(labelled('order', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } }));
   for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
+  items.push(...fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc));
   return { items, article };
 };
 
@@ -324,7 +330,8 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
  * its place in the publish order: one Query first, and its neighbours relinked in the transaction
  * (planned again when another write moved them meanwhile).
  */
-export const createArticle = async (siteId: string, blog: Blog, input: CreateArticle): Promise<StoredArticle> => {
+export const createArticle = async (siteId: string, blog: Blog, given: CreateArticle): Promise<StoredArticle> => {
+  const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   const at = new Date();
   const now = timestamp(at);
   const { title, slug, status = 'draft', publish_at: publishAt, tags = [], text_content: textContent, text_excerpt: textExcerpt, ...rest } = input;
@@ -343,6 +350,8 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.refused('blog')) throw notFound('Blog');
       if (error.refused('slug')) throw slugTaken(doc.slug);
+      const fileGone = refusedFile(error);
+      if (fileGone) throw fileGone;
       throw new StaleRead('a neighbour in the publish order moved meanwhile', { cause: error });
     }
   }, RETRY);
@@ -354,7 +363,8 @@ export const createArticle = async (siteId: string, blog: Blog, input: CreateArt
  * slug moves the claim (409 `slug_taken`). Publishing, unpublishing or a new publish_at moves it
  * in the publish order (one Query for its new place) and relinks its neighbours.
  */
-export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, input: UpdateArticle): Promise<StoredArticle> => {
+export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, given: UpdateArticle): Promise<StoredArticle> => {
+  const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   let stored: StoredArticle | undefined = current;
   return withOptimisticRetry(async (attempt) => {
     if (attempt > 1) stored = await getArticleById(siteId, blogId, current.doc.id);
@@ -374,7 +384,7 @@ export const updateArticle = async (siteId: string, blogId: string, current: Sto
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.refused('slug')) throw slugTaken(doc.slug);
-      throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
+      throw refusedFile(error) ?? new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
     }
   }, RETRY);
 };

@@ -3,6 +3,7 @@ import { publicUrl } from '../pages/public-url.js';
 import type { ArticleLink } from './article-chain.js';
 import type { Neighbours, StoredArticle } from './articles.js';
 import type { Blog } from './blogs.js';
+import { presentFileValue } from '../uploads/file-objects.js';
 
 /** Public shape of a blog (spec 2.5): its public path is its slug. */
 export const presentBlog = (blog: Blog, context: PageContext) => {
@@ -29,8 +30,10 @@ const presentNeighbour = (doc: ArticleLink | undefined, blog: Blog, context: Pag
 export const presentArticle = (article: StoredArticle, blog: Blog, context: PageContext, neighbours?: Neighbours) => {
   const { id, ...rest } = article.doc;
   const fullpath = `${blog.slug}/${article.doc.slug}`;
+  // File objects (issue 21) get their URLs built now; anything typed in by hand shows as stored.
+  const files = { header: presentFileValue(rest.header, context), thumbnail: presentFileValue(rest.thumbnail, context), og_image: presentFileValue(rest.og_image, context) };
   return {
-    id, url: articleUrl(blog, id, context), ...rest, fullpath, public_url: publicUrl(context.subdomain, fullpath),
+    id, url: articleUrl(blog, id, context), ...rest, ...files, fullpath, public_url: publicUrl(context.subdomain, fullpath),
     ...(neighbours && { next_article: presentNeighbour(neighbours.next, blog, context), previous_article: presentNeighbour(neighbours.previous, blog, context) }),
   };
 };

@@ -1,5 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
+import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
@@ -298,13 +300,43 @@ const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | 
     if (!(error instanceof TransactionRefused)) throw error;
     if (stale && error.refused('entry')) throw new StaleRead('entry changed concurrently', { cause: error });
     const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
-    if (taken.length) {
-      throw unprocessable(taken.map((field) => ({ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })));
+    const filesGone = refusedFile(error)?.errors ?? [];
+    if (taken.length || filesGone.length) {
+      throw unprocessable([
+        ...taken.map((field) => ({ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })),
+        ...filesGone,
+      ]);
     }
     if (error.refused('channel')) throw notFound('Channel');
     if (error.refused('entry')) throw notFound('Entry');
     throw conflict('slug_taken', `An entry with slug ${slug} already exists in this channel`);
   }
+};
+
+/** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object (issue 21). */
+const fileFields = (channel: Channel) => channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
+
+/** The items recording the uploads an entry's file fields use, before → after (`upload:fields.<name>` refused: 422 naming the field). */
+const fileUses = (siteId: string, channel: Channel, entryId: string, before: Entry | undefined, after: Entry | undefined) =>
+  fileFieldUses(siteId, { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) }, fileFields(channel), before, after);
+
+/**
+ * Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem,
+ * none when there is no upload. A privacy-sensitive channel's files are marked private: they are
+ * shown through short-lived signed GETs only.
+ */
+const withFiles = async (siteId: string, channel: Channel, values: FieldValues, stored?: FieldValues): Promise<FieldValues> => {
+  const fields = (await resolveFileFields(siteId, { fields: values }, fileFields(channel), stored && { fields: stored })).fields;
+  if (!channel.sensitive) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, isStoredFile(value) ? { ...value, private: true } : value]));
+};
+
+/** Signed GET URLs of the private files of entries, by object key: no request, nothing when there is none (see lib/uploads/signed-get.ts). */
+export const signEntryFiles = async (entries: readonly Entry[]): Promise<Map<string, string>> => {
+  const keys = entries.flatMap((entry) => Object.values(entry.fields).filter((value) => isStoredFile(value) && value.private).map((value) => (value as StoredFile).key));
+  if (!keys.length) return new Map();
+  const { signedGetUrls } = await import('../uploads/signed-get.js');
+  return signedGetUrls(keys);
 };
 
 /**
@@ -316,12 +348,13 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
   const now = timestamp(at);
   const entry: Entry = {
     id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: input.values, created_at: now, updated_at: now, version: 1,
+    fields: await withFiles(siteId, channel, input.values), created_at: now, updated_at: now, version: 1,
   };
   await sendEntryWrite([
     labelled('channel', { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }),
     labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry, input.depth) } }),
     ...claimItems(siteId, channel.id, entry.id, NO_CLAIMS, claimsOf(channel, entry)),
+    ...fileUses(siteId, channel, entry.id, undefined, entry),
   ], entry.slug);
   return entry;
 };
@@ -348,7 +381,8 @@ export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): T
  */
 export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues; depth?: number }): Promise<Entry> => {
   const next: Entry = {
-    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: input.values, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: await withFiles(siteId, channel, input.values, current.fields),
+    updated_at: timestamp(), version: (current.version ?? 0) + 1,
   };
   const unchanged = unchangedEntry(current);
   await sendEntryWrite([
@@ -361,6 +395,7 @@ export const updateEntry = async (siteId: string, channel: Channel, current: Ent
       },
     }),
     ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),
+    ...fileUses(siteId, channel, current.id, current, next),
   ], next.slug, true);
   return next;
 };
@@ -370,11 +405,15 @@ export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry
   await sendEntryWrite([
     labelled('entry', { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }),
     ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
+    ...fileUses(siteId, channel, entry.id, entry, undefined),
   ], entry.slug);
 };
 
-/** Public shape of an entry. */
-export const presentEntry = (entry: Entry, base: string) => {
+/**
+ * Public shape of an entry. A file field holding an upload shows its file object (URLs built
+ * now); `signedUrls` (by object key) replace the public address of a private channel's files.
+ */
+export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMap<string, string>) => {
   const channelUrl = `${base}/channels/${entry.channel_id}`;
   return {
     id: entry.id,
@@ -383,7 +422,8 @@ export const presentEntry = (entry: Entry, base: string) => {
     channel_url: channelUrl,
     slug: entry.slug,
     customer_id: entry.customer_id,
-    fields: entry.fields,
+    fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
+      [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
     ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,

@@ -96,7 +96,7 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
   const { input, depth } = await beforeWrite({
     principal: caller.principal, kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
   });
-  const { values, errors } = validateEntryFields(channel.customizations, input.fields);
+  const { values, errors } = validateEntryFields(channel.customizations, input.fields, undefined, { uploads: true });
   if (errors.length) throw unprocessable(errors);
   return createEntry(caller.siteId, channel, { slug: input.slug, values, customerId: caller.subject.customerId, depth });
 };
@@ -110,7 +110,7 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
       principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
       object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
     });
-    const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields);
+    const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields, { uploads: true });
     if (errors.length) throw unprocessable(errors);
     return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
   });

@@ -1,3 +1,4 @@
+import { isFileInput } from '../uploads/file-input.js';
 import type { FieldError } from '../http/errors.js';
 import type { FieldType } from './schemas.js';
 
@@ -31,8 +32,12 @@ const isCalendarDate = (value: string): boolean => {
 
 const invalid = (message: string): Coerced => ({ message, code: 'invalid' });
 
-/** A raw JSON value checked and normalised for one field type. */
-export const coerceFieldValue = (field: Customization, raw: unknown): Coerced => {
+/**
+ * A raw JSON value checked and normalised for one field type. With `uploads`, a file field also
+ * takes `{"upload_id": "…"}`, which the entry's write resolves to that upload's file object (issue
+ * 21); a stored file object is never taken from a client (its object key is the server's to set).
+ */
+export const coerceFieldValue = (field: Customization, raw: unknown, uploads = false): Coerced => {
   switch (field.type) {
     case 'string':
       if (typeof raw !== 'string') return invalid('must be a string');
@@ -57,10 +62,11 @@ export const coerceFieldValue = (field: Customization, raw: unknown): Coerced =>
       return { value: option.slug };
     }
     case 'file': {
+      if (isFileInput(raw)) return uploads ? { value: raw } : invalid('cannot name an upload here: give a URL or an object with url');
       const file = typeof raw === 'string' ? { url: raw } : raw;
       if (typeof file !== 'object' || file === null || Array.isArray(file)) return invalid('must be a URL or an object with url');
       const { url, name, content_type: contentType, size, ...rest } = file as Record<string, unknown>;
-      if (Object.keys(rest).length) return invalid(`unknown file attribute(s): ${Object.keys(rest).join(', ')}`);
+      if (Object.keys(rest).length) return invalid(`unknown file attribute(s): ${Object.keys(rest).join(', ')} (an upload is given as {"upload_id": "…"} alone)`);
       if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 2048) return invalid('url must be an http(s) URL');
       if (name !== undefined && (typeof name !== 'string' || name.length > 255)) return invalid('name must be a string');
       if (contentType !== undefined && typeof contentType !== 'string') return invalid('content_type must be a string');
@@ -83,6 +89,8 @@ export interface FieldValidationOptions {
   readonly at?: string;
   /** The message for a field no customization defines. */
   readonly unknown?: (name: string) => string;
+  /** File fields take `{"upload_id"}` (entries written through the API, which resolve it); elsewhere it is invalid. */
+  readonly uploads?: boolean;
 }
 
 /**
@@ -95,7 +103,7 @@ export interface FieldValidationOptions {
 export const validateEntryFields = (
   customizations: readonly Customization[], input: Record<string, unknown>, previous?: FieldValues, options: FieldValidationOptions = {},
 ): { values: Record<string, unknown>; errors: FieldError[] } => {
-  const { at = 'fields', unknown = (name: string) => `The channel has no field ${name}` } = options;
+  const { at = 'fields', unknown = (name: string) => `The channel has no field ${name}`, uploads = false } = options;
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   const known = new Map(customizations.map((field) => [field.name, field]));
@@ -110,7 +118,7 @@ export const validateEntryFields = (
       const raw = input[field.name];
       if (raw === null) value = undefined;
       else {
-        const coerced = coerceFieldValue(field, raw);
+        const coerced = coerceFieldValue(field, raw, uploads);
         if ('code' in coerced) { errors.push({ field: path, message: `${field.name} ${coerced.message}`, code: coerced.code }); continue; }
         value = coerced.value;
       }

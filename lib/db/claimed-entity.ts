@@ -58,6 +58,14 @@ export interface ClaimedEntity<T extends { readonly id: string }> {
   readonly claim?: ClaimDeclaration<T>;
   /** The partition `listRecords` reads in key order, on the table or on GSI1. */
   readonly list?: { readonly partition: (siteId: string) => string; readonly index?: 'gsi1' };
+  /**
+   * Items of other entities every write of a record changes with it, from `current` (none on a
+   * create) to `next` (none on a delete), each labelled: the uses of the uploads its file fields
+   * hold (issue 21), recorded and released in the record's own transaction.
+   */
+  readonly related?: (siteId: string, current: T | undefined, next: T | undefined) => readonly TransactionItem[];
+  /** The answer to a write refused by one of its `related` items (a 422), instead of a stale read; undefined for other refusals. */
+  readonly relatedRefused?: (error: TransactionRefused) => ApiError | undefined;
 }
 
 /** Items of another entity a write carries along (a shipping rate's default marker), each labelled: a refusal of one is a stale read. */
@@ -165,13 +173,20 @@ const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>,
   return items;
 };
 
-/** Sends one write (sendWrite): a refused new claim is the 409 `taken`, any other refusal a StaleRead. */
-const commit = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, items: readonly TransactionItem[], next?: T): Promise<void> => {
+/**
+ * Sends one write (sendWrite) with the declaration's related items: a refused new claim is the 409
+ * `taken`, a refused related item the declaration's answer, any other refusal a StaleRead.
+ */
+const commit = async <T extends { readonly id: string }>(
+  entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T | undefined, items: readonly TransactionItem[],
+): Promise<void> => {
   try {
-    await sendWrite(items);
+    await sendWrite([...items, ...(entity.related?.(siteId, current, next) ?? [])]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (next && entity.claim && error.refused(CLAIM) && !error.refused(ITEM)) throw entity.claim.taken(next);
+    const answer = error.refused(ITEM) ? undefined : entity.relatedRefused?.(error);
+    if (answer) throw answer;
     throw new StaleRead(`${entity.name} changed concurrently`, { cause: error });
   }
 };
@@ -195,7 +210,7 @@ const rereading = <T extends { readonly id: string }, R>(entity: ClaimedEntity<T
 export const createRecord = async <T extends { readonly id: string }>(
   entity: ClaimedEntity<T>, siteId: string, created: T, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<T> => {
-  await commit(entity, [...writeItems(entity, siteId, undefined, created, attributes), ...also], created);
+  await commit(entity, siteId, undefined, created, [...writeItems(entity, siteId, undefined, created, attributes), ...also]);
   return created;
 };
 
@@ -207,7 +222,7 @@ export const createRecord = async <T extends { readonly id: string }>(
 export const saveRecord = <T extends { readonly id: string }>(
   entity: ClaimedEntity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<void> =>
-  commit(entity, [...writeItems(entity, siteId, current, next, attributes), ...also], next);
+  commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, attributes), ...also]);
 
 /**
  * Reads the record `ref` names (404 when absent), applies `change` (which may throw: rules,
@@ -219,7 +234,7 @@ export const updateRecord = <T extends { readonly id: string }>(
   rereading(entity, siteId, ref, async (current) => {
     if (!current) throw notFound(entity.name);
     const next = await change(current);
-    await commit(entity, [...writeItems(entity, siteId, current, next, options.attributes), ...(await options.also?.(current, next) ?? [])], next);
+    await commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, options.attributes), ...(await options.also?.(current, next) ?? [])]);
     return next;
   });
 
@@ -234,7 +249,7 @@ export const removeRecord = <T extends { readonly id: string }>(
     if (!current) return undefined;
     await options.before?.(current);
     const { claim } = entity;
-    await commit(entity, [
+    await commit(entity, siteId, current, undefined, [
       labelled(ITEM, { Delete: { TableName: TABLE_NAME, Key: entity.key(siteId, current.id), ...unchanged(entity, current) } }),
       ...(entity.copies?.(siteId, current) ?? []).map((copy) => labelled(COPY, { Delete: { TableName: TABLE_NAME, Key: { pk: copy.pk, sk: copy.sk } } })),
       ...(claim ? [labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: claimKey(claim, siteId, current), ...owned(claim, current) } })] : []),

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { isSingleResourceGet, type RouteDefinition } from './route.js';
 import type { Principal } from '../auth/principal.js';
-import { createRateLimiter } from '../auth/rate-limiter.js';
+import { createRateLimiter, limiterByTokenKind } from '../auth/rate-limiter.js';
 import { ratePolicy } from '../auth/rate-limit-rules.js';
 import { createSiteHints } from '../auth/site-hint.js';
 import { addTokenUsage, readToken } from '../auth/tokens.js';
@@ -70,12 +70,14 @@ export interface HandlerDescription {
 }
 
 // Per-token request quota per window, global across instances: each instance counts and flushes
-// its counts to the token item now and then (README "Rate limits"). One limiter and one set of
-// site hints per instance, shared by the routes a process serves.
-const limiter = createRateLimiter(ratePolicy(intEnv('RATE_LIMIT_PER_MINUTE', 1000), intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {
+// its counts to the token item now and then (README "Rate limits"); a storefront's publishable key
+// (scope `public` only) has a limit of its own. One limiter and one set of site hints per instance,
+// shared by the routes a process serves.
+const limiterFor = (perMinute: number) => createRateLimiter(ratePolicy(perMinute, intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {
   addUsage: addTokenUsage,
   onError: (error) => logger.warn('rate-limit flush failed; its count goes with the next one', { error }),
 });
+const limiter = limiterByTokenKind(limiterFor(intEnv('RATE_LIMIT_PER_MINUTE', 1000)), limiterFor(intEnv('PUBLIC_RATE_LIMIT_PER_MINUTE', 10_000)));
 const siteHints = createSiteHints();
 const offer = (keys: Parameters<typeof offerPrefetched>[1], found: Parameters<typeof offerPrefetched>[2]) => offerPrefetched(TABLE_NAME, keys, found);
 

@@ -30,6 +30,8 @@ import { presentDevice } from '../push/present-device.js';
 import { presentPush } from '../push/present-push.js';
 import { FINAL_STATUSES } from '../push/push-status.js';
 import type { PushRecord } from '../push/push-record.js';
+import { presentUpload, type Upload } from '../uploads/present-upload.js';
+import { uploadKey } from '../uploads/upload-keys.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;
@@ -162,6 +164,9 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     lifecycle: (before, after) => (after && FINAL_STATUSES.has(after.status as string) && after.status !== 'cancelled'
       && !(before && FINAL_STATUSES.has(before.status as string)) ? 'push.completed' : undefined),
   },
+  // An upload's partition also holds its reference items (`REF#…`, one per use): internal. Created
+  // pending, updated when completed, deleted (also when a never-completed one expires).
+  { type: 'upload', ...keyShape(uploadKey), present: (item, context) => presentUpload(as<Upload>(item), context.base) },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

@@ -73,6 +73,42 @@ const queues: LocalService = {
 };
 
 /**
+ * The media bucket: an S3-compatible server (s3rver) on `S3_PORT` with its objects under
+ * `DATA_DIR/s3`, unless AWS_ENDPOINT_URL_S3 names another endpoint; the bucket is created when
+ * missing. It verifies no checksum, so `complete` hashes what arrived itself (`stream`).
+ */
+const s3: LocalService = {
+  name: 's3',
+  phase: 'before',
+  start: async ({ dataDir }) => {
+    process.env.MEDIA_BUCKET ||= 'site-api-media';
+    process.env.UPLOAD_CHECKSUM_CHECK ||= 'stream';
+    const { ensureBucket, startS3Local } = await import('./s3-local.js');
+    const server = process.env.AWS_ENDPOINT_URL_S3 ? undefined : await startS3Local({ port: Number(process.env.S3_PORT ?? 4569), dataDir: join(dataDir, 's3') });
+    if (server) process.env.AWS_ENDPOINT_URL_S3 = server.endpoint;
+    await ensureBucket(process.env.MEDIA_BUCKET);
+    return {
+      describe: `  S3:       ${process.env.AWS_ENDPOINT_URL_S3} (bucket ${process.env.MEDIA_BUCKET}${server ? ', s3rver' : ''})`,
+      stop: async () => { await server?.stop(); },
+    };
+  },
+};
+
+/** Uploads never completed: swept at start and every 10 minutes (AWS: the bucket's lifecycle rule and the table's TTL). */
+const uploadSweeper: LocalService = {
+  name: 'upload-sweeper',
+  phase: 'after',
+  start: async () => {
+    const { sweepExpiredUploads } = await import('../uploads/sweep.js');
+    const sweep = () => sweepExpiredUploads().catch((error: unknown) => console.error('upload sweep failed', error));
+    await sweep();
+    const timer = setInterval(sweep, 10 * 60_000);
+    timer.unref();
+    return { stop: async () => clearInterval(timer) };
+  },
+};
+
+/**
  * Mail (issue 25): an SMTP server on `SMTP_PORT` (2525) catching every message into
  * `DATA_DIR/mail`, shown at `/_local/mail`; the mail module sends to it through `SMTP_URL`. With
  * `SMTP_URL` already set, mail goes there and no catcher starts.
@@ -128,4 +164,4 @@ const cloudCode: LocalService = {
 };
 
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, queues, schedules, mail, events, cloudCode];
+export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, schedules, mail, events, uploadSweeper, cloudCode];

@@ -5,7 +5,7 @@ import { newId, timestamp } from '../db/keys.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { isRetryableCollision, StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
-import { conflict, unprocessable } from '../http/errors.js';
+import { assertValid, conflict } from '../http/errors.js';
 import { redeemCoupon } from '../commerce/coupon-redemptions.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product.js';
@@ -51,7 +51,7 @@ const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrd
   const fields = checkoutFields(input, read.profile);
   const problems = [...(priced.ok || !('problems' in priced) ? [] : priced.problems), ...fields.problems];
   if (read.email === undefined) problems.push({ field: 'email', message: 'is required when no customer is known', code: 'missing' });
-  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
+  assertValid(problems);
   if (!priced.ok) throw couponUnavailable((priced as { couponUnavailable: string }).couponUnavailable);
   const shortfalls = stockShortfalls(read.lines);
   if (shortfalls.length) throw outOfStock(shortfalls);

@@ -3,7 +3,8 @@
  * - `path` is a JSON Pointer into the page; repeatables are addressed by id, locales by value.
  * - `set` writes one scalar field. Booleans take "true"/"false", integers non-negative decimal
  *   strings, `/slug` a slug, `/parent` a page id or "" (stored as null). A container
- *   (`/locales`, `/items/x`, `/og_image`, …) can't be set as a whole: `invalid_path`.
+ *   (`/locales`, `/items/x`, …) can't be set as a whole: `invalid_path`; only `/og_image` takes
+ *   a whole file object, an upload's (the caller resolves `{"upload_id"}` first).
  *   Missing editables and translations on the way are created; anything else missing is `not_found`.
  * - A repeatable's `id` and `position` are read-only; positions are 0-based and renumbered from
  *   the array order after every insert, move and delete.
@@ -24,11 +25,14 @@ import { parsePagePath } from './page-path.js';
 export type { BatchErrorCode } from './batch-error.js';
 export type { Editable, OgImage, PageDocument, Repeatable } from './page-document.js';
 
-/** One operation of a page batch request (spec 4.1). `value` and `after` are always strings. */
+/**
+ * One operation of a page batch request (spec 4.1). `value` and `after` are strings, but for the
+ * file object of a `set` on `/og_image` (issue 21: resolved from `{"upload_id"}` before the engine runs).
+ */
 export interface BatchOperation {
   readonly op: string;
   readonly path: string;
-  readonly value?: string;
+  readonly value?: string | Readonly<Record<string, unknown>>;
   readonly after?: string;
 }
 

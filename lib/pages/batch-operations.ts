@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import { isStoredFile } from '../uploads/file-objects.js';
 import { conflict, invalidPath, invalidValue, notFound, readOnly } from './batch-error.js';
 import { parseFieldValue, type PageDocument, type Repeatable } from './page-document.js';
 import { resolvePageTarget, type PagePath, type PageTarget } from './page-path.js';
@@ -46,6 +48,12 @@ const insertionIndex = (array: readonly unknown[], after: string | undefined, po
 /** `set`: writes one scalar field, creating missing editables and translations on the way. */
 export const setOperation = (document: PageDocument, path: PagePath, value: unknown): OperationOutcome => {
   const { leaf, pointer } = path;
+  // An upload's file object replaces the og_image as a whole (resolved from {"upload_id"} by the caller).
+  if (pointer === '/og_image' && isStoredFile(value)) {
+    if (isDeepStrictEqual(document.og_image, value)) return UNCHANGED;
+    (document as Record<string, unknown>).og_image = value;
+    return CHANGED;
+  }
   if (leaf.shape !== 'field') {
     throw invalidPath(`${pointer} is not a field: set changes one field; use insert, move or delete for arrays and objects`);
   }

@@ -8,6 +8,7 @@ import { PathChangeError, preconditionFailed, preconditionRequired, StaleVersion
 import { findPage, savePage } from './pages.js';
 import { etagOf, type PageDoc, type StoredPage } from './stored-page.js';
 import { presentPage, type PageContext } from './present-page.js';
+import { resolveBatchFiles, storedOgImage } from './page-files.js';
 
 export interface PageBatchRequest {
   readonly operations: readonly BatchOperation[];
@@ -62,8 +63,12 @@ const skipSuccesses = (results: BatchResultEntry[]): void => {
 /** The page as the batch engine edits it: the API's full representation, derived fields included (they are read-only there). */
 const toDocument = (page: StoredPage, context: PageContext): PageDocument => presentPage(page, context) as unknown as PageDocument;
 
-/** Back to the stored document: `url` and `public_url` are never stored. */
-const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument): PageDoc => doc as unknown as PageDoc;
+/** Back to the stored document: `url` and `public_url` are never stored; an upload's og_image keeps its stored form. */
+const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument, page: StoredPage, presented: PageDocument): PageDoc => {
+  const ogImage = storedOgImage(page.doc.og_image, presented.og_image, doc.og_image);
+  const { og_image: _ogImage, ...rest } = doc;
+  return (ogImage === undefined ? rest : { ...rest, og_image: ogImage }) as unknown as PageDoc;
+};
 
 /**
  * POST /pages/{page}/batch (spec 4.1): reads the page (one GetItem by id), checks If-Match
@@ -75,17 +80,19 @@ const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument
  * it, or nothing is when `atomic`.
  */
 export const runPageBatch = async (siteId: string, ref: string, request: PageBatchRequest, context: PageContext): Promise<PageBatchOutcome> => {
-  const { operations, atomic, ifMatch } = request;
+  const { atomic, ifMatch } = request;
+  const operations = await resolveBatchFiles(siteId, request.operations);
   return withOptimisticRetry(async () => {
     const page = await findPage(siteId, ref);
     if (!page) throw notFound('Page');
     if (ifMatch === undefined) throw preconditionRequired();
     if (!ifMatchSatisfied(ifMatch, etagOf(page))) throw preconditionFailed(etagOf(page));
 
+    const presented = toDocument(page, context);
     const outcome = applyBatch(toDocument(page, context), operations, { atomic, newId });
     const { results } = outcome;
     if (atomic && outcome.failed) return { applied: false, results, page };
-    let next = toStoredDoc(outcome.document);
+    let next = toStoredDoc(outcome.document, page, presented);
     try {
       try {
         // Operations that changed the page and then changed it back leave nothing to write.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fileInputSchema } from '../uploads/file-objects.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { localeSchema } from '../sites/locale.js';
 import { propertyNamesCheck } from './property-names.js';
@@ -148,7 +149,7 @@ export const batchBodySchema = z.strictObject({
   operations: z.array(z.strictObject({
     op: z.string().check(z.maxLength(20)),
     path: z.string().check(z.maxLength(2048)),
-    value: z.optional(z.string().check(z.maxLength(500_000))),
+    value: z.optional(z.union([z.string().check(z.maxLength(500_000)), fileInputSchema])),
     after: z.optional(z.string().check(z.maxLength(2048))),
   })).check(z.minLength(1, 'must hold at least one operation'), z.maxLength(100, 'must hold at most 100 operations')),
 });

@@ -6,6 +6,7 @@ import { labelled, MAX_TRANSACTION_ITEMS, TransactionRefused, type TransactionIt
 import { conflict, invalidField } from '../http/errors.js';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpath.js';
 import { PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
+import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
 import { pageKeys } from './page-keys.js';
 import { pagesBelow } from './page-list.js';
 import { claimPath, countChild, releasePath, returnedVersion, sendPageTransaction } from './page-transactions.js';
@@ -62,7 +63,8 @@ const fullpathTaken = (fullpath: string) => `Another page or a blog already has 
  * transaction puts the page, claims its fullpath (409 `fullpath_taken` on a clash) and counts it
  * in its parent, conditioned on the parent still being where it was read (else read again).
  */
-export const createPage = async (siteId: string, fields: NewPage): Promise<StoredPage> => {
+export const createPage = async (siteId: string, input: NewPage): Promise<StoredPage> => {
+  const fields = await withResolvedOgImage(siteId, input);
   const at = new Date();
   const now = timestamp(at);
   const parentId = fields.parent;
@@ -75,12 +77,14 @@ export const createPage = async (siteId: string, fields: NewPage): Promise<Store
       labelled('page', { Put: { TableName: TABLE_NAME, Item: pageItem(siteId, doc), ConditionExpression: 'attribute_not_exists(pk)' } }),
       claimPath(siteId, doc.fullpath, doc.id),
       ...(parent ? [countChild(siteId, parent.doc.id, 1, parent.doc.fullpath)] : []),
+      ...ogImageUses(siteId, doc.id, undefined, doc.og_image),
     ];
     try {
       await sendPageTransaction(items);
       return toStoredPage(pageItem(siteId, doc));
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('upload')) throw ogImageGone();
       if (error.refused('claim')) throw conflict('fullpath_taken', fullpathTaken(doc.fullpath), { details: { fullpath: doc.fullpath } });
       throw new StaleRead('the parent moved meanwhile', { cause: error });
     }
@@ -124,7 +128,7 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
       },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
-  })];
+  }), ...ogImageUses(siteId, old.id, old.og_image, doc.og_image)];
 
   if (moved && doc.fullpath !== old.fullpath) items.push(releasePath(siteId, old.fullpath, old.id), claimPath(siteId, doc.fullpath, old.id));
   if (reparented) {
@@ -169,7 +173,8 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
  * the move would exceed a transaction. Collisions with other writers (a transaction conflict, a
  * neighbour or child that moved) are read again and retried.
  */
-export const savePage = async (siteId: string, stored: StoredPage, next: PageDoc): Promise<StoredPage> => {
+export const savePage = async (siteId: string, stored: StoredPage, wanted: PageDoc): Promise<StoredPage> => {
+  const next = await withResolvedOgImage(siteId, wanted, stored.doc);
   let current = stored;
   return withOptimisticRetry(async () => {
     const { items, saved } = await planSave(siteId, current, next, timestamp());
@@ -178,6 +183,7 @@ export const savePage = async (siteId: string, stored: StoredPage, next: PageDoc
       return saved;
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('upload')) throw ogImageGone();
       if (error.refused('page')) {
         // The refused page comes back with the cancellation; read it only when it did not.
         const version = returnedVersion(error.oldItems.get('page'));
@@ -216,6 +222,7 @@ export const deletePage = async (siteId: string, stored: StoredPage, expectedVer
       }),
       releasePath(siteId, doc.fullpath, doc.id),
       ...(doc.parent !== null ? [countChild(siteId, doc.parent, -1)] : []),
+      ...ogImageUses(siteId, doc.id, doc.og_image, undefined),
     ];
     try {
       await sendPageTransaction(items);

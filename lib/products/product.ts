@@ -1,4 +1,5 @@
 import { recordOf } from '../db/record.js';
+import type { StoredFile } from '../uploads/file-objects.js';
 
 /**
  * The stored shape of a product, shared by the catalog (lib/products) and checkout (lib/orders).
@@ -46,6 +47,8 @@ export interface Product {
   readonly variant_stock: Readonly<Record<string, number>>;
   readonly product_type_id?: string;
   readonly collection_ids: readonly string[];
+  /** File objects of uploads, in order (issue 21); absent on products made before images existed. */
+  readonly images?: readonly StoredFile[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created_at: string;
   readonly updated_at: string;

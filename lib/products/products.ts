@@ -13,6 +13,8 @@ import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db
 import { GSI1 } from '../db/table.js';
 import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
+import { presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { findItem, getItems, slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
@@ -31,13 +33,18 @@ import { toRecord } from '../db/record.js';
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
 
-/** A product, on the GSI1 partition of its status too, and its slug claim. */
+/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold (issue 21). */
 export const products: ClaimedEntity<Product> = {
   name: 'Product',
   key: productKeys.product,
   indexes: (siteId, product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
   version: 'version',
   claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
+  related: (siteId, current, next) => {
+    const id = (next ?? current)!.id;
+    return fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next);
+  },
+  relatedRefused: refusedFile,
 };
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
@@ -85,7 +92,8 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  * validated against the type's customizations; an unknown type or collection is 422.
  */
 export const createProduct = async (siteId: string, body: CreateProduct, writer?: Writer): Promise<Product> => {
-  const { input, depth } = await beforeWrite({ principal: writer?.principal, kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
+  const { input: hooked, depth } = await beforeWrite({ principal: writer?.principal, kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
+  const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
   const customizations: readonly Customization[] = read.type?.customizations ?? [];
@@ -117,6 +125,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     variant_stock: built.variant_stock,
     ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
     collection_ids: input.collection_ids,
+    images: input.images as unknown as StoredFile[],
     custom_fields: fields.values,
     created_at: now,
     updated_at: now,
@@ -150,11 +159,13 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
     // The site's `product.update` before-hook, if any, again on each read of a concurrent change;
     // a type or collections it names instead are read then (one more request).
     const original = hookView(writer, current);
-    const { input: patch } = await beforeWrite({
+    const { input: hooked } = await beforeWrite({
       principal: writer?.principal, kind: 'product', action: 'update', input: body, original, schema: updateProductSchema,
       object: { ...original, ...body, custom_fields: { ...original.custom_fields, ...body.custom_fields } },
     });
-    if (patch !== body && readsMoved(patch, body)) read = { ...await readForWrite(siteId, undefined, patch.product_type_id ?? undefined, patch.collection_ids ?? []), product: current };
+    if (hooked !== body && readsMoved(hooked, body)) read = { ...await readForWrite(siteId, undefined, hooked.product_type_id ?? undefined, hooked.collection_ids ?? []), product: current };
+    // The uploads the images name (after the hook: it may change them), in one BatchGetItem.
+    const patch = await resolveFileFields(siteId, hooked, ['images']);
     const typeChange = patch.product_type_id;
 
     const typeId = typeChange === undefined ? current.product_type_id : typeChange ?? undefined;
@@ -203,6 +214,7 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
       variants,
       variant_stock: variants.length ? variantStock : {},
       collection_ids: patch.collection_ids ?? current.collection_ids,
+      images: (patch.images as unknown as StoredFile[] | undefined) ?? current.images ?? [],
       custom_fields: customFields,
       updated_at: timestamp(),
       version: current.version + 1,
@@ -358,6 +370,7 @@ export const presentProduct = (product: Product, base: string) => ({
   inventory_quantity: stockOf(product),
   product_type_id: product.product_type_id ?? null,
   collection_ids: product.collection_ids,
+  images: (product.images ?? []).map((image) => presentFile(image, { base })),
   custom_fields: product.custom_fields,
   options: product.options,
   variants: product.variants.map((variant) => presentVariant(product, variant)),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fileInputSchema } from '../uploads/file-objects.js';
 import { amountSchema } from '../commerce/money.js';
 import { customizationsInputSchema } from '../commerce/customizations.js';
 import { slugSchema } from '../commerce/slug.js';
@@ -88,6 +89,9 @@ export const variantsSchema = z.array(variantInputSchema).check(z.maxLength(100,
 const collectionIdsSchema = z.array(idSchema).check(z.maxLength(50), z.refine(unique, 'must not repeat a collection'));
 const customFieldsSchema = z.record(z.string(), z.unknown());
 
+/** A product's images, in order: each a ready upload of the site, given as `{"upload_id": "…"}` (issue 21). */
+const imagesSchema = z.array(fileInputSchema).check(z.maxLength(50));
+
 export const createProductSchema = z.strictObject({
   name: nameSchema,
   /** Derived from the name when absent. */
@@ -103,6 +107,7 @@ export const createProductSchema = z.strictObject({
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(idSchema),
   collection_ids: z._default(collectionIdsSchema, []),
+  images: z._default(imagesSchema, []),
   custom_fields: z._default(customFieldsSchema, {}),
   options: z._default(optionsSchema, []),
   variants: z._default(variantsSchema, []),
@@ -110,7 +115,7 @@ export const createProductSchema = z.strictObject({
 export type CreateProduct = z.infer<typeof createProductSchema>;
 
 /**
- * A partial update, as for checkout profiles and coupons: given fields replace stored ones, `null`
+ * A partial update (`images`, when given, is the complete new ordered list, each an upload), as for checkout profiles and coupons: given fields replace stored ones, `null`
  * clears an optional one; `variants`, `options` and `collection_ids`, when given, are complete new
  * lists; `custom_fields` are merged field by field (`null` clears one), as entries' fields are.
  */
@@ -127,6 +132,7 @@ export const updateProductSchema = z.strictObject({
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(z.nullable(idSchema)),
   collection_ids: z.optional(collectionIdsSchema),
+  images: z.optional(imagesSchema),
   custom_fields: z.optional(customFieldsSchema),
   options: z.optional(optionsSchema),
   variants: z.optional(variantsSchema),

@@ -14,6 +14,11 @@ export const siteSchema = z.object({
   role: z.optional(z.enum(ROLES)),
 });
 
+/** GET /site: the site the request resolves to, with the bytes its ready uploads hold. */
+export const currentSiteSchema = z.extend(siteSchema, {
+  storage_bytes: z.number().check(z.int(), z.meta({ description: 'Bytes of storage the site\'s ready uploads hold (theme assets included)' })),
+});
+
 /** A membership of a site. */
 export const memberSchema = z.object({
   url: urlSchema,

@@ -1,4 +1,5 @@
 import { checksumOf } from './checksum.js';
+import { presentFile } from '../uploads/file-objects.js';
 import { decodeCode } from './code-codec.js';
 import type { ItemKind } from './schemas.js';
 import type { ThemeItem } from './theme-items.js';
@@ -50,12 +51,15 @@ export const presentThemeItem = (item: ThemeItem, base: string, content?: Buffer
     changed_live: true,
   };
   if (item.kind !== 'assets') return shown;
+  // An asset kept in the media bucket is served from there (its file object); others by the API.
+  const file = item.file && presentFile(item.file, { base });
   return {
     ...shown,
-    public_url: url,
+    public_url: file?.url ?? url,
     content_type: item.content_type,
     binary: item.binary ?? false,
-    ...(item.binary && content !== undefined && { content: content.toString('base64') }),
+    ...(file && { file }),
+    ...(item.binary && !file && content !== undefined && { content: content.toString('base64') }),
   };
 };
 

@@ -34,16 +34,20 @@ export const upsertThemeItemSchema = z.strictObject({
 });
 export type UpsertThemeItem = z.infer<typeof upsertThemeItemSchema>;
 
-/** Assets hold text (`code`) or binary data (`content`, base64): exactly one of the two. */
+/**
+ * Assets hold text (`code`), binary data (`content`, base64, up to ~380 KB) or an upload of any
+ * size (`upload_id`, a ready upload of the site, kept in the media bucket): exactly one of the three.
+ */
 export const upsertThemeAssetSchema = z.strictObject({
   name: itemPathSchema,
   code: z.optional(codeSchema),
   content: z.optional(z.base64().check(z.maxLength(1_000_000))),
+  upload_id: z.optional(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an upload id'))),
   content_type: z.optional(z.string().check(z.trim(), z.regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be a media type such as image/png'), z.maxLength(100))),
   folder: z.optional(z.nullable(itemPathSchema)),
 }).check(z.superRefine((value, ctx) => {
-  if ((value.code === undefined) === (value.content === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['code'], message: 'send exactly one of code (text) and content (base64)' });
+  if ([value.code, value.content, value.upload_id].filter((given) => given !== undefined).length !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: 'send exactly one of code (text), content (base64) and upload_id (an upload)' });
   }
 }));
 export type UpsertThemeAsset = z.infer<typeof upsertThemeAssetSchema>;

@@ -4,7 +4,11 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, unprocessable } from '../http/errors.js';
+import type { StoredFile } from '../uploads/file-objects.js';
+import { filesIn, fileUseItems, refusedFile } from '../uploads/references.js';
+import { uploadKey } from '../uploads/upload-keys.js';
+import { toUpload } from '../uploads/upload-records.js';
 import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
 import { checksumOf } from './checksum.js';
 import type { ItemKind } from './schemas.js';
@@ -35,6 +39,8 @@ export interface ThemeItem extends StoredCode {
   readonly size: number;
   /** SHA-256 (hex) of the code's UTF-8 bytes or of the binary body; absent on items stored before checksums. */
   readonly checksum?: string;
+  /** Assets whose body is an upload in the media bucket (issue 21): its file object; no blob then. */
+  readonly file?: StoredFile;
 }
 
 const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
@@ -62,28 +68,34 @@ export interface UpsertInput {
   readonly code?: string;
   /** Assets only: binary body. */
   readonly content?: Buffer;
+  /** Assets only: a ready upload of the site holding the body (stored in S3, any size). */
+  readonly upload_id?: string;
   readonly content_type?: string;
 }
 
 /**
- * Creates or replaces an item by name, keeping its id and creation time: one BatchGetItem (theme and
- * current item), then one PutItem (layouts, templates, snippets) or one TransactWriteItems (assets,
- * whose binary body is written or removed with them: sendWrite). Undefined when the theme does not exist.
+ * Creates or replaces an item by name, keeping its id and creation time: one BatchGetItem (theme,
+ * current item and the upload an asset names), then one PutItem (layouts, templates, snippets) or
+ * one TransactWriteItems (assets, whose binary body is written or removed with them, and whose
+ * upload's use is recorded: sendWrite). Undefined when the theme does not exist.
  */
 export const upsertThemeItem = async (
   siteId: string, themeId: string, kind: ItemKind, input: UpsertInput, token: TokenRecord,
 ): Promise<{ item: ThemeItem; created: boolean; content?: Buffer } | undefined> => {
   const key = themeItemKey(siteId, themeId, kind, input.name);
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key], ConsistentRead: true } } }));
+  // The upload an asset names is read in the same request as the theme and the item.
+  const uploadAt = input.upload_id === undefined ? undefined : uploadKey(siteId, input.upload_id);
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key, ...(uploadAt ? [uploadAt] : [])], ConsistentRead: true } } }));
   const found = out.Responses?.[TABLE_NAME] ?? [];
   if (!found.some((item) => item.sk === 'THEME')) return undefined;
   const existing = found.find((item) => item.sk === key.sk);
+  const file = uploadAt ? uploadedFile(found.find((item) => item.pk === uploadAt.pk && item.sk === uploadAt.sk)) : undefined;
 
-  const binary = input.content !== undefined;
+  const binary = input.content !== undefined || file !== undefined;
   const stored = binary ? {} : encodeCode(input.code ?? '');
-  const size = binary ? (input.content as Buffer).length : Buffer.byteLength(input.code ?? '');
+  const size = file?.size ?? (input.content ? input.content.length : Buffer.byteLength(input.code ?? ''));
   if (storedCodeSize(stored) > MAX_STORED_BYTES) throw tooLarge('The code');
-  if (binary && size > MAX_STORED_BYTES) throw tooLarge('The content');
+  if (input.content && size > MAX_STORED_BYTES) throw tooLarge('The content (send larger assets as an upload: upload_id)');
   const now = timestamp();
   const item: ThemeItem = {
     id: (existing?.id as string | undefined) ?? newId(),
@@ -95,17 +107,37 @@ export const upsertThemeItem = async (
     updated_at: now,
     changed_by: { user_id: token.userId ?? null, token_id: token.id },
     ...stored,
-    ...(kind === 'assets' && { binary, content_type: input.content_type ?? guessContentType(input.name, binary) }),
+    ...(kind === 'assets' && { binary, content_type: file?.content_type ?? input.content_type ?? guessContentType(input.name, binary) }),
     size,
-    checksum: checksumOf(binary ? (input.content as Buffer) : input.code ?? ''),
+    checksum: file?.checksum ?? checksumOf(input.content ?? input.code ?? ''),
+    ...(file && { file }),
   };
-  await sendWrite([
-    labelled('item', { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } }),
-    ...(kind !== 'assets' ? [] : [labelled('body', binary
-      ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
-      : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } })]),
-  ]);
+  // An asset in S3 records its upload's use (and a replaced one releases it); its old base64 body, if any, goes.
+  const field = `assets/${input.name}`;
+  const uses = kind === 'assets' ? fileUseItems(siteId, { type: 'theme', id: themeId, key }, filesIn(existing?.file, field), filesIn(file, field)) : [];
+  try {
+    await sendWrite([
+      labelled('item', { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } }),
+      ...(kind !== 'assets' ? [] : [labelled('body', input.content
+        ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
+        : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } })]),
+      ...uses,
+    ]);
+  } catch (error) {
+    if (refusedFile(error)) throw uploadUnusable('names an upload that was deleted meanwhile', 'unknown_upload');
+    throw error;
+  }
   return { item, created: !existing, content: input.content };
+};
+
+const uploadUnusable = (message: string, code: string) => unprocessable([{ field: 'upload_id', message, code }]);
+
+/** The file object of the upload item an asset names (422 on `upload_id` when it is not this site's or not ready). */
+const uploadedFile = (item: Record<string, unknown> | undefined): StoredFile => {
+  if (!item) throw uploadUnusable('is not an upload of this site', 'unknown_upload');
+  const upload = toUpload(item);
+  if (upload.status !== 'ready' || !upload.file) throw uploadUnusable('names an upload that is not complete yet: complete it first', 'upload_not_ready');
+  return upload.file;
 };
 
 /** The keys getThemeItem reads: the item, and an asset's binary body. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fileObjectSchema } from '../uploads/file-objects.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A theme (spec 2.7 `theme`). */
@@ -40,7 +41,8 @@ export const themeAssetSchema = z.object({
   public_url: urlSchema,
   content_type: z.string(),
   binary: z.boolean(),
-  content: z.optional(z.string()).check(z.meta({ description: 'Base64 body of a binary asset (GET of one asset only)' })),
+  file: z.optional(fileObjectSchema).check(z.meta({ description: 'An asset kept in the media bucket (pushed as an upload): its file object; fetch its body from file.url' })),
+  content: z.optional(z.string()).check(z.meta({ description: 'Base64 body of a binary asset kept in the table (GET of one asset only)' })),
 });
 
 /** GET /themes/{theme} (spec 4.5): the theme and all its items. */

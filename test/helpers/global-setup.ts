@@ -1,15 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../lib/local/dynamodb-local.js';
+import { ensureBucket, startS3Local } from '../../lib/local/s3-local.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    s3Endpoint: string;
   }
 }
 
-/** One in-memory DynamoDB Local for the whole run; each test file makes its own table in it. */
+/** The run's media bucket (keys start with each test site's id, so files never meet). */
+export const TEST_MEDIA_BUCKET = 'test-media';
+
+/**
+ * One in-memory DynamoDB Local for the whole run (each test file makes its own table in it) and
+ * one S3-compatible server (s3rver, in this process, on a temporary directory) with the media bucket.
+ */
 export default async function setup(project: TestProject) {
-  const emulator = await startDynamoDbLocal();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-api-s3-'));
+  const [emulator, s3] = await Promise.all([startDynamoDbLocal(), startS3Local({ dataDir })]);
+  process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'test';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
+  await ensureBucket(TEST_MEDIA_BUCKET);
   project.provide('dynamoEndpoint', emulator.endpoint);
-  return () => emulator.stop();
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await Promise.all([emulator.stop(), s3.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/api-function.js';
+import { MEDIA_ROUTE_ACTIONS } from '../../infra/constructs/media-access.js';
 import { TABLE_WRITE_ACTIONS } from '../../infra/constructs/table-access.js';
 import { routeDomain } from '../../infra/route-domains.js';
 import { stageSettings } from '../../infra/stages.js';
@@ -43,9 +44,10 @@ const countInRouteStacks = (stage: SynthesizedStage, type: string, props: Record
 describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;
 
+  // The file's first synthesis (every function of the app) can outlast the 60 s hook default under load.
   beforeAll(() => {
     stage = synthStage('dev');
-  });
+  }, SYNTH_TIMEOUT.timeout);
 
   const routeTemplate = (domain: string): Template => {
     const template = stage.routeTemplates.get(domain);
@@ -235,6 +237,19 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     const serialized = JSON.stringify(policies);
     expect(serialized).toContain('/index/gsi1');
     expect(serialized).not.toContain('/index/*');
+  });
+
+  it('gives the upload routes exactly the S3 actions their code uses, on upload objects only, and no other route any', () => {
+    for (const route of routes) {
+      const s3Actions = allowedActions(route.name).filter((action) => action.startsWith('s3:'));
+      expect(s3Actions.sort(), route.name).toEqual([...(MEDIA_ROUTE_ACTIONS[route.name] ?? [])].sort());
+    }
+    const uploads = JSON.stringify(routeTemplate('uploads').findResources('AWS::IAM::Policy'));
+    expect(uploads).toContain('/sites/*');
+    expect(uploads).not.toMatch(/"s3:\*"/);
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
+      Properties: { Environment: { Variables: Match.objectLike({ MEDIA_BUCKET: Match.anyValue(), MEDIA_BASE_URL: Match.anyValue(), UPLOAD_TTL_SECONDS: '900', UPLOAD_MAX_BYTES: String(20 * 1024 * 1024) }) } },
+    })).toBe(routes.length);
   });
 
   it('gives every function its own role without AWS managed policies', () => {

@@ -13,10 +13,11 @@ const policyActions = (template: Template, roleLogicalIdPrefix: string): string[
 describe('EventsStack', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;
   let template: Template;
+  // The file's first synthesis (every function of the app) can outlast the 60 s hook default under load.
   beforeAll(() => {
     stage = synthStage('prod');
     template = Template.fromStack(stage.events);
-  });
+  }, SYNTH_TIMEOUT.timeout);
 
   it('gives the table a NEW_AND_OLD_IMAGES stream, as the local table has', () => {
     stage.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });

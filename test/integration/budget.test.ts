@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey } from '../../bench/route-recipes.js';
+import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../bench/route-recipes.js';
 import { siteCode } from '../../lib/cloudcode/state.js';
 import { isSingleResourceGet } from '../../lib/endpoint/route.js';
 import type { HandlerDescription } from '../../lib/endpoint/handler.js';
+import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { routeTable } from '../../scripts/route-table.js';
 import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
@@ -38,11 +39,14 @@ describe('round-trip budgets', () => {
     // cached up to 10 s) is known, as it is for every write but an instance's first in 10 s.
     await siteCode(owner.site.id);
     let res: ApiResponse | undefined;
+    const s3Before = s3RequestCount();
     const count = await api.countRequests(async () => { res = await api.request(request.method, request.path, request.options); });
+    const s3 = s3RequestCount() - s3Before;
     const { status, text } = res as ApiResponse;
     expect(request.expect, `${request.method} ${request.path} answered ${status}: ${text.slice(0, 300)}`).toContain(status);
     expect(count, `${route.name} (${categoryOf(route)}) made ${count} DynamoDB requests; its budget is ${budgetOf(route)}`)
       .toBeLessThanOrEqual(budgetOf(route));
+    expect(s3, `${route.name} made ${s3} S3 requests; its budget is ${S3_BUDGETS[route.name] ?? 0}`).toBeLessThanOrEqual(S3_BUDGETS[route.name] ?? 0);
     if (await prefetches(route.name)) {
       expect(count, `${route.name} reads its item with the token: one request where the request names its site`).toBe(1);
     }

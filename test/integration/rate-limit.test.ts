@@ -4,6 +4,7 @@ import { useApi, type Owner } from '../helpers/api.js';
 
 // Read by the handlers when they first load, which happens on the first request below.
 process.env.RATE_LIMIT_PER_MINUTE = '5';
+process.env.PUBLIC_RATE_LIMIT_PER_MINUTE = '12';
 
 const api = useApi();
 let owner: Owner;
@@ -59,5 +60,24 @@ describe('per-token rate limit', () => {
     const res = await api.request('GET', '/user', { token: made.token });
     expect(res.status).toBe(401);
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('gives a publishable key (scope public only, shared by a storefront\'s visitors) its own, higher limit', async () => {
+    const who = await api.owner();
+    const publishable = await api.siteToken(who, ['public']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) {
+      const res = await api.request('GET', '/push/vapid_public_key', { token: publishable });
+      statuses.push(res.status);
+      if (res.status === 200) expect(res.headers.get('x-ratelimit-limit')).toBe('12');
+    }
+    // Past 5 (the standard limit) it goes on; the 13th is over its own 12, unless a minute boundary fell in the loop.
+    expect(statuses.slice(0, 6).every((status) => status === 200), statuses.join()).toBe(true);
+    expect(statuses.filter((status) => status === 429).length, statuses.join()).toBeLessThanOrEqual(1);
+    // A token with one more scope is a standard token: the standard limit holds it.
+    const standard = await api.siteToken(who, ['public', 'read_site']);
+    const limits = new Set<string | null>();
+    for (let i = 0; i < 2; i += 1) limits.add((await api.request('GET', '/push/vapid_public_key', { token: standard })).headers.get('x-ratelimit-limit'));
+    expect([...limits]).toEqual(['5']);
   });
 });

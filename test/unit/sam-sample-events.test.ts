@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
@@ -40,6 +40,11 @@ beforeEach(() => {
   // The rate limit's flush (and a token's first last_used_at).
   dynamo.on(UpdateCommand).resolves({ Attributes: {} });
   dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), ...site } });
+  // GET /site reads the site with its storage counter shards in one BatchGetItem (none counted yet).
+  dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
+    Responses: Object.fromEntries(Object.entries(input.RequestItems).map(([table, { Keys }]) => [table,
+      Keys.filter((key) => key.pk === keys.site(SITE).pk && key.sk === 'SITE').map((key) => ({ ...key, ...site }))])),
+  }));
   dynamo.on(PutCommand).resolves({});
 });
 
@@ -53,7 +58,7 @@ describe('sample events for sam local invoke', () => {
   it('get-current-site.json: the site of the site token, addressed through the event\'s host', async () => {
     const res = await invoke('get-current-site', 'get-current-site');
     expect(res.statusCode).toBe(200);
-    expect(res.json).toMatchObject({ id: SITE, subdomain: 'demo', url: `https://api.example.com/sites/${SITE}` });
+    expect(res.json).toMatchObject({ id: SITE, subdomain: 'demo', url: `https://api.example.com/sites/${SITE}`, storage_bytes: 0 });
     expect(res.headers?.['x-oauth-scopes']).toBe('read_site, read_content');
   });
 

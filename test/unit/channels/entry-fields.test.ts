@@ -67,6 +67,16 @@ describe('coerceFieldValue', () => {
     refuses('file', null);
   });
 
+  it('takes an upload in a file field only where the write resolves it, and never a stored file object from a client', () => {
+    const upload = { upload_id: '0123456789abcdef01234567' };
+    expect(coerceFieldValue(field('f', 'file'), upload, true)).toEqual({ value: upload });
+    expect(coerceFieldValue(field('f', 'file'), upload)).toMatchObject({ code: 'invalid', message: expect.stringContaining('upload') });
+    const forged = { ...upload, key: 'sites/another/secret.pdf', filename: 'x.pdf', content_type: 'application/pdf', size: 1, checksum: 'ab', version: 'ab', private: true };
+    expect(coerceFieldValue(field('f', 'file'), forged, true)).toMatchObject({ code: 'invalid' });
+    expect(validateEntryFields([field('photo', 'file')], { photo: upload }, undefined, { uploads: true }).values).toEqual({ photo: upload });
+    expect(validateEntryFields([field('photo', 'file')], { photo: upload }).errors).toEqual([expect.objectContaining({ field: 'fields.photo', code: 'invalid' })]);
+  });
+
   it('wants an entry id for belongs_to', () => {
     accepts('belongs_to', '0123456789abcdef01234567');
     refuses('belongs_to', 'some-slug');

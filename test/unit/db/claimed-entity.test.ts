@@ -5,7 +5,8 @@ import {
   createRecord, getRecord, removeRecord, resolveRecordId, saveRecord, updateRecord, type ClaimedEntity,
 } from '../../../lib/db/claimed-entity.js';
 import { TABLE_NAME } from '../../../lib/db/client.js';
-import { ApiError, conflict } from '../../../lib/http/errors.js';
+import { labelled } from '../../../lib/db/transaction.js';
+import { ApiError, conflict, unprocessable } from '../../../lib/http/errors.js';
 
 // The writes the helper sends and how it reads refusals; the eight entities using it are covered
 // over HTTP by their integration tests (and by the concurrent PUTs of test/integration/channels.test.ts).
@@ -130,5 +131,31 @@ describe('claimedEntity', () => {
     documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), ...thing } });
     await expect(removeRecord(plain, SITE, ID)).rejects.toMatchObject({ status: 503, code: 'contention' });
     expect(documentClient.commandCalls(DeleteCommand)).toHaveLength(5);
+  });
+  it('carries the declared related items in every write (from the record before to after) and answers their refusal as declared', async () => {
+    const seen: [string | undefined, string | undefined][] = [];
+    const related: ClaimedEntity<Thing> = {
+      ...things,
+      related: (siteId, current, next) => {
+        seen.push([current?.status, next?.status]);
+        return [labelled('use:x', { Put: { TableName: TABLE_NAME, Item: { pk: `${siteId}#USE`, sk: (next ?? current)!.id }, ConditionExpression: 'attribute_exists(pk)' } })];
+      },
+      relatedRefused: (error) => (error.refused('use') ? unprocessable([{ field: 'x', message: 'is gone', code: 'unknown_upload' }]) : undefined),
+    };
+    documentClient.on(TransactWriteCommand).resolves({});
+    documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), ...thing } });
+    await createRecord(related, SITE, { ...thing, status: 'new' });
+    await saveRecord(related, SITE, thing, { ...thing, status: 'active', version: 4 });
+    await removeRecord(related, SITE, ID);
+    expect(seen).toEqual([[undefined, 'new'], ['draft', 'active'], ['draft', undefined]]);
+    // Each write is one transaction ending with the related item.
+    expect(sentItems().map((items) => items?.at(-1)?.Put?.Item)).toEqual([0, 1, 2].map(() => ({ pk: `${SITE}#USE`, sk: ID })));
+
+    // The related item refused: the declared 422, not a stale read (no retry).
+    documentClient.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
+    await expect(saveRecord(related, SITE, thing, { ...thing, status: 'active', version: 4 })).rejects.toMatchObject({ status: 422, errors: [{ field: 'x', code: 'unknown_upload' }] });
+    // The record itself refused as well: a stale read, whatever the related item says.
+    documentClient.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'));
+    await expect(saveRecord(related, SITE, thing, { ...thing, status: 'active', version: 4 })).rejects.toMatchObject({ name: 'StaleRead' });
   });
 });

@@ -50,6 +50,10 @@ const PRODUCT = {
   id: ID, name: 'Mug', slug: 'mug', status: 'active', price: 1250, track_inventory: true, inventory_quantity: 5, options: [], variants: [],
   variant_stock: {}, collection_ids: [], custom_fields: {}, created_at: T0, updated_at: T0,
 };
+const UPLOAD = {
+  id: ID, site_id: SITE, filename: 'a.png', content_type: 'image/png', size: 67, checksum_sha256: 'q83v', purpose: 'media', status: 'pending',
+  key: `sites/${SITE}/${ID}-x.png`, expires_at: T0, created_at: T0, updated_at: T0, use_stamp: 'abc',
+};
 const ORDER = {
   id: ID, number: 1001, status: 'pending', customer_id: null, email: 'a@example.com', currency: 'EUR',
   line_items: [{ id: OTHER, product_id: OTHER, variant_id: null, sku: null, title: 'Mug', variant_title: null, quantity: 2, unit_price: 1000, total: 2000 }],
@@ -177,6 +181,12 @@ describe('events of resources', () => {
       object: { id: ID, url: `${BASE}/devices/${ID}`, platform: 'web', token_hint: '…abcd', channels: ['news'] },
       absent: ['secret', 'subscription', 'token', 'credential_hash', 'last_seen_at'],
     },
+    {
+      name: 'an upload completed', type: 'upload.updated',
+      rec: () => record('MODIFY', { pk: `${SITE}#UPLOAD#${ID}`, sk: 'UPLOAD' }, UPLOAD, { ...UPLOAD, status: 'ready', completed_at: T0, file: { upload_id: ID, key: `sites/${SITE}/${ID}-x.png`, filename: 'a.png', content_type: 'image/png', size: 67, checksum: 'ab', version: 'ab', width: 1, height: 1 } }),
+      object: { id: ID, url: `${BASE}/uploads/${ID}`, status: 'ready', file: expect.objectContaining({ permanent_relative_url: `/sites/${SITE}/${ID}-x.png`, width: 1 }) },
+      absent: ['key', 'site_id', 'use_stamp'],
+    },
   ];
 
   it.each(cases)('$name → $type', ({ rec, parent, type, object, absent = [] }) => {
@@ -272,6 +282,7 @@ describe('internal items', () => {
     [`${SITE}#PRODUCT_SLUG`, 'mug'], [`${SITE}#COLLECTION_SLUG`, 'sale'], [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
     [`${SITE}#ORDER_NUMBER`, '0000001001'], [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
     [`${SITE}#COUPON_REDEMPTION#${OTHER}`, ID], [`${SITE}#COUPON_REDEEMER#sale`, 'email:a@b.c'],
+    [`${SITE}#UPLOAD#${ID}`, `REF#page#${OTHER}#og_image`], [`${SITE}#STORAGE`, 'SHARD#03'],
     [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
     [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],
     ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'], ['OAUTH#CLIENT#x', 'CLIENT'], [`SUBDOMAIN#shop`, 'SUBDOMAIN'],

@@ -1,45 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
-import { keys } from '../../../lib/db/keys.js';
-import { webhookKeys } from '../../../lib/webhooks/webhook-keys.js';
-import { deliverOnce } from '../../../lib/events/deliver.js';
-import type { DeliveryQueue } from '../../../lib/events/queue.js';
-import type { DeliveryRef } from '../../../lib/webhooks/deliveries.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { SITE, WEBHOOK, sample, mockedWorkerWorld, type WorkerHandler } from './worker-fixture.js';
 
-// The Lambda entries of workers/, invoked with the sample event SAM is given (test/events), the
-// table and the queue mocked: their contracts are the stream's and SQS's partial batch responses.
-
-const SITE = '6b0000000000000000000001';
-const WEBHOOK = '6b00000000000000000000bb';
-const sample = JSON.parse(readFileSync(new URL('../../events/event-router.json', import.meta.url), 'utf8')) as DynamoDBStreamEvent;
-
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sqs = mockClient(SQSClient);
-
-type Handler<E, R> = (event: E) => Promise<R>;
-let routerHandler: Handler<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>;
-let deliveryHandler: Handler<SQSEvent, { batchItemFailures: { itemIdentifier: string }[] }>;
-
-beforeAll(async () => {
-  process.env.DELIVERY_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/000000000000/deliveries';
-  process.env.PUBLIC_BASE_URL = 'https://api.example.com/';
-  routerHandler = (await import('../../../workers/event-router.js')).handler;
-  deliveryHandler = (await import('../../../workers/webhook-delivery.js')).handler;
-});
-
-beforeEach(() => {
-  dynamo.reset();
-  sqs.reset();
-  dynamo.on(GetCommand).resolves({});
-  dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), id: SITE, subdomain: 'demo' } });
-  dynamo.on(QueryCommand).resolves({ Items: [{ ...webhookKeys.webhook(SITE, WEBHOOK), id: WEBHOOK, url: 'https://hooks.example.com/', events: ['page.*'], active: true, secret: 'whsec_AAAA' }] });
-  dynamo.on(PutCommand).resolves({});
-  sqs.on(SendMessageCommand).resolves({});
-});
+const { dynamo, sqs } = mockedWorkerWorld();
+let routerHandler: WorkerHandler<DynamoDBStreamEvent>;
+beforeAll(async () => { routerHandler = (await import('../../../workers/event-router.js')).handler; });
 
 describe('workers/event-router', () => {
   it('records one delivery per matching webhook, with the presented page as payload', async () => {

@@ -1,0 +1,34 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { db, TABLE_NAME } from '../db/client.js';
+import { prefetchById } from '../db/prefetch.js';
+import { recordOf } from '../db/record.js';
+import type { Upload } from './present-upload.js';
+import { uploadKey } from './upload-keys.js';
+
+// Reads of upload records only (DynamoDB): what other domains' writes need to resolve
+// `{"upload_id"}` inputs, without the S3 client or the type sniffing of uploads.ts.
+
+/** An upload item as a record (the use stamp is internal). */
+export const toUpload = /* @__PURE__ */ recordOf<Upload>(['use_stamp']);
+
+/** An upload by id: one GetItem (consistent where a write follows). */
+export const getUpload = async (siteId: string, uploadId: string, consistent = false): Promise<Upload | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: uploadKey(siteId, uploadId), ConsistentRead: consistent }));
+  return Item && toUpload(Item);
+};
+
+/** GET /uploads/{upload}: the upload, read with the token (getUpload's GetItem). */
+export const uploadPrefetch = /* @__PURE__ */ prefetchById('upload', uploadKey);
+
+/** Several uploads of a site by id: one BatchGetItem (consistent), as a map by id. */
+export const getUploads = async (siteId: string, uploadIds: readonly string[]): Promise<Map<string, Upload>> => {
+  const found = await batchGet([...new Set(uploadIds)].map((id) => uploadKey(siteId, id)));
+  const uploads = new Map<string, Upload>();
+  for (const id of new Set(uploadIds)) {
+    const item = found.get(keyId(uploadKey(siteId, id)));
+    if (item) uploads.set(id, toUpload(item));
+  }
+  return uploads;
+};
+
