@@ -1,4 +1,5 @@
-import { createCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { createCustomer } from '../lib/customers/customer-writes.js';
+import { presentCustomer } from '../lib/customers/customers.js';
 import { createCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,4 @@
-import { deleteCustomer } from '../lib/customers/customers.js';
+import { deleteCustomer } from '../lib/customers/customer-writes.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';

@@ -1,4 +1,5 @@
-import { presentCustomer, updateCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/customers.js';
+import { updateCustomer } from '../lib/customers/customer-writes.js';
 import { customerParamsSchema, updateCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,17 +1,10 @@
-import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
-import { type ClaimedEntity, claimOwner, createRecord, getRecord, getRecordById, removeRecord, updateRecord } from '../db/claimed-entity.js';
-import { newId, sitePk, timestamp } from '../db/keys.js';
+import { type ClaimedEntity, claimOwner, getRecord, getRecordById } from '../db/claimed-entity.js';
+import { sitePk } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
-import { purgeQuery } from '../db/purge.js';
 import { toRecord } from '../db/record.js';
-import { GSI1 } from '../db/table.js';
 import { conflict } from '../http/errors.js';
-import { writeDepth } from '../cloudcode/depth.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
-import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
-import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
 
 /** A customer account of one site (storefront visitor), as the API shows it. */
 export interface Customer {
@@ -29,7 +22,7 @@ export interface Customer {
 }
 
 /** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
-type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
+export type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
 
 // Customers of a site share one partition (lists are one Query); each email is claimed by its own
 // item so that uniqueness is enforced in the same transaction as the write.
@@ -39,7 +32,7 @@ const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `
 export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
-const customers: ClaimedEntity<StoredCustomer> = {
+export const customers: ClaimedEntity<StoredCustomer> = {
   name: 'Customer',
   key: customerKey,
   version: 'version',
@@ -54,37 +47,9 @@ const customers: ClaimedEntity<StoredCustomer> = {
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** The customer as the API knows it: without its password hash, with its full name. */
-const toCustomer = (stored: StoredCustomer): Customer => {
+export const toCustomer = (stored: StoredCustomer): Customer => {
   const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
   return { ...shown, name: fullName(shown.first_name, shown.last_name) };
-};
-
-/** What a before-hook sees of a customer: as the API shows it. */
-const hookView = (writer: Writer | undefined, customer: Customer) => presentCustomer(customer, writer?.base ?? '');
-
-/**
- * Creates a customer and claims its email within the site: one TransactWriteItems (409 when the
- * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
- */
-export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: Writer): Promise<Customer> => {
-  const { input, depth } = await beforeWrite({
-    principal: writer?.principal, kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
-  });
-  const at = new Date();
-  const now = timestamp(at);
-  return toCustomer(await createRecord(customers, siteId, {
-    id: newId(at),
-    site_id: siteId,
-    email: normalizeEmail(input.email),
-    first_name: input.first_name ?? '',
-    last_name: input.last_name ?? '',
-    phone: input.phone ?? null,
-    accepts_marketing: input.accepts_marketing ?? false,
-    password_hash: await hashPassword(input.password),
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  }, [], depthAttributes(depth)));
 };
 
 /** The customer id claiming an email on a site: one GetItem. */
@@ -124,50 +89,6 @@ export const listCustomers = async (siteId: string, params: Readonly<Record<stri
   const result = await queryList(customerList(siteId), params, page);
   return { ...result, items: result.items.map((item) => toCustomer(toRecord<StoredCustomer>(item))) };
 };
-
-/**
- * Changes a customer: the read (one GetItem by id, two by email), the site's `customer.update`
- * before-hook if any (it sees no password), then one write, with a TransactWriteItems moving the
- * email claim when the email changes (409 when the new email is taken). 404 when it does not exist.
- */
-export const updateCustomer = async (siteId: string, idOrEmail: string, body: UpdateCustomer, writer?: Writer): Promise<Customer> => {
-  let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
-  const password = body.password;
-  const depth = writer ? writeDepth(writer.principal) : 0;
-  return toCustomer(await updateRecord(customers, siteId, idOrEmail, async (current) => {
-    // The site's `customer.update` before-hook, if any, again on each read of a concurrent change.
-    const original = hookView(writer, toCustomer(current));
-    const { input } = await beforeWrite({
-      principal: writer?.principal, kind: 'customer', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCustomerSchema, hidden: ['password'],
-    });
-    return {
-      ...current,
-      email: input.email === undefined ? current.email : normalizeEmail(input.email),
-      first_name: input.first_name ?? current.first_name,
-      last_name: input.last_name ?? current.last_name,
-      phone: input.phone === undefined ? current.phone : input.phone,
-      accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
-      ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
-      updated_at: timestamp(),
-      version: (current.version ?? 0) + 1,
-    };
-  }, { attributes: depthAttributes(depth) }));
-};
-
-/**
- * After the site's `customer.delete` before-hook, if any (which may only reject),
- * ends a customer's sessions (one Query on the customer's GSI1 partition and batched deletes), then
- * deletes the customer and its email claim (one TransactWriteItems). Sessions go first: a failure
- * midway leaves a customer that still exists (the retry finds it again), never sessions that
- * outlive their customer. False when absent.
- */
-export const deleteCustomer = async (siteId: string, idOrEmail: string, writer?: Writer): Promise<boolean> =>
-  (await removeRecord(customers, siteId, idOrEmail, {
-    before: async (customer) => {
-      await beforeDelete({ principal: writer?.principal, kind: 'customer', object: hookView(writer, toCustomer(customer)) });
-      await purgeQuery({ IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) } });
-    },
-  })) !== undefined;
 
 /** Public shape of a customer (the password hash never leaves the module). */
 export const presentCustomer = (customer: Customer, base: string) => ({

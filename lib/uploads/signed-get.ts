@@ -1,13 +1,11 @@
 /**
  * Short-lived signed GETs of private files (issue 21: uploads used by a privacy-sensitive channel's
  * entries). Signed with SigV4 query parameters by the code every bundle already carries for
- * DynamoDB (@smithy/signature-v4 and the default credential chain), no S3 client and no request.
+ * DynamoDB (lib/aws/sigv4.ts), no S3 client and no request.
  * A signature is made for a five-minute window and valid for fifteen, so repeated reads within the
  * window give the same URL (and the same response body, cacheable by its ETag).
  */
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { awsRegion, signerFor } from '../aws/sigv4.js';
 
 /** Signatures are reused for this long… */
 export const SIGNATURE_WINDOW_SECONDS = 300;
@@ -17,28 +15,13 @@ export const SIGNED_URL_TTL_SECONDS = 900;
 /** The start of the signing window `now` falls in (pure: shared by the signer and its tests). */
 export const signingWindow = (now: Date): Date => new Date(Math.floor(now.getTime() / (SIGNATURE_WINDOW_SECONDS * 1000)) * SIGNATURE_WINDOW_SECONDS * 1000);
 
-/** SHA-256 for SigV4 (HMAC when keyed), over node:crypto. */
-type Source = string | ArrayBuffer | ArrayBufferView;
-const bytesOf = (data: Source): string | Uint8Array =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
-
-class Sha256 {
-  private readonly hash: Hash | Hmac;
-  constructor(secret?: Source) { this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret)); }
-  update(data: Source): void { this.hash.update(bytesOf(data)); }
-  async digest(): Promise<Uint8Array> { return this.hash.digest(); }
-}
-
-let signer: SignatureV4 | undefined;
-const signerOf = () => (signer ??= new SignatureV4({ service: 's3', region: process.env.AWS_REGION ?? 'us-east-1', credentials: defaultProvider(), sha256: Sha256, uriEscapePath: false }));
-
 /** The address of an object: virtual-hosted on AWS, path-style on a local S3-compatible endpoint. */
 const objectUrl = (bucket: string, key: string): URL => {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3;
   const path = key.split('/').map(encodeURIComponent).join('/');
   return endpoint
     ? new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${path}`)
-    : new URL(`https://${bucket}.s3.${process.env.AWS_REGION ?? 'us-east-1'}.amazonaws.com/${path}`);
+    : new URL(`https://${bucket}.s3.${awsRegion()}.amazonaws.com/${path}`);
 };
 
 /** Signed GET URLs for object keys (none signed twice), by key. No request is sent. */
@@ -47,7 +30,7 @@ export const signedGetUrls = async (keys: Iterable<string>, now = new Date()): P
   const urls = new Map<string, string>();
   for (const key of new Set(keys)) {
     const url = objectUrl(bucket, key);
-    const signed = await signerOf().presign({
+    const signed = await signerFor('s3', { uriEscapePath: false }).presign({
       method: 'GET', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname,
       headers: { host: url.host }, query: {},
     }, { signingDate: signingWindow(now), expiresIn: SIGNED_URL_TTL_SECONDS });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticateCustomer, getCustomer } from '../../lib/customers/customer-auth.js';
-import { createCustomer } from '../../lib/customers/customers.js';
+import { createCustomer } from '../../lib/customers/customer-writes.js';
 import { newId } from '../../lib/db/keys.js';
 import { ApiError } from '../../lib/http/errors.js';
 import { ensureTable } from '../../lib/local/table.js';

@@ -1,5 +1,6 @@
 import type { SandboxJob, SandboxOutcome } from './protocol.js';
 import type { SandboxPool } from './pool.js';
+import { invokeLambda } from '../../aws/lambda-invoke.js';
 
 /** Which sandbox runs a job: the request sandbox (short timeout) or the job sandbox (jobs' long one). */
 export type SandboxKind = 'request' | 'job';
@@ -12,22 +13,13 @@ const outcomeOfFailure = (message: string, started: number): SandboxOutcome => (
   error: { message }, logs: [], droppedLogLines: 0, durationMs: Math.round(performance.now() - started), memoryBytes: 0, sdkCalls: 0, fetchCalls: 0,
 });
 
-// The Lambda client is loaded on the first invocation only, so functions that may run code but
-// mostly do not (writes checking for hooks) pay nothing for it at cold start.
-let lambda: Promise<(name: string, job: SandboxJob) => Promise<SandboxOutcome>> | undefined;
-const lambdaInvoker = () => {
-  lambda ??= import('@aws-sdk/client-lambda').then(({ LambdaClient, InvokeCommand }) => {
-    const client = new LambdaClient({});
-    return async (name: string, job: SandboxJob) => {
-      const started = performance.now();
-      const answer = await client.send(new InvokeCommand({ FunctionName: name, Payload: Buffer.from(JSON.stringify(job)) }));
-      const text = Buffer.from(answer.Payload ?? new Uint8Array()).toString('utf8');
-      // The function's own timeout or a crash (the outer bound): Lambda reports it as a function error.
-      if (answer.FunctionError) return outcomeOfFailure((JSON.parse(text || '{}') as { errorMessage?: string }).errorMessage ?? answer.FunctionError, started);
-      return JSON.parse(text) as SandboxOutcome;
-    };
-  });
-  return lambda;
+/** One invocation of a sandbox Lambda: its answer, or its failure (the function's own timeout, a crash) as an outcome. */
+const invokeSandboxLambda = async (name: string, job: SandboxJob): Promise<SandboxOutcome> => {
+  const started = performance.now();
+  const answer = await invokeLambda(name, JSON.stringify(job));
+  // The function's own timeout or a crash (the outer bound): Lambda reports it as a function error.
+  if (answer.functionError) return outcomeOfFailure((JSON.parse(answer.payload || '{}') as { errorMessage?: string }).errorMessage ?? answer.functionError, started);
+  return JSON.parse(answer.payload) as SandboxOutcome;
 };
 
 let pool: Promise<SandboxPool> | undefined;
@@ -51,6 +43,6 @@ export const stopLocalSandbox = async (): Promise<void> => {
  */
 export const runInSandbox = async (job: SandboxJob, kind: SandboxKind = 'request'): Promise<SandboxOutcome> => {
   const name = process.env[SANDBOX_FUNCTION_ENV[kind]];
-  if (name) return (await lambdaInvoker())(name, job);
+  if (name) return invokeSandboxLambda(name, job);
   return (await localSandbox()).run(job);
 };

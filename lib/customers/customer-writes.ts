@@ -1,0 +1,88 @@
+/**
+ * Customers' writes: create, change, delete, each after the site's before-hook of its kind, if any
+ * (issue 22). Apart from the reads in customers.ts so that the functions that only read customers
+ * (entry access, OAuth, push) carry neither cloud code's hook machinery nor the write schemas.
+ */
+import { hashPassword } from '../auth/passwords.js';
+import { normalizeEmail } from '../auth/users.js';
+import { writeDepth } from '../cloudcode/depth.js';
+import { depthAttributes } from '../cloudcode/hook-rules.js';
+import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
+import { createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { newId, timestamp } from '../db/keys.js';
+import { purgeQuery } from '../db/purge.js';
+import { GSI1 } from '../db/table.js';
+import { customerIndex, customers, presentCustomer, toCustomer, type Customer } from './customers.js';
+import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
+
+/** What a before-hook sees of a customer: as the API shows it. */
+const hookView = (writer: Writer | undefined, customer: Customer) => presentCustomer(customer, writer?.base ?? '');
+
+/**
+ * Creates a customer and claims its email within the site: one TransactWriteItems (409 when the
+ * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
+ */
+export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: Writer): Promise<Customer> => {
+  const { input, depth } = await beforeWrite({
+    principal: writer?.principal, kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
+  });
+  const at = new Date();
+  const now = timestamp(at);
+  return toCustomer(await createRecord(customers, siteId, {
+    id: newId(at),
+    site_id: siteId,
+    email: normalizeEmail(input.email),
+    first_name: input.first_name ?? '',
+    last_name: input.last_name ?? '',
+    phone: input.phone ?? null,
+    accepts_marketing: input.accepts_marketing ?? false,
+    password_hash: await hashPassword(input.password),
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  }, [], depthAttributes(depth)));
+};
+
+/**
+ * Changes a customer: the read (one GetItem by id, two by email), the site's `customer.update`
+ * before-hook if any (it sees no password), then one write, with a TransactWriteItems moving the
+ * email claim when the email changes (409 when the new email is taken). 404 when it does not exist.
+ */
+export const updateCustomer = async (siteId: string, idOrEmail: string, body: UpdateCustomer, writer?: Writer): Promise<Customer> => {
+  let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
+  const password = body.password;
+  const depth = writer ? writeDepth(writer.principal) : 0;
+  return toCustomer(await updateRecord(customers, siteId, idOrEmail, async (current) => {
+    // The site's `customer.update` before-hook, if any, again on each read of a concurrent change.
+    const original = hookView(writer, toCustomer(current));
+    const { input } = await beforeWrite({
+      principal: writer?.principal, kind: 'customer', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCustomerSchema, hidden: ['password'],
+    });
+    return {
+      ...current,
+      email: input.email === undefined ? current.email : normalizeEmail(input.email),
+      first_name: input.first_name ?? current.first_name,
+      last_name: input.last_name ?? current.last_name,
+      phone: input.phone === undefined ? current.phone : input.phone,
+      accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
+      ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
+      updated_at: timestamp(),
+      version: (current.version ?? 0) + 1,
+    };
+  }, { attributes: depthAttributes(depth) }));
+};
+
+/**
+ * After the site's `customer.delete` before-hook, if any (which may only reject),
+ * ends a customer's sessions (one Query on the customer's GSI1 partition and batched deletes), then
+ * deletes the customer and its email claim (one TransactWriteItems). Sessions go first: a failure
+ * midway leaves a customer that still exists (the retry finds it again), never sessions that
+ * outlive their customer. False when absent.
+ */
+export const deleteCustomer = async (siteId: string, idOrEmail: string, writer?: Writer): Promise<boolean> =>
+  (await removeRecord(customers, siteId, idOrEmail, {
+    before: async (customer) => {
+      await beforeDelete({ principal: writer?.principal, kind: 'customer', object: hookView(writer, toCustomer(customer)) });
+      await purgeQuery({ IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) } });
+    },
+  })) !== undefined;
