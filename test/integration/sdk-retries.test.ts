@@ -20,7 +20,7 @@ const site = {
   createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 
-/** How the stand-in answers GetItem: throttle the first `failures` attempts (Infinity: always). */
+/** How the stand-in answers the site's read (GetItem or BatchGetItem): throttle the first `failures` attempts (Infinity: always). */
 let failures = 0;
 let getAttempts = 0;
 let server: Server;
@@ -44,12 +44,15 @@ beforeAll(async () => {
       if (target.endsWith('.GetItem') && String(JSON.parse(text || '{}').Key?.pk?.S ?? '').startsWith('TOKEN#')) {
         return reply(res, 200, { Item: marshall(token) });
       }
-      if (target.endsWith('.GetItem')) {
+      // GET /site reads the site with its storage counter shards in one BatchGetItem (issue 21).
+      if (target.endsWith('.GetItem') || target.endsWith('.BatchGetItem')) {
         getAttempts += 1;
         if (getAttempts <= failures) {
           return reply(res, 400, { __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'The level of configured provisioned throughput for the table was exceeded.' });
         }
-        return reply(res, 200, { Item: marshall(site) });
+        if (target.endsWith('.GetItem')) return reply(res, 200, { Item: marshall(site) });
+        const table = Object.keys(JSON.parse(text).RequestItems ?? {})[0] as string;
+        return reply(res, 200, { Responses: { [table]: [marshall(site)] }, UnprocessedKeys: {} });
       }
       return reply(res, 400, { __type: 'com.amazon.coral.validate#ValidationException', message: `unexpected ${target}` });
     });
