@@ -56,6 +56,13 @@ export const measureCloudCode = async (options: { rounds: number }) => {
     const pagesBefore: number[] = [];
     for (let i = 0; i < 5; i += 1) pagesBefore.push(await time(getPage));
     const firstCall = await time(callHello);
+    // Again on fresh threads, the function's module now loaded: under npm start the first call above
+    // also imports (and tsx transpiles) call-function's module, which a bundled Lambda loads at init.
+    await stopLocalSandbox();
+    await (await localSandbox()).ready();
+    const pagesLoaded: number[] = [];
+    for (let i = 0; i < 5; i += 1) pagesLoaded.push(await time(getPage));
+    const firstLoadedCall = await time(callHello);
 
     const pages: number[] = [];
     const calls: number[] = [];
@@ -65,7 +72,9 @@ export const measureCloudCode = async (options: { rounds: number }) => {
       calls.push(await time(callHello));
     }
     const overhead = percentile(calls, 50) - percentile(pages, 50);
+    const [pageRequests, callRequests] = [await api.countRequests(getPage), await api.countRequests(callHello)];
     const firstOverhead = firstCall - percentile(pagesBefore, 50);
+    const firstLoadedOverhead = firstLoadedCall - percentile(pagesLoaded, 50);
 
     // Hooks: entry writes in a hooked channel and in a channel without hooks, interleaved.
     for (const name of ['hooked', 'plain']) {
@@ -92,13 +101,16 @@ export const measureCloudCode = async (options: { rounds: number }) => {
 
     const results = {
       sandbox: { firstRunMs: firstSandbox, p50Ms: percentile(sandboxRuns, 50), p90Ms: percentile(sandboxRuns, 90) },
-      function: { pageP50Ms: percentile(pages, 50), callP50Ms: percentile(calls, 50), overheadP50Ms: overhead, firstCallMs: firstCall, firstOverheadMs: firstOverhead, threadsReadyMs: spawnMs },
+      function: { pageP50Ms: percentile(pages, 50), callP50Ms: percentile(calls, 50), overheadP50Ms: overhead, firstCallMs: firstCall, firstOverheadMs: firstOverhead, firstLoadedCallMs: firstLoadedCall, firstLoadedOverheadMs: firstLoadedOverhead, threadsReadyMs: spawnMs },
+      requests: { page: pageRequests, call: callRequests },
       hooks: { hookedP50Ms: percentile(hooked, 50), plainP50Ms: percentile(plain, 50), costP50Ms: hookCost, requests: { firstHooked: firstHookedRequests, hooked: hookedRequests, plain: plainRequests, noCodeFirst, noCodeSteady } },
     };
     const figures: Figure[] = [
       { section: SECTION, name: 'sandbox start + trivial run (fresh WebAssembly instance, runtime, prelude), in-process', value: `p50 ${fixed(results.sandbox.p50Ms)} ms, p90 ${fixed(results.sandbox.p90Ms)} ms (first of the process, compile included: ${fixed(firstSandbox, 0)} ms)`, target: '' },
       { section: SECTION, name: `trivial function: p50 overhead over GET /pages/{page}, warm (${options.rounds} interleaved)`, value: `${fixed(overhead)} ms (${fixed(percentile(calls, 50))} vs ${fixed(percentile(pages, 50))} ms)`, target: '≤ 15 ms', met: overhead <= 15 },
+      { section: SECTION, name: 'DynamoDB requests: GET /pages/{page} / a trivial function (the token; the concurrency lease with the state; the lease given back beside the log, two writes at once)', value: `${pageRequests} / ${callRequests}`, target: '' },
       { section: SECTION, name: 'trivial function: first call after the sandbox threads started, over GET /pages/{page}', value: `${fixed(firstOverhead)} ms (threads ready in ${fixed(spawnMs, 0)} ms, at start)`, target: '≤ 60 ms', met: firstOverhead <= 60 },
+      { section: SECTION, name: 'trivial function: first call on fresh sandbox threads, call-function\'s module already loaded (as a Lambda after init)', value: `${fixed(firstLoadedOverhead)} ms`, target: '≤ 60 ms', met: firstLoadedOverhead <= 60 },
       { section: SECTION, name: 'before-hook on POST /channels/{c}/entries: p50 cost over a channel without hooks', value: `${fixed(hookCost)} ms`, target: '' },
       { section: SECTION, name: 'DynamoDB requests of an entry write: no code (first in 10 s / steady), hooked channel (first after activation / steady), channel without hooks', value: `${noCodeFirst} / ${noCodeSteady}, ${firstHookedRequests} / ${hookedRequests}, ${plainRequests}`, target: 'steady = without cloud code; first ≤ +1', met: hookedRequests === noCodeSteady && plainRequests === noCodeSteady && firstHookedRequests <= noCodeSteady + 1 },
     ];
