@@ -53,6 +53,9 @@ const settled = async (who: Owner, id: string, timeoutMs = 10_000) => {
   }
 };
 
+/** A send's per-device errors and the receiver's view, for a failed expectation's message. */
+const outcomes = (sent: { errors?: unknown }) => `errors: ${JSON.stringify(sent.errors)}; refused by the receiver: ${JSON.stringify(receiver.refused.slice(-6))}`;
+
 beforeAll(async () => {
   [owner, other, receiver, otherReceiver] = await Promise.all([api.owner(), api.owner(), startWebPushReceiver(), startWebPushReceiver()]);
   storefront = await api.siteToken(owner, ['public']);
@@ -151,7 +154,7 @@ describe('sending', () => {
     expect(receiver.attempts.length).toBe(attemptsBefore);
     expect(accepted.status).toBe('running');
     const sent = await settled(owner, accepted.id);
-    expect(sent.status).toBe('partially_failed');
+    expect(sent.status, outcomes(sent)).toBe('partially_failed');
     expect(sent.counts).toEqual({ targeted: 4, sent: 3, failed: 1, invalidated: 0 });
     expect(sent.by_platform.web).toEqual({ targeted: 3, sent: 3, failed: 0, invalidated: 0 });
     expect(sent.by_platform.ios).toEqual({ targeted: 1, sent: 0, failed: 1, invalidated: 0 });
@@ -208,7 +211,7 @@ describe('sending', () => {
 
     const accepted = await push(owner, { target: { customers: [customer.body.id] } });
     const sent = await settled(owner, accepted.id);
-    expect(sent).toMatchObject({ status: 'succeeded', counts: { targeted: 2, sent: 2, failed: 0, invalidated: 0 } });
+    expect(sent, outcomes(sent)).toMatchObject({ status: 'succeeded', counts: { targeted: 2, sent: 2, failed: 0, invalidated: 0 } });
     expect(receiver.delivered.get(phone.id)?.map((p) => (p.payload as { push_id: string }).push_id)).toContain(accepted.id);
     expect(receiver.delivered.get(laptop.id)?.map((p) => (p.payload as { push_id: string }).push_id)).toContain(accepted.id);
     expect(receiver.delivered.get(stranger.id)).toBeUndefined();
@@ -229,7 +232,7 @@ describe('sending', () => {
     const started = Date.now();
     const accepted = await push(owner, { target: { where: { channel: 'flaky', platform: 'web' } } });
     const sent = await settled(owner, accepted.id);
-    expect(sent).toMatchObject({ status: 'succeeded', counts: { targeted: 2, sent: 1, failed: 0, invalidated: 1 } });
+    expect(sent, outcomes(sent)).toMatchObject({ status: 'succeeded', counts: { targeted: 2, sent: 1, failed: 0, invalidated: 1 } });
     expect(sent.errors).toEqual([{ device_id: goneDevice.id, platform: 'web', status: 410, reason: 'gone' }]);
     const busyAttempts = receiver.attempts.filter((a) => a.browser === busy.id);
     expect(busyAttempts.map((a) => a.status)).toEqual([429, 201]);
@@ -257,7 +260,7 @@ describe('sending', () => {
     expect(receiver.delivered.get(browser.id)).toBeUndefined();
 
     const fired = await settled(owner, scheduled.id);
-    expect(fired).toMatchObject({ status: 'succeeded', counts: { targeted: 1, sent: 1 } });
+    expect(fired, outcomes(fired)).toMatchObject({ status: 'succeeded', counts: { targeted: 1, sent: 1 } });
     expect(Date.parse(fired.started_at)).toBeGreaterThanOrEqual(Date.parse(at) - 1000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await api.queues?.idle();
