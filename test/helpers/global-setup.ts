@@ -20,6 +20,8 @@ export const TEST_MEDIA_BUCKET = 'test-media';
  * one S3-compatible server (s3rver, in this process, on a temporary directory) with the media bucket.
  */
 export default async function setup(project: TestProject) {
+  // This process makes an S3 client too (the bucket): vitest.config's env reaches the test files only.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'site-api-s3-'));
   const [emulator, s3] = await Promise.all([startDynamoDbLocal(), startS3Local({ dataDir })]);
   process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
