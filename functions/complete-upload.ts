@@ -7,7 +7,7 @@ import { requireUploadScope } from '../lib/uploads/upload-access.js';
 import { uploadSchema } from '../lib/uploads/upload-response-schemas.js';
 import { uploadParamsSchema } from '../lib/uploads/upload-schemas.js';
 import { getUpload } from '../lib/uploads/upload-records.js';
-import { completeUpload } from '../lib/uploads/uploads.js';
+import { completeUpload } from '../lib/uploads/upload-complete.js';
 import * as route from './routes.js';
 
 /** Checks what arrived for an upload (size, checksum, real type) and makes it ready, with its file object. */

@@ -5,7 +5,7 @@ import { listResponse } from '../lib/http/list.js';
 import { presentUpload } from '../lib/uploads/present-upload.js';
 import { visiblePurpose } from '../lib/uploads/upload-access.js';
 import { uploadListQuery, uploadListSchema } from '../lib/uploads/upload-response-schemas.js';
-import { listUploads } from '../lib/uploads/uploads.js';
+import { listUploads } from '../lib/uploads/upload-list.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listUploads, { responses: { 200: uploadListSchema }, listQuery: uploadListQuery, query: pageQuerySchema }, async ({ event, principal, query }) => {

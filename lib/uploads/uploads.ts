@@ -1,33 +1,31 @@
 /**
  * Uploads (issue 21): the records of files a client posts straight to the media bucket. Every
- * DynamoDB access pattern of the domain; the object side is in objects.ts.
+ * DynamoDB access pattern of the domain but the list (upload-list.ts) and complete
+ * (upload-complete.ts), each apart so that its function carries only what it uses; the object side
+ * is in objects.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { getUpload, toUpload } from './upload-records.js';
+import { toUpload } from './upload-records.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
-import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import type { Page, PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
-import type { StoredFile } from './file-objects.js';
-import { MEDIA_TYPES, bytesToRead, type MediaType } from './media-types.js';
-import { deleteObject, markObjectReady, presignUpload, readObjectStart } from './objects.js';
+import { MEDIA_TYPES, type MediaType } from './media-types.js';
+import { deleteObject, presignUpload } from './objects.js';
 import type { Upload } from './present-upload.js';
-import { isRefusal, sniff } from './sniff.js';
 import { UPLOAD_LIMITS, UPLOAD_TTL_SECONDS } from './upload-config.js';
 import { storageShardKey, uploadKey, uploadsIndex } from './upload-keys.js';
 import {
-  declaredFileErrors, hexChecksum, isExpired, objectKey, objectRefusal, postPolicy, storageShard, versionOf,
+  declaredFileErrors, objectKey, postPolicy, storageShard,
   type DeclaredFile, type Refusal,
 } from './upload-rules.js';
 
 
-const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
+/** The 422 of a refused file. */
+export const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
 
 /**
  * Records a pending upload and presigns the form its file is posted with: one PutItem (the
@@ -56,104 +54,13 @@ export const createUpload = async (siteId: string, input: DeclaredFile) => {
   return { upload, form };
 };
 
-/** The uploads list's fields and orders (GSI1 holds a site's uploads in id order). */
-const uploadList = (siteId: string): ListDeclaration => {
-  const read = (forward: boolean) => ({
-    input: {
-      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': uploadsIndex(siteId) }, ScanIndexForward: forward,
-    },
-    shape: { partition: ['gsi1pk', uploadsIndex(siteId)] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-  });
-  return {
-    catalogue: [
-      { name: 'content_type', type: 'string', read: (item) => item.content_type },
-      { name: 'filename', type: 'string', read: (item) => item.filename },
-      { name: 'status', type: 'select', options: ['pending', 'ready'], read: (item) => item.status },
-      { name: 'purpose', type: 'select', options: ['media', 'theme_asset'], read: (item) => item.purpose },
-      { name: 'size', type: 'number', read: (item) => item.size },
-      { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
-    ],
-    orders: { created_at: read(true), '-created_at': read(false) },
-  };
-};
-
-/** A page of a site's uploads for a list query (oldest first by default): one Query on the site's GSI1 UPLOADS partition (see queryList). */
-export const listUploads = async (siteId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Upload>> => {
-  const result = await queryList(uploadList(siteId), params, page);
-  return { ...result, items: result.items.map((item) => toUpload(item)) };
-};
-
 /** The storage counter update that adds `bytes` (negative: removes) for an upload, as an item of the write's transaction. */
-const countStorage = (siteId: string, uploadId: string, bytes: number): TransactionItem => labelled('storage', {
+export const countStorage = (siteId: string, uploadId: string, bytes: number): TransactionItem => labelled('storage', {
   Update: {
     TableName: TABLE_NAME, Key: storageShardKey(siteId, storageShard(uploadId)),
     UpdateExpression: 'ADD #bytes :bytes', ExpressionAttributeNames: { '#bytes': 'bytes' }, ExpressionAttributeValues: { ':bytes': bytes },
   },
 });
-
-/** Drops an expired upload: its object, then its record (one DeleteItem, only while still pending). */
-const expire = async (upload: Upload): Promise<never> => {
-  await deleteObject(upload.key);
-  await db.send(new DeleteCommand({
-    TableName: TABLE_NAME, Key: uploadKey(upload.site_id, upload.id),
-    ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-  })).catch((error: unknown) => { if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error; });
-  throw refused({ code: 'upload_expired', message: `The upload expired at ${upload.expires_at}: create a new one` });
-};
-
-/**
- * Checks what arrived for a pending upload (read with a consistent GetItem by the caller) and
- * makes it ready: one GetObject (a ranged read of its first bytes on AWS), one PutObjectTagging, then one
- * TransactWriteItems (the upload, conditioned on still being pending, and the site's storage
- * counter). An object that is missing, of another size or checksum, or whose bytes are not the
- * declared type is deleted and the upload stays pending (422, nothing else changed). A ready
- * upload is answered as it is.
- */
-export const completeUpload = async (siteId: string, upload: Upload, now = new Date()): Promise<Upload> => {
-  const uploadId = upload.id;
-  if (upload.status === 'ready') return upload;
-  if (isExpired(upload.expires_at, now)) return expire(upload);
-  const type = MEDIA_TYPES.get(upload.content_type) as MediaType;
-  const read = await readObjectStart(upload.key, bytesToRead(type, upload.size));
-  const refusal = objectRefusal(upload, read?.stored);
-  const sniffed = read && !refusal ? await sniff(read.head, type, read.head.length >= upload.size) : undefined;
-  const rejection = refusal ?? (sniffed && isRefusal(sniffed) ? sniffed : undefined);
-  if (rejection) {
-    if (read) await deleteObject(upload.key);
-    throw refused(rejection);
-  }
-  const dimensions = sniffed && !isRefusal(sniffed) ? sniffed : {};
-  await markObjectReady(upload.key);
-  const at = timestamp(now);
-  const file: StoredFile = {
-    upload_id: upload.id, key: upload.key, filename: upload.filename, content_type: upload.content_type, size: upload.size,
-    checksum: hexChecksum(upload.checksum_sha256), version: versionOf(upload.checksum_sha256), ...dimensions,
-  };
-  try {
-    await sendTransaction([
-      labelled('upload', {
-        Update: {
-          TableName: TABLE_NAME, Key: uploadKey(siteId, uploadId),
-          UpdateExpression: 'SET #status = :ready, #file = :file, completed_at = :at, updated_at = :at REMOVE #ttl',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status', '#file': 'file', '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':file': file, ':at': at },
-        },
-      }),
-      countStorage(siteId, uploadId, upload.size),
-    ]);
-  } catch (error) {
-    // Completed (or deleted) by a concurrent request meanwhile: answer with what is there now.
-    if (error instanceof TransactionRefused && error.refused('upload')) {
-      const current = await getUpload(siteId, uploadId, true);
-      if (current) return current;
-      throw notFound('Upload');
-    }
-    throw error;
-  }
-  return { ...upload, status: 'ready', file, completed_at: at, updated_at: at };
-};
 
 /** One use of an upload, as its reference item records it. */
 export interface UploadUse {
