@@ -138,10 +138,15 @@ describe('several instances sharing one table', () => {
     expect(bound).toBeLessThanOrEqual(LIMIT * 1.1 + 10 * instances.length);
     expect(accepted.length, `${accepted.length} accepted, ${refused.length} refused`).toBeLessThanOrEqual(bound);
     expect(accepted.length).toBeGreaterThanOrEqual(LIMIT - instances.length);
-    // Every instance refuses once the limit is crossed, and none accepts more than 5 s later.
+    // Every instance still serving after the limit is crossed refuses (it learns the total at its
+    // next flush, at most flushEveryMs later: an instance a loaded machine starved of CPU may not
+    // have answered anything by then), and none accepts more than 5 s later.
     const crossed = (accepted[LIMIT - 1] ?? accepted[accepted.length - 1])?.at as number;
+    const learnedBy = crossed + 3 * ratePolicy(LIMIT, WINDOW_SECONDS).flushEveryMs;
+    expect(inWindow.filter((result) => result.at > learnedBy).length, 'requests served after the crossing was learned').toBeGreaterThan(0);
     for (let index = 0; index < instances.length; index += 1) {
-      expect(refused.some((result) => result.instance === index), `instance ${index} refused`).toBe(true);
+      const servedLater = inWindow.some((result) => result.instance === index && result.at > learnedBy);
+      if (servedLater) expect(refused.some((result) => result.instance === index), `instance ${index} refused`).toBe(true);
       const lastAccepted = Math.max(...accepted.filter((result) => result.instance === index).map((result) => result.at));
       expect(lastAccepted - crossed, `instance ${index}`).toBeLessThanOrEqual(5000);
     }
