@@ -65,6 +65,8 @@ export const contentsOf = (metafile: Metafile, name: string) => {
     hasCdk: inputs.some((i) => /node_modules\/(aws-cdk-lib|constructs|aws-cdk)\//.test(i)),
     /** The file sniffers (file-type, saxes, image-size): only `complete` reads a file's bytes. */
     hasSniffers: inputs.some((i) => /node_modules\/(file-type|saxes|image-size)\//.test(i)),
+    /** cron-parser (with luxon, ~100 KB): only where a deployment's schedules are checked. */
+    hasCronParser: inputs.some((i) => i.includes('node_modules/cron-parser/')),
     /** The AWS SDK clients bundled (`client-dynamodb`, …). */
     sdkClients: [...new Set(inputs.map((i) => /node_modules\/@aws-sdk\/(client-[a-z0-9-]+)\//.exec(i)?.[1]).filter((c): c is string => c !== undefined))].sort(),
     foreignSchemas: inputs.filter((i) => /^lib\/([^/]+)\/(.*-)?schemas\.ts$/.test(i) && !i.startsWith('lib/http/') && !own.has(i.split('/')[1] as string)),

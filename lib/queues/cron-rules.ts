@@ -3,8 +3,8 @@ import { CronExpressionParser } from 'cron-parser';
 /**
  * Recurring schedules are 5-field cron expressions in UTC (`minute hour day-of-month month
  * day-of-week`, day-of-week 0–6 from Sunday, 7 also Sunday), as crontab and most schedulers take
- * them. Pure: validation, the next firing time (for the local scheduler), and EventBridge
- * Scheduler's own 6-field form (for AWS).
+ * them. Pure: validation and the next firing time (for the local scheduler), over cron-parser;
+ * EventBridge Scheduler's own forms are in schedule-expressions.ts, which needs no parser.
  */
 
 const FIELDS = ['minute', 'hour', 'day_of_month', 'month', 'day_of_week'] as const;
@@ -29,16 +29,3 @@ export const cronProblem = (expression: string): string | undefined => {
 /** The first firing strictly after `after` (UTC). The expression must be valid (see cronProblem). */
 export const nextFiring = (expression: string, after: Date): Date =>
   CronExpressionParser.parse(expression, { tz: 'UTC', currentDate: after }).next().toDate();
-
-/** crontab's day-of-week numbers (0–7, Sunday 0 and 7) in EventBridge's (1–7 from Sunday). */
-const eventBridgeDays = (field: string) => field.replace(/\d+/g, (day) => String((Number(day) % 7) + 1));
-
-/** The expression in EventBridge Scheduler's form: `cron(min hour dom month dow year)`, with `?` where EventBridge needs it. */
-export const toEventBridgeCron = (expression: string): string => {
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = expression.trim().split(/\s+/) as [string, string, string, string, string];
-  const days = dayOfWeek === '*' ? { dom: dayOfMonth, dow: '?' } : { dom: '?', dow: eventBridgeDays(dayOfWeek) };
-  return `cron(${minute} ${hour} ${days.dom} ${month} ${days.dow} *)`;
-};
-
-/** EventBridge Scheduler's one-time form: `at(yyyy-mm-ddThh:mm:ss)`, read in the schedule's time zone (UTC here). */
-export const toEventBridgeAt = (at: Date): string => `at(${at.toISOString().slice(0, 19)})`;

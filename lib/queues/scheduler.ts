@@ -1,6 +1,6 @@
 import { requireEnv } from '../config.js';
 import { queueUrlVariable } from './work-queue.js';
-import { toEventBridgeAt, toEventBridgeCron } from './cron-rules.js';
+import { toEventBridgeAt, toEventBridgeCron } from './schedule-expressions.js';
 
 /**
  * A message to put on a work queue later (`at`, once) or again and again (`cron`, 5-field UTC, see

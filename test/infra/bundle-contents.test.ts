@@ -20,6 +20,8 @@ describe('what each function bundle holds', () => {
     // S3's client only where an upload's object is presigned, read or deleted; the sniffers only in complete.
     expect(found.filter((f) => f.sdkClients.includes('client-s3')).map((f) => f.name).sort()).toEqual(['complete-upload', 'create-upload', 'delete-upload']);
     expect(found.filter((f) => f.hasSniffers).map((f) => f.name)).toEqual(['complete-upload']);
+    // The cron parser only where cloud code's schedules are validated (a push's send_at is an at() of its own).
+    expect(found.filter((f) => f.hasCronParser).map((f) => f.name).sort()).toEqual(['activate-cloud-code-deployment', 'create-cloud-code-deployment']);
     // The check sees what it looks for: the token endpoint does carry jose, every bundle DynamoDB's client.
     expect(found.filter((f) => !f.sdkClients.includes('client-dynamodb')).map((f) => f.name)).toEqual([]);
     expect(found.find((f) => f.name === 'oauth-token')?.hasJose).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronProblem, nextFiring, toEventBridgeAt, toEventBridgeCron } from '../../../lib/queues/cron-rules.js';
+import { cronProblem, nextFiring } from '../../../lib/queues/cron-rules.js';
 
 describe('cronProblem', () => {
   it.each(['*/5 * * * *', '0 3 * * *', '30 8 1 * *', '0 9 * * 1-5', '15 10 * 1,6 0', '0 0 * * 7'])('accepts %s', (expression) => {
@@ -26,18 +26,5 @@ describe('nextFiring', () => {
     expect(nextFiring('*/5 * * * *', new Date('2026-11-25T10:05:00Z')).toISOString()).toBe('2026-11-25T10:10:00.000Z');
     expect(nextFiring('0 3 * * *', new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-11-26T03:00:00.000Z');
     expect(nextFiring('0 9 * * 1', new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-11-30T09:00:00.000Z');
-  });
-});
-
-describe('EventBridge forms', () => {
-  it('turns a 5-field expression into EventBridge Scheduler\'s 6 fields, with ? where it needs it and days from 1 (Sunday)', () => {
-    expect(toEventBridgeCron('*/5 * * * *')).toBe('cron(*/5 * * * ? *)');
-    expect(toEventBridgeCron('30 8 1 * *')).toBe('cron(30 8 1 * ? *)');
-    expect(toEventBridgeCron('0 9 * * 1-5')).toBe('cron(0 9 ? * 2-6 *)');
-    expect(toEventBridgeCron('15 10 * 1,6 0,7')).toBe('cron(15 10 ? 1,6 1,1 *)');
-  });
-
-  it('writes a one-time schedule as at(), to the second, in UTC', () => {
-    expect(toEventBridgeAt(new Date('2026-12-01T08:30:15.250Z'))).toBe('at(2026-12-01T08:30:15)');
   });
 });
