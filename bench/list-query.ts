@@ -67,9 +67,10 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
     for (;;) {
       const res = await api.request('GET', last, as);
       pages += 1;
-      const link = res.headers.get('link');
-      if (!link) break;
-      const next = new URL(/<([^>]+)>/.exec(link)?.[1] as string);
+      // Link carries first and last too (issue 24): follow rel="next" only.
+      const href = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+      if (!href) break;
+      const next = new URL(href);
       last = `${next.pathname}${next.search}`;
     }
     const scenarios = [
