@@ -17,8 +17,10 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
-  ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['fd00:ec2::', 32],
+  // ::/96 holds the deprecated IPv4-compatible addresses (::127.0.0.1) and :: and ::1 themselves;
+  // 2002::/16 is 6to4 (an IPv4 address inside), fec0::/10 the deprecated site-local range.
+  ['::', 96], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['2002::', 16],
+  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['fd00:ec2::', 32],
 ] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 const mappedV4 = (address: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];

@@ -50,6 +50,10 @@ const parseGuestJson = (text: string): unknown => JSON.parse(text, (key, value: 
  * size) the invocation is stopped, whatever the code catches. Never throws for anything the guest
  * does: every ending is an outcome.
  */
+/** The most of an uncaught error's message and stack an outcome carries (characters). */
+const MAX_ERROR_MESSAGE = 4_096;
+const MAX_ERROR_STACK = 8_192;
+
 export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOutcome> => {
   const started = performance.now();
   const deadline = Date.now() + job.limits.timeoutMs;
@@ -95,7 +99,10 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
   const errorOf = (handle: QuickJSHandle) => {
     const dumped = ctx.dump(handle) as { name?: string; message?: string; stack?: string } | string;
     const error = typeof dumped === 'object' && dumped !== null ? dumped : { message: String(dumped) };
-    return { name: error.name, message: String(error.message ?? error), stack: error.stack, ...locate(error.stack, files) };
+    // Bounded like a log line's room (a thrown message of megabytes would not fit a log item, a
+    // Lambda answer or a queue message); the stack is cut where it is logged.
+    const message = String(error.message ?? error);
+    return { name: error.name, message: message.length > MAX_ERROR_MESSAGE ? `${message.slice(0, MAX_ERROR_MESSAGE)}…` : message, stack: error.stack?.slice(0, MAX_ERROR_STACK), ...locate(error.stack, files) };
   };
   const failed = (handle: QuickJSHandle) => {
     const error = errorOf(handle);

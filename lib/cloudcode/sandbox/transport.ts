@@ -16,7 +16,8 @@ const outcomeOfFailure = (message: string, started: number): SandboxOutcome => (
 /** One invocation of a sandbox Lambda: its answer, or its failure (the function's own timeout, a crash) as an outcome. */
 const invokeSandboxLambda = async (name: string, job: SandboxJob): Promise<SandboxOutcome> => {
   const started = performance.now();
-  const answer = await invokeLambda(name, JSON.stringify(job));
+  // The sandbox function's own timeout is the job's limit plus 5 s (infra); a silent connection past that plus a margin is given up.
+  const answer = await invokeLambda(name, JSON.stringify(job), job.limits.timeoutMs + 15_000);
   // The function's own timeout or a crash (the outer bound): Lambda reports it as a function error.
   if (answer.functionError) return outcomeOfFailure((JSON.parse(answer.payload || '{}') as { errorMessage?: string }).errorMessage ?? answer.functionError, started);
   return JSON.parse(answer.payload) as SandboxOutcome;

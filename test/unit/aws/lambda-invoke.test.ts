@@ -7,14 +7,16 @@ import { invokeLambda, LambdaServiceError } from '../../../lib/aws/lambda-invoke
 // Lambda endpoint (AWS_ENDPOINT_URL_LAMBDA, as the SDK reads it).
 interface Seen { readonly method?: string; readonly url?: string; readonly headers: IncomingHttpHeaders; readonly body: string }
 const seen: Seen[] = [];
-let answers: { status: number; headers?: Record<string, string>; body: string }[] = [];
+let answers: { status: number; headers?: Record<string, string>; body: string; delayMs?: number }[] = [];
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
     const answer = answers.shift() ?? { status: 500, body: 'no answer left' };
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body);
+    setTimeout(() => {
+      if (!res.destroyed) res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body);
+    }, answer.delayMs ?? 0);
   });
 });
 const saved = { ...process.env };
@@ -51,21 +53,33 @@ describe('invokeLambda', () => {
     expect(await invokeLambda('f', '{}')).toEqual({ payload: '{"errorMessage":"Task timed out after 10.00 seconds"}', functionError: 'Unhandled' });
   });
 
-  it('retries a throttle and a service error, signing each attempt again, then answers', async () => {
-    answers = [{ status: 429, body: '{"message":"Rate exceeded"}' }, { status: 502, body: '{}' }, { status: 200, body: '"third"' }];
+  it('retries a throttle (the function did not run), signing each attempt again, then answers', async () => {
+    answers = [{ status: 429, body: '{"message":"Rate exceeded"}' }, { status: 429, body: '{}' }, { status: 200, body: '"third"' }];
     expect(await invokeLambda('f', '{}')).toEqual({ payload: '"third"' });
     expect(seen).toHaveLength(3);
+    expect(seen.every((request) => /^AWS4-HMAC-SHA256 Credential=/.test(request.headers.authorization ?? ''))).toBe(true);
   });
 
-  it('gives up after three attempts, and never retries a refusal of the request (4xx)', async () => {
-    answers = [{ status: 503, body: 'a' }, { status: 503, body: 'b' }, { status: 503, body: 'c' }, { status: 200, body: 'never' }];
-    await expect(invokeLambda('f', '{}')).rejects.toMatchObject({ name: 'LambdaServiceError', status: 503 });
+  it('gives up after three throttles, and never retries a service error (the site\'s code may have run) or a refusal', async () => {
+    answers = [{ status: 429, body: 'a' }, { status: 429, body: 'b' }, { status: 429, body: 'c' }, { status: 200, body: 'never' }];
+    await expect(invokeLambda('f', '{}')).rejects.toMatchObject({ name: 'LambdaServiceError', status: 429 });
     expect(seen).toHaveLength(3);
-    seen.length = 0;
-    answers = [{ status: 404, body: '{"Message":"Function not found"}' }, { status: 200, body: 'never' }];
-    const refused = await invokeLambda('missing', '{}').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(LambdaServiceError);
-    expect((refused as Error).message).toContain('Function not found');
-    expect(seen).toHaveLength(1);
+    for (const status of [502, 404]) {
+      seen.length = 0;
+      answers = [{ status, body: '{"Message":"Function not found"}' }, { status: 200, body: 'never' }];
+      const refused = await invokeLambda('missing', '{}').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(LambdaServiceError);
+      expect((refused as LambdaServiceError).status).toBe(status);
+      expect((refused as Error).message).toContain('Function not found');
+      expect(seen).toHaveLength(1);
+    }
+    answers = [];
+  });
+
+  it('gives up on a connection that stays silent past the timeout', async () => {
+    answers = [{ status: 200, body: 'late', delayMs: 2_000 }];
+    const started = Date.now();
+    await expect(invokeLambda('slow', '{}', 200)).rejects.toThrow(/no answer within 200 ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

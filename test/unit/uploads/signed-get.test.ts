@@ -22,6 +22,8 @@ describe('signed GETs of private files', () => {
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'X-Amz-Credential': 'AKIAUNITTEST/20260501/eu-west-1/s3/aws4_request',
       'X-Amz-Date': '20260501T100000Z', 'X-Amz-Expires': '900', 'X-Amz-SignedHeaders': 'host',
       'X-Amz-Signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+      // No shared cache keeps a private file; it is a download, whatever its type.
+      'response-cache-control': 'private, no-store', 'response-content-disposition': 'attachment',
     });
     expect(signingWindow(new Date('2026-05-01T10:07:30Z')).toISOString()).toBe('2026-05-01T10:05:00.000Z');
   });

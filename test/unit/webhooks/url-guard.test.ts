@@ -5,6 +5,7 @@ describe('the URL guard', () => {
   it.each([
     '127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1',
     'fd00:ec2::254', 'fc00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '224.0.0.1', 'not-an-ip',
+    '::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '2002:7f00:1::1', 'fec0::1',
   ])('forbids %s', (address) => expect(isForbiddenAddress(address)).toBe(true));
 
   it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1'])('allows %s', (address) => expect(isForbiddenAddress(address)).toBe(false));

@@ -74,4 +74,12 @@ describe('runSandbox', () => {
     expect(({} as Record<string, unknown>).bad).toBeUndefined();
     expect((await run("cloud.define('f', () => ({}).bad ?? 'clean')")).result).toBe('clean');
   });
+
+  it('cuts an uncaught error\'s message to 4 KB, so its log line, the Lambda answer and a queue message stay within their limits', async () => {
+    const outcome = await run("cloud.define('f', () => { throw new Error('e'.repeat(2_000_000)); });");
+    expect(outcome.status).toBe('error');
+    expect(outcome.error?.message.length).toBe(4_097);
+    expect(outcome.error?.message.endsWith('e…')).toBe(true);
+    expect(JSON.stringify(outcome).length).toBeLessThan(20_000);
+  });
 });
