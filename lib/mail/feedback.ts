@@ -2,9 +2,6 @@ import { logger } from '../http/logger.js';
 import { plainAddress } from './addresses.js';
 import { recordSuppression } from './suppressions.js';
 
-/** The work queue SES's bounce and complaint notifications reach (through an SNS topic, raw delivery). */
-export const MAIL_FEEDBACK_QUEUE = 'mail-feedback';
-
 /** The part of an SES event notification (configuration set → SNS) this module reads. */
 export interface SesFeedback {
   readonly eventType?: string;

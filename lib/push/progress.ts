@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/cancellation.js';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
@@ -108,7 +109,7 @@ export const leaseBatch = async (siteId: string, pushId: string, batch: number, 
     }));
     return 'leased';
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     // The item of a failed condition comes back as DynamoDB attribute values.
     const state = (error as { Item?: { state?: { S?: string } | string } }).Item?.state;
     return (typeof state === 'string' ? state : state?.S) === 'done' ? 'done' : 'held';
@@ -225,7 +226,7 @@ const moveStatus = async (siteId: string, pushId: string, from: PushStatus, to: 
     }));
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     return false;
   }
 };

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/cancellation.js';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
@@ -136,7 +137,7 @@ export const cancelPush = async (siteId: string, pushId: string): Promise<PushRe
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     })));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const old = (error as { Item?: Record<string, unknown> }).Item;
     if (!old) throw notFound('Push');
     // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/cancellation.js';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -34,7 +35,7 @@ const fromTable = async (): Promise<Buffer> => {
       await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...sealingKeyKey(), key: made }, ConditionExpression: 'attribute_not_exists(pk)' }));
       stored = made;
     } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       stored = await read();
     }
   }

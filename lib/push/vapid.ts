@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/cancellation.js';
 import { createECDH } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -34,7 +35,7 @@ const loadOrCreate = async (siteId: string): Promise<StoredVapid> => {
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...vapidKey(siteId), ...made }, ConditionExpression: 'attribute_not_exists(pk)' }));
     return made;
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     return (await read()) as StoredVapid;
   }
 };

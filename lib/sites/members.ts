@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../auth/scopes.js';
 import { emailTaken, newUserWrites, normalizeEmail, readUserIndex, type User, type UserTokenRef } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
@@ -46,12 +46,6 @@ export const listMembers = async (siteId: string, page: PageRequest): Promise<Pa
     ExpressionAttributeValues: { ':pk': pk },
   }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
   return { ...result, items: result.items.map(toMembership) };
-};
-
-/** One membership: one GetItem. */
-export const getMembership = async (siteId: string, userId: string): Promise<Membership | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.member(siteId, userId), ConsistentRead: true }));
-  return Item && toMembership(Item);
 };
 
 const alreadyMember = (email: string) => conflict('already_member', `${email} is already a member of this site`);

@@ -56,9 +56,6 @@ export const createSite = async (input: { subdomain: string; name: string; local
   return site;
 };
 
-/** GET /site: the site the request names, read with the token. */
-export const currentSitePrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : [keys.site(siteId)]);
-
 /** GET /sites/{site} by id: the site, read with the token (the handler checks access before it reads). */
 export const sitePrefetch: PrefetchKeys = ({ params }) => (isId(params.site ?? '') ? [keys.site(params.site as string)] : []);
 

@@ -44,7 +44,6 @@ export interface ThemeItem extends StoredCode {
 }
 
 const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
-const KIND_OF_PREFIX = Object.fromEntries(Object.entries(SORT_PREFIX).map(([kind, prefix]) => [prefix, kind])) as Record<string, ItemKind>;
 
 /** A layout, template, snippet or asset, in its theme's partition. */
 export const themeItemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
@@ -53,12 +52,6 @@ const blobKey = (siteId: string, themeId: string, name: string) => ({ pk: themeB
 // DynamoDB items are at most 400 KB; keep a margin for the other attributes.
 const MAX_STORED_BYTES = 380_000;
 const tooLarge = (what: string) => new ApiError(413, 'item_too_large', `${what} is too large to store (at most ${MAX_STORED_BYTES} bytes after compression)`);
-
-/** The kind of a stored item from its sort key; undefined for the theme itself. */
-export const kindOfItem = (item: Record<string, unknown>): ItemKind | undefined => {
-  const sk = item.sk as string;
-  return KIND_OF_PREFIX[sk.slice(0, sk.indexOf('#') + 1)];
-};
 
 export const toThemeItem = /* @__PURE__ */ recordOf<ThemeItem>();
 

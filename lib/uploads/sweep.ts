@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/cancellation.js';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
@@ -25,7 +26,7 @@ export const sweepExpiredUploads = async (now = new Date()): Promise<number> => 
       await db.send(new DeleteCommand({
         TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
         ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-      })).catch((error: unknown) => { if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error; });
+      })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
       swept += 1;
     }
     start = out.LastEvaluatedKey;

@@ -3,6 +3,7 @@
  * uploads.ts so that creating, listing and deleting uploads carry no sniffers (file-type, saxes,
  * image-size).
  */
+import { isConditionFailure } from '../db/cancellation.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
@@ -24,7 +25,7 @@ const expire = async (upload: Upload): Promise<never> => {
   await db.send(new DeleteCommand({
     TableName: TABLE_NAME, Key: uploadKey(upload.site_id, upload.id),
     ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-  })).catch((error: unknown) => { if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error; });
+  })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
   throw refused({ code: 'upload_expired', message: `The upload expired at ${upload.expires_at}: create a new one` });
 };
 
