@@ -15,7 +15,7 @@ export const handler = defineHandler(route.callFunction, {
 }, async ({ event, principal, params, body }) => {
   checkInputSize(body);
   const result = await callFunction({
-    siteId: principal.site!.id, name: params.name, params: body ?? {}, customer: await currentCustomer(principal, event),
+    siteId: principal.site!.id, name: params.name, params: body ?? {}, customer: currentCustomer(principal, event),
     depth: requestDepth(event), apiBase: apiBaseUrl(baseUrl(event)),
   });
   return ok(result);

@@ -81,7 +81,8 @@ export interface FunctionCall {
   readonly siteId: string;
   readonly name: string;
   readonly params: unknown;
-  readonly customer: unknown;
+  /** `req.customer`, still being read: its reads run beside the lease's write. */
+  readonly customer: Promise<unknown>;
   /** `Cloud-Code-Depth` of the request (a call made by cloud code's own `fetch`), else 0. */
   readonly depth: number;
   readonly apiBase: string;
@@ -96,9 +97,20 @@ export interface FunctionCall {
  */
 export const callFunction = async (call: FunctionCall): Promise<unknown> => {
   const limits = cloudCodeLimits();
+  call.customer.catch(() => undefined); // observed below, or dropped with a refusal here
   if (call.depth + 1 >= limits.maxDepth) throw depthLimitError();
   const invocationId = newId();
-  const state = await takeLease(call.siteId, invocationId, Date.now() + limits.functionTimeoutMs + 10_000, limits.concurrency);
+  const [leased, customer] = await Promise.allSettled([
+    takeLease(call.siteId, invocationId, Date.now() + limits.functionTimeoutMs + 10_000, limits.concurrency),
+    call.customer,
+  ]);
+  if (leased.status === 'rejected') throw leased.reason;
+  const state = leased.value;
+  if (customer.status === 'rejected') {
+    // A refused session must not hold one of the site's slots until the lease lapses.
+    if (state.active) await releaseLeases(call.siteId, [invocationId]);
+    throw customer.reason;
+  }
   const active = state.active;
   if (!active || !active.manifest.functions.includes(call.name)) {
     if (active) await releaseLeases(call.siteId, [invocationId]);
@@ -108,7 +120,7 @@ export const callFunction = async (call: FunctionCall): Promise<unknown> => {
   try {
     outcome = await invoke({
       siteId: call.siteId, active, secrets: secretValues(state), trigger: 'function', name: call.name,
-      entry: { type: 'function', name: call.name }, request: { params: call.params, customer: call.customer }, depth: call.depth + 1, apiBase: call.apiBase,
+      entry: { type: 'function', name: call.name }, request: { params: call.params, customer: customer.value }, depth: call.depth + 1, apiBase: call.apiBase,
     }, limits);
   } finally {
     // The answer is the code's even when this bookkeeping fails: the lease then lapses at its

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../bench/route-recipes.js';
-import { siteCode } from '../../lib/cloudcode/state.js';
+import { forgetSiteCode, siteCode } from '../../lib/cloudcode/state.js';
 import { isSingleResourceGet } from '../../lib/endpoint/route.js';
 import type { HandlerDescription } from '../../lib/endpoint/handler.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
@@ -118,5 +118,26 @@ describe('round-trip budgets', () => {
     expect(categoryOf(row('DELETE', '/pages/{page}', 'delete-page'))).toBe('delete');
     expect(categoryOf(row('POST', '/customers/login', 'login-customer'))).toBe('action');
     expect(categoryOf(row('GET', '/health', 'get-health', 'none'))).toBe('public');
+  });
+});
+
+// Issue 22: a write its before-hook watches costs the hook's run and no request of its own in
+// steady state; a deployment that declared scopes (its code may call the SDK) also issues the
+// invocation's token, one PutItem. No queue consumer runs here, so the counts are the request's.
+describe('a before-hooked write', () => {
+  it('costs no request of its own, and one PutItem (the invocation token) when the code may call the SDK', async () => {
+    const site = await api.owner();
+    const as = (body: unknown) => ({ token: site.token, site: site.site.id, body });
+    expect((await api.request('POST', '/channels', as({ name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] }))).status).toBe(201);
+    const write = (title = ' x ') => api.request('POST', '/channels/notes/entries', as({ fields: { title } }));
+    await write();
+    const unhooked = await api.countRequests(() => write());
+    const files = [{ name: 'hooks.js', code: "cloud.before('entry.create', 'notes', async (req) => { req.object.fields.title = req.object.fields.title.trim(); });" }];
+    for (const [scopes, extra] of [[[], 0], [['read_channels'], 1]] as const) {
+      expect((await api.request('POST', '/cloud_code/deployments', as({ files, scopes }))).status).toBe(201);
+      forgetSiteCode(site.site.id);
+      expect((await write(' y ')).body.fields.title).toBe('y'); // the first write after the activation reads the site's code
+      expect(await api.countRequests(() => write()), `scopes [${scopes.join(',')}]`).toBe(unhooked + extra);
+    }
   });
 });

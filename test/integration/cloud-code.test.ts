@@ -98,4 +98,5 @@ describe('cloud code deployments and functions', () => {
     await write(owner);
     expect(await api.countRequests(() => write(owner))).toBe(warm);
   });
+
 });
