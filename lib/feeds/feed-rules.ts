@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { ifNoneMatchSatisfied } from '../http/middleware/conditional-get.js';
 
 // Feed answers (pure: no I/O): escaping, validators and conditional requests.
 
@@ -11,9 +11,6 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 export const fieldText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** A strong validator of a feed's body. */
-export const feedEtag = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
 /** The latest of some RFC 3339 instants, at second precision (what Last-Modified can say). */
 export const latest = (instants: readonly (string | undefined)[]): Date => {
   const times = instants.map((at) => (at ? Date.parse(at) : Number.NaN)).filter((time) => !Number.isNaN(time));
@@ -22,15 +19,12 @@ export const latest = (instants: readonly (string | undefined)[]): Date => {
 
 /**
  * Whether a conditional GET may be answered 304 (RFC 9110 §13.1.2, §13.1.3): `If-None-Match`
- * decides when sent (weak comparison, `*` matches); else `If-Modified-Since` when not before the
+ * decides when sent (the single resources' comparison, conditional-get.ts); else `If-Modified-Since` when not before the
  * last change.
  */
 export const notModified = (headers: Readonly<Record<string, string | undefined>>, etag: string, lastModified: Date): boolean => {
   const match = headers['if-none-match'];
-  if (match !== undefined) {
-    const tags = match.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(etag);
-  }
+  if (match !== undefined) return ifNoneMatchSatisfied(match, etag);
   const since = headers['if-modified-since'];
   if (since === undefined) return false;
   const time = Date.parse(since);

@@ -4,7 +4,8 @@ import { isId } from '../db/keys.js';
 import { baseUrl } from '../http/base-url.js';
 import { notFound } from '../http/errors.js';
 import type { HttpResult } from '../http/responses.js';
-import { feedEtag, latest, notModified } from './feed-rules.js';
+import { bodyEtag } from '../http/middleware/conditional-get.js';
+import { latest, notModified } from './feed-rules.js';
 import { findSiteByRef, siteRefOf } from './site-ref.js';
 
 /** The formats a feed is served in. */
@@ -70,7 +71,7 @@ export const serveFeed = async (
   const self = `${baseUrl(event)}${event.rawPath}?site=${encodeURIComponent(ref)}`;
   const updated = latest([contents.updatedAt, ...contents.items.map((item) => item.date)]);
   const body = renderFeed(contents, self, format, updated);
-  const etag = feedEtag(body);
+  const etag = bodyEtag(body);
   const headers = { etag, 'last-modified': updated.toUTCString(), 'cache-control': 'public, max-age=300', vary: 'x-service-site' };
   if (notModified(event.headers, etag, updated)) return { statusCode: 304, headers, body: '' };
   return { statusCode: 200, headers: { ...headers, 'content-type': MEDIA_TYPES[format] }, body };

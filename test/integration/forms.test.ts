@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { unique, useApi, type Owner } from '../helpers/api.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
 import type { CaughtMail } from '../../lib/local/mail-catcher.js';
 
 // Issue 25 over the real local server, its event worker and work queues, and a real SMTP catcher:
@@ -202,6 +203,35 @@ describe('public submissions', () => {
     mail = await settledMail(() => true);
     expect(desk().filter((m) => m.text.includes('Honey bot'))).toHaveLength(1);
     expect(desk().filter((m) => /Quick bot|No token|Forger|Links|Pills/.test(m.text))).toEqual([]);
+  });
+
+  it('never lets spam reach the site\'s webhooks: an accepted submission is delivered, a spam one only once released', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await api.request('POST', '/webhooks', as(owner, { url: `${receiver.url}/forms`, events: ['entry.*'] }));
+      expect(hook.status, hook.text).toBe(201);
+      const channel = await makeChannel({ customizations: CONTACT_FIELDS, acl: { create: 'public' }, submittable: true, spam_detection: true, submittable_fields: ['name'] });
+      const send = (body: Record<string, unknown>) => api.request('POST', `/channels/${channel.id}/submissions`, { token: publicToken, body });
+      const token = await formToken(channel.id);
+      const spam = await send({ name: 'Honey bot', _gotcha: 'http://spam.example', _form_token: token });
+      await sleep(1_000);
+      const accepted = await send({ name: 'Real person', _form_token: token });
+      expect([spam.status, accepted.status]).toEqual([201, 201]);
+      const naming = (id: string) => receiver.received.filter((delivery) => delivery.body.includes(id));
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 100 && !done(); i += 1) { await api.queues?.idle(); await sleep(100); }
+      };
+      await until(() => naming(accepted.body.id).length > 0);
+      await quiet();
+      expect(naming(accepted.body.id).length).toBeGreaterThan(0);
+      expect(naming(spam.body.id)).toEqual([]);
+      const released = await api.request('POST', `/channels/${channel.id}/entries/${spam.body.id}/not_spam`, as(owner));
+      expect(released.status, released.text).toBe(200);
+      await until(() => naming(spam.body.id).length > 0);
+      expect(naming(spam.body.id).length).toBeGreaterThan(0);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('refuses a template that does not parse and receivers that are not addresses when the channel is saved', async () => {
