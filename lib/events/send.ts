@@ -20,6 +20,8 @@ export interface SendResult {
   /** The start of the answer's body (at most 64 KB read). */
   readonly body: string | null;
   readonly error: string | null;
+  /** True when the address guard refused the URL or the address it resolved to: nothing was sent, and retrying will not help. */
+  readonly forbidden?: boolean;
   /** The answer's Retry-After header (429, 503), as sent. */
   readonly retryAfter?: string | null;
 }
@@ -33,7 +35,7 @@ export const send = (url: string, headers: Record<string, string>, body: string 
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const problem = urlFormProblem(url, policy);
-  if (problem) return Promise.resolve({ status: null, ok: false, timeMs: 0, body: null, error: `url ${problem}` });
+  if (problem) return Promise.resolve({ status: null, ok: false, timeMs: 0, body: null, error: `url ${problem}`, forbidden: true });
   const target = new URL(url);
   const lookup: RequestOptions['lookup'] = policy.allowPrivate ? undefined : forbiddenAddressLookup;
   return new Promise((resolve) => {
@@ -73,7 +75,7 @@ export const send = (url: string, headers: Record<string, string>, body: string 
     }, SEND_TIMEOUT_MS);
     request.on('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EFORBIDDEN' ? 'url must not point to a private or local address' : error.code ?? error.message;
-      finish({ status: null, ok: false, body: null, error: `connection failed: ${reason}` });
+      finish({ status: null, ok: false, body: null, error: `connection failed: ${reason}`, ...(error.code === 'EFORBIDDEN' && { forbidden: true }) });
     });
     request.end(body);
   });

@@ -77,7 +77,7 @@ export const deliverWebPush = async (subscription: WebPushTarget, payload: strin
     const verdict = webPushVerdict(result.status);
     if (verdict === 'sent') return { outcome: 'sent', status: result.status, reason: null, attempts: attempt };
     if (verdict === 'gone') return { outcome: 'gone', status: result.status, reason: 'gone', attempts: attempt };
-    const refused = result.error?.includes('must not point to') || result.error?.startsWith('url ');
+    const refused = result.forbidden === true;
     if (verdict === 'failed' || refused) {
       return { outcome: 'failed', status: result.status, reason: refused ? 'endpoint_not_allowed' : `push_service_${result.status}`, attempts: attempt };
     }
