@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
 import { db, TABLE_NAME } from './client.js';
-import { isId } from './keys.js';
+import { isId, type ItemKey } from './keys.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
@@ -12,11 +12,6 @@ import { labelled, sendWrite, TransactionRefused, type TransactionItem } from '.
 // below) handed to these functions; they are separate functions rather than methods so that a
 // function bundle keeps only what it calls (a GET never carries the write path).
 
-/** A key of the table. */
-export interface Key {
-  readonly pk: string;
-  readonly sk: string;
-}
 
 type Item = Record<string, unknown>;
 
@@ -29,7 +24,7 @@ export interface ClaimDeclaration<T> {
   /** The claimed value of a record. */
   readonly value: (record: T) => string;
   /** The claim's key for a value, normalised there when matching ignores case or form (a coupon code). */
-  readonly key: (siteId: string, value: string) => Key;
+  readonly key: (siteId: string, value: string) => ItemKey;
   /** The claim's attribute naming the owner's id. */
   readonly owner: string;
   /**
@@ -48,11 +43,11 @@ export interface ClaimedEntity<T extends { readonly id: string }> {
   /** Names the entity in errors: `Collection` → 404 "Collection not found". */
   readonly name: string;
   /** The key of a record's item. */
-  readonly key: (siteId: string, id: string) => Key;
+  readonly key: (siteId: string, id: string) => ItemKey;
   /** Index attributes of the item (`gsi1pk`, `gsi1sk`, …), derived from the record at every write. */
   readonly indexes?: (siteId: string, record: T) => Item;
   /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
-  readonly copies?: (siteId: string, record: T) => readonly (Key & Item)[];
+  readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
   /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
   readonly version: keyof T & string;
   readonly claim?: ClaimDeclaration<T>;
@@ -80,7 +75,7 @@ const COPY = 'copy';
 
 const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
 
-const getItem = async (key: Key): Promise<Item | undefined> =>
+const getItem = async (key: ItemKey): Promise<Item | undefined> =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /** A record by id: one strongly consistent GetItem. */

@@ -90,17 +90,19 @@ export const submitToChannel = async (
       windowCountItem('site', siteCounter(siteId, addressShard(address, SITE_RATE_SHARDS), settings.perSite, SITE_RATE_SHARDS), at),
     ]
     : []);
+  let counted: ReturnType<typeof limits> = [];
   try {
     // Submissions of one site from many visitors at once touch no common item but the site's
     // counter shard; a collision there is tried again.
-    await withOptimisticRetry(() => sendTransaction([...newEntryItems(siteId, channel, entry), ...limits(new Date())]), { attempts: 4, backoffMs: 25 });
+    await withOptimisticRetry(() => sendTransaction([...newEntryItems(siteId, channel, entry), ...(counted = limits(new Date()))]), { attempts: 4, backoffMs: 25 });
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.refused('rate')) {
-      const reset = Math.ceil(now.getTime() / 60_000) * 60 - now.getTime() / 1000;
-      throw tooManyRequests('rate_limited', error.refused('rate:address')
+      const byAddress = error.refused('rate:address');
+      const { reset } = counted[byAddress ? 0 : 1] as ReturnType<typeof windowCountItem>;
+      throw tooManyRequests('rate_limited', byAddress
         ? `At most ${settings.perAddress} submissions a minute to this channel from one address`
-        : 'This site takes no more submissions this minute', reset);
+        : 'This site takes no more submissions this minute', Math.max(1, reset - Math.floor(Date.now() / 1000)));
     }
     const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
     if (taken.length) {

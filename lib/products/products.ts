@@ -4,7 +4,9 @@ import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
-import { type ClaimedEntity, createRecord, getRecord, getRecordById, type Key, removeRecord, resolveRecordId, saveRecord } from '../db/claimed-entity.js';
+import { type ClaimedEntity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/claimed-entity.js';
+import { batchGet } from '../db/batch-get.js';
+import { keyId, type ItemKey } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
@@ -15,7 +17,7 @@ import { ApiError, assertValid, invalidField, notFound, type FieldError } from '
 import { logger } from '../http/logger.js';
 import { presentFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
-import { findItem, getItems, slugClaim } from './catalog.js';
+import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
@@ -57,18 +59,18 @@ interface Read {
   readonly collections: ReadonlySet<string>;
 }
 
-/** The product (when `productId`), the type and the collections, all in one request (GetItem or BatchGetItem). */
+/** The product (when `productId`), the type and the collections, all in one BatchGetItem (none when it names nothing). */
 const readForWrite = async (siteId: string, productId: string | undefined, typeId: string | undefined, collectionIds: readonly string[]): Promise<Read> => {
   const productKey = productId === undefined ? undefined : productKeys.product(siteId, productId);
   const typeKey = typeId === undefined ? undefined : productKeys.productType(siteId, typeId);
   const collectionKeys = collectionIds.map((id) => productKeys.collection(siteId, id));
-  const items = await getItems([productKey, typeKey, ...collectionKeys].filter((key): key is Key => key !== undefined));
-  const product = productKey && findItem(items, productKey);
-  const type = typeKey && findItem(items, typeKey);
+  const items = await batchGet([productKey, typeKey, ...collectionKeys].filter((key): key is ItemKey => key !== undefined));
+  const product = productKey && items.get(keyId(productKey));
+  const type = typeKey && items.get(keyId(typeKey));
   return {
     product: product && toProduct(product),
     type: type && toRecord<ProductType>(type),
-    collections: new Set(collectionIds.filter((_, index) => findItem(items, collectionKeys[index] as Key))),
+    collections: new Set(collectionIds.filter((_, index) => items.has(keyId(collectionKeys[index] as ItemKey)))),
   };
 };
 
@@ -272,13 +274,13 @@ export const adjustInventory = async (siteId: string, idOrSlug: string, adjustme
 export const listProducts = async (
   siteId: string, filter: ProductFilter, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<Product>> => {
-  const slugs: { name: 'collection' | 'product_type'; key: Key }[] = [];
+  const slugs: { name: 'collection' | 'product_type'; key: ItemKey }[] = [];
   if (filter.collection !== undefined && !isId(filter.collection)) slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
   if (filter.product_type !== undefined && !isId(filter.product_type)) slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
-  const claims = await getItems(slugs.map((slug) => slug.key));
+  const claims = await batchGet(slugs.map((slug) => slug.key));
   const resolved = { collection: filter.collection, product_type: filter.product_type };
   for (const slug of slugs) {
-    const owner = findItem(claims, slug.key)?.owner_id as string | undefined;
+    const owner = claims.get(keyId(slug.key))?.owner_id as string | undefined;
     if (owner === undefined) return { items: [] };
     resolved[slug.name] = owner;
   }

@@ -77,14 +77,6 @@ const saveDevice = async (before: Device | undefined, after: Device | undefined,
   }
 };
 
-/** Items by key, strongly consistent: one GetItem for one key, one BatchGetItem for more. */
-const readItems = async (keys: readonly { pk: string; sk: string }[]): Promise<Map<string, Item>> => {
-  if (keys.length !== 1) return batchGet(keys);
-  const key = keys[0] as { pk: string; sk: string };
-  const { Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }));
-  return new Map(item ? [[keyId(key), item]] : []);
-};
-
 /** Who registers: the customer the device will belong to, and the limits that apply to callers without `write_devices`. */
 export interface Registrant {
   /** `write_devices` callers name the customer themselves (`customer_id`, checked to exist); others get their session's. */
@@ -130,7 +122,7 @@ export const registerDevice = async (siteId: string, input: RegisterDevice, regi
     const extraKey = 'session' in customer ? sessionKey(siteId, customer.session)
       : customer.verify && customer.id ? customerKey(siteId, customer.id) : undefined;
     const installation = installationKey(siteId, input.installation_id);
-    const found = await readItems(extraKey ? [installation, extraKey] : [installation]);
+    const found = await batchGet(extraKey ? [installation, extraKey] : [installation]);
     const currentItem = found.get(keyId(installation));
     let customerId: string | null;
     if ('session' in customer) {

@@ -1,9 +1,8 @@
-import { isConditionFailure } from '../db/cancellation.js';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { logger } from '../http/logger.js';
-import { deleteObject } from './objects.js';
+import { dropPendingUpload } from './uploads.js';
 
 /**
  * Local stand-in for what AWS does on its own (the bucket's lifecycle rule expiring objects
@@ -22,11 +21,7 @@ export const sweepExpiredUploads = async (now = new Date()): Promise<number> => 
       ExpressionAttributeValues: { ':upload': 'UPLOAD', ':pending': 'pending', ':now': timestamp(now) },
     }));
     for (const item of out.Items ?? []) {
-      await deleteObject(String(item.key));
-      await db.send(new DeleteCommand({
-        TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-        ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-      })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
+      await dropPendingUpload({ pk: item.pk, sk: item.sk }, String(item.key));
       swept += 1;
     }
     start = out.LastEvaluatedKey;

@@ -3,9 +3,7 @@
  * uploads.ts so that creating, listing and deleting uploads carry no sniffers (file-type, saxes,
  * image-size).
  */
-import { isConditionFailure } from '../db/cancellation.js';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
@@ -17,15 +15,11 @@ import { isRefusal, sniff } from './sniff.js';
 import { uploadKey } from './upload-keys.js';
 import { getUpload } from './upload-records.js';
 import { hexChecksum, isExpired, objectRefusal, versionOf } from './upload-rules.js';
-import { countStorage, refused } from './uploads.js';
+import { countStorage, dropPendingUpload, refused } from './uploads.js';
 
-/** Drops an expired upload: its object, then its record (one DeleteItem, only while still pending). */
+/** Drops an expired upload (its object and its pending record) and refuses it. */
 const expire = async (upload: Upload): Promise<never> => {
-  await deleteObject(upload.key);
-  await db.send(new DeleteCommand({
-    TableName: TABLE_NAME, Key: uploadKey(upload.site_id, upload.id),
-    ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-  })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
+  await dropPendingUpload(uploadKey(upload.site_id, upload.id), upload.key);
   throw refused({ code: 'upload_expired', message: `The upload expired at ${upload.expires_at}: create a new one` });
 };
 

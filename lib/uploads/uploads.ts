@@ -5,14 +5,15 @@
  * is in objects.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../db/cancellation.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { toUpload } from './upload-records.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
+import { ApiError, assertValid, conflict, notFound } from '../http/errors.js';
 import { MEDIA_TYPES, type MediaType } from './media-types.js';
 import { deleteObject, presignUpload } from './objects.js';
 import type { Upload } from './present-upload.js';
@@ -27,6 +28,15 @@ import {
 /** The 422 of a refused file. */
 export const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
 
+/** Drops an upload never completed: its object, then its record (one DeleteItem, only while it is still pending). */
+export const dropPendingUpload = async (key: { readonly pk: unknown; readonly sk: unknown }, objectKey: string): Promise<void> => {
+  await deleteObject(objectKey);
+  await db.send(new DeleteCommand({
+    TableName: TABLE_NAME, Key: key,
+    ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
+  })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
+};
+
 /**
  * Records a pending upload and presigns the form its file is posted with: one PutItem (the
  * presigned POST is local CPU). 422 for a type or size the stage does not accept. The record
@@ -34,7 +44,7 @@ export const refused = (refusal: Refusal) => new ApiError(422, refusal.code, ref
  */
 export const createUpload = async (siteId: string, input: DeclaredFile) => {
   const errors = declaredFileErrors(input, UPLOAD_LIMITS);
-  if (errors.length) throw unprocessable(errors);
+  assertValid(errors);
   const type = MEDIA_TYPES.get(input.content_type) as MediaType;
   const at = new Date();
   const id = newId(at);
