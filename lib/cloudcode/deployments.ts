@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { GSI1 } from '../db/table.js';
@@ -11,7 +12,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { cloudCodeKeys } from './keys.js';
 import type { Manifest } from './manifest.js';
 import type { SandboxFile } from './sandbox/protocol.js';
-import { getState, type ActiveDeployment, type CloudCodeState } from './state.js';
+import { getState, toState, type ActiveDeployment, type CloudCodeState } from './state.js';
 
 /** A deployment as stored (its code lives beside it, in chunks). */
 export interface Deployment {
@@ -122,17 +123,15 @@ export const createDeployment = async (siteId: string, input: NewDeployment): Pr
  */
 export const activateDeployment = async (siteId: string, deploymentId: string): Promise<{ deployment: Deployment; previous?: ActiveDeployment } | undefined> =>
   withOptimisticRetry(async () => {
-    const { Responses } = await db.send(new BatchGetCommand({
-      RequestItems: { [TABLE_NAME]: { Keys: [cloudCodeKeys.state(siteId), cloudCodeKeys.deployment(siteId, deploymentId)], ConsistentRead: true } },
-    }));
-    const items = Responses?.[TABLE_NAME] ?? [];
-    const stateItem = items.find((item) => item.sk === 'STATE');
-    const deploymentItem = items.find((item) => item.sk === 'DEPLOYMENT');
+    const [stateKey, deploymentKey] = [cloudCodeKeys.state(siteId), cloudCodeKeys.deployment(siteId, deploymentId)];
+    const items = await batchGet([stateKey, deploymentKey]);
+    const deploymentItem = items.get(keyId(deploymentKey));
     if (!deploymentItem) return undefined;
-    const state: CloudCodeState = { active: stateItem?.active, secrets: {}, leases: {}, version: (stateItem?.version as number | undefined) ?? 0 };
+    const state = toState(items.get(keyId(stateKey)));
+    const stored = toDeployment(deploymentItem);
+    if (state.active?.id === deploymentId) return { deployment: stored, previous: state.active };
     const at = timestamp();
-    const deployment = { ...toDeployment(deploymentItem), active: true, activated_at: at };
-    if (state.active?.id === deploymentId) return { deployment: toDeployment(deploymentItem), previous: state.active };
+    const deployment = { ...stored, active: true, activated_at: at };
     try {
       await sendTransaction([
         labelled('deployment', {

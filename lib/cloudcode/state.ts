@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
-import { tooManyRequests } from '../http/errors.js';
+import { invalidField, tooManyRequests } from '../http/errors.js';
 import { cloudCodeKeys } from './keys.js';
 import type { Manifest } from './manifest.js';
 
@@ -30,7 +30,8 @@ export interface CloudCodeState {
   readonly version: number;
 }
 
-const toState = (item: Record<string, unknown> | undefined): CloudCodeState => ({
+/** A state item as the module reads it (an absent item: no deployment, no secrets, version 0). */
+export const toState = (item: Record<string, unknown> | undefined): CloudCodeState => ({
   active: item?.active as ActiveDeployment | undefined,
   secrets: (item?.secrets as Record<string, StoredSecret> | undefined) ?? {},
   leases: (item?.leases as Record<string, number> | undefined) ?? {},
@@ -111,7 +112,7 @@ export const MAX_SECRETS = 100;
 
 /**
  * Sets a secret (one UpdateItem; a second one the first time a site stores a secret, to start the
- * map). Refused past `MAX_SECRETS`. Returns when it was stored.
+ * map). Refused past `MAX_SECRETS` (422 `too_many_secrets`). Returns when it was stored.
  */
 export const putSecret = async (siteId: string, name: string, value: string, now = new Date()): Promise<{ created: boolean; updated_at: string }> => {
   const stored: StoredSecret = { value, updated_at: timestamp(now) };
@@ -141,7 +142,7 @@ export const putSecret = async (siteId: string, name: string, value: string, now
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // The map exists, so the first update was refused by the count.
-    throw Object.assign(new Error('too many secrets'), { tooMany: true });
+    throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
   }
 };
 

@@ -99,4 +99,28 @@ describe('cloud code deployments and functions', () => {
     expect(await api.countRequests(() => write(owner))).toBe(warm);
   });
 
+
+  it('runs at most 10 invocations of a site at once: the 11th is 429 cloud_code_busy, and slots come back when calls end', async () => {
+    const deployed = await deploy([{ name: 'slow.js', code: "cloud.define('slow', async () => { const end = Date.now() + 1500; while (Date.now() < end) {} return { done: true }; });" }]);
+    expect(deployed.status, deployed.text).toBe(201);
+    const calls = await Promise.all(Array.from({ length: 11 }, () => api.request('POST', '/functions/slow', as({ body: {} }))));
+    const refused = calls.filter((res) => res.status === 429);
+    expect(calls.map((res) => res.status).sort()).toEqual([...Array<number>(10).fill(200), 429]);
+    expect(refused[0]?.body.code).toBe('cloud_code_busy');
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api.request('POST', '/functions/slow', as({ body: {} }))).status).toBe(200);
+  }, 60_000);
+
+  it('keeps at most 100 secrets a site: the 101st is 422 too_many_secrets, a stored one can still be replaced', async () => {
+    const site = await api.owner();
+    const put = (name: string) => api.request('PUT', `/cloud_code/secrets/${name}`, { token: site.token, site: site.site.id, body: { value: 'v' } });
+    for (let i = 0; i < 100; i += 10) {
+      const stored = await Promise.all(Array.from({ length: 10 }, (_, j) => put(`S${i + j}`)));
+      expect(stored.map((res) => res.status)).toEqual(Array<number>(10).fill(200));
+    }
+    const over = await put('ONE_MORE');
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'name', code: 'too_many_secrets' }] });
+    expect((await put('S7')).status).toBe(200);
+  });
 });

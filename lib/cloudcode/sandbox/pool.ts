@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { logger } from '../../http/logger.js';
-import type { SandboxJob, SandboxOutcome } from './protocol.js';
+import { failedOutcome, type SandboxJob, type SandboxOutcome } from './protocol.js';
 
 /** Time past a job's own deadline before its thread is terminated (the interrupt is not checked during allocation). */
 const GRACE_MS = 1_500;
@@ -11,9 +11,6 @@ interface Slot {
   busy?: { id: number; resolve: (outcome: SandboxOutcome) => void; timer: NodeJS.Timeout; started: number };
 }
 
-const failedOutcome = (status: SandboxOutcome['status'], message: string, started: number): SandboxOutcome => ({
-  status, error: { message }, logs: [], droppedLogLines: 0, durationMs: Math.round(performance.now() - started), memoryBytes: 0, sdkCalls: 0, fetchCalls: 0,
-});
 
 /**
  * The local stand-in for the sandbox Lambda: up to `size` worker threads, each running one job at a time

@@ -87,3 +87,8 @@ export interface SandboxOutcome {
   readonly sdkCalls: number;
   readonly fetchCalls: number;
 }
+
+/** The outcome of an invocation the sandbox itself could not finish (its thread or Lambda died or timed out): nothing of the guest's. */
+export const failedOutcome = (status: OutcomeStatus, message: string, started: number): SandboxOutcome => ({
+  status, error: { message }, logs: [], droppedLogLines: 0, durationMs: Math.round(performance.now() - started), memoryBytes: 0, sdkCalls: 0, fetchCalls: 0,
+});

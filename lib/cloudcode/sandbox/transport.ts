@@ -1,4 +1,4 @@
-import type { SandboxJob, SandboxOutcome } from './protocol.js';
+import { failedOutcome, type SandboxJob, type SandboxOutcome } from './protocol.js';
 import type { SandboxPool } from './pool.js';
 import { invokeLambda } from '../../aws/lambda-invoke.js';
 
@@ -8,10 +8,9 @@ export type SandboxKind = 'request' | 'job';
 /** The sandbox functions' names on AWS (infra: CloudCode construct); unset locally. */
 export const SANDBOX_FUNCTION_ENV: Readonly<Record<SandboxKind, string>> = { request: 'CLOUD_CODE_SANDBOX_FUNCTION', job: 'CLOUD_CODE_JOB_SANDBOX_FUNCTION' };
 
-const outcomeOfFailure = (message: string, started: number): SandboxOutcome => ({
-  status: /timed out/i.test(message) ? 'timeout' : /memory|exited/i.test(message) ? 'memory' : 'error',
-  error: { message }, logs: [], droppedLogLines: 0, durationMs: Math.round(performance.now() - started), memoryBytes: 0, sdkCalls: 0, fetchCalls: 0,
-});
+/** The sandbox function's own failure (its timeout, a crash), as Lambda describes it, as an outcome. */
+const outcomeOfFailure = (message: string, started: number): SandboxOutcome =>
+  failedOutcome(/timed out/i.test(message) ? 'timeout' : /memory|exited/i.test(message) ? 'memory' : 'error', message, started);
 
 /** One invocation of a sandbox Lambda: its answer, or its failure (the function's own timeout, a crash) as an outcome. */
 const invokeSandboxLambda = async (name: string, job: SandboxJob): Promise<SandboxOutcome> => {
