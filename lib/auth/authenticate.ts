@@ -7,7 +7,7 @@ import type { RouteAuth } from './route-auth.js';
 import { resolvePrincipal, requireAnyScope, type Principal } from './principal.js';
 import type { RateLimiter, TokenUsage } from './rate-limiter.js';
 import { acceptedScopes, formatScopes, type Scope } from './scopes.js';
-import { createSiteHints, siteHint, type SiteHints } from './site-hint.js';
+import { siteHint, type SiteHints } from './site-hint.js';
 import { hashSecret, type TokenRead } from './tokens.js';
 import { tooManyRequests, unauthorized } from '../http/errors.js';
 
@@ -39,8 +39,8 @@ export interface AuthenticateOptions {
   readonly prefetch?: PrefetchKeys;
   /** Hands the prefetched items to the handler's reads once the request has passed every check (lib/db/prefetch.ts). */
   readonly offer?: (keys: readonly ItemKey[], found: TokenRead['items']) => void;
-  /** Subdomains seen recently by this instance (shared by the instance's routes). */
-  readonly siteHints?: SiteHints;
+  /** Subdomains seen recently by this instance: one per instance, shared by its routes (lib/endpoint/handler.ts). */
+  readonly siteHints: SiteHints;
   readonly now?: () => Date;
 }
 
@@ -83,7 +83,7 @@ const attempt = <T>(fn: () => T): { value?: T; error?: unknown } => {
  */
 export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => {
   const { auth, scope, alternativeScope, readToken, limiter, prefetch, offer, now } = { ...defaults, ...options };
-  const hints = options.siteHints ?? createSiteHints();
+  const hints = options.siteHints;
   const required = [scope, alternativeScope].filter((s): s is Scope => s !== undefined);
   const accepted = required.length ? formatScopes(required.flatMap(acceptedScopes)) : undefined;
 

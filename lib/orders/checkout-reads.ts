@@ -1,4 +1,5 @@
 import { batchGet, keyId, type ItemKey } from '../db/batch-get.js';
+import { toRecord } from '../db/record.js';
 import { isId, keys } from '../db/keys.js';
 import { unprocessable, type FieldError } from '../http/errors.js';
 import { validateEntryFields, type Customization } from '../channels/entry-fields.js';
@@ -103,6 +104,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   });
   const profileItem = at(profileKey);
   const site = at(siteKey);
+  const rateItem = at(rateKey);
   return {
     currency: (site?.currency as string | undefined) ?? DEFAULT_CURRENCY,
     lines,
@@ -110,8 +112,9 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     // A claim a deleted coupon of the same code left behind counts for nothing.
     redeemed: coupon !== undefined && claim?.coupon_id === coupon.id,
     redeemer: redeemerOf(customerId, email),
-    rate: at(rateKey) as unknown as ShippingRate | undefined,
-    profile: (profileItem?.profile ?? profileItem) as CheckoutProfile | undefined,
+    rate: rateItem && toRecord<ShippingRate>(rateItem),
+    // By id the profile's own item; by slug its claim, which carries a copy of it.
+    profile: profileItem && ((profileItem.profile as CheckoutProfile | undefined) ?? toRecord<CheckoutProfile>(profileItem)),
     customerId,
     email,
   };

@@ -150,7 +150,7 @@ describe('authenticate', () => {
     const limiter = createRateLimiter(ratePolicy(10, 60), { addUsage: async () => 0 });
     const handler = middy<APIGatewayProxyEventV2, unknown, Error, AuthContext>()
       .before(async (request) => { request.context.presentedSecret = USER_SECRET; })
-      .use(authenticate({ auth: 'token', readToken, limiter }))
+      .use(authenticate({ auth: 'token', readToken, limiter, siteHints: createSiteHints() }))
       .use(errorHandler({ logger: { error: () => undefined, warn: () => undefined } }))
       .handler(async () => json(200, {}));
     const res = await handler({ headers: {} } as unknown as APIGatewayProxyEventV2, {} as Context) as { statusCode: number };
