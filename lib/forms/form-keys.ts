@@ -1,7 +1,7 @@
+import { putIfAbsent } from '../db/put-if-absent.js';
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { sitePk } from '../db/keys.js';
 import type { WindowCounter } from '../db/window-counter.js';
@@ -38,16 +38,9 @@ export const readChannelWithFormKey = async (siteId: string, channelId: string):
  */
 export const createFormKey = async (siteId: string): Promise<Buffer> => {
   const key = randomBytes(32);
-  try {
-    await db.send(new PutCommand({
-      TableName: TABLE_NAME, Item: { ...formKeyKey(siteId), secret: key.toString('base64') }, ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-    return key;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: formKeyKey(siteId), ConsistentRead: true }));
-    const existing = keyOf(Item);
-    if (!existing) throw error;
-    return existing;
-  }
+  if (await putIfAbsent({ ...formKeyKey(siteId), secret: key.toString('base64') })) return key;
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: formKeyKey(siteId), ConsistentRead: true }));
+  const existing = keyOf(Item);
+  if (!existing) throw new Error('The site\'s form key was neither stored nor found');
+  return existing;
 };

@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { putIfAbsent } from '../db/put-if-absent.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
@@ -58,19 +59,7 @@ const tableStore: KeyStore = {
     const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.signingKeys(), ConsistentRead: true }));
     return (Item?.keys ?? []) as StoredKey[];
   },
-  create: async (keys) => {
-    try {
-      await db.send(new PutCommand({
-        TableName: TABLE_NAME,
-        Item: { ...oauthKeys.signingKeys(), keys },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
-      return true;
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-      return false;
-    }
-  },
+  create: (keys) => putIfAbsent({ ...oauthKeys.signingKeys(), keys }),
 };
 
 // The SDK is imported on first use only, so the local server and the tests never load it.

@@ -1,6 +1,6 @@
-import { isConditionFailure } from '../db/cancellation.js';
+import { putIfAbsent } from '../db/put-if-absent.js';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { tracer } from '../http/telemetry.js';
 import { sealingKeyKey } from './keys.js';
@@ -31,13 +31,7 @@ const fromTable = async (): Promise<Buffer> => {
   let stored = await read();
   if (!stored) {
     const made = randomBytes(32).toString('base64');
-    try {
-      await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...sealingKeyKey(), key: made }, ConditionExpression: 'attribute_not_exists(pk)' }));
-      stored = made;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      stored = await read();
-    }
+    stored = (await putIfAbsent({ ...sealingKeyKey(), key: made })) ? made : await read();
   }
   return Buffer.from(stored as string, 'base64');
 };

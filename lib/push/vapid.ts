@@ -1,6 +1,6 @@
-import { isConditionFailure } from '../db/cancellation.js';
+import { putIfAbsent } from '../db/put-if-absent.js';
 import { createECDH } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { vapidKey } from './keys.js';
@@ -31,13 +31,7 @@ const loadOrCreate = async (siteId: string): Promise<StoredVapid> => {
     private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
     created_at: timestamp(),
   };
-  try {
-    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...vapidKey(siteId), ...made }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return made;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return (await read()) as StoredVapid;
-  }
+  return (await putIfAbsent({ ...vapidKey(siteId), ...made })) ? made : (await read()) as StoredVapid;
 };
 
 /** The site's VAPID public key: base64url of the uncompressed P-256 point (65 bytes), what `applicationServerKey` takes. */
