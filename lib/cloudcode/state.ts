@@ -112,37 +112,41 @@ export const MAX_SECRETS = 100;
 
 /**
  * Sets a secret (one UpdateItem; a second one the first time a site stores a secret, to start the
- * map). Refused past `MAX_SECRETS` (422 `too_many_secrets`). Returns when it was stored.
+ * map, and a third when another secret started it meanwhile). Refused past `MAX_SECRETS` (422 `too_many_secrets`). Returns when it was stored.
  */
 export const putSecret = async (siteId: string, name: string, value: string, now = new Date()): Promise<{ created: boolean; updated_at: string }> => {
   const stored: StoredSecret = { value, updated_at: timestamp(now) };
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: cloudCodeKeys.state(siteId),
-      UpdateExpression: 'SET secrets.#name = :secret',
-      ConditionExpression: 'attribute_exists(secrets) AND (attribute_exists(secrets.#name) OR size(secrets) < :max)',
-      ExpressionAttributeNames: { '#name': name },
-      ExpressionAttributeValues: { ':secret': stored, ':max': MAX_SECRETS },
-      ReturnValues: 'UPDATED_OLD',
-    }));
-    return { created: (Attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: cloudCodeKeys.state(siteId),
-      UpdateExpression: 'SET secrets = :secrets',
-      ConditionExpression: 'attribute_not_exists(secrets)',
-      ExpressionAttributeValues: { ':secrets': { [name]: stored } },
-    }));
-    return { created: true, updated_at: stored.updated_at };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The map exists, so the first update was refused by the count.
-    throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
+  // Twice at most: a site's first secrets, sent at once, find no map; one starts it and the others
+  // set theirs in it on their second round. A refusal once the map exists is the count's.
+  for (let round = 0; ; round += 1) {
+    try {
+      const { Attributes } = await db.send(new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: cloudCodeKeys.state(siteId),
+        UpdateExpression: 'SET secrets.#name = :secret',
+        ConditionExpression: 'attribute_exists(secrets) AND (attribute_exists(secrets.#name) OR size(secrets) < :max)',
+        ExpressionAttributeNames: { '#name': name },
+        ExpressionAttributeValues: { ':secret': stored, ':max': MAX_SECRETS },
+        ReturnValues: 'UPDATED_OLD',
+      }));
+      return { created: (Attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (round > 0) throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
+    }
+    try {
+      await db.send(new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: cloudCodeKeys.state(siteId),
+        UpdateExpression: 'SET secrets = :secrets',
+        ConditionExpression: 'attribute_not_exists(secrets)',
+        ExpressionAttributeValues: { ':secrets': { [name]: stored } },
+      }));
+      return { created: true, updated_at: stored.updated_at };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // The map exists: started meanwhile by another secret, or the first update was refused by the count.
+    }
   }
 };
 
