@@ -1,4 +1,4 @@
-import { getRecord, recordPrefetch } from '../lib/db/claimed-entity.js';
+import { getRecord, recordPrefetch } from '../lib/db/entity.js';
 import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-schemas.js';
 import { checkoutProfiles, presentCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
 import { baseUrl } from '../lib/http/base-url.js';

@@ -1,4 +1,4 @@
-import { getRecord, recordPrefetch } from '../lib/db/claimed-entity.js';
+import { getRecord, recordPrefetch } from '../lib/db/entity.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,4 @@
-import { getRecordById, recordPrefetch } from '../lib/db/claimed-entity.js';
+import { getRecordById, recordPrefetch } from '../lib/db/entity.js';
 import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
 import { shippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
 import { baseUrl } from '../lib/http/base-url.js';

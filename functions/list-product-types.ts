@@ -1,4 +1,4 @@
-import { listRecords } from '../lib/db/claimed-entity.js';
+import { listRecords } from '../lib/db/entity.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,4 @@
-import { type ClaimedEntity, createRecord, getRecord, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, getRecord, removeRecord, resolveRecordId, updateRecord } from '../db/entity.js';
 import { recordOf } from '../db/record.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
@@ -57,7 +57,7 @@ export const channelTailKey = (siteId: string, channelId: string) => ({ pk: chan
  * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
  * copy, and its slug claim. Writes are conditioned on `version`.
  */
-export const channels: ClaimedEntity<Channel> = {
+export const channels: Entity<Channel> = {
   name: 'Channel',
   key: channelKey,
   indexes: (siteId, channel) => ({

@@ -1,4 +1,4 @@
-import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
@@ -24,7 +24,7 @@ export interface CheckoutProfile {
  * reads one by id or by slug in one GetItem; `listRecords(checkoutProfiles, …)` the site's, oldest first (one
  * Query on its CHECKOUT_PROFILE partition).
  */
-export const checkoutProfiles: ClaimedEntity<CheckoutProfile> = {
+export const checkoutProfiles: Entity<CheckoutProfile> = {
   name: 'Checkout profile',
   key: commerceKeys.checkoutProfile,
   version: 'version',

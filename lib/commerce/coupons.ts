@@ -1,4 +1,4 @@
-import { type ClaimedEntity, createRecord, getRecord, getRecordByValue, listRecords, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, getRecord, getRecordByValue, listRecords, removeRecord, updateRecord } from '../db/entity.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
@@ -40,7 +40,7 @@ const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
  * claim: keyed by the lower-cased code (codes are unique ignoring case), it carries a copy of the
  * coupon so a read by code is one strongly consistent GetItem.
  */
-export const coupons: ClaimedEntity<Coupon> = {
+export const coupons: Entity<Coupon> = {
   name: 'Coupon',
   key: commerceKeys.coupon,
   indexes: (siteId, coupon) => ({ gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id }),

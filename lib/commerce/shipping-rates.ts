@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type ClaimedEntity, createRecord, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, updateRecord } from '../db/entity.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -27,7 +27,7 @@ const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
  * `listRecords(shippingRates, …)`: the site's, oldest first, one Query). It claims no value of its own: the
  * one default rate of a site is named by a marker item, which the writes below carry along.
  */
-export const shippingRates: ClaimedEntity<ShippingRate> = {
+export const shippingRates: Entity<ShippingRate> = {
   name: 'Shipping rate',
   key: commerceKeys.shippingRate,
   version: 'version',

@@ -8,7 +8,7 @@ import { normalizeEmail } from '../auth/users.js';
 import { writeDepth } from '../cloudcode/depth.js';
 import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
-import { createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
 import { GSI1 } from '../db/table.js';

@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../auth/users.js';
-import { type ClaimedEntity, claimOwner, getRecord, getRecordById } from '../db/claimed-entity.js';
+import { type Entity, claimOwner, getRecord, getRecordById } from '../db/entity.js';
 import { sitePk } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
@@ -32,7 +32,7 @@ const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `
 export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
-export const customers: ClaimedEntity<StoredCustomer> = {
+export const customers: Entity<StoredCustomer> = {
   name: 'Customer',
   key: customerKey,
   version: 'version',

@@ -1,4 +1,4 @@
-import type { ClaimDeclaration } from '../db/claimed-entity.js';
+import type { ClaimDeclaration } from '../db/entity.js';
 import type { ItemKey } from '../db/keys.js';
 import { conflict } from '../http/errors.js';
 

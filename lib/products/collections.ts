@@ -1,4 +1,4 @@
-import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { mergeFields } from '../commerce/fields.js';
 import { slugFrom } from '../commerce/slug.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -22,7 +22,7 @@ export interface Collection {
  * the claim, then the collection); `listRecords(collections, …)` the site's, oldest first (one Query on its
  * COLLECTION partition).
  */
-export const collections: ClaimedEntity<Collection> = {
+export const collections: Entity<Collection> = {
   name: 'Collection',
   key: productKeys.collection,
   version: 'version',

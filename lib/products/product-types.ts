@@ -1,6 +1,6 @@
 import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
 import { slugFrom } from '../commerce/slug.js';
-import { type ClaimedEntity, createRecord, removeRecord, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid } from '../http/errors.js';
 import { slugClaim } from './catalog.js';
@@ -23,7 +23,7 @@ export interface ProductType {
  * (two: the claim, then the type); `listRecords(productTypes, …)` the site's, oldest first (one Query on its
  * PRODUCT_TYPE partition).
  */
-export const productTypes: ClaimedEntity<ProductType> = {
+export const productTypes: Entity<ProductType> = {
   name: 'Product type',
   key: productKeys.productType,
   version: 'version',

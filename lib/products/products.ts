@@ -4,7 +4,7 @@ import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
-import { type ClaimedEntity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/entity.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, type ItemKey } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -36,7 +36,7 @@ import { toRecord } from '../db/record.js';
  */
 
 /** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold (issue 21). */
-export const products: ClaimedEntity<Product> = {
+export const products: Entity<Product> = {
   name: 'Product',
   key: productKeys.product,
   indexes: (siteId, product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),

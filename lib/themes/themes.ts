@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slugFor } from '../channels/slug.js';
-import { type ClaimedEntity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/claimed-entity.js';
+import { type Entity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/entity.js';
 import { recordOf } from '../db/record.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
@@ -34,7 +34,7 @@ const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `
 const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 
 /** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `version`. */
-export const themes: ClaimedEntity<Theme> = {
+export const themes: Entity<Theme> = {
   name: 'Theme',
   key: themeKey,
   indexes: (siteId, theme) => ({ gsi1pk: themesIndex(siteId), gsi1sk: `THEME#${theme.id}` }),

@@ -39,7 +39,7 @@ export interface ClaimDeclaration<T> {
 }
 
 /** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
-export interface ClaimedEntity<T extends { readonly id: string }> {
+export interface Entity<T extends { readonly id: string }> {
   /** Names the entity in errors: `Collection` → 404 "Collection not found". */
   readonly name: string;
   /** The key of a record's item. */
@@ -79,21 +79,21 @@ const getItem = async (key: ItemKey): Promise<Item | undefined> =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /** A record by id: one strongly consistent GetItem. */
-export const getRecordById = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, id: string): Promise<T | undefined> => {
+export const getRecordById = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, id: string): Promise<T | undefined> => {
   const item = await getItem(entity.key(siteId, id));
   return item && toRecord<T>(item);
 };
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
-export const claimOwner = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, value: string): Promise<string | undefined> =>
+export const claimOwner = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<string | undefined> =>
   (entity.claim ? (await getItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined : undefined);
 
 /** The id a reference names: itself when it is an id (no I/O), else the owner of its claim (one GetItem). */
-export const resolveRecordId = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, ref: string): Promise<string | undefined> =>
+export const resolveRecordId = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, ref: string): Promise<string | undefined> =>
   (isId(ref) || !entity.claim ? Promise.resolve(ref) : claimOwner(entity, siteId, ref));
 
 /** A record by its claimed value: one GetItem of the claim when it holds a copy, else two (the claim, then the record). */
-export const getRecordByValue = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, value: string): Promise<T | undefined> => {
+export const getRecordByValue = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<T | undefined> => {
   const { claim } = entity;
   const held = claim && await getItem(claim.key(siteId, value));
   if (!claim || !held) return undefined;
@@ -101,7 +101,7 @@ export const getRecordByValue = async <T extends { readonly id: string }>(entity
 };
 
 /** A record by id or by claimed value (an id-shaped reference is an id). */
-export const getRecord = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, ref: string): Promise<T | undefined> =>
+export const getRecord = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, ref: string): Promise<T | undefined> =>
   (isId(ref) || !entity.claim ? getRecordById(entity, siteId, ref) : getRecordByValue(entity, siteId, ref));
 
 /**
@@ -109,11 +109,11 @@ export const getRecord = <T extends { readonly id: string }>(entity: ClaimedEnti
  * read with the token where the request names its site (issue 24), and `getRecord`'s GetItem is
  * answered from that read.
  */
-export const recordPrefetch = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, param: string): PrefetchKeys =>
+export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity<T>, param: string): PrefetchKeys =>
   prefetchById(param, entity.key);
 
 /** A page of the declared list, in key order: one Query. */
-export const listRecords = async <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
+export const listRecords = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
   if (!entity.list) throw new Error(`${entity.name} declares no list`);
   const pk = entity.list.partition(siteId);
   const onIndex = entity.list.index === 'gsi1';
@@ -128,7 +128,7 @@ export const listRecords = async <T extends { readonly id: string }>(entity: Cla
 };
 
 // An item stored before its entity counted versions has none: it must still have none.
-const unchanged = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, current: T) => (current[entity.version] === undefined
+const unchanged = <T extends { readonly id: string }>(entity: Entity<T>, current: T) => (current[entity.version] === undefined
   ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#version': entity.version } }
   : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': entity.version }, ExpressionAttributeValues: { ':version': current[entity.version] } });
 
@@ -150,7 +150,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  * when its value changes. `attributes` go on the record's own item only, never into the record (the
  * depth of a write by cloud code, which toRecord leaves out).
  */
-const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
+const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
     put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
@@ -173,7 +173,7 @@ const writeItems = <T extends { readonly id: string }>(entity: ClaimedEntity<T>,
  * `taken`, a refused related item the declaration's answer, any other refusal a StaleRead.
  */
 const commit = async <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, current: T | undefined, next: T | undefined, items: readonly TransactionItem[],
+  entity: Entity<T>, siteId: string, current: T | undefined, next: T | undefined, items: readonly TransactionItem[],
 ): Promise<void> => {
   try {
     await sendWrite([...items, ...(entity.related?.(siteId, current, next) ?? [])]);
@@ -187,7 +187,7 @@ const commit = async <T extends { readonly id: string }>(
 };
 
 /** Runs a read-modify-write: the first read by the reference, a retry's by the id that read found. */
-const rereading = <T extends { readonly id: string }, R>(entity: ClaimedEntity<T>, siteId: string, ref: string, write: (current: T | undefined) => Promise<R>): Promise<R> => {
+const rereading = <T extends { readonly id: string }, R>(entity: Entity<T>, siteId: string, ref: string, write: (current: T | undefined) => Promise<R>): Promise<R> => {
   let id: string | undefined;
   return withOptimisticRetry(async () => {
     const current = await (id === undefined ? getRecord(entity, siteId, ref) : getRecordById(entity, siteId, id));
@@ -203,7 +203,7 @@ const rereading = <T extends { readonly id: string }, R>(entity: ClaimedEntity<T
  * go on the record's item only (see writeItems), as in saveRecord and updateRecord.
  */
 export const createRecord = async <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, created: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>, siteId: string, created: T, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<T> => {
   await commit(entity, siteId, undefined, created, [...writeItems(entity, siteId, undefined, created, attributes), ...also]);
   return created;
@@ -215,7 +215,7 @@ export const createRecord = async <T extends { readonly id: string }>(
  * caller's withOptimisticRetry; 409 when a new claimed value is taken).
  */
 export const saveRecord = <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<void> =>
   commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, attributes), ...also]);
 
@@ -224,7 +224,7 @@ export const saveRecord = <T extends { readonly id: string }>(
  * scopes) and writes the result in one request; on a concurrent change reads and applies again.
  */
 export const updateRecord = <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]>; attributes?: Item } = {},
+  entity: Entity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]>; attributes?: Item } = {},
 ): Promise<T> =>
   rereading(entity, siteId, ref, async (current) => {
     if (!current) throw notFound(entity.name);
@@ -238,7 +238,7 @@ export const updateRecord = <T extends { readonly id: string }>(
  * (checks, or work that must precede it); the deleted record, or undefined when there was none.
  */
 export const removeRecord = <T extends { readonly id: string }>(
-  entity: ClaimedEntity<T>, siteId: string, ref: string, options: { before?: (current: T) => unknown } = {},
+  entity: Entity<T>, siteId: string, ref: string, options: { before?: (current: T) => unknown } = {},
 ): Promise<T | undefined> =>
   rereading(entity, siteId, ref, async (current) => {
     if (!current) return undefined;

@@ -2,8 +2,8 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, Transact
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  createRecord, getRecord, removeRecord, resolveRecordId, saveRecord, updateRecord, type ClaimedEntity,
-} from '../../../lib/db/claimed-entity.js';
+  createRecord, getRecord, removeRecord, resolveRecordId, saveRecord, updateRecord, type Entity,
+} from '../../../lib/db/entity.js';
 import { TABLE_NAME } from '../../../lib/db/client.js';
 import { labelled } from '../../../lib/db/transaction.js';
 import { ApiError, conflict, unprocessable } from '../../../lib/http/errors.js';
@@ -18,7 +18,7 @@ const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const ID = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const key = (siteId: string, id: string) => ({ pk: `${siteId}#THING`, sk: id });
 const slugKey = (siteId: string, slug: string) => ({ pk: `${siteId}#THING_SLUG`, sk: slug.toLowerCase() });
-const declare = (copy?: string): ClaimedEntity<Thing> => ({
+const declare = (copy?: string): Entity<Thing> => ({
   name: 'Thing',
   key,
   indexes: (siteId, thing) => ({ gsi1pk: `${siteId}#THING_STATUS#${thing.status}`, gsi1sk: thing.id }),
@@ -122,7 +122,7 @@ describe('claimedEntity', () => {
   });
 
   it('writes an entity without claim or copies with one PutItem, a refusal being a stale read', async () => {
-    const plain: ClaimedEntity<Thing> = { name: 'Plain', key, version: 'version' };
+    const plain: Entity<Thing> = { name: 'Plain', key, version: 'version' };
     documentClient.on(PutCommand).resolves({});
     await createRecord(plain, SITE, thing);
     expect(documentClient.commandCalls(PutCommand)).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('claimedEntity', () => {
   });
   it('carries the declared related items in every write (from the record before to after) and answers their refusal as declared', async () => {
     const seen: [string | undefined, string | undefined][] = [];
-    const related: ClaimedEntity<Thing> = {
+    const related: Entity<Thing> = {
       ...things,
       related: (siteId, current, next) => {
         seen.push([current?.status, next?.status]);
