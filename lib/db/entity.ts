@@ -8,7 +8,7 @@ import { queryPage, type Page, type PageRequest } from './pagination.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
-// One helper for every entity with a claimed unique value. An entity is a declaration (plain data,
+// One helper for every stored resource: an entity is a declaration (plain data,
 // below) handed to these functions; they are separate functions rather than methods so that a
 // function bundle keeps only what it calls (a GET never carries the write path).
 
@@ -48,6 +48,12 @@ export interface Entity<T extends { readonly id: string }> {
   readonly indexes?: (siteId: string, record: T) => Item;
   /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
   readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
+  /**
+   * When DynamoDB may expire the record's item (epoch seconds in the table's `ttl` attribute), derived
+   * from the record at every write; undefined keeps it forever. Reads still check expiry themselves:
+   * DynamoDB deletes expired items late.
+   */
+  readonly ttl?: (record: T) => number | undefined;
   /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
   readonly version: keyof T & string;
   readonly claim?: ClaimDeclaration<T>;
@@ -138,6 +144,11 @@ const owned = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, cu
   ExpressionAttributeValues: { ':owner': current.id },
 });
 
+const expiry = <T extends { readonly id: string }>(entity: Entity<T>, record: T) => {
+  const ttl = entity.ttl?.(record);
+  return ttl === undefined ? {} : { ttl };
+};
+
 const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
 
 const claimKey = <T>(claim: ClaimDeclaration<T>, siteId: string, record: T) => claim.key(siteId, claim.value(record));
@@ -152,7 +163,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  */
 const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
+    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...expiry(entity, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
