@@ -4,7 +4,8 @@ import { amortized, db, TABLE_NAME } from '../db/client.js';
 import { GSI1 } from '../db/table.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, keys, newId, timestamp, ttlFrom, type ItemKey } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { queryUserIndex } from '../db/user-index.js';
 import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
 import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
@@ -44,26 +45,17 @@ const SITE_BOUND_SECRET = /^sm[sc]_[A-Za-z0-9_-]{43}\.([0-9a-f]{24})$/;
 /** The site a secret names (site-bound secrets only; the token read must still confirm it). */
 export const siteOfSecret = (secret: string): string | undefined => SITE_BOUND_SECRET.exec(secret)?.[1];
 
-export interface IssueTokenInput {
-  readonly kind: TokenKind;
-  readonly userId?: string;
-  readonly customerId?: string;
-  readonly siteId?: string;
-  readonly scopes: readonly string[];
-  readonly master: boolean;
-  readonly note?: string;
-  readonly noteUrl?: string;
-  readonly app?: { name: string; url: string };
-  readonly clientId?: string;
-  readonly grantId?: string;
+/**
+ * What a new token is made from: the record's own fields (the rest, its id, hint and times, are made
+ * when it is issued), with its lifetime and whether its owner lists it.
+ */
+export type IssueTokenInput = Pick<TokenRecord,
+  'kind' | 'userId' | 'customerId' | 'siteId' | 'scopes' | 'master' | 'note' | 'noteUrl' | 'app' | 'clientId' | 'grantId' | 'invocationDepth' | 'sites'> & {
   /** Seconds until expiry; undefined for a token that never expires. */
   readonly expiresIn?: number;
-  /** A cloud code invocation's token: the depth of the writes it makes. */
-  readonly invocationDepth?: number;
   /** False keeps the token out of its owner's list (GSI1): short-lived machine tokens. Default true. */
   readonly listed?: boolean;
-  readonly sites: Readonly<Record<string, TokenSite>>;
-}
+};
 
 /** A new token not yet stored: its record, its secret (which exists only here) and the Put that stores it. */
 export interface PreparedToken {
@@ -214,12 +206,7 @@ export const addTokenUsage = async (flush: UsageFlush): Promise<number | undefin
 
 /** A user's tokens, newest last: one Query on the user's GSI1 partition. */
 export const listUserTokens = async (userId: string, page: PageRequest): Promise<Page<TokenRecord>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
-  }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(userId, 'TOKEN#', page);
   return { ...result, items: result.items.map(tokenRecordOf) };
 };
 
