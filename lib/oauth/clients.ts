@@ -3,8 +3,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { hashSecret } from '../auth/tokens.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { queryUserIndex } from '../db/user-index.js';
 import { REFRESH_TOKEN_TTL, revokeClientGrants } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import type { CreateClient } from './schemas.js';
@@ -67,12 +67,7 @@ export const getClient = async (clientId: string): Promise<StoredClient | undefi
 
 /** The clients a user registered: one Query on the user's GSI1 partition. */
 export const listUserClients = async (ownerId: string, page: PageRequest): Promise<Page<OAuthClient>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(ownerId), ':prefix': oauthKeys.clientIndexSk('') },
-  }, page, { partition: ['gsi1pk', keys.userIndex(ownerId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(ownerId, oauthKeys.clientIndexSk(''), page);
   return { ...result, items: result.items.map(toClient) };
 };
 

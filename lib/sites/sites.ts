@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readUserIndex } from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { GSI1 } from '../db/table.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { queryUserIndex } from '../db/user-index.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { conflict, notFound, unauthorized } from '../http/errors.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
@@ -73,12 +73,7 @@ export const getSite = async (idOrSubdomain: string): Promise<Site | undefined> 
 
 /** The memberships of a user, one per site: one Query on the user's GSI1 partition. */
 export const listUserMemberships = async (userId: string, page: PageRequest): Promise<Page<Membership>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'SITE#' },
-  }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(userId, 'SITE#', page);
   return { ...result, items: result.items as unknown as Membership[] };
 };
 
