@@ -1,8 +1,8 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { createWebhookSchema } from '../lib/webhooks/webhook-schemas.js';
+import { webhookSchema } from '../lib/webhooks/response-schemas.js';
+import { createWebhookSchema } from '../lib/webhooks/schemas.js';
 import { createWebhook, presentWebhook } from '../lib/webhooks/webhooks.js';
 import * as route from './routes.js';
 

@@ -2,7 +2,7 @@ import { getUser, presentUser } from '../lib/auth/users.js';
 import { forbidden, notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { userSchema } from '../lib/auth/auth-response-schemas.js';
+import { userSchema } from '../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getUser, { responses: { 200: userSchema } }, async ({ principal }) => {

@@ -1,7 +1,7 @@
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { webhookListSchema } from '../lib/webhooks/webhook-response-schemas.js';
+import { webhookListSchema } from '../lib/webhooks/response-schemas.js';
 import { listWebhooks, presentWebhook } from '../lib/webhooks/webhooks.js';
 import * as route from './routes.js';
 

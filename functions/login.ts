@@ -6,7 +6,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { basicCredentials } from '../lib/http/basic-auth.js';
-import { loginResponseSchema } from '../lib/auth/auth-response-schemas.js';
+import { loginResponseSchema } from '../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.login, { responses: { 201: loginResponseSchema }, body: loginSchema, optionalBody: true }, async ({ event, body }) => {

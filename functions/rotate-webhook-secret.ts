@@ -1,8 +1,8 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { webhookSchema } from '../lib/webhooks/response-schemas.js';
+import { webhookParamsSchema } from '../lib/webhooks/schemas.js';
 import { presentWebhook, rotateWebhookSecret } from '../lib/webhooks/webhooks.js';
 import * as route from './routes.js';
 

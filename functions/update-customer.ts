@@ -4,7 +4,7 @@ import { customerParamsSchema, updateCustomerSchema } from '../lib/customers/sch
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import { customerSchema } from '../lib/customers/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCustomer, { responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema }, async ({ event, principal, params, body }) => {

@@ -10,13 +10,13 @@ import { presentShippingRate, type ShippingRate } from '../commerce/shipping-rat
 import { commerceKeys } from '../commerce/keys.js';
 import { customerKey, presentCustomer, type Customer } from '../customers/customers.js';
 import { orderKeys } from '../orders/keys.js';
-import type { Order } from '../orders/order.js';
-import { presentOrder } from '../orders/present-order.js';
+import type { Order } from '../orders/order-record.js';
+import { presentOrder } from '../orders/present.js';
 import { pageKeys } from '../pages/page-keys.js';
 import { presentPage } from '../pages/present-page.js';
 import { presentCollection, type Collection } from '../products/collections.js';
 import { productKeys } from '../products/keys.js';
-import type { Product } from '../products/product.js';
+import type { Product } from '../products/product-record.js';
 import { presentProductType, type ProductType } from '../products/product-types.js';
 import { presentProduct } from '../products/products.js';
 import type { StoredPage } from '../pages/stored-page.js';

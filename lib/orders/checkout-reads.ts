@@ -12,8 +12,8 @@ import { customerKey } from '../customers/customers.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession, sessionKey } from '../customers/sessions.js';
 import { productKeys } from '../products/keys.js';
-import { toProduct } from '../products/product.js';
-import type { CreateOrder } from './order-schemas.js';
+import { toProduct } from '../products/product-record.js';
+import type { CreateOrder } from './schemas.js';
 import type { RequestedLine } from './pricing-rules.js';
 
 /** Who is checking out, as the request tells: a customer token's customer, or a session secret to resolve. */

@@ -6,8 +6,8 @@ import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { fromMinor } from '../commerce/money.js';
 import { orderKeys } from './keys.js';
-import { toOrder, type Order } from './order.js';
-import { ORDER_STATUSES, type ListOrdersQuery } from './order-schemas.js';
+import { toOrder, type Order } from './order-record.js';
+import { ORDER_STATUSES, type ListOrdersQuery } from './schemas.js';
 
 /** An order by id (one GetItem) or by number (two: the number claim, then the order). */
 export const getOrder = async (siteId: string, ref: string): Promise<Order | undefined> => {

@@ -7,9 +7,9 @@ import { conflict, forbidden, notFound } from '../http/errors.js';
 import { releaseCoupon, releaseCouponMaps } from '../commerce/coupon-redemptions.js';
 import { returnStock } from '../products/stock.js';
 import { orderKeys } from './keys.js';
-import type { Order } from './order.js';
+import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
-import type { OrderStatus } from './order-schemas.js';
+import type { OrderStatus } from './schemas.js';
 import { allowedFrom, mayTransition } from './transition-rules.js';
 
 /**

@@ -19,7 +19,7 @@ import { presentFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
-import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
+import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product-record.js';
 import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
@@ -30,7 +30,7 @@ import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 
 /**
- * Products: the item (lib/products/product.ts) in the site's PRODUCT partition, also on the GSI1
+ * Products: the item (lib/products/product-record.ts) in the site's PRODUCT partition, also on the GSI1
  * partition of its status, and its slug claim. Every write conditions on `version`, which stock
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */

@@ -7,7 +7,7 @@ import { prefetchByIds } from '../db/prefetch.js';
 import { GSI1 } from '../db/table.js';
 import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
-import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
+import { webhookKeys, WEBHOOK_MARKER } from './keys.js';
 import { toWebhook, type Webhook } from './webhooks.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';

@@ -1,5 +1,5 @@
 import { fromMinor } from '../commerce/money.js';
-import type { Order } from './order.js';
+import type { Order } from './order-record.js';
 
 /** Public shape of an order: amounts in major units of its currency; internal bookkeeping left out. */
 export const presentOrder = (order: Order, base: string) => ({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { ORDER_STATUSES } from './order-schemas.js';
+import { ORDER_STATUSES } from './schemas.js';
 
 const money = (description: string) => z.number().check(z.meta({ description: `${description}, in the order's currency` }));
 

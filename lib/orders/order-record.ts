@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { recordOf } from '../db/record.js';
 import type { StockTake } from '../products/stock.js';
-import type { Address, OrderStatus } from './order-schemas.js';
+import type { Address, OrderStatus } from './schemas.js';
 import type { PricedLine } from './pricing-rules.js';
 
 /** A stored order. Amounts in minor units; `version`, `redeemer`, `redemption` and `taken` are never shown. */
