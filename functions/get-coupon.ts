@@ -1,10 +1,10 @@
-import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
-import { getCoupon, presentCoupon } from '../lib/commerce/coupons.js';
+import { couponParamsSchema } from '../lib/coupons/schemas.js';
+import { getCoupon, presentCoupon } from '../lib/coupons/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
+import { couponSchema } from '../lib/coupons/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
 import { commerceKeys } from '../lib/commerce/keys.js';
 import * as route from './routes.js';

@@ -31,7 +31,7 @@ export interface Order {
   /** Who redeemed the coupon (customer id or `email:<address>`), to release a once-per-customer redemption. */
   readonly redeemer: string;
   /**
-   * How the coupon's redemption is kept: `item`, an item of its own (coupon-redemptions.ts); absent
+   * How the coupon's redemption is kept: `item`, an item of its own (lib/coupons/redemptions.ts); absent
    * on an order placed before that, whose redemption sits in the coupon's maps.
    */
   readonly redemption?: 'item';

@@ -6,7 +6,7 @@ import { cancellationCodes } from '../db/cancellation.js';
 import { isRetryableCollision, StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid, conflict } from '../http/errors.js';
-import { redeemCoupon } from '../commerce/coupon-redemptions.js';
+import { redeemCoupon } from '../coupons/redemptions.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product-record.js';
 import { takeStock, type StockTake } from '../products/stock.js';

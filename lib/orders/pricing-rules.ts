@@ -1,7 +1,7 @@
-import type { Coupon } from '../commerce/coupons.js';
-import { redemptionLimit } from '../commerce/coupon-limits.js';
+import type { Coupon } from '../coupons/coupons.js';
+import { redemptionLimit } from '../coupons/limits.js';
 import { percentOf } from '../commerce/money.js';
-import type { ShippingRate } from '../commerce/shipping-rates.js';
+import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
 import type { FieldError } from '../http/errors.js';
 import type { Product, StoredVariant } from '../products/product-record.js';
 import type { Address } from './schemas.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../../lib/commerce/coupons.js';
-import type { ShippingRate } from '../../../lib/commerce/shipping-rates.js';
+import type { Coupon } from '../../../lib/coupons/coupons.js';
+import type { ShippingRate } from '../../../lib/shipping-rates/shipping-rates.js';
 import { priceOrder, stockShortfalls, type PricingInput, type RequestedLine } from '../../../lib/orders/pricing-rules.js';
 import type { Product } from '../../../lib/products/product-record.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponProblems, mergeCoupon, type CouponFields } from '../../../lib/commerce/coupon-rules.js';
-import { couponCodeSchema } from '../../../lib/commerce/coupon-schemas.js';
+import { couponProblems, mergeCoupon, type CouponFields } from '../../../lib/coupons/coupon-rules.js';
+import { couponCodeSchema } from '../../../lib/coupons/schemas.js';
 
 const coupon = (fields: Partial<CouponFields> = {}): CouponFields => ({
   state: 'active', coupon_type: 'free_shipping', customer_specific: false, code: 'SAVE', collection_ids: [], product_type_ids: [], ...fields,

@@ -1,6 +1,6 @@
 import type { FieldError } from '../http/errors.js';
-import type { CouponLifespan, CouponStartType, CouponState, CouponType } from './coupon-schemas.js';
-import { mergeFields } from './fields.js';
+import type { CouponLifespan, CouponStartType, CouponState, CouponType } from './schemas.js';
+import { mergeFields } from '../commerce/fields.js';
 
 /**
  * The client-settable fields of a coupon as stored (absent optional fields are left out;

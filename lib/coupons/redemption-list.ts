@@ -1,10 +1,10 @@
 import { isId } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { TABLE_NAME } from '../db/client.js';
-import { toRedemption, type Redemption } from './coupon-redemptions.js';
+import { toRedemption, type Redemption } from './redemptions.js';
 import { getCoupon } from './coupons.js';
-import { commerceKeys } from './keys.js';
-import { fromMinor } from './money.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { fromMinor } from '../commerce/money.js';
 
 /** One Query of a coupon's redemption partition, backwards: order ids begin with their second, so newest first. */
 const queryRedemptions = (siteId: string, couponId: string, page: PageRequest) => {

@@ -1,6 +1,6 @@
 /**
  * The largest `lifespan_amount` of a limited coupon. Redemptions are items of their own
- * (coupon-redemptions.ts), so this is a bound on the request, not on what a coupon can record.
+ * (redemptions.ts), so this is a bound on the request, not on what a coupon can record.
  */
 export const MAX_REDEMPTIONS = 1_000_000;
 

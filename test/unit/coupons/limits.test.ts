@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redemptionLimit } from '../../../lib/commerce/coupon-limits.js';
+import { redemptionLimit } from '../../../lib/coupons/limits.js';
 
 describe('redemptionLimit', () => {
   it.each([

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
 import { pageQuerySchema } from '../db/pagination.js';
-import { amountSchema } from './money.js';
-import { MAX_REDEMPTIONS } from './coupon-limits.js';
+import { amountSchema } from '../commerce/money.js';
+import { MAX_REDEMPTIONS } from './limits.js';
 
 export const COUPON_TYPES = ['percentage', 'amount', 'free_shipping'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];

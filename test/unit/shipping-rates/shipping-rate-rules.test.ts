@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingRateProblems, type ShippingRateFields } from '../../../lib/commerce/shipping-rate-rules.js';
+import { shippingRateProblems, type ShippingRateFields } from '../../../lib/shipping-rates/shipping-rate-rules.js';
 
 const rate = (fields: Partial<ShippingRateFields> = {}): ShippingRateFields => ({
   name: 'Standard', criteria: 'none', price: 0, default: false, pickup: false, restricted: false, zipcodes: [], ...fields,

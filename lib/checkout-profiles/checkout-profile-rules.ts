@@ -1,8 +1,8 @@
 import type { FieldError } from '../http/errors.js';
-import type { Customization } from './customizations.js';
+import type { Customization } from '../commerce/customizations.js';
 
 // The customization rules are shared with product types: lib/commerce/customizations.ts.
-export { buildCustomizations, type Customization, type SelectOption } from './customizations.js';
+export { buildCustomizations, type Customization, type SelectOption } from '../commerce/customizations.js';
 
 /** Each private field must name one of the profile's customizations. */
 export const privateFieldProblems = (privateFields: readonly string[], customizations: readonly Customization[]): FieldError[] => {

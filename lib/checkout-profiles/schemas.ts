@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { customizationInputSchema, customizationNameSchema } from './customizations.js';
-import { slugSchema } from './slug.js';
+import { customizationInputSchema, customizationNameSchema } from '../commerce/customizations.js';
+import { slugSchema } from '../commerce/slug.js';
 
 // The customization input schema is shared with product types: lib/commerce/customizations.ts.
-export { customizationInputSchema, customizationNameSchema, selectOptionInputSchema, type CustomizationInput, type SelectOptionInput } from './customizations.js';
+export { customizationInputSchema, customizationNameSchema, selectOptionInputSchema, type CustomizationInput, type SelectOptionInput } from '../commerce/customizations.js';
 
 const privateFieldsSchema = z.array(customizationNameSchema)
   .check(z.maxLength(200), z.refine((names) => new Set(names).size === names.length, 'must not repeat a field'));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema } from './money.js';
+import { amountSchema } from '../commerce/money.js';
 
 export const SHIPPING_CRITERIA = ['none', 'weight', 'order_total'] as const;
 export type ShippingCriteria = (typeof SHIPPING_CRITERIA)[number];

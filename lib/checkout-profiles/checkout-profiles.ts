@@ -2,10 +2,10 @@ import { type Entity, createRecord, removeRecord, updateRecord } from '../db/ent
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
-import { buildCustomizations, presentCustomization, type Customization } from './customizations.js';
-import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './checkout-profile-schemas.js';
-import { commerceKeys } from './keys.js';
-import { slugFrom } from './slug.js';
+import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
+import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './schemas.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { slugFrom } from '../commerce/slug.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */
 export interface CheckoutProfile {

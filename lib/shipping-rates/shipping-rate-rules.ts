@@ -1,6 +1,6 @@
 import type { FieldError } from '../http/errors.js';
-import { fromMinor } from './money.js';
-import type { ShippingCriteria } from './shipping-rate-schemas.js';
+import { fromMinor } from '../commerce/money.js';
+import type { ShippingCriteria } from './schemas.js';
 
 /** The client-settable fields of a shipping rate as stored (absent optional fields are left out; amounts in minor units). */
 export interface ShippingRateFields {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCustomizations, privateFieldProblems } from '../../../lib/commerce/checkout-profile-rules.js';
-import { customizationInputSchema, type CustomizationInput } from '../../../lib/commerce/checkout-profile-schemas.js';
+import { buildCustomizations, privateFieldProblems } from '../../../lib/checkout-profiles/checkout-profile-rules.js';
+import { customizationInputSchema, type CustomizationInput } from '../../../lib/checkout-profiles/schemas.js';
 
 const input = (fields: Record<string, unknown>): CustomizationInput => customizationInputSchema.parse(fields);
 const T0 = '2026-01-01T00:00:00Z';

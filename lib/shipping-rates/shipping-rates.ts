@@ -5,11 +5,11 @@ import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid } from '../http/errors.js';
-import { commerceKeys } from './keys.js';
-import { amountsToMinor, fromMinor, fromMinorOrNull } from './money.js';
-import { definedFields, mergeFields } from './fields.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { amountsToMinor, fromMinor, fromMinorOrNull } from '../commerce/money.js';
+import { definedFields, mergeFields } from '../commerce/fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
-import type { CreateShippingRate, UpdateShippingRate } from './shipping-rate-schemas.js';
+import type { CreateShippingRate, UpdateShippingRate } from './schemas.js';
 
 /** A stored shipping rate: `price`, `order_min` and `order_max` in minor units. `version` orders concurrent writes and is never shown. */
 export interface ShippingRate extends ShippingRateFields {

@@ -9,16 +9,16 @@ import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.j
 import { writeDepth } from '../cloudcode/depth.js';
 import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
-import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './coupon-schemas.js';
-import { definedFields } from './fields.js';
-import { commerceKeys } from './keys.js';
-import { amountsToMinor, fromMinorOrNull } from './money.js';
+import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
+import { definedFields } from '../commerce/fields.js';
+import { commerceKeys } from '../commerce/keys.js';
+import { amountsToMinor, fromMinorOrNull } from '../commerce/money.js';
 import { toRecord } from '../db/record.js';
 
 /**
  * A stored coupon. `version` orders concurrent writes and is never shown. `redemption_count` is
  * kept by checkouts and cancellations (on the coupon and its code claim's copy); each redemption is
- * an item of its own (coupon-redemptions.ts). A coupon redeemed before that also keeps those
+ * an item of its own (lib/coupons/redemptions.ts). A coupon redeemed before that also keeps those
  * redemptions in `redemptions` (by order id) and `redeemed_by` (redeemer → order id).
  */
 export interface Coupon extends CouponFields {

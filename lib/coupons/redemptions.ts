@@ -2,9 +2,9 @@ import { updateWithDepth } from '../cloudcode/hook-rules.js';
 import { TABLE_NAME } from '../db/client.js';
 import { recordOf } from '../db/record.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
-import { redemptionLimit } from './coupon-limits.js';
+import { redemptionLimit } from './limits.js';
 import type { Coupon } from './coupons.js';
-import { commerceKeys } from './keys.js';
+import { commerceKeys } from '../commerce/keys.js';
 
 /**
  * A coupon's redemptions, as items of their own (issue 20): one per order that redeemed it, in the

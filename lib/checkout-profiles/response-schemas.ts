@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { customizationSchema } from './customizations.js';
+import { customizationSchema } from '../commerce/customizations.js';
 
-export { customizationSchema } from './customizations.js';
+export { customizationSchema } from '../commerce/customizations.js';
 
 /** A checkout profile (spec 2.10). */
 export const checkoutProfileSchema = z.object({
