@@ -4,7 +4,7 @@ import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
 import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './schemas.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { checkoutProfileKeys } from './keys.js';
 import { slugFrom } from '../commerce/slug.js';
 
 /** A stored checkout profile. `version` orders concurrent writes and is never shown. */
@@ -26,16 +26,16 @@ export interface CheckoutProfile {
  */
 export const checkoutProfiles: Entity<CheckoutProfile> = {
   name: 'Checkout profile',
-  key: commerceKeys.checkoutProfile,
+  key: checkoutProfileKeys.checkoutProfile,
   version: 'version',
   claim: {
     value: (profile) => profile.slug,
-    key: commerceKeys.checkoutProfileSlug,
+    key: checkoutProfileKeys.checkoutProfileSlug,
     owner: 'profileId',
     copy: 'profile',
     taken: (profile) => conflict('slug_taken', `Another checkout profile already uses the slug ${profile.slug}`),
   },
-  list: { partition: commerceKeys.checkoutProfilePartition },
+  list: { partition: checkoutProfileKeys.checkoutProfilePartition },
 };
 
 /** Creates a checkout profile: one TransactWriteItems (profile and slug claim; 409 when the slug is taken). */

@@ -11,7 +11,7 @@ import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
 import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
 import { definedFields } from '../commerce/fields.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { couponKeys } from './keys.js';
 import { amountsToMinor, fromMinorOrNull } from '../commerce/money.js';
 import { toRecord } from '../db/record.js';
 
@@ -42,17 +42,17 @@ const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
  */
 export const coupons: Entity<Coupon> = {
   name: 'Coupon',
-  key: commerceKeys.coupon,
-  indexes: (siteId, coupon) => ({ gsi1pk: commerceKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id }),
+  key: couponKeys.coupon,
+  indexes: (siteId, coupon) => ({ gsi1pk: couponKeys.couponStateIndex(siteId, coupon.state), gsi1sk: coupon.id }),
   version: 'version',
   claim: {
     value: (coupon) => coupon.code,
-    key: commerceKeys.couponCode,
+    key: couponKeys.couponCode,
     owner: 'couponId',
     copy: 'coupon',
     taken: (coupon) => conflict('code_taken', `Another coupon of this site already uses the code ${coupon.code} (codes ignore case)`),
   },
-  list: { partition: commerceKeys.couponPartition },
+  list: { partition: couponKeys.couponPartition },
 };
 
 /** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
@@ -72,7 +72,7 @@ const couponList = (siteId: string): ListDeclaration => {
       { name: 'code', type: 'string', read: (item) => item.code },
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
     ],
-    orders: idOrderedPartition(commerceKeys.couponPartition(siteId)),
+    orders: idOrderedPartition(couponKeys.couponPartition(siteId)),
   };
 };
 
@@ -99,7 +99,7 @@ const listCouponsByParameters = async (siteId: string, filter: CouponFilter, pag
     return { items: coupon && (filter.state === undefined || coupon.state === filter.state) ? [coupon] : [] };
   }
   if (filter.state !== undefined) {
-    const pk = commerceKeys.couponStateIndex(siteId, filter.state);
+    const pk = couponKeys.couponStateIndex(siteId, filter.state);
     const result = await queryPage({
       TableName: TABLE_NAME,
       IndexName: GSI1,

@@ -3,12 +3,12 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { TABLE_NAME } from '../db/client.js';
 import { toRedemption, type Redemption } from './redemptions.js';
 import { getCoupon } from './coupons.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { couponKeys } from './keys.js';
 import { fromMinor } from '../commerce/money.js';
 
 /** One Query of a coupon's redemption partition, backwards: order ids begin with their second, so newest first. */
 const queryRedemptions = (siteId: string, couponId: string, page: PageRequest) => {
-  const pk = commerceKeys.couponRedemptionPartition(siteId, couponId);
+  const pk = couponKeys.couponRedemptionPartition(siteId, couponId);
   return queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false },
     page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
 };

@@ -4,7 +4,7 @@ import { recordOf } from '../db/record.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
 import { redemptionLimit } from './limits.js';
 import type { Coupon } from './coupons.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { couponKeys } from './keys.js';
 
 /**
  * A coupon's redemptions, as items of their own (issue 20): one per order that redeemed it, in the
@@ -56,7 +56,7 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
     labelled('coupon', {
       Update: {
         TableName: TABLE_NAME,
-        Key: commerceKeys.coupon(siteId, coupon.id),
+        Key: couponKeys.coupon(siteId, coupon.id),
         ...updateWithDepth({ add: ['redemption_count :one', 'version :one'] }, depth, { ':one': 1, ':active': 'active', ...(limit !== undefined && { ':limit': limit }) }),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { ...STATE, ...(perCustomer && { '#redeemer': redeemer }) },
@@ -65,7 +65,7 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
     labelled('coupon:claim', {
       Update: {
         TableName: TABLE_NAME,
-        Key: commerceKeys.couponCode(siteId, coupon.code),
+        Key: couponKeys.couponCode(siteId, coupon.code),
         UpdateExpression: 'SET coupon.redemption_count = if_not_exists(coupon.redemption_count, :zero) + :one, coupon.version = coupon.version + :one',
         ConditionExpression: 'couponId = :id',
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':id': coupon.id },
@@ -74,14 +74,14 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
     labelled('coupon:redemption', {
       Put: {
         TableName: TABLE_NAME,
-        Item: { ...commerceKeys.couponRedemption(siteId, coupon.id, record.order_id), ...record },
+        Item: { ...couponKeys.couponRedemption(siteId, coupon.id, record.order_id), ...record },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     }),
     ...(perCustomer ? [labelled('coupon:redeemer', {
       Put: {
         TableName: TABLE_NAME,
-        Item: { ...commerceKeys.couponRedeemer(siteId, coupon.code, redeemer), coupon_id: coupon.id, order_id: record.order_id },
+        Item: { ...couponKeys.couponRedeemer(siteId, coupon.code, redeemer), coupon_id: coupon.id, order_id: record.order_id },
         // A claim a deleted coupon of the same code left behind is taken over.
         ConditionExpression: 'attribute_not_exists(pk) OR coupon_id <> :id',
         ExpressionAttributeValues: { ':id': coupon.id },
@@ -102,7 +102,7 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
   labelled('coupon', {
     Update: {
       TableName: TABLE_NAME,
-      Key: commerceKeys.coupon(siteId, coupon.id),
+      Key: couponKeys.coupon(siteId, coupon.id),
       ...updateWithDepth({ add: ['redemption_count :less', 'version :one'] }, depth, { ':less': -1, ':one': 1 }),
       ConditionExpression: 'attribute_exists(pk)',
     },
@@ -110,19 +110,19 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
   labelled('coupon:claim', {
     Update: {
       TableName: TABLE_NAME,
-      Key: commerceKeys.couponCode(siteId, coupon.code),
+      Key: couponKeys.couponCode(siteId, coupon.code),
       UpdateExpression: 'SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
       ConditionExpression: 'couponId = :id',
       ExpressionAttributeValues: { ':one': 1, ':id': coupon.id },
     },
   }),
   labelled('coupon:redemption', {
-    Delete: { TableName: TABLE_NAME, Key: commerceKeys.couponRedemption(siteId, coupon.id, orderId), ConditionExpression: 'attribute_exists(pk)' },
+    Delete: { TableName: TABLE_NAME, Key: couponKeys.couponRedemption(siteId, coupon.id, orderId), ConditionExpression: 'attribute_exists(pk)' },
   }),
   labelled('coupon:redeemer', {
     Delete: {
       TableName: TABLE_NAME,
-      Key: commerceKeys.couponRedeemer(siteId, coupon.code, redeemer),
+      Key: couponKeys.couponRedeemer(siteId, coupon.code, redeemer),
       ConditionExpression: 'attribute_not_exists(pk) OR order_id = :order',
       ExpressionAttributeValues: { ':order': orderId },
     },
@@ -139,7 +139,7 @@ export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string;
     labelled('coupon', {
       Update: {
         TableName: TABLE_NAME,
-        Key: commerceKeys.coupon(siteId, coupon.id),
+        Key: couponKeys.coupon(siteId, coupon.id),
         ...updateWithDepth({ remove: ['redemptions.#o', 'redeemed_by.#r'], set: ['redemption_count = redemption_count - :one'], add: ['version :one'] }, depth, { ':one': 1 }),
         ConditionExpression: 'attribute_exists(redemptions.#o)',
         ExpressionAttributeNames: names,
@@ -148,7 +148,7 @@ export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string;
     labelled('coupon:claim', {
       Update: {
         TableName: TABLE_NAME,
-        Key: commerceKeys.couponCode(siteId, coupon.code),
+        Key: couponKeys.couponCode(siteId, coupon.code),
         UpdateExpression: 'REMOVE coupon.redemptions.#o, coupon.redeemed_by.#r SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
         ConditionExpression: 'couponId = :id AND attribute_exists(coupon.redemptions.#o)',
         ExpressionAttributeNames: names,

@@ -7,7 +7,9 @@ import { entryKey, presentEntry, type Entry } from '../channels/entries.js';
 import { presentCheckoutProfile, type CheckoutProfile } from '../checkout-profiles/checkout-profiles.js';
 import { presentCoupon, type Coupon } from '../coupons/coupons.js';
 import { presentShippingRate, type ShippingRate } from '../shipping-rates/shipping-rates.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { couponKeys } from '../coupons/keys.js';
+import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
+import { shippingRateKeys } from '../shipping-rates/keys.js';
 import { customerKey, presentCustomer, type Customer } from '../customers/customers.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
@@ -146,9 +148,9 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     partOf: (_item, key) => ({ kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))], name: key.sk.slice(key.sk.indexOf('#') + 1) }),
   },
   { type: 'customer', ...keyShape(customerKey), present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
-  { type: 'coupon', ...keyShape(commerceKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
-  { type: 'shipping_rate', ...keyShape(commerceKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
-  { type: 'checkout_profile', ...keyShape(commerceKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
+  { type: 'coupon', ...keyShape(couponKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
+  { type: 'shipping_rate', ...keyShape(shippingRateKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
+  { type: 'checkout_profile', ...keyShape(checkoutProfileKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
   // A checkout changes its products' stock: each is a product.updated (inventory_quantity in previous_attributes).
   { type: 'product', ...keyShape(productKeys.product), present: (item, context) => presentProduct(as<Product>(item), context.base) },
   { type: 'collection', ...keyShape(productKeys.collection), present: (item, context) => presentCollection(as<Collection>(item), context.base) },

@@ -5,7 +5,7 @@ import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid } from '../http/errors.js';
-import { commerceKeys } from '../commerce/keys.js';
+import { shippingRateKeys } from './keys.js';
 import { amountsToMinor, fromMinor, fromMinorOrNull } from '../commerce/money.js';
 import { definedFields, mergeFields } from '../commerce/fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
@@ -29,14 +29,14 @@ const MONEY_FIELDS = ['price', 'order_min', 'order_max'] as const;
  */
 export const shippingRates: Entity<ShippingRate> = {
   name: 'Shipping rate',
-  key: commerceKeys.shippingRate,
+  key: shippingRateKeys.shippingRate,
   version: 'version',
-  list: { partition: commerceKeys.shippingRatePartition },
+  list: { partition: shippingRateKeys.shippingRatePartition },
 };
 
 /** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
 const getDefaultRateId = async (siteId: string): Promise<string | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.defaultShippingRate(siteId), ConsistentRead: true }));
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.defaultShippingRate(siteId), ConsistentRead: true }));
   return Item?.rateId as string | undefined;
 };
 
@@ -49,7 +49,7 @@ const takeDefault = (siteId: string, rateId: string, previous: string | undefine
   labelled('default', {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...commerceKeys.defaultShippingRate(siteId), rateId },
+      Item: { ...shippingRateKeys.defaultShippingRate(siteId), rateId },
       ConditionExpression: previous ? 'rateId = :previous' : 'attribute_not_exists(pk)',
       ...(previous && { ExpressionAttributeValues: { ':previous': previous } }),
     },
@@ -57,7 +57,7 @@ const takeDefault = (siteId: string, rateId: string, previous: string | undefine
   ...(previous && previous !== rateId ? [labelled('previous-default', {
     Update: {
       TableName: TABLE_NAME,
-      Key: commerceKeys.shippingRate(siteId, previous),
+      Key: shippingRateKeys.shippingRate(siteId, previous),
       UpdateExpression: 'SET #default = :false, updated_at = :now, version = version + :one',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#default': 'default' },
@@ -70,7 +70,7 @@ const takeDefault = (siteId: string, rateId: string, previous: string | undefine
 const releaseDefault = (siteId: string, rateId: string): TransactionItem => labelled('default', {
   Delete: {
     TableName: TABLE_NAME,
-    Key: commerceKeys.defaultShippingRate(siteId),
+    Key: shippingRateKeys.defaultShippingRate(siteId),
     ConditionExpression: 'rateId = :rate',
     ExpressionAttributeValues: { ':rate': rateId },
   },
@@ -114,7 +114,7 @@ export const updateShippingRate = (siteId: string, rateId: string, patch: Update
  */
 export const deleteShippingRate = (siteId: string, rateId: string): Promise<boolean> =>
   withOptimisticRetry(async () => {
-    const key = commerceKeys.shippingRate(siteId, rateId);
+    const key = shippingRateKeys.shippingRate(siteId, rateId);
     const flag = { ExpressionAttributeNames: { '#default': 'default' } };
     try {
       await db.send(new DeleteCommand({

@@ -1,21 +1,10 @@
 import { sitePk } from '../db/keys.js';
 
 /**
- * Keys of the commerce entities. Every partition starts with the site id (sitePk), so a query
- * or a GetItem can never reach another site's items: another site's resource is simply absent.
+ * Keys of coupons, their code claims, state index, redemptions and redeemer claims. Every partition starts with the site id (sitePk),
+ * so a query or a GetItem can never reach another site's items: another site's resource is simply absent.
  */
-export const commerceKeys = {
-  /** A shipping rate, in the site's SHIPPING_RATE partition (listed by one Query). */
-  shippingRate: (siteId: string, rateId: string) => ({ pk: sitePk(siteId, 'SHIPPING_RATE'), sk: rateId }),
-  shippingRatePartition: (siteId: string) => sitePk(siteId, 'SHIPPING_RATE'),
-  /** The site's default-rate marker: names the one default rate; every default change conditions on it. */
-  defaultShippingRate: (siteId: string) => ({ pk: sitePk(siteId, 'SHIPPING_RATE_DEFAULT'), sk: 'DEFAULT' }),
-
-  checkoutProfile: (siteId: string, profileId: string) => ({ pk: sitePk(siteId, 'CHECKOUT_PROFILE'), sk: profileId }),
-  checkoutProfilePartition: (siteId: string) => sitePk(siteId, 'CHECKOUT_PROFILE'),
-  /** Slug claim of a checkout profile (uniqueness, and slug addressing: it carries a copy of the profile). */
-  checkoutProfileSlug: (siteId: string, slug: string) => ({ pk: sitePk(siteId, 'CHECKOUT_PROFILE_SLUG'), sk: slug }),
-
+export const couponKeys = {
   coupon: (siteId: string, couponId: string) => ({ pk: sitePk(siteId, 'COUPON'), sk: couponId }),
   couponPartition: (siteId: string) => sitePk(siteId, 'COUPON'),
   /** Code claim of a coupon, keyed by the lower-cased code (uniqueness, and code addressing: it carries a copy). */
