@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
+import { readItem } from '../db/one-item.js';
 import { freeMapSlots, setMapSlot, startMap, type MapSlots } from '../db/map-slot.js';
 import { invalidField, tooManyRequests } from '../http/errors.js';
 import { cloudCodeKeys } from './keys.js';
@@ -40,8 +39,7 @@ export const toState = (item: Record<string, unknown> | undefined): CloudCodeSta
 
 /** A site's state: one strongly consistent GetItem. */
 export const getState = async (siteId: string): Promise<CloudCodeState> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: cloudCodeKeys.state(siteId), ConsistentRead: true }));
-  return toState(Item);
+  return toState(await readItem(cloudCodeKeys.state(siteId)));
 };
 
 /** The secrets as the sandbox gets them: names to values. */
