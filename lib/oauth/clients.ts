@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { deleteItem, putNewItem, readItem, updateItem } from '../db/one-item.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { queryUserIndex } from '../db/user-index.js';
@@ -50,19 +49,15 @@ export const createClient = async (input: CreateClient, ownerId: string): Promis
     updated_at: now,
     ...(secret && { secret_hash: hashSecret(secret) }),
   };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({ ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client });
   const { secret_hash: _hash, ...shown } = client;
   return { client: shown, secret };
 };
 
 /** A client with its secret hash, for authentication: one GetItem. A client being deleted counts as gone. */
 export const getClient = async (clientId: string): Promise<StoredClient | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
-  return Item && Item.deleted_at === undefined ? toClient(Item) : undefined;
+  const item = await readItem(oauthKeys.client(clientId), { eventual: true });
+  return item && item.deleted_at === undefined ? toClient(item) : undefined;
 };
 
 /** The clients a user registered: one Query on the user's GSI1 partition. */
@@ -86,22 +81,16 @@ export const listUserClients = async (ownerId: string, page: PageRequest): Promi
  * the client gone, and its access token runs out within its hour.
  */
 export const deleteClient = async (ownerId: string, clientId: string): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: oauthKeys.client(clientId),
-      UpdateExpression: 'SET deleted_at = if_not_exists(deleted_at, :now), #ttl = :ttl REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: 'owner_id = :owner',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
-      ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
-    }));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const marked = await updateItem(oauthKeys.client(clientId), {
+    UpdateExpression: 'SET deleted_at = if_not_exists(deleted_at, :now), #ttl = :ttl REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'owner_id = :owner',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
+    ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
+  });
+  if (marked.refused) return false;
   await revokeClientGrants(clientId);
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
+  await deleteItem(oauthKeys.client(clientId));
   return true;
 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { timestamp } from '../db/keys.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { invalidClient, invalidGrant } from './errors.js';
@@ -130,14 +130,12 @@ const lifetimeOf = (record: { readonly createdAt: string; readonly expiresAt?: s
   Math.max(0, Math.round((Date.parse(record.expiresAt as string) - Date.parse(record.createdAt)) / 1000));
 
 const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(secret)), ConsistentRead: true }));
-  return Item as RefreshTokenItem | undefined;
+  return await readItem(oauthKeys.refreshToken(hashSecret(secret))) as RefreshTokenItem | undefined;
 };
 
 /** A grant by id: one strongly consistent GetItem (revocation must be seen at once). */
 export const getGrant = async (grantId: string, siteId?: string): Promise<Grant | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.grant(grantId, siteId), ConsistentRead: true }));
-  return Item as Grant | undefined;
+  return await readItem(oauthKeys.grant(grantId, siteId)) as Grant | undefined;
 };
 
 /**
