@@ -1,5 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
@@ -8,7 +6,8 @@ import { type Entity, createRecord, getRecord, getRecordById, removeRecord, reso
 import { batchGet } from '../db/batch-get.js';
 import { keyId, type ItemKey } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { updateItem } from '../db/one-item.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -243,24 +242,21 @@ export const adjustInventory = async (siteId: string, idOrSlug: string, adjustme
   const id = await resolveRecordId(products, siteId, idOrSlug);
   if (id === undefined) throw notFound('Product');
   const { variant_id: variantId, delta } = adjustment;
-  const update = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-    const product = toProduct(Attributes ?? {});
+  const { TableName: _table, Key: key, ...update } = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
+  const outcome = await updateItem(key, { ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+  if (!outcome.refused) {
+    const product = toProduct(outcome.attributes);
     const available = variantId === undefined ? product.inventory_quantity : product.variant_stock[variantId];
     logger.info('inventory adjusted', { product_id: id, variant_id: variantId, delta, reason: adjustment.reason, available });
     return product;
-  } catch (error) {
-    const failure = error as { name?: string; Item?: Parameters<typeof unmarshall>[0] };
-    if (failure.name !== 'ConditionalCheckFailedException') throw error;
-    if (!failure.Item) throw notFound('Product');
-    const old = toProduct(unmarshall(failure.Item));
-    if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
-    if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
-    if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
-    const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
-    throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
   }
+  if (!outcome.old) throw notFound('Product');
+  const old = toProduct(outcome.old);
+  if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
+  if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
+  if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
+  const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
+  throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
 };
 
 /**

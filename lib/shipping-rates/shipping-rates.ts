@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Entity, createRecord, updateRecord } from '../db/entity.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { labelled, sendTransaction, sendWrite, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid } from '../http/errors.js';
 import { shippingRateKeys } from './keys.js';
 import { amountsToMinor, fromMinor, fromMinorOrNull } from '../commerce/money.js';
@@ -36,8 +36,7 @@ export const shippingRates: Entity<ShippingRate> = {
 
 /** The id of the site's default rate, from its marker item: one strongly consistent GetItem. */
 const getDefaultRateId = async (siteId: string): Promise<string | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.defaultShippingRate(siteId), ConsistentRead: true }));
-  return Item?.rateId as string | undefined;
+  return (await readItem(shippingRateKeys.defaultShippingRate(siteId)))?.rateId as string | undefined;
 };
 
 /**
@@ -117,19 +116,21 @@ export const deleteShippingRate = (siteId: string, rateId: string): Promise<bool
     const key = shippingRateKeys.shippingRate(siteId, rateId);
     const flag = { ExpressionAttributeNames: { '#default': 'default' } };
     try {
-      await db.send(new DeleteCommand({
-        TableName: TABLE_NAME,
-        Key: key,
-        ConditionExpression: 'attribute_exists(pk) AND #default = :false',
-        ...flag,
-        ExpressionAttributeValues: { ':false': false },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }));
+      await sendWrite([labelled('rate', {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: key,
+          ConditionExpression: 'attribute_exists(pk) AND #default = :false',
+          ...flag,
+          ExpressionAttributeValues: { ':false': false },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      })]);
       return true;
     } catch (error) {
-      const failure = error as { name?: string; Item?: unknown };
-      if (failure.name !== 'ConditionalCheckFailedException') throw error;
-      if (!failure.Item) return false;
+      if (!(error instanceof TransactionRefused)) throw error;
+      // Refused with no old item: there was no such rate.
+      if (!error.oldItems.has('rate')) return false;
     }
     // It is the default: it goes together with its marker, unless it stopped being the default meanwhile.
     try {
