@@ -15,6 +15,8 @@ export interface PartitionRead {
   readonly consistent?: boolean;
   /** A ProjectionExpression of plain attribute names (`'grant_id, site_id'`). */
   readonly projection?: string;
+  /** Keeps only the items a FilterExpression matches (a few among a small partition: a site's active webhooks). */
+  readonly filter?: { readonly expression: string; readonly values: Readonly<Record<string, unknown>> };
 }
 
 /**
@@ -30,7 +32,8 @@ export const forEachPartitionPage = async (partition: Partition, each: (items: I
       TableName: TABLE_NAME,
       ...(partition.index && { IndexName: GSI1 }),
       KeyConditionExpression: `${attribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
+      ExpressionAttributeValues: { ':pk': partition.pk, ...read.filter?.values },
+      ...(read.filter && { FilterExpression: read.filter.expression }),
       ...(read.consistent && { ConsistentRead: true }),
       ...(read.projection && { ProjectionExpression: read.projection }),
       ExclusiveStartKey: start,
