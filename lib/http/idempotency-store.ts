@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { TABLE_NAME } from '../db/client.js';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '../db/client.js';
 import { sitePk } from '../db/keys.js';
-import { deleteItem, updateItem } from '../db/one-item.js';
-import { labelled, sendWrite, TransactionRefused } from '../db/transaction.js';
 
 /** What a completed request answered, replayed for a retry with the same key. */
 export interface StoredResponse {
@@ -40,39 +39,41 @@ export const fingerprint = (parts: readonly unknown[]): string =>
 export const claimIdempotencyKey = async (key: IdempotencyKey, print: string, now = Date.now()): Promise<IdempotencyRecord | undefined> => {
   const nowSeconds = Math.floor(now / 1000);
   try {
-    await sendWrite([labelled('claim', {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...key, state: 'in_progress', fingerprint: print, ttl: nowSeconds + LIFETIME_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    })]);
+    await db.send(new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...key, state: 'in_progress', fingerprint: print, ttl: nowSeconds + LIFETIME_SECONDS },
+      ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }));
     return undefined;
   } catch (error) {
-    const item = error instanceof TransactionRefused ? error.oldItems.get('claim') : undefined;
-    if (!item) throw error;
-    const state = item.state as string | undefined;
-    const stored = item.response as string | undefined;
+    const failure = error as { name?: string; Item?: Record<string, { S?: string; N?: string }> };
+    if (failure.name !== 'ConditionalCheckFailedException' || !failure.Item) throw error;
+    // The old item comes back in the low-level attribute format.
+    const item = failure.Item;
+    const state = item.state?.S;
+    const stored = item.response?.S;
     if (state === 'completed' && stored) {
-      return { state, fingerprint: (item.fingerprint as string | undefined) ?? '', response: JSON.parse(stored) as StoredResponse };
+      return { state, fingerprint: item.fingerprint?.S ?? '', response: JSON.parse(stored) as StoredResponse };
     }
-    return { state: 'in_progress', fingerprint: (item.fingerprint as string | undefined) ?? '' };
+    return { state: 'in_progress', fingerprint: item.fingerprint?.S ?? '' };
   }
 };
 
 /** Stores the answer of a claimed key: one UpdateItem. */
 export const completeIdempotencyKey = async (key: IdempotencyKey, response: StoredResponse): Promise<void> => {
-  await updateItem(key, {
+  await db.send(new UpdateCommand({
+    TableName: TABLE_NAME,
+    Key: key,
     UpdateExpression: 'SET #state = :completed, #response = :response',
     ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
     ExpressionAttributeValues: { ':completed': 'completed', ':response': JSON.stringify(response) },
-  });
+  }));
 };
 
 /** Releases a claimed key after a failure, so the client's retry runs again: one DeleteItem. */
 export const releaseIdempotencyKey = async (key: IdempotencyKey): Promise<void> => {
-  await deleteItem(key);
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
 };
