@@ -3,6 +3,9 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { db, TABLE_NAME } from '../db/client.js';
 import { sitePk } from '../db/keys.js';
 
+// Its own commands rather than lib/db/one-item.ts: the idempotency middleware puts this module in
+// every function's bundle, where the shared helper would add its weight.
+
 /** What a completed request answered, replayed for a retry with the same key. */
 export interface StoredResponse {
   readonly statusCode: number;
