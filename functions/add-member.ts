@@ -1,7 +1,8 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { addMemberByEmail, presentMember } from '../lib/sites/members.js';
+import { addMemberByEmail } from '../lib/sites/members.js';
+import { presentMember } from '../lib/sites/present.js';
 import { ownedSite } from '../lib/sites/require-owner.js';
 import { addMemberSchema, siteParamsSchema } from '../lib/sites/schemas.js';
 import { memberSchema } from '../lib/sites/response-schemas.js';

@@ -1,5 +1,6 @@
 import { createCheckoutProfileSchema } from '../lib/checkout-profiles/schemas.js';
-import { createCheckoutProfile, presentCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { createCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { presentCheckoutProfile } from '../lib/checkout-profiles/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';

@@ -1,5 +1,6 @@
 import { createCouponSchema } from '../lib/coupons/schemas.js';
-import { createCoupon, presentCoupon } from '../lib/coupons/coupons.js';
+import { createCoupon } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';

@@ -1,5 +1,5 @@
 import { createCustomer } from '../lib/customers/customer-writes.js';
-import { presentCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { createCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,5 @@
-import { createClient, presentClient } from '../lib/oauth/clients.js';
+import { createClient } from '../lib/oauth/clients.js';
+import { presentClient } from '../lib/oauth/present.js';
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
 import { createClientSchema } from '../lib/oauth/schemas.js';
 import { requireUserToken } from '../lib/auth/require-user.js';

@@ -1,5 +1,6 @@
 import { createShippingRateSchema } from '../lib/shipping-rates/schemas.js';
-import { createShippingRate, presentShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { createShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../lib/shipping-rates/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';

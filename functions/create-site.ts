@@ -3,7 +3,8 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
-import { createSite, presentSite } from '../lib/sites/sites.js';
+import { createSite } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
 import { siteSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 

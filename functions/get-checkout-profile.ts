@@ -1,6 +1,7 @@
 import { getRecord, recordPrefetch } from '../lib/db/entity.js';
 import { checkoutProfileParamsSchema } from '../lib/checkout-profiles/schemas.js';
-import { checkoutProfiles, presentCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { checkoutProfiles } from '../lib/checkout-profiles/checkout-profiles.js';
+import { presentCheckoutProfile } from '../lib/checkout-profiles/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

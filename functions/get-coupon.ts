@@ -1,5 +1,6 @@
 import { couponParamsSchema } from '../lib/coupons/schemas.js';
-import { getCoupon, presentCoupon } from '../lib/coupons/coupons.js';
+import { getCoupon } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,5 @@
-import { customerKey, findCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { customerKey, findCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';

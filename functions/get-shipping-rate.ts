@@ -1,6 +1,7 @@
 import { getRecordById, recordPrefetch } from '../lib/db/entity.js';
 import { shippingRateParamsSchema } from '../lib/shipping-rates/schemas.js';
-import { shippingRates, presentShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { shippingRates } from '../lib/shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../lib/shipping-rates/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,5 @@
-import { getUser, presentUser } from '../lib/auth/users.js';
+import { getUser } from '../lib/auth/users.js';
+import { presentUser } from '../lib/auth/present.js';
 import { forbidden, notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';

@@ -1,7 +1,8 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { deliveryPrefetch, getDelivery, presentDelivery } from '../lib/webhooks/deliveries.js';
+import { deliveryPrefetch, getDelivery } from '../lib/webhooks/deliveries.js';
+import { presentDelivery } from '../lib/webhooks/present.js';
 import { deliveryWithPayloadSchema } from '../lib/webhooks/response-schemas.js';
 import { deliveryParamsSchema } from '../lib/webhooks/schemas.js';
 import * as route from './routes.js';

@@ -1,5 +1,6 @@
 import { listRecords } from '../lib/db/entity.js';
-import { checkoutProfiles, presentCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { checkoutProfiles } from '../lib/checkout-profiles/checkout-profiles.js';
+import { presentCheckoutProfile } from '../lib/checkout-profiles/present.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,4 +1,5 @@
-import { listRedemptions, presentRedemption } from '../lib/coupons/redemption-list.js';
+import { listRedemptions } from '../lib/coupons/redemption-list.js';
+import { presentRedemption } from '../lib/coupons/present.js';
 import { redemptionListSchema } from '../lib/coupons/response-schemas.js';
 import { couponParamsSchema } from '../lib/coupons/schemas.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';

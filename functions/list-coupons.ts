@@ -1,5 +1,6 @@
 import { listCouponsQuerySchema } from '../lib/coupons/schemas.js';
-import { listCoupons, presentCoupon } from '../lib/coupons/coupons.js';
+import { listCoupons } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';

@@ -1,4 +1,5 @@
-import { listCustomers, presentCustomer } from '../lib/customers/customers.js';
+import { listCustomers } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

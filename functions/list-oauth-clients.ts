@@ -1,4 +1,5 @@
-import { listUserClients, presentClient } from '../lib/oauth/clients.js';
+import { listUserClients } from '../lib/oauth/clients.js';
+import { presentClient } from '../lib/oauth/present.js';
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
 import { requireUserToken } from '../lib/auth/require-user.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';

@@ -1,5 +1,6 @@
 import { listRecords } from '../lib/db/entity.js';
-import { shippingRates, presentShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { shippingRates } from '../lib/shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../lib/shipping-rates/present.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

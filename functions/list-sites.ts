@@ -2,7 +2,8 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { listUserMemberships, presentSite } from '../lib/sites/sites.js';
+import { listUserMemberships } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
 import { siteListSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 

@@ -1,5 +1,5 @@
 import { authenticateCustomer } from '../lib/customers/customer-auth.js';
-import { presentCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { customerLoginSchema } from '../lib/customers/schemas.js';
 import { createSession } from '../lib/customers/sessions.js';
 import { baseUrl } from '../lib/http/base-url.js';

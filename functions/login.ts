@@ -1,5 +1,5 @@
 import { login } from '../lib/auth/login.js';
-import { presentUser } from '../lib/auth/users.js';
+import { presentUser } from '../lib/auth/present.js';
 import { loginSchema } from '../lib/auth/schemas.js';
 import { badRequest } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

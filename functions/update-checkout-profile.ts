@@ -1,5 +1,6 @@
 import { checkoutProfileParamsSchema, updateCheckoutProfileSchema } from '../lib/checkout-profiles/schemas.js';
-import { presentCheckoutProfile, updateCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { updateCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
+import { presentCheckoutProfile } from '../lib/checkout-profiles/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';

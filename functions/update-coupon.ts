@@ -1,5 +1,6 @@
 import { couponParamsSchema, updateCouponSchema } from '../lib/coupons/schemas.js';
-import { presentCoupon, updateCoupon } from '../lib/coupons/coupons.js';
+import { updateCoupon } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';

@@ -2,7 +2,8 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { updateSiteSchema } from '../lib/sites/schemas.js';
-import { presentSite, updateSiteSettings } from '../lib/sites/sites.js';
+import { updateSiteSettings } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
 import { siteSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 

@@ -1,4 +1,4 @@
-import { presentCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { updateCustomer } from '../lib/customers/customer-writes.js';
 import { customerParamsSchema, updateCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';

@@ -1,5 +1,6 @@
 import { shippingRateParamsSchema, updateShippingRateSchema } from '../lib/shipping-rates/schemas.js';
-import { presentShippingRate, updateShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { updateShippingRate } from '../lib/shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../lib/shipping-rates/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';

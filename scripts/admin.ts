@@ -154,7 +154,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     return { id: site.id, subdomain: site.subdomain, name: site.name, locales: site.locales, currency: site.currency, owner_id: site.ownerId, created_at: site.createdAt };
   },
   'users create': async (values) => {
-    const { createUser, presentUser } = await import('../lib/auth/users.js');
+    const { createUser } = await import('../lib/auth/users.js');
+    const { presentUser } = await import('../lib/auth/present.js');
     const { randomPassword } = await import('../lib/auth/passwords.js');
     const password = values.password ?? randomPassword();
     const user = await createUser({ email: required(values, 'email'), name: required(values, 'name'), password });

@@ -1,4 +1,5 @@
 import type { TokenRecord } from './token-record.js';
+import type { User } from './users.js';
 
 /** Public shape of a token (spec 2.1). The secret appears only in the creation response. */
 export const presentToken = (record: TokenRecord, base: string, secret?: string, now = Date.now()) => {
@@ -22,3 +23,6 @@ export const presentToken = (record: TokenRecord, base: string, secret?: string,
     last_used_at: record.lastUsedAt ?? null,
   };
 };
+
+/** Public shape of a user. */
+export const presentUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, created_at: user.createdAt });

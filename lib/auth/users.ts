@@ -106,6 +106,3 @@ export const getUserCredentials = async (userId: string): Promise<(User & { pass
   if (!item) return undefined;
   return { ...withoutSecrets(item), passwordHash: item.passwordHash as string };
 };
-
-/** Public shape of a user. */
-export const presentUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, created_at: user.createdAt });

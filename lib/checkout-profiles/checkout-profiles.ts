@@ -2,7 +2,7 @@ import { type Entity, createRecord, removeRecord, updateRecord } from '../db/ent
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { privateFieldProblems } from './checkout-profile-rules.js';
-import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
+import { buildCustomizations, type Customization } from '../commerce/customizations.js';
 import type { CreateCheckoutProfile, UpdateCheckoutProfile } from './schemas.js';
 import { checkoutProfileKeys } from './keys.js';
 import { slugFrom } from '../commerce/slug.js';
@@ -75,15 +75,3 @@ export const updateCheckoutProfile = (siteId: string, idOrSlug: string, patch: U
 /** Deletes a profile and its slug claim: one GetItem, one TransactWriteItems. False when it does not exist. */
 export const deleteCheckoutProfile = async (siteId: string, idOrSlug: string): Promise<boolean> =>
   (await removeRecord(checkoutProfiles, siteId, idOrSlug)) !== undefined;
-
-/** Public shape of a checkout profile. */
-export const presentCheckoutProfile = (profile: CheckoutProfile, base: string) => ({
-  id: profile.id,
-  url: `${base}/products/checkout_profiles/${profile.id}`,
-  slug: profile.slug,
-  name: profile.name,
-  private_fields: profile.private_fields,
-  customizations: profile.customizations.map(presentCustomization),
-  created_at: profile.created_at,
-  updated_at: profile.updated_at,
-});

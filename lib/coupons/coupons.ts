@@ -12,28 +12,13 @@ import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
 import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
 import { definedFields } from '../commerce/fields.js';
 import { couponKeys } from './keys.js';
-import { amountsToMinor, fromMinorOrNull } from '../commerce/money.js';
+import { amountsToMinor } from '../commerce/money.js';
 import { toRecord } from '../db/record.js';
-
-/**
- * A stored coupon. `version` orders concurrent writes and is never shown. `redemption_count` is
- * kept by checkouts and cancellations (on the coupon and its code claim's copy); each redemption is
- * an item of its own (lib/coupons/redemptions.ts). A coupon redeemed before that also keeps those
- * redemptions in `redemptions` (by order id) and `redeemed_by` (redeemer → order id).
- */
-export interface Coupon extends CouponFields {
-  readonly id: string;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly version: number;
-  readonly redemption_count?: number;
-  readonly redemptions?: Readonly<Record<string, { readonly order_id: string; readonly customer_id: string | null; readonly at: string }>>;
-  readonly redeemed_by?: Readonly<Record<string, string>>;
-}
+import type { Coupon } from './coupon-record.js';
+import { presentCoupon } from './present.js';
 
 /** The amounts of a coupon, kept in minor units. */
 const MONEY_FIELDS = ['coupon_amount', 'required_value'] as const;
-
 
 /**
  * A coupon, on the GSI1 partition of its state too (a state filter is one Query), and its code
@@ -155,41 +140,3 @@ export const deleteCoupon = async (siteId: string, idOrCode: string, writer?: Wr
   (await removeRecord(coupons, siteId, idOrCode, {
     before: (coupon) => beforeDelete({ principal: writer?.principal, kind: 'coupon', object: hookView(writer, coupon) }),
   })) !== undefined;
-
-/**
- * Public shape of a coupon: every field present, null when unset; amounts in major units.
- * `customers` lists `customer_ids`; `redemption_count` counts the orders that redeemed it, which
- * `redemptions_url` lists. referral and referrer are not fed by any domain yet.
- */
-export const presentCoupon = (coupon: Coupon, base: string) => ({
-  id: coupon.id,
-  url: `${base}/coupons/${coupon.id}`,
-  created_at: coupon.created_at,
-  updated_at: coupon.updated_at,
-  name: coupon.name ?? null,
-  description: coupon.description ?? null,
-  reason: coupon.reason ?? null,
-  state: coupon.state,
-  coupon_type: coupon.coupon_type,
-  coupon_percentage: coupon.coupon_percentage ?? null,
-  coupon_amount: fromMinorOrNull(coupon.coupon_amount),
-  customer_specific: coupon.customer_specific,
-  code: coupon.code,
-  lifespan: coupon.lifespan ?? 'unlimited',
-  lifespan_amount: coupon.lifespan_amount ?? null,
-  lifespan_time: coupon.lifespan_time ?? null,
-  start: coupon.start ?? null,
-  start_type: coupon.start_type ?? 'immediately',
-  constraints: coupon.constraints ?? null,
-  requirements: coupon.requirements ?? null,
-  required_value: fromMinorOrNull(coupon.required_value),
-  required_amount: coupon.required_amount ?? null,
-  collection_ids: coupon.collection_ids,
-  product_type_ids: coupon.product_type_ids,
-  customer_ids: coupon.customer_ids ?? [],
-  customers: (coupon.customer_ids ?? []).map((id) => ({ id, url: `${base}/customers/${id}` })),
-  redemption_count: coupon.redemption_count ?? 0,
-  redemptions_url: `${base}/coupons/${coupon.id}/redemptions`,
-  referral: null,
-  referrer: null,
-});

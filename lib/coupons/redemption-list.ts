@@ -4,7 +4,6 @@ import { TABLE_NAME } from '../db/client.js';
 import { toRedemption, type Redemption } from './redemptions.js';
 import { getCoupon } from './coupons.js';
 import { couponKeys } from './keys.js';
-import { fromMinor } from '../commerce/money.js';
 
 /** One Query of a coupon's redemption partition, backwards: order ids begin with their second, so newest first. */
 const queryRedemptions = (siteId: string, couponId: string, page: PageRequest) => {
@@ -25,13 +24,3 @@ export const listRedemptions = async (siteId: string, ref: string, page: PageReq
   if (!coupon || !result) return undefined;
   return { ...result, items: result.items.map(toRedemption) };
 };
-
-/** Public shape of a redemption: the order it belongs to, and what the coupon saved it (major units). */
-export const presentRedemption = (redemption: Redemption, base: string) => ({
-  order_id: redemption.order_id,
-  order_url: `${base}/orders/${redemption.order_id}`,
-  order_number: redemption.order_number,
-  customer_id: redemption.customer_id,
-  amount: fromMinor(redemption.amount),
-  at: redemption.at,
-});

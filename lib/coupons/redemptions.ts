@@ -3,7 +3,7 @@ import { TABLE_NAME } from '../db/client.js';
 import { recordOf } from '../db/record.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
 import { redemptionLimit } from './limits.js';
-import type { Coupon } from './coupons.js';
+import type { Coupon } from './coupon-record.js';
 import { couponKeys } from './keys.js';
 
 /**

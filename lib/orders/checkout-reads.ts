@@ -4,7 +4,7 @@ import { isId, keys } from '../db/keys.js';
 import { unprocessable, type FieldError } from '../http/errors.js';
 import { validateEntryFields, type Customization } from '../channels/entry-fields.js';
 import type { CheckoutProfile } from '../checkout-profiles/checkout-profiles.js';
-import type { Coupon } from '../coupons/coupons.js';
+import type { Coupon } from '../coupons/coupon-record.js';
 import { couponKeys } from '../coupons/keys.js';
 import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
 import { shippingRateKeys } from '../shipping-rates/keys.js';

@@ -1,4 +1,4 @@
-import type { Coupon } from '../coupons/coupons.js';
+import type { Coupon } from '../coupons/coupon-record.js';
 import { redemptionLimit } from '../coupons/limits.js';
 import { percentOf } from '../commerce/money.js';
 import type { ShippingRate } from '../shipping-rates/shipping-rates.js';

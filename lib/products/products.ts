@@ -1,6 +1,6 @@
 import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
-import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
+import { fromMinor, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
 import { type Entity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/entity.js';
 import { batchGet } from '../db/batch-get.js';
@@ -14,12 +14,12 @@ import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db
 import { GSI1 } from '../db/table.js';
 import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
-import { presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product-record.js';
-import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
+import { buildVariants, optionValueProblems, productSlugProblems, validateCustomFields } from './product-rules.js';
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
 import { writeDepth } from '../cloudcode/depth.js';
@@ -27,6 +27,7 @@ import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
+import { presentProduct } from './present.js';
 
 /**
  * Products: the item (lib/products/product-record.ts) in the site's PRODUCT partition, also on the GSI1
@@ -337,41 +338,3 @@ const productList = (siteId: string): ListDeclaration => {
     orders: idOrderedPartition(productKeys.productPartition(siteId)),
   };
 };
-
-/** Public shape of a variant: amounts as numbers, its stock from the product's `variant_stock`. */
-export const presentVariant = (product: Product, variant: StoredVariant) => ({
-  id: variant.id,
-  sku: variant.sku ?? null,
-  option_values: variant.option_values,
-  price: fromMinorOrNull(variant.price),
-  compare_at_price: fromMinorOrNull(variant.compare_at_price),
-  weight: variant.weight ?? null,
-  inventory_quantity: product.variant_stock[variant.id] ?? 0,
-});
-
-/**
- * Public shape of a product. `inventory_quantity` of a product with variants is the sum of theirs;
- * `product_type_id` and `collection_ids` are shown as stored, even when they name something deleted.
- */
-export const presentProduct = (product: Product, base: string) => ({
-  id: product.id,
-  url: `${base}/products/${product.id}`,
-  name: product.name,
-  slug: product.slug,
-  description: product.description ?? null,
-  status: product.status,
-  price: fromMinor(product.price),
-  compare_at_price: fromMinorOrNull(product.compare_at_price),
-  sku: product.sku ?? null,
-  weight: product.weight ?? null,
-  track_inventory: product.track_inventory,
-  inventory_quantity: stockOf(product),
-  product_type_id: product.product_type_id ?? null,
-  collection_ids: product.collection_ids,
-  images: (product.images ?? []).map((image) => presentFile(image, { base })),
-  custom_fields: product.custom_fields,
-  options: product.options,
-  variants: product.variants.map((variant) => presentVariant(product, variant)),
-  created_at: product.created_at,
-  updated_at: product.updated_at,
-});

@@ -6,7 +6,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid } from '../http/errors.js';
 import { shippingRateKeys } from './keys.js';
-import { amountsToMinor, fromMinor, fromMinorOrNull } from '../commerce/money.js';
+import { amountsToMinor } from '../commerce/money.js';
 import { definedFields, mergeFields } from '../commerce/fields.js';
 import { shippingRateProblems, type ShippingRateFields } from './shipping-rate-rules.js';
 import type { CreateShippingRate, UpdateShippingRate } from './schemas.js';
@@ -144,25 +144,3 @@ export const deleteShippingRate = (siteId: string, rateId: string): Promise<bool
     }
     return true;
   });
-
-/** Public shape of a shipping rate: every field present, null when unset. */
-export const presentShippingRate = (rate: ShippingRate, base: string) => ({
-  id: rate.id,
-  url: `${base}/shipping_rates/${rate.id}`,
-  name: rate.name,
-  default: rate.default,
-  pickup: rate.pickup,
-  criteria: rate.criteria,
-  price: fromMinor(rate.price),
-  weight_min: rate.weight_min ?? null,
-  weight_max: rate.weight_max ?? null,
-  order_min: fromMinorOrNull(rate.order_min),
-  order_max: fromMinorOrNull(rate.order_max),
-  restricted: rate.restricted,
-  zipcodes: rate.zipcodes,
-  region_id: rate.region_id ?? null,
-  // Regions are not a resource of this API, so the object only echoes the id it was given.
-  region: rate.region_id ? { id: rate.region_id } : null,
-  created_at: rate.created_at,
-  updated_at: rate.updated_at,
-});

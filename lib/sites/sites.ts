@@ -92,18 +92,6 @@ export const updateSiteSettings = async (siteId: string, settings: { currency?: 
   return toSite(out.attributes);
 };
 
-/** Public shape of a site; `currency` where the full site was read (a membership's copy has none). */
-export const presentSite = (site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & { currency?: string }, base: string, role?: string) => ({
-  id: site.id,
-  url: `${base}/sites/${site.id}`,
-  subdomain: site.subdomain,
-  name: site.name,
-  locales: site.locales,
-  ...('ownerId' in site && { currency: site.currency ?? DEFAULT_CURRENCY }),
-  created_at: site.createdAt,
-  ...(role && { role }),
-});
-
 /** Every membership of a user (loops over pages; users belong to few sites). */
 export const allUserMemberships = async (userId: string): Promise<Membership[]> => {
   const all: Membership[] = [];

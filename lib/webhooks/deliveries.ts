@@ -220,19 +220,3 @@ export const recordWebhookHealth = async (siteId: string, webhook: Webhook, succ
     });
   }
 };
-
-/** Public shape of a delivery; `payload` (and the response excerpt) only on a single read. */
-export const presentDelivery = (delivery: Delivery, withPayload = false) => ({
-  id: delivery.id,
-  event_id: delivery.event_id,
-  event_type: delivery.event_type,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  created_at: delivery.created_at,
-  last_attempt_at: delivery.last_attempt_at,
-  next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
-  response_status: delivery.response_status,
-  response_time_ms: delivery.response_time_ms,
-  error: delivery.error,
-  ...(withPayload && { payload: JSON.parse(delivery.payload) as Record<string, unknown>, response_body: delivery.response_body }),
-});

@@ -150,15 +150,3 @@ export const deleteWebhook = async (siteId: string, webhookId: string): Promise<
     throw error;
   }
 };
-
-/** Public shape of a webhook; `secret` only where given (creation and rotation). */
-export const presentWebhook = (webhook: Webhook, secret?: string) => ({
-  id: webhook.id,
-  url: webhook.url,
-  events: webhook.events,
-  description: webhook.description,
-  active: webhook.active,
-  created_at: webhook.created_at,
-  updated_at: webhook.updated_at,
-  ...(secret !== undefined && { secret }),
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redeemCoupon, releaseCoupon } from '../../../lib/coupons/redemptions.js';
-import type { Coupon } from '../../../lib/coupons/coupons.js';
+import type { Coupon } from '../../../lib/coupons/coupon-record.js';
 
 const SITE = 'a'.repeat(24);
 const COUPON = 'b'.repeat(24);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../../lib/coupons/coupons.js';
+import type { Coupon } from '../../../lib/coupons/coupon-record.js';
 import type { ShippingRate } from '../../../lib/shipping-rates/shipping-rates.js';
 import { priceOrder, stockShortfalls, type PricingInput, type RequestedLine } from '../../../lib/orders/pricing-rules.js';
 import type { Product } from '../../../lib/products/product-record.js';
