@@ -1,4 +1,5 @@
-import { customerKey, findCustomer } from '../lib/customers/customers.js';
+import { findCustomer } from '../lib/customers/customers.js';
+import { customerKey } from '../lib/customers/keys.js';
 import { presentCustomer } from '../lib/customers/present.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../auth/tokens.js';
 import { deleteItem, putNewItem, readItem } from '../db/one-item.js';
-import { newId, sitePk, timestamp, ttlFrom } from '../db/keys.js';
-import { customerIndex } from './customers.js';
+import { newId, timestamp, ttlFrom } from '../db/keys.js';
+import { customerIndex } from './keys.js';
 import { toRecord } from '../db/record.js';
+import { sessionKey } from './keys.js';
 
 /** Readable prefix of session secrets, like token prefixes, so a leaked one is recognisable. */
 export const SESSION_PREFIX = 'scs_';
@@ -18,10 +18,6 @@ export interface CustomerSession {
   readonly createdAt: string;
   readonly expiresAt: string;
 }
-
-// Stored under the hash of the secret, inside the site's key space: a session of one site is
-// simply not found when presented on another. GSI1 groups a customer's sessions for deletion.
-export const sessionKey = (siteId: string, secret: string) => ({ pk: sitePk(siteId, `SESSION#${hashSecret(secret)}`), sk: 'SESSION' });
 
 /** Starts a session for a customer: one PutItem. The secret exists only in the return value. */
 export const createSession = async (siteId: string, customerId: string, expiresIn = SESSION_DEFAULT_TTL): Promise<{ session: CustomerSession; secret: string }> => {
