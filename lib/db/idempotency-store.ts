@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
-import { sitePk } from '../db/keys.js';
+import { db, TABLE_NAME } from './client.js';
+import { sitePk } from './keys.js';
 
-// Its own commands rather than lib/db/one-item.ts: the idempotency middleware puts this module in
+// Its own commands rather than one-item.ts: the idempotency middleware puts this module in
 // every function's bundle, where the shared helper would add its weight.
 
 /** What a completed request answered, replayed for a retry with the same key. */
