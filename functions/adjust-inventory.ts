@@ -1,7 +1,8 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { adjustInventory, presentProduct } from '../lib/products/products.js';
+import { adjustInventory } from '../lib/products/products.js';
+import { presentProduct } from '../lib/products/present.js';
 import { productSchema } from '../lib/products/response-schemas.js';
 import { inventoryAdjustmentSchema, productParamsSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';

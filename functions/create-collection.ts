@@ -1,7 +1,8 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { createCollection, presentCollection } from '../lib/products/collections.js';
+import { createCollection } from '../lib/products/collections.js';
+import { presentCollection } from '../lib/products/present.js';
 import { collectionSchema } from '../lib/products/response-schemas.js';
 import { createCollectionSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';

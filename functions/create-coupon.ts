@@ -1,9 +1,10 @@
-import { createCouponSchema } from '../lib/commerce/coupon-schemas.js';
-import { createCoupon, presentCoupon } from '../lib/commerce/coupons.js';
+import { createCouponSchema } from '../lib/coupons/schemas.js';
+import { createCoupon } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
+import { couponSchema } from '../lib/coupons/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createCoupon, { responses: { 201: couponSchema }, body: createCouponSchema }, async ({ event, principal, body }) => {

@@ -1,10 +1,10 @@
 import { createCustomer } from '../lib/customers/customer-writes.js';
-import { presentCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { createCustomerSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import { customerSchema } from '../lib/customers/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createCustomer, { responses: { 201: customerSchema }, body: createCustomerSchema }, async ({ event, principal, body }) => {

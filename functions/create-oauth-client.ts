@@ -1,11 +1,12 @@
-import { createClient, presentClient } from '../lib/oauth/clients.js';
+import { createClient } from '../lib/oauth/clients.js';
+import { presentClient } from '../lib/oauth/present.js';
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
 import { createClientSchema } from '../lib/oauth/schemas.js';
 import { requireUserToken } from '../lib/auth/require-user.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { forbidden } from '../lib/http/errors.js';
 import { created } from '../lib/http/responses.js';
-import { oauthClientSchema } from '../lib/oauth/oauth-response-schemas.js';
+import { oauthClientSchema } from '../lib/oauth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineOAuthHandler(route.createOauthClient, { responses: { 201: oauthClientSchema }, body: createClientSchema, validationError: 'invalid_client_metadata' }, async ({ event, principal, body }) => {

@@ -3,10 +3,10 @@ import { sessionSecret } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { orderSchema } from '../lib/orders/order-response-schemas.js';
-import { createOrderSchema } from '../lib/orders/order-schemas.js';
+import { orderSchema } from '../lib/orders/response-schemas.js';
+import { createOrderSchema } from '../lib/orders/schemas.js';
 import { placeOrder } from '../lib/orders/place-order.js';
-import { presentOrder } from '../lib/orders/present-order.js';
+import { presentOrder } from '../lib/orders/present.js';
 import * as route from './routes.js';
 
 /** The checkout: prices the lines from stored products and places the order in one transaction. */

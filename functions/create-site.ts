@@ -3,8 +3,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { createSiteSchema } from '../lib/sites/schemas.js';
-import { createSite, presentSite } from '../lib/sites/sites.js';
-import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import { createSite } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
+import { siteSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createSite, { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {

@@ -1,11 +1,11 @@
 import { createTokenSchema } from '../lib/auth/schemas.js';
 import { authorizeTokenRequest } from '../lib/auth/token-rules.js';
 import { issueToken } from '../lib/auth/tokens.js';
-import { presentToken } from '../lib/auth/present-token.js';
+import { presentToken } from '../lib/auth/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { tokenSchema } from '../lib/auth/auth-response-schemas.js';
+import { tokenSchema } from '../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createToken, { responses: { 201: tokenSchema }, body: createTokenSchema }, async ({ event, principal, body }) => {

@@ -1,9 +1,10 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { webhookSchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { createWebhookSchema } from '../lib/webhooks/webhook-schemas.js';
-import { createWebhook, presentWebhook } from '../lib/webhooks/webhooks.js';
+import { webhookSchema } from '../lib/webhooks/response-schemas.js';
+import { createWebhookSchema } from '../lib/webhooks/schemas.js';
+import { createWebhook } from '../lib/webhooks/webhooks.js';
+import { presentWebhook } from '../lib/webhooks/present.js';
 import * as route from './routes.js';
 
 // The secret is shown here and after a rotation only.

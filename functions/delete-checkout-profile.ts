@@ -1,5 +1,5 @@
-import { checkoutProfileParamsSchema } from '../lib/commerce/checkout-profile-schemas.js';
-import { deleteCheckoutProfile } from '../lib/commerce/checkout-profiles.js';
+import { checkoutProfileParamsSchema } from '../lib/checkout-profiles/schemas.js';
+import { deleteCheckoutProfile } from '../lib/checkout-profiles/checkout-profiles.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';

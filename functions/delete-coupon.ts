@@ -1,5 +1,5 @@
-import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
-import { deleteCoupon } from '../lib/commerce/coupons.js';
+import { couponParamsSchema } from '../lib/coupons/schemas.js';
+import { deleteCoupon } from '../lib/coupons/coupons.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,5 +1,5 @@
-import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
-import { deleteShippingRate } from '../lib/commerce/shipping-rates.js';
+import { shippingRateParamsSchema } from '../lib/shipping-rates/schemas.js';
+import { deleteShippingRate } from '../lib/shipping-rates/shipping-rates.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';

@@ -1,7 +1,7 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
-import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { webhookParamsSchema } from '../lib/webhooks/schemas.js';
 import { deleteWebhook } from '../lib/webhooks/webhooks.js';
 import * as route from './routes.js';
 

@@ -2,8 +2,8 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { presentSite } from '../lib/sites/sites.js';
-import { currentSiteSchema } from '../lib/sites/site-response-schemas.js';
+import { presentSite } from '../lib/sites/present.js';
+import { currentSiteSchema } from '../lib/sites/response-schemas.js';
 import { getSiteWithStorage, siteWithStoragePrefetch } from '../lib/uploads/storage.js';
 import * as route from './routes.js';
 

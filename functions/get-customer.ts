@@ -1,10 +1,12 @@
-import { customerKey, findCustomer, presentCustomer } from '../lib/customers/customers.js';
+import { findCustomer } from '../lib/customers/customers.js';
+import { customerKey } from '../lib/customers/keys.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { customerParamsSchema } from '../lib/customers/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { customerSchema } from '../lib/customers/customer-response-schemas.js';
+import { customerSchema } from '../lib/customers/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
 import * as route from './routes.js';
 

@@ -1,11 +1,12 @@
 import { getRecordById, recordPrefetch } from '../lib/db/entity.js';
-import { shippingRateParamsSchema } from '../lib/commerce/shipping-rate-schemas.js';
-import { shippingRates, presentShippingRate } from '../lib/commerce/shipping-rates.js';
+import { shippingRateParamsSchema } from '../lib/shipping-rates/schemas.js';
+import { shippingRates } from '../lib/shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../lib/shipping-rates/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { shippingRateSchema } from '../lib/commerce/shipping-rate-response-schemas.js';
+import { shippingRateSchema } from '../lib/shipping-rates/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getShippingRate, { prefetch: recordPrefetch(shippingRates, 'id'), responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {

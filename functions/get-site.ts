@@ -4,8 +4,9 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { accessibleSite } from '../lib/sites/access.js';
 import { siteParamsSchema } from '../lib/sites/schemas.js';
-import { getSite, presentSite, sitePrefetch } from '../lib/sites/sites.js';
-import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import { getSite, sitePrefetch } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
+import { siteSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getSite, { prefetch: sitePrefetch, responses: { 200: siteSchema }, params: siteParamsSchema }, async ({ event, principal, params }) => {

@@ -1,8 +1,9 @@
-import { getUser, presentUser } from '../lib/auth/users.js';
+import { getUser } from '../lib/auth/users.js';
+import { presentUser } from '../lib/auth/present.js';
 import { forbidden, notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { userSchema } from '../lib/auth/auth-response-schemas.js';
+import { userSchema } from '../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getUser, { responses: { 200: userSchema } }, async ({ principal }) => {

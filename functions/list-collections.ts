@@ -3,7 +3,8 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { collections, presentCollection } from '../lib/products/collections.js';
+import { collections } from '../lib/products/collections.js';
+import { presentCollection } from '../lib/products/present.js';
 import { collectionListSchema } from '../lib/products/response-schemas.js';
 import * as route from './routes.js';
 

@@ -1,6 +1,7 @@
-import { listRedemptions, presentRedemption } from '../lib/commerce/coupon-redemption-list.js';
-import { redemptionListSchema } from '../lib/commerce/coupon-response-schemas.js';
-import { couponParamsSchema } from '../lib/commerce/coupon-schemas.js';
+import { listRedemptions } from '../lib/coupons/redemption-list.js';
+import { presentRedemption } from '../lib/coupons/present.js';
+import { redemptionListSchema } from '../lib/coupons/response-schemas.js';
+import { couponParamsSchema } from '../lib/coupons/schemas.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';

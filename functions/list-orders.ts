@@ -2,10 +2,10 @@ import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { orderListQuery, orderListSchema } from '../lib/orders/order-response-schemas.js';
-import { listOrdersQuerySchema } from '../lib/orders/order-schemas.js';
+import { orderListQuery, orderListSchema } from '../lib/orders/response-schemas.js';
+import { listOrdersQuerySchema } from '../lib/orders/schemas.js';
 import { listOrders } from '../lib/orders/order-queries.js';
-import { presentOrder } from '../lib/orders/present-order.js';
+import { presentOrder } from '../lib/orders/present.js';
 import * as route from './routes.js';
 
 /** A site's orders, newest first; a customer session lists only its own. */

@@ -3,7 +3,8 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { productTypes, presentProductType } from '../lib/products/product-types.js';
+import { productTypes } from '../lib/products/product-types.js';
+import { presentProductType } from '../lib/products/present.js';
 import { productTypeListSchema } from '../lib/products/response-schemas.js';
 import * as route from './routes.js';
 

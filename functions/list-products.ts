@@ -1,7 +1,8 @@
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { listProducts, presentProduct } from '../lib/products/products.js';
+import { listProducts } from '../lib/products/products.js';
+import { presentProduct } from '../lib/products/present.js';
 import { productListQuery, productListSchema } from '../lib/products/response-schemas.js';
 import { listProductsQuerySchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';

@@ -2,8 +2,9 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { listUserMemberships, presentSite } from '../lib/sites/sites.js';
-import { siteListSchema } from '../lib/sites/site-response-schemas.js';
+import { listUserMemberships } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
+import { siteListSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listSites, { responses: { 200: siteListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {

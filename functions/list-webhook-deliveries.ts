@@ -2,9 +2,10 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { listDeliveries, presentDelivery } from '../lib/webhooks/deliveries.js';
-import { deliveryListSchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { listDeliveries } from '../lib/webhooks/deliveries.js';
+import { presentDelivery } from '../lib/webhooks/present.js';
+import { deliveryListSchema } from '../lib/webhooks/response-schemas.js';
+import { webhookParamsSchema } from '../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listWebhookDeliveries, { responses: { 200: deliveryListSchema }, params: webhookParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {

@@ -1,11 +1,11 @@
 import { authenticateCustomer } from '../lib/customers/customer-auth.js';
-import { presentCustomer } from '../lib/customers/customers.js';
+import { presentCustomer } from '../lib/customers/present.js';
 import { customerLoginSchema } from '../lib/customers/schemas.js';
 import { createSession } from '../lib/customers/sessions.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { json } from '../lib/http/responses.js';
-import { customerSessionSchema } from '../lib/customers/customer-response-schemas.js';
+import { customerSessionSchema } from '../lib/customers/response-schemas.js';
 import * as route from './routes.js';
 
 /** Signs a customer in on the request's site and starts a session (sent back as Session-Token). */

@@ -1,12 +1,12 @@
 import { login } from '../lib/auth/login.js';
-import { presentUser } from '../lib/auth/users.js';
+import { presentUser } from '../lib/auth/present.js';
 import { loginSchema } from '../lib/auth/schemas.js';
 import { badRequest } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { basicCredentials } from '../lib/http/basic-auth.js';
-import { loginResponseSchema } from '../lib/auth/auth-response-schemas.js';
+import { loginResponseSchema } from '../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.login, { responses: { 201: loginResponseSchema }, body: loginSchema, optionalBody: true }, async ({ event, body }) => {

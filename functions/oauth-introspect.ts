@@ -1,7 +1,7 @@
 import { defineOAuthHandler } from '../lib/oauth/handler.js';
 import { introspectToken } from '../lib/oauth/introspection.js';
 import { ok } from '../lib/http/responses.js';
-import { introspectionSchema } from '../lib/oauth/oauth-response-schemas.js';
+import { introspectionSchema } from '../lib/oauth/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineOAuthHandler(route.oauthIntrospect, { responses: { 200: introspectionSchema } }, async ({ event }) =>

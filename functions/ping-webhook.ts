@@ -1,10 +1,11 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { json } from '../lib/http/responses.js';
-import { presentDelivery, requestPing } from '../lib/webhooks/deliveries.js';
+import { requestPing } from '../lib/webhooks/deliveries.js';
+import { presentDelivery } from '../lib/webhooks/present.js';
 import { webhookSettings } from '../lib/webhooks/settings.js';
-import { deliverySchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { webhookParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { deliverySchema } from '../lib/webhooks/response-schemas.js';
+import { webhookParamsSchema } from '../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
 // 202: the ping is recorded and queued; the delivery log shows its outcome.

@@ -1,9 +1,10 @@
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { json } from '../lib/http/responses.js';
-import { presentDelivery, requestRedelivery } from '../lib/webhooks/deliveries.js';
-import { deliverySchema } from '../lib/webhooks/webhook-response-schemas.js';
-import { deliveryParamsSchema } from '../lib/webhooks/webhook-schemas.js';
+import { requestRedelivery } from '../lib/webhooks/deliveries.js';
+import { presentDelivery } from '../lib/webhooks/present.js';
+import { deliverySchema } from '../lib/webhooks/response-schemas.js';
+import { deliveryParamsSchema } from '../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
 // 202: one more attempt is queued (same event id and body); the log shows its outcome.

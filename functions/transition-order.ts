@@ -3,10 +3,10 @@ import { currentCustomerId } from '../lib/customers/current-customer.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { orderSchema } from '../lib/orders/order-response-schemas.js';
-import { orderParamsSchema, transitionSchema } from '../lib/orders/order-schemas.js';
+import { orderSchema } from '../lib/orders/response-schemas.js';
+import { orderParamsSchema, transitionSchema } from '../lib/orders/schemas.js';
 import { transitionOrder } from '../lib/orders/order-transitions.js';
-import { presentOrder } from '../lib/orders/present-order.js';
+import { presentOrder } from '../lib/orders/present.js';
 import * as route from './routes.js';
 
 /** Moves an order's status (pending → paid → fulfilled, pending or paid → cancelled). */

@@ -1,9 +1,10 @@
-import { couponParamsSchema, updateCouponSchema } from '../lib/commerce/coupon-schemas.js';
-import { presentCoupon, updateCoupon } from '../lib/commerce/coupons.js';
+import { couponParamsSchema, updateCouponSchema } from '../lib/coupons/schemas.js';
+import { updateCoupon } from '../lib/coupons/coupons.js';
+import { presentCoupon } from '../lib/coupons/present.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { couponSchema } from '../lib/commerce/coupon-response-schemas.js';
+import { couponSchema } from '../lib/coupons/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCoupon, { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {

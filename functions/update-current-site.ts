@@ -2,8 +2,9 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { updateSiteSchema } from '../lib/sites/schemas.js';
-import { presentSite, updateSiteSettings } from '../lib/sites/sites.js';
-import { siteSchema } from '../lib/sites/site-response-schemas.js';
+import { updateSiteSettings } from '../lib/sites/sites.js';
+import { presentSite } from '../lib/sites/present.js';
+import { siteSchema } from '../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
 /** Changes the settings of the site the request resolved to (its currency). */

@@ -154,7 +154,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     return { id: site.id, subdomain: site.subdomain, name: site.name, locales: site.locales, currency: site.currency, owner_id: site.ownerId, created_at: site.createdAt };
   },
   'users create': async (values) => {
-    const { createUser, presentUser } = await import('../lib/auth/users.js');
+    const { createUser } = await import('../lib/auth/users.js');
+    const { presentUser } = await import('../lib/auth/present.js');
     const { randomPassword } = await import('../lib/auth/passwords.js');
     const password = values.password ?? randomPassword();
     const user = await createUser({ email: required(values, 'email'), name: required(values, 'name'), password });
@@ -209,8 +210,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   // Orders: the API's own storage operations and presenter, so an operator sees what the API shows.
   'orders list': async (values) => {
     const { listOrders } = await import('../lib/orders/order-queries.js');
-    const { listOrdersQuerySchema } = await import('../lib/orders/order-schemas.js');
-    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const { listOrdersQuerySchema } = await import('../lib/orders/schemas.js');
+    const { presentOrder } = await import('../lib/orders/present.js');
     const site = await siteNamed(required(values, 'site'));
     const query = listOrdersQuerySchema.parse({ status: values.status, customer: values.customer, per_page: values.limit });
     const page = await listOrders(site.id, { customerId: query.customer }, { status: query.status }, { per_page: query.per_page });
@@ -218,8 +219,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   },
   'orders show': async (values) => {
     const { getOrder } = await import('../lib/orders/order-queries.js');
-    const { orderParamsSchema } = await import('../lib/orders/order-schemas.js');
-    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const { orderParamsSchema } = await import('../lib/orders/schemas.js');
+    const { presentOrder } = await import('../lib/orders/present.js');
     const site = await siteNamed(required(values, 'site'));
     const order = await getOrder(site.id, orderParamsSchema.parse({ order: required(values, 'order') }).order);
     if (!order) throw new UsageError(`no order ${values.order} on ${values.site}`);
@@ -227,8 +228,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   },
   'orders transition': async (values) => {
     const { transitionOrder } = await import('../lib/orders/order-transitions.js');
-    const { orderParamsSchema, transitionSchema } = await import('../lib/orders/order-schemas.js');
-    const { presentOrder } = await import('../lib/orders/present-order.js');
+    const { orderParamsSchema, transitionSchema } = await import('../lib/orders/schemas.js');
+    const { presentOrder } = await import('../lib/orders/present.js');
     const site = await siteNamed(required(values, 'site'));
     const { order } = orderParamsSchema.parse({ order: required(values, 'order') });
     const body = transitionSchema.parse({ status: required(values, 'status'), note: values.note });

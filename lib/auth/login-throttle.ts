@@ -1,6 +1,7 @@
-import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys } from '../db/keys.js';
+import { deleteItem, updateItem } from '../db/one-item.js';
 import { tooManyRequests } from '../http/errors.js';
 
 export interface LoginThrottleOptions {
@@ -40,17 +41,15 @@ export const assertLoginAllowed = async (email: string, address: string, options
 export const recordLoginFailure = async (email: string, address: string, options = defaultLoginThrottle, now = Date.now()): Promise<void> => {
   const window = windowOf(now, options);
   const ttl = (window + 2) * options.windowSeconds;
-  await Promise.all(counterKeys(email, address, window).map((key) => db.send(new UpdateCommand({
-    TableName: TABLE_NAME,
-    Key: key,
+  await Promise.all(counterKeys(email, address, window).map((key) => updateItem(key, {
     UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
     ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
     ExpressionAttributeValues: { ':one': 1, ':ttl': ttl },
-  }))));
+  })));
 };
 
 /** A successful sign-in clears the account's failures (not the address's). */
 export const clearLoginFailures = async (email: string, options = defaultLoginThrottle, now = Date.now()): Promise<void> => {
   const [account] = counterKeys(email, '', windowOf(now, options));
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: account }));
+  await deleteItem(account);
 };

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { amortized, db, TABLE_NAME } from '../db/client.js';
-import { GSI1 } from '../db/table.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, keys, newId, timestamp, ttlFrom, type ItemKey } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { deleteItem, putNewItem, readItem } from '../db/one-item.js';
+import { queryUserIndex, readUserIndexEntry } from '../db/user-index.js';
 import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
 import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
@@ -44,31 +45,24 @@ const SITE_BOUND_SECRET = /^sm[sc]_[A-Za-z0-9_-]{43}\.([0-9a-f]{24})$/;
 /** The site a secret names (site-bound secrets only; the token read must still confirm it). */
 export const siteOfSecret = (secret: string): string | undefined => SITE_BOUND_SECRET.exec(secret)?.[1];
 
-export interface IssueTokenInput {
-  readonly kind: TokenKind;
-  readonly userId?: string;
-  readonly customerId?: string;
-  readonly siteId?: string;
-  readonly scopes: readonly string[];
-  readonly master: boolean;
-  readonly note?: string;
-  readonly noteUrl?: string;
-  readonly app?: { name: string; url: string };
-  readonly clientId?: string;
-  readonly grantId?: string;
+/**
+ * What a new token is made from: the record's own fields (the rest, its id, hint and times, are made
+ * when it is issued), with its lifetime and whether its owner lists it.
+ */
+export type IssueTokenInput = Pick<TokenRecord,
+  'kind' | 'userId' | 'customerId' | 'siteId' | 'scopes' | 'master' | 'note' | 'noteUrl' | 'app' | 'clientId' | 'grantId' | 'invocationDepth' | 'sites'> & {
   /** Seconds until expiry; undefined for a token that never expires. */
   readonly expiresIn?: number;
-  /** A cloud code invocation's token: the depth of the writes it makes. */
-  readonly invocationDepth?: number;
   /** False keeps the token out of its owner's list (GSI1): short-lived machine tokens. Default true. */
   readonly listed?: boolean;
-  readonly sites: Readonly<Record<string, TokenSite>>;
-}
+};
 
-/** A new token not yet stored: its record, its secret (which exists only here) and the Put that stores it. */
+/** A new token not yet stored: its record, its secret (which exists only here), its item and the Put that stores it. */
 export interface PreparedToken {
   readonly record: TokenRecord;
   readonly secret: string;
+  readonly item: ItemKey & Record<string, unknown>;
+  /** The item's conditional Put, for a caller's transaction. */
   readonly put: NonNullable<ConstructorParameters<typeof PutCommand>[0]>;
 }
 
@@ -100,30 +94,31 @@ export const prepareToken = (input: IssueTokenInput): PreparedToken => {
     sites: input.sites,
   };
   const owner = input.userId ?? `customer:${input.customerId}`;
-  const put = {
-    TableName: TABLE_NAME,
-    Item: {
-      ...keys.token(hashSecret(secret)),
-      ...(input.listed !== false && tokenIndexKey(owner, record.id)),
-      ...(expires && { ttl: ttlFrom(expires) + 3600 }),
-      ...record,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
+  const item = {
+    ...keys.token(hashSecret(secret)),
+    ...(input.listed !== false && tokenIndexKey(owner, record.id)),
+    ...(expires && { ttl: ttlFrom(expires) + 3600 }),
+    ...record,
   };
-  return { record, secret, put };
+  return { record, secret, item, put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 };
 
 /** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
 export const issueToken = async (input: IssueTokenInput): Promise<{ record: TokenRecord; secret: string }> => {
-  const { record, secret, put } = prepareToken(input);
-  await db.send(new PutCommand(put));
+  const { record, secret, item } = prepareToken(input);
+  await putNewItem(item);
   return { record, secret };
 };
 
 /** Token by its secret: one strongly consistent GetItem, so a revoked token fails on its very next use. */
 export const findTokenBySecret = async (secret: string): Promise<TokenRecord | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(secret)), ConsistentRead: true }));
-  return Item && tokenRecordOf(Item);
+  const item = await readItem(keys.token(hashSecret(secret)));
+  return item && tokenRecordOf(item);
+};
+
+/** Deletes a token by its secret (an access token revoked on its own): one DeleteItem. */
+export const deleteTokenBySecret = async (secret: string): Promise<void> => {
+  await deleteItem(keys.token(hashSecret(secret)));
 };
 
 /** A token as authentication reads it: its record and the request counts flushed to it. */
@@ -156,6 +151,7 @@ export const readToken = async (secret: string, extra: readonly ItemKey[] = [], 
     found.delete(keyId(key));
     items = found;
   } else {
+    // Raw on purpose: this read is in every function's bundle, and the shared helper would add its weight there.
     ({ Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true })));
   }
   return { token: item && { record: tokenRecordOf(item), hash, counts: countsOf(item) }, items };
@@ -214,26 +210,15 @@ export const addTokenUsage = async (flush: UsageFlush): Promise<number | undefin
 
 /** A user's tokens, newest last: one Query on the user's GSI1 partition. */
 export const listUserTokens = async (userId: string, page: PageRequest): Promise<Page<TokenRecord>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'TOKEN#' },
-  }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(userId, 'TOKEN#', page);
   return { ...result, items: result.items.map(tokenRecordOf) };
 };
 
 /** Revokes one of a user's tokens: one Query on GSI1 to find its key, one DeleteItem. False when absent. */
 export const revokeUserToken = async (userId: string, tokenId: string): Promise<boolean> => {
-  const { Items } = await db.send(new QueryCommand({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':sk': `TOKEN#${tokenId}` },
-  }));
-  const item = Items?.[0];
+  const item = await readUserIndexEntry(userId, `TOKEN#${tokenId}`);
   if (!item) return false;
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
+  await deleteItem({ pk: item.pk as string, sk: item.sk as string });
   return true;
 };
 

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
-import { GSI1 } from '../db/table.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
+import { readPartition } from '../db/whole-partition.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
@@ -82,16 +82,7 @@ export interface UserTokenRef {
  * fall back to one GetItem.
  */
 export const readUserIndex = async (userId: string): Promise<{ user?: User; tokens: UserTokenRef[] }> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userIndex(userId) }, ExclusiveStartKey: start,
-    }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await readPartition({ pk: keys.userIndex(userId), index: 'gsi1' });
   const profile = items.find((item) => item.gsi1sk === PROFILE);
   const tokens = items.filter((item) => String(item.gsi1sk).startsWith('TOKEN#'))
     .map((item) => ({ key: { pk: item.pk as string, sk: item.sk as string }, kind: item.kind as string, siteId: item.siteId as string | undefined }));
@@ -100,22 +91,18 @@ export const readUserIndex = async (userId: string): Promise<{ user?: User; toke
 
 /** A user by id: one GetItem. */
 export const getUser = async (userId: string): Promise<User | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.user(userId) }));
-  return Item && withoutSecrets(Item);
+  const item = await readItem(keys.user(userId), { eventual: true });
+  return item && withoutSecrets(item);
 };
 
 /** The user id claiming an email: one GetItem. */
 export const userIdForEmail = async (email: string): Promise<string | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.email(normalizeEmail(email)) }));
-  return Item?.userId as string | undefined;
+  return (await readItem(keys.email(normalizeEmail(email)), { eventual: true }))?.userId as string | undefined;
 };
 
 /** A user with its password hash, for checking credentials: one GetItem. */
 export const getUserCredentials = async (userId: string): Promise<(User & { passwordHash: string }) | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.user(userId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  return { ...withoutSecrets(Item), passwordHash: Item.passwordHash as string };
+  const item = await readItem(keys.user(userId));
+  if (!item) return undefined;
+  return { ...withoutSecrets(item), passwordHash: item.passwordHash as string };
 };
-
-/** Public shape of a user. */
-export const presentUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, created_at: user.createdAt });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { GSI1 } from '../db/table.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { readPartition } from '../db/whole-partition.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { cloudCodeKeys } from './keys.js';
 import type { Manifest } from './manifest.js';
@@ -162,16 +162,7 @@ export const listDeployments = async (siteId: string, page: PageRequest): Promis
 
 /** A deployment with its files: one Query on its partition (record and code chunks). */
 export const getDeploymentWithFiles = async (siteId: string, deploymentId: string): Promise<{ deployment: Deployment; files: SandboxFile[] } | undefined> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': cloudCodeKeys.deploymentPartition(siteId, deploymentId) },
-      ExclusiveStartKey: start, ConsistentRead: true,
-    }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await readPartition({ pk: cloudCodeKeys.deploymentPartition(siteId, deploymentId) }, { consistent: true });
   const record = items.find((item) => item.sk === 'DEPLOYMENT');
   if (!record) return undefined;
   return { deployment: toDeployment(record), files: filesOf(items.filter((item) => String(item.sk).startsWith('CODE#'))) };

@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { prepareToken } from '../auth/tokens.js';
-import { db } from '../db/client.js';
+import { putNewItem } from '../db/one-item.js';
 import type { ActiveDeployment } from './state.js';
 
 /**
@@ -11,11 +10,11 @@ import type { ActiveDeployment } from './state.js';
  * deployer's token list (no index keys) and removed by the table's TTL an hour after it expires.
  */
 export const issueInvocationToken = async (siteId: string, active: ActiveDeployment, depth: number, lifetimeSeconds: number, note: string): Promise<string> => {
-  const { secret, put } = prepareToken({
+  const { secret, item } = prepareToken({
     kind: 'site', siteId, userId: active.user_id, scopes: active.scopes, master: active.master,
     note: `cloud code: ${note}`.slice(0, 200), expiresIn: Math.ceil(lifetimeSeconds), invocationDepth: depth,
     sites: { [siteId]: { role: 'owner', subdomain: active.subdomain } }, listed: false,
   });
-  await db.send(new PutCommand(put));
+  await putNewItem(item);
   return secret;
 };

@@ -1,6 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { putNewItem, readItem, updateItem } from '../db/one-item.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { recordOf } from '../db/record.js';
 import { cloudCodeKeys } from './keys.js';
@@ -31,16 +29,14 @@ const key = (siteId: string, id: string) => ({ pk: cloudCodeKeys.jobPartition(si
 /** Records a queued run: one PutItem. */
 export const createJobRun = async (siteId: string, name: string, params: unknown, trigger: JobRun['trigger'], at = new Date()): Promise<JobRun> => {
   const job: JobRun = { id: newId(at), name, status: 'queued', params, result: null, error: null, trigger, created_at: timestamp(at), started_at: null, finished_at: null };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME, Item: { ...key(siteId, job.id), ttl: ttlFrom(at) + JOB_RETENTION_DAYS * 86_400, ...job }, ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({ ...key(siteId, job.id), ttl: ttlFrom(at) + JOB_RETENTION_DAYS * 86_400, ...job });
   return job;
 };
 
 /** A run: one GetItem. */
 export const getJobRun = async (siteId: string, id: string): Promise<JobRun | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(siteId, id), ConsistentRead: true }));
-  return Item && toJob(Item);
+  const item = await readItem(key(siteId, id));
+  return item && toJob(item);
 };
 
 /**
@@ -48,28 +44,21 @@ export const getJobRun = async (siteId: string, id: string): Promise<JobRun | un
  * message delivered twice runs the job once).
  */
 export const startJobRun = async (siteId: string, id: string, at = new Date()): Promise<JobRun | undefined> => {
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: key(siteId, id),
-      UpdateExpression: 'SET #status = :running, started_at = :at',
-      ConditionExpression: '#status = :queued',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': timestamp(at) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes && toJob(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const outcome = await updateItem(key(siteId, id), {
+    UpdateExpression: 'SET #status = :running, started_at = :at',
+    ConditionExpression: '#status = :queued',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': timestamp(at) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.refused ? undefined : toJob(outcome.attributes);
 };
 
 /** Records how a run ended: one UpdateItem. */
 export const finishJobRun = async (siteId: string, id: string, outcome: { status: 'succeeded' | 'failed'; result?: unknown; error?: JobRun['error'] }, at = new Date()): Promise<void> => {
-  await db.send(new UpdateCommand({
-    TableName: TABLE_NAME, Key: key(siteId, id),
+  await updateItem(key(siteId, id), {
     UpdateExpression: 'SET #status = :status, #result = :result, #error = :error, finished_at = :at',
     ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
     ExpressionAttributeValues: { ':status': outcome.status, ':result': outcome.result ?? null, ':error': outcome.error ?? null, ':at': timestamp(at) },
-  }));
+  });
 };

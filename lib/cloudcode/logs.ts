@@ -1,5 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { putItem } from '../db/one-item.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { queryFilteredPage, type Page, type PageRequest } from '../db/pagination.js';
 import { recordOf } from '../db/record.js';
@@ -47,7 +47,7 @@ export const invocationLogItem = (siteId: string, entry: { trigger: TriggerType;
 
 /** Records an invocation: one PutItem. */
 export const putInvocationLog = async (item: ReturnType<typeof invocationLogItem>): Promise<void> => {
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
+  await putItem(item);
 };
 
 export interface LogFilters {

@@ -1,7 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
-import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
+import { readItem } from '../db/one-item.js';
+import { freeMapSlots, setMapSlot, startMap, type MapSlots } from '../db/map-slot.js';
 import { invalidField, tooManyRequests } from '../http/errors.js';
 import { cloudCodeKeys } from './keys.js';
 import type { Manifest } from './manifest.js';
@@ -40,13 +39,14 @@ export const toState = (item: Record<string, unknown> | undefined): CloudCodeSta
 
 /** A site's state: one strongly consistent GetItem. */
 export const getState = async (siteId: string): Promise<CloudCodeState> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: cloudCodeKeys.state(siteId), ConsistentRead: true }));
-  return toState(Item);
+  return toState(await readItem(cloudCodeKeys.state(siteId)));
 };
 
 /** The secrets as the sandbox gets them: names to values. */
 export const secretValues = (state: CloudCodeState): Record<string, string> =>
   Object.fromEntries(Object.entries(state.secrets).map(([name, secret]) => [name, secret.value]));
+
+const leaseSlots = (siteId: string, limit: number): MapSlots => ({ key: cloudCodeKeys.state(siteId), map: 'leases', limit });
 
 /**
  * Takes one of the site's concurrency slots for an invocation and returns the state with it: one
@@ -56,59 +56,30 @@ export const secretValues = (state: CloudCodeState): Record<string, string> =>
  * that never activated a deployment gets its (empty) state back and no lease.
  */
 export const takeLease = async (siteId: string, invocationId: string, expiresAt: number, limit: number, now = Date.now()): Promise<CloudCodeState> => {
+  const slots = leaseSlots(siteId, limit);
   for (let attempt = 0; ; attempt += 1) {
-    try {
-      const { Attributes } = await db.send(new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: cloudCodeKeys.state(siteId),
-        UpdateExpression: 'SET leases.#id = :expires',
-        ConditionExpression: 'attribute_exists(leases) AND size(leases) < :limit',
-        ExpressionAttributeNames: { '#id': invocationId },
-        ExpressionAttributeValues: { ':expires': expiresAt, ':limit': limit },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }));
-      return toState(Attributes);
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt > 0) {
-        if (isConditionFailure(error)) throw busy(limit);
-        throw error;
-      }
-      const old = (error as { Item?: Record<string, unknown> }).Item;
-      const unmarshalled = old ? unmarshalLeases(old) : undefined;
-      // No lease map: the site has never activated a deployment (activation starts the map), so
-      // there is nothing to run and nothing is written.
-      if (unmarshalled === undefined) return toState(undefined);
-      const expired = Object.entries(unmarshalled).filter(([, at]) => at <= now).map(([id]) => id);
-      if (!expired.length) throw busy(limit);
-      await releaseLeases(siteId, expired);
-    }
+    const outcome = await setMapSlot(slots, invocationId, expiresAt, { returnValues: 'ALL_NEW', old: true });
+    if (outcome.set) return toState(outcome.attributes);
+    if (attempt > 0) throw busy(limit);
+    // No lease map: the site has never activated a deployment (activation starts the map), so
+    // there is nothing to run and nothing is written.
+    if (outcome.old === undefined) return toState(undefined);
+    const expired = Object.entries(outcome.old).filter(([, at]) => (at as number) <= now).map(([id]) => id);
+    if (!expired.length) throw busy(limit);
+    await releaseLeases(siteId, expired);
   }
-};
-
-const unmarshalLeases = (item: Record<string, unknown>): Record<string, number> | undefined => {
-  const leases = item.leases as { M?: Record<string, { N?: string }> } | undefined;
-  if (!leases?.M) return undefined;
-  return Object.fromEntries(Object.entries(leases.M).map(([id, value]) => [id, Number(value.N)]));
 };
 
 const busy = (limit: number) => tooManyRequests('cloud_code_busy', `This site already runs ${limit} cloud code invocations at once`, 1);
 
-/** Gives leases back: one UpdateItem. */
+/** Gives leases back (those another caller has not freed already): one UpdateItem. */
 export const releaseLeases = async (siteId: string, invocationIds: readonly string[]): Promise<void> => {
-  if (!invocationIds.length) return;
-  await db.send(new UpdateCommand({
-    TableName: TABLE_NAME,
-    Key: cloudCodeKeys.state(siteId),
-    UpdateExpression: `REMOVE ${invocationIds.map((_, i) => `leases.#l${i}`).join(', ')}`,
-    ConditionExpression: 'attribute_exists(leases)',
-    ExpressionAttributeNames: Object.fromEntries(invocationIds.map((id, i) => [`#l${i}`, id])),
-  })).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await freeMapSlots(leaseSlots(siteId, 0), invocationIds, 'map');
 };
 
 export const MAX_SECRETS = 100;
+
+const secretSlots = (siteId: string): MapSlots => ({ key: cloudCodeKeys.state(siteId), map: 'secrets', limit: MAX_SECRETS });
 
 /**
  * Sets a secret (one UpdateItem; a second one the first time a site stores a secret, to start the
@@ -116,56 +87,21 @@ export const MAX_SECRETS = 100;
  */
 export const putSecret = async (siteId: string, name: string, value: string, now = new Date()): Promise<{ created: boolean; updated_at: string }> => {
   const stored: StoredSecret = { value, updated_at: timestamp(now) };
+  const slots = secretSlots(siteId);
   // Twice at most: a site's first secrets, sent at once, find no map; one starts it and the others
   // set theirs in it on their second round. A refusal once the map exists is the count's.
   for (let round = 0; ; round += 1) {
-    try {
-      const { Attributes } = await db.send(new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: cloudCodeKeys.state(siteId),
-        UpdateExpression: 'SET secrets.#name = :secret',
-        ConditionExpression: 'attribute_exists(secrets) AND (attribute_exists(secrets.#name) OR size(secrets) < :max)',
-        ExpressionAttributeNames: { '#name': name },
-        ExpressionAttributeValues: { ':secret': stored, ':max': MAX_SECRETS },
-        ReturnValues: 'UPDATED_OLD',
-      }));
-      return { created: (Attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      if (round > 0) throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
-    }
-    try {
-      await db.send(new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: cloudCodeKeys.state(siteId),
-        UpdateExpression: 'SET secrets = :secrets',
-        ConditionExpression: 'attribute_not_exists(secrets)',
-        ExpressionAttributeValues: { ':secrets': { [name]: stored } },
-      }));
-      return { created: true, updated_at: stored.updated_at };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // The map exists: started meanwhile by another secret, or the first update was refused by the count.
-    }
+    const outcome = await setMapSlot(slots, name, stored, { returnValues: 'UPDATED_OLD' });
+    if (outcome.set) return { created: (outcome.attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
+    if (round > 0) throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
+    // Refused: no map yet (start it with this secret), or the map exists, started meanwhile by
+    // another secret or full (the second round tells which).
+    if (await startMap(slots, { [name]: stored })) return { created: true, updated_at: stored.updated_at };
   }
 };
 
 /** Removes a secret: one UpdateItem. False when there was none. */
-export const deleteSecret = async (siteId: string, name: string): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: cloudCodeKeys.state(siteId),
-      UpdateExpression: 'REMOVE secrets.#name',
-      ConditionExpression: 'attribute_exists(secrets.#name)',
-      ExpressionAttributeNames: { '#name': name },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const deleteSecret = (siteId: string, name: string): Promise<boolean> => freeMapSlots(secretSlots(siteId), [name], 'slot');
 
 /**
  * How long an instance trusts what it read of a site's code: 10 s (`CLOUD_CODE_SITE_CACHE_MS`; the

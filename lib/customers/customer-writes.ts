@@ -12,7 +12,9 @@ import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
 import { GSI1 } from '../db/table.js';
-import { customerIndex, customers, presentCustomer, toCustomer, type Customer } from './customers.js';
+import { customers, toCustomer, type Customer } from './customers.js';
+import { customerIndex } from './keys.js';
+import { presentCustomer } from './present.js';
 import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
 
 /** What a before-hook sees of a customer: as the API shows it. */

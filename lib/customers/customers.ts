@@ -1,10 +1,10 @@
-import { normalizeEmail } from '../auth/users.js';
 import { type Entity, claimOwner, getRecord, getRecordById } from '../db/entity.js';
 import { sitePk } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { conflict } from '../http/errors.js';
+import { customerKey, emailClaimKey } from './keys.js';
 
 /** A customer account of one site (storefront visitor), as the API shows it. */
 export interface Customer {
@@ -23,13 +23,6 @@ export interface Customer {
 
 /** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
 export type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
-
-// Customers of a site share one partition (lists are one Query); each email is claimed by its own
-// item so that uniqueness is enforced in the same transaction as the write.
-export const customerKey = (siteId: string, customerId: string) => ({ pk: sitePk(siteId, 'CUSTOMER'), sk: customerId });
-const emailClaimKey = (siteId: string, email: string) => ({ pk: sitePk(siteId, `CUSTOMER_EMAIL#${normalizeEmail(email)}`), sk: 'CUSTOMER_EMAIL' });
-/** GSI1 partition of everything hanging off one customer (sessions), so deleting a customer can end them. */
-export const customerIndex = (siteId: string, customerId: string) => sitePk(siteId, `CUSTOMER#${customerId}`);
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
 export const customers: Entity<StoredCustomer> = {
@@ -89,17 +82,3 @@ export const listCustomers = async (siteId: string, params: Readonly<Record<stri
   const result = await queryList(customerList(siteId), params, page);
   return { ...result, items: result.items.map((item) => toCustomer(toRecord<StoredCustomer>(item))) };
 };
-
-/** Public shape of a customer (the password hash never leaves the module). */
-export const presentCustomer = (customer: Customer, base: string) => ({
-  id: customer.id,
-  url: `${base}/customers/${customer.id}`,
-  email: customer.email,
-  first_name: customer.first_name,
-  last_name: customer.last_name,
-  name: customer.name,
-  phone: customer.phone,
-  accepts_marketing: customer.accepts_marketing,
-  created_at: customer.created_at,
-  updated_at: customer.updated_at,
-});

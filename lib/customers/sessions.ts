@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { newId, sitePk, timestamp, ttlFrom } from '../db/keys.js';
-import { customerIndex } from './customers.js';
+import { deleteItem, putNewItem, readItem } from '../db/one-item.js';
+import { newId, timestamp, ttlFrom } from '../db/keys.js';
+import { customerIndex } from './keys.js';
 import { toRecord } from '../db/record.js';
+import { sessionKey } from './keys.js';
 
 /** Readable prefix of session secrets, like token prefixes, so a leaked one is recognisable. */
 export const SESSION_PREFIX = 'scs_';
@@ -20,28 +19,20 @@ export interface CustomerSession {
   readonly expiresAt: string;
 }
 
-// Stored under the hash of the secret, inside the site's key space: a session of one site is
-// simply not found when presented on another. GSI1 groups a customer's sessions for deletion.
-export const sessionKey = (siteId: string, secret: string) => ({ pk: sitePk(siteId, `SESSION#${hashSecret(secret)}`), sk: 'SESSION' });
-
 /** Starts a session for a customer: one PutItem. The secret exists only in the return value. */
 export const createSession = async (siteId: string, customerId: string, expiresIn = SESSION_DEFAULT_TTL): Promise<{ session: CustomerSession; secret: string }> => {
   const secret = SESSION_PREFIX + randomBytes(32).toString('base64url');
   const now = new Date();
   const expires = new Date(now.getTime() + expiresIn * 1000);
   const session: CustomerSession = { id: newId(), siteId, customerId, createdAt: timestamp(now), expiresAt: expires.toISOString() };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: {
-      ...sessionKey(siteId, secret),
-      gsi1pk: customerIndex(siteId, customerId),
-      gsi1sk: `SESSION#${session.id}`,
-      // TTL deletion lags (up to days), so reads check expiresAt as well.
-      ttl: ttlFrom(expires),
-      ...session,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({
+    ...sessionKey(siteId, secret),
+    gsi1pk: customerIndex(siteId, customerId),
+    gsi1sk: `SESSION#${session.id}`,
+    // TTL deletion lags (up to days), so reads check expiresAt as well.
+    ttl: ttlFrom(expires),
+    ...session,
+  });
   return { session, secret };
 };
 
@@ -57,12 +48,11 @@ export const liveSession = (item: Record<string, unknown> | undefined, now = Dat
 /** The live session of a secret on a site: one GetItem. Expired sessions are treated as absent. */
 export const findSession = async (siteId: string, secret: string, now = Date.now()): Promise<CustomerSession | undefined> => {
   if (!isSessionSecret(secret)) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: sessionKey(siteId, secret) }));
-  return liveSession(Item, now);
+  return liveSession(await readItem(sessionKey(siteId, secret), { eventual: true }), now);
 };
 
 /** Ends a session: one DeleteItem. False when there was none. */
 export const endSession = async (siteId: string, secret: string): Promise<boolean> => {
-  const out = await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: sessionKey(siteId, secret), ReturnValues: 'ALL_OLD' }));
-  return out.Attributes !== undefined;
+  const { old } = await deleteItem(sessionKey(siteId, secret), { old: true });
+  return old !== undefined;
 };

@@ -4,21 +4,28 @@ import type { Blog } from '../blogs/blogs.js';
 import type { StoredArticle } from '../blogs/articles.js';
 import { channelKey, presentChannel, type Channel } from '../channels/channels.js';
 import { entryKey, presentEntry, type Entry } from '../channels/entries.js';
-import { presentCheckoutProfile, type CheckoutProfile } from '../commerce/checkout-profiles.js';
-import { presentCoupon, type Coupon } from '../commerce/coupons.js';
-import { presentShippingRate, type ShippingRate } from '../commerce/shipping-rates.js';
-import { commerceKeys } from '../commerce/keys.js';
-import { customerKey, presentCustomer, type Customer } from '../customers/customers.js';
+import { type CheckoutProfile } from '../checkout-profiles/checkout-profiles.js';
+import { presentCheckoutProfile } from '../checkout-profiles/present.js';
+import { presentCoupon } from '../coupons/present.js';
+import { type Coupon } from '../coupons/coupon-record.js';
+import { type ShippingRate } from '../shipping-rates/shipping-rates.js';
+import { presentShippingRate } from '../shipping-rates/present.js';
+import { couponKeys } from '../coupons/keys.js';
+import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
+import { shippingRateKeys } from '../shipping-rates/keys.js';
+import { type Customer } from '../customers/customers.js';
+import { customerKey } from '../customers/keys.js';
+import { presentCustomer } from '../customers/present.js';
 import { orderKeys } from '../orders/keys.js';
-import type { Order } from '../orders/order.js';
-import { presentOrder } from '../orders/present-order.js';
+import type { Order } from '../orders/order-record.js';
+import { presentOrder } from '../orders/present.js';
 import { pageKeys } from '../pages/page-keys.js';
 import { presentPage } from '../pages/present-page.js';
-import { presentCollection, type Collection } from '../products/collections.js';
+import { type Collection } from '../products/collections.js';
+import { presentCollection, presentProduct, presentProductType } from '../products/present.js';
 import { productKeys } from '../products/keys.js';
-import type { Product } from '../products/product.js';
-import { presentProductType, type ProductType } from '../products/product-types.js';
-import { presentProduct } from '../products/products.js';
+import type { Product } from '../products/product-record.js';
+import { type ProductType } from '../products/product-types.js';
 import type { StoredPage } from '../pages/stored-page.js';
 import { presentTheme } from '../themes/present-theme.js';
 import { ITEM_KINDS } from '../themes/schemas.js';
@@ -146,9 +153,9 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     partOf: (_item, key) => ({ kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))], name: key.sk.slice(key.sk.indexOf('#') + 1) }),
   },
   { type: 'customer', ...keyShape(customerKey), present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
-  { type: 'coupon', ...keyShape(commerceKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
-  { type: 'shipping_rate', ...keyShape(commerceKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
-  { type: 'checkout_profile', ...keyShape(commerceKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
+  { type: 'coupon', ...keyShape(couponKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
+  { type: 'shipping_rate', ...keyShape(shippingRateKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
+  { type: 'checkout_profile', ...keyShape(checkoutProfileKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
   // A checkout changes its products' stock: each is a product.updated (inventory_quantity in previous_attributes).
   { type: 'product', ...keyShape(productKeys.product), present: (item, context) => presentProduct(as<Product>(item), context.base) },
   { type: 'collection', ...keyShape(productKeys.collection), present: (item, context) => presentCollection(as<Collection>(item), context.base) },

@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { keys } from '../db/keys.js';
 import { logger } from '../http/logger.js';
 import { recordDelivery, type DeliveryRef } from '../webhooks/deliveries.js';
@@ -58,7 +57,7 @@ class BatchLookups {
     const id = `${key.pk}\u0000${key.sk}`;
     let found = this.items.get(id);
     if (!found) {
-      found = db.send(new GetCommand({ TableName: TABLE_NAME, Key: key })).then(({ Item }) => Item);
+      found = readItem(key, { eventual: true });
       this.items.set(id, found);
     }
     return found;

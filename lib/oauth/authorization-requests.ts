@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { deleteItem, putNewItem, readItem, updateItem } from '../db/one-item.js';
 import { oauthKeys } from './keys.js';
 import type { Subject } from './subject.js';
 
@@ -44,19 +43,14 @@ export const createAuthorizationRequest = async (input: NewAuthorizationRequest)
   const csrf = secret();
   const expiresAt = Math.floor(Date.now() / 1000) + AUTHORIZATION_REQUEST_TTL;
   const request: AuthorizationRequest = { ...input, request_id: secret(), csrf_hash: hashSecret(csrf), expires_at: expiresAt };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...oauthKeys.authorizationRequest(request.request_id), ...request, ttl: expiresAt },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({ ...oauthKeys.authorizationRequest(request.request_id), ...request, ttl: expiresAt });
   return { request, csrf };
 };
 
 /** A pending request that has not expired: one strongly consistent GetItem. */
 export const getAuthorizationRequest = async (requestId: string): Promise<AuthorizationRequest | undefined> => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(requestId)) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.authorizationRequest(requestId), ConsistentRead: true }));
-  const request = Item as AuthorizationRequest | undefined;
+  const request = await readItem(oauthKeys.authorizationRequest(requestId)) as AuthorizationRequest | undefined;
   return request && request.expires_at > Date.now() / 1000 ? request : undefined;
 };
 
@@ -66,33 +60,19 @@ export const getAuthorizationRequest = async (requestId: string): Promise<Author
  */
 export const recordSignIn = async (request: AuthorizationRequest, signedIn: NonNullable<AuthorizationRequest['signed_in']>): Promise<string | undefined> => {
   const csrf = secret();
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: oauthKeys.authorizationRequest(request.request_id),
-      UpdateExpression: 'SET signed_in = :signedIn, csrf_hash = :next',
-      ConditionExpression: 'csrf_hash = :current',
-      ExpressionAttributeValues: { ':signedIn': signedIn, ':next': hashSecret(csrf), ':current': request.csrf_hash },
-    }));
-    return csrf;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const outcome = await updateItem(oauthKeys.authorizationRequest(request.request_id), {
+    UpdateExpression: 'SET signed_in = :signedIn, csrf_hash = :next',
+    ConditionExpression: 'csrf_hash = :current',
+    ExpressionAttributeValues: { ':signedIn': signedIn, ':next': hashSecret(csrf), ':current': request.csrf_hash },
+  });
+  return outcome.refused ? undefined : csrf;
 };
 
 /** Ends a request after the decision, so it is decided once: one conditional DeleteItem. False when already gone. */
 export const finishAuthorizationRequest = async (request: AuthorizationRequest): Promise<boolean> => {
-  try {
-    await db.send(new DeleteCommand({
-      TableName: TABLE_NAME,
-      Key: oauthKeys.authorizationRequest(request.request_id),
-      ConditionExpression: 'csrf_hash = :current',
-      ExpressionAttributeValues: { ':current': request.csrf_hash },
-    }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const { done } = await deleteItem(oauthKeys.authorizationRequest(request.request_id), {
+    ConditionExpression: 'csrf_hash = :current',
+    ExpressionAttributeValues: { ':current': request.csrf_hash },
+  });
+  return done;
 };

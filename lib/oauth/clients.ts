@@ -1,10 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { deleteItem, putNewItem, readItem, updateItem } from '../db/one-item.js';
 import { keys, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { queryUserIndex } from '../db/user-index.js';
 import { REFRESH_TOKEN_TTL, revokeClientGrants } from './grant-revocation.js';
 import { oauthKeys } from './keys.js';
 import type { CreateClient } from './schemas.js';
@@ -50,29 +49,20 @@ export const createClient = async (input: CreateClient, ownerId: string): Promis
     updated_at: now,
     ...(secret && { secret_hash: hashSecret(secret) }),
   };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({ ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client });
   const { secret_hash: _hash, ...shown } = client;
   return { client: shown, secret };
 };
 
 /** A client with its secret hash, for authentication: one GetItem. A client being deleted counts as gone. */
 export const getClient = async (clientId: string): Promise<StoredClient | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
-  return Item && Item.deleted_at === undefined ? toClient(Item) : undefined;
+  const item = await readItem(oauthKeys.client(clientId), { eventual: true });
+  return item && item.deleted_at === undefined ? toClient(item) : undefined;
 };
 
 /** The clients a user registered: one Query on the user's GSI1 partition. */
 export const listUserClients = async (ownerId: string, page: PageRequest): Promise<Page<OAuthClient>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(ownerId), ':prefix': oauthKeys.clientIndexSk('') },
-  }, page, { partition: ['gsi1pk', keys.userIndex(ownerId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(ownerId, oauthKeys.clientIndexSk(''), page);
   return { ...result, items: result.items.map(toClient) };
 };
 
@@ -91,22 +81,16 @@ export const listUserClients = async (ownerId: string, page: PageRequest): Promi
  * the client gone, and its access token runs out within its hour.
  */
 export const deleteClient = async (ownerId: string, clientId: string): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: oauthKeys.client(clientId),
-      UpdateExpression: 'SET deleted_at = if_not_exists(deleted_at, :now), #ttl = :ttl REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: 'owner_id = :owner',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
-      ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
-    }));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const marked = await updateItem(oauthKeys.client(clientId), {
+    UpdateExpression: 'SET deleted_at = if_not_exists(deleted_at, :now), #ttl = :ttl REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'owner_id = :owner',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
+    ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
+  });
+  if (marked.refused) return false;
   await revokeClientGrants(clientId);
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: oauthKeys.client(clientId) }));
+  await deleteItem(oauthKeys.client(clientId));
   return true;
 };
 
@@ -117,18 +101,3 @@ export const clientSecretMatches = (client: StoredClient, secret: string): boole
   const actual = Buffer.from(hashSecret(secret), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 };
-
-/** Public shape of a client; the secret only in the creation response. */
-export const presentClient = (client: OAuthClient, base: string, secret?: string) => ({
-  client_id: client.client_id,
-  url: `${base}/oauth2/clients/${client.client_id}`,
-  ...(secret !== undefined && { client_secret: secret }),
-  name: client.name,
-  redirect_uris: client.redirect_uris,
-  scopes: client.scopes,
-  confidential: client.confidential,
-  first_party: client.first_party,
-  token_endpoint_auth_method: client.confidential ? 'client_secret_basic' : 'none',
-  created_at: client.created_at,
-  updated_at: client.updated_at,
-});

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { putNewItem, readItem, updateItem } from '../db/one-item.js';
 import { newId, timestamp } from '../db/keys.js';
 import { invalidGrant } from './errors.js';
 import { revokeGrant } from './grant-revocation.js';
@@ -34,11 +33,7 @@ export const createCode = async (input: NewCode): Promise<string> => {
   const code = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + CODE_TTL;
   const item: AuthorizationCode = { ...input, grant_id: newId(), expires_at: expiresAt };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...oauthKeys.code(hashSecret(code)), ...item, ttl: expiresAt },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putNewItem({ ...oauthKeys.code(hashSecret(code)), ...item, ttl: expiresAt });
   return code;
 };
 
@@ -58,8 +53,7 @@ const siteOf = (subject: Subject) => (subject.kind === 'customer' ? subject.site
  */
 export const redeemCode = async (input: RedeemInput, now = Date.now()): Promise<AuthorizationCode> => {
   const key = oauthKeys.code(hashSecret(input.code));
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }));
-  const code = Item as AuthorizationCode | undefined;
+  const code = await readItem(key) as AuthorizationCode | undefined;
   if (!code) throw invalidGrant('The authorization code is invalid');
   if (code.used_at) {
     await revokeGrant(code.grant_id, siteOf(code.subject));
@@ -69,16 +63,12 @@ export const redeemCode = async (input: RedeemInput, now = Date.now()): Promise<
   if (code.expires_at * 1000 <= now) throw invalidGrant('The authorization code has expired');
   if (code.redirect_uri !== input.redirectUri) throw invalidGrant('redirect_uri does not match the authorization request');
   if (!verifyPkce(code.code_challenge, input.codeVerifier)) throw invalidGrant('The PKCE code_verifier does not match the code_challenge');
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression: 'SET used_at = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
-      ExpressionAttributeValues: { ':now': timestamp() },
-    }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  const spent = await updateItem(key, {
+    UpdateExpression: 'SET used_at = :now',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+    ExpressionAttributeValues: { ':now': timestamp() },
+  });
+  if (spent.refused) {
     await revokeGrant(code.grant_id, siteOf(code.subject));
     throw invalidGrant('The authorization code was already used; the tokens issued from it have been revoked');
   }

@@ -1,8 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { updateItem } from '../db/one-item.js';
+import { forEachPartitionPage } from '../db/whole-partition.js';
 import { deleteKeys } from '../db/purge.js';
 import { keys, timestamp } from '../db/keys.js';
-import { GSI1 } from '../db/table.js';
 import type { Grant } from './grant-record.js';
 import { oauthKeys } from './keys.js';
 import { labelled } from '../db/transaction.js';
@@ -29,15 +29,13 @@ export const clientGrantIndex = (grant: Pick<Grant, 'client_id' | 'grant_id'>) =
  * token. One UpdateItem plus one BatchWriteItem per 25 tokens. Idempotent.
  */
 export const revokeGrant = async (grantId: string, siteId?: string): Promise<void> => {
-  const out = await db.send(new UpdateCommand({
-    TableName: TABLE_NAME,
-    Key: oauthKeys.grant(grantId, siteId),
+  const out = await updateItem(oauthKeys.grant(grantId, siteId), {
     UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now), #ttl = :ttl',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
     ExpressionAttributeValues: { ':now': timestamp(), ':ttl': nowSeconds() + REFRESH_TOKEN_TTL },
     ReturnValues: 'ALL_OLD',
-  }));
-  const old = out.Attributes as Partial<Grant> | undefined;
+  });
+  const old = out.refused ? undefined : out.attributes as Partial<Grant>;
   await deleteKeys([
     ...Object.keys(old?.access_tokens ?? {}).map((hash) => keys.token(hash)),
     ...(old?.refresh_hash ? [oauthKeys.refreshToken(old.refresh_hash)] : []),
@@ -52,22 +50,12 @@ export const revokeGrant = async (grantId: string, siteId?: string): Promise<voi
  */
 export const revokeClientGrants = async (clientId: string): Promise<number> => {
   let revoked = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': oauthKeys.clientGrantsIndexPk(clientId) },
-      ProjectionExpression: 'grant_id, site_id',
-      ExclusiveStartKey: start,
-    }));
-    const grants = (out.Items ?? []) as { grant_id: string; site_id?: string }[];
+  await forEachPartitionPage({ pk: oauthKeys.clientGrantsIndexPk(clientId), index: 'gsi1' }, async (items) => {
+    const grants = items as { grant_id: string; site_id?: string }[];
     for (let i = 0; i < grants.length; i += 10) {
       await Promise.all(grants.slice(i, i + 10).map((g) => revokeGrant(g.grant_id, g.site_id)));
     }
     revoked += grants.length;
-    start = out.LastEvaluatedKey;
-  } while (start);
+  }, { projection: 'grant_id, site_id' });
   return revoked;
 };

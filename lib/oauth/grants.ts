@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { timestamp } from '../db/keys.js';
-import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { invalidClient, invalidGrant } from './errors.js';
 import { clientGrantIndex, clientLive, REFRESH_TOKEN_TTL, revokeGrant } from './grant-revocation.js';
 import type { Grant } from './grant-record.js';
@@ -50,12 +50,40 @@ const requireProfile = async (subject: Subject): Promise<SubjectProfile> => {
   return profile;
 };
 
+type PreparedAccess = Awaited<ReturnType<typeof prepareAccessToken>>;
+type PreparedRefresh = ReturnType<typeof newRefreshToken>;
 
+/**
+ * Sends a grant's write (`grant`: its creation, or its rotation with the spent refresh token) with
+ * the new access and refresh tokens and the client's liveness check, as one transaction, so a
+ * failure leaves no live token. A refused client is `invalid_client`; other refusals go to `refused`
+ * (which throws its answer), else are rethrown.
+ */
+const sendGrantTokens = async (
+  grantWrites: readonly TransactionItem[], access: PreparedAccess, refresh: PreparedRefresh, clientId: string,
+  refused: (error: TransactionRefused) => Promise<void> | void,
+): Promise<void> => {
+  try {
+    await sendTransaction([
+      ...grantWrites,
+      labelled('access-token', { Put: access.put }),
+      labelled('refresh-token', { Put: refresh.put }),
+      clientLive(clientId),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.refused('client')) throw invalidClient('The client no longer exists');
+    await refused(error);
+    throw error;
+  }
+};
 
+/** What the token endpoint answers for a grant whose tokens were stored. */
+const tokenSet = (grant: Grant, profile: SubjectProfile, access: PreparedAccess, refresh: PreparedRefresh): TokenSet => ({
+  grant, profile, accessToken: access.secret, expiresIn: lifetimeOf(access.record), scopes: access.record.scopes, refreshToken: refresh.secret,
+});
 
-
-
-
+const revoked = () => invalidGrant('The authorization grant has been revoked');
 export interface StartGrantInput {
   readonly grantId: string;
   readonly client: ClientRef;
@@ -86,20 +114,12 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
     access_tokens: { [hashSecret(access.secret)]: Math.floor(Date.parse(access.record.expiresAt as string) / 1000) },
     refresh_hash: refresh.hash,
   };
-  try {
-    await sendTransaction([
-      labelled('grant', { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } }),
-      labelled('access-token', { Put: access.put }),
-      labelled('refresh-token', { Put: refresh.put }),
-      clientLive(grant.client_id),
-    ]);
-  } catch (error) {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (error.refused('client')) throw invalidClient('The client no longer exists');
-    if (!error.refused('grant')) throw error;
-    throw invalidGrant('The authorization grant has been revoked');
-  }
-  return { grant, profile, accessToken: access.secret, expiresIn: lifetimeOf(access.record), scopes: access.record.scopes, refreshToken: refresh.secret };
+  await sendGrantTokens([
+    labelled('grant', { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+  ], access, refresh, grant.client_id, (error) => {
+    if (error.refused('grant')) throw revoked();
+  });
+  return tokenSet(grant, profile, access, refresh);
 };
 
 /**
@@ -110,14 +130,12 @@ const lifetimeOf = (record: { readonly createdAt: string; readonly expiresAt?: s
   Math.max(0, Math.round((Date.parse(record.expiresAt as string) - Date.parse(record.createdAt)) / 1000));
 
 const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.refreshToken(hashSecret(secret)), ConsistentRead: true }));
-  return Item as RefreshTokenItem | undefined;
+  return await readItem(oauthKeys.refreshToken(hashSecret(secret))) as RefreshTokenItem | undefined;
 };
 
 /** A grant by id: one strongly consistent GetItem (revocation must be seen at once). */
 export const getGrant = async (grantId: string, siteId?: string): Promise<Grant | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.grant(grantId, siteId), ConsistentRead: true }));
-  return Item as Grant | undefined;
+  return await readItem(oauthKeys.grant(grantId, siteId)) as Grant | undefined;
 };
 
 /**
@@ -164,7 +182,7 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
   }
   if (item.expires_at <= nowSeconds()) throw invalidGrant('The refresh token has expired');
   const grant = await getGrant(item.grant_id, item.site_id);
-  if (!grant?.grant_id || grant.revoked_at) throw invalidGrant('The authorization grant has been revoked');
+  if (!grant?.grant_id || grant.revoked_at) throw revoked();
   const scopes = refreshScopes(input.scopes, grant.scopes);
   const profile = await requireProfile(grant.subject);
 
@@ -179,57 +197,42 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
   expired.forEach((h, i) => { names[`#old${i}`] = h; });
   // One transaction spends the presented token, records the new ones on the grant and stores them:
   // a failure leaves the presented token unspent, so the client's retry is not taken for reuse.
-  try {
-    await sendTransaction([
-      labelled('refresh', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: oauthKeys.refreshToken(hash),
-          UpdateExpression: 'SET used_at = :now',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
-          ExpressionAttributeValues: { ':now': timestamp() },
+  await sendGrantTokens([
+    labelled('refresh', {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: oauthKeys.refreshToken(hash),
+        UpdateExpression: 'SET used_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+        ExpressionAttributeValues: { ':now': timestamp() },
+      },
+    }),
+    labelled('grant', {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: oauthKeys.grant(grant.grant_id, siteId),
+        // if_not_exists: a grant from before the client index gets its entry on its next refresh.
+        UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
+          ':refresh': refresh.hash,
+          ':previous': hash,
+          ':now': timestamp(),
+          ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
+          ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
+          ':grantId': grant.grant_id,
         },
-      }),
-      labelled('grant', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: oauthKeys.grant(grant.grant_id, siteId),
-          // if_not_exists: a grant from before the client index gets its entry on its next refresh.
-          UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
-            ':refresh': refresh.hash,
-            ':previous': hash,
-            ':now': timestamp(),
-            ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
-            ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
-            ':grantId': grant.grant_id,
-          },
-        },
-      }),
-      labelled('access-token', { Put: access.put }),
-      labelled('refresh-token', { Put: refresh.put }),
-      clientLive(grant.client_id),
-    ]);
-  } catch (error) {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (error.refused('client')) throw invalidClient('The client no longer exists');
+      },
+    }),
+  ], access, refresh, grant.client_id, async (error) => {
     if (error.refused('refresh')) {
       // Spent meanwhile by another request: a reuse.
       await revokeGrant(item.grant_id, item.site_id);
       throw invalidGrant('The refresh token was already used; the grant has been revoked');
     }
-    if (error.refused('grant')) throw invalidGrant('The authorization grant has been revoked');
-    throw error;
-  }
-  return {
-    grant: { ...grant, refresh_hash: refresh.hash },
-    profile,
-    accessToken: access.secret,
-    expiresIn: lifetimeOf(access.record),
-    scopes: access.record.scopes,
-    refreshToken: refresh.secret,
-  };
+    if (error.refused('grant')) throw revoked();
+  });
+  return tokenSet({ ...grant, refresh_hash: refresh.hash }, profile, access, refresh);
 };

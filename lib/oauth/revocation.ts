@@ -1,8 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { findTokenBySecret, hashSecret } from '../auth/tokens.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { keys } from '../db/keys.js';
+import { deleteTokenBySecret, findTokenBySecret } from '../auth/tokens.js';
 import { authenticateClient } from './client-auth.js';
 import { REFRESH_TOKEN_PREFIX, revokeRefreshToken } from './grants.js';
 import { bodyParams, required } from './params.js';
@@ -22,5 +19,5 @@ export const revokeToken = async (event: APIGatewayProxyEventV2): Promise<void> 
   }
   const record = await findTokenBySecret(token);
   if (record?.clientId !== client.client_id) return;
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.token(hashSecret(token)) }));
+  await deleteTokenBySecret(token);
 };

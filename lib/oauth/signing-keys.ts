@@ -1,7 +1,6 @@
 import { putIfAbsent } from '../db/put-if-absent.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { db, TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { timestamp } from '../db/keys.js';
 import { tracer } from '../http/telemetry.js';
 import { oauthKeys } from './keys.js';
@@ -56,8 +55,8 @@ const generate = async (): Promise<StoredKey> => {
 // Local and tests: one GetItem; creation is a conditional PutItem.
 const tableStore: KeyStore = {
   read: async () => {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.signingKeys(), ConsistentRead: true }));
-    return (Item?.keys ?? []) as StoredKey[];
+    const item = await readItem(oauthKeys.signingKeys());
+    return (item?.keys ?? []) as StoredKey[];
   },
   create: (keys) => putIfAbsent({ ...oauthKeys.signingKeys(), keys }),
 };

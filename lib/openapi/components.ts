@@ -1,22 +1,22 @@
 import type * as z from 'zod/mini';
-import { loginResponseSchema, tokenSchema, userSchema } from '../auth/auth-response-schemas.js';
+import { loginResponseSchema, tokenSchema, userSchema } from '../auth/response-schemas.js';
 import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
 import { channelFieldSchema, channelSchema, entrySchema } from '../channels/channel-response-schemas.js';
-import { checkoutProfileSchema } from '../commerce/checkout-profile-response-schemas.js';
+import { checkoutProfileSchema } from '../checkout-profiles/response-schemas.js';
 import { customizationSchema } from '../commerce/customizations.js';
-import { couponSchema } from '../commerce/coupon-response-schemas.js';
-import { shippingRateSchema } from '../commerce/shipping-rate-response-schemas.js';
-import { customerSchema, customerSessionSchema } from '../customers/customer-response-schemas.js';
+import { couponSchema } from '../coupons/response-schemas.js';
+import { shippingRateSchema } from '../shipping-rates/response-schemas.js';
+import { customerSchema, customerSessionSchema } from '../customers/response-schemas.js';
 import { collectionSchema, productSchema, productTypeSchema, variantSchema } from '../products/response-schemas.js';
 import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
-import { oauthErrorSchema } from '../oauth/oauth-docs-schemas.js';
+import { oauthErrorSchema } from '../oauth/docs-schemas.js';
 import {
   introspectionSchema, jwksSchema, oauthClientSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
-} from '../oauth/oauth-response-schemas.js';
+} from '../oauth/response-schemas.js';
 import {
   batchFailedSchema, batchResponseSchema, batchResultEntrySchema, editableSchema, ogImageSchema, pageSchema, repeatableSchema,
 } from '../pages/page-response-schemas.js';
-import { memberSchema, siteSchema } from '../sites/site-response-schemas.js';
+import { memberSchema, siteSchema } from '../sites/response-schemas.js';
 import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/theme-response-schemas.js';
 
 /**

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import {
   authorizeFormSchema, authorizeQuerySchema, introspectRequestSchema, revokeRequestSchema, tokenRequestSchema,
-} from '../oauth/oauth-docs-schemas.js';
+} from '../oauth/docs-schemas.js';
 
 /** What the document says about a route beyond its handler's own description. */
 export interface RouteExtras {

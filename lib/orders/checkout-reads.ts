@@ -3,17 +3,20 @@ import { toRecord } from '../db/record.js';
 import { isId, keys } from '../db/keys.js';
 import { unprocessable, type FieldError } from '../http/errors.js';
 import { validateEntryFields, type Customization } from '../channels/entry-fields.js';
-import type { CheckoutProfile } from '../commerce/checkout-profiles.js';
-import type { Coupon } from '../commerce/coupons.js';
-import { commerceKeys } from '../commerce/keys.js';
+import type { CheckoutProfile } from '../checkout-profiles/checkout-profiles.js';
+import type { Coupon } from '../coupons/coupon-record.js';
+import { couponKeys } from '../coupons/keys.js';
+import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
+import { shippingRateKeys } from '../shipping-rates/keys.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
-import type { ShippingRate } from '../commerce/shipping-rates.js';
-import { customerKey } from '../customers/customers.js';
+import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
+import { customerKey } from '../customers/keys.js';
 import { invalidSession } from '../customers/current-customer.js';
-import { isSessionSecret, liveSession, sessionKey } from '../customers/sessions.js';
+import { isSessionSecret, liveSession } from '../customers/sessions.js';
+import { sessionKey } from '../customers/keys.js';
 import { productKeys } from '../products/keys.js';
-import { toProduct } from '../products/product.js';
-import type { CreateOrder } from './order-schemas.js';
+import { toProduct } from '../products/product-record.js';
+import type { CreateOrder } from './schemas.js';
 import type { RequestedLine } from './pricing-rules.js';
 
 /** Who is checking out, as the request tells: a customer token's customer, or a session secret to resolve. */
@@ -52,11 +55,11 @@ const redeemerOf = (customerId: string | undefined, email: string | undefined) =
 export const readCheckout = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<CheckoutReads> => {
   const siteKey = keys.site(siteId);
   const lineKeys = input.line_items.map((line) => productKeyOf(siteId, line.product));
-  const couponKey = input.coupon === undefined ? undefined : commerceKeys.couponCode(siteId, input.coupon);
-  const rateKey = input.shipping_rate_id === undefined ? undefined : commerceKeys.shippingRate(siteId, input.shipping_rate_id);
+  const couponKey = input.coupon === undefined ? undefined : couponKeys.couponCode(siteId, input.coupon);
+  const rateKey = input.shipping_rate_id === undefined ? undefined : shippingRateKeys.shippingRate(siteId, input.shipping_rate_id);
   const profileRef = input.checkout_profile;
   const profileKey = profileRef === undefined ? undefined
-    : isId(profileRef) ? commerceKeys.checkoutProfile(siteId, profileRef) : commerceKeys.checkoutProfileSlug(siteId, profileRef.toLowerCase());
+    : isId(profileRef) ? checkoutProfileKeys.checkoutProfile(siteId, profileRef) : checkoutProfileKeys.checkoutProfileSlug(siteId, profileRef.toLowerCase());
   const session = caller.sessionSecret;
   if (session !== undefined && !isSessionSecret(session)) throw invalidSession();
   const sessionItemKey = session === undefined ? undefined : sessionKey(siteId, session);
@@ -65,7 +68,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
   const tokenCustomerKey = caller.customerId !== undefined && input.email === undefined ? customerKey(siteId, caller.customerId) : undefined;
   // The redeemer is known now unless a session names the customer.
-  const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : commerceKeys.couponRedeemer(siteId, input.coupon, redeemer));
+  const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer));
   const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
 
   const optional = [couponKey, earlyClaimKey, rateKey, profileKey, sessionItemKey, namedCustomerKey, tokenCustomerKey].filter((key): key is ItemKey => key !== undefined);

@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { takeCounterNumber } from '../db/counter.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { FIRST_ORDER_NUMBER, orderKeys } from './keys.js';
 
@@ -25,24 +24,10 @@ export const takeOrderNumber = (siteId: string, clock: () => Date = () => new Da
   let ahead = 0;
   return withOptimisticRetry(async () => {
     const second = Math.max(ahead, Math.floor(clock().getTime() / 1000));
-    try {
-      const { Attributes } = await db.send(new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: orderKeys.counter(siteId),
-        UpdateExpression: 'SET #last = if_not_exists(#last, :before) + :one, #at = :at',
-        ConditionExpression: 'attribute_not_exists(#at) OR #at <= :at',
-        ExpressionAttributeNames: { '#last': 'last', '#at': 'at' },
-        ExpressionAttributeValues: { ':before': FIRST_ORDER_NUMBER - 1, ':one': 1, ':at': second },
-        ReturnValues: 'UPDATED_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }));
-      return { number: Attributes?.last as number, at: new Date(second * 1000) };
-    } catch (error) {
-      const failure = error as { name?: string; Item?: { at?: { N?: string } } };
-      if (failure.name !== 'ConditionalCheckFailedException') throw error;
-      // This clock is behind the counter's: take the number at the counter's second (or later).
-      ahead = Math.max(ahead, Number(failure.Item?.at?.N ?? second));
-      throw new StaleRead('the counter is ahead of this clock', { cause: error });
-    }
+    const taken = await takeCounterNumber(orderKeys.counter(siteId), FIRST_ORDER_NUMBER, second);
+    if ('number' in taken) return { number: taken.number, at: new Date(second * 1000) };
+    // This clock is behind the counter's: take the number at the counter's second (or later).
+    ahead = Math.max(ahead, taken.ahead);
+    throw new StaleRead('the counter is ahead of this clock');
   }, { attempts: 10 });
 };

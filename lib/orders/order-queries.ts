@@ -1,24 +1,24 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem } from '../db/one-item.js';
 import { isId } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { fromMinor } from '../commerce/money.js';
 import { orderKeys } from './keys.js';
-import { toOrder, type Order } from './order.js';
-import { ORDER_STATUSES, type ListOrdersQuery } from './order-schemas.js';
+import { toOrder, type Order } from './order-record.js';
+import { ORDER_STATUSES, type ListOrdersQuery } from './schemas.js';
 
 /** An order by id (one GetItem) or by number (two: the number claim, then the order). */
 export const getOrder = async (siteId: string, ref: string): Promise<Order | undefined> => {
   let orderId = ref;
   if (!isId(ref)) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: orderKeys.orderNumber(siteId, Number(ref)), ConsistentRead: true }));
-    if (!Item) return undefined;
-    orderId = Item.order_id as string;
+    const claim = await readItem(orderKeys.orderNumber(siteId, Number(ref)));
+    if (!claim) return undefined;
+    orderId = claim.order_id as string;
   }
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: orderKeys.order(siteId, orderId), ConsistentRead: true }));
-  return Item && toOrder(Item);
+  const item = await readItem(orderKeys.order(siteId, orderId));
+  return item && toOrder(item);
 };
 
 /** Epoch seconds → the smallest / largest order id of that second (ids begin with their second). */

@@ -4,12 +4,12 @@ import { timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
-import { releaseCoupon, releaseCouponMaps } from '../commerce/coupon-redemptions.js';
+import { releaseCoupon, releaseCouponMaps } from '../coupons/redemptions.js';
 import { returnStock } from '../products/stock.js';
 import { orderKeys } from './keys.js';
-import type { Order } from './order.js';
+import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
-import type { OrderStatus } from './order-schemas.js';
+import type { OrderStatus } from './schemas.js';
 import { allowedFrom, mayTransition } from './transition-rules.js';
 
 /**

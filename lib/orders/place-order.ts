@@ -6,16 +6,16 @@ import { cancellationCodes } from '../db/cancellation.js';
 import { isRetryableCollision, StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid, conflict } from '../http/errors.js';
-import { redeemCoupon } from '../commerce/coupon-redemptions.js';
+import { redeemCoupon } from '../coupons/redemptions.js';
 import { productKeys } from '../products/keys.js';
-import { toProduct } from '../products/product.js';
+import { toProduct } from '../products/product-record.js';
 import { takeStock, type StockTake } from '../products/stock.js';
 import { checkoutFields, readCheckout, type Checkouter, type CheckoutReads } from './checkout-reads.js';
 import { orderKeys } from './keys.js';
-import { orderId, type Order } from './order.js';
+import { orderId, type Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
 import { takeOrderNumber, type TakenNumber } from './order-numbers.js';
-import type { CreateOrder } from './order-schemas.js';
+import type { CreateOrder } from './schemas.js';
 import { priceOrder, stockShortfalls, type PricedOrder } from './pricing-rules.js';
 
 /**

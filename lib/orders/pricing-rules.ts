@@ -1,10 +1,10 @@
-import type { Coupon } from '../commerce/coupons.js';
-import { redemptionLimit } from '../commerce/coupon-limits.js';
+import type { Coupon } from '../coupons/coupon-record.js';
+import { redemptionLimit } from '../coupons/limits.js';
 import { percentOf } from '../commerce/money.js';
-import type { ShippingRate } from '../commerce/shipping-rates.js';
+import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
 import type { FieldError } from '../http/errors.js';
-import type { Product, StoredVariant } from '../products/product.js';
-import type { Address } from './order-schemas.js';
+import type { Product, StoredVariant } from '../products/product-record.js';
+import type { Address } from './schemas.js';
 
 /**
  * Pricing a checkout: pure, in integer minor units. Every price comes from the stored product,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-schemas.js';
+import type { OrderStatus } from './schemas.js';
 
 /** The moves an order's status may make: pending → paid → fulfilled, and pending or paid → cancelled. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

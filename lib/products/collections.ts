@@ -53,14 +53,3 @@ export const updateCollection = (siteId: string, idOrSlug: string, patch: Update
  */
 export const deleteCollection = async (siteId: string, idOrSlug: string): Promise<boolean> =>
   (await removeRecord(collections, siteId, idOrSlug)) !== undefined;
-
-/** Public shape of a collection. */
-export const presentCollection = (collection: Collection, base: string) => ({
-  id: collection.id,
-  url: `${base}/collections/${collection.id}`,
-  name: collection.name,
-  slug: collection.slug,
-  description: collection.description ?? null,
-  created_at: collection.created_at,
-  updated_at: collection.updated_at,
-});

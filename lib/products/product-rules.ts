@@ -3,7 +3,7 @@ import type { Customization } from '../commerce/customizations.js';
 import { toMinor } from '../commerce/money.js';
 import { newId } from '../db/keys.js';
 import type { FieldError } from '../http/errors.js';
-import type { Product, StoredVariant } from './product.js';
+import type { Product, StoredVariant } from './product-record.js';
 import type { VariantInput } from './schemas.js';
 
 /** Pure rules of the catalog: variants and their option values, slugs, custom fields, prices. */

@@ -1,4 +1,4 @@
-import { buildCustomizations, presentCustomization, type Customization } from '../commerce/customizations.js';
+import { buildCustomizations, type Customization } from '../commerce/customizations.js';
 import { slugFrom } from '../commerce/slug.js';
 import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -66,14 +66,3 @@ export const updateProductType = (siteId: string, idOrSlug: string, patch: Updat
  */
 export const deleteProductType = async (siteId: string, idOrSlug: string): Promise<boolean> =>
   (await removeRecord(productTypes, siteId, idOrSlug)) !== undefined;
-
-/** Public shape of a product type. */
-export const presentProductType = (type: ProductType, base: string) => ({
-  id: type.id,
-  url: `${base}/product_types/${type.id}`,
-  name: type.name,
-  slug: type.slug,
-  customizations: type.customizations.map(presentCustomization),
-  created_at: type.created_at,
-  updated_at: type.updated_at,
-});

@@ -1,26 +1,25 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
-import { fromMinor, fromMinorOrNull, toMinor } from '../commerce/money.js';
+import { fromMinor, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
 import { type Entity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/entity.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, type ItemKey } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { updateItem } from '../db/one-item.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
-import { presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
-import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product.js';
-import { buildVariants, optionValueProblems, productSlugProblems, stockOf, validateCustomFields } from './product-rules.js';
+import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product-record.js';
+import { buildVariants, optionValueProblems, productSlugProblems, validateCustomFields } from './product-rules.js';
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
 import { writeDepth } from '../cloudcode/depth.js';
@@ -28,9 +27,10 @@ import { depthAttributes } from '../cloudcode/hook-rules.js';
 import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
+import { presentProduct } from './present.js';
 
 /**
- * Products: the item (lib/products/product.ts) in the site's PRODUCT partition, also on the GSI1
+ * Products: the item (lib/products/product-record.ts) in the site's PRODUCT partition, also on the GSI1
  * partition of its status, and its slug claim. Every write conditions on `version`, which stock
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
@@ -243,24 +243,21 @@ export const adjustInventory = async (siteId: string, idOrSlug: string, adjustme
   const id = await resolveRecordId(products, siteId, idOrSlug);
   if (id === undefined) throw notFound('Product');
   const { variant_id: variantId, delta } = adjustment;
-  const update = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-    const product = toProduct(Attributes ?? {});
+  const { TableName: _table, Key: key, ...update } = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
+  const outcome = await updateItem(key, { ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+  if (!outcome.refused) {
+    const product = toProduct(outcome.attributes);
     const available = variantId === undefined ? product.inventory_quantity : product.variant_stock[variantId];
     logger.info('inventory adjusted', { product_id: id, variant_id: variantId, delta, reason: adjustment.reason, available });
     return product;
-  } catch (error) {
-    const failure = error as { name?: string; Item?: Parameters<typeof unmarshall>[0] };
-    if (failure.name !== 'ConditionalCheckFailedException') throw error;
-    if (!failure.Item) throw notFound('Product');
-    const old = toProduct(unmarshall(failure.Item));
-    if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
-    if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
-    if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
-    const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
-    throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
   }
+  if (!outcome.old) throw notFound('Product');
+  const old = toProduct(outcome.old);
+  if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
+  if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
+  if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
+  const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
+  throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
 };
 
 /**
@@ -341,41 +338,3 @@ const productList = (siteId: string): ListDeclaration => {
     orders: idOrderedPartition(productKeys.productPartition(siteId)),
   };
 };
-
-/** Public shape of a variant: amounts as numbers, its stock from the product's `variant_stock`. */
-export const presentVariant = (product: Product, variant: StoredVariant) => ({
-  id: variant.id,
-  sku: variant.sku ?? null,
-  option_values: variant.option_values,
-  price: fromMinorOrNull(variant.price),
-  compare_at_price: fromMinorOrNull(variant.compare_at_price),
-  weight: variant.weight ?? null,
-  inventory_quantity: product.variant_stock[variant.id] ?? 0,
-});
-
-/**
- * Public shape of a product. `inventory_quantity` of a product with variants is the sum of theirs;
- * `product_type_id` and `collection_ids` are shown as stored, even when they name something deleted.
- */
-export const presentProduct = (product: Product, base: string) => ({
-  id: product.id,
-  url: `${base}/products/${product.id}`,
-  name: product.name,
-  slug: product.slug,
-  description: product.description ?? null,
-  status: product.status,
-  price: fromMinor(product.price),
-  compare_at_price: fromMinorOrNull(product.compare_at_price),
-  sku: product.sku ?? null,
-  weight: product.weight ?? null,
-  track_inventory: product.track_inventory,
-  inventory_quantity: stockOf(product),
-  product_type_id: product.product_type_id ?? null,
-  collection_ids: product.collection_ids,
-  images: (product.images ?? []).map((image) => presentFile(image, { base })),
-  custom_fields: product.custom_fields,
-  options: product.options,
-  variants: product.variants.map((variant) => presentVariant(product, variant)),
-  created_at: product.created_at,
-  updated_at: product.updated_at,
-});

@@ -3,7 +3,7 @@ import { fileObjectSchema } from '../uploads/file-objects.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { customizationSchema } from '../commerce/customizations.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { PRODUCT_STATUSES } from './product.js';
+import { PRODUCT_STATUSES } from './product-record.js';
 
 const amount = z.number().check(z.meta({ description: 'An amount in the site currency, at most 2 decimals', examples: [4.99] }));
 

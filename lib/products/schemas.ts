@@ -4,7 +4,7 @@ import { amountSchema } from '../commerce/money.js';
 import { customizationsInputSchema } from '../commerce/customizations.js';
 import { slugSchema } from '../commerce/slug.js';
 import { pageQuerySchema } from '../db/pagination.js';
-import { PRODUCT_STATUSES } from './product.js';
+import { PRODUCT_STATUSES } from './product-record.js';
 
 /** Request schemas of the catalog: products, product types, collections. */
 

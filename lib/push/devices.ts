@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { customerIndex, customerKey } from '../customers/customers.js';
+import { customerIndex, customerKey } from '../customers/keys.js';
 import { invalidSession } from '../customers/current-customer.js';
-import { liveSession, sessionKey } from '../customers/sessions.js';
+import { liveSession } from '../customers/sessions.js';
+import { sessionKey } from '../customers/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';

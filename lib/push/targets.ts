@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { customerIndex } from '../customers/customers.js';
+import { customerIndex } from '../customers/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { matches, parseListQuery, type Filter } from '../db/list-query-rules.js';

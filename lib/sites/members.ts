@@ -124,11 +124,3 @@ export const removeMember = async (siteId: string, userId: string): Promise<bool
   }
   return true;
 };
-
-/** Public shape of a membership as a member of a site. */
-export const presentMember = (m: Membership, base: string) => ({
-  url: `${base}/sites/${m.siteId}/members/${m.userId}`,
-  user: { id: m.userId, email: m.email, name: m.name },
-  role: m.role,
-  created_at: m.createdAt,
-});

@@ -1,9 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readUserIndex } from '../auth/users.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { GSI1 } from '../db/table.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem, updateItem } from '../db/one-item.js';
 import { isId, keys, newId, timestamp } from '../db/keys.js';
-import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { queryUserIndex } from '../db/user-index.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { conflict, notFound, unauthorized } from '../http/errors.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
@@ -63,22 +63,17 @@ export const sitePrefetch: PrefetchKeys = ({ params }) => (isId(params.site ?? '
 export const getSite = async (idOrSubdomain: string): Promise<Site | undefined> => {
   let siteId = idOrSubdomain;
   if (!isId(idOrSubdomain)) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.subdomain(idOrSubdomain.toLowerCase()) }));
-    if (!Item) return undefined;
-    siteId = Item.siteId as string;
+    const claim = await readItem(keys.subdomain(idOrSubdomain.toLowerCase()), { eventual: true });
+    if (!claim) return undefined;
+    siteId = claim.siteId as string;
   }
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.site(siteId) }));
-  return Item && toSite(Item);
+  const item = await readItem(keys.site(siteId), { eventual: true });
+  return item && toSite(item);
 };
 
 /** The memberships of a user, one per site: one Query on the user's GSI1 partition. */
 export const listUserMemberships = async (userId: string, page: PageRequest): Promise<Page<Membership>> => {
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userIndex(userId), ':prefix': 'SITE#' },
-  }, page, { partition: ['gsi1pk', keys.userIndex(userId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryUserIndex(userId, 'SITE#', page);
   return { ...result, items: result.items as unknown as Membership[] };
 };
 
@@ -87,33 +82,15 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  * 404 when the site is gone.
  */
 export const updateSiteSettings = async (siteId: string, settings: { currency?: string }): Promise<Site> => {
-  try {
-    const out = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.site(siteId),
-      UpdateExpression: settings.currency ? 'SET currency = :currency, updatedAt = :now' : 'SET updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return toSite(out.Attributes ?? {});
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw notFound('Site');
-    throw error;
-  }
+  const out = await updateItem(keys.site(siteId), {
+    UpdateExpression: settings.currency ? 'SET currency = :currency, updatedAt = :now' : 'SET updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }) },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (out.refused) throw notFound('Site');
+  return toSite(out.attributes);
 };
-
-/** Public shape of a site; `currency` where the full site was read (a membership's copy has none). */
-export const presentSite = (site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & { currency?: string }, base: string, role?: string) => ({
-  id: site.id,
-  url: `${base}/sites/${site.id}`,
-  subdomain: site.subdomain,
-  name: site.name,
-  locales: site.locales,
-  ...('ownerId' in site && { currency: site.currency ?? DEFAULT_CURRENCY }),
-  created_at: site.createdAt,
-  ...(role && { role }),
-});
 
 /** Every membership of a user (loops over pages; users belong to few sites). */
 export const allUserMemberships = async (userId: string): Promise<Membership[]> => {

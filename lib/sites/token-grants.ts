@@ -1,9 +1,8 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenSite } from '../auth/token-record.js';
 import type { UserTokenRef } from '../auth/users.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { MAX_TRANSACTION_ITEMS, sendTransaction, TransactionRefused, labelled, type TransactAction, type TransactionItem } from '../db/transaction.js';
+import { MAX_TRANSACTION_ITEMS, sendTransaction, sendWrite, TransactionRefused, labelled, type TransactAction, type TransactionItem } from '../db/transaction.js';
 
 const MAX_ATTEMPTS = 5;
 
@@ -36,10 +35,9 @@ const tokenChange = (token: UserTokenRef, siteId: string, membership: TokenSite 
 
 /** The same change as a single request, for tokens beyond the transaction's item limit. */
 const sendAlone = (change: TransactAction) =>
-  (change.Delete ? db.send(new DeleteCommand(change.Delete)) : db.send(new UpdateCommand(change.Update as never)))
-    .catch((error: { name?: string }) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  sendWrite([labelled('token', change)]).catch((error: unknown) => {
+    if (!(error instanceof TransactionRefused)) throw error;
+  });
 
 /**
  * Runs `items` in one TransactWriteItems together with the change a membership makes to each of

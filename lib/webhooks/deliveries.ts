@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { TABLE_NAME } from '../db/client.js';
+import { putIfAbsent } from '../db/put-if-absent.js';
+import { readItem, updateItem } from '../db/one-item.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { prefetchByIds } from '../db/prefetch.js';
 import { GSI1 } from '../db/table.js';
 import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
-import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
+import { webhookKeys, WEBHOOK_MARKER } from './keys.js';
 import { toWebhook, type Webhook } from './webhooks.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
@@ -87,13 +89,7 @@ const newDelivery = (siteId: string, webhookId: string, id: string, event: Webho
  */
 export const recordDelivery = async (siteId: string, webhookId: string, event: WebhookEvent, roundLimit: number, now = new Date()): Promise<boolean> => {
   const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, new Date(event.payload.timestamp)), event, roundLimit, now);
-  try {
-    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putIfAbsent(deliveryItem(delivery, now.getTime()));
 };
 
 /**
@@ -125,8 +121,8 @@ export const deliveryPrefetch = prefetchByIds(['webhook', 'delivery'], (siteId, 
 
 /** One delivery: one strongly consistent GetItem. */
 export const getDelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: webhookKeys.delivery(siteId, webhookId, deliveryId), ConsistentRead: true }));
-  return Item && toDelivery(Item);
+  const item = await readItem(webhookKeys.delivery(siteId, webhookId, deliveryId));
+  return item && toDelivery(item);
 };
 
 /**
@@ -147,31 +143,23 @@ export const listDeliveries = async (siteId: string, webhookId: string, page: Pa
 /** Queues a delivery again for one attempt: one UpdateItem (false when absent). */
 export const requestRedelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
   const now = new Date();
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: webhookKeys.delivery(siteId, webhookId, deliveryId),
-      UpdateExpression: 'SET #status = :pending, round = :zero, round_limit = :one, queued_at = :queued, next_attempt_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pending': 'pending', ':zero': 0, ':one': 1, ':queued': now.toISOString(), ':now': timestamp(now) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes && toDelivery(Attributes);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const outcome = await updateItem(webhookKeys.delivery(siteId, webhookId, deliveryId), {
+    UpdateExpression: 'SET #status = :pending, round = :zero, round_limit = :one, queued_at = :queued, next_attempt_at = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending', ':zero': 0, ':one': 1, ':queued': now.toISOString(), ':now': timestamp(now) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.refused ? undefined : toDelivery(outcome.attributes);
 };
 
 /** A delivery and its webhook: one BatchGetItem (either may be absent). */
 export const getDeliveryAndWebhook = async (ref: DeliveryRef): Promise<{ delivery?: Delivery; webhook?: Webhook }> => {
   const deliveryKey = webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId);
-  const { Responses = {} } = await db.send(new BatchGetCommand({
-    RequestItems: { [TABLE_NAME]: { Keys: [deliveryKey, webhookKeys.webhook(ref.siteId, ref.webhookId)], ConsistentRead: true } },
-  }));
-  const items = Responses[TABLE_NAME] ?? [];
-  const delivery = items.find((item) => item.sk === ref.deliveryId);
-  const webhook = items.find((item) => item.sk === ref.webhookId && item.sk !== ref.deliveryId);
+  const webhookKey = webhookKeys.webhook(ref.siteId, ref.webhookId);
+  const found = await batchGet([deliveryKey, webhookKey]);
+  const delivery = found.get(keyId(deliveryKey));
+  const webhook = found.get(keyId(webhookKey));
   return { delivery: delivery && toDelivery(delivery), webhook: webhook && toWebhook(webhook) };
 };
 
@@ -191,24 +179,18 @@ export interface AttemptRecord {
  * so of two copies of one queue message only one is recorded. False when it lost that race.
  */
 export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId),
-      UpdateExpression: 'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, '
-        + 'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
-      ConditionExpression: 'attempts = :expected',
-      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-      ExpressionAttributeValues: {
-        ':one': 1, ':expected': ref.attempts, ':status': attempt.status, ':at': timestamp(attempt.at),
-        ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt), ':code': attempt.responseStatus, ':ms': attempt.responseTimeMs,
-        ':body': attempt.responseBody && attempt.responseBody.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
-      },
-    }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const outcome = await updateItem(webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId), {
+    UpdateExpression: 'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, '
+      + 'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
+    ConditionExpression: 'attempts = :expected',
+    ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+    ExpressionAttributeValues: {
+      ':one': 1, ':expected': ref.attempts, ':status': attempt.status, ':at': timestamp(attempt.at),
+      ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt), ':code': attempt.responseStatus, ':ms': attempt.responseTimeMs,
+      ':body': attempt.responseBody && attempt.responseBody.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
+    },
+  });
+  return !outcome.refused;
 };
 
 /**
@@ -218,42 +200,23 @@ export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): P
  */
 export const recordWebhookHealth = async (siteId: string, webhook: Webhook, succeeded: boolean, disableAfterMs: number, now = new Date()): Promise<void> => {
   const key = webhookKeys.webhook(siteId, webhook.id);
+  // A refusal (the webhook is gone, or its clock moved meanwhile) leaves it as it is.
   if (succeeded) {
     if (!webhook.failing_since) return;
-    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: key, UpdateExpression: 'REMOVE failing_since', ConditionExpression: 'attribute_exists(pk)' })).catch(ignoreAbsent);
+    await updateItem(key, { UpdateExpression: 'REMOVE failing_since', ConditionExpression: 'attribute_exists(pk)' });
     return;
   }
   if (!webhook.failing_since) {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :now)',
+    await updateItem(key, {
+      UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :now)',
       ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': timestamp(now) },
-    })).catch(ignoreAbsent);
+    });
     return;
   }
   if (webhook.active && now.getTime() - Date.parse(webhook.failing_since) >= disableAfterMs) {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET active = :false, updated_at = :now',
+    await updateItem(key, {
+      UpdateExpression: 'SET active = :false, updated_at = :now',
       ConditionExpression: 'failing_since = :since', ExpressionAttributeValues: { ':false': false, ':now': timestamp(now), ':since': webhook.failing_since },
-    })).catch(ignoreAbsent);
+    });
   }
 };
-
-const ignoreAbsent = (error: unknown) => {
-  if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-};
-
-/** Public shape of a delivery; `payload` (and the response excerpt) only on a single read. */
-export const presentDelivery = (delivery: Delivery, withPayload = false) => ({
-  id: delivery.id,
-  event_id: delivery.event_id,
-  event_type: delivery.event_type,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  created_at: delivery.created_at,
-  last_attempt_at: delivery.last_attempt_at,
-  next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
-  response_status: delivery.response_status,
-  response_time_ms: delivery.response_time_ms,
-  error: delivery.error,
-  ...(withPayload && { payload: JSON.parse(delivery.payload) as Record<string, unknown>, response_body: delivery.response_body }),
-});

@@ -1,12 +1,13 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { readItem, updateItem } from '../db/one-item.js';
+import { readPartition } from '../db/whole-partition.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { invalidField } from '../http/errors.js';
 import { newWebhookSecret } from './signature.js';
 import { urlProblem } from './url-guard.js';
-import { webhookKeys, WEBHOOK_MARKER } from './webhook-keys.js';
-import type { CreateWebhook, UpdateWebhook } from './webhook-schemas.js';
+import { webhookKeys, WEBHOOK_MARKER } from './keys.js';
+import type { CreateWebhook, UpdateWebhook } from './schemas.js';
 import { webhookSettings } from './settings.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
@@ -52,19 +53,14 @@ export const listWebhooks = async (siteId: string, page: PageRequest): Promise<P
   return { ...result, items: result.items.map(toWebhook) };
 };
 
-/** The webhooks of a site that are active: one Query on the site's WEBHOOK partition (at most 20 items). */
-export const activeWebhooks = async (siteId: string): Promise<Webhook[]> => {
-  const { Items = [] } = await db.send(new QueryCommand({
-    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', FilterExpression: 'active = :true',
-    ExpressionAttributeValues: { ':pk': webhookKeys.webhookPartition(siteId), ':true': true },
-  }));
-  return Items.map(toWebhook);
-};
+/** The webhooks of a site that are active: one Query on the site's WEBHOOK partition (at most 20 items, so one page). */
+export const activeWebhooks = async (siteId: string): Promise<Webhook[]> =>
+  (await readPartition({ pk: webhookKeys.webhookPartition(siteId) }, { filter: { expression: 'active = :true', values: { ':true': true } } })).map(toWebhook);
 
 /** One webhook: one strongly consistent GetItem. */
 export const getWebhook = async (siteId: string, webhookId: string): Promise<Webhook | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConsistentRead: true }));
-  return Item && toWebhook(Item);
+  const item = await readItem(webhookKeys.webhook(siteId, webhookId));
+  return item && toWebhook(item);
 };
 
 /**
@@ -112,39 +108,27 @@ export const updateWebhook = async (siteId: string, webhookId: string, input: Up
   if (input.description !== undefined) set('description', input.description);
   if (input.active !== undefined) set('active', input.active);
   const names = Object.fromEntries(Object.keys(values).filter((name) => name !== ':now').map((name) => [`#${name.slice(1)}`, name.slice(1)]));
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId),
-      // Turning a webhook back on starts its failure clock afresh.
-      UpdateExpression: `SET ${sets.join(', ')}${input.active === true ? ' REMOVE failing_since' : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes && toWebhook(Attributes);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const outcome = await updateItem(webhookKeys.webhook(siteId, webhookId), {
+    // Turning a webhook back on starts its failure clock afresh.
+    UpdateExpression: `SET ${sets.join(', ')}${input.active === true ? ' REMOVE failing_since' : ''}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.refused ? undefined : toWebhook(outcome.attributes);
 };
 
 /** Replaces the secret; the old one keeps signing for 24 hours: one UpdateItem (undefined when absent). */
 export const rotateWebhookSecret = async (siteId: string, webhookId: string): Promise<Webhook | undefined> => {
   const now = new Date();
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId),
-      UpdateExpression: 'SET previous_secret = secret, secret = :secret, previous_secret_expires_at = :expires, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':expires': timestamp(new Date(now.getTime() + PREVIOUS_SECRET_MS)), ':now': timestamp(now) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes && toWebhook(Attributes);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const outcome = await updateItem(webhookKeys.webhook(siteId, webhookId), {
+    UpdateExpression: 'SET previous_secret = secret, secret = :secret, previous_secret_expires_at = :expires, updated_at = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':expires': timestamp(new Date(now.getTime() + PREVIOUS_SECRET_MS)), ':now': timestamp(now) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.refused ? undefined : toWebhook(outcome.attributes);
 };
 
 /**
@@ -166,15 +150,3 @@ export const deleteWebhook = async (siteId: string, webhookId: string): Promise<
     throw error;
   }
 };
-
-/** Public shape of a webhook; `secret` only where given (creation and rotation). */
-export const presentWebhook = (webhook: Webhook, secret?: string) => ({
-  id: webhook.id,
-  url: webhook.url,
-  events: webhook.events,
-  description: webhook.description,
-  active: webhook.active,
-  created_at: webhook.created_at,
-  updated_at: webhook.updated_at,
-  ...(secret !== undefined && { secret }),
-});

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId } from '../../lib/db/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
-import type { Product } from '../../lib/products/product.js';
+import type { Product } from '../../lib/products/product-record.js';
 import { unique, type Owner } from './api.js';
 
 /**

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commerceKeys } from '../../lib/commerce/keys.js';
+import { checkoutProfileKeys } from '../../lib/checkout-profiles/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
@@ -20,10 +20,10 @@ const create = async (body: Record<string, unknown>, who: Owner = owner) => {
 };
 
 const stored = async (siteId: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.checkoutProfile(siteId, id), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: checkoutProfileKeys.checkoutProfile(siteId, id), ConsistentRead: true }))).Item;
 
 const slugClaim = async (siteId: string, slug: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.checkoutProfileSlug(siteId, slug), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: checkoutProfileKeys.checkoutProfileSlug(siteId, slug), ConsistentRead: true }))).Item;
 
 const customizations = [
   { name: 'vat_number', label: 'VAT number', type: 'string', hint: 'EU businesses only' },

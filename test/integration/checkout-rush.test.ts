@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
-import type { Product } from '../../lib/products/product.js';
+import type { Product } from '../../lib/products/product-record.js';
 import { unique, useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 import { putProduct } from '../helpers/catalog.js';
 import { rush } from '../helpers/rush.js';

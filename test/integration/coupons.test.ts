@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commerceKeys } from '../../lib/commerce/keys.js';
+import { couponKeys } from '../../lib/coupons/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
@@ -20,10 +20,10 @@ const create = async (body: Record<string, unknown>, who: Owner = owner) => {
 };
 
 const stored = async (siteId: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.coupon(siteId, id), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: couponKeys.coupon(siteId, id), ConsistentRead: true }))).Item;
 
 const codeClaim = async (siteId: string, value: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.couponCode(siteId, value), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: couponKeys.couponCode(siteId, value), ConsistentRead: true }))).Item;
 
 const ids = (body: { id: string }[]) => body.map((coupon) => coupon.id);
 

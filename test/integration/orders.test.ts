@@ -4,7 +4,7 @@ import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId } from '../../lib/db/keys.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
-import type { Product } from '../../lib/products/product.js';
+import type { Product } from '../../lib/products/product-record.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { putProduct } from '../helpers/catalog.js';
 

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commerceKeys } from '../../lib/commerce/keys.js';
+import { shippingRateKeys } from '../../lib/shipping-rates/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
@@ -19,10 +19,10 @@ const create = async (body: Record<string, unknown>, who: Owner = owner) => {
 };
 
 const storedRate = async (siteId: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.shippingRate(siteId, id), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.shippingRate(siteId, id), ConsistentRead: true }))).Item;
 
 const defaultMarker = async (siteId: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: commerceKeys.defaultShippingRate(siteId), ConsistentRead: true }))).Item;
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.defaultShippingRate(siteId), ConsistentRead: true }))).Item;
 
 const siteToken = (who: Owner, scopes: string[]) => api.siteToken(who, scopes);
 

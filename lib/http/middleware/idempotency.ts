@@ -4,7 +4,7 @@ import { ApiError } from '../errors.js';
 import {
   claimIdempotencyKey, completeIdempotencyKey, fingerprint, idempotencyKey, releaseIdempotencyKey,
   type IdempotencyKey, type StoredResponse,
-} from '../idempotency-store.js';
+} from '../../db/idempotency-store.js';
 import type { HttpResult } from '../responses.js';
 import type { CallerContext } from '../caller-context.js';
 

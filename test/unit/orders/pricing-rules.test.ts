@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../../lib/commerce/coupons.js';
-import type { ShippingRate } from '../../../lib/commerce/shipping-rates.js';
+import type { Coupon } from '../../../lib/coupons/coupon-record.js';
+import type { ShippingRate } from '../../../lib/shipping-rates/shipping-rates.js';
 import { priceOrder, stockShortfalls, type PricingInput, type RequestedLine } from '../../../lib/orders/pricing-rules.js';
-import type { Product } from '../../../lib/products/product.js';
+import type { Product } from '../../../lib/products/product-record.js';
 
 // Every amount here is in cents (minor units): what the server stores and computes with.
 const product = (fields: Partial<Product> = {}): Product => ({

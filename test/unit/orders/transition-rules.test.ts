@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orders/order-schemas.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orders/schemas.js';
 import { allowedFrom, mayTransition } from '../../../lib/orders/transition-rules.js';
 
 // Every (from, to) pair, and whether the move is allowed: pending → paid → fulfilled, and pending or paid → cancelled.

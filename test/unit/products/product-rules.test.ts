@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customization } from '../../../lib/commerce/customizations.js';
-import type { Product } from '../../../lib/products/product.js';
+import type { Product } from '../../../lib/products/product-record.js';
 import {
   buildVariants, optionValueProblems, priceOf, productSlugProblems, stockOf, validateCustomFields, weightOf,
 } from '../../../lib/products/product-rules.js';

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { webhookKeys } from '../../../lib/webhooks/webhook-keys.js';
+import { webhookKeys } from '../../../lib/webhooks/keys.js';
 import { deliverOnce } from '../../../lib/events/deliver.js';
 import type { DeliveryQueue } from '../../../lib/events/queue.js';
 import type { DeliveryRef } from '../../../lib/webhooks/deliveries.js';

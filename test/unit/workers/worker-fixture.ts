@@ -5,7 +5,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { keys } from '../../../lib/db/keys.js';
-import { webhookKeys } from '../../../lib/webhooks/webhook-keys.js';
+import { webhookKeys } from '../../../lib/webhooks/keys.js';
 
 // The Lambda entries of workers/, invoked with the sample event SAM is given (test/events), the
 // table and the queue mocked: their contracts are the stream's and SQS's partial batch responses.

@@ -7,15 +7,15 @@ const store = vi.hoisted(() => ({
   complete: vi.fn(),
   release: vi.fn(),
 }));
-vi.mock('../../../../lib/http/idempotency-store.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/http/idempotency-store.js')>()),
+vi.mock('../../../../lib/db/idempotency-store.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/db/idempotency-store.js')>()),
   claimIdempotencyKey: store.claim,
   completeIdempotencyKey: store.complete,
   releaseIdempotencyKey: store.release,
 }));
 
 const { idempotency } = await import('../../../../lib/http/middleware/idempotency.js');
-const { fingerprint } = await import('../../../../lib/http/idempotency-store.js');
+const { fingerprint } = await import('../../../../lib/db/idempotency-store.js');
 
 const request = (key: string | undefined, body = '{"title":"A"}') => ({
   event: { headers: key === undefined ? {} : { 'idempotency-key': key }, rawPath: '/pages', rawQueryString: '', body },

@@ -1,0 +1,15 @@
+import type { Customer } from './customers.js';
+
+/** Public shape of a customer (the password hash never leaves the module). */
+export const presentCustomer = (customer: Customer, base: string) => ({
+  id: customer.id,
+  url: `${base}/customers/${customer.id}`,
+  email: customer.email,
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  name: customer.name,
+  phone: customer.phone,
+  accepts_marketing: customer.accepts_marketing,
+  created_at: customer.created_at,
+  updated_at: customer.updated_at,
+});

@@ -1,0 +1,101 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './cancellation.js';
+import { db, TABLE_NAME } from './client.js';
+import type { ItemKey } from './keys.js';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+
+type Item = Record<string, unknown>;
+
+/**
+ * A map attribute of one item used as a set of at most `limit` named slots (a site's running
+ * invocations, its secrets): taking a slot is one conditional UpdateItem, so a limit holds across
+ * every instance without a read first.
+ */
+export interface MapSlots {
+  readonly key: ItemKey;
+  /** The map attribute's name. */
+  readonly map: string;
+  /** The most slots the map holds; a slot already taken may always be rewritten. */
+  readonly limit: number;
+}
+
+/** A refused setMapSlot: the map is full, or absent (`old` is the item as it was, when asked for). */
+export interface SlotRefused {
+  readonly set: false;
+  /** The map as it was, slot name to value; undefined when the item has no map (or was not asked for). */
+  readonly old?: Readonly<Record<string, unknown>>;
+}
+
+export type SlotOutcome = { readonly set: true; readonly attributes: Item | undefined } | SlotRefused;
+
+// The old item of a refused UpdateItem comes back in DynamoDB's own encoding: only the map is read from it.
+const unmarshalMap = (item: Item | undefined, map: string): Record<string, unknown> | undefined => {
+  const encoded = item?.[map] as { M?: Record<string, unknown> } | undefined;
+  return encoded?.M && unmarshall({ [map]: encoded } as Parameters<typeof unmarshall>[0])[map] as Record<string, unknown>;
+};
+
+/**
+ * Sets one slot of the map: one UpdateItem, conditioned on the map existing and the slot being
+ * taken already or the map holding fewer than `limit` slots. `returnValues` says what a success
+ * returns; `old` asks a refusal for the map as it was, at no extra request.
+ */
+export const setMapSlot = async (
+  slots: MapSlots, slot: string, value: unknown, options: { returnValues: 'ALL_NEW' | 'UPDATED_OLD'; old?: boolean },
+): Promise<SlotOutcome> => {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: slots.key,
+      UpdateExpression: 'SET #map.#slot = :value',
+      ConditionExpression: 'attribute_exists(#map) AND (attribute_exists(#map.#slot) OR size(#map) < :limit)',
+      ExpressionAttributeNames: { '#map': slots.map, '#slot': slot },
+      ExpressionAttributeValues: { ':value': value, ':limit': slots.limit },
+      ReturnValues: options.returnValues,
+      ...(options.old && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }),
+    }));
+    return { set: true, attributes: Attributes };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return { set: false, old: unmarshalMap((error as { Item?: Item }).Item, slots.map) };
+  }
+};
+
+/** Starts the map with its first slots unless it exists: one UpdateItem. False when it existed already. */
+export const startMap = async (slots: MapSlots, first: Readonly<Record<string, unknown>>): Promise<boolean> => {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: slots.key,
+      UpdateExpression: 'SET #map = :first',
+      ConditionExpression: 'attribute_not_exists(#map)',
+      ExpressionAttributeNames: { '#map': slots.map },
+      ExpressionAttributeValues: { ':first': first },
+    }));
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+};
+
+/**
+ * Frees slots: one UpdateItem. `when: 'map'` frees what it finds of them while the map exists
+ * (leases another caller may have freed already); `when: 'slot'` frees one slot that must be
+ * there. False when the condition failed (no map, or no such slot).
+ */
+export const freeMapSlots = async (slots: Pick<MapSlots, 'key' | 'map'>, names: readonly string[], when: 'map' | 'slot'): Promise<boolean> => {
+  if (!names.length) return false;
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: slots.key,
+      UpdateExpression: `REMOVE ${names.map((_, i) => `#map.#s${i}`).join(', ')}`,
+      ConditionExpression: when === 'map' ? 'attribute_exists(#map)' : names.map((_, i) => `attribute_exists(#map.#s${i})`).join(' AND '),
+      ExpressionAttributeNames: { '#map': slots.map, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
+    }));
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+};

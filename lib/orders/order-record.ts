@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { recordOf } from '../db/record.js';
+import type { StockTake } from '../products/stock.js';
+import type { Address, OrderStatus } from './schemas.js';
+import type { PricedLine } from './pricing-rules.js';
+
+/** A stored order. Amounts in minor units; `version`, `redeemer`, `redemption` and `taken` are never shown. */
+export interface Order {
+  readonly id: string;
+  readonly number: number;
+  readonly status: OrderStatus;
+  readonly customer_id: string | null;
+  readonly email: string;
+  readonly currency: string;
+  readonly line_items: readonly (PricedLine & { readonly id: string })[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly shipping: number;
+  readonly total: number;
+  readonly coupon: { readonly id: string; readonly code: string; readonly amount: number } | null;
+  readonly shipping_rate: { readonly id: string; readonly name: string; readonly price: number } | null;
+  readonly checkout_profile_id: string | null;
+  readonly custom_fields: Readonly<Record<string, unknown>>;
+  readonly shipping_address: Address | null;
+  readonly billing_address: Address | null;
+  readonly note: string | null;
+  readonly history: readonly { readonly status: OrderStatus; readonly at: string; readonly note: string | null }[];
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly version: number;
+  /** Who redeemed the coupon (customer id or `email:<address>`), to release a once-per-customer redemption. */
+  readonly redeemer: string;
+  /**
+   * How the coupon's redemption is kept: `item`, an item of its own (lib/coupons/redemptions.ts); absent
+   * on an order placed before that, whose redemption sits in the coupon's maps.
+   */
+  readonly redemption?: 'item';
+  /** The stock the order took, given back exactly when it is cancelled. */
+  readonly taken: readonly StockTake[];
+}
+
+/** A stored order item → the order. */
+export const toOrder = recordOf<Order>();
+
+/**
+ * An order's id: its creation second, its number, then random bits (24 hex characters like every
+ * id). Numbers only grow with time, so the ORDER partition in key order is number order, and its
+ * creation time is both in the id and in `created_at`, which always agree.
+ */
+export const orderId = (number: number, at: Date) =>
+  Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + number.toString(16).padStart(8, '0') + randomBytes(4).toString('hex');

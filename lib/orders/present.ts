@@ -1,0 +1,38 @@
+import { fromMinor } from '../commerce/money.js';
+import type { Order } from './order-record.js';
+
+/** Public shape of an order: amounts in major units of its currency; internal bookkeeping left out. */
+export const presentOrder = (order: Order, base: string) => ({
+  id: order.id,
+  url: `${base}/orders/${order.id}`,
+  number: order.number,
+  status: order.status,
+  customer_id: order.customer_id,
+  email: order.email,
+  currency: order.currency,
+  line_items: order.line_items.map((line) => ({
+    id: line.id,
+    product_id: line.product_id,
+    variant_id: line.variant_id,
+    sku: line.sku,
+    title: line.title,
+    variant_title: line.variant_title,
+    quantity: line.quantity,
+    unit_price: fromMinor(line.unit_price),
+    total: fromMinor(line.total),
+  })),
+  subtotal: fromMinor(order.subtotal),
+  discount: fromMinor(order.discount),
+  shipping: fromMinor(order.shipping),
+  total: fromMinor(order.total),
+  coupon: order.coupon && { code: order.coupon.code, amount: fromMinor(order.coupon.amount) },
+  shipping_rate: order.shipping_rate && { id: order.shipping_rate.id, name: order.shipping_rate.name, price: fromMinor(order.shipping_rate.price) },
+  checkout_profile_id: order.checkout_profile_id,
+  custom_fields: order.custom_fields,
+  shipping_address: order.shipping_address,
+  billing_address: order.billing_address,
+  note: order.note,
+  history: order.history,
+  created_at: order.created_at,
+  updated_at: order.updated_at,
+});
