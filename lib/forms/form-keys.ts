@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
-import { sitePk } from '../db/keys.js';
+import { isId, sitePk } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import type { WindowCounter } from '../db/window-counter.js';
-import { channelKey, toChannel, type Channel } from '../channels/channels.js';
+import { channelKey, channels, toChannel, type Channel } from '../channels/channels.js';
 
 // Keys and reads of public submissions: a site's form key (signs its form tokens), and the
 // fixed-window counters of its submission limits.
@@ -30,6 +31,18 @@ export const readChannelWithFormKey = async (siteId: string, channelId: string):
   const found = await batchGet(wanted);
   const channel = found.get(keyId(wanted[0] as { pk: string; sk: string }));
   return { channel: channel && toChannel(channel), formKey: keyOf(found.get(keyId(wanted[1] as { pk: string; sk: string }))) };
+};
+
+/**
+ * What a submission reads, read with the token where the request names its site (a site-bound
+ * token, as a form's public token is): the channel and the form key for a channel id, the slug's
+ * claim and the form key for a slug. A post by slug then reads only the channel after the token,
+ * never the claim and then the channel one after the other.
+ */
+export const submissionPrefetch: PrefetchKeys = ({ siteId, params }) => {
+  const ref = params.channel;
+  if (siteId === undefined || !ref) return [];
+  return [isId(ref) ? channelKey(siteId, ref) : channels.claim!.key(siteId, ref), formKeyKey(siteId)];
 };
 
 /**
