@@ -55,11 +55,20 @@ export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
   'filename', 'url', 'content_type', 'permanent_url', 'permanent_relative_url', 'permanent_backend_url', 'version', 'checksum', 'size', 'width', 'height', 'upload_id',
 ]);
 
+/** The path of a base URL without its trailing slash (`http://host:4569/media` → `/media`); empty for a bare origin or no URL. */
+const basePath = (base: string): string => {
+  if (!URL.canParse(base)) return '';
+  return new URL(base).pathname.replace(/\/+$/, '');
+};
+
 export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
-  const backend = `${options.base}/uploads/${file.upload_id}`;
   // A private file never shows its media host address: only a signed GET (or the upload in the API).
-  const relative = file.private ? `/uploads/${file.upload_id}` : `/${encodeKey(file.key)}`;
-  const permanent = file.private ? backend : `${mediaBase()}${relative}`;
+  const [base, path] = file.private ? [options.base, `/uploads/${file.upload_id}`] : [mediaBase(), `/${encodeKey(file.key)}`];
+  const permanent = `${base}${path}`;
+  const backend = `${options.base}/uploads/${file.upload_id}`;
+  // The permanent URL's own path, so it resolves against the media host whatever path its base has
+  // (the local S3 stand-in serves the bucket under `/<bucket>`).
+  const relative = `${basePath(base)}${path}`;
   // Additional string properties (spec 2.3) a client added beside the file's own facts.
   const extras = Object.fromEntries(Object.entries(file).filter(([name]) => !STORED_FIELDS.has(name)));
   return {
