@@ -4,7 +4,7 @@ import { createChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelSchema } from '../lib/channels/response-schemas.js';
 import { requireValidTemplates } from '../lib/mail/templates.js';
 import * as route from './routes.js';
 

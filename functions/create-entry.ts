@@ -4,7 +4,7 @@ import { channelParamsSchema, entryBodySchema, entryQuerySchema } from '../lib/c
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
-import { entrySchema } from '../lib/channels/channel-response-schemas.js';
+import { entrySchema } from '../lib/channels/response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';
 

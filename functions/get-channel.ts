@@ -5,7 +5,7 @@ import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelSchema } from '../lib/channels/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
 import * as route from './routes.js';
 

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { channelListSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelListSchema } from '../lib/channels/response-schemas.js';
 import * as route from './routes.js';
 
 /** The site's channels: plain ones with read_channels, privacy-sensitive ones with read_sensitive_channels. */

@@ -4,7 +4,7 @@ import { channelParamsSchema, entryListQuerySchema } from '../lib/channels/schem
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { entryListQuery, entryListSchema } from '../lib/channels/channel-response-schemas.js';
+import { entryListQuery, entryListSchema } from '../lib/channels/response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';
 

@@ -4,7 +4,7 @@ import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schema
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelSchema } from '../lib/channels/response-schemas.js';
 import { rekeyEntries } from '../lib/channels/entries.js';
 import { requireValidTemplates } from '../lib/mail/templates.js';
 import * as route from './routes.js';

@@ -8,8 +8,8 @@ import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
-import { blogKeys } from './blog-keys.js';
-import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
+import { blogKeys } from './keys.js';
+import type { CreateBlog, UpdateBlog } from './schemas.js';
 
 /** A stored blog (spec 2.5 without the derived `url`, `public_url` and `fullpath`). */
 export interface Blog {

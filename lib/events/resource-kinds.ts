@@ -1,5 +1,5 @@
-import { blogKeys } from '../blogs/blog-keys.js';
-import { presentArticle, presentBlog } from '../blogs/present-blog.js';
+import { blogKeys } from '../blogs/keys.js';
+import { presentArticle, presentBlog } from '../blogs/present.js';
 import type { Blog } from '../blogs/blogs.js';
 import type { StoredArticle } from '../blogs/articles.js';
 import { channelKey, presentChannel, type Channel } from '../channels/channels.js';
@@ -12,26 +12,25 @@ import { customerKey, presentCustomer, type Customer } from '../customers/custom
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order.js';
 import { presentOrder } from '../orders/present-order.js';
-import { pageKeys } from '../pages/page-keys.js';
-import { presentPage } from '../pages/present-page.js';
+import { pageKeys } from '../pages/keys.js';
+import { presentPage } from '../pages/present.js';
 import { presentCollection, type Collection } from '../products/collections.js';
 import { productKeys } from '../products/keys.js';
 import type { Product } from '../products/product.js';
 import { presentProductType, type ProductType } from '../products/product-types.js';
 import { presentProduct } from '../products/products.js';
 import type { StoredPage } from '../pages/stored-page.js';
-import { presentTheme } from '../themes/present-theme.js';
+import { presentTheme } from '../themes/present.js';
 import { ITEM_KINDS } from '../themes/schemas.js';
 import { themeItemKey } from '../themes/theme-items.js';
 import { themeKey, type Theme } from '../themes/themes.js';
 import { deviceKey, pushKey } from '../push/keys.js';
 import type { Device } from '../push/device-rules.js';
-import { presentDevice } from '../push/present-device.js';
-import { presentPush } from '../push/present-push.js';
+import { presentDevice, presentPush } from '../push/present.js';
 import { FINAL_STATUSES } from '../push/push-status.js';
 import type { PushRecord } from '../push/push-record.js';
-import { presentUpload, type Upload } from '../uploads/present-upload.js';
-import { uploadKey } from '../uploads/upload-keys.js';
+import { presentUpload, type Upload } from '../uploads/present.js';
+import { uploadKey } from '../uploads/keys.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleDoc } from '../blogs/articles.js';
-import { blogKeys, ORDER_PREFIX } from '../blogs/blog-keys.js';
+import { blogKeys, ORDER_PREFIX } from '../blogs/keys.js';
 import { getBlog, type Blog } from '../blogs/blogs.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';

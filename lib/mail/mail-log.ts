@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../db/cancellation.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
-import { mailKeys } from './mail-keys.js';
+import { mailKeys } from './keys.js';
 
 // The send log: a message is claimed (`sending`, with a lease) before it is sent and marked `sent`
 // after, so a repeated queue message finds it sent and sends nothing, two copies of the same queue

@@ -10,7 +10,7 @@ import { sanitizeHtmlFields } from '../forms/sanitize.js';
 import { logger } from '../http/logger.js';
 import { addressList, plainAddress } from './addresses.js';
 import { claimMessage, markSent, markSkipped, releaseClaim } from './mail-log.js';
-import { mailKeys } from './mail-keys.js';
+import { mailKeys } from './keys.js';
 import { DEFAULT_CONFIRMATION_TEMPLATE, DEFAULT_NOTIFICATION_TEMPLATE, renderTemplate, type TemplateContext } from './templates.js';
 import { sendMail } from './transport.js';
 

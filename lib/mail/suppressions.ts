@@ -3,7 +3,7 @@ import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { recordOf } from '../db/record.js';
-import { mailKeys } from './mail-keys.js';
+import { mailKeys } from './keys.js';
 
 /** An address a site no longer mails: it bounced hard, or its owner marked a message as spam. */
 export interface Suppression {

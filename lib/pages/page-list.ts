@@ -5,7 +5,7 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { MAX_TRANSACTION_ITEMS } from '../db/transaction.js';
 import { normalizeFullpath } from './fullpath.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 import { toStoredPage, type StoredPage } from './stored-page.js';
 
 export interface PageFilters {

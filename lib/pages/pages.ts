@@ -7,7 +7,7 @@ import { conflict, invalidField } from '../http/errors.js';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpath.js';
 import { PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
 import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 import { pagesBelow } from './page-list.js';
 import { claimPath, countChild, releasePath, returnedVersion, sendPageTransaction } from './page-transactions.js';
 import { toStoredPage, type PageDoc, type PageFields, type StoredPage } from './stored-page.js';

@@ -23,7 +23,7 @@ import {
   channelCopyKey, channelPartition, customerCopySk, customerDeviceSk, deviceKey, devicePartition, installationKey, registrationCounterPk,
 } from './keys.js';
 import { pushSettings } from './push-config.js';
-export { presentDevice } from './present-device.js';
+export { presentDevice } from './present.js';
 
 type Item = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import { pushKey, pushPartition } from './keys.js';
 import type { PushRecord } from './push-record.js';
 import { FANOUT_QUEUE } from './queue-names.js';
 import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, type PushStatus } from './payload-rules.js';
-import type { Notification, PushOptions, PushTarget, SendPush } from './push-schemas.js';
+import type { Notification, PushOptions, PushTarget, SendPush } from './schemas.js';
 
 export type { PushError, PushRecord } from './push-record.js';
 
@@ -148,4 +148,4 @@ export const cancelPush = async (siteId: string, pushId: string): Promise<PushRe
   return toPush(updated as Record<string, unknown>);
 };
 
-export { presentPush } from './present-push.js';
+export { presentPush } from './present.js';

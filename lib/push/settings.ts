@@ -4,7 +4,7 @@ import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { pushSettingsKey, vapidKey } from './keys.js';
-import type { PushSettingsInput } from './push-schemas.js';
+import type { PushSettingsInput } from './schemas.js';
 import { open, seal } from './sealing.js';
 import { storedVapidPublicKey } from './vapid.js';
 

@@ -8,7 +8,7 @@ import type { Device } from './device-rules.js';
 import { deviceCatalogue, deviceList, toDevice } from './devices.js';
 import { channelPartition, deviceKey, devicePartition } from './keys.js';
 import { whereParams } from './payload-rules.js';
-import type { PushTarget } from './push-schemas.js';
+import type { PushTarget } from './schemas.js';
 
 type Item = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { batchGet, keyId } from '../db/batch-get.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { prefetchById } from '../db/prefetch.js';
 import { recordOf } from '../db/record.js';
-import type { Upload } from './present-upload.js';
-import { uploadKey } from './upload-keys.js';
+import type { Upload } from './present.js';
+import { uploadKey } from './keys.js';
 
 // Reads of upload records only (DynamoDB): what other domains' writes need to resolve
 // `{"upload_id"}` inputs, without the S3 client or the type sniffing of uploads.ts.

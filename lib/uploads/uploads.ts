@@ -16,9 +16,9 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { ApiError, assertValid, conflict, notFound } from '../http/errors.js';
 import { MEDIA_TYPES, type MediaType } from './media-types.js';
 import { deleteObject, presignUpload } from './objects.js';
-import type { Upload } from './present-upload.js';
+import type { Upload } from './present.js';
 import { UPLOAD_LIMITS, UPLOAD_TTL_SECONDS } from './upload-config.js';
-import { storageShardKey, uploadKey, uploadsIndex } from './upload-keys.js';
+import { storageShardKey, uploadKey, uploadsIndex } from './keys.js';
 import {
   declaredFileErrors, objectKey, postPolicy, storageShard,
   type DeclaredFile, type Refusal,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
-import { uploadKey } from '../../lib/uploads/upload-keys.js';
+import { uploadKey } from '../../lib/uploads/keys.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { runCli } from '../helpers/cli.js';
 import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
