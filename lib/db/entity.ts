@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
 import { db, TABLE_NAME } from './client.js';
 import { isId, type ItemKey } from './keys.js';
@@ -38,22 +38,33 @@ export interface ClaimDeclaration<T> {
   readonly taken: (record: T) => ApiError;
 }
 
-/** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
-export interface Entity<T extends { readonly id: string }> {
-  /** Names the entity in errors: `Collection` → 404 "Collection not found". */
+/**
+ * What every stored resource declares: where its item is and how a record becomes an item and
+ * back. Enough for reads by id and plain writes (`getRecordById`, `putRecord`, `deleteRecordById`)
+ * of a resource whose writes need no version (a log, settings, a device refreshed in place); an
+ * {@link Entity} adds the version, claims, copies and lists of a resource edited concurrently.
+ */
+export interface Stored<T> {
+  /** Names the resource in errors: `Collection` → 404 "Collection not found". */
   readonly name: string;
   /** The key of a record's item. */
   readonly key: (siteId: string, id: string) => ItemKey;
   /** Index attributes of the item (`gsi1pk`, `gsi1sk`, …), derived from the record at every write. */
   readonly indexes?: (siteId: string, record: T) => Item;
-  /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
-  readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
   /**
    * When DynamoDB may expire the record's item (epoch seconds in the table's `ttl` attribute), derived
    * from the record at every write; undefined keeps it forever. Reads still check expiry themselves:
    * DynamoDB deletes expired items late.
    */
   readonly ttl?: (record: T) => number | undefined;
+  /** The record an item holds, where it is not simply the item without its keys (toRecord): a nested document, checked fields. */
+  readonly fromItem?: (item: Item) => T;
+}
+
+/** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
+export interface Entity<T extends { readonly id: string }> extends Stored<T> {
+  /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
+  readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
   /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
   readonly version: keyof T & string;
   readonly claim?: ClaimDeclaration<T>;
@@ -81,13 +92,23 @@ const COPY = 'copy';
 
 const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
 
-const getItem = async (key: ItemKey): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+const getItem = async (key: ItemKey, consistent = true): Promise<Item | undefined> =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: consistent }))).Item;
 
-/** A record by id: one strongly consistent GetItem. */
-export const getRecordById = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, id: string): Promise<T | undefined> => {
-  const item = await getItem(entity.key(siteId, id));
-  return item && toRecord<T>(item);
+const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ? entity.fromItem(item) : toRecord<T>(item));
+
+/**
+ * A record by id: one GetItem, strongly consistent unless `consistent: false` (a read that may
+ * miss the last second's write: half the read capacity).
+ */
+export const getRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { consistent?: boolean } = {}): Promise<T | undefined> => {
+  const item = await getItem(entity.key(siteId, id), options.consistent ?? true);
+  return item && recordOfItem(entity, item);
+};
+
+/** Deletes a record's item, present or not: one unconditioned DeleteItem (undoing a write that went no further). */
+export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string): Promise<void> => {
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: entity.key(siteId, id) }));
 };
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
@@ -103,7 +124,7 @@ export const getRecordByValue = async <T extends { readonly id: string }>(entity
   const { claim } = entity;
   const held = claim && await getItem(claim.key(siteId, value));
   if (!claim || !held) return undefined;
-  return claim.copy ? held[claim.copy] as T : getRecordById(entity, siteId, held[claim.owner] as string);
+  return claim.copy ? held[claim.copy] as T : getRecordById<T>(entity, siteId, held[claim.owner] as string);
 };
 
 /** A record by id or by claimed value (an id-shaped reference is an id). */
@@ -130,7 +151,7 @@ export const listRecords = async <T extends { readonly id: string }>(entity: Ent
     KeyConditionExpression: `${attribute} = :pk`,
     ExpressionAttributeValues: { ':pk': pk },
   }, page, { partition: [attribute, pk], keyAttributes: onIndex ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
-  return { ...result, items: result.items.map((item) => toRecord<T>(item)) };
+  return { ...result, items: result.items.map((item) => recordOfItem(entity, item)) };
 };
 
 // An item stored before its entity counted versions has none: it must still have none.
@@ -144,9 +165,22 @@ const owned = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, cu
   ExpressionAttributeValues: { ':owner': current.id },
 });
 
-const expiry = <T extends { readonly id: string }>(entity: Entity<T>, record: T) => {
+const expiry = <T>(entity: Stored<T>, record: T) => {
   const ttl = entity.ttl?.(record);
   return ttl === undefined ? {} : { ttl };
+};
+
+/** The item that stores a record: its key, index and TTL attributes, the record, then `attributes`. */
+const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Item =>
+  ({ ...entity.key(siteId, id), ...entity.indexes?.(siteId, record), ...expiry(entity, record), ...record, ...attributes });
+
+/**
+ * Writes a record whatever its item held: one unconditioned PutItem (the last write wins: a
+ * site's settings, a suppression replaced by a later one, a log line). `attributes` go on the
+ * item only, beside the record.
+ */
+export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes) }));
 };
 
 const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
@@ -163,7 +197,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  */
 const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...expiry(entity, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
+    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : absent),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
@@ -226,7 +260,7 @@ export const createRecord = async <T extends { readonly id: string }>(
  * caller's withOptimisticRetry; 409 when a new claimed value is taken).
  */
 export const saveRecord = <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>, siteId: string, current: NoInfer<T>, next: NoInfer<T>, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<void> =>
   commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, attributes), ...also]);
 

@@ -1,8 +1,6 @@
-import { putIfAbsent } from '../db/put-if-absent.js';
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { storeOnce } from '../db/made-once.js';
 import { isId, sitePk } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import type { WindowCounter } from '../db/window-counter.js';
@@ -50,10 +48,7 @@ export const submissionPrefetch: PrefetchKeys = ({ siteId, params }) => {
  * made it meanwhile, theirs is read back (one GetItem) so every token is signed with the same key.
  */
 export const createFormKey = async (siteId: string): Promise<Buffer> => {
-  const key = randomBytes(32);
-  if (await putIfAbsent({ ...formKeyKey(siteId), secret: key.toString('base64') })) return key;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: formKeyKey(siteId), ConsistentRead: true }));
-  const existing = keyOf(Item);
-  if (!existing) throw new Error('The site\'s form key was neither stored nor found');
-  return existing;
+  const stored = keyOf(await storeOnce(formKeyKey(siteId), { secret: randomBytes(32).toString('base64') }));
+  if (!stored) throw new Error('The site\'s form key was neither stored nor found');
+  return stored;
 };

@@ -1,0 +1,21 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from './client.js';
+
+type Item = Record<string, unknown>;
+
+/**
+ * Every item a Query finds, page after page: one Query per page of at most 1 MB (or `Limit`
+ * items), stopping early once `enough(items)` holds (a bound the caller refuses past anyway).
+ * For work that must see a whole partition or prefix (a subtree to move, a cascade, a re-key);
+ * an API list reads one page (queryPage) instead.
+ */
+export const queryAll = async (input: Omit<QueryCommandInput, 'ExclusiveStartKey'>, enough?: (items: readonly Item[]) => boolean): Promise<Item[]> => {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && !enough?.(items));
+  return items;
+};
