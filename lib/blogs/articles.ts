@@ -1,5 +1,7 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
+import { queryOnce } from '../db/query-all.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -110,10 +112,12 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   return { blog, article };
 };
 
-const getArticleById = async (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, articleId), ConsistentRead: true }));
-  return Item && toArticle(Item);
-};
+/** The articles of one blog, as stored (their writes are the transactions below, with the publish order). */
+const articlesOf = (blogId: string): Stored<StoredArticle> =>
+  ({ name: 'Article', key: (siteId, articleId) => blogKeys.article(siteId, blogId, articleId), fromItem: toArticle });
+
+const getArticleById = (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> =>
+  getRecordById(articlesOf(blogId), siteId, articleId);
 
 const articleDoc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
 
@@ -188,12 +192,12 @@ export const listBlogArticles = async (
 
 /** Where an article will sit: one strongly consistent Query for the last entry of the order before `key` (or the head). */
 const orderBefore = async (siteId: string, blogId: string, articleId: string, key: string) => {
-  const { Items = [] } = await db.send(new QueryCommand({
+  const before = await queryOnce({
     TableName: TABLE_NAME, ConsistentRead: true, ScanIndexForward: false, Limit: 2,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :key',
     ExpressionAttributeValues: { ':pk': blogKeys.articlePartition(siteId, blogId), ':head': ORDER_PREFIX, ':key': `${ORDER_PREFIX}${key}` },
-  }));
-  const entry = Items.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
+  });
+  const entry = before.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
   if (!entry || entry.sk === ORDER_PREFIX) return { member: headMember, next: entry?.next as ArticleLink | undefined };
   return { member: memberOf(entry.article as ArticleLink), next: entry.next as ArticleLink | undefined };
 };

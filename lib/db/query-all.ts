@@ -19,3 +19,7 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'ExclusiveStartKey
   } while (start && !enough?.(items));
   return items;
 };
+
+/** The items of one Query (its first page): a read bounded by `Limit`, such as the entry before a place in an order. */
+export const queryOnce = async (input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Item[]> =>
+  (await db.send(new QueryCommand(input))).Items ?? [];

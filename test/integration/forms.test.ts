@@ -234,24 +234,6 @@ describe('public submissions', () => {
     }
   });
 
-  it('reads the channel and the form key with the token: 2 DynamoDB requests by id, 3 by slug, from JSON or a plain form with access_token', async () => {
-    const channel = await makeChannel({ customizations: CONTACT_FIELDS, acl: { create: 'public' }, submittable: true, submittable_fields: ['name'], spam_detection: true });
-    await formToken(channel.id); // the site's form key exists, as on any site that shows a form
-    const counted = async (path: string, options: Parameters<typeof api.request>[2]) => {
-      await quiet();
-      let status = 0;
-      const count = await api.countRequests(async () => { status = (await api.request('POST', path, options)).status; });
-      expect(status).toBe(201);
-      return count;
-    };
-    // By id: one BatchGetItem (token, channel, form key), one TransactWriteItems.
-    expect(await counted(`/channels/${channel.id}/submissions`, { token: publicToken, body: { name: 'Ann' } })).toBe(2);
-    // By slug: the token with the slug's claim and the form key, then the channel, then the write.
-    expect(await counted(`/channels/${channel.slug}/submissions`, { token: publicToken, body: { name: 'Ann' } })).toBe(3);
-    const form = new URLSearchParams({ name: 'Bob', access_token: publicToken }).toString();
-    expect(await counted(`/channels/${channel.slug}/submissions`, { raw: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toBe(3);
-  });
-
   it('refuses a template that does not parse and receivers that are not addresses when the channel is saved', async () => {
     const bad = await api.request('POST', '/channels', as(owner, {
       name: unique('Form '), submittable_notification_template: '<p>{% if entry.name %}Hi</p>', submittable_confirmation_template: '{{ entry.name | no_such_filter }}',
