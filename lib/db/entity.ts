@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
+import { isConditionFailure } from './cancellation.js';
 import { db, TABLE_NAME } from './client.js';
 import { isId, type ItemKey } from './keys.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
@@ -106,9 +107,57 @@ export const getRecordById = async <T>(entity: Stored<T>, siteId: string, id: st
   return item && recordOfItem(entity, item);
 };
 
-/** Deletes a record's item, present or not: one unconditioned DeleteItem (undoing a write that went no further). */
-export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string): Promise<void> => {
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: entity.key(siteId, id) }));
+/**
+ * `#c0 = :c0 AND …` for the attributes a write requires (undefined: that the item has none of
+ * it), or nothing when it requires none.
+ */
+const requiring = (only: Item | undefined): { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item } => {
+  const names = Object.keys(only ?? {});
+  if (!only || !names.length) return {};
+  const values = names.flatMap((name, i) => (only[name] === undefined ? [] : [[`:c${i}`, only[name]]]));
+  return {
+    ConditionExpression: names.map((name, i) => (only[name] === undefined ? `attribute_not_exists(#c${i})` : `#c${i} = :c${i}`)).join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+    ...(values.length && { ExpressionAttributeValues: Object.fromEntries(values) }),
+  };
+};
+
+/**
+ * Sets attributes of a record's item that are not record fields (index keys re-derived for a new
+ * order): one UpdateItem, only while the item exists and `only` holds (see deleteRecordById); false
+ * when it did not.
+ */
+export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> => {
+  const names = Object.keys(attributes);
+  const condition = requiring(options.only);
+  try {
+    await db.send(new UpdateCommand({
+      TableName: TABLE_NAME, Key: entity.key(siteId, id),
+      UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+      ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(names.map((name, i) => [`:s${i}`, attributes[name]])) },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Deletes a record's item: one DeleteItem, unconditioned (undoing a write that went no further)
+ * or, with `only`, only while those attributes hold those values (an upload still pending); false
+ * when they did not (or there was no item).
+ */
+export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { only?: Item } = {}): Promise<boolean> => {
+  try {
+    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: entity.key(siteId, id), ...requiring(options.only) }));
+    return true;
+  } catch (error) {
+    if (options.only && isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
@@ -181,6 +230,14 @@ const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, att
  */
 export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
   await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes) }));
+};
+
+/**
+ * Writes a new record: one PutItem conditioned on no item having its key (a new id, so a clash is
+ * a bug: the refusal is thrown as it is). `attributes` go on the item only, beside the record.
+ */
+export const insertRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes), ...absent }));
 };
 
 const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });

@@ -19,7 +19,7 @@ import { countStorage, dropPendingUpload, refused } from './uploads.js';
 
 /** Drops an expired upload (its object and its pending record) and refuses it. */
 const expire = async (upload: Upload): Promise<never> => {
-  await dropPendingUpload(uploadKey(upload.site_id, upload.id), upload.key);
+  await dropPendingUpload(upload);
   throw refused({ code: 'upload_expired', message: `The upload expired at ${upload.expires_at}: create a new one` });
 };
 
