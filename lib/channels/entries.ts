@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, setItemAttributes, type Stored } from '../db/entity.js';
+import { forEachPage } from '../db/query-all.js';
 import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
@@ -13,7 +14,7 @@ import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channels, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 import { depthAttributes } from '../cloudcode/hook-rules.js';
@@ -41,6 +42,10 @@ const uniqueClaimKey = (siteId: string, channelId: string, field: string, value:
   ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
 const toEntry = /* @__PURE__ */ recordOf<Entry>();
+
+/** The entries of one channel, in its partition (their writes are the transactions below, with their claims). */
+const entriesOf = (channelId: string): Stored<Entry> =>
+  ({ name: 'Entry', key: (siteId, entryId) => entryKey(siteId, channelId, entryId), fromItem: toEntry });
 
 /** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
 const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
@@ -83,8 +88,7 @@ export const findChannelEntry = async (
   const channel = toChannel(channelItem);
   if (!hit) return { channel };
   if (byId) return { channel, entry: toEntry(hit) };
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: entryKey(siteId, channelId, hit.entry_id as string) }));
-  return { channel, entry: Item && toEntry(Item) };
+  return { channel, entry: await getRecordById(entriesOf(channelId), siteId, hit.entry_id as string, { consistent: false }) };
 };
 
 type Item = Record<string, unknown>;
@@ -174,9 +178,9 @@ export const listChannelEntries = async (
     if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
-    const item = await readChannelItem(siteId, channelId);
-    if (!item) return undefined;
-    learn(item);
+    const stored = await getRecordById(channels, siteId, channelId, { consistent: false });
+    if (!stored) return undefined;
+    learn(stored);
   }
   const { channel, query, plan } = known as NonNullable<typeof known>;
   if (!access.mayReadAny(channel)) return { channel, page: { items: [] } };
@@ -197,10 +201,6 @@ export const listChannelEntries = async (
   return { channel, page: mapPage(result, toEntry) };
 };
 
-/** The channel item: one GetItem. */
-const readChannelItem = async (siteId: string, channelId: string): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, channelId) }))).Item;
-
 /**
  * Re-keys a channel's entries in GSI2 for its current order, then records that order as indexed
  * (`index_order`); until then lists in that order are sorted in memory (409 channel_reindexing on
@@ -213,33 +213,21 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
   const target = indexOrder(channel);
   if (channel.index_order === target) return channel;
   const pk = channelPk(siteId, channel.id);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, ExclusiveStartKey: start, Limit: 100,
-    }));
-    const stale = (out.Items ?? []).filter((item) => {
+  await forEachPage({
+    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+    ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, Limit: 100,
+  }, async (entries) => {
+    const stale = entries.filter((item) => {
       const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
       return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
     });
     for (let i = 0; i < stale.length; i += 10) {
-      await Promise.all(stale.slice(i, i + 10).map(async (item) => {
-        try {
-          const { gsi1pk, gsi1sk, gsi2pk, gsi2sk } = entryIndexKeys(siteId, channel, item as Item & { id: string });
-          const unchanged = unchangedEntry(item);
-          await db.send(new UpdateCommand({
-            TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: unchanged.ConditionExpression,
-            ExpressionAttributeValues: { ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ...unchanged.values },
-          }));
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }));
+      // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
+      await Promise.all(stale.slice(i, i + 10).map((item) => setItemAttributes(entriesOf(channel.id), siteId, item.id as string,
+        entryIndexKeys(siteId, channel, item as Item & { id: string }),
+        { only: item.version === undefined ? { version: undefined, updated_at: item.updated_at } : { version: item.version } })));
     }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  });
   const mark = (key: Record<string, string>) => labelled('channel', {
     Update: {
       // A version bump, as every channel write: a PUT that read the channel before goes again.

@@ -1,4 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
 import { isConditionFailure } from './cancellation.js';
 import { db, TABLE_NAME } from './client.js';
@@ -62,6 +64,9 @@ export interface Stored<T> {
   readonly fromItem?: (item: Item) => T;
 }
 
+/** The id of a site's only record of a kind (its push settings): the declaration's `key` ignores it. */
+export const SINGLETON = 'singleton';
+
 /** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
 export interface Entity<T extends { readonly id: string }> extends Stored<T> {
   /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
@@ -122,26 +127,50 @@ const requiring = (only: Item | undefined): { ConditionExpression?: string; Expr
   };
 };
 
+/** `SET #s0 = :s0, …` of the attributes to set, with `only`'s condition and the item's existence. */
+const setting = (key: ItemKey, attributes: Item, only: Item | undefined) => {
+  const names = Object.keys(attributes);
+  const condition = requiring(only);
+  return {
+    TableName: TABLE_NAME, Key: key,
+    UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+    ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(names.map((name, i) => [`:s${i}`, attributes[name]])) },
+  };
+};
+
 /**
  * Sets attributes of a record's item that are not record fields (index keys re-derived for a new
  * order): one UpdateItem, only while the item exists and `only` holds (see deleteRecordById); false
  * when it did not.
  */
 export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> => {
-  const names = Object.keys(attributes);
-  const condition = requiring(options.only);
   try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: entity.key(siteId, id),
-      UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
-      ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
-      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(names.map((name, i) => [`:s${i}`, attributes[name]])) },
-    }));
+    await db.send(new UpdateCommand(setting(entity.key(siteId, id), attributes, options.only)));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+};
+
+/**
+ * Moves a record from one state to the next (a scheduled send cancelled): one UpdateItem setting
+ * `fields` while `only` holds, answering the record as it now is; when it did not hold, `refused`
+ * with the record as it was (undefined: there is none).
+ */
+export const setRecordFields = async <T>(
+  entity: Stored<T>, siteId: string, id: string, fields: Partial<T> & Item, only: Item,
+): Promise<{ readonly record: T } | { readonly refused: T | undefined }> => {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({ ...setting(entity.key(siteId, id), fields, only), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+    return { record: recordOfItem(entity, Attributes as Item) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
+    const old = (error as { Item?: Record<string, AttributeValue> }).Item;
+    return { refused: old && recordOfItem(entity, unmarshall(old)) };
   }
 };
 
