@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './cancellation.js';
 import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
@@ -23,7 +23,7 @@ export type LeaseTaken = { readonly taken: true } | { readonly taken: false; rea
 /**
  * Takes the item at `key` for `seconds`: one conditional PutItem (`attributes` with the working
  * state and the lease's end), granted when there is no item or its lease has ended unfinished;
- * when refused, one strongly consistent GetItem tells done from held by another.
+ * when refused, the item as it was comes back with the refusal and tells done from held by another.
  */
 export const takeLease = async (key: ItemKey, states: LeaseStates, seconds: number, attributes: Item = {}, now = new Date()): Promise<LeaseTaken> => {
   const epoch = Math.floor(now.getTime() / 1000);
@@ -34,12 +34,14 @@ export const takeLease = async (key: ItemKey, states: LeaseStates, seconds: numb
       ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND lease_until < :now)',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':working': states.working, ':now': epoch },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     }));
     return { taken: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }));
-    return { taken: false, done: Item?.state === states.done };
+    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
+    const state = (error as { Item?: { state?: { S?: string } } }).Item?.state?.S;
+    return { taken: false, done: state === states.done };
   }
 };
 

@@ -16,7 +16,7 @@ const STATES = { working: 'sending', done: 'sent' } as const;
 
 export type Claim = 'claimed' | 'sent' | 'busy';
 
-/** Claims a message for sending: one conditional PutItem; when refused, one GetItem tells `sent` (it went out before) from `busy` (another worker holds it). */
+/** Claims a message for sending: one conditional PutItem, whose refusal tells `sent` (it went out before) from `busy` (another worker holds it). */
 export const claimMessage = async (siteId: string, messageId: string, kind: string, now = new Date()): Promise<Claim> => {
   const lease = await takeLease(mailKeys.log(siteId, messageId), STATES, LEASE_SECONDS, { kind, ttl: ttlFrom(now) + KEEP_DAYS * 86_400 }, now);
   if (lease.taken) return 'claimed';

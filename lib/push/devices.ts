@@ -1,9 +1,11 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { customerIndex, customerKey } from '../customers/customers.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { liveSession, sessionKey } from '../customers/sessions.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
+import { forEachPage } from '../db/query-all.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { matches, parseListQuery, type ListCatalogue } from '../db/list-query-rules.js';
@@ -29,6 +31,9 @@ type Item = Record<string, unknown>;
 
 /** A stored device item (or one of its copies) → the device. */
 export const toDevice = (item: Item): Device => toRecord<Device>(item, ['copy']);
+
+/** A device's own item (its copies and writes are saveDevice's transactions below). */
+const devices: Stored<Device> = { name: 'Device', key: deviceKey, fromItem: toDevice };
 
 /** The GSI1 keys that file an item under the device's customer, if it has one. */
 const customerKeys = (device: Device, sk: string) =>
@@ -156,10 +161,8 @@ export const registerDevice = async (siteId: string, input: RegisterDevice, regi
 };
 
 /** A device by id: one GetItem (strongly consistent when it is about to be changed). */
-export const getDevice = async (siteId: string, deviceId: string, consistent = false): Promise<Device | undefined> => {
-  const { Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: deviceKey(siteId, deviceId), ConsistentRead: consistent }));
-  return item && toDevice(item);
-};
+export const getDevice = (siteId: string, deviceId: string, consistent = false): Promise<Device | undefined> =>
+  getRecordById(devices, siteId, deviceId, { consistent });
 
 /** Changes a device read just before: one TransactWriteItems conditioned on its version (a StaleRead when it moved). */
 export const updateDevice = async (current: Device, input: UpdateDevice): Promise<Device> => {
@@ -274,12 +277,7 @@ export const countDevices = async (siteId: string, params: Readonly<Record<strin
   const { filters } = parseListQuery(params, deviceCatalogue);
   const input = deviceReads(siteId, params).created_at?.input as QueryCommandInput;
   let count = 0;
-  let start: Item | undefined;
-  do {
-    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    for (const item of out.Items ?? []) if (matches(item, filters)) count += 1;
-    start = out.LastEvaluatedKey;
-  } while (start);
+  await forEachPage(input, async (items) => { count += items.filter((item) => matches(item, filters)).length; });
   return count;
 };
 
