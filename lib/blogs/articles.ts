@@ -33,6 +33,19 @@ export type ArticleDoc = {
   publish_at: string | null;
   tags: string[];
   slugified_tags: string[];
+  text_content?: string;
+  text_excerpt?: string;
+  author?: string;
+  locales?: string[];
+  /** File objects (or objects typed in by hand). */
+  header?: Record<string, unknown>;
+  thumbnail?: Record<string, unknown>;
+  og_image?: Record<string, unknown>;
+  og_fb_publisher?: string;
+  og_tw_creator?: string;
+  seo_title?: string;
+  seo_description?: string;
+  seo_keywords?: string;
 } & Record<string, unknown>;
 
 export interface StoredArticle {

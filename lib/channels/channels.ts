@@ -23,6 +23,27 @@ export interface Channel {
   readonly sensitive: boolean;
   readonly customizations: readonly Customization[];
   readonly acl: Acl;
+  readonly submittable: boolean;
+  readonly rss_enabled: boolean;
+  readonly label_field?: string;
+  readonly title_field?: string;
+  readonly order_by: string;
+  readonly order_direction: 'asc' | 'desc';
+  readonly search_enabled: boolean;
+  readonly search_excluded_field_ids: readonly string[];
+  readonly submittable_fields: readonly string[];
+  readonly submittable_html_fields: readonly string[];
+  readonly submittable_notifications: boolean;
+  readonly submittable_receivers: string;
+  readonly submittable_notification_template: string;
+  readonly submittable_confirmations: boolean;
+  readonly submittable_confirmation_receivers: string;
+  readonly submittable_confirmation_template: string;
+  readonly spam_detection: boolean;
+  readonly rss_title: string;
+  readonly rss_description: string;
+  readonly rss_title_field: string;
+  readonly rss_description_field: string;
   readonly created_at: string;
   readonly updated_at: string;
   /**
@@ -80,7 +101,7 @@ export const channels: Entity<Channel> = {
 export const toChannel = /* @__PURE__ */ recordOf<Channel>();
 
 const DEFAULT_SETTINGS = {
-  description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc',
+  description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc' as const,
   search_enabled: false, search_excluded_field_ids: [], submittable_fields: [], submittable_html_fields: [],
   submittable_notifications: false, submittable_receivers: '', submittable_notification_template: '',
   submittable_confirmations: false, submittable_confirmation_receivers: '', submittable_confirmation_template: '',

@@ -102,7 +102,7 @@ export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFil
 };
 
 /** A stored value where a file object goes: an upload's file presented, anything else (a hand-typed object, null) as stored. */
-export const presentFileValue = (value: unknown, options: PresentFileOptions): unknown =>
+export const presentFileValue = <T>(value: T, options: PresentFileOptions): T | ReturnType<typeof presentFile> =>
   isStoredFile(value) ? presentFile(value, options) : value;
 
 /** The spec's file object (2.3), as responses show it (width and height for images). */
