@@ -1,5 +1,6 @@
 import { requireChannelScope } from '../lib/channels/entry-access.js';
-import { createChannel, presentChannel } from '../lib/channels/channels.js';
+import { createChannel } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
 import { createChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

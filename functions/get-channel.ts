@@ -1,4 +1,6 @@
-import { channelKey, findChannel, presentChannel } from '../lib/channels/channels.js';
+import { findChannel } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
+import { channelKey } from '../lib/channels/keys.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';

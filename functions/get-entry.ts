@@ -1,5 +1,6 @@
 import { entryCaller, readEntryAs } from '../lib/channels/entry-access.js';
-import { entryPrefetch, presentEntry, signEntryFiles } from '../lib/channels/entries.js';
+import { entryPrefetch, signEntryFiles } from '../lib/channels/entries.js';
+import { presentEntry } from '../lib/channels/present.js';
 import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,5 +1,6 @@
 import { hasScope } from '../lib/auth/scopes.js';
-import { listChannels, presentChannel } from '../lib/channels/channels.js';
+import { listChannels } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

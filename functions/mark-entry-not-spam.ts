@@ -1,4 +1,4 @@
-import { presentEntry } from '../lib/channels/entries.js';
+import { presentEntry } from '../lib/channels/present.js';
 import { entrySchema } from '../lib/channels/response-schemas.js';
 import { entryParamsSchema } from '../lib/channels/schemas.js';
 import { releaseSpam } from '../lib/forms/spam-review.js';

@@ -1,4 +1,5 @@
-import { presentChannel, updateChannel } from '../lib/channels/channels.js';
+import { updateChannel } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';

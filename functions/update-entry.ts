@@ -1,5 +1,6 @@
 import { entryCaller, updateEntryAs } from '../lib/channels/entry-access.js';
-import { presentEntry, signEntryFiles } from '../lib/channels/entries.js';
+import { signEntryFiles } from '../lib/channels/entries.js';
+import { presentEntry } from '../lib/channels/present.js';
 import { entryBodySchema, entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { isStoredFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { getRecordById, setItemAttributes, type Stored } from '../db/entity.js';
@@ -14,7 +14,8 @@ import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, channels, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
+import { channels, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channelTailKey, channelUpdatedPk, entryKey, entrySlugKey, entryUniqueKey } from './keys.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 import { depthAttributes } from '../cloudcode/hook-rules.js';
@@ -35,11 +36,6 @@ export interface Entry {
   readonly version?: number;
 }
 
-/** An entry, in its channel's partition. */
-export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
-const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
-const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
-  ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
 const toEntry = /* @__PURE__ */ recordOf<Entry>();
 
@@ -64,7 +60,7 @@ const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
 
 /** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
 const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
-  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase())];
+  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : entrySlugKey(siteId, channelId, entryRef.toLowerCase())];
 
 /** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
 export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
@@ -264,14 +260,14 @@ const claimItems = (siteId: string, channelId: string, entryId: string, before: 
     items.push(labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }));
   const release = (key: Record<string, string>) => items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
   if (after.slug !== before.slug) {
-    if (after.slug) claim('slug', slugClaimKey(siteId, channelId, after.slug));
-    if (before.slug) release(slugClaimKey(siteId, channelId, before.slug));
+    if (after.slug) claim('slug', entrySlugKey(siteId, channelId, after.slug));
+    if (before.slug) release(entrySlugKey(siteId, channelId, before.slug));
   }
   for (const [field, value] of after.unique) {
-    if (before.unique.get(field) !== value) claim(`unique:${field}`, uniqueClaimKey(siteId, channelId, field, value));
+    if (before.unique.get(field) !== value) claim(`unique:${field}`, entryUniqueKey(siteId, channelId, field, value));
   }
   for (const [field, value] of before.unique) {
-    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channelId, field, value));
+    if (after.unique.get(field) !== value) release(entryUniqueKey(siteId, channelId, field, value));
   }
   return items;
 };
@@ -357,8 +353,8 @@ export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): T
     labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
   return [
     labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
-    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
-    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+    ...(entry.slug ? [claim('slug', entrySlugKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, entryUniqueKey(siteId, channel.id, field, value))),
   ];
 };
 
@@ -395,25 +391,4 @@ export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry
     ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
     ...fileUses(siteId, channel, entry.id, entry, undefined),
   ], entry.slug);
-};
-
-/**
- * Public shape of an entry. A file field holding an upload shows its file object (URLs built
- * now); `signedUrls` (by object key) replace the public address of a private channel's files.
- */
-export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMap<string, string>) => {
-  const channelUrl = `${base}/channels/${entry.channel_id}`;
-  return {
-    id: entry.id,
-    url: `${channelUrl}/entries/${entry.id}`,
-    channel_id: entry.channel_id,
-    channel_url: channelUrl,
-    slug: entry.slug,
-    customer_id: entry.customer_id,
-    fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
-      [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
-    ...(entry.submission_status && { submission_status: entry.submission_status }),
-    created_at: entry.created_at,
-    updated_at: entry.updated_at,
-  };
 };

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import type { Agreed, ShapesAgree } from '../db/shapes.js';
-import type { Channel, presentChannel } from './channels.js';
-import type { Entry, presentEntry } from './entries.js';
+import type { Channel } from './channels.js';
+import type { Entry } from './entries.js';
+import type { presentChannel, presentEntry } from './present.js';
 import type { channelSchema, entrySchema } from './response-schemas.js';
 import type { CreateChannel, EntryBody, UpdateChannel } from './schemas.js';
 

@@ -4,7 +4,8 @@ import { storeOnce } from '../db/made-once.js';
 import { isId, sitePk } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import type { WindowCounter } from '../db/window-counter.js';
-import { channelKey, channels, toChannel, type Channel } from '../channels/channels.js';
+import { channels, toChannel, type Channel } from '../channels/channels.js';
+import { channelKey } from '../channels/keys.js';
 
 // Keys and reads of public submissions: a site's form key (signs its form tokens), and the
 // fixed-window counters of its submission limits.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Channel } from '../channels/channels.js';
-import { channelKey, toChannel } from '../channels/channels.js';
+import { toChannel } from '../channels/channels.js';
+import { channelKey } from '../channels/keys.js';
 import { recordOf } from '../db/record.js';
 import type { Entry } from '../channels/entries.js';
 import { batchGet, keyId } from '../db/batch-get.js';
