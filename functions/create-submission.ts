@@ -2,7 +2,8 @@ import { formAccessToken, requireFormTokenPublic } from '../lib/forms/form-acces
 import { formBody } from '../lib/forms/form-body.js';
 import { submissionPrefetch } from '../lib/forms/form-keys.js';
 import { submissionBodySchema, submissionSchema } from '../lib/forms/schemas.js';
-import { presentSubmission, submitToChannel } from '../lib/forms/submissions.js';
+import { presentSubmission } from '../lib/forms/present.js';
+import { submitToChannel } from '../lib/forms/submissions.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

@@ -115,9 +115,3 @@ export const submitToChannel = async (
   if (reasons.length) logger.info('submission stored as spam', { channel: channel.id, entry: entry.id, reasons });
   return { entry, ...(reserved.redirect !== undefined && { redirect: reserved.redirect }) };
 };
-
-/** What a submission's answer shows: never its `submission_status`, so a bot cannot tell it was judged spam. */
-export const presentSubmission = (entry: Entry, base: string) => {
-  const channelUrl = `${base}/channels/${entry.channel_id}`;
-  return { id: entry.id, url: `${channelUrl}/entries/${entry.id}`, channel_id: entry.channel_id, fields: entry.fields, created_at: entry.created_at };
-};
