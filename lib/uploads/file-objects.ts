@@ -105,22 +105,6 @@ export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFil
 export const presentFileValue = <T>(value: T, options: PresentFileOptions): T | ReturnType<typeof presentFile> =>
   isStoredFile(value) ? presentFile(value, options) : value;
 
-/** The spec's file object (2.3), as responses show it (width and height for images). */
-export const fileObjectSchema = z.catchall(z.object({
-  filename: z.string(),
-  url: z.string(),
-  content_type: z.string(),
-  permanent_url: z.string(),
-  permanent_relative_url: z.string(),
-  permanent_backend_url: z.string(),
-  version: z.string(),
-  checksum: z.string().check(z.meta({ description: 'Lowercase hex SHA-256 of the bytes' })),
-  size: z.number().check(z.int()),
-  width: z.optional(z.number().check(z.int())),
-  height: z.optional(z.number().check(z.int())),
-  upload_id: z.string().check(z.meta({ description: 'The upload this file came from' })),
-}), z.string()).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
-
 /** Where a write takes a file: `{"upload_id": "…"}` names a ready upload of the site. */
 export const fileInputSchema = z.strictObject({
   upload_id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an upload id')),
