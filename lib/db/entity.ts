@@ -11,9 +11,10 @@ import { queryPage, type Page, type PageRequest } from './pagination.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
-// One helper for every stored resource: an entity is a declaration (plain data,
-// below) handed to these functions; they are separate functions rather than methods so that a
-// function bundle keeps only what it calls (a GET never carries the write path).
+// One helper for every stored resource: a resource is a declaration (plain data, below: Stored,
+// or Entity for one edited concurrently) handed to these functions; they are separate functions
+// rather than methods so that a function bundle keeps only what it calls (a GET never carries the
+// write path).
 
 
 type Item = Record<string, unknown>;
@@ -79,7 +80,8 @@ export interface Entity<T extends { readonly id: string }> extends Stored<T> {
   /**
    * Items of other entities every write of a record changes with it, from `current` (none on a
    * create) to `next` (none on a delete), each labelled: the uses of the uploads its file fields
-   * hold (issue 21), recorded and released in the record's own transaction.
+   * hold, recorded and released in the record's own transaction so that an upload in use is never
+   * deleted and one no longer used can be.
    */
   readonly related?: (siteId: string, current: T | undefined, next: T | undefined) => readonly TransactionItem[];
   /** The answer to a write refused by one of its `related` items (a 422), instead of a stale read; undefined for other refusals. */
@@ -211,8 +213,8 @@ export const getRecord = <T extends { readonly id: string }>(entity: Entity<T>, 
 
 /**
  * A GET of one record by an id path parameter declares this as its `prefetch`: the record's item is
- * read with the token where the request names its site (issue 24), and `getRecord`'s GetItem is
- * answered from that read.
+ * read with the token where the request names its site (one request instead of two for a read by
+ * id), and `getRecord`'s GetItem is answered from that read.
  */
 export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity<T>, param: string): PrefetchKeys =>
   prefetchById(param, entity.key);
