@@ -10,7 +10,7 @@ const READY = 'BENCH_E2E_READY ';
 
 const main = async () => {
   const { startApi } = await import('../test/helpers/api.js');
-  const { pageKeys } = await import('../lib/pages/page-keys.js');
+  const { pageKeys } = await import('../lib/pages/keys.js');
   const { keys } = await import('../lib/db/keys.js');
   const { hashSecret } = await import('../lib/auth/tokens.js');
   const api = await startApi();

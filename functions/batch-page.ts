@@ -2,9 +2,9 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { json, ok } from '../lib/http/responses.js';
 import { runPageBatch } from '../lib/pages/page-batch.js';
 import { etagOf } from '../lib/pages/stored-page.js';
-import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/page-schemas.js';
-import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { batchFailedSchema, batchResponseSchema } from '../lib/pages/page-response-schemas.js';
+import { batchBodySchema, batchQuerySchema, pageParamsSchema } from '../lib/pages/schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present.js';
+import { batchFailedSchema, batchResponseSchema } from '../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.batchPage, {

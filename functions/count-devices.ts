@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { countDevices } from '../lib/push/devices.js';
-import { deviceCountSchema, deviceListQuery } from '../lib/push/push-response-schemas.js';
+import { deviceCountSchema, deviceListQuery } from '../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
 /** How many devices match the list's filters. */

@@ -5,7 +5,7 @@ import { created, ok } from '../lib/http/responses.js';
 import { registrantOf } from '../lib/push/device-access.js';
 import { registerDeviceSchema } from '../lib/push/device-schemas.js';
 import { presentDevice, registerDevice } from '../lib/push/devices.js';
-import { deviceSchema } from '../lib/push/push-response-schemas.js';
+import { deviceSchema } from '../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
 /** Registers a device, or refreshes its installation's (201 when new, 200 when it existed). */

@@ -4,9 +4,9 @@ import { created } from '../lib/http/responses.js';
 import { newPageFields } from '../lib/pages/page-input.js';
 import { createPage } from '../lib/pages/pages.js';
 import { etagOf } from '../lib/pages/stored-page.js';
-import { createPageSchema } from '../lib/pages/page-schemas.js';
-import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { pageSchema } from '../lib/pages/page-response-schemas.js';
+import { createPageSchema } from '../lib/pages/schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present.js';
+import { pageSchema } from '../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createPage, { responses: { 201: pageSchema }, body: createPageSchema }, async ({ event, principal, body }) => {

@@ -2,8 +2,8 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { json } from '../lib/http/responses.js';
 import { sendPush } from '../lib/push/pushes.js';
-import { pushAcceptedSchema } from '../lib/push/push-response-schemas.js';
-import { sendPushSchema } from '../lib/push/push-schemas.js';
+import { pushAcceptedSchema } from '../lib/push/response-schemas.js';
+import { sendPushSchema } from '../lib/push/schemas.js';
 import * as route from './routes.js';
 
 /** Records a send and answers 202 before any device is reached; GET the Location for its status. */

@@ -1,10 +1,10 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { created } from '../lib/http/responses.js';
-import { presentUpload } from '../lib/uploads/present-upload.js';
+import { presentUpload } from '../lib/uploads/present.js';
 import { requireUploadScope } from '../lib/uploads/upload-access.js';
-import { createdUploadSchema } from '../lib/uploads/upload-response-schemas.js';
-import { createUploadSchema } from '../lib/uploads/upload-schemas.js';
+import { createdUploadSchema } from '../lib/uploads/response-schemas.js';
+import { createUploadSchema } from '../lib/uploads/schemas.js';
 import { createUpload } from '../lib/uploads/uploads.js';
 import * as route from './routes.js';
 

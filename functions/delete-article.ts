@@ -1,5 +1,5 @@
 import { deleteArticle, readBlogArticle } from '../lib/blogs/articles.js';
-import { articleParamsSchema } from '../lib/blogs/blog-schemas.js';
+import { articleParamsSchema } from '../lib/blogs/schemas.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';

@@ -1,5 +1,5 @@
 import { deleteBlog } from '../lib/blogs/blogs.js';
-import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
+import { blogParamsSchema } from '../lib/blogs/schemas.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import * as route from './routes.js';

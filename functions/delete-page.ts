@@ -1,7 +1,7 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
 import { removePage } from '../lib/pages/conditional-writes.js';
-import { pageParamsSchema } from '../lib/pages/page-schemas.js';
+import { pageParamsSchema } from '../lib/pages/schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.deletePage, {

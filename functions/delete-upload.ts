@@ -1,6 +1,6 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { noContent } from '../lib/http/responses.js';
-import { uploadParamsSchema } from '../lib/uploads/upload-schemas.js';
+import { uploadParamsSchema } from '../lib/uploads/schemas.js';
 import { deleteUpload } from '../lib/uploads/uploads.js';
 import { requireUploadScope } from '../lib/uploads/upload-access.js';
 import * as route from './routes.js';

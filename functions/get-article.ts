@@ -1,10 +1,10 @@
 import { articlePrefetch, readBlogArticle, shownNeighbours } from '../lib/blogs/articles.js';
-import { articleParamsSchema } from '../lib/blogs/blog-schemas.js';
-import { presentArticle } from '../lib/blogs/present-blog.js';
+import { articleParamsSchema } from '../lib/blogs/schemas.js';
+import { presentArticle } from '../lib/blogs/present.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { pageContext } from '../lib/pages/present-page.js';
-import { articleSchema } from '../lib/blogs/blog-response-schemas.js';
+import { pageContext } from '../lib/pages/present.js';
+import { articleSchema } from '../lib/blogs/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getArticle, { prefetch: articlePrefetch, responses: { 200: articleSchema }, params: articleParamsSchema }, async ({ event, principal, params }) => {

@@ -1,5 +1,5 @@
 import { blogFeed } from '../lib/feeds/blog-feed.js';
-import { blogFeedParamsSchema, feedDocumentSchema, feedQuerySchema } from '../lib/feeds/feed-schemas.js';
+import { blogFeedParamsSchema, feedDocumentSchema, feedQuerySchema } from '../lib/feeds/schemas.js';
 import { serveFeed } from '../lib/feeds/feeds.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import * as route from './routes.js';

@@ -1,12 +1,12 @@
 import { requireBlog } from '../lib/blogs/blogs.js';
-import { blogParamsSchema } from '../lib/blogs/blog-schemas.js';
-import { presentBlog } from '../lib/blogs/present-blog.js';
+import { blogParamsSchema } from '../lib/blogs/schemas.js';
+import { presentBlog } from '../lib/blogs/present.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { pageContext } from '../lib/pages/present-page.js';
-import { blogSchema } from '../lib/blogs/blog-response-schemas.js';
+import { pageContext } from '../lib/pages/present.js';
+import { blogSchema } from '../lib/blogs/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
-import { blogKeys } from '../lib/blogs/blog-keys.js';
+import { blogKeys } from '../lib/blogs/keys.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getBlog, { prefetch: prefetchById('blog', blogKeys.blog), responses: { 200: blogSchema }, params: blogParamsSchema }, async ({ event, principal, params }) => {

@@ -1,5 +1,5 @@
 import { channelFeed } from '../lib/feeds/channel-feed.js';
-import { feedDocumentSchema, feedQuerySchema } from '../lib/feeds/feed-schemas.js';
+import { feedDocumentSchema, feedQuerySchema } from '../lib/feeds/schemas.js';
 import { serveFeed } from '../lib/feeds/feeds.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

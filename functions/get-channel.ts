@@ -1,11 +1,13 @@
-import { channelKey, findChannel, presentChannel } from '../lib/channels/channels.js';
+import { findChannel } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
+import { channelKey } from '../lib/channels/keys.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelSchema } from '../lib/channels/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
 import * as route from './routes.js';
 

@@ -1,10 +1,11 @@
 import { entryCaller, readEntryAs } from '../lib/channels/entry-access.js';
-import { entryPrefetch, presentEntry, signEntryFiles } from '../lib/channels/entries.js';
+import { entryPrefetch, signEntryFiles } from '../lib/channels/entries.js';
+import { presentEntry } from '../lib/channels/present.js';
 import { entryParamsSchema, entryQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { entrySchema } from '../lib/channels/channel-response-schemas.js';
+import { entrySchema } from '../lib/channels/response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';
 

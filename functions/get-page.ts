@@ -3,11 +3,11 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { findPage } from '../lib/pages/pages.js';
 import { etagOf } from '../lib/pages/stored-page.js';
-import { pageParamsSchema } from '../lib/pages/page-schemas.js';
-import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { pageSchema } from '../lib/pages/page-response-schemas.js';
+import { pageParamsSchema } from '../lib/pages/schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present.js';
+import { pageSchema } from '../lib/pages/response-schemas.js';
 import { prefetchById } from '../lib/db/prefetch.js';
-import { pageKeys } from '../lib/pages/page-keys.js';
+import { pageKeys } from '../lib/pages/keys.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.getPage, { prefetch: prefetchById('page', pageKeys.page), responses: { 200: pageSchema }, params: pageParamsSchema }, async ({ event, principal, params }) => {

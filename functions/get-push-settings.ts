@@ -1,6 +1,6 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { pushSettingsSchema } from '../lib/push/push-response-schemas.js';
+import { pushSettingsSchema } from '../lib/push/response-schemas.js';
 import { getPushSettings } from '../lib/push/settings.js';
 import * as route from './routes.js';
 

@@ -1,6 +1,6 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { vapidPublicKeySchema } from '../lib/push/push-response-schemas.js';
+import { vapidPublicKeySchema } from '../lib/push/response-schemas.js';
 import { vapidPublicKey } from '../lib/push/vapid.js';
 import * as route from './routes.js';
 

@@ -2,8 +2,8 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { ok } from '../lib/http/responses.js';
-import { pushSchema } from '../lib/push/push-response-schemas.js';
-import { pushParamsSchema } from '../lib/push/push-schemas.js';
+import { pushSchema } from '../lib/push/response-schemas.js';
+import { pushParamsSchema } from '../lib/push/schemas.js';
 import { getPush, presentPush } from '../lib/push/pushes.js';
 import * as route from './routes.js';
 

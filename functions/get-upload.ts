@@ -2,10 +2,10 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { notFound } from '../lib/http/errors.js';
 import { ok } from '../lib/http/responses.js';
-import { presentUpload } from '../lib/uploads/present-upload.js';
+import { presentUpload } from '../lib/uploads/present.js';
 import { requireUploadScope } from '../lib/uploads/upload-access.js';
-import { uploadSchema } from '../lib/uploads/upload-response-schemas.js';
-import { uploadParamsSchema } from '../lib/uploads/upload-schemas.js';
+import { uploadSchema } from '../lib/uploads/response-schemas.js';
+import { uploadParamsSchema } from '../lib/uploads/schemas.js';
 import { getUpload, uploadPrefetch } from '../lib/uploads/upload-records.js';
 import * as route from './routes.js';
 

@@ -1,10 +1,11 @@
 import { hasScope } from '../lib/auth/scopes.js';
-import { listChannels, presentChannel } from '../lib/channels/channels.js';
+import { listChannels } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { channelListSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelListSchema } from '../lib/channels/response-schemas.js';
 import * as route from './routes.js';
 
 /** The site's channels: plain ones with read_channels, privacy-sensitive ones with read_sensitive_channels. */

@@ -3,7 +3,7 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { listResponse } from '../lib/http/list.js';
 import { listDevices, presentDevice } from '../lib/push/devices.js';
-import { deviceListQuery, deviceListSchema } from '../lib/push/push-response-schemas.js';
+import { deviceListQuery, deviceListSchema } from '../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listDevices, { responses: { 200: deviceListSchema }, listQuery: deviceListQuery, query: pageQuerySchema }, async ({ event, principal, query }) => {

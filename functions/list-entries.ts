@@ -1,10 +1,11 @@
 import { entryCaller, listEntriesAs } from '../lib/channels/entry-access.js';
-import { presentEntry, signEntryFiles } from '../lib/channels/entries.js';
+import { signEntryFiles } from '../lib/channels/entries.js';
+import { presentEntry } from '../lib/channels/present.js';
 import { channelParamsSchema, entryListQuerySchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { entryListQuery, entryListSchema } from '../lib/channels/channel-response-schemas.js';
+import { entryListQuery, entryListSchema } from '../lib/channels/response-schemas.js';
 import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';
 

@@ -1,7 +1,7 @@
 import { pageQuerySchema } from '../lib/db/pagination.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { suppressionListSchema } from '../lib/mail/suppression-schemas.js';
+import { suppressionListSchema } from '../lib/mail/response-schemas.js';
 import { listSuppressions, presentSuppression } from '../lib/mail/suppressions.js';
 import * as route from './routes.js';
 

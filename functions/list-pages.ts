@@ -1,9 +1,9 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
 import { listPages } from '../lib/pages/page-list.js';
-import { listPagesQuerySchema } from '../lib/pages/page-schemas.js';
-import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { pageListQuery, pageListSchema } from '../lib/pages/page-response-schemas.js';
+import { listPagesQuerySchema } from '../lib/pages/schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present.js';
+import { pageListQuery, pageListSchema } from '../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listPages, { responses: { 200: pageListSchema }, listQuery: pageListQuery, query: listPagesQuerySchema }, async ({ event, principal, query }) => {

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { listResponse } from '../lib/http/list.js';
-import { pushListSchema } from '../lib/push/push-response-schemas.js';
+import { pushListSchema } from '../lib/push/response-schemas.js';
 import { listPushes, presentPush } from '../lib/push/pushes.js';
 import * as route from './routes.js';
 

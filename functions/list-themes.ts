@@ -2,9 +2,9 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { listResponse } from '../lib/http/list.js';
-import { presentTheme } from '../lib/themes/present-theme.js';
+import { presentTheme } from '../lib/themes/present.js';
 import { listThemes } from '../lib/themes/themes.js';
-import { themeListSchema } from '../lib/themes/theme-response-schemas.js';
+import { themeListSchema } from '../lib/themes/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.listThemes, { responses: { 200: themeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {

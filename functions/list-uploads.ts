@@ -2,9 +2,9 @@ import { pageQuerySchema } from '../lib/db/pagination.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { listResponse } from '../lib/http/list.js';
-import { presentUpload } from '../lib/uploads/present-upload.js';
+import { presentUpload } from '../lib/uploads/present.js';
 import { visiblePurpose } from '../lib/uploads/upload-access.js';
-import { uploadListQuery, uploadListSchema } from '../lib/uploads/upload-response-schemas.js';
+import { uploadListQuery, uploadListSchema } from '../lib/uploads/response-schemas.js';
 import { listUploads } from '../lib/uploads/upload-list.js';
 import * as route from './routes.js';
 

@@ -1,5 +1,5 @@
-import { presentEntry } from '../lib/channels/entries.js';
-import { entrySchema } from '../lib/channels/channel-response-schemas.js';
+import { presentEntry } from '../lib/channels/present.js';
+import { entrySchema } from '../lib/channels/response-schemas.js';
 import { entryParamsSchema } from '../lib/channels/schemas.js';
 import { releaseSpam } from '../lib/forms/spam-review.js';
 import { defineHandler } from '../lib/endpoint/handler.js';

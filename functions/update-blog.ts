@@ -1,10 +1,10 @@
 import { updateBlog } from '../lib/blogs/blogs.js';
-import { blogParamsSchema, updateBlogSchema } from '../lib/blogs/blog-schemas.js';
-import { presentBlog } from '../lib/blogs/present-blog.js';
+import { blogParamsSchema, updateBlogSchema } from '../lib/blogs/schemas.js';
+import { presentBlog } from '../lib/blogs/present.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { pageContext } from '../lib/pages/present-page.js';
-import { blogSchema } from '../lib/blogs/blog-response-schemas.js';
+import { pageContext } from '../lib/pages/present.js';
+import { blogSchema } from '../lib/blogs/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateBlog, { responses: { 200: blogSchema }, params: blogParamsSchema, body: updateBlogSchema }, async ({ event, principal, params, body }) => {

@@ -1,10 +1,11 @@
-import { presentChannel, updateChannel } from '../lib/channels/channels.js';
+import { updateChannel } from '../lib/channels/channels.js';
+import { presentChannel } from '../lib/channels/present.js';
 import { requireChannelScope } from '../lib/channels/entry-access.js';
 import { channelParamsSchema, updateChannelSchema } from '../lib/channels/schemas.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { channelSchema } from '../lib/channels/channel-response-schemas.js';
+import { channelSchema } from '../lib/channels/response-schemas.js';
 import { rekeyEntries } from '../lib/channels/entries.js';
 import { requireValidTemplates } from '../lib/mail/templates.js';
 import * as route from './routes.js';

@@ -6,7 +6,7 @@ import { ok } from '../lib/http/responses.js';
 import { reachableDevice, refuseOwnerFields } from '../lib/push/device-access.js';
 import { deviceParamsSchema, installationHeader, updateDeviceSchema } from '../lib/push/device-schemas.js';
 import { presentDevice, updateDevice } from '../lib/push/devices.js';
-import { deviceSchema } from '../lib/push/push-response-schemas.js';
+import { deviceSchema } from '../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateDevice, { responses: { 200: deviceSchema }, headers: { ...installationHeader, ...sessionHeaders }, params: deviceParamsSchema, body: updateDeviceSchema }, async ({ event, principal, params, body }) => {

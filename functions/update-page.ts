@@ -2,9 +2,9 @@ import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
 import { patchPage } from '../lib/pages/conditional-writes.js';
 import { etagOf } from '../lib/pages/stored-page.js';
-import { pageParamsSchema, patchPageSchema } from '../lib/pages/page-schemas.js';
-import { pageContext, presentPage } from '../lib/pages/present-page.js';
-import { pageSchema } from '../lib/pages/page-response-schemas.js';
+import { pageParamsSchema, patchPageSchema } from '../lib/pages/schemas.js';
+import { pageContext, presentPage } from '../lib/pages/present.js';
+import { pageSchema } from '../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updatePage, {

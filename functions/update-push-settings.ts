@@ -1,7 +1,7 @@
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
-import { pushSettingsSchema } from '../lib/push/push-response-schemas.js';
-import { pushSettingsInputSchema } from '../lib/push/push-schemas.js';
+import { pushSettingsSchema } from '../lib/push/response-schemas.js';
+import { pushSettingsInputSchema } from '../lib/push/schemas.js';
 import { savePushSettings } from '../lib/push/settings.js';
 import * as route from './routes.js';
 

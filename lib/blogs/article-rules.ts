@@ -1,6 +1,6 @@
 import { timestamp } from '../db/keys.js';
 import { slugify } from '../db/slug.js';
-import type { ArticleStatus } from './blog-schemas.js';
+import type { ArticleStatus } from './schemas.js';
 
 /** `slugified_tags`: each tag's slug, in tag order, without empties or repeats. */
 export const slugifiedTags = (tags: readonly string[]): string[] => [...new Set(tags.map((tag) => slugify(tag)).filter(Boolean))];

@@ -1,5 +1,7 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
+import { queryOnce } from '../db/query-all.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -9,8 +11,8 @@ import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
 import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
-import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './blog-keys.js';
-import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './blog-schemas.js';
+import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './keys.js';
+import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './schemas.js';
 import { queryList, readInKeyOrder, type KeyOrderRead, type ListDeclaration } from '../db/list-query.js';
 import { parseListQuery } from '../db/list-query-rules.js';
 import { requireBlog, toBlog, type Blog } from './blogs.js';
@@ -31,6 +33,19 @@ export type ArticleDoc = {
   publish_at: string | null;
   tags: string[];
   slugified_tags: string[];
+  text_content?: string;
+  text_excerpt?: string;
+  author?: string;
+  locales?: string[];
+  /** File objects (or objects typed in by hand). */
+  header?: Record<string, unknown>;
+  thumbnail?: Record<string, unknown>;
+  og_image?: Record<string, unknown>;
+  og_fb_publisher?: string;
+  og_tw_creator?: string;
+  seo_title?: string;
+  seo_description?: string;
+  seo_keywords?: string;
 } & Record<string, unknown>;
 
 export interface StoredArticle {
@@ -110,10 +125,12 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   return { blog, article };
 };
 
-const getArticleById = async (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, articleId), ConsistentRead: true }));
-  return Item && toArticle(Item);
-};
+/** The articles of one blog, as stored (their writes are the transactions below, with the publish order). */
+const articlesOf = (blogId: string): Stored<StoredArticle> =>
+  ({ name: 'Article', key: (siteId, articleId) => blogKeys.article(siteId, blogId, articleId), fromItem: toArticle });
+
+const getArticleById = (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> =>
+  getRecordById(articlesOf(blogId), siteId, articleId);
 
 const articleDoc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
 
@@ -188,12 +205,12 @@ export const listBlogArticles = async (
 
 /** Where an article will sit: one strongly consistent Query for the last entry of the order before `key` (or the head). */
 const orderBefore = async (siteId: string, blogId: string, articleId: string, key: string) => {
-  const { Items = [] } = await db.send(new QueryCommand({
+  const before = await queryOnce({
     TableName: TABLE_NAME, ConsistentRead: true, ScanIndexForward: false, Limit: 2,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :key',
     ExpressionAttributeValues: { ':pk': blogKeys.articlePartition(siteId, blogId), ':head': ORDER_PREFIX, ':key': `${ORDER_PREFIX}${key}` },
-  }));
-  const entry = Items.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
+  });
+  const entry = before.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
   if (!entry || entry.sk === ORDER_PREFIX) return { member: headMember, next: entry?.next as ArticleLink | undefined };
   return { member: memberOf(entry.article as ArticleLink), next: entry.next as ArticleLink | undefined };
 };

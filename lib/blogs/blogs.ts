@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { purgeAfterDelete } from '../db/purge.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -8,8 +8,8 @@ import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
-import { blogKeys } from './blog-keys.js';
-import type { CreateBlog, UpdateBlog } from './blog-schemas.js';
+import { blogKeys } from './keys.js';
+import type { CreateBlog, UpdateBlog } from './schemas.js';
 
 /** A stored blog (spec 2.5 without the derived `url`, `public_url` and `fullpath`). */
 export interface Blog {
@@ -32,6 +32,12 @@ const MAX_ATTEMPTS = 4;
 
 /** A stored blog item → the blog. */
 export const toBlog = recordOf<Blog>();
+
+/** A blog's item (its writes are the transactions below, with its slug claim and the copy beside its articles). */
+export const blogs: Stored<Blog> = { name: 'Blog', key: blogKeys.blog };
+
+/** A blog's slug claim, in the site's page path partition: its owner and a copy of the blog. */
+const blogSlugs: Stored<{ readonly blogId?: string; readonly blog?: Blog }> = { name: 'Blog', key: blogKeys.blogSlug };
 
 const slugTaken = (slug: string) => conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
 
@@ -66,12 +72,8 @@ export const listBlogs = async (siteId: string, page: PageRequest): Promise<Page
 
 /** A blog by id (one GetItem) or by slug (one GetItem of the slug claim, which holds a copy). */
 export const getBlog = async (siteId: string, ref: string): Promise<Blog | undefined> => {
-  if (isId(ref)) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.blog(siteId, ref), ConsistentRead: true }));
-    return Item && toBlog(Item);
-  }
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, ref), ConsistentRead: true }));
-  return Item?.blog as Blog | undefined;
+  if (isId(ref)) return getRecordById(blogs, siteId, ref);
+  return (await getRecordById(blogSlugs, siteId, ref))?.blog;
 };
 
 /** A blog by id or slug, or 404. */

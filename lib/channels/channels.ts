@@ -1,7 +1,7 @@
 import { type Entity, createRecord, getRecord, removeRecord, resolveRecordId, updateRecord } from '../db/entity.js';
 import { recordOf } from '../db/record.js';
 import { TABLE_NAME } from '../db/client.js';
-import { newId, sitePk, timestamp } from '../db/keys.js';
+import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { purgeAfterDelete } from '../db/purge.js';
 import { slugify } from '../db/slug.js';
@@ -12,6 +12,7 @@ import type { Customization } from './entry-fields.js';
 import type { CreateChannel, CustomizationInput, UpdateChannel } from './schemas.js';
 import { slugFor } from './slug.js';
 import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY, UPDATED_TAIL_KEY } from './entry-order.js';
+import { channelKey, channelPk, channelsIndex, channelSlugKey, channelTailKey, channelUpdatedPk } from './keys.js';
 
 /** A channel as stored and shown (spec 2.8), minus its urls. */
 export interface Channel {
@@ -23,6 +24,27 @@ export interface Channel {
   readonly sensitive: boolean;
   readonly customizations: readonly Customization[];
   readonly acl: Acl;
+  readonly submittable: boolean;
+  readonly rss_enabled: boolean;
+  readonly label_field?: string;
+  readonly title_field?: string;
+  readonly order_by: string;
+  readonly order_direction: 'asc' | 'desc';
+  readonly search_enabled: boolean;
+  readonly search_excluded_field_ids: readonly string[];
+  readonly submittable_fields: readonly string[];
+  readonly submittable_html_fields: readonly string[];
+  readonly submittable_notifications: boolean;
+  readonly submittable_receivers: string;
+  readonly submittable_notification_template: string;
+  readonly submittable_confirmations: boolean;
+  readonly submittable_confirmation_receivers: string;
+  readonly submittable_confirmation_template: string;
+  readonly spam_detection: boolean;
+  readonly rss_title: string;
+  readonly rss_description: string;
+  readonly rss_title_field: string;
+  readonly rss_description_field: string;
   readonly created_at: string;
   readonly updated_at: string;
   /**
@@ -35,23 +57,6 @@ export interface Channel {
   readonly [setting: string]: unknown;
 }
 
-// A channel and its entries share one partition (sk CHANNEL, ENTRY#…, SLUG#…, UNIQUE#…), so an
-// entry read fetches channel and entry in one BatchGetItem and a list reads the channel and the
-// first page in one Query. GSI1 lists a site's channels; a claim item keeps channel slugs unique.
-/** Partition of a channel and its entries. */
-export const channelPk = (siteId: string, channelId: string) => sitePk(siteId, `CHANNEL#${channelId}`);
-export const channelKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'CHANNEL' });
-/** GSI1 partition of a channel's entries in updated_at order (its tail copy at the far end). */
-export const channelUpdatedPk = (siteId: string, channelId: string) => `${channelPk(siteId, channelId)}#UPDATED`;
-/** A slug claim: matched in lower case, as channel slugs are. */
-const slugClaimKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug.toLowerCase()}`), sk: 'CHANNEL_SLUG' });
-const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
-
-// A copy of the channel item sits at the far end of its partition (sk ENTRY$, right after the last
-// ENTRY#…) and of its GSI2 order, so a list reading entries backwards meets the channel first too:
-// one Query, either way.
-/** Key of the channel's tail copy. */
-export const channelTailKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'ENTRY$' });
 
 /**
  * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
@@ -70,7 +75,7 @@ export const channels: Entity<Channel> = {
   version: 'version',
   claim: {
     value: (channel) => channel.slug,
-    key: slugClaimKey,
+    key: channelSlugKey,
     owner: 'channel_id',
     taken: (channel) => conflict('slug_taken', `A channel with slug ${channel.slug} already exists on this site`),
   },
@@ -80,7 +85,7 @@ export const channels: Entity<Channel> = {
 export const toChannel = /* @__PURE__ */ recordOf<Channel>();
 
 const DEFAULT_SETTINGS = {
-  description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc',
+  description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc' as const,
   search_enabled: false, search_excluded_field_ids: [], submittable_fields: [], submittable_html_fields: [],
   submittable_notifications: false, submittable_receivers: '', submittable_notification_template: '',
   submittable_confirmations: false, submittable_confirmation_receivers: '', submittable_confirmation_template: '',
@@ -201,16 +206,4 @@ export const deleteChannel = async (siteId: string, idOrSlug: string, authorize:
   if (!channel) return false;
   await purgeAfterDelete('channel', [channelPk(siteId, channel.id)]);
   return true;
-};
-
-/** Public shape of a channel (spec 2.8). */
-export const presentChannel = (channel: Channel, base: string) => {
-  const { site_id: _site, index_order: _index, version: _version, customizations, ...rest } = channel;
-  const url = `${base}/channels/${channel.id}`;
-  return {
-    ...rest,
-    url,
-    entries_url: `${url}/entries`,
-    customizations: customizations.map((field) => ({ ...field })),
-  };
 };

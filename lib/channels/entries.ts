@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
-import { isStoredFile, presentFile, type StoredFile } from '../uploads/file-objects.js';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { isStoredFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, setItemAttributes, type Stored } from '../db/entity.js';
+import { forEachPage } from '../db/query-all.js';
 import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { readInKeyOrder, readSortedInMemory } from '../db/list-query.js';
@@ -13,7 +14,8 @@ import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
-import { channelKey, channelPk, channelTailKey, channelUpdatedPk, toChannel, type Channel } from './channels.js';
+import { channels, toChannel, type Channel } from './channels.js';
+import { channelKey, channelPk, channelTailKey, channelUpdatedPk, entryKey, entrySlugKey, entryUniqueKey } from './keys.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
 import { depthAttributes } from '../cloudcode/hook-rules.js';
@@ -34,13 +36,12 @@ export interface Entry {
   readonly version?: number;
 }
 
-/** An entry, in its channel's partition. */
-export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
-const slugClaimKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
-const uniqueClaimKey = (siteId: string, channelId: string, field: string, value: string) =>
-  ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
 
 const toEntry = /* @__PURE__ */ recordOf<Entry>();
+
+/** The entries of one channel, in its partition (their writes are the transactions below, with their claims). */
+const entriesOf = (channelId: string): Stored<Entry> =>
+  ({ name: 'Entry', key: (siteId, entryId) => entryKey(siteId, channelId, entryId), fromItem: toEntry });
 
 /** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
 const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
@@ -59,7 +60,7 @@ const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
 
 /** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
 const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
-  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : slugClaimKey(siteId, channelId, entryRef.toLowerCase())];
+  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : entrySlugKey(siteId, channelId, entryRef.toLowerCase())];
 
 /** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
 export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
@@ -83,8 +84,7 @@ export const findChannelEntry = async (
   const channel = toChannel(channelItem);
   if (!hit) return { channel };
   if (byId) return { channel, entry: toEntry(hit) };
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: entryKey(siteId, channelId, hit.entry_id as string) }));
-  return { channel, entry: Item && toEntry(Item) };
+  return { channel, entry: await getRecordById(entriesOf(channelId), siteId, hit.entry_id as string, { consistent: false }) };
 };
 
 type Item = Record<string, unknown>;
@@ -174,9 +174,9 @@ export const listChannelEntries = async (
     if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
-    const item = await readChannelItem(siteId, channelId);
-    if (!item) return undefined;
-    learn(item);
+    const stored = await getRecordById(channels, siteId, channelId, { consistent: false });
+    if (!stored) return undefined;
+    learn(stored);
   }
   const { channel, query, plan } = known as NonNullable<typeof known>;
   if (!access.mayReadAny(channel)) return { channel, page: { items: [] } };
@@ -197,10 +197,6 @@ export const listChannelEntries = async (
   return { channel, page: mapPage(result, toEntry) };
 };
 
-/** The channel item: one GetItem. */
-const readChannelItem = async (siteId: string, channelId: string): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: channelKey(siteId, channelId) }))).Item;
-
 /**
  * Re-keys a channel's entries in GSI2 for its current order, then records that order as indexed
  * (`index_order`); until then lists in that order are sorted in memory (409 channel_reindexing on
@@ -213,33 +209,21 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
   const target = indexOrder(channel);
   if (channel.index_order === target) return channel;
   const pk = channelPk(siteId, channel.id);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, ExclusiveStartKey: start, Limit: 100,
-    }));
-    const stale = (out.Items ?? []).filter((item) => {
+  await forEachPage({
+    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+    ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, Limit: 100,
+  }, async (entries) => {
+    const stale = entries.filter((item) => {
       const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
       return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
     });
     for (let i = 0; i < stale.length; i += 10) {
-      await Promise.all(stale.slice(i, i + 10).map(async (item) => {
-        try {
-          const { gsi1pk, gsi1sk, gsi2pk, gsi2sk } = entryIndexKeys(siteId, channel, item as Item & { id: string });
-          const unchanged = unchangedEntry(item);
-          await db.send(new UpdateCommand({
-            TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :upk, gsi1sk = :ukey, gsi2pk = :pk, gsi2sk = :key', ConditionExpression: unchanged.ConditionExpression,
-            ExpressionAttributeValues: { ':upk': gsi1pk, ':ukey': gsi1sk, ':pk': gsi2pk, ':key': gsi2sk, ...unchanged.values },
-          }));
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }));
+      // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
+      await Promise.all(stale.slice(i, i + 10).map((item) => setItemAttributes(entriesOf(channel.id), siteId, item.id as string,
+        entryIndexKeys(siteId, channel, item as Item & { id: string }),
+        { only: item.version === undefined ? { version: undefined, updated_at: item.updated_at } : { version: item.version } })));
     }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  });
   const mark = (key: Record<string, string>) => labelled('channel', {
     Update: {
       // A version bump, as every channel write: a PUT that read the channel before goes again.
@@ -276,14 +260,14 @@ const claimItems = (siteId: string, channelId: string, entryId: string, before: 
     items.push(labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }));
   const release = (key: Record<string, string>) => items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
   if (after.slug !== before.slug) {
-    if (after.slug) claim('slug', slugClaimKey(siteId, channelId, after.slug));
-    if (before.slug) release(slugClaimKey(siteId, channelId, before.slug));
+    if (after.slug) claim('slug', entrySlugKey(siteId, channelId, after.slug));
+    if (before.slug) release(entrySlugKey(siteId, channelId, before.slug));
   }
   for (const [field, value] of after.unique) {
-    if (before.unique.get(field) !== value) claim(`unique:${field}`, uniqueClaimKey(siteId, channelId, field, value));
+    if (before.unique.get(field) !== value) claim(`unique:${field}`, entryUniqueKey(siteId, channelId, field, value));
   }
   for (const [field, value] of before.unique) {
-    if (after.unique.get(field) !== value) release(uniqueClaimKey(siteId, channelId, field, value));
+    if (after.unique.get(field) !== value) release(entryUniqueKey(siteId, channelId, field, value));
   }
   return items;
 };
@@ -369,8 +353,8 @@ export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): T
     labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
   return [
     labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
-    ...(entry.slug ? [claim('slug', slugClaimKey(siteId, channel.id, entry.slug))] : []),
-    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, uniqueClaimKey(siteId, channel.id, field, value))),
+    ...(entry.slug ? [claim('slug', entrySlugKey(siteId, channel.id, entry.slug))] : []),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, entryUniqueKey(siteId, channel.id, field, value))),
   ];
 };
 
@@ -407,25 +391,4 @@ export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry
     ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
     ...fileUses(siteId, channel, entry.id, entry, undefined),
   ], entry.slug);
-};
-
-/**
- * Public shape of an entry. A file field holding an upload shows its file object (URLs built
- * now); `signedUrls` (by object key) replace the public address of a private channel's files.
- */
-export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMap<string, string>) => {
-  const channelUrl = `${base}/channels/${entry.channel_id}`;
-  return {
-    id: entry.id,
-    url: `${channelUrl}/entries/${entry.id}`,
-    channel_id: entry.channel_id,
-    channel_url: channelUrl,
-    slug: entry.slug,
-    customer_id: entry.customer_id,
-    fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
-      [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
-    ...(entry.submission_status && { submission_status: entry.submission_status }),
-    created_at: entry.created_at,
-    updated_at: entry.updated_at,
-  };
 };

@@ -7,12 +7,24 @@ export interface Customization {
   readonly id: string;
   readonly name: string;
   readonly label?: string;
+  readonly hint?: string;
   readonly type: FieldType;
   readonly required: boolean;
+  readonly required_expression?: string;
   readonly immutable: boolean;
+  readonly localized: boolean;
   readonly unique: boolean;
+  readonly encrypted: boolean;
+  readonly auto_expand: boolean;
   readonly select_options?: readonly { readonly id: string; readonly position: number; readonly name: string; readonly slug: string }[];
+  readonly private_storage: boolean;
+  readonly text_formatting?: string;
   readonly reference?: string;
+  readonly geo_type?: string;
+  readonly calculated_expression?: string;
+  readonly calculation_type?: string;
+  readonly created_at: string;
+  readonly updated_at: string;
   readonly [more: string]: unknown;
 }
 

@@ -1,5 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
+import { isConditionFailure } from './cancellation.js';
 import { db, TABLE_NAME } from './client.js';
 import { isId, type ItemKey } from './keys.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
@@ -8,9 +11,10 @@ import { queryPage, type Page, type PageRequest } from './pagination.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
-// One helper for every stored resource: an entity is a declaration (plain data,
-// below) handed to these functions; they are separate functions rather than methods so that a
-// function bundle keeps only what it calls (a GET never carries the write path).
+// One helper for every stored resource: a resource is a declaration (plain data, below: Stored,
+// or Entity for one edited concurrently) handed to these functions; they are separate functions
+// rather than methods so that a function bundle keeps only what it calls (a GET never carries the
+// write path).
 
 
 type Item = Record<string, unknown>;
@@ -38,22 +42,36 @@ export interface ClaimDeclaration<T> {
   readonly taken: (record: T) => ApiError;
 }
 
-/** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
-export interface Entity<T extends { readonly id: string }> {
-  /** Names the entity in errors: `Collection` → 404 "Collection not found". */
+/**
+ * What every stored resource declares: where its item is and how a record becomes an item and
+ * back. Enough for reads by id and plain writes (`getRecordById`, `putRecord`, `deleteRecordById`)
+ * of a resource whose writes need no version (a log, settings, a device refreshed in place); an
+ * {@link Entity} adds the version, claims, copies and lists of a resource edited concurrently.
+ */
+export interface Stored<T> {
+  /** Names the resource in errors: `Collection` → 404 "Collection not found". */
   readonly name: string;
   /** The key of a record's item. */
   readonly key: (siteId: string, id: string) => ItemKey;
   /** Index attributes of the item (`gsi1pk`, `gsi1sk`, …), derived from the record at every write. */
   readonly indexes?: (siteId: string, record: T) => Item;
-  /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
-  readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
   /**
    * When DynamoDB may expire the record's item (epoch seconds in the table's `ttl` attribute), derived
    * from the record at every write; undefined keeps it forever. Reads still check expiry themselves:
    * DynamoDB deletes expired items late.
    */
   readonly ttl?: (record: T) => number | undefined;
+  /** The record an item holds, where it is not simply the item without its keys (toRecord): a nested document, checked fields. */
+  readonly fromItem?: (item: Item) => T;
+}
+
+/** The id of a site's only record of a kind (its push settings): the declaration's `key` ignores it. */
+export const SINGLETON = 'singleton';
+
+/** What one entity is in the table: the helper's whole input (see docs/conventions.md). */
+export interface Entity<T extends { readonly id: string }> extends Stored<T> {
+  /** Further items holding a copy of the record (their key and index attributes), written and deleted with it. */
+  readonly copies?: (siteId: string, record: T) => readonly (ItemKey & Item)[];
   /** The attribute every write is conditioned on: a counter the module bumps with every change (`version`). */
   readonly version: keyof T & string;
   readonly claim?: ClaimDeclaration<T>;
@@ -62,7 +80,8 @@ export interface Entity<T extends { readonly id: string }> {
   /**
    * Items of other entities every write of a record changes with it, from `current` (none on a
    * create) to `next` (none on a delete), each labelled: the uses of the uploads its file fields
-   * hold (issue 21), recorded and released in the record's own transaction.
+   * hold, recorded and released in the record's own transaction so that an upload in use is never
+   * deleted and one no longer used can be.
    */
   readonly related?: (siteId: string, current: T | undefined, next: T | undefined) => readonly TransactionItem[];
   /** The answer to a write refused by one of its `related` items (a 422), instead of a stale read; undefined for other refusals. */
@@ -81,13 +100,95 @@ const COPY = 'copy';
 
 const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
 
-const getItem = async (key: ItemKey): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+const getItem = async (key: ItemKey, consistent = true): Promise<Item | undefined> =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: consistent }))).Item;
 
-/** A record by id: one strongly consistent GetItem. */
-export const getRecordById = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, id: string): Promise<T | undefined> => {
-  const item = await getItem(entity.key(siteId, id));
-  return item && toRecord<T>(item);
+const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ? entity.fromItem(item) : toRecord<T>(item));
+
+/**
+ * A record by id: one GetItem, strongly consistent unless `consistent: false` (a read that may
+ * miss the last second's write: half the read capacity).
+ */
+export const getRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { consistent?: boolean } = {}): Promise<T | undefined> => {
+  const item = await getItem(entity.key(siteId, id), options.consistent ?? true);
+  return item && recordOfItem(entity, item);
+};
+
+/**
+ * `#c0 = :c0 AND …` for the attributes a write requires (undefined: that the item has none of
+ * it), or nothing when it requires none.
+ */
+const requiring = (only: Item | undefined): { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item } => {
+  const names = Object.keys(only ?? {});
+  if (!only || !names.length) return {};
+  const values = names.flatMap((name, i) => (only[name] === undefined ? [] : [[`:c${i}`, only[name]]]));
+  return {
+    ConditionExpression: names.map((name, i) => (only[name] === undefined ? `attribute_not_exists(#c${i})` : `#c${i} = :c${i}`)).join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+    ...(values.length && { ExpressionAttributeValues: Object.fromEntries(values) }),
+  };
+};
+
+/** `SET #s0 = :s0, …` of the attributes to set, with `only`'s condition and the item's existence. */
+const setting = (key: ItemKey, attributes: Item, only: Item | undefined) => {
+  const names = Object.keys(attributes);
+  const condition = requiring(only);
+  return {
+    TableName: TABLE_NAME, Key: key,
+    UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+    ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(names.map((name, i) => [`:s${i}`, attributes[name]])) },
+  };
+};
+
+/**
+ * Sets attributes of a record's item that are not record fields (index keys re-derived for a new
+ * order): one UpdateItem, only while the item exists and `only` holds (see deleteRecordById); false
+ * when it did not.
+ */
+export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> => {
+  try {
+    await db.send(new UpdateCommand(setting(entity.key(siteId, id), attributes, options.only)));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Moves a record from one state to the next (a scheduled send cancelled): one UpdateItem setting
+ * `fields` while `only` holds, answering the record as it now is; when it did not hold, `refused`
+ * with the record as it was (undefined: there is none).
+ */
+export const setRecordFields = async <T>(
+  entity: Stored<T>, siteId: string, id: string, fields: Partial<T> & Item, only: Item,
+): Promise<{ readonly record: T } | { readonly refused: T | undefined }> => {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({ ...setting(entity.key(siteId, id), fields, only), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+    return { record: recordOfItem(entity, Attributes as Item) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
+    const old = (error as { Item?: Record<string, AttributeValue> }).Item;
+    return { refused: old && recordOfItem(entity, unmarshall(old)) };
+  }
+};
+
+/**
+ * Deletes a record's item: one DeleteItem, unconditioned (undoing a write that went no further)
+ * or, with `only`, only while those attributes hold those values (an upload still pending); false
+ * when they did not (or there was no item).
+ */
+export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { only?: Item } = {}): Promise<boolean> => {
+  try {
+    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: entity.key(siteId, id), ...requiring(options.only) }));
+    return true;
+  } catch (error) {
+    if (options.only && isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
@@ -103,7 +204,7 @@ export const getRecordByValue = async <T extends { readonly id: string }>(entity
   const { claim } = entity;
   const held = claim && await getItem(claim.key(siteId, value));
   if (!claim || !held) return undefined;
-  return claim.copy ? held[claim.copy] as T : getRecordById(entity, siteId, held[claim.owner] as string);
+  return claim.copy ? held[claim.copy] as T : getRecordById<T>(entity, siteId, held[claim.owner] as string);
 };
 
 /** A record by id or by claimed value (an id-shaped reference is an id). */
@@ -112,8 +213,8 @@ export const getRecord = <T extends { readonly id: string }>(entity: Entity<T>, 
 
 /**
  * A GET of one record by an id path parameter declares this as its `prefetch`: the record's item is
- * read with the token where the request names its site (issue 24), and `getRecord`'s GetItem is
- * answered from that read.
+ * read with the token where the request names its site (one request instead of two for a read by
+ * id), and `getRecord`'s GetItem is answered from that read.
  */
 export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity<T>, param: string): PrefetchKeys =>
   prefetchById(param, entity.key);
@@ -130,7 +231,7 @@ export const listRecords = async <T extends { readonly id: string }>(entity: Ent
     KeyConditionExpression: `${attribute} = :pk`,
     ExpressionAttributeValues: { ':pk': pk },
   }, page, { partition: [attribute, pk], keyAttributes: onIndex ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
-  return { ...result, items: result.items.map((item) => toRecord<T>(item)) };
+  return { ...result, items: result.items.map((item) => recordOfItem(entity, item)) };
 };
 
 // An item stored before its entity counted versions has none: it must still have none.
@@ -144,9 +245,30 @@ const owned = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, cu
   ExpressionAttributeValues: { ':owner': current.id },
 });
 
-const expiry = <T extends { readonly id: string }>(entity: Entity<T>, record: T) => {
+const expiry = <T>(entity: Stored<T>, record: T) => {
   const ttl = entity.ttl?.(record);
   return ttl === undefined ? {} : { ttl };
+};
+
+/** The item that stores a record: its key, index and TTL attributes, the record, then `attributes`. */
+const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Item =>
+  ({ ...entity.key(siteId, id), ...entity.indexes?.(siteId, record), ...expiry(entity, record), ...record, ...attributes });
+
+/**
+ * Writes a record whatever its item held: one unconditioned PutItem (the last write wins: a
+ * site's settings, a suppression replaced by a later one, a log line). `attributes` go on the
+ * item only, beside the record.
+ */
+export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes) }));
+};
+
+/**
+ * Writes a new record: one PutItem conditioned on no item having its key (a new id, so a clash is
+ * a bug: the refusal is thrown as it is). `attributes` go on the item only, beside the record.
+ */
+export const insertRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes), ...absent }));
 };
 
 const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
@@ -163,7 +285,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  */
 const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, { ...entity.key(siteId, next.id), ...entity.indexes?.(siteId, next), ...expiry(entity, next), ...next, ...attributes }, current ? unchanged(entity, current) : absent),
+    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : absent),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
@@ -226,7 +348,7 @@ export const createRecord = async <T extends { readonly id: string }>(
  * caller's withOptimisticRetry; 409 when a new claimed value is taken).
  */
 export const saveRecord = <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, current: T, next: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>, siteId: string, current: NoInfer<T>, next: NoInfer<T>, also: readonly TransactionItem[] = [], attributes: Item = {},
 ): Promise<void> =>
   commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, attributes), ...also]);
 

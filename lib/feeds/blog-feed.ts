@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleDoc } from '../blogs/articles.js';
-import { blogKeys, ORDER_PREFIX } from '../blogs/blog-keys.js';
+import { blogKeys, ORDER_PREFIX } from '../blogs/keys.js';
 import { getBlog, type Blog } from '../blogs/blogs.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { queryOnce } from '../db/query-all.js';
 import { isId, timestamp } from '../db/keys.js';
 import { publicUrl } from '../pages/public-url.js';
 import { escapeHtml } from './feed-rules.js';
@@ -21,12 +21,12 @@ export const blogFeed = async (siteId: string, blogRef: string, now = new Date()
   const blogId = named?.id ?? blogRef;
   const partition = blogKeys.articlePartition(siteId, blogId);
   // Order keys are `<publish_at>#<id>`: everything up to now, newest first; the head (`~ORDER#` itself) is skipped.
-  const { Items = [] } = await db.send(new QueryCommand({
+  const newest = await queryOnce({
     TableName: TABLE_NAME, ScanIndexForward: false, Limit: FEED_SIZE + 1,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :now',
     ExpressionAttributeValues: { ':pk': partition, ':first': `${ORDER_PREFIX}0`, ':now': `${ORDER_PREFIX}${timestamp(now)}#~` },
-  }));
-  const ids = Items.map((item) => (item.article as { id?: string } | undefined)?.id).filter((id): id is string => !!id).slice(0, FEED_SIZE);
+  });
+  const ids = newest.map((item) => (item.article as { id?: string } | undefined)?.id).filter((id): id is string => !!id).slice(0, FEED_SIZE);
   const copyKey = blogKeys.blogCopy(siteId, blogId);
   const found = await batchGet([...(named ? [] : [copyKey]), ...ids.map((id) => blogKeys.article(siteId, blogId, id))]);
   const blog = named ?? (found.get(keyId(copyKey))?.blog as Blog | undefined);

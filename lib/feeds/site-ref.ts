@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
 import { isId, keys } from '../db/keys.js';
 import { badRequest, notFound } from '../http/errors.js';
 
@@ -12,15 +11,20 @@ export const siteRefOf = (event: APIGatewayProxyEventV2): string => {
   return ref;
 };
 
-/** A site named by id or subdomain: one GetItem (the site, or its subdomain's claim); 404 when there is none. */
+// A site and a subdomain's claim are global items: their key is the site's id or the subdomain alone.
+const GLOBAL = '';
+const sites: Stored<{ readonly subdomain: string }> = { name: 'Site', key: (_global, siteId) => keys.site(siteId) };
+const subdomains: Stored<{ readonly siteId: string }> = { name: 'Site', key: (_global, subdomain) => keys.subdomain(subdomain) };
+
+/** A site named by id or subdomain: one eventually consistent GetItem (the site, or its subdomain's claim); 404 when there is none. */
 export const findSiteByRef = async (ref: string): Promise<{ id: string; subdomain: string }> => {
   if (isId(ref)) {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.site(ref) }));
-    if (!Item) throw notFound('Site');
-    return { id: ref, subdomain: Item.subdomain as string };
+    const site = await getRecordById(sites, GLOBAL, ref, { consistent: false });
+    if (!site) throw notFound('Site');
+    return { id: ref, subdomain: site.subdomain };
   }
   const subdomain = ref.toLowerCase();
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.subdomain(subdomain) }));
-  if (!Item) throw notFound('Site');
-  return { id: Item.siteId as string, subdomain };
+  const claim = await getRecordById(subdomains, GLOBAL, subdomain, { consistent: false });
+  if (!claim) throw notFound('Site');
+  return { id: claim.siteId, subdomain };
 };

@@ -1,11 +1,11 @@
-import { putIfAbsent } from '../db/put-if-absent.js';
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { sitePk } from '../db/keys.js';
+import { storeOnce } from '../db/made-once.js';
+import { isId, sitePk } from '../db/keys.js';
+import type { PrefetchKeys } from '../db/prefetch.js';
 import type { WindowCounter } from '../db/window-counter.js';
-import { channelKey, toChannel, type Channel } from '../channels/channels.js';
+import { channels, toChannel, type Channel } from '../channels/channels.js';
+import { channelKey } from '../channels/keys.js';
 
 // Keys and reads of public submissions: a site's form key (signs its form tokens), and the
 // fixed-window counters of its submission limits.
@@ -33,14 +33,23 @@ export const readChannelWithFormKey = async (siteId: string, channelId: string):
 };
 
 /**
+ * What a submission reads, read with the token where the request names its site (a site-bound
+ * token, as a form's public token is): the channel and the form key for a channel id, the slug's
+ * claim and the form key for a slug. A post by slug then reads only the channel after the token,
+ * never the claim and then the channel one after the other.
+ */
+export const submissionPrefetch: PrefetchKeys = ({ siteId, params }) => {
+  const ref = params.channel;
+  if (siteId === undefined || !ref) return [];
+  return [isId(ref) ? channelKey(siteId, ref) : channels.claim!.key(siteId, ref), formKeyKey(siteId)];
+};
+
+/**
  * The site's form key, made now when it has none: one conditional PutItem; when another request
  * made it meanwhile, theirs is read back (one GetItem) so every token is signed with the same key.
  */
 export const createFormKey = async (siteId: string): Promise<Buffer> => {
-  const key = randomBytes(32);
-  if (await putIfAbsent({ ...formKeyKey(siteId), secret: key.toString('base64') })) return key;
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: formKeyKey(siteId), ConsistentRead: true }));
-  const existing = keyOf(Item);
-  if (!existing) throw new Error('The site\'s form key was neither stored nor found');
-  return existing;
+  const stored = keyOf(await storeOnce(formKeyKey(siteId), { secret: randomBytes(32).toString('base64') }));
+  if (!stored) throw new Error('The site\'s form key was neither stored nor found');
+  return stored;
 };

@@ -44,12 +44,14 @@ export const submittableChannel = async (siteId: string, channelRef: string): Pr
 const flat = (errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({ ...error, field: error.field.replace(/^fields\./, '') }));
 
 /**
- * A public submission to a channel (issue 25): only its `submittable_fields`, typed and validated
+ * A public submission to a channel: only its `submittable_fields`, typed and validated
  * as any entry of the channel (its create ACL too), HTML fields sanitized; with `spam_detection`
  * judged by the spam rules and counted against the per-address and per-site limits inside the
  * entry's own transaction (429 past them). Spam is stored as `submission_status: "spam"` and
- * answered like any other. Three DynamoDB requests with authentication: the BatchGetItem of the
- * channel and the form key, then one TransactWriteItems (retried on a collision).
+ * answered like any other. Two DynamoDB requests by channel id where the request names its site
+ * (the token, the channel and the form key in one BatchGetItem: submissionPrefetch), three by slug
+ * (the channel, read once its claim came with the token); then one TransactWriteItems (retried on a
+ * collision).
  */
 export const submitToChannel = async (
   principal: Principal, event: APIGatewayProxyEventV2, channelRef: string, body: Readonly<Record<string, unknown>>,
@@ -112,10 +114,4 @@ export const submitToChannel = async (
   }
   if (reasons.length) logger.info('submission stored as spam', { channel: channel.id, entry: entry.id, reasons });
   return { entry, ...(reserved.redirect !== undefined && { redirect: reserved.redirect }) };
-};
-
-/** What a submission's answer shows: never its `submission_status`, so a bot cannot tell it was judged spam. */
-export const presentSubmission = (entry: Entry, base: string) => {
-  const channelUrl = `${base}/channels/${entry.channel_id}`;
-  return { id: entry.id, url: `${channelUrl}/entries/${entry.id}`, channel_id: entry.channel_id, fields: entry.fields, created_at: entry.created_at };
 };

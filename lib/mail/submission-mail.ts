@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Channel } from '../channels/channels.js';
-import { channelKey, toChannel } from '../channels/channels.js';
+import { toChannel } from '../channels/channels.js';
+import { channelKey } from '../channels/keys.js';
 import { recordOf } from '../db/record.js';
 import type { Entry } from '../channels/entries.js';
 import { batchGet, keyId } from '../db/batch-get.js';
@@ -10,7 +11,7 @@ import { sanitizeHtmlFields } from '../forms/sanitize.js';
 import { logger } from '../http/logger.js';
 import { addressList, plainAddress } from './addresses.js';
 import { claimMessage, markSent, markSkipped, releaseClaim } from './mail-log.js';
-import { mailKeys } from './mail-keys.js';
+import { mailKeys } from './keys.js';
 import { DEFAULT_CONFIRMATION_TEMPLATE, DEFAULT_NOTIFICATION_TEMPLATE, renderTemplate, type TemplateContext } from './templates.js';
 import { sendMail } from './transport.js';
 

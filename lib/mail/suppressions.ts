@@ -1,9 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { putRecord, type Stored } from '../db/entity.js';
+import { TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { recordOf } from '../db/record.js';
-import { mailKeys } from './mail-keys.js';
+import { mailKeys } from './keys.js';
 
 /** An address a site no longer mails: it bounced hard, or its owner marked a message as spam. */
 export interface Suppression {
@@ -18,13 +18,12 @@ export interface Suppression {
 
 const toSuppression = recordOf<Suppression & { site_id?: string }>();
 
+/** A suppression, keyed by its address in lower case, in the site's MAIL_SUPPRESSION partition (listed in address order). */
+export const suppressions: Stored<Suppression> = { name: 'Suppression', key: mailKeys.suppression };
+
 /** Records a suppression: one PutItem (a later bounce of the same address replaces the record). */
-export const recordSuppression = async (siteId: string, input: Omit<Suppression, 'created_at'>, at = new Date()): Promise<void> => {
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...mailKeys.suppression(siteId, input.address), ...input, address: input.address.toLowerCase(), created_at: timestamp(at) },
-  }));
-};
+export const recordSuppression = async (siteId: string, input: Omit<Suppression, 'created_at'>, at = new Date()): Promise<void> =>
+  putRecord(suppressions, siteId, input.address, { ...input, address: input.address.toLowerCase(), created_at: timestamp(at) });
 
 /** A site's suppressed addresses in address order: one Query on its MAIL_SUPPRESSION partition. */
 export const listSuppressions = async (siteId: string, page: PageRequest): Promise<Page<Suppression>> => {

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { loginResponseSchema, tokenSchema, userSchema } from '../auth/response-schemas.js';
-import { articleSchema, blogSchema } from '../blogs/blog-response-schemas.js';
-import { channelFieldSchema, channelSchema, entrySchema } from '../channels/channel-response-schemas.js';
+import { articleSchema, blogSchema } from '../blogs/response-schemas.js';
+import { channelFieldSchema, channelSchema, entrySchema } from '../channels/response-schemas.js';
 import { checkoutProfileSchema } from '../checkout-profiles/response-schemas.js';
 import { customizationSchema } from '../commerce/customizations.js';
 import { couponSchema } from '../coupons/response-schemas.js';
@@ -15,9 +15,9 @@ import {
 } from '../oauth/response-schemas.js';
 import {
   batchFailedSchema, batchResponseSchema, batchResultEntrySchema, editableSchema, ogImageSchema, pageSchema, repeatableSchema,
-} from '../pages/page-response-schemas.js';
+} from '../pages/response-schemas.js';
 import { memberSchema, siteSchema } from '../sites/response-schemas.js';
-import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/theme-response-schemas.js';
+import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/response-schemas.js';
 
 /**
  * Response schemas shown as named `components.schemas` in the document (and referenced by `$ref`);

@@ -5,7 +5,7 @@ import { conflict, invalidField, notFound } from '../http/errors.js';
 import { ifMatchSatisfied, pageEtag } from './page-etag.js';
 import { PathChangeError, preconditionFailed, StaleVersionError } from './page-errors.js';
 import { mergePatch } from './page-input.js';
-import type { PatchPage } from './page-schemas.js';
+import type { PatchPage } from './schemas.js';
 import { deletePage, findPage, savePage } from './pages.js';
 import { etagOf, type StoredPage } from './stored-page.js';
 

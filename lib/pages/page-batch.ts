@@ -7,7 +7,7 @@ import { ifMatchSatisfied, pageEtag } from './page-etag.js';
 import { PathChangeError, preconditionFailed, preconditionRequired, StaleVersionError } from './page-errors.js';
 import { findPage, savePage } from './pages.js';
 import { etagOf, type PageDoc, type StoredPage } from './stored-page.js';
-import { presentPage, type PageContext } from './present-page.js';
+import { presentPage, type PageContext } from './present.js';
 import { resolveBatchFiles, storedOgImage } from './page-files.js';
 
 export interface PageBatchRequest {

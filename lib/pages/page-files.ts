@@ -3,7 +3,7 @@ import { invalidField } from '../http/errors.js';
 import type { TransactionItem } from '../db/transaction.js';
 import { presentFileValue, storedFileAfterEdit } from '../uploads/file-objects.js';
 import { fileFieldUses, isFileInput, resolveFileFields, resolveFiles } from '../uploads/references.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 
 // A page's file object (issue 21): `og_image` may be written as `{"upload_id": "…"}`; the page
 // then stores that upload's file object and records the use in its own transaction.

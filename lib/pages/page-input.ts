@@ -1,6 +1,6 @@
 import type { NewPage } from './pages.js';
 import type { PageDoc } from './stored-page.js';
-import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './page-schemas.js';
+import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './schemas.js';
 import { slugify } from '../db/slug.js';
 
 interface Repeatable { id: string; slug: string; position: number; items: Record<string, Editable> }

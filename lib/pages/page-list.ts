@@ -1,11 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { queryAll } from '../db/query-all.js';
 import { GSI1 } from '../db/table.js';
 import { MAX_TRANSACTION_ITEMS } from '../db/transaction.js';
 import { normalizeFullpath } from './fullpath.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 import { toStoredPage, type StoredPage } from './stored-page.js';
 
 export interface PageFilters {
@@ -87,19 +87,9 @@ const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageR
  * Every page below `fullpath`, for a move of its subtree: Queries on the GSI1 PAGE_BY_PATH
  * partition (only for a page that has children), stopping once more than a transaction could move.
  */
-export const pagesBelow = async (siteId: string, fullpath: string): Promise<StoredPage[]> => {
-  const pages: StoredPage[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pageKeys.pathIndex(siteId), ':prefix': `${fullpath}/` },
-      ExclusiveStartKey: start,
-    }));
-    pages.push(...(out.Items ?? []).map(toStoredPage));
-    start = out.LastEvaluatedKey;
-  } while (start && pages.length <= MAX_TRANSACTION_ITEMS);
-  return pages;
-};
+export const pagesBelow = async (siteId: string, fullpath: string): Promise<StoredPage[]> => (await queryAll({
+  TableName: TABLE_NAME,
+  IndexName: GSI1,
+  KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+  ExpressionAttributeValues: { ':pk': pageKeys.pathIndex(siteId), ':prefix': `${fullpath}/` },
+}, (found) => found.length > MAX_TRANSACTION_ITEMS)).map(toStoredPage);

@@ -2,7 +2,7 @@ import { TABLE_NAME } from '../db/client.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { pageTooLarge } from './page-errors.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 
 /**
  * The items page writes are made of, each with its label: `page` (the page written, conditioned on

@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { getRecordById } from '../db/entity.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, MAX_TRANSACTION_ITEMS, TransactionRefused, type TransactionItem } from '../db/transaction.js';
@@ -7,25 +7,20 @@ import { conflict, invalidField } from '../http/errors.js';
 import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpath.js';
 import { PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
 import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
-import { pageKeys } from './page-keys.js';
+import { pageKeys } from './keys.js';
 import { pagesBelow } from './page-list.js';
 import { claimPath, countChild, releasePath, returnedVersion, sendPageTransaction } from './page-transactions.js';
-import { toStoredPage, type PageDoc, type PageFields, type StoredPage } from './stored-page.js';
+import { pagePaths, pages, toStoredPage, type PageDoc, type PageFields, type StoredPage } from './stored-page.js';
 
 /** How page writes retry a transaction that collided with another writer: tries in all, and the jittered backoff's base. */
 const RETRY = { attempts: 6, backoffMs: 10 } as const;
 
 /** A page by id: one GetItem (strongly consistent, as every write reads before it conditions on the version). */
-export const getPageById = async (siteId: string, pageId: string): Promise<StoredPage | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: pageKeys.page(siteId, pageId), ConsistentRead: true }));
-  return Item && toStoredPage(Item);
-};
+export const getPageById = (siteId: string, pageId: string): Promise<StoredPage | undefined> => getRecordById(pages, siteId, pageId);
 
 /** The id of the page at a fullpath: one GetItem on its path claim (a blog's claim is not a page). */
-export const pageIdAtPath = async (siteId: string, fullpath: string): Promise<string | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: pageKeys.path(siteId, fullpath), ConsistentRead: true }));
-  return Item?.pageId as string | undefined;
-};
+export const pageIdAtPath = async (siteId: string, fullpath: string): Promise<string | undefined> =>
+  (await getRecordById(pagePaths, siteId, fullpath))?.pageId;
 
 /**
  * A page by id (one GetItem) or by fullpath (two: the path claim, then the page). A root page

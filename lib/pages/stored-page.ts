@@ -1,3 +1,5 @@
+import type { Stored } from '../db/entity.js';
+import { pageKeys } from './keys.js';
 import type { PageFields as DocumentFields } from './page-document.js';
 import { pageEtag } from './page-etag.js';
 
@@ -32,3 +34,12 @@ export const toStoredPage = (item: Record<string, unknown>): StoredPage => ({
 
 /** The strong ETag of a stored page. */
 export const etagOf = (page: StoredPage): string => pageEtag(page.doc.id, page.version);
+
+/**
+ * A page as stored: its document in `doc` beside the version and child counts every page
+ * transaction conditions on (lib/pages/page-transactions.ts writes it), read by id with getRecordById.
+ */
+export const pages: Stored<StoredPage> = { name: 'Page', key: pageKeys.page, fromItem: toStoredPage };
+
+/** A fullpath's claim, naming the page at that path (a blog's claim names a blog instead). */
+export const pagePaths: Stored<{ readonly pageId?: string }> = { name: 'Page path', key: pageKeys.path };

@@ -1,10 +1,12 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { customerIndex, customerKey } from '../customers/keys.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { getRecordById, type Stored } from '../db/entity.js';
+import { forEachPage } from '../db/query-all.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { matches, parseListQuery, type ListCatalogue } from '../db/list-query-rules.js';
@@ -24,12 +26,15 @@ import {
   channelCopyKey, channelPartition, customerCopySk, customerDeviceSk, deviceKey, devicePartition, installationKey, registrationCounterPk,
 } from './keys.js';
 import { pushSettings } from './push-config.js';
-export { presentDevice } from './present-device.js';
+export { presentDevice } from './present.js';
 
 type Item = Record<string, unknown>;
 
 /** A stored device item (or one of its copies) → the device. */
 export const toDevice = (item: Item): Device => toRecord<Device>(item, ['copy']);
+
+/** A device's own item (its copies and writes are saveDevice's transactions below). */
+const devices: Stored<Device> = { name: 'Device', key: deviceKey, fromItem: toDevice };
 
 /** The GSI1 keys that file an item under the device's customer, if it has one. */
 const customerKeys = (device: Device, sk: string) =>
@@ -157,10 +162,8 @@ export const registerDevice = async (siteId: string, input: RegisterDevice, regi
 };
 
 /** A device by id: one GetItem (strongly consistent when it is about to be changed). */
-export const getDevice = async (siteId: string, deviceId: string, consistent = false): Promise<Device | undefined> => {
-  const { Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: deviceKey(siteId, deviceId), ConsistentRead: consistent }));
-  return item && toDevice(item);
-};
+export const getDevice = (siteId: string, deviceId: string, consistent = false): Promise<Device | undefined> =>
+  getRecordById(devices, siteId, deviceId, { consistent });
 
 /** Changes a device read just before: one TransactWriteItems conditioned on its version (a StaleRead when it moved). */
 export const updateDevice = async (current: Device, input: UpdateDevice): Promise<Device> => {
@@ -275,12 +278,7 @@ export const countDevices = async (siteId: string, params: Readonly<Record<strin
   const { filters } = parseListQuery(params, deviceCatalogue);
   const input = deviceReads(siteId, params).created_at?.input as QueryCommandInput;
   let count = 0;
-  let start: Item | undefined;
-  do {
-    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    for (const item of out.Items ?? []) if (matches(item, filters)) count += 1;
-    start = out.LastEvaluatedKey;
-  } while (start);
+  await forEachPage(input, async (items) => { count += items.filter((item) => matches(item, filters)).length; });
   return count;
 };
 

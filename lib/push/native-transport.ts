@@ -1,7 +1,7 @@
 import type { SNSClient } from '@aws-sdk/client-sns';
 import type { Device } from './device-rules.js';
 import { apnsPayload, fcmMessage } from './payload-rules.js';
-import type { Notification } from './push-schemas.js';
+import type { Notification } from './schemas.js';
 import type { NativeCredentials } from './settings.js';
 import type { DeliveryResult } from './web-push-transport.js';
 

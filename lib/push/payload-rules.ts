@@ -1,6 +1,6 @@
 import type { FieldError } from '../http/errors.js';
 import type { Platform } from './device-schemas.js';
-import { MAX_SCHEDULE_AHEAD_DAYS, MAX_TTL_SECONDS, type Notification, type PushOptions, type PushTarget } from './push-schemas.js';
+import { MAX_SCHEDULE_AHEAD_DAYS, MAX_TTL_SECONDS, type Notification, type PushOptions, type PushTarget } from './schemas.js';
 import type { PushStatus } from './push-status.js';
 
 /**

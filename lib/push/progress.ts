@@ -1,6 +1,7 @@
-import { isConditionFailure } from '../db/cancellation.js';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { setRecordFields } from '../db/entity.js';
+import { takeLease } from '../db/lease.js';
+import { queryAll } from '../db/query-all.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import { batchGet, keyId } from '../db/batch-get.js';
@@ -8,7 +9,7 @@ import { labelled, sendTransaction, TransactionRefused } from '../db/transaction
 import type { Platform } from './device-schemas.js';
 import { batchMarkerKey, deliveryKey, pageMarkerKey, pushKey, pushWorkPartition } from './keys.js';
 import { finalStatus, type Outcome, type PushStatus } from './payload-rules.js';
-import { getPush, type PushError } from './pushes.js';
+import { getPush, pushes, type PushError } from './pushes.js';
 
 /**
  * How a send keeps exact counts while its batches run in parallel and any of them may be retried:
@@ -87,6 +88,9 @@ export const recordPage = async (siteId: string, pushId: string, page: number, r
     }
   }, { attempts: 10, backoffMs: 50 });
 
+/** A batch marker's states: `sending` while an attempt's lease holds it, `done` once recorded. */
+const BATCH_STATES = { working: 'sending', done: 'done' } as const;
+
 /** Where a batch stands for an attempt that wants to send it. */
 export type BatchLease = 'leased' | 'done' | 'held';
 
@@ -97,23 +101,9 @@ export type BatchLease = 'leased' | 'done' | 'held';
  * (a duplicate delivery of the same message): never two attempts sending one batch at once.
  */
 export const leaseBatch = async (siteId: string, pushId: string, batch: number, attempt: string, leaseSeconds: number, now = new Date()): Promise<BatchLease> => {
-  const seconds = Math.floor(now.getTime() / 1000);
-  try {
-    await db.send(new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...batchMarkerKey(siteId, pushId, batch), state: 'sending', attempt, lease_until: seconds + leaseSeconds, ttl: workTtl(now) },
-      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND lease_until < :now)',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':sending': 'sending', ':now': seconds },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
-    return 'leased';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The item of a failed condition comes back as DynamoDB attribute values.
-    const state = (error as { Item?: { state?: { S?: string } | string } }).Item?.state;
-    return (typeof state === 'string' ? state : state?.S) === 'done' ? 'done' : 'held';
-  }
+  const lease = await takeLease(batchMarkerKey(siteId, pushId, batch), BATCH_STATES, leaseSeconds, { attempt, ttl: workTtl(now) }, now);
+  if (lease.taken) return 'leased';
+  return lease.done ? 'done' : 'held';
 };
 
 /** What became of one device of a batch. */
@@ -200,36 +190,17 @@ export const recordBatch = async (siteId: string, pushId: string, batch: number,
 
 /** The first errors of a send, in batch order: Queries of its batch markers until 20 are found. */
 const firstErrors = async (siteId: string, pushId: string): Promise<PushError[]> => {
-  const errors: PushError[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :batch)',
-      ExpressionAttributeValues: { ':pk': pushWorkPartition(siteId, pushId), ':batch': 'BATCH#' }, ProjectionExpression: 'errors', ExclusiveStartKey: start,
-    }));
-    for (const item of out.Items ?? []) errors.push(...((item.errors ?? []) as PushError[]));
-    start = out.LastEvaluatedKey;
-  } while (start && errors.length < 20);
-  return errors.slice(0, 20);
+  const errorsOf = (items: readonly Record<string, unknown>[]) => items.flatMap((item) => (item.errors ?? []) as PushError[]);
+  const markers = await queryAll({
+    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :batch)',
+    ExpressionAttributeValues: { ':pk': pushWorkPartition(siteId, pushId), ':batch': 'BATCH#' }, ProjectionExpression: 'errors',
+  }, (found) => errorsOf(found).length >= 20);
+  return errorsOf(markers).slice(0, 20);
 };
 
 /** Moves a send from one status to another, setting `fields` too: one UpdateItem conditioned on the status it leaves. False when it was in another. */
-const moveStatus = async (siteId: string, pushId: string, from: PushStatus, to: PushStatus, fields: Readonly<Record<string, unknown>>): Promise<boolean> => {
-  const names = Object.keys(fields);
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
-      UpdateExpression: `SET #status = :to${names.map((name, i) => `, #f${i} = :f${i}`).join('')}`,
-      ConditionExpression: '#status = :from',
-      ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) },
-      ExpressionAttributeValues: { ':to': to, ':from': from, ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])) },
-    }));
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
-};
+const moveStatus = async (siteId: string, pushId: string, from: PushStatus, to: PushStatus, fields: Readonly<Record<string, unknown>>): Promise<boolean> =>
+  'record' in await setRecordFields(pushes, siteId, pushId, { ...fields, status: to }, { status: from });
 
 /**
  * Completes a send once its fan-out is done and every batch it queued is recorded: its status from

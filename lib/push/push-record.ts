@@ -1,6 +1,6 @@
 import type { Platform } from './device-schemas.js';
 import type { Counts, PushStatus } from './payload-rules.js';
-import type { Notification, PushOptions, PushTarget } from './push-schemas.js';
+import type { Notification, PushOptions, PushTarget } from './schemas.js';
 
 /** One device a send could not reach, as the push status lists it (the first 20 of a send). */
 export interface PushError {

@@ -1,6 +1,5 @@
-import { isConditionFailure } from '../db/cancellation.js';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
+import { deleteRecordById, getRecordById, insertRecord, setRecordFields, type Stored } from '../db/entity.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { parseListQuery } from '../db/list-query-rules.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -14,7 +13,7 @@ import { pushKey, pushPartition } from './keys.js';
 import type { PushRecord } from './push-record.js';
 import { FANOUT_QUEUE } from './queue-names.js';
 import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, type PushStatus } from './payload-rules.js';
-import type { Notification, PushOptions, PushTarget, SendPush } from './push-schemas.js';
+import type { Notification, PushOptions, PushTarget, SendPush } from './schemas.js';
 
 export type { PushError, PushRecord } from './push-record.js';
 
@@ -34,6 +33,14 @@ const scheduleName = (pushId: string) => `push-${pushId}`;
 
 /** A stored push item → the record. */
 export const toPush = (item: Record<string, unknown>): PushRecord => toRecord<PushRecord>(item);
+
+/** A send, in the site's PUSH partition (listed newest first), removed by TTL once kept long enough. */
+export const pushes: Stored<PushRecord> = {
+  name: 'Push',
+  key: pushKey,
+  ttl: (push) => ttlFrom(new Date(Date.parse(push.created_at) + PUSH_RETENTION_DAYS * 86_400_000)),
+  fromItem: toPush,
+};
 
 /** Field errors of a send that no device can fix: payload sizes, timing, a `where` the list query language refuses. */
 const sendProblems = (body: SendPush, now: Date): { problems: FieldError[]; timing?: ReturnType<typeof timingOf> } => {
@@ -86,27 +93,21 @@ export const sendPush = async (siteId: string, body: SendPush, now = new Date())
     batches_total: 0,
     batches_done: 0,
   };
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...pushKey(siteId, record.id), ...record, ttl: ttlFrom(new Date(now.getTime() + PUSH_RETENTION_DAYS * 86_400_000)) },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await insertRecord(pushes, siteId, record.id, record);
   const message: FanoutMessage = { site_id: siteId, push_id: record.id };
   try {
     if (sendAt) await putSchedule({ name: scheduleName(record.id), at: sendAt, queue: FANOUT_QUEUE, message });
     else await workQueue<FanoutMessage>(FANOUT_QUEUE).send(message);
   } catch (error) {
-    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: pushKey(siteId, record.id) })).catch(() => undefined);
+    await deleteRecordById(pushes, siteId, record.id).catch(() => undefined);
     throw serviceUnavailable(error, 5);
   }
   return record;
 };
 
 /** A send by id: one GetItem. */
-export const getPush = async (siteId: string, pushId: string, consistent = false): Promise<PushRecord | undefined> => {
-  const { Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: pushKey(siteId, pushId), ConsistentRead: consistent }));
-  return item && toPush(item);
-};
+export const getPush = (siteId: string, pushId: string, consistent = false): Promise<PushRecord | undefined> =>
+  getRecordById(pushes, siteId, pushId, { consistent });
 
 /** A page of a site's sends, newest first: one Query on the site's PUSH partition, backwards. */
 export const listPushes = async (siteId: string, page: PageRequest): Promise<Page<PushRecord>> => {
@@ -125,27 +126,14 @@ export const listPushes = async (siteId: string, page: PageRequest): Promise<Pag
  */
 export const cancelPush = async (siteId: string, pushId: string): Promise<PushRecord> => {
   const now = timestamp();
-  let updated: Record<string, unknown> | undefined;
-  try {
-    ({ Attributes: updated } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: pushKey(siteId, pushId),
-      UpdateExpression: 'SET #status = :cancelled, cancelled_at = :now, updated_at = :now',
-      ConditionExpression: '#status = :scheduled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':scheduled': 'scheduled', ':now': now },
-      ReturnValues: 'ALL_NEW',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    })));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item;
-    if (!old) throw notFound('Push');
-    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
-    const status = typeof old.status === 'string' ? old.status : (old.status as { S?: string } | undefined)?.S;
+  const result = await setRecordFields(pushes, siteId, pushId, { status: 'cancelled', cancelled_at: now, updated_at: now }, { status: 'scheduled' });
+  if ('refused' in result) {
+    if (!result.refused) throw notFound('Push');
+    const { status } = result.refused;
     throw conflict('push_not_cancellable', `Only a scheduled push can be cancelled; this one is ${status}`, { details: { status } });
   }
   await cancelSchedule(scheduleName(pushId));
-  return toPush(updated as Record<string, unknown>);
+  return result.record;
 };
 
-export { presentPush } from './present-push.js';
+export { presentPush } from './present.js';

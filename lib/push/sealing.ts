@@ -1,7 +1,5 @@
-import { putIfAbsent } from '../db/put-if-absent.js';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
+import { madeOnce } from '../db/made-once.js';
 import { tracer } from '../http/telemetry.js';
 import { sealingKeyKey } from './keys.js';
 
@@ -26,15 +24,8 @@ const fromSecretsManager = async (secretId: string): Promise<Buffer> => {
 };
 
 // Local and tests: one GetItem; the first use creates the key with a conditional PutItem (a lost race reads the winner's).
-const fromTable = async (): Promise<Buffer> => {
-  const read = async () => (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: sealingKeyKey(), ConsistentRead: true }))).Item?.key as string | undefined;
-  let stored = await read();
-  if (!stored) {
-    const made = randomBytes(32).toString('base64');
-    stored = (await putIfAbsent({ ...sealingKeyKey(), key: made })) ? made : await read();
-  }
-  return Buffer.from(stored as string, 'base64');
-};
+const fromTable = async (): Promise<Buffer> =>
+  Buffer.from((await madeOnce(sealingKeyKey(), () => ({ key: randomBytes(32).toString('base64') }))).key, 'base64');
 
 let cached: Promise<Buffer> | undefined;
 /** The stage's sealing key, loaded once per process (a failed load is retried on the next call). */

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { getRecordById, putRecord, SINGLETON, type Stored } from '../db/entity.js';
 import { timestamp } from '../db/keys.js';
 import { pushSettingsKey, vapidKey } from './keys.js';
-import type { PushSettingsInput } from './push-schemas.js';
+import type { PushSettingsInput } from './schemas.js';
 import { open, seal } from './sealing.js';
 import { storedVapidPublicKey } from './vapid.js';
 
@@ -20,6 +19,9 @@ interface StoredSettings {
   readonly revision?: string;
   readonly updated_at?: string;
 }
+
+/** A site's push settings: one item per site, replaced whole by every save. */
+const settings: Stored<StoredSettings> = { name: 'Push settings', key: (siteId) => pushSettingsKey(siteId) };
 
 /** The stage's default VAPID contact (`PUSH_VAPID_SUBJECT`), until a site sets its own. */
 export const defaultVapidSubject = (): string => process.env.PUSH_VAPID_SUBJECT || 'mailto:push@site-api.invalid';
@@ -61,7 +63,7 @@ export const savePushSettings = async (siteId: string, input: PushSettingsInput)
     revision: createHash('sha256').update(JSON.stringify([apns, fcm])).digest('hex').slice(0, 16),
     updated_at: timestamp(),
   };
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...pushSettingsKey(siteId), ...next } }));
+  await putRecord(settings, siteId, SINGLETON, next);
   return present(next, found.get(keyId(vapidKey(siteId))));
 };
 
@@ -75,8 +77,7 @@ export interface NativeCredentials {
 
 /** The site's credentials for sending: one GetItem, then opening what is sealed. */
 export const sendingCredentials = async (siteId: string): Promise<NativeCredentials> => {
-  const { Item: item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: pushSettingsKey(siteId) }));
-  const stored = item as StoredSettings | undefined;
+  const stored = await getRecordById(settings, siteId, SINGLETON, { consistent: false });
   return {
     revision: stored?.revision ?? 'none',
     vapidSubject: stored?.vapid_subject ?? defaultVapidSubject(),

@@ -1,14 +1,15 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { customerIndex } from '../customers/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { matches, parseListQuery, type Filter } from '../db/list-query-rules.js';
+import { queryFrom } from '../db/query-all.js';
 import { GSI1 } from '../db/table.js';
 import type { Device } from './device-rules.js';
 import { deviceCatalogue, deviceList, toDevice } from './devices.js';
 import { channelPartition, deviceKey, devicePartition } from './keys.js';
 import { whereParams } from './payload-rules.js';
-import type { PushTarget } from './push-schemas.js';
+import type { PushTarget } from './schemas.js';
 
 type Item = Record<string, unknown>;
 
@@ -94,9 +95,9 @@ export const readTargetPage = async (siteId: string, target: PushTarget, cursor:
       position = offset + slice.length < ids.length ? { source: position.source, offset: offset + slice.length } : { source: position.source + 1 };
       continue;
     }
-    const out = await db.send(new QueryCommand({ ...source.query, ExclusiveStartKey: position.key, Limit: size - devices.length }));
-    for (const item of out.Items ?? []) if (source.keep(item)) devices.push(toDevice(item));
-    position = out.LastEvaluatedKey ? { source: position.source, key: out.LastEvaluatedKey } : { source: position.source + 1 };
+    const { items, next } = await queryFrom({ ...source.query, Limit: size - devices.length }, position.key);
+    for (const item of items) if (source.keep(item)) devices.push(toDevice(item));
+    position = next ? { source: position.source, key: next } : { source: position.source + 1 };
   }
   return { devices, ...(position.source < sources.length && { next: encode(position) }) };
 };

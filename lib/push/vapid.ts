@@ -1,8 +1,6 @@
-import { putIfAbsent } from '../db/put-if-absent.js';
 import { createECDH } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
+import { madeOnce } from '../db/made-once.js';
 import { vapidKey } from './keys.js';
 import { open, seal } from './sealing.js';
 
@@ -20,19 +18,15 @@ interface StoredVapid {
 const context = (siteId: string) => `${siteId}:vapid`;
 
 // One GetItem; the first use also makes the pair and stores it with a conditional PutItem (a lost race reads the winner's).
-const loadOrCreate = async (siteId: string): Promise<StoredVapid> => {
-  const read = async () => (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: vapidKey(siteId), ConsistentRead: true }))).Item as StoredVapid | undefined;
-  const stored = await read();
-  if (stored) return stored;
+const loadOrCreate = (siteId: string): Promise<StoredVapid> => madeOnce(vapidKey(siteId), async () => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const made: StoredVapid = {
+  return {
     public_key: ecdh.getPublicKey().toString('base64url'),
     private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
     created_at: timestamp(),
   };
-  return (await putIfAbsent({ ...vapidKey(siteId), ...made })) ? made : (await read()) as StoredVapid;
-};
+});
 
 /** The site's VAPID public key: base64url of the uncompressed P-256 point (65 bytes), what `applicationServerKey` takes. */
 export const vapidPublicKey = async (siteId: string): Promise<string> => (await loadOrCreate(siteId)).public_key;

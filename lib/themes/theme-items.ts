@@ -7,7 +7,7 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { ApiError, unprocessable } from '../http/errors.js';
 import type { StoredFile } from '../uploads/file-objects.js';
 import { filesIn, fileUseItems, refusedFile } from '../uploads/references.js';
-import { uploadKey } from '../uploads/upload-keys.js';
+import { uploadKey } from '../uploads/keys.js';
 import { toUpload } from '../uploads/upload-records.js';
 import { encodeCode, storedCodeSize, type StoredCode } from './code-codec.js';
 import { checksumOf } from './checksum.js';

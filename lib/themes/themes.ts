@@ -1,11 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slugFor } from '../channels/slug.js';
 import { type Entity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/entity.js';
 import { recordOf } from '../db/record.js';
-import { db, TABLE_NAME } from '../db/client.js';
+import { TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { purgeAfterDelete } from '../db/purge.js';
+import { queryAll } from '../db/query-all.js';
 import { conflict } from '../http/errors.js';
 import type { CreateTheme, UpdateTheme } from './schemas.js';
 
@@ -73,18 +73,7 @@ export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Them
  * Query per MB). Undefined when the theme does not exist.
  */
 export const getThemeBundle = async (siteId: string, themeId: string): Promise<{ theme: Theme; items: Record<string, unknown>[] } | undefined> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': themePk(siteId, themeId) },
-      ExclusiveStartKey: start,
-    }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': themePk(siteId, themeId) } });
   const themeItem = items.find((item) => item.sk === 'THEME');
   if (!themeItem) return undefined;
   return { theme: toTheme(themeItem), items: items.filter((item) => item !== themeItem) };

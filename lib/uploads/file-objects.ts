@@ -55,11 +55,20 @@ export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
   'filename', 'url', 'content_type', 'permanent_url', 'permanent_relative_url', 'permanent_backend_url', 'version', 'checksum', 'size', 'width', 'height', 'upload_id',
 ]);
 
+/** The path of a base URL without its trailing slash (`http://host:4569/media` → `/media`); empty for a bare origin or no URL. */
+const basePath = (base: string): string => {
+  if (!URL.canParse(base)) return '';
+  return new URL(base).pathname.replace(/\/+$/, '');
+};
+
 export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
-  const backend = `${options.base}/uploads/${file.upload_id}`;
   // A private file never shows its media host address: only a signed GET (or the upload in the API).
-  const relative = file.private ? `/uploads/${file.upload_id}` : `/${encodeKey(file.key)}`;
-  const permanent = file.private ? backend : `${mediaBase()}${relative}`;
+  const [base, path] = file.private ? [options.base, `/uploads/${file.upload_id}`] : [mediaBase(), `/${encodeKey(file.key)}`];
+  const permanent = `${base}${path}`;
+  const backend = `${options.base}/uploads/${file.upload_id}`;
+  // The permanent URL's own path, so it resolves against the media host whatever path its base has
+  // (the local S3 stand-in serves the bucket under `/<bucket>`).
+  const relative = `${basePath(base)}${path}`;
   // Additional string properties (spec 2.3) a client added beside the file's own facts.
   const extras = Object.fromEntries(Object.entries(file).filter(([name]) => !STORED_FIELDS.has(name)));
   return {
@@ -93,24 +102,8 @@ export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFil
 };
 
 /** A stored value where a file object goes: an upload's file presented, anything else (a hand-typed object, null) as stored. */
-export const presentFileValue = (value: unknown, options: PresentFileOptions): unknown =>
+export const presentFileValue = <T>(value: T, options: PresentFileOptions): T | ReturnType<typeof presentFile> =>
   isStoredFile(value) ? presentFile(value, options) : value;
-
-/** The spec's file object (2.3), as responses show it (width and height for images). */
-export const fileObjectSchema = z.catchall(z.object({
-  filename: z.string(),
-  url: z.string(),
-  content_type: z.string(),
-  permanent_url: z.string(),
-  permanent_relative_url: z.string(),
-  permanent_backend_url: z.string(),
-  version: z.string(),
-  checksum: z.string().check(z.meta({ description: 'Lowercase hex SHA-256 of the bytes' })),
-  size: z.number().check(z.int()),
-  width: z.optional(z.number().check(z.int())),
-  height: z.optional(z.number().check(z.int())),
-  upload_id: z.string().check(z.meta({ description: 'The upload this file came from' })),
-}), z.string()).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
 
 /** Where a write takes a file: `{"upload_id": "…"}` names a ready upload of the site. */
 export const fileInputSchema = z.strictObject({

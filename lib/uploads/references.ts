@@ -12,7 +12,7 @@ import { labelled, TransactionRefused, type TransactionItem } from '../db/transa
 import { ApiError, type FieldError } from '../http/errors.js';
 import { isStoredFile, storedFileAfterEdit, type StoredFile } from './file-objects.js';
 import { isFileInput } from './file-input.js';
-import { referenceKey, uploadKey } from './upload-keys.js';
+import { referenceKey, uploadKey } from './keys.js';
 import { getUploads } from './upload-records.js';
 
 /** One place in a write that takes a file: `og_image`, `images.2`, `fields.photo`. */

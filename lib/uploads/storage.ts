@@ -2,7 +2,7 @@ import { batchGet, keyId } from '../db/batch-get.js';
 import { keys } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { toSite, type Site } from '../sites/sites.js';
-import { storageShardKey } from './upload-keys.js';
+import { storageShardKey } from './keys.js';
 import { STORAGE_SHARDS } from './upload-rules.js';
 
 const storageShards = (siteId: string) => Array.from({ length: STORAGE_SHARDS }, (_, shard) => storageShardKey(siteId, shard));

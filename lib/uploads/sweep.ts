@@ -21,7 +21,7 @@ export const sweepExpiredUploads = async (now = new Date()): Promise<number> => 
       ExpressionAttributeValues: { ':upload': 'UPLOAD', ':pending': 'pending', ':now': timestamp(now) },
     }));
     for (const item of out.Items ?? []) {
-      await dropPendingUpload({ pk: item.pk, sk: item.sk }, String(item.key));
+      await dropPendingUpload({ site_id: String(item.site_id), id: String(item.id), key: String(item.key) });
       swept += 1;
     }
     start = out.LastEvaluatedKey;

@@ -10,16 +10,16 @@ import { notFound } from '../http/errors.js';
 import type { StoredFile } from './file-objects.js';
 import { MEDIA_TYPES, bytesToRead, type MediaType } from './media-types.js';
 import { deleteObject, markObjectReady, readObjectStart } from './objects.js';
-import type { Upload } from './present-upload.js';
+import type { Upload } from './present.js';
 import { isRefusal, sniff } from './sniff.js';
-import { uploadKey } from './upload-keys.js';
+import { uploadKey } from './keys.js';
 import { getUpload } from './upload-records.js';
 import { hexChecksum, isExpired, objectRefusal, versionOf } from './upload-rules.js';
 import { countStorage, dropPendingUpload, refused } from './uploads.js';
 
 /** Drops an expired upload (its object and its pending record) and refuses it. */
 const expire = async (upload: Upload): Promise<never> => {
-  await dropPendingUpload(uploadKey(upload.site_id, upload.id), upload.key);
+  await dropPendingUpload(upload);
   throw refused({ code: 'upload_expired', message: `The upload expired at ${upload.expires_at}: create a new one` });
 };
 

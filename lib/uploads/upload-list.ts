@@ -6,8 +6,8 @@ import { TABLE_NAME } from '../db/client.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
-import type { Upload } from './present-upload.js';
-import { uploadsIndex } from './upload-keys.js';
+import type { Upload } from './present.js';
+import { uploadsIndex } from './keys.js';
 import { toUpload } from './upload-records.js';
 
 /** The uploads list's fields and orders (GSI1 holds a site's uploads in id order). */

@@ -5,20 +5,20 @@
  * is in objects.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../db/cancellation.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { toUpload } from './upload-records.js';
-import { db, TABLE_NAME } from '../db/client.js';
-import { newId, timestamp, ttlFrom } from '../db/keys.js';
+import { toUpload, uploads } from './upload-records.js';
+import { TABLE_NAME } from '../db/client.js';
+import { deleteRecordById, insertRecord } from '../db/entity.js';
+import { newId, timestamp } from '../db/keys.js';
+import { queryOnce } from '../db/query-all.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, assertValid, conflict, notFound } from '../http/errors.js';
 import { MEDIA_TYPES, type MediaType } from './media-types.js';
 import { deleteObject, presignUpload } from './objects.js';
-import type { Upload } from './present-upload.js';
+import type { Upload } from './present.js';
 import { UPLOAD_LIMITS, UPLOAD_TTL_SECONDS } from './upload-config.js';
-import { storageShardKey, uploadKey, uploadsIndex } from './upload-keys.js';
+import { storageShardKey, uploadKey } from './keys.js';
 import {
   declaredFileErrors, objectKey, postPolicy, storageShard,
   type DeclaredFile, type Refusal,
@@ -29,12 +29,9 @@ import {
 export const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
 
 /** Drops an upload never completed: its object, then its record (one DeleteItem, only while it is still pending). */
-export const dropPendingUpload = async (key: { readonly pk: unknown; readonly sk: unknown }, objectKey: string): Promise<void> => {
-  await deleteObject(objectKey);
-  await db.send(new DeleteCommand({
-    TableName: TABLE_NAME, Key: key,
-    ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-  })).catch((error: unknown) => { if (!isConditionFailure(error)) throw error; });
+export const dropPendingUpload = async (upload: Pick<Upload, 'site_id' | 'id' | 'key'>): Promise<void> => {
+  await deleteObject(upload.key);
+  await deleteRecordById(uploads, upload.site_id, upload.id, { only: { status: 'pending' } });
 };
 
 /**
@@ -56,11 +53,7 @@ export const createUpload = async (siteId: string, input: DeclaredFile) => {
   };
   const policy = postPolicy(input, type);
   const form = await presignUpload(key, policy.fields, [...policy.conditions], UPLOAD_TTL_SECONDS);
-  await db.send(new PutCommand({
-    TableName: TABLE_NAME,
-    Item: { ...uploadKey(siteId, id), gsi1pk: uploadsIndex(siteId), gsi1sk: id, ...upload, ttl: ttlFrom(expires) + 86_400 },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await insertRecord(uploads, siteId, id, upload);
   return { upload, form };
 };
 
@@ -94,11 +87,10 @@ const MAX_USES_SHOWN = 25;
  */
 export const deleteUpload = async (siteId: string, uploadId: string, authorize: (upload: Upload) => void = () => {}): Promise<void> => {
   const deleted = await withOptimisticRetry(async () => {
-    const out = await db.send(new QueryCommand({
+    const items = await queryOnce({
       TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ConsistentRead: true,
       ExpressionAttributeValues: { ':pk': uploadKey(siteId, uploadId).pk }, Limit: MAX_USES_SHOWN + 1,
-    }));
-    const items = out.Items ?? [];
+    });
     const item = items.find((candidate) => candidate.sk === 'UPLOAD');
     if (!item) throw notFound('Upload');
     const upload = toUpload(item);

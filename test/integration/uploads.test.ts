@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
-import { uploadKey } from '../../lib/uploads/upload-keys.js';
+import { uploadKey } from '../../lib/uploads/keys.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { runCli } from '../helpers/cli.js';
 import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
@@ -66,11 +66,13 @@ describe('uploads', () => {
     expect(file).toMatchObject({
       filename: 'Hero image.png', content_type: 'image/png', size: png.length, width: 640, height: 480, upload_id: created.body.id,
       checksum: Buffer.from(declared.checksum_sha256, 'base64').toString('hex'),
-      permanent_relative_url: `/${form.fields.key}`, permanent_backend_url: `${api.url}/uploads/${created.body.id}`,
+      permanent_relative_url: `/${process.env.MEDIA_BUCKET}/${form.fields.key}`, permanent_backend_url: `${api.url}/uploads/${created.body.id}`,
     });
     expect(file.version).toBe(file.checksum.slice(0, 12));
     expect(file.url).toBe(file.permanent_url);
     expect(file.url).toBe(`${process.env.AWS_ENDPOINT_URL_S3}/${process.env.MEDIA_BUCKET}/${form.fields.key}`);
+    // The relative URL is the permanent URL's own path, bucket segment included, so it resolves against the media host.
+    expect(file.permanent_relative_url).toBe(new URL(file.permanent_url).pathname);
     const site = await api.request('GET', '/site', as());
     expect(site.body.storage_bytes).toBe(png.length);
     const served = await objectAt(file.url);

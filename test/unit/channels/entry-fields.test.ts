@@ -3,7 +3,10 @@ import { coerceFieldValue, uniqueValues, validateEntryFields, type Customization
 import type { FieldType } from '../../../lib/channels/schemas.js';
 
 const field = (name: string, type: FieldType, extra: Partial<Customization> = {}): Customization =>
-  ({ id: `${name}-id`, name, type, required: false, immutable: false, unique: false, ...extra });
+  ({
+    id: `${name}-id`, name, type, required: false, immutable: false, unique: false, localized: false, encrypted: false, auto_expand: false,
+    private_storage: false, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z', ...extra,
+  });
 
 const select = field('colour', 'select', {
   select_options: [{ id: 'opt-red', position: 0, name: 'Red', slug: 'red' }, { id: 'opt-blue', position: 1, name: 'Blue', slug: 'blue' }],

@@ -1,8 +1,9 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  createRecord, getRecord, removeRecord, resolveRecordId, saveRecord, updateRecord, type Entity,
+  createRecord, deleteRecordById, getRecord, getRecordById, insertRecord, putRecord, removeRecord, resolveRecordId, saveRecord,
+  setItemAttributes, setRecordFields, updateRecord, type Entity, type Stored,
 } from '../../../lib/db/entity.js';
 import { TABLE_NAME } from '../../../lib/db/client.js';
 import { labelled } from '../../../lib/db/transaction.js';
@@ -157,5 +158,66 @@ describe('claimedEntity', () => {
     // The record itself refused as well: a stale read, whatever the related item says.
     documentClient.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'));
     await expect(saveRecord(related, SITE, thing, { ...thing, status: 'active', version: 4 })).rejects.toMatchObject({ name: 'StaleRead' });
+  });
+});
+
+describe('stored declarations', () => {
+  beforeEach(() => documentClient.reset());
+
+  interface Note { readonly id: string; readonly status: string; readonly expires_at?: string }
+  const notes: Stored<Note> = {
+    name: 'Note', key,
+    indexes: (siteId, note) => ({ gsi1pk: `${siteId}#NOTES`, gsi1sk: note.id }),
+    ttl: (note) => (note.expires_at ? Math.floor(Date.parse(note.expires_at) / 1000) : undefined),
+  };
+  const note: Note = { id: ID, status: 'pending', expires_at: '2030-01-01T00:00:00Z' };
+  const refusal = (item?: Record<string, unknown>) => Object.assign(new Error('refused'), { name: 'ConditionalCheckFailedException', ...(item && { Item: item }) });
+
+  it('reads a record by id, eventually consistent when asked, through the declaration\'s fromItem', async () => {
+    documentClient.on(GetCommand).resolves({ Item: { ...key(SITE, ID), id: ID, status: 'pending', ttl: 1 } });
+    expect(await getRecordById(notes, SITE, ID, { consistent: false })).toEqual({ id: ID, status: 'pending' });
+    expect(documentClient.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({ Key: key(SITE, ID), ConsistentRead: false });
+    expect(await getRecordById({ ...notes, fromItem: (item) => ({ id: String(item.sk), status: 'shown' }) }, SITE, ID)).toEqual({ id: ID, status: 'shown' });
+    expect(documentClient.commandCalls(GetCommand)[1]?.args[0].input.ConsistentRead).toBe(true);
+  });
+
+  it('puts a record with its key, indexes and TTL; insertRecord only where nothing is', async () => {
+    documentClient.on(PutCommand).resolves({});
+    await putRecord(notes, SITE, ID, note);
+    await insertRecord(notes, SITE, ID, note, { depth: 1 });
+    const [put, insert] = documentClient.commandCalls(PutCommand).map((call) => call.args[0].input);
+    expect(put).toEqual({ TableName: TABLE_NAME, Item: { ...key(SITE, ID), gsi1pk: `${SITE}#NOTES`, gsi1sk: ID, ttl: 1893456000, ...note } });
+    expect(insert).toMatchObject({ Item: { depth: 1, id: ID }, ConditionExpression: 'attribute_not_exists(pk)' });
+  });
+
+  it('deletes only while the required attributes hold, false when they did not', async () => {
+    documentClient.on(DeleteCommand).rejectsOnce(refusal()).resolves({});
+    expect(await deleteRecordById(notes, SITE, ID, { only: { status: 'pending', version: undefined } })).toBe(false);
+    expect(documentClient.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: '#c0 = :c0 AND attribute_not_exists(#c1)', ExpressionAttributeNames: { '#c0': 'status', '#c1': 'version' }, ExpressionAttributeValues: { ':c0': 'pending' },
+    });
+    expect(await deleteRecordById(notes, SITE, ID)).toBe(true);
+    expect(documentClient.commandCalls(DeleteCommand)[1]?.args[0].input.ConditionExpression).toBeUndefined();
+  });
+
+  it('sets item attributes on an existing item while its condition holds', async () => {
+    documentClient.on(UpdateCommand).rejectsOnce(refusal()).resolves({});
+    expect(await setItemAttributes(notes, SITE, ID, { gsi2sk: 'b' }, { only: { version: 2 } })).toBe(false);
+    expect(await setItemAttributes(notes, SITE, ID, { gsi2sk: 'b' })).toBe(true);
+    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      UpdateExpression: 'SET #s0 = :s0', ConditionExpression: 'attribute_exists(pk) AND #c0 = :c0',
+      ExpressionAttributeNames: { '#c0': 'version', '#s0': 'gsi2sk' }, ExpressionAttributeValues: { ':c0': 2, ':s0': 'b' },
+    });
+  });
+
+  it('moves a record to its next state, or answers the record as it was when the move was refused', async () => {
+    documentClient.on(UpdateCommand)
+      .resolvesOnce({ Attributes: { ...key(SITE, ID), id: ID, status: 'cancelled' } })
+      .rejectsOnce(refusal({ id: { S: ID }, status: { S: 'running' } }))
+      .rejectsOnce(refusal());
+    expect(await setRecordFields(notes, SITE, ID, { status: 'cancelled' }, { status: 'pending' })).toEqual({ record: { id: ID, status: 'cancelled' } });
+    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+    expect(await setRecordFields(notes, SITE, ID, { status: 'cancelled' }, { status: 'pending' })).toEqual({ refused: { id: ID, status: 'running' } });
+    expect(await setRecordFields(notes, SITE, ID, { status: 'cancelled' }, { status: 'pending' })).toEqual({ refused: undefined });
   });
 });

@@ -4,7 +4,10 @@ import {
   addressShard, clientAddress, readFormValues, redirectAllowed, splitSubmission, unsubmittableFields,
 } from '../../../lib/forms/submission-rules.js';
 
-const field = (name: string, type: Customization['type']): Customization => ({ id: name.padEnd(24, '0'), name, type, required: false, immutable: false, unique: false });
+const field = (name: string, type: Customization['type']): Customization => ({
+  id: name.padEnd(24, '0'), name, type, required: false, immutable: false, unique: false, localized: false, encrypted: false, auto_expand: false,
+  private_storage: false, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z',
+});
 
 describe('splitSubmission', () => {
   it('takes the reserved fields out of the values, whatever the body holds', () => {

@@ -3,7 +3,7 @@ import {
   apnsPayload, fcmMessage, finalStatus, payloadProblems, retryDelayMs, timingOf, ttlSeconds, webPayload, webPushVerdict, whereErrors, whereParams,
   WEB_PUSH_MAX_PLAINTEXT,
 } from '../../../lib/push/payload-rules.js';
-import { sendPushSchema } from '../../../lib/push/push-schemas.js';
+import { sendPushSchema } from '../../../lib/push/schemas.js';
 
 const id = 'f'.repeat(24);
 

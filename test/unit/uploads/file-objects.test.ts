@@ -28,6 +28,21 @@ describe('file objects', () => {
     expect(isStoredFile({ upload_id: UPLOAD })).toBe(false);
   });
 
+  it('makes permanent_relative_url the path of permanent_url when the media base or the API base has a path', () => {
+    process.env.MEDIA_BASE_URL = 'http://127.0.0.1:4569/site-api-media/';
+    try {
+      const shown = presentFile(stored, { base: 'https://api.example.com/prod' });
+      expect(shown.permanent_url).toBe(`http://127.0.0.1:4569/site-api-media/${stored.key}`);
+      expect(shown.permanent_relative_url).toBe(`/site-api-media/${stored.key}`);
+      const hidden = presentFile({ ...stored, private: true }, { base: 'https://api.example.com/prod' });
+      expect(hidden.permanent_url).toBe(`https://api.example.com/prod/uploads/${UPLOAD}`);
+      expect(hidden.permanent_relative_url).toBe(`/prod/uploads/${UPLOAD}`);
+      for (const file of [shown, hidden]) expect(file.permanent_relative_url).toBe(new URL(file.permanent_url).pathname);
+    } finally {
+      process.env.MEDIA_BASE_URL = 'https://media.example.com/';
+    }
+  });
+
   it('keeps only the client\'s own properties of an edited file object, never a fact of the file', () => {
     const sentBack = { ...presentFile(stored, { base: '' }), alt: 'Launch', key: 'sites/other/secret.png', private: 'true', size: 1, width: 1 };
     expect(storedFileAfterEdit(stored, sentBack)).toEqual({ alt: 'Launch', ...stored });

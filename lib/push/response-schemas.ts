@@ -3,7 +3,7 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { PLATFORMS } from './device-schemas.js';
 import { PUSH_STATUSES } from './push-status.js';
-import { notificationSchema, pushOptionsSchema, pushTargetSchema } from './push-schemas.js';
+import { notificationSchema, pushOptionsSchema, pushTargetSchema } from './schemas.js';
 
 /** A device as the API shows it: its token or subscription never, a hint of it only. */
 export const deviceSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { ARTICLE_STATUSES } from './blog-schemas.js';
+import { ARTICLE_STATUSES } from './schemas.js';
 
 const jsonObject = z.looseObject({});
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fileObjectSchema } from '../uploads/file-objects.js';
+import { fileObjectSchema } from '../uploads/file-object-schema.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A theme (spec 2.7 `theme`). */

@@ -1,4 +1,4 @@
-import type { PageContext } from '../pages/present-page.js';
+import type { PageContext } from '../pages/present.js';
 import { publicUrl } from '../pages/public-url.js';
 import type { ArticleLink } from './article-chain.js';
 import type { Neighbours, StoredArticle } from './articles.js';

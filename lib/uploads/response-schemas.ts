@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { fileObjectSchema } from './file-objects.js';
+import { fileObjectSchema } from './file-object-schema.js';
 
 /** An upload: pending until `POST /uploads/{id}/complete` accepts what arrived, then ready with its file object. */
 export const uploadSchema = z.object({

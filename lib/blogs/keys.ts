@@ -1,5 +1,5 @@
 import { sitePk } from '../db/keys.js';
-import { pageKeys } from '../pages/page-keys.js';
+import { pageKeys } from '../pages/keys.js';
 
 /**
  * Keys of blogs and articles:
