@@ -1,3 +1,4 @@
+import { cloudCodeWriter } from '../lib/cloudcode/hooks.js';
 import { createEntryAs, entryCaller } from '../lib/channels/entry-access.js';
 import { signEntryFiles } from '../lib/channels/entries.js';
 import { presentEntry } from '../lib/channels/present.js';
@@ -10,7 +11,7 @@ import { sessionHeaders } from '../lib/customers/session-headers.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createEntry, { responses: { 201: entrySchema }, headers: sessionHeaders, params: channelParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
-  const caller = await entryCaller(principal, event, query.use_acl);
+  const caller = await entryCaller(principal, event, query.use_acl, cloudCodeWriter(principal, baseUrl(event)));
   const entry = await createEntryAs(caller, params.channel, body);
   const shown = presentEntry(entry, baseUrl(event), await signEntryFiles([entry]));
   return created(shown, shown.url);

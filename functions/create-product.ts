@@ -1,3 +1,4 @@
+import { cloudCodeWriter } from '../lib/cloudcode/hooks.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { created } from '../lib/http/responses.js';
@@ -8,6 +9,6 @@ import { createProductSchema } from '../lib/products/schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.createProduct, { responses: { 201: productSchema }, body: createProductSchema }, async ({ event, principal, body }) => {
-  const presented = presentProduct(await createProduct(principal.site!.id, body, { principal, base: baseUrl(event) }), baseUrl(event));
+  const presented = presentProduct(await createProduct(principal.site!.id, body, cloudCodeWriter(principal, baseUrl(event))), baseUrl(event));
   return created(presented, presented.url);
 });

@@ -1,3 +1,4 @@
+import { cloudCodeWriter } from '../lib/cloudcode/hooks.js';
 import { couponParamsSchema, updateCouponSchema } from '../lib/coupons/schemas.js';
 import { updateCoupon } from '../lib/coupons/coupons.js';
 import { presentCoupon } from '../lib/coupons/present.js';
@@ -8,6 +9,6 @@ import { couponSchema } from '../lib/coupons/response-schemas.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateCoupon, { responses: { 200: couponSchema }, params: couponParamsSchema, body: updateCouponSchema }, async ({ event, principal, params, body }) => {
-  const coupon = await updateCoupon(principal.site!.id, params.coupon, body, { principal, base: baseUrl(event) });
+  const coupon = await updateCoupon(principal.site!.id, params.coupon, body, cloudCodeWriter(principal, baseUrl(event)));
   return ok(presentCoupon(coupon, baseUrl(event)));
 });

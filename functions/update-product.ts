@@ -1,3 +1,4 @@
+import { cloudCodeWriter } from '../lib/cloudcode/hooks.js';
 import { baseUrl } from '../lib/http/base-url.js';
 import { defineHandler } from '../lib/endpoint/handler.js';
 import { ok } from '../lib/http/responses.js';
@@ -8,4 +9,4 @@ import { productParamsSchema, updateProductSchema } from '../lib/products/schema
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateProduct, { responses: { 200: productSchema }, params: productParamsSchema, body: updateProductSchema },
-  async ({ event, principal, params, body }) => ok(presentProduct(await updateProduct(principal.site!.id, params.product, body, { principal, base: baseUrl(event) }), baseUrl(event))));
+  async ({ event, principal, params, body }) => ok(presentProduct(await updateProduct(principal.site!.id, params.product, body, cloudCodeWriter(principal, baseUrl(event))), baseUrl(event))));

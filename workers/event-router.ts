@@ -1,6 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { requireEnv } from '../lib/config.js';
 import type { StreamRecordLike } from '../lib/events/event-map.js';
+import { cloudCodeAfterHooks } from '../lib/cloudcode/after-hooks.js';
 import { routeRecords } from '../lib/events/router.js';
 import { sqsDeliveryQueue } from '../lib/events/sqs-queue.js';
 
@@ -13,7 +14,7 @@ const base = requireEnv('PUBLIC_BASE_URL').replace(/\/+$/, '');
  * is reported (partial batch response): the stream retries from it, everything before it is done.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const result = await routeRecords(event.Records as StreamRecordLike[], { queue, base });
+  const result = await routeRecords(event.Records as StreamRecordLike[], { queue, base, afterHooks: cloudCodeAfterHooks });
   if (result.failedAt === undefined) return { batchItemFailures: [] };
   return { batchItemFailures: [{ itemIdentifier: event.Records[result.failedAt]?.dynamodb?.SequenceNumber ?? '' }] };
 };

@@ -18,7 +18,7 @@ import { channels, toChannel, type Channel } from './channels.js';
 import { channelKey, channelPk, channelTailKey, channelUpdatedPk, entryKey, entrySlugKey, entryUniqueKey } from './keys.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
 import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
+import { depthAttributes } from '../hooks/write-depth.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
 export interface Entry {

@@ -9,22 +9,24 @@ import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
 import { entryBodySchema, type EntryBody } from './schemas.js';
-import { beforeDelete, beforeWrite } from '../cloudcode/hooks.js';
+import { beforeDelete, beforeWrite, type Writer } from '../hooks/write-hooks.js';
 
 // The entry operations as a caller performs them: channel scopes (sensitive channels need the
 // sensitive scopes instead of the plain ones), ACLs, then validation and storage. Denied reads are
 // 404 (an entry one may not read does not exist for one), denied writes 403.
 
-/** The caller of an entry route: its principal, site and ACL subject. */
+/** The caller of an entry route: its principal, site and ACL subject, and for a write the writer that runs its hooks. */
 export interface EntryCaller {
   readonly principal: Principal;
   readonly siteId: string;
   readonly subject: AclSubject;
+  readonly writer?: Writer;
 }
 
 /** Resolves the ACL subject of a request (one GetItem when it carries a customer session). */
-export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean): Promise<EntryCaller> => ({
+export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean, writer?: Writer): Promise<EntryCaller> => ({
   principal,
+  ...(writer && { writer }),
   siteId: principal.site!.id,
   subject: aclSubject({ master: principal.token.master, useAcl, customerId: await currentCustomerId(principal, event) }),
 });
@@ -93,8 +95,8 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
   if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
-  const { input, depth } = await beforeWrite({
-    principal: caller.principal, kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
+  const { input, depth } = await beforeWrite(caller.writer, {
+    kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
   });
   const { values, errors } = validateEntryFields(channel.customizations, input.fields, undefined, { uploads: true });
   if (errors.length) throw unprocessable(errors);
@@ -106,8 +108,8 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
   withOptimisticRetry(async () => {
     const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
     if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
-    const { input, depth } = await beforeWrite({
-      principal: caller.principal, kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
+    const { input, depth } = await beforeWrite(caller.writer, {
+      kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
       object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
     });
     const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields, { uploads: true });
@@ -118,6 +120,6 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
   if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
-  await beforeDelete({ principal: caller.principal, kind: 'entry', channel: channel.slug, object: hookView(entry) });
+  await beforeDelete(caller.writer, { kind: 'entry', channel: channel.slug, object: hookView(entry) });
   await deleteEntry(caller.siteId, channel, entry);
 };

@@ -1,7 +1,8 @@
 import { logger } from '../http/logger.js';
 import type { Change, EventSource, WebhookEvent } from '../events/event-map.js';
+import type { AfterHooks } from '../events/router.js';
 import type { Item, Key } from '../events/resource-kinds.js';
-import { DEPTH_ATTRIBUTE } from './hook-rules.js';
+import { DEPTH_ATTRIBUTE } from '../hooks/write-depth.js';
 import { cloudCodeQueue } from './job-runs.js';
 import { cloudCodeLimits } from './limits.js';
 import { watchesKind, findHook, type HookAction, type HookKind } from './manifest.js';
@@ -46,3 +47,6 @@ export const queueAfterHook = async (change: Change, source: EventSource, event:
     ...(previous && { original: { ...object, ...previous } }), depth, eventId: event.id, apiBase,
   });
 };
+
+/** Cloud code's after-hooks as the event router runs them (the entry points hand it over). */
+export const cloudCodeAfterHooks: AfterHooks = { watches: watchedByAfterHook, queue: queueAfterHook };

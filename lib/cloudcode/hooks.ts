@@ -9,52 +9,13 @@ import { apiBaseUrl, invoke, outcomeError } from './invoke.js';
 import { cloudCodeQueue } from './job-runs.js';
 import { cloudCodeLimits } from './limits.js';
 import { invocationLogItem } from './logs.js';
-import { findHook, type HookAction, type HookKind } from './manifest.js';
+import { findHook, type HookAction } from './manifest.js';
+import type { BeforeWrite, WriteHooks, WriteTrigger, Writer } from '../hooks/write-hooks.js';
 import { siteCode } from './state.js';
 
-/**
- * Who makes a write through a route: the caller, whose write runs the site's before-hooks and
- * records its depth, and the API's address (the urls of what a hook sees). The platform's own
- * writes (seed, tests) have none and run no hook.
- */
-export interface Writer {
-  readonly principal: Principal;
-  readonly base: string;
-}
-
-/** A before-hook's trigger: the writer (none: no hook, depth 0), the kind of resource and (for entries) the channel's slug. */
-interface HookTrigger {
+/** A before-hook's trigger as the hook runner reads it: the writer (none: no hook), the kind of resource and (for entries) the channel's slug. */
+interface HookTrigger extends WriteTrigger {
   readonly principal: Principal | undefined;
-  readonly kind: HookKind;
-  /** The channel's slug, for entries. */
-  readonly channel?: string;
-}
-
-export interface BeforeWrite<T> extends HookTrigger {
-  readonly action: 'create' | 'update';
-  /** The write's input as the route's body schema validated it. */
-  readonly input: T;
-  /**
-   * What the hook sees as `req.object`: on create the input (defaults applied, no id yet), on
-   * update the resource as the API shows it with the input applied.
-   */
-  readonly object: Readonly<Record<string, unknown>>;
-  /** `req.original` on update: the resource as the API shows it now. */
-  readonly original?: Readonly<Record<string, unknown>>;
-  /**
-   * The route's body schema: a hook may change the fields it has (no other: a hook cannot write
-   * what a client could not), and the input with its changes is validated by it again.
-   */
-  readonly schema: z.ZodMiniType<T> & { readonly shape: Readonly<Record<string, unknown>> };
-  /** Body fields the hook neither sees nor changes (a customer's password). */
-  readonly hidden?: readonly string[];
-}
-
-/** What a write goes on with: its (possibly changed) input, and the depth its items carry. */
-export interface BeforeWriteResult<T> {
-  readonly input: T;
-  /** 0 for a client's write; a hook's write is one deeper than the write that ran it. */
-  readonly depth: number;
 }
 
 /**
@@ -84,33 +45,35 @@ const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: nu
 };
 
 /**
- * The one call a create or update path makes before its transaction (issue 22). A write at depth 4
- * (a hook's write of a hook's write …) is refused with `cloud_code_limit`. Otherwise, when the
- * site's active deployment has a before-hook for this kind, action (and channel), the hook runs in
- * the sandbox with `req.object` (and `req.original`): the fields it changes are applied over the
- * input and validated again with the route's body schema, or it rejects the write (its
- * `cloud.Error`, 422 by default): then nothing is written.
+ * Cloud code's side of the write-hook seam (lib/hooks/write-hooks.ts). Before a create or update,
+ * when the site's active deployment has a before-hook for this kind, action (and channel), the
+ * hook runs in the sandbox with `req.object` (and `req.original`): the fields it changes are
+ * applied over the input and validated again with the route's body schema, or it rejects the write
+ * (its `cloud.Error`, 422 by default): then nothing is written. Before a delete, the site's
+ * `<kind>.delete` before-hook, if any, with the resource as `req.object` and `req.original`; the
+ * hook may only reject.
  */
-export const beforeWrite = async <T>(write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> => {
-  const depth = write.principal ? writeDepth(write.principal) : 0;
-  const hidden = new Set(write.hidden ?? []);
-  const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
-  const ran = await runBeforeHook(write, write.action, depth, { object: shown, original: write.original });
-  const changes = ran ? hookChanges(shown, ran.result, Object.keys(write.schema.shape).filter((key) => !hidden.has(key))) : {};
-  if (!Object.keys(changes).length) return { input: write.input, depth };
-  const changed = { ...write.input, ...changes };
-  const parsed = write.schema.safeParse(changed);
-  if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
-  return { input: parsed.data, depth };
+export const cloudCodeHooks: WriteHooks = {
+  beforeWrite: async <T>(writer: Writer, write: BeforeWrite<T>): Promise<T> => {
+    const hidden = new Set(write.hidden ?? []);
+    const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
+    const ran = await runBeforeHook({ ...write, principal: writer.principal }, write.action, writer.depth, { object: shown, original: write.original });
+    const changes = ran ? hookChanges(shown, ran.result, Object.keys(write.schema.shape).filter((key) => !hidden.has(key))) : {};
+    if (!Object.keys(changes).length) return write.input;
+    const changed = { ...write.input, ...changes };
+    const parsed = write.schema.safeParse(changed);
+    if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
+    return parsed.data;
+  },
+  beforeDelete: async (writer, trigger) => {
+    await runBeforeHook({ ...trigger, principal: writer.principal }, 'delete', writer.depth, { object: trigger.object, original: trigger.object });
+  },
 };
 
 /**
- * The one call a delete path makes before its transaction: the depth check, then the site's
- * `<kind>.delete` before-hook, if any, with the resource as `req.object` and `req.original`; the
- * hook may only reject. Returns the write's depth.
+ * The writer of a route's write that runs the site's cloud code hooks: the handler builds it from
+ * the request. A write at depth 4 (a hook's write of a hook's write …) is refused here with
+ * `cloud_code_limit`, before anything is read or stored.
  */
-export const beforeDelete = async (trigger: HookTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<number> => {
-  const depth = trigger.principal ? writeDepth(trigger.principal) : 0;
-  await runBeforeHook(trigger, 'delete', depth, { object: trigger.object, original: trigger.object });
-  return depth;
-};
+export const cloudCodeWriter = (principal: Principal, base: string): Writer =>
+  ({ principal, base, depth: writeDepth(principal), hooks: cloudCodeHooks });

@@ -1,9 +1,12 @@
+import type { WriteKind } from '../hooks/write-hooks.js';
+
 /**
  * What a deployment registers (read by running its files' top levels once in the sandbox), and how
  * a write finds the hook it runs. Pure, and light: every write path that may run hooks loads it.
  */
 export type HookWhen = 'before' | 'after';
-export type HookKind = 'entry' | 'customer' | 'product' | 'coupon' | 'order';
+/** The kinds of resource whose writes run hooks: the write-hook seam's. */
+export type HookKind = WriteKind;
 export type HookAction = 'create' | 'update' | 'delete';
 
 export interface HookRegistration {

@@ -6,9 +6,8 @@ import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
-import { writeDepth } from '../cloudcode/depth.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
-import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
+import { depthAttributes } from '../hooks/write-depth.js';
+import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
 import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
 import { definedFields } from '../commerce/fields.js';
 import { couponKeys } from './keys.js';
@@ -104,7 +103,7 @@ const hookView = (writer: Writer | undefined, coupon: Coupon) => presentCoupon(c
  * in use), after the site's `coupon.create` before-hook, if any (`writer`: see Writer).
  */
 export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: Writer): Promise<Coupon> => {
-  const { input, depth } = await beforeWrite({ principal: writer?.principal, kind: 'coupon', action: 'create', input: body, object: body, schema: createCouponSchema });
+  const { input, depth } = await beforeWrite(writer, { kind: 'coupon', action: 'create', input: body, object: body, schema: createCouponSchema });
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(couponProblems(fields));
   const at = new Date();
@@ -118,11 +117,11 @@ export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: 
  * claim (moving the claim when the code changes other than in case; 409 when the new code is taken).
  */
 export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupon, writer?: Writer): Promise<Coupon> => {
-  const depth = writer ? writeDepth(writer.principal) : 0;
+  const depth = depthOf(writer);
   return updateRecord(coupons, siteId, idOrCode, async (current) => {
     const original = hookView(writer, current);
-    const { input: patch } = await beforeWrite({
-      principal: writer?.principal, kind: 'coupon', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCouponSchema,
+    const { input: patch } = await beforeWrite(writer, {
+      kind: 'coupon', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCouponSchema,
     });
     const { id, created_at, updated_at: _u, version, ...currentFields } = current;
     const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
@@ -138,5 +137,5 @@ export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupo
 /** Deletes a coupon and its code claim, after the site's `coupon.delete` before-hook, if any: one GetItem, one TransactWriteItems. False when it does not exist. */
 export const deleteCoupon = async (siteId: string, idOrCode: string, writer?: Writer): Promise<boolean> =>
   (await removeRecord(coupons, siteId, idOrCode, {
-    before: (coupon) => beforeDelete({ principal: writer?.principal, kind: 'coupon', object: hookView(writer, coupon) }),
+    before: (coupon) => beforeDelete(writer, { kind: 'coupon', object: hookView(writer, coupon) }),
   })) !== undefined;

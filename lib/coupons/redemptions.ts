@@ -1,4 +1,4 @@
-import { updateWithDepth } from '../cloudcode/hook-rules.js';
+import { updateWithDepth } from '../hooks/write-depth.js';
 import { TABLE_NAME } from '../db/client.js';
 import { recordOf } from '../db/record.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';

@@ -5,9 +5,8 @@
  */
 import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
-import { writeDepth } from '../cloudcode/depth.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
-import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
+import { depthAttributes } from '../hooks/write-depth.js';
+import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
 import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
@@ -25,8 +24,8 @@ const hookView = (writer: Writer | undefined, customer: Customer) => presentCust
  * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
  */
 export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: Writer): Promise<Customer> => {
-  const { input, depth } = await beforeWrite({
-    principal: writer?.principal, kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
+  const { input, depth } = await beforeWrite(writer, {
+    kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
   });
   const at = new Date();
   const now = timestamp(at);
@@ -53,12 +52,12 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
 export const updateCustomer = async (siteId: string, idOrEmail: string, body: UpdateCustomer, writer?: Writer): Promise<Customer> => {
   let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
   const password = body.password;
-  const depth = writer ? writeDepth(writer.principal) : 0;
+  const depth = depthOf(writer);
   return toCustomer(await updateRecord(customers, siteId, idOrEmail, async (current) => {
     // The site's `customer.update` before-hook, if any, again on each read of a concurrent change.
     const original = hookView(writer, toCustomer(current));
-    const { input } = await beforeWrite({
-      principal: writer?.principal, kind: 'customer', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCustomerSchema, hidden: ['password'],
+    const { input } = await beforeWrite(writer, {
+      kind: 'customer', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCustomerSchema, hidden: ['password'],
     });
     return {
       ...current,
@@ -84,7 +83,7 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
 export const deleteCustomer = async (siteId: string, idOrEmail: string, writer?: Writer): Promise<boolean> =>
   (await removeRecord(customers, siteId, idOrEmail, {
     before: async (customer) => {
-      await beforeDelete({ principal: writer?.principal, kind: 'customer', object: hookView(writer, toCustomer(customer)) });
+      await beforeDelete(writer, { kind: 'customer', object: hookView(writer, toCustomer(customer)) });
       await purgeQuery({ IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer.id) } });
     },
   })) !== undefined;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { timestamp } from '../db/keys.js';
-import { DEPTH_ATTRIBUTE } from '../cloudcode/hook-rules.js';
+import { DEPTH_ATTRIBUTE } from '../hooks/write-depth.js';
 import { recognise, RESOURCE_KINDS, type Item, type Key, type PresentContext, type ResourceKind } from './resource-kinds.js';
 
 /**

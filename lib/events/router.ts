@@ -4,8 +4,7 @@ import { logger } from '../http/logger.js';
 import { recordDelivery, type DeliveryRef } from '../webhooks/deliveries.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { activeWebhooks, type Webhook } from '../webhooks/webhooks.js';
-import { queueAfterHook, watchedByAfterHook } from '../cloudcode/after-hooks.js';
-import { changeOf, eventOf, sourceOf, type Change, type StreamRecordLike } from './event-map.js';
+import { changeOf, eventOf, sourceOf, type Change, type EventSource, type StreamRecordLike, type WebhookEvent } from './event-map.js';
 import { matchesPatterns } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
 import type { Item, Key } from './resource-kinds.js';
@@ -17,10 +16,23 @@ import { queueSubmissionMail } from '../forms/submission-changes.js';
  */
 const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [queueSubmissionMail];
 
+/**
+ * What runs after a change from its event, besides webhooks: implemented by cloud code's
+ * after-hooks (`cloudCodeAfterHooks`, lib/cloudcode/after-hooks.ts), which the entry point hands
+ * the router, so that lib/events never imports cloud code.
+ */
+export interface AfterHooks {
+  /** Whether any after-hook of the change's site watches its kind (the router looks no further when nothing does). */
+  watches(source: EventSource): Promise<boolean>;
+  /** Queues the after-hook the event is watched by, if any; `item` reads an item of the batch (one GetItem per key). */
+  queue(change: Change, source: EventSource, event: WebhookEvent, base: string, item: (key: Key) => Promise<Item | undefined>): Promise<void>;
+}
+
 export interface RouterOptions {
   readonly queue: DeliveryQueue;
   /** The API's public base URL, for `url` fields of the objects. */
   readonly base: string;
+  readonly afterHooks: AfterHooks;
 }
 
 /** Records that failed, by index in the batch (the caller maps them to its own identifiers). */
@@ -89,7 +101,7 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
       for (const react of CHANGE_REACTIONS) await react(change);
       const source = sourceOf(change);
       if (!source) continue;
-      const [webhooks, hooked] = await Promise.all([lookups.webhooksOf(source.siteId), watchedByAfterHook(source)]);
+      const [webhooks, hooked] = await Promise.all([lookups.webhooksOf(source.siteId), options.afterHooks.watches(source)]);
       if (webhooks.length === 0 && !hooked) continue;
       const [site, parent] = await Promise.all([
         lookups.item(keys.site(source.siteId)),
@@ -97,8 +109,8 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
       ]);
       const event = eventOf(change, source, { base: options.base, subdomain: (site?.subdomain as string | undefined) ?? '', parent });
       if (!event) continue;
-      // Cloud code's after-hooks (issue 22) run from the same events, through their work queue.
-      if (hooked) await queueAfterHook(change, source, event, options.base, (key) => lookups.item(key));
+      // After-hooks run from the same events, through their work queue.
+      if (hooked) await options.afterHooks.queue(change, source, event, options.base, (key) => lookups.item(key));
       events += 1;
       const wanted = webhooks.filter((webhook) => matchesPatterns(event.payload.type, webhook.events));
       const recorded = await Promise.all(wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)));

@@ -2,6 +2,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { deliverOnce } from '../events/deliver.js';
 import type { DeliveryQueue } from '../events/queue.js';
+import { cloudCodeAfterHooks } from '../cloudcode/after-hooks.js';
 import { routeRecords } from '../events/router.js';
 import type { DeliveryRef } from '../webhooks/deliveries.js';
 
@@ -141,7 +142,7 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
           let pending = Records.map((record) => ({ ...record, dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: readAt } }));
           // Retried from the failed record on, as the event source mapping does.
           while (pending.length && running) {
-            const result = await routeRecords(pending, { queue, base: options.base });
+            const result = await routeRecords(pending, { queue, base: options.base, afterHooks: cloudCodeAfterHooks });
             if (result.failedAt === undefined) break;
             pending = pending.slice(result.failedAt);
             await sleep(POLL_MS * 4);

@@ -1,4 +1,4 @@
-import { updateWithDepth } from '../cloudcode/hook-rules.js';
+import { updateWithDepth } from '../hooks/write-depth.js';
 import { TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';

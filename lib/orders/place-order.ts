@@ -1,5 +1,5 @@
 import { batchGet, keyId } from '../db/batch-get.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
+import { depthAttributes } from '../hooks/write-depth.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { cancellationCodes } from '../db/cancellation.js';

@@ -22,9 +22,8 @@ import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from '.
 import { buildVariants, optionValueProblems, productSlugProblems, validateCustomFields } from './product-rules.js';
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
-import { writeDepth } from '../cloudcode/depth.js';
-import { depthAttributes } from '../cloudcode/hook-rules.js';
-import { beforeDelete, beforeWrite, type Writer } from '../cloudcode/hooks.js';
+import { depthAttributes } from '../hooks/write-depth.js';
+import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 import { presentProduct } from './present.js';
@@ -94,7 +93,7 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  * validated against the type's customizations; an unknown type or collection is 422.
  */
 export const createProduct = async (siteId: string, body: CreateProduct, writer?: Writer): Promise<Product> => {
-  const { input: hooked, depth } = await beforeWrite({ principal: writer?.principal, kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
+  const { input: hooked, depth } = await beforeWrite(writer, { kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
@@ -151,7 +150,7 @@ const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
  * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
  */
 export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProduct, writer?: Writer): Promise<Product> => {
-  const depth = writer ? writeDepth(writer.principal) : 0;
+  const depth = depthOf(writer);
   return withOptimisticRetry(async () => {
     const id = await resolveRecordId(products, siteId, idOrSlug);
     if (id === undefined) throw notFound('Product');
@@ -161,8 +160,8 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
     // The site's `product.update` before-hook, if any, again on each read of a concurrent change;
     // a type or collections it names instead are read then (one more request).
     const original = hookView(writer, current);
-    const { input: hooked } = await beforeWrite({
-      principal: writer?.principal, kind: 'product', action: 'update', input: body, original, schema: updateProductSchema,
+    const { input: hooked } = await beforeWrite(writer, {
+      kind: 'product', action: 'update', input: body, original, schema: updateProductSchema,
       object: { ...original, ...body, custom_fields: { ...original.custom_fields, ...body.custom_fields } },
     });
     if (hooked !== body && readsMoved(hooked, body)) read = { ...await readForWrite(siteId, undefined, hooked.product_type_id ?? undefined, hooked.collection_ids ?? []), product: current };
@@ -229,7 +228,7 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
 /** Deletes a product and its slug claim, after the site's `product.delete` before-hook, if any: the read, then one TransactWriteItems. False when it does not exist. */
 export const deleteProduct = async (siteId: string, idOrSlug: string, writer?: Writer): Promise<boolean> =>
   (await removeRecord(products, siteId, idOrSlug, {
-    before: (product) => beforeDelete({ principal: writer?.principal, kind: 'product', object: hookView(writer, product) }),
+    before: (product) => beforeDelete(writer, { kind: 'product', object: hookView(writer, product) }),
   })) !== undefined;
 
 /**

@@ -1,6 +1,6 @@
 import { TABLE_NAME } from '../db/client.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
-import { updateWithDepth } from '../cloudcode/hook-rules.js';
+import { updateWithDepth } from '../hooks/write-depth.js';
 import { productKeys } from './keys.js';
 
 /**
