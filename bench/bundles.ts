@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { routes } from '../functions/routes.js';
+import { functionModule, routes } from '../functions/routes.js';
 import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../infra/bundling.js';
 import { fixed, median, type Figure } from './report.js';
 
@@ -59,7 +59,7 @@ export const joseRoutes = new Set(routes.filter((r) => r.path.startsWith('/oauth
  */
 export const contentsOf = (metafile: Metafile, name: string) => {
   const inputs = Object.keys(outputOf(metafile, name).inputs);
-  const own = ownDomains(metafile, `functions/${name}.ts`);
+  const own = ownDomains(metafile, `functions/${functionModule(name)}.ts`);
   return {
     hasJose: inputs.some((i) => i.includes('node_modules/jose/')),
     hasCdk: inputs.some((i) => /node_modules\/(aws-cdk-lib|constructs|aws-cdk)\//.test(i)),
@@ -85,7 +85,7 @@ const outputOf = (metafile: Metafile, name: string) => {
  */
 export const bundleFunctions = (outdir: string, write: boolean) => {
   const entryPoints: Record<string, string> = { 'bench-baseline': join(root, 'bench/baseline-handler.ts') };
-  for (const route of routes) entryPoints[route.name] = join(root, 'functions', `${route.name}.ts`);
+  for (const route of routes) entryPoints[route.name] = join(root, 'functions', `${functionModule(route.name)}.ts`);
   return build({
     entryPoints, outdir, write, outExtension: { '.js': '.mjs' }, absWorkingDir: root,
     bundle: true, platform: 'node', format: 'esm', target: BUNDLE_TARGET, minify: true, treeShaking: true, sourcemap: false,

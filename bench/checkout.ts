@@ -3,16 +3,16 @@
  * real local server and DynamoDB Local, each beside the DynamoDB floor of the same shape measured
  * in the same run (a shared machine's absolute speed drifts; the ratios hold). Hot products are run
  * twice: on DynamoDB Local as it is, and with AWS's transaction conflicts emulated
- * (test/helpers/transaction-conflicts.ts), since DynamoDB Local serializes what AWS refuses.
+ * (harness/transaction-conflicts.ts), since DynamoDB Local serializes what AWS refuses.
  * BENCH_CHECKOUT_SCALE (default 1) scales every rush's size.
  */
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, dynamoRequestCount, TABLE_NAME } from '../lib/db/client.js';
 import { newId } from '../lib/db/keys.js';
-import { startApi, unique, type TestApi } from '../test/helpers/api.js';
-import { putProduct } from '../test/helpers/catalog.js';
-import { rush } from '../test/helpers/rush.js';
-import { injectTransactionConflicts, type ConflictMode } from '../test/helpers/transaction-conflicts.js';
+import { startApi, unique, type TestApi } from '../harness/api.js';
+import { putProduct } from '../harness/catalog.js';
+import { rush } from '../harness/rush.js';
+import { injectTransactionConflicts, type ConflictMode } from '../harness/transaction-conflicts.js';
 import { fixed, percentile, type Figure } from './report.js';
 
 const SECTION = 'checkout';

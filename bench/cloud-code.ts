@@ -12,7 +12,7 @@ import { forgetSiteCode } from '../lib/cloudcode/state.js';
 import { hostIo } from '../lib/cloudcode/sandbox/host.js';
 import { runSandbox } from '../lib/cloudcode/sandbox/run.js';
 import { localSandbox, stopLocalSandbox } from '../lib/cloudcode/sandbox/transport.js';
-import { startApi } from '../test/helpers/api.js';
+import { startApi } from '../harness/api.js';
 import { fixed, percentile, type Figure } from './report.js';
 
 const SECTION = 'cloud code';

@@ -3,13 +3,13 @@
  * to a client): creates its table on the DynamoDB Local named by AWS_ENDPOINT_URL_DYNAMODB, an owner
  * with a site and a page, then prints one JSON line with what the load generator needs.
  */
-import { unique } from '../test/helpers/api.js';
+import { unique } from '../harness/api.js';
 
 /** Marks the line bench/e2e.ts reads: the handlers' EMF metrics share stdout. */
 const READY = 'BENCH_E2E_READY ';
 
 const main = async () => {
-  const { startApi } = await import('../test/helpers/api.js');
+  const { startApi } = await import('../harness/api.js');
   const { pageKeys } = await import('../lib/pages/keys.js');
   const { keys } = await import('../lib/db/keys.js');
   const { hashSecret } = await import('../lib/auth/tokens.js');

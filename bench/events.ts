@@ -3,8 +3,8 @@
  * receiver on 127.0.0.1 (the API's answer, when the change is committed, to the receiver's
  * arrival), and how many deliveries per second the local worker sends.
  */
-import { startApi } from '../test/helpers/api.js';
-import { startReceiver } from '../test/helpers/webhook-receiver.js';
+import { startApi } from '../harness/api.js';
+import { startReceiver } from '../harness/webhook-receiver.js';
 import { fixed, percentile, type Figure } from './report.js';
 
 const SECTION = 'events';

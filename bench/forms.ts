@@ -9,7 +9,7 @@
  *   accepted one must be notified exactly once in the local SMTP catcher, spam never.
  */
 import { request as httpRequest } from 'node:http';
-import { startApi, type TestApi } from '../test/helpers/api.js';
+import { startApi, type TestApi } from '../harness/api.js';
 import { fixed, percentile, type Figure } from './report.js';
 
 const SECTION = 'forms';

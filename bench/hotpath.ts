@@ -10,9 +10,9 @@
  * Expects TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB to be set before it is imported.
  */
 import { overshootBound, ratePolicy } from '../lib/auth/rate-limit-rules.js';
-import { startApi, unique, type Owner } from '../test/helpers/api.js';
-import { startInstances, type ApiInstance } from '../test/helpers/instances.js';
-import { legacySiteToken } from '../test/helpers/legacy-token.js';
+import { startApi, unique, type Owner } from '../harness/api.js';
+import { startInstances, type ApiInstance } from '../harness/instances.js';
+import { legacySiteToken } from '../harness/legacy-token.js';
 import { startDynamoProxy, WRITE_OPERATIONS, type DynamoProxy } from './dynamo-proxy.js';
 import { fixed, median, type Figure } from './report.js';
 

@@ -9,7 +9,7 @@ import { findChannel } from '../lib/channels/channels.js';
 import { entryIndexKey, entryUpdatedKey } from '../lib/channels/entry-order.js';
 import { db, TABLE_NAME } from '../lib/db/client.js';
 import { newId, sitePk, timestamp } from '../lib/db/keys.js';
-import { startApi } from '../test/helpers/api.js';
+import { startApi } from '../harness/api.js';
 import { fixed, median, type Figure } from './report.js';
 
 const SECTION = 'list query (10,000 entries)';

@@ -7,7 +7,7 @@ import { s3RequestCount } from '../lib/uploads/s3.js';
 import { dynamoRequestCount } from '../lib/db/client.js';
 
 const main = async () => {
-  const { startApi } = await import('../test/helpers/api.js');
+  const { startApi } = await import('../harness/api.js');
   const api = await startApi();
   const owner = await api.owner();
   process.on('message', (message: { cmd: string }) => {

@@ -7,7 +7,7 @@
  * streams through). Files of 1 and 20 MB; the figure is the growth of the child's peak RSS.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { postFile, sha256Base64, type CreatedUpload } from '../test/helpers/uploads.js';
+import { postFile, sha256Base64, type CreatedUpload } from '../harness/uploads.js';
 import { fixed, type Figure } from './report.js';
 
 interface Stats { dynamo: number; s3: number; rss: number; maxRss: number }

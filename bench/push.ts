@@ -6,10 +6,10 @@
  * second, and whether the push status counts are exact.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { startApi, type TestApi } from '../test/helpers/api.js';
-import { startWebPushReceiver } from '../test/helpers/web-push-receiver.js';
+import { startApi, type TestApi } from '../harness/api.js';
+import { startWebPushReceiver } from '../harness/web-push-receiver.js';
 import { fixed, type Figure } from './report.js';
-import { browserSubscription } from './route-recipes.js';
+import { browserSubscription } from '../harness/recipes.js';
 
 const SECTION = 'push';
 

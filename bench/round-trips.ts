@@ -6,9 +6,9 @@
  */
 import { db, isAmortized } from '../lib/db/client.js';
 import { routes } from '../functions/routes.js';
-import { startApi } from '../test/helpers/api.js';
+import { startApi } from '../harness/api.js';
 import type { Figure } from './report.js';
-import { BUDGET_EXCEPTIONS, BUDGETS, budgetOf, categoryOf, largeCheckout, recipeFor, recipeKey, type Recipe } from './route-recipes.js';
+import { BUDGET_EXCEPTIONS, BUDGETS, budgetOf, categoryOf, largeCheckout, recipeFor, recipeKey, type Recipe } from '../harness/recipes.js';
 
 const SECTION = 'round trips';
 
@@ -77,7 +77,7 @@ export const measureRoundTrips = async (): Promise<{ rows: RouteRoundTrips[]; fi
       const base = { route: route.name, key: recipeKey(route), category: categoryOf(route), budget: budgetOf(route) };
       const recipe = recipeFor(route);
       if (!recipe) {
-        rows.push({ ...base, error: 'no recipe in bench/route-recipes.ts' });
+        rows.push({ ...base, error: 'no recipe in harness/recipes.ts' });
         continue;
       }
       rows.push(await measure(api, owner, recipe, base));

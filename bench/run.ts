@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { intEnv } from '../lib/config.js';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../lib/local/dynamodb-local.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb-local.js';
 import { measureBatchEngine } from './batch-engine.js';
 import { measureBundles, topContributors } from './bundles.js';
 import { formatTable, type Figure } from './report.js';
@@ -78,7 +78,7 @@ const main = async () => {
       const { mkdtempSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const { join } = await import('node:path');
-      const { ensureBucket, startS3Local } = await import('../lib/local/s3-local.js');
+      const { ensureBucket, startS3Local } = await import('../local/s3-local.js');
       s3 = await startS3Local({ dataDir: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
       process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
       await ensureBucket('bench-media');
@@ -99,7 +99,7 @@ const main = async () => {
     }
     if (runs('warm')) {
       step('warm overhead of the middleware stack');
-      const { startApi } = await import('../test/helpers/api.js');
+      const { startApi } = await import('../harness/api.js');
       const { recordScenarios, measureWarm } = await import('./warm.js');
       const api = await startApi();
       let scenarios;

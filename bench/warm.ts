@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { db } from '../lib/db/client.js';
 import { prefetchedAnswer } from '../lib/db/prefetch.js';
-import { unique, type Owner, type TestApi } from '../test/helpers/api.js';
+import { unique, type Owner, type TestApi } from '../harness/api.js';
 import { fixed, type Figure } from './report.js';
+import { functionFolder } from '../functions/routes.js';
 
 const SECTION = 'warm overhead';
 
@@ -61,7 +62,7 @@ const apiEvent = (input: EventInput) => (): APIGatewayProxyEventV2 => ({
 });
 
 const loadHandler = async (name: string): Promise<Handler> =>
-  ((await import(`../functions/${name}.ts`)) as { handler: Handler }).handler;
+  ((await import(`../functions/${functionFolder(name)}/${name}.ts`)) as { handler: Handler }).handler;
 
 /** What an answer is filed under: the command, and the item for a command on one key (the token's GetItem and the page's differ). */
 const answerKey = (commandName: string, input: unknown): string => {

@@ -1,6 +1,46 @@
 // Generated from openapi.json by openapi-typescript (client/generate.ts): do not edit.
 // Regenerate with `npm run openapi`; test/unit/client/generate.test.ts fails when this file is stale.
 export interface paths {
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interactive API reference
+         * @description No authentication.
+         */
+        get: operations["get-docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the API reference page
+         * @description No authentication.
+         */
+        get: operations["get-docs-asset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -35,46 +75,6 @@ export interface paths {
          *     No authentication.
          */
         get: operations["get-openapi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Interactive API reference
-         * @description No authentication.
-         */
-        get: operations["get-docs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs/{asset}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A file of the API reference page
-         * @description No authentication.
-         */
-        get: operations["get-docs-asset"];
         put?: never;
         post?: never;
         delete?: never;
@@ -169,6 +169,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get current site
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-current-site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update current site
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        patch: operations["update-current-site"];
+        trace?: never;
+    };
     "/sites": {
         parameters: {
             query?: never;
@@ -211,30 +235,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/site": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get current site
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
-         */
-        get: operations["get-current-site"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update current site
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
-         */
-        patch: operations["update-current-site"];
         trace?: never;
     };
     "/sites/{site}/members": {
@@ -457,28 +457,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/blogs/{blog}/feed.rss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A blog's feed (RSS 2.0)
-         * @description The 50 latest live articles. No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. `ETag`, `Last-Modified`, 304, `Cache-Control: public, max-age=300`.
-         *
-         *     No authentication.
-         */
-        get: operations["get-blog-feed-rss"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/blogs/{blog}/feed.atom": {
         parameters: {
             query?: never;
@@ -493,6 +471,28 @@ export interface paths {
          *     No authentication.
          */
         get: operations["get-blog-feed-atom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blogs/{blog}/feed.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A blog's feed (RSS 2.0)
+         * @description The 50 latest live articles. No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. `ETag`, `Last-Modified`, 304, `Cache-Control: public, max-age=300`.
+         *
+         *     No authentication.
+         */
+        get: operations["get-blog-feed-rss"];
         put?: never;
         post?: never;
         delete?: never;
@@ -553,6 +553,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/themes/{theme}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List theme assets
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
+         */
+        get: operations["list-theme-assets"];
+        put?: never;
+        /**
+         * Upsert theme asset
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
+         */
+        post: operations["upsert-theme-asset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{theme}/assets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get theme asset
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
+         */
+        get: operations["get-theme-asset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete theme asset
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
+         */
+        delete: operations["delete-theme-asset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/themes/{theme}/layouts": {
         parameters: {
             query?: never;
@@ -596,54 +644,6 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
          */
         delete: operations["delete-theme-layout"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/themes/{theme}/templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List theme templates
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
-         */
-        get: operations["list-theme-templates"];
-        put?: never;
-        /**
-         * Upsert theme template
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
-         */
-        post: operations["upsert-theme-template"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/themes/{theme}/templates/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get theme template
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
-         */
-        get: operations["get-theme-template"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete theme template
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
-         */
-        delete: operations["delete-theme-template"];
         options?: never;
         head?: never;
         patch?: never;
@@ -697,7 +697,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/themes/{theme}/assets": {
+    "/themes/{theme}/templates": {
         parameters: {
             query?: never;
             header?: never;
@@ -705,23 +705,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List theme assets
+         * List theme templates
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
          */
-        get: operations["list-theme-assets"];
+        get: operations["list-theme-templates"];
         put?: never;
         /**
-         * Upsert theme asset
+         * Upsert theme template
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
          */
-        post: operations["upsert-theme-asset"];
+        post: operations["upsert-theme-template"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/themes/{theme}/assets/{name}": {
+    "/themes/{theme}/templates/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -729,17 +729,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get theme asset
+         * Get theme template
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_themes` (`write_themes` also satisfies it).
          */
-        get: operations["get-theme-asset"];
+        get: operations["get-theme-template"];
         put?: never;
         post?: never;
         /**
-         * Delete theme asset
+         * Delete theme template
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_themes`.
          */
-        delete: operations["delete-theme-asset"];
+        delete: operations["delete-theme-template"];
         options?: never;
         head?: never;
         patch?: never;
@@ -821,6 +821,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/channels/{channel}/entries/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get entry
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_channels` or `read_sensitive_channels` (`write_channels` or `write_sensitive_channels` also satisfies it).
+         */
+        get: operations["get-entry"];
+        /**
+         * Update entry
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
+         */
+        put: operations["update-entry"];
+        post?: never;
+        /**
+         * Delete entry
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
+         */
+        delete: operations["delete-entry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's feed (Atom 1.0)
+         * @description As the RSS feed, in Atom.
+         *
+         *     No authentication.
+         */
+        get: operations["get-channel-feed-atom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/feed.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's feed (RSS 2.0)
+         * @description No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. Only a channel with `rss_enabled` whose read ACL is `public` (else 404). `ETag`, `Last-Modified`, 304 for a conditional request, `Cache-Control: public, max-age=300`.
+         *
+         *     No authentication.
+         */
+        get: operations["get-channel-feed-rss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel}/entries/{entry}/not_spam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a submission judged spam
+         * @description It becomes `received`: it reaches webhooks (`entry.created`), feeds and the site, and its notifications are mailed. An entry already received is answered as it is; an entry that is no submission is 409 `not_a_submission`.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
+         */
+        post: operations["mark-entry-not-spam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/channels/{channel}/submissions": {
         parameters: {
             query?: never;
@@ -865,100 +959,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/channels/{channel}/entries/{entry}/not_spam": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Release a submission judged spam
-         * @description It becomes `received`: it reaches webhooks (`entry.created`), feeds and the site, and its notifications are mailed. An entry already received is answered as it is; an entry that is no submission is 409 `not_a_submission`.
-         *
-         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
-         */
-        post: operations["mark-entry-not-spam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/channels/{channel}/feed.rss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A channel's feed (RSS 2.0)
-         * @description No token: name the site with `?site=` (id or subdomain) or `X-Service-Site`. Only a channel with `rss_enabled` whose read ACL is `public` (else 404). `ETag`, `Last-Modified`, 304 for a conditional request, `Cache-Control: public, max-age=300`.
-         *
-         *     No authentication.
-         */
-        get: operations["get-channel-feed-rss"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/channels/{channel}/feed.atom": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A channel's feed (Atom 1.0)
-         * @description As the RSS feed, in Atom.
-         *
-         *     No authentication.
-         */
-        get: operations["get-channel-feed-atom"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/channels/{channel}/entries/{entry}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get entry
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_channels` or `read_sensitive_channels` (`write_channels` or `write_sensitive_channels` also satisfies it).
-         */
-        get: operations["get-entry"];
-        /**
-         * Update entry
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
-         */
-        put: operations["update-entry"];
-        post?: never;
-        /**
-         * Delete entry
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_channels` or `write_sensitive_channels`.
-         */
-        delete: operations["delete-entry"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/customers": {
         parameters: {
             query?: never;
@@ -978,34 +978,6 @@ export interface paths {
          */
         post: operations["create-customer"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers/{customer}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get customer
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
-         */
-        get: operations["get-customer"];
-        /**
-         * Update customer
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
-         */
-        put: operations["update-customer"];
-        post?: never;
-        /**
-         * Delete customer
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
-         */
-        delete: operations["delete-customer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1051,7 +1023,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/shipping_rates": {
+    "/customers/{customer}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1059,97 +1031,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List shipping rates
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         * Get customer
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
          */
-        get: operations["list-shipping-rates"];
-        put?: never;
+        get: operations["get-customer"];
         /**
-         * Create shipping rate
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         * Update customer
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
          */
-        post: operations["create-shipping-rate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/shipping_rates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get shipping rate
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
-         */
-        get: operations["get-shipping-rate"];
-        /**
-         * Update shipping rate
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
-         */
-        put: operations["update-shipping-rate"];
+        put: operations["update-customer"];
         post?: never;
         /**
-         * Delete shipping rate
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         * Delete customer
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
          */
-        delete: operations["delete-shipping-rate"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/checkout_profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List checkout profiles
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
-         */
-        get: operations["list-checkout-profiles"];
-        put?: never;
-        /**
-         * Create checkout profile
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        post: operations["create-checkout-profile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/checkout_profiles/{profile}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get checkout profile
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
-         */
-        get: operations["get-checkout-profile"];
-        /**
-         * Update checkout profile
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        put: operations["update-checkout-profile"];
-        post?: never;
-        /**
-         * Delete checkout profile
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        delete: operations["delete-checkout-profile"];
+        delete: operations["delete-customer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1229,6 +1125,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/checkout_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List checkout profiles
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["list-checkout-profiles"];
+        put?: never;
+        /**
+         * Create checkout profile
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        post: operations["create-checkout-profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/checkout_profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get checkout profile
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-checkout-profile"];
+        /**
+         * Update checkout profile
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-checkout-profile"];
+        post?: never;
+        /**
+         * Delete checkout profile
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        delete: operations["delete-checkout-profile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shipping rates
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["list-shipping-rates"];
+        put?: never;
+        /**
+         * Create shipping rate
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        post: operations["create-shipping-rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping_rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get shipping rate
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-shipping-rate"];
+        /**
+         * Update shipping rate
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["update-shipping-rate"];
+        post?: never;
+        /**
+         * Delete shipping rate
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        delete: operations["delete-shipping-rate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -1295,58 +1295,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/product_types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List product types
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
-         */
-        get: operations["list-product-types"];
-        put?: never;
-        /**
-         * Create product type
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        post: operations["create-product-type"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product_types/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get product type
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
-         */
-        get: operations["get-product-type"];
-        /**
-         * Update product type
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        put: operations["update-product-type"];
-        post?: never;
-        /**
-         * Delete product type
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
-         */
-        delete: operations["delete-product-type"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/collections": {
         parameters: {
             query?: never;
@@ -1394,6 +1342,58 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
          */
         delete: operations["delete-collection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product types
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["list-product-types"];
+        put?: never;
+        /**
+         * Create product type
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        post: operations["create-product-type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product_types/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get product type
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-product-type"];
+        /**
+         * Update product type
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-product-type"];
+        post?: never;
+        /**
+         * Delete product type
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        delete: operations["delete-product-type"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1519,34 +1519,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/devices/{device}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get device
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` or `public` (`write_devices` also satisfies it).
-         */
-        get: operations["get-device"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete device
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
-         */
-        delete: operations["delete-device"];
-        options?: never;
-        head?: never;
-        /**
-         * Update device
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
-         */
-        patch: operations["update-device"];
-        trace?: never;
-    };
     "/devices/push": {
         parameters: {
             query?: never;
@@ -1595,7 +1567,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/push/vapid_public_key": {
+    "/devices/{device}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1603,16 +1575,24 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get push vapid public key
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `public` or `read_devices` (`write_devices` also satisfies it).
+         * Get device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_devices` or `public` (`write_devices` also satisfies it).
          */
-        get: operations["get-push-vapid-public-key"];
+        get: operations["get-device"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
+         */
+        delete: operations["delete-device"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update device
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_devices` or `public`.
+         */
+        patch: operations["update-device"];
         trace?: never;
     };
     "/push/settings": {
@@ -1632,6 +1612,26 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
          */
         put: operations["update-push-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/vapid_public_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get push vapid public key
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `public` or `read_devices` (`write_devices` also satisfies it).
+         */
+        get: operations["get-push-vapid-public-key"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1781,46 +1781,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/{webhook}/rotate_secret": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rotate webhook secret
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
-         */
-        post: operations["rotate-webhook-secret"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/{webhook}/ping": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ping webhook
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
-         */
-        post: operations["ping-webhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/webhooks/{webhook}/deliveries": {
         parameters: {
             query?: never;
@@ -1875,6 +1835,46 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
          */
         post: operations["redeliver-webhook-delivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhook}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ping webhook
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        post: operations["ping-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhook}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate webhook secret
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        post: operations["rotate-webhook-secret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1947,6 +1947,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud_code/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cloud code logs
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_cloudcode` (`write_cloudcode` also satisfies it).
+         */
+        get: operations["list-cloud-code-logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud_code/secrets": {
         parameters: {
             query?: never;
@@ -1986,26 +2006,6 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_cloudcode`.
          */
         delete: operations["delete-cloud-code-secret"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cloud_code/logs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List cloud code logs
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_cloudcode` (`write_cloudcode` also satisfies it).
-         */
-        get: operations["list-cloud-code-logs"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2079,26 +2079,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/oauth2/jwks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Public signing keys (JWK Set)
-         * @description No authentication.
-         */
-        get: operations["get-oauth-jwks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/oauth2/authorize": {
         parameters: {
             query?: never;
@@ -2121,86 +2101,6 @@ export interface paths {
          *     No authentication.
          */
         post: operations["oauth-authorize-form"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth2/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Token endpoint (authorization_code, refresh_token, password grants)
-         * @description No authentication.
-         */
-        post: operations["oauth-token"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth2/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Revoke a token (RFC 7009)
-         * @description No authentication.
-         */
-        post: operations["oauth-revoke"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth2/introspect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Introspect a token (RFC 7662)
-         * @description No authentication.
-         */
-        post: operations["oauth-introspect"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth2/userinfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * OpenID Connect UserInfo
-         * @description No authentication.
-         */
-        get: operations["get-oauth-userinfo"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2246,6 +2146,106 @@ export interface paths {
          * @description Authenticated with a bearer token (user or site token). Requires the scope `write_site`.
          */
         delete: operations["delete-oauth-client"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Introspect a token (RFC 7662)
+         * @description No authentication.
+         */
+        post: operations["oauth-introspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public signing keys (JWK Set)
+         * @description No authentication.
+         */
+        get: operations["get-oauth-jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token (RFC 7009)
+         * @description No authentication.
+         */
+        post: operations["oauth-revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token endpoint (authorization_code, refresh_token, password grants)
+         * @description No authentication.
+         */
+        post: operations["oauth-token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID Connect UserInfo
+         * @description No authentication.
+         */
+        get: operations["get-oauth-userinfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3383,6 +3383,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "get-docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    "get-docs-asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     "get-health": {
         parameters: {
             query?: never;
@@ -3436,52 +3482,6 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    "get-docs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    "get-docs-asset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                asset: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3694,6 +3694,117 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "get-current-site": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        subdomain: string;
+                        name: string;
+                        locales: string[];
+                        /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
+                        currency?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        role?: "owner" | "member";
+                        /** @description Bytes of storage the site's ready uploads hold (theme assets included) */
+                        storage_bytes: number;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-current-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description ISO 4217 currency code
+                     * @example EUR
+                     */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-sites": {
         parameters: {
             query?: {
@@ -3834,117 +3945,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-current-site": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** Format: uri */
-                        url: string;
-                        subdomain: string;
-                        name: string;
-                        locales: string[];
-                        /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
-                        currency?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        role?: "owner" | "member";
-                        /** @description Bytes of storage the site's ready uploads hold (theme assets included) */
-                        storage_bytes: number;
-                    };
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "update-current-site": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description ISO 4217 currency code
-                     * @example EUR
-                     */
-                    currency?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Site"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4943,42 +4943,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "get-blog-feed-rss": {
-        parameters: {
-            query?: {
-                /** @description The site: its id or subdomain (or send X-Service-Site) */
-                site?: string;
-            };
-            header?: never;
-            path: {
-                blog: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/rss+xml": string;
-                };
-            };
-            /** @description Success */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     "get-blog-feed-atom": {
         parameters: {
             query?: {
@@ -5000,6 +4964,42 @@ export interface operations {
                 };
                 content: {
                     "application/atom+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-blog-feed-rss": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                blog: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
                 };
             };
             /** @description Success */
@@ -5225,6 +5225,196 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-theme-assets": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                theme: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeAsset"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "upsert-theme-asset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                theme: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string;
+                    /** Format: base64 */
+                    content?: string;
+                    upload_id?: string;
+                    content_type?: string;
+                    folder?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeAsset"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeAsset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-theme-asset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                theme: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeAsset"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-theme-asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                theme: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-theme-layouts": {
         parameters: {
             query?: {
@@ -5379,192 +5569,6 @@ export interface operations {
         };
     };
     "delete-theme-layout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                theme: string;
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "list-theme-templates": {
-        parameters: {
-            query?: {
-                per_page?: number;
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                theme: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    Link: components["headers"]["Link"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThemeItem"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "upsert-theme-template": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                theme: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    code: string;
-                    folder?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThemeItem"];
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThemeItem"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-theme-template": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                theme: string;
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThemeItem"];
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "delete-theme-template": {
         parameters: {
             query?: never;
             header?: never;
@@ -5783,7 +5787,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "list-theme-assets": {
+    "list-theme-templates": {
         parameters: {
             query?: {
                 per_page?: number;
@@ -5808,7 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThemeAsset"][];
+                    "application/json": components["schemas"]["ThemeItem"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5820,7 +5824,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "upsert-theme-asset": {
+    "upsert-theme-template": {
         parameters: {
             query?: never;
             header?: {
@@ -5836,11 +5840,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    code?: string;
-                    /** Format: base64 */
-                    content?: string;
-                    upload_id?: string;
-                    content_type?: string;
+                    code: string;
                     folder?: string | null;
                 };
             };
@@ -5856,7 +5856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThemeAsset"];
+                    "application/json": components["schemas"]["ThemeItem"];
                 };
             };
             /** @description Created */
@@ -5870,7 +5870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThemeAsset"];
+                    "application/json": components["schemas"]["ThemeItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5886,7 +5886,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "get-theme-asset": {
+    "get-theme-template": {
         parameters: {
             query?: never;
             header?: {
@@ -5914,7 +5914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThemeAsset"];
+                    "application/json": components["schemas"]["ThemeItem"];
                 };
             };
             /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
@@ -5940,7 +5940,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "delete-theme-asset": {
+    "delete-theme-template": {
         parameters: {
             query?: never;
             header?: never;
@@ -6455,241 +6455,6 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
-    "create-submission": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A customer session (from POST /customers/login): the request acts as that customer */
-                "session-token"?: string;
-                /** @description Same as Session-Token */
-                "x-service-session-token"?: string;
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                channel: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-                "application/x-www-form-urlencoded": {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** Format: uri */
-                        url: string;
-                        channel_id: string;
-                        /** @description The values stored (HTML fields sanitized) */
-                        fields: {
-                            [key: string]: unknown;
-                        };
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Redirect to the client after the form */
-            303: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-submission-form-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                channel: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Send it back as the _form_token field of the submission */
-                        form_token: string;
-                        /** @description The field to send it in: _form_token */
-                        field: string;
-                        /** @description The honeypot field to render hidden and leave empty: _gotcha */
-                        honeypot_field: string;
-                        /** @description A submission sent sooner after the token was issued is judged spam */
-                        min_seconds: number;
-                        /** Format: date-time */
-                        expires_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "mark-entry-not-spam": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                channel: string;
-                entry: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Entry"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-channel-feed-rss": {
-        parameters: {
-            query?: {
-                /** @description The site: its id or subdomain (or send X-Service-Site) */
-                site?: string;
-            };
-            header?: never;
-            path: {
-                channel: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/rss+xml": string;
-                };
-            };
-            /** @description Success */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-channel-feed-atom": {
-        parameters: {
-            query?: {
-                /** @description The site: its id or subdomain (or send X-Service-Site) */
-                site?: string;
-            };
-            header?: never;
-            path: {
-                channel: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/atom+xml": string;
-                };
-            };
-            /** @description Success */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     "get-entry": {
         parameters: {
             query?: {
@@ -6847,6 +6612,241 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "get-channel-feed-atom": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-channel-feed-rss": {
+        parameters: {
+            query?: {
+                /** @description The site: its id or subdomain (or send X-Service-Site) */
+                site?: string;
+            };
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "mark-entry-not-spam": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                channel: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-submission": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+                "multipart/form-data": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        channel_id: string;
+                        /** @description The values stored (HTML fields sanitized) */
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Redirect to the client after the form */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-submission-form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Send it back as the _form_token field of the submission */
+                        form_token: string;
+                        /** @description The field to send it in: _form_token */
+                        field: string;
+                        /** @description The honeypot field to render hidden and leave empty: _gotcha */
+                        honeypot_field: string;
+                        /** @description A submission sent sooner after the token was issued is judged spam */
+                        min_seconds: number;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-customers": {
         parameters: {
             query?: {
@@ -6936,6 +6936,91 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "login-customer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    expires_in?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "logout-customer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7050,621 +7135,6 @@ export interface operations {
             header?: never;
             path: {
                 customer: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "login-customer": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                    expires_in?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "logout-customer": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A customer session (from POST /customers/login): the request acts as that customer */
-                "session-token"?: string;
-                /** @description Same as Session-Token */
-                "x-service-session-token"?: string;
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "list-shipping-rates": {
-        parameters: {
-            query?: {
-                per_page?: number;
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    Link: components["headers"]["Link"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShippingRate"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "create-shipping-rate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /**
-                     * @default none
-                     * @enum {string}
-                     */
-                    criteria?: "none" | "weight" | "order_total";
-                    /**
-                     * @description An amount in the site currency, at most 2 decimals
-                     * @default 0
-                     * @example 4.99
-                     */
-                    price?: number;
-                    /** @default false */
-                    default?: boolean;
-                    /** @default false */
-                    pickup?: boolean;
-                    weight_min?: number | null;
-                    weight_max?: number | null;
-                    order_min?: number | null;
-                    order_max?: number | null;
-                    /** @default false */
-                    restricted?: boolean;
-                    /** @default [] */
-                    zipcodes?: string[];
-                    region_id?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShippingRate"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-shipping-rate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShippingRate"];
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "update-shipping-rate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    criteria?: "none" | "weight" | "order_total";
-                    /**
-                     * @description An amount in the site currency, at most 2 decimals
-                     * @example 4.99
-                     */
-                    price?: number;
-                    default?: boolean;
-                    pickup?: boolean;
-                    weight_min?: number | null;
-                    weight_max?: number | null;
-                    order_min?: number | null;
-                    order_max?: number | null;
-                    restricted?: boolean;
-                    zipcodes?: string[];
-                    region_id?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShippingRate"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "delete-shipping-rate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "list-checkout-profiles": {
-        parameters: {
-            query?: {
-                per_page?: number;
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    Link: components["headers"]["Link"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutProfile"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "create-checkout-profile": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    slug?: string;
-                    /** @default [] */
-                    private_fields?: string[];
-                    /** @default [] */
-                    customizations?: {
-                        id?: string;
-                        name: string;
-                        label?: string;
-                        hint?: string;
-                        /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
-                        /** @default false */
-                        required?: boolean;
-                        required_expression?: string;
-                        /** @default false */
-                        immutable?: boolean;
-                        /** @default false */
-                        localized?: boolean;
-                        /** @default false */
-                        unique?: boolean;
-                        /** @default false */
-                        encrypted?: boolean;
-                        /** @default false */
-                        auto_expand?: boolean;
-                        select_options?: {
-                            id?: string;
-                            name: string;
-                            slug?: string;
-                            position?: number;
-                        }[];
-                        /** @default false */
-                        private_storage?: boolean;
-                        text_formatting?: string;
-                        reference?: string;
-                        geo_type?: string;
-                        calculated_expression?: string;
-                        calculation_type?: string;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutProfile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-checkout-profile": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                profile: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutProfile"];
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "update-checkout-profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                profile: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    slug?: string;
-                    private_fields?: string[];
-                    customizations?: {
-                        id?: string;
-                        name: string;
-                        label?: string;
-                        hint?: string;
-                        /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
-                        /** @default false */
-                        required?: boolean;
-                        required_expression?: string;
-                        /** @default false */
-                        immutable?: boolean;
-                        /** @default false */
-                        localized?: boolean;
-                        /** @default false */
-                        unique?: boolean;
-                        /** @default false */
-                        encrypted?: boolean;
-                        /** @default false */
-                        auto_expand?: boolean;
-                        select_options?: {
-                            id?: string;
-                            name: string;
-                            slug?: string;
-                            position?: number;
-                        }[];
-                        /** @default false */
-                        private_storage?: boolean;
-                        text_formatting?: string;
-                        reference?: string;
-                        geo_type?: string;
-                        calculated_expression?: string;
-                        calculation_type?: string;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutProfile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "delete-checkout-profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                profile: string;
             };
             cookie?: never;
         };
@@ -8017,6 +7487,536 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-checkout-profiles": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-checkout-profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default [] */
+                    private_fields?: string[];
+                    /** @default [] */
+                    customizations?: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-checkout-profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                profile: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutProfile"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-checkout-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profile: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    slug?: string;
+                    private_fields?: string[];
+                    customizations?: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-checkout-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profile: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-shipping-rates": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-shipping-rate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    criteria?: "none" | "weight" | "order_total";
+                    /**
+                     * @description An amount in the site currency, at most 2 decimals
+                     * @default 0
+                     * @example 4.99
+                     */
+                    price?: number;
+                    /** @default false */
+                    default?: boolean;
+                    /** @default false */
+                    pickup?: boolean;
+                    weight_min?: number | null;
+                    weight_max?: number | null;
+                    order_min?: number | null;
+                    order_max?: number | null;
+                    /** @default false */
+                    restricted?: boolean;
+                    /** @default [] */
+                    zipcodes?: string[];
+                    region_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-shipping-rate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRate"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-shipping-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    criteria?: "none" | "weight" | "order_total";
+                    /**
+                     * @description An amount in the site currency, at most 2 decimals
+                     * @example 4.99
+                     */
+                    price?: number;
+                    default?: boolean;
+                    pickup?: boolean;
+                    weight_min?: number | null;
+                    weight_max?: number | null;
+                    order_min?: number | null;
+                    order_max?: number | null;
+                    restricted?: boolean;
+                    zipcodes?: string[];
+                    region_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-shipping-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8579,6 +8579,218 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-collections": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-collection": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-collection": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    slug?: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-product-types": {
         parameters: {
             query?: {
@@ -8832,218 +9044,6 @@ export interface operations {
             header?: never;
             path: {
                 type: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "list-collections": {
-        parameters: {
-            query?: {
-                per_page?: number;
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    Link: components["headers"]["Link"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Collection"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "create-collection": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    slug?: string;
-                    description?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Collection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "get-collection": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                collection: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Collection"];
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "update-collection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                collection: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    slug?: string;
-                    description?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Collection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "delete-collection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                collection: string;
             };
             cookie?: never;
         };
@@ -9707,229 +9707,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "get-device": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
-                "installation-id"?: string;
-                /** @description A customer session (from POST /customers/login): the request acts as that customer */
-                "session-token"?: string;
-                /** @description Same as Session-Token */
-                "x-service-session-token"?: string;
-                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                device: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** Format: uri */
-                        url: string;
-                        installation_id: string;
-                        /** @enum {string} */
-                        platform: "ios" | "android" | "web";
-                        /** @description The last four characters of the token or endpoint, after an ellipsis */
-                        token_hint: string;
-                        /** @description The push service of a browser subscription; null for apps */
-                        endpoint_host: string | null;
-                        app_name: string | null;
-                        app_version: string | null;
-                        locale: string | null;
-                        time_zone: string | null;
-                        badge: number;
-                        channels: string[];
-                        tags: string[];
-                        customer_id: string | null;
-                        active: boolean;
-                        deactivated_at: string | null;
-                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
-                        deactivation_reason: string | null;
-                        /** Format: date-time */
-                        last_seen_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    Vary: components["headers"]["Vary"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "delete-device": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
-                "installation-id"?: string;
-                /** @description A customer session (from POST /customers/login): the request acts as that customer */
-                "session-token"?: string;
-                /** @description Same as Session-Token */
-                "x-service-session-token"?: string;
-            };
-            path: {
-                device: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "update-device": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
-                "installation-id"?: string;
-                /** @description A customer session (from POST /customers/login): the request acts as that customer */
-                "session-token"?: string;
-                /** @description Same as Session-Token */
-                "x-service-session-token"?: string;
-            };
-            path: {
-                device: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token?: string;
-                    subscription?: {
-                        endpoint: string;
-                        keys: {
-                            p256dh: string;
-                            auth: string;
-                        };
-                        expirationTime?: number | null;
-                    };
-                    app_name?: string | null;
-                    app_version?: string | null;
-                    locale?: string | null;
-                    time_zone?: string | null;
-                    badge?: number;
-                    channels?: string[];
-                    tags?: string[];
-                    customer_id?: string | null;
-                    active?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** Format: uri */
-                        url: string;
-                        installation_id: string;
-                        /** @enum {string} */
-                        platform: "ios" | "android" | "web";
-                        /** @description The last four characters of the token or endpoint, after an ellipsis */
-                        token_hint: string;
-                        /** @description The push service of a browser subscription; null for apps */
-                        endpoint_host: string | null;
-                        app_name: string | null;
-                        app_version: string | null;
-                        locale: string | null;
-                        time_zone: string | null;
-                        badge: number;
-                        channels: string[];
-                        tags: string[];
-                        customer_id: string | null;
-                        active: boolean;
-                        deactivated_at: string | null;
-                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
-                        deactivation_reason: string | null;
-                        /** Format: date-time */
-                        last_seen_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     "list-pushes": {
         parameters: {
             query?: {
@@ -10381,14 +10158,22 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "get-push-vapid-public-key": {
+    "get-device": {
         parameters: {
             query?: never;
             header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
                 /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
-            path?: never;
+            path: {
+                device: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -10407,8 +10192,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description base64url of the uncompressed P-256 point: the applicationServerKey of pushManager.subscribe() */
-                        public_key: string;
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -10430,6 +10241,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-device": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's installation id: with only the `public` scope, a caller reads, changes and deletes only the device of this installation */
+                "installation-id"?: string;
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    subscription?: {
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                        expirationTime?: number | null;
+                    };
+                    app_name?: string | null;
+                    app_version?: string | null;
+                    locale?: string | null;
+                    time_zone?: string | null;
+                    badge?: number;
+                    channels?: string[];
+                    tags?: string[];
+                    customer_id?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        installation_id: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        /** @description The last four characters of the token or endpoint, after an ellipsis */
+                        token_hint: string;
+                        /** @description The push service of a browser subscription; null for apps */
+                        endpoint_host: string | null;
+                        app_name: string | null;
+                        app_version: string | null;
+                        locale: string | null;
+                        time_zone: string | null;
+                        badge: number;
+                        channels: string[];
+                        tags: string[];
+                        customer_id: string | null;
+                        active: boolean;
+                        deactivated_at: string | null;
+                        /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                        deactivation_reason: string | null;
+                        /** Format: date-time */
+                        last_seen_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10574,6 +10520,60 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-push-vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base64url of the uncompressed P-256 point: the applicationServerKey of pushManager.subscribe() */
+                        public_key: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11267,108 +11267,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "rotate-webhook-secret": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                webhook: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        events: string[];
-                        description: string | null;
-                        active: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** @description Shown only when created and rotated */
-                        secret?: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "ping-webhook": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                webhook: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            202: {
-                headers: {
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        event_id: string;
-                        event_type: string;
-                        /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed";
-                        attempts: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        last_attempt_at: string | null;
-                        next_attempt_at: string | null;
-                        response_status: number | null;
-                        response_time_ms: number | null;
-                        error: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     "list-webhook-deliveries": {
         parameters: {
             query?: {
@@ -11532,6 +11430,108 @@ export interface operations {
                         response_status: number | null;
                         response_time_ms: number | null;
                         error: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "ping-webhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        event_id: string;
+                        event_type: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        last_attempt_at: string | null;
+                        next_attempt_at: string | null;
+                        response_status: number | null;
+                        response_time_ms: number | null;
+                        error: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "rotate-webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        description: string | null;
+                        active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description Shown only when created and rotated */
+                        secret?: string;
                     };
                 };
             };
@@ -11838,6 +11838,69 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-cloud-code-logs": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+                name?: string;
+                trigger?: "function" | "before_hook" | "after_hook" | "job";
+                status?: "ok" | "rejected" | "error" | "timeout" | "memory" | "limit";
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        trigger: "function" | "before_hook" | "after_hook" | "job" | "deployment";
+                        name: string;
+                        deployment_id: string | null;
+                        /** @enum {string} */
+                        status: "ok" | "rejected" | "error" | "timeout" | "memory" | "limit";
+                        duration_ms: number;
+                        memory_bytes: number;
+                        sdk_calls: number;
+                        fetch_calls: number;
+                        logs: {
+                            /** @enum {string} */
+                            level: "log" | "info" | "warn" | "error";
+                            message: string;
+                        }[];
+                        error: ({
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-cloud-code-secrets": {
         parameters: {
             query?: never;
@@ -11948,69 +12011,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    "list-cloud-code-logs": {
-        parameters: {
-            query?: {
-                per_page?: number;
-                cursor?: string;
-                name?: string;
-                trigger?: "function" | "before_hook" | "after_hook" | "job";
-                status?: "ok" | "rejected" | "error" | "timeout" | "memory" | "limit";
-                since?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    Link: components["headers"]["Link"];
-                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        trigger: "function" | "before_hook" | "after_hook" | "job" | "deployment";
-                        name: string;
-                        deployment_id: string | null;
-                        /** @enum {string} */
-                        status: "ok" | "rejected" | "error" | "timeout" | "memory" | "limit";
-                        duration_ms: number;
-                        memory_bytes: number;
-                        sdk_calls: number;
-                        fetch_calls: number;
-                        logs: {
-                            /** @enum {string} */
-                            level: "log" | "info" | "warn" | "error";
-                            message: string;
-                        }[];
-                        error: ({
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12224,28 +12224,6 @@ export interface operations {
             503: components["responses"]["OAuthServiceUnavailable"];
         };
     };
-    "get-oauth-jwks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/jwk-set+json": components["schemas"]["JsonWebKeySet"];
-                };
-            };
-            500: components["responses"]["OAuthInternalServerError"];
-            503: components["responses"]["OAuthServiceUnavailable"];
-        };
-    };
     "oauth-authorize": {
         parameters: {
             query: {
@@ -12356,196 +12334,6 @@ export interface operations {
             413: components["responses"]["HtmlPayloadTooLarge"];
             500: components["responses"]["HtmlInternalServerError"];
             503: components["responses"]["HtmlServiceUnavailable"];
-        };
-    };
-    "oauth-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
-                    grant_type: "authorization_code" | "refresh_token" | "password";
-                    /** @description authorization_code */
-                    code?: string;
-                    /** @description authorization_code */
-                    redirect_uri?: string;
-                    /** @description authorization_code with PKCE (S256) */
-                    code_verifier?: string;
-                    /** @description refresh_token */
-                    refresh_token?: string;
-                    /** @description password (first-party clients) */
-                    username?: string;
-                    /** @description password (first-party clients) */
-                    password?: string;
-                    /** @description Space-separated scopes */
-                    scope?: string;
-                    /** @description password: sign a customer of this site in */
-                    site?: string;
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-                "application/json": {
-                    /** @enum {string} */
-                    grant_type: "authorization_code" | "refresh_token" | "password";
-                    /** @description authorization_code */
-                    code?: string;
-                    /** @description authorization_code */
-                    redirect_uri?: string;
-                    /** @description authorization_code with PKCE (S256) */
-                    code_verifier?: string;
-                    /** @description refresh_token */
-                    refresh_token?: string;
-                    /** @description password (first-party clients) */
-                    username?: string;
-                    /** @description password (first-party clients) */
-                    password?: string;
-                    /** @description Space-separated scopes */
-                    scope?: string;
-                    /** @description password: sign a customer of this site in */
-                    site?: string;
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthTokenResponse"];
-                };
-            };
-            400: components["responses"]["OAuthBadRequest"];
-            401: components["responses"]["OAuthUnauthorized"];
-            409: components["responses"]["OAuthConflict"];
-            413: components["responses"]["OAuthPayloadTooLarge"];
-            429: components["responses"]["OAuthTooManyRequests"];
-            500: components["responses"]["OAuthInternalServerError"];
-            503: components["responses"]["OAuthServiceUnavailable"];
-        };
-    };
-    "oauth-revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                    /** @enum {string} */
-                    token_type_hint?: "access_token" | "refresh_token";
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-                "application/json": {
-                    token: string;
-                    /** @enum {string} */
-                    token_type_hint?: "access_token" | "refresh_token";
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            400: components["responses"]["OAuthBadRequest"];
-            401: components["responses"]["OAuthUnauthorized"];
-            409: components["responses"]["OAuthConflict"];
-            413: components["responses"]["OAuthPayloadTooLarge"];
-            500: components["responses"]["OAuthInternalServerError"];
-            503: components["responses"]["OAuthServiceUnavailable"];
-        };
-    };
-    "oauth-introspect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    token: string;
-                    /** @enum {string} */
-                    token_type_hint?: "access_token" | "refresh_token";
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-                "application/json": {
-                    token: string;
-                    /** @enum {string} */
-                    token_type_hint?: "access_token" | "refresh_token";
-                    /** @description With client_secret_post or a public client (else HTTP Basic) */
-                    client_id?: string;
-                    client_secret?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Introspection"];
-                };
-            };
-            400: components["responses"]["OAuthBadRequest"];
-            401: components["responses"]["OAuthUnauthorized"];
-            409: components["responses"]["OAuthConflict"];
-            413: components["responses"]["OAuthPayloadTooLarge"];
-            500: components["responses"]["OAuthInternalServerError"];
-            503: components["responses"]["OAuthServiceUnavailable"];
-        };
-    };
-    "get-oauth-userinfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserInfo"];
-                };
-            };
-            401: components["responses"]["OAuthUnauthorized"];
-            403: components["responses"]["OAuthForbidden"];
-            500: components["responses"]["OAuthInternalServerError"];
-            503: components["responses"]["OAuthServiceUnavailable"];
         };
     };
     "list-oauth-clients": {
@@ -12663,6 +12451,218 @@ export interface operations {
             404: components["responses"]["OAuthNotFound"];
             409: components["responses"]["OAuthConflict"];
             429: components["responses"]["OAuthTooManyRequests"];
+            500: components["responses"]["OAuthInternalServerError"];
+            503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "oauth-introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Introspection"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            409: components["responses"]["OAuthConflict"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
+            500: components["responses"]["OAuthInternalServerError"];
+            503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "get-oauth-jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jwk-set+json": components["schemas"]["JsonWebKeySet"];
+                };
+            };
+            500: components["responses"]["OAuthInternalServerError"];
+            503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "oauth-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            409: components["responses"]["OAuthConflict"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
+            500: components["responses"]["OAuthInternalServerError"];
+            503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "oauth-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    grant_type: "authorization_code" | "refresh_token" | "password";
+                    /** @description authorization_code */
+                    code?: string;
+                    /** @description authorization_code */
+                    redirect_uri?: string;
+                    /** @description authorization_code with PKCE (S256) */
+                    code_verifier?: string;
+                    /** @description refresh_token */
+                    refresh_token?: string;
+                    /** @description password (first-party clients) */
+                    username?: string;
+                    /** @description password (first-party clients) */
+                    password?: string;
+                    /** @description Space-separated scopes */
+                    scope?: string;
+                    /** @description password: sign a customer of this site in */
+                    site?: string;
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    grant_type: "authorization_code" | "refresh_token" | "password";
+                    /** @description authorization_code */
+                    code?: string;
+                    /** @description authorization_code */
+                    redirect_uri?: string;
+                    /** @description authorization_code with PKCE (S256) */
+                    code_verifier?: string;
+                    /** @description refresh_token */
+                    refresh_token?: string;
+                    /** @description password (first-party clients) */
+                    username?: string;
+                    /** @description password (first-party clients) */
+                    password?: string;
+                    /** @description Space-separated scopes */
+                    scope?: string;
+                    /** @description password: sign a customer of this site in */
+                    site?: string;
+                    /** @description With client_secret_post or a public client (else HTTP Basic) */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            409: components["responses"]["OAuthConflict"];
+            413: components["responses"]["OAuthPayloadTooLarge"];
+            429: components["responses"]["OAuthTooManyRequests"];
+            500: components["responses"]["OAuthInternalServerError"];
+            503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "get-oauth-userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            401: components["responses"]["OAuthUnauthorized"];
+            403: components["responses"]["OAuthForbidden"];
             500: components["responses"]["OAuthInternalServerError"];
             503: components["responses"]["OAuthServiceUnavailable"];
         };

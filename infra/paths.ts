@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { functionModule } from '../functions/routes.js';
 
 /** Repository root: bundling entries, the lock file and cdk.json are resolved from here. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** `functions/<name>.ts`: the file a route row names. */
-export const functionEntry = (name: string): string => path.join(projectRoot, 'functions', `${name}.ts`);
+/** `functions/<domain>/<name>.ts`: the file a route row names. */
+export const functionEntry = (name: string): string => path.join(projectRoot, 'functions', `${functionModule(name)}.ts`);
 
 export const depsLockFile = path.join(projectRoot, 'package-lock.json');
 

@@ -108,10 +108,10 @@ const target = async (values: Values): Promise<() => Promise<void>> => {
     process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${port}`;
     return async () => undefined;
   }
-  const { startDynamoDbLocal } = await import('../lib/local/dynamodb-local.js');
+  const { startDynamoDbLocal } = await import('../local/dynamodb-local.js');
   const emulator = await startDynamoDbLocal({ port, dataDir: join(resolve(process.env.DATA_DIR ?? '.data'), 'dynamodb') });
   process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
-  const { ensureTable } = await import('../lib/local/table.js');
+  const { ensureTable } = await import('../local/table.js');
   await ensureTable(process.env.TABLE_NAME);
   return emulator.stop;
 };

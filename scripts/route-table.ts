@@ -1,5 +1,5 @@
 import type { RouteTable } from '../lib/endpoint/route.js';
-import { routes } from '../functions/routes.js';
+import { functionFolder, routeDocs, routes } from '../functions/routes.js';
 
 /**
  * The route table and its function modules, as the entry points hand them to lib/ (the local
@@ -7,5 +7,6 @@ import { routes } from '../functions/routes.js';
  */
 export const routeTable: RouteTable = {
   routes,
-  load: (name) => import(`../functions/${name}.ts`) as Promise<{ handler?: unknown }>,
+  load: (name) => import(`../functions/${functionFolder(name)}/${name}.ts`) as Promise<{ handler?: unknown }>,
+  docs: routeDocs,
 };

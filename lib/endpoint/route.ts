@@ -1,3 +1,4 @@
+import type { RouteExtras } from '../openapi/route-extras.js';
 import type { RouteAuth } from '../auth/route-auth.js';
 import type { Scope } from '../auth/scopes.js';
 
@@ -40,6 +41,8 @@ export const isSingleResourceGet = (route: Pick<RouteDefinition, 'method' | 'aut
  */
 export interface RouteTable {
   readonly routes: readonly RouteDefinition[];
-  /** Imports `functions/<name>.ts`. */
+  /** Imports `functions/<domain>/<name>.ts`. */
   readonly load: (name: string) => Promise<{ readonly handler?: unknown }>;
+  /** What the OpenAPI document says of each route beyond its handler, by route name (declared beside the rows). */
+  readonly docs: Readonly<Record<string, RouteExtras>>;
 }

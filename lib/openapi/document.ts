@@ -7,7 +7,7 @@ import { htmlPageSchema } from '../http/response-schemas.js';
 import { namedSchemas } from './components.js';
 import { errorResponses, errorResponseComponents, type ErrorFlavor } from './error-responses.js';
 import { SchemaConverter, type JsonSchema } from './json-schema.js';
-import { routeExtras, type RouteExtras } from './route-extras.js';
+import { protocolParameters, type RouteDocs, type RouteExtras } from './route-extras.js';
 import { OPERATORS, type ListQueryDescription } from '../db/list-query-rules.js';
 
 export type OpenApiDocument = { openapi: string; info: Record<string, unknown>; servers?: { url: string; description?: string }[] } & Record<string, unknown>;
@@ -110,14 +110,14 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Builds the OpenAPI 3.1 document from the route table's handlers (their `handler.description`). */
-export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[], info: { version: string }): OpenApiDocument => {
+export const buildOpenApiDocument = (descriptions: readonly HandlerDescription[], info: { version: string }, docs: RouteDocs = {}): OpenApiDocument => {
   const converter = new SchemaConverter(namedSchemas);
   const paths: Record<string, Record<string, unknown>> = {};
   const usedTags = new Set<string>();
   const flavors = new Set<ErrorFlavor>();
 
   for (const { route, schemas } of descriptions) {
-    const extras = routeExtras[route.name] ?? {};
+    const extras: RouteExtras = { ...docs[route.name], ...protocolParameters[route.name] };
     const hint = route.name;
     const parameters: unknown[] = [];
     if (schemas.params) parameters.push(...parametersFrom(converter.convert(schemas.params, 'input', hint), 'path'));

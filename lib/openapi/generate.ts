@@ -9,7 +9,7 @@ export const generateOpenApiDocument = async (table: RouteTable): Promise<OpenAp
   const { descriptions, undescribed } = await loadDescriptions(table);
   if (undescribed.length) throw new Error(`Routes without a description: ${undescribed.map((u) => `${u.name} (${u.problem})`).join(', ')}`);
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return buildOpenApiDocument(descriptions, { version });
+  return buildOpenApiDocument(descriptions, { version }, table.docs);
 };
 
 /** The committed file's text: stable key order, two-space indentation, final newline. */

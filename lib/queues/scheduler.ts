@@ -6,7 +6,7 @@ import { toEventBridgeAt, toEventBridgeCron } from './schedule-expressions.js';
  * A message to put on a work queue later (`at`, once) or again and again (`cron`, 5-field UTC, see
  * cron-rules.ts): scheduled sends of push notifications, cloud code's scheduled jobs. On AWS an
  * EventBridge Scheduler schedule whose target is the queue (infra/constructs/schedules.ts); under
- * `npm start` and in tests an in-process timer (lib/local/scheduler.ts) sending to the local queue.
+ * `npm start` and in tests an in-process timer (local/scheduler.ts) sending to the local queue.
  */
 export interface Schedule {
   /** Unique: creating a schedule of the same name replaces it; cancel by it. 1–64 of [A-Za-z0-9_.-]. */

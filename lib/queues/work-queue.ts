@@ -4,7 +4,7 @@ import { requireEnv } from '../config.js';
  * A named queue of jobs run off the request path (push fan-out, cloud code hooks and jobs, mail):
  * on AWS an SQS queue with a dead-letter queue and a worker function (infra/constructs/queue-worker.ts,
  * workers built with `sqsWorker`); under `npm start` and in tests an in-process queue
- * (lib/local/queues.ts) running the very same consumer. Messages are JSON; a consumer must be
+ * (local/queues.ts) running the very same consumer. Messages are JSON; a consumer must be
  * idempotent (SQS delivers at least once).
  */
 export interface WorkQueue<T> {

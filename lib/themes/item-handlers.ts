@@ -12,7 +12,7 @@ import { deleteThemeItem, getThemeItem, listThemeItems, themeItemPrefetch, upser
 import { getTheme, resolveThemeId } from './themes.js';
 
 // The four item kinds share their endpoints' wiring; each route still has its own row and function
-// file (functions/list-theme-layouts.ts …), which only names the route and the kind.
+// file (functions/themes/list-theme-layouts.ts …), which only names the route and the kind.
 
 const singular: Record<ItemKind, string> = { layouts: 'Layout', templates: 'Template', snippets: 'Snippet', assets: 'Asset' };
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listen } from '../../lib/local/server.js';
-import type { CaughtMail } from '../../lib/local/mail-catcher.js';
+import { listen } from '../../local/server.js';
+import type { CaughtMail } from '../../local/mail-catcher.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { chromiumPresent, launchChromium } from './chromium.js';
 

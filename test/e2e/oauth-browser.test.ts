@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import * as oidc from 'openid-client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../lib/local/server.js';
+import { listen } from '../../local/server.js';
 import { useApi, type Owner } from '../helpers/api.js';
 import { chromiumPresent, launchChromium } from './chromium.js';
 import { registerClient, type RegisteredClient } from './oauth-flow.js';

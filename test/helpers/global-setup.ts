@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../lib/local/dynamodb-local.js';
-import { ensureBucket, startS3Local } from '../../lib/local/s3-local.js';
+import { startDynamoDbLocal } from '../../local/dynamodb-local.js';
+import { ensureBucket, startS3Local } from '../../local/s3-local.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,8 @@ import { ApiFunction } from '../../infra/constructs/api-function.js';
 import { CloudCode } from '../../infra/constructs/cloud-code.js';
 import { Schedules } from '../../infra/constructs/schedules.js';
 import { stageSettings } from '../../infra/stages.js';
-import { callFunction, createCloudCodeDeployment, createEntry, getEntry, runJob } from '../../functions/routes.js';
+import { callFunction, createCloudCodeDeployment, runJob } from '../../functions/cloudcode/routes.js';
+import { createEntry, getEntry } from '../../functions/channels/routes.js';
 import { newTestApp, SYNTH_TIMEOUT } from './fixture.js';
 
 type Statement = { Action: string | string[]; Resource: unknown };

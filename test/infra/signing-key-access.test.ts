@@ -35,10 +35,10 @@ const routesUsingSigningKeys = (): string[] => {
     memo.set(file, result);
     return result;
   };
-  return readdirSync(path.join(projectRoot, 'functions'))
-    .filter((file) => file.endsWith('.ts') && file !== 'routes.ts')
+  return readdirSync(path.join(projectRoot, 'functions'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && path.basename(file) !== 'routes.ts')
     .filter((file) => reaches(path.join('functions', file)))
-    .map((file) => file.replace(/\.ts$/, ''))
+    .map((file) => path.basename(file).replace(/\.ts$/, ''))
     .sort();
 };
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useApi, unique } from '../helpers/api.js';
-import { putProduct } from '../helpers/catalog.js';
+import { putProduct } from '../../harness/catalog.js';
 
 const run = promisify(execFile);
 const api = useApi();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '../../functions/routes.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
-import { recipeFor, type MeasuredRequest } from '../../bench/route-recipes.js';
+import { recipeFor, type MeasuredRequest } from '../../harness/recipes.js';
 import { acceptedScopes, formatScopes, type Scope } from '../../lib/auth/scopes.js';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
@@ -11,7 +11,7 @@ import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
 // Issue 6: every route of the route table, called with every kind of caller, answers exactly
 // the status the auth model promises, with the scope headers. The routes come from
-// functions/routes.ts and their requests from the budget recipes (bench/route-recipes.ts), so
+// functions/routes.ts and their requests from the budget recipes (harness/recipes.ts), so
 // a new route without a recipe, or a public route not listed below, fails here.
 
 vi.hoisted(() => { process.env.RATE_LIMIT_PER_MINUTE = '100000'; });
@@ -76,7 +76,7 @@ beforeAll(async () => {
 
 const prepare = async (route: RouteDefinition): Promise<MeasuredRequest> => {
   const recipe = recipeFor(route);
-  if (!recipe) throw new Error(`No recipe for ${route.name}: add one to bench/route-recipes.ts`);
+  if (!recipe) throw new Error(`No recipe for ${route.name}: add one to harness/recipes.ts`);
   return recipe({ api, owner });
 };
 

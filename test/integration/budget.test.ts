@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../bench/route-recipes.js';
+import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../harness/recipes.js';
 import { forgetSiteCode, siteCode } from '../../lib/cloudcode/state.js';
 import { isSingleResourceGet } from '../../lib/endpoint/route.js';
 import type { HandlerDescription } from '../../lib/endpoint/handler.js';
@@ -31,7 +31,7 @@ describe('round-trip budgets', () => {
   it.each(routes.map((route) => [route.name, route] as const))('%s stays within its budget', async (_name, route) => {
     const recipe = recipeFor(route);
     if (!recipe) {
-      throw new Error(`No budget recipe for ${route.name} (${recipeKey(route)}): add one to bench/route-recipes.ts `
+      throw new Error(`No budget recipe for ${route.name} (${recipeKey(route)}): add one to harness/recipes.ts `
         + `(category ${categoryOf(route)}, budget ${budgetOf(route)} requests), so its round trips are measured.`);
     }
     const request = await recipe({ api, owner });

@@ -5,9 +5,9 @@ import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
 import type { Product } from '../../lib/products/product-record.js';
 import { unique, useApi, type ApiResponse, type Owner } from '../helpers/api.js';
-import { putProduct } from '../helpers/catalog.js';
-import { rush } from '../helpers/rush.js';
-import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
+import { putProduct } from '../../harness/catalog.js';
+import { rush } from '../../harness/rush.js';
+import { injectTransactionConflicts } from '../../harness/transaction-conflicts.js';
 
 // Issue 20: checkouts under a rush, over the real local server on DynamoDB Local, 50 buyers at
 // once. Rate limits are set out of the way: every refusal here is about the buyer's own order.

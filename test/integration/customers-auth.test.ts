@@ -3,7 +3,7 @@ import { authenticateCustomer, getCustomer } from '../../lib/customers/customer-
 import { createCustomer } from '../../lib/customers/customer-writes.js';
 import { newId } from '../../lib/db/keys.js';
 import { ApiError } from '../../lib/http/errors.js';
-import { ensureTable } from '../../lib/local/table.js';
+import { ensureTable } from '../../local/table.js';
 import { unique } from '../helpers/api.js';
 
 // Calls the library directly: only this file's table is needed, not the HTTP server.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '../../functions/routes.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
-import { recipeFor } from '../../bench/route-recipes.js';
+import { recipeFor } from '../../harness/recipes.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
@@ -71,7 +71,7 @@ const snapshot = async () => {
 
 const prepared = async (route: RouteDefinition) => {
   const recipe = recipeFor(route);
-  if (!recipe) throw new Error(`No recipe for ${route.name}: add one to bench/route-recipes.ts`);
+  if (!recipe) throw new Error(`No recipe for ${route.name}: add one to harness/recipes.ts`);
   return recipe({ api, owner });
 };
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { unique, useApi, type Owner } from '../helpers/api.js';
-import { startReceiver } from '../helpers/webhook-receiver.js';
-import type { CaughtMail } from '../../lib/local/mail-catcher.js';
+import { startReceiver } from '../../harness/webhook-receiver.js';
+import type { CaughtMail } from '../../local/mail-catcher.js';
 
 // Issue 25 over the real local server, its event worker and work queues, and a real SMTP catcher:
 // public submissions, spam protection, mail (templates, escaping, once per receiver, suppressions),

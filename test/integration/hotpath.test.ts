@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratePolicy, overshootBound } from '../../lib/auth/rate-limit-rules.js';
 import { amortizedRequestCount, db } from '../../lib/db/client.js';
 import { useApi, unique, type ApiResponse, type Owner } from '../helpers/api.js';
-import { startInstances, type ApiInstance } from '../helpers/instances.js';
-import { legacySiteToken } from '../helpers/legacy-token.js';
+import { startInstances, type ApiInstance } from '../../harness/instances.js';
+import { legacySiteToken } from '../../harness/legacy-token.js';
 
 // Issue 24, over the real local server: authentication reads (no write), the rate limit across
 // several server processes, refused requests answered exactly as on the sequential path,

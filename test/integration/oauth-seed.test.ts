@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seed } from '../../lib/local/seed.js';
+import { seed } from '../../local/seed.js';
 import { useApi } from '../helpers/api.js';
 import { postForm } from '../e2e/oauth-flow.js';
 

@@ -6,7 +6,7 @@ import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
 import type { Product } from '../../lib/products/product-record.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
-import { putProduct } from '../helpers/catalog.js';
+import { putProduct } from '../../harness/catalog.js';
 
 const api = useApi();
 let owner: Owner;

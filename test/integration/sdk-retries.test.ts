@@ -61,7 +61,7 @@ beforeAll(async () => {
   const { port } = server.address() as { port: number };
   // Set before the handler (and its DynamoDB client) is loaded, as Lambda's environment would be.
   process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${port}`;
-  ({ handler } = (await import('../../functions/get-current-site.js')) as { handler: Handler });
+  ({ handler } = (await import('../../functions/sites/get-current-site.js')) as { handler: Handler });
   ({ DYNAMODB_MAX_ATTEMPTS: budget } = await import('../../lib/db/client.js'));
 });
 afterAll(async () => { await new Promise((resolve) => server.close(resolve)); });

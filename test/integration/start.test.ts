@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../lib/local/dynamodb-local.js';
+import { freePort } from '../../local/dynamodb-local.js';
 
 const run = promisify(execFile);
 

@@ -8,7 +8,7 @@ import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { uploadKey } from '../../lib/uploads/keys.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { runCli } from '../helpers/cli.js';
-import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../helpers/uploads.js';
+import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../../harness/uploads.js';
 
 // Issue 21: files go straight to the media bucket (here the run's s3rver), the API records and
 // verifies them. Requests are counted on both stores: DynamoDB (authentication included) and S3.

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { unique, useApi, type Owner } from '../helpers/api.js';
-import { startReceiver, type Received, type Receiver } from '../helpers/webhook-receiver.js';
+import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 
 // Fast retries: two retries, 0.3 s apart (the setting is read at each attempt).
 process.env.WEBHOOK_RETRY_SCHEDULE = '0.3,0.3';

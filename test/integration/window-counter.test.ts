@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { labelled, sendTransaction, TransactionRefused } from '../../lib/db/transaction.js';
 import { countInWindow, windowCountItem } from '../../lib/db/window-counter.js';
-import { ensureTable } from '../../lib/local/table.js';
+import { ensureTable } from '../../local/table.js';
 
 // Straight on DynamoDB Local: the counter is storage, no HTTP involved.
 beforeAll(async () => { await ensureTable(TABLE_NAME); });

@@ -1,29 +1,37 @@
 import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as table from '../../functions/routes.js';
+import { functionFolders, functionModule, routes } from '../../functions/routes.js';
 
-const { routes } = table;
-
-const functionFiles = readdirSync(new URL('../../functions/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && file !== 'routes.ts')
+/** `<folder>/<name>` of every handler file under functions/ (each folder's routes.ts is its table, not a handler). */
+const functionFiles = readdirSync(new URL('../../functions/', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && file.includes('/') && !file.endsWith('/routes.ts'))
   .map((file) => file.slice(0, -3))
   .sort();
+const folders = [...new Set(functionFiles.map((file) => dirname(file)))].sort();
 
 describe('route table', () => {
   it('has a function file for every row and a row for every function file', () => {
-    expect(functionFiles).toEqual(routes.map((route) => route.name).sort());
+    expect(functionFiles).toEqual(routes.map((route) => functionModule(route.name)).sort());
   });
 
-  it('lists every exported row in the table once, under the camelCase of its name', () => {
-    const exported = Object.entries(table).filter(([key]) => key !== 'routes');
-    expect(exported.map(([key]) => key).sort()).toEqual(routes.map((r) => r.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())).sort());
-    for (const [key, row] of exported) expect(routes.filter((r) => r === row), key).toHaveLength(1);
+  it('takes the rows of every folder\'s routes.ts, each exported under the camelCase of its name', async () => {
+    for (const folder of folders) {
+      const domain = (await import(`../../functions/${folder}/routes.ts`)) as Record<string, unknown>;
+      const rows = Object.entries(domain).filter(([key]) => key !== 'docs' && key !== 'recipes');
+      for (const [key, row] of rows) {
+        expect(routes.filter((r) => r === row), `${folder}/${key}`).toHaveLength(1);
+        expect(key).toBe((row as { name: string }).name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+        expect(functionFolders[(row as { name: string }).name]).toBe(folder);
+      }
+    }
   });
 
   it('gives each function its own row: the route its handler was defined with', async () => {
-    for (const name of functionFiles) {
-      const module = (await import(`../../functions/${name}.ts`)) as { handler: { description: { route: unknown } } };
-      expect(module.handler.description.route, name).toBe(routes.find((r) => r.name === name));
+    for (const file of functionFiles) {
+      const [folder, name] = file.split('/');
+      const module = (await import(`../../functions/${folder}/${name}.ts`)) as { handler: { description: { route: unknown } } };
+      expect(module.handler.description.route, file).toBe(routes.find((r) => functionModule(r.name) === file));
     }
   });
 

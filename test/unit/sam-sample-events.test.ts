@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { functionFolder } from '../../functions/routes.js';
 import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
 import { SCOPES } from '../../lib/auth/scopes.js';
@@ -15,7 +16,7 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 const sample = (name: string): APIGatewayProxyEventV2 =>
   JSON.parse(readFileSync(new URL(`../events/${name}.json`, import.meta.url), 'utf8')) as APIGatewayProxyEventV2;
 const invoke = async (functionName: string, eventName: string) => {
-  const { handler } = (await import(`../../functions/${functionName}.ts`)) as { handler: Handler };
+  const { handler } = (await import(`../../functions/${functionFolder(functionName)}/${functionName}.ts`)) as { handler: Handler };
   const res = await handler(sample(eventName), { awsRequestId: 'sample', functionName } as Context);
   return { ...res, json: res.body ? JSON.parse(res.body) : undefined };
 };

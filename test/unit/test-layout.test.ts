@@ -10,8 +10,8 @@ const testFiles = (dir: string): string[] => readdirSync(join(root, dir)).flatMa
 
 /** Checks of the repository as a whole, with no module of their own. */
 const GUARDS = new Set(['test/unit/layering.test.ts', 'test/unit/imports.test.ts', 'test/unit/routes.test.ts', 'test/unit/sam-sample-events.test.ts', 'test/unit/test-layout.test.ts']);
-/** Source roots a unit test may mirror: lib/ by default; client/, cli/, workers/ and scripts/ by their own name. */
-const OTHER_ROOTS = ['client', 'cli', 'workers', 'scripts'];
+/** Source roots a unit test may mirror: lib/ by default; client/, cli/, workers/, scripts/ and local/ by their own name. */
+const OTHER_ROOTS = ['client', 'cli', 'workers', 'scripts', 'local'];
 
 /**
  * The module a unit test mirrors: `test/unit/<dir>/<name>[.<aspect>].test.ts` tests

@@ -2,7 +2,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEventWorker } from '../../../lib/local/event-worker.js';
+import { startEventWorker } from '../../../local/event-worker.js';
 
 // Faults DynamoDB Local produces only under load: an iterator past its shard's trim horizon, or expired.
 const streams = mockClient(DynamoDBStreamsClient);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalQueues, type LocalQueues } from '../../../lib/local/queues.js';
+import { startLocalQueues, type LocalQueues } from '../../../local/queues.js';
 import { workQueue } from '../../../lib/queues/work-queue.js';
 
 let queues: LocalQueues | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../../lib/endpoint/route.js';
-import { createRouter } from '../../../lib/local/router.js';
+import { createRouter } from '../../../local/router.js';
 
 const row = (name: string, method: RouteDefinition['method'], path: string): RouteDefinition => ({ name, method, path, auth: 'none', access: 'read' });
 const route = createRouter([

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalQueues, type LocalQueues } from '../../../lib/local/queues.js';
-import { startLocalScheduler, type LocalScheduler } from '../../../lib/local/scheduler.js';
+import { startLocalQueues, type LocalQueues } from '../../../local/queues.js';
+import { startLocalScheduler, type LocalScheduler } from '../../../local/scheduler.js';
 import { cancelSchedule, putSchedule } from '../../../lib/queues/scheduler.js';
 
 let queues: LocalQueues | undefined;

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler as getDocsAsset } from '../../../functions/get-docs-asset.js';
-import { handler as getDocs } from '../../../functions/get-docs.js';
-import { handler as getOpenApi } from '../../../functions/get-openapi.js';
+import { handler as getDocsAsset } from '../../../functions/platform/get-docs-asset.js';
+import { handler as getDocs } from '../../../functions/platform/get-docs.js';
+import { handler as getOpenApi } from '../../../functions/platform/get-openapi.js';
 
 const event = (path: string, pathParameters?: Record<string, string>): APIGatewayProxyEventV2 => ({
   version: '2.0', routeKey: `GET ${path}`, rawPath: path, rawQueryString: '',

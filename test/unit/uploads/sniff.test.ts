@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_TYPES } from '../../../lib/uploads/media-types.js';
 import { sniff } from '../../../lib/uploads/sniff.js';
-import { PNG_1x1, pngOf } from '../../helpers/uploads.js';
+import { PNG_1x1, pngOf } from '../../../harness/uploads.js';
 
 const type = (mime: string) => MEDIA_TYPES.get(mime)!;
 const text = (value: string) => Buffer.from(value);

@@ -1,4 +1,0 @@
-import { listThemeItemsHandler } from '../lib/themes/item-handlers.js';
-import * as route from './routes.js';
-
-export const handler = listThemeItemsHandler(route.listThemeAssets, 'assets');

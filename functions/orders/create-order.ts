@@ -1,0 +1,20 @@
+import { writeDepth } from '../../lib/cloudcode/depth.js';
+import { sessionSecret } from '../../lib/customers/current-customer.js';
+import { baseUrl } from '../../lib/http/base-url.js';
+import { defineHandler } from '../../lib/endpoint/handler.js';
+import { created } from '../../lib/http/responses.js';
+import { orderSchema } from '../../lib/orders/response-schemas.js';
+import { createOrderSchema } from '../../lib/orders/schemas.js';
+import { placeOrder } from '../../lib/orders/place-order.js';
+import { presentOrder } from '../../lib/orders/present.js';
+import * as route from './routes.js';
+
+/** The checkout: prices the lines from stored products and places the order in one transaction. */
+export const handler = defineHandler(route.createOrder, { responses: { 201: orderSchema }, body: createOrderSchema }, async ({ event, principal, body, remainingMs }) => {
+  const customer = principal.token.kind === 'customer'
+    ? { customerId: principal.token.customerId }
+    : { sessionSecret: sessionSecret(event) };
+  const order = await placeOrder(principal.site!.id, body, customer, remainingMs(), writeDepth(principal));
+  const presented = presentOrder(order, baseUrl(event));
+  return created(presented, presented.url);
+});

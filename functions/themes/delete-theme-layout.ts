@@ -1,0 +1,4 @@
+import { deleteThemeItemHandler } from '../../lib/themes/item-handlers.js';
+import * as route from './routes.js';
+
+export const handler = deleteThemeItemHandler(route.deleteThemeLayout, 'layouts');
