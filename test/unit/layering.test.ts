@@ -68,13 +68,24 @@ export const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): st
     ? imports.filter((target) => !FOUNDATION.test(target)).map((target) => `${file} → ${target}`)
     : []));
 
-// What sits above lib/: the entry points hand lib/ what it needs (the route table), never the reverse.
-const ABOVE_LIB = /^(functions|workers|infra|client|cli|scripts|bench|test)\//;
+// What sits above lib/: the entry points hand lib/ what it needs (the route table), never the reverse;
+// local/ (what only `npm start` and the tests run) and harness/ (the tests' and the bench's) too.
+const ABOVE_LIB = /^(functions|workers|infra|client|cli|scripts|bench|test|local|harness)\//;
 
 /** Imports from anywhere in lib/ into the code built on it (functions/, workers/, infra/, client/, cli/, …). */
 export const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
   [...graph].flatMap(([file, imports]) => (file.startsWith('lib/')
     ? imports.filter((target) => ABOVE_LIB.test(target)).map((target) => `${file} → ${target}`)
+    : []));
+
+/**
+ * Imports of cloud code (lib/cloudcode) from the rest of lib/: a domain's writes call the neutral
+ * write-hook seam (lib/hooks) with the writer their handler built, and the event router takes its
+ * after-hooks from its entry point, so cloud code plugs into the domains and never the reverse.
+ */
+export const cloudCodeImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
+  [...graph].flatMap(([file, imports]) => (file.startsWith('lib/') && !file.startsWith('lib/cloudcode/')
+    ? imports.filter((target) => target.startsWith('lib/cloudcode/')).map((target) => `${file} → ${target}`)
     : []));
 
 describe('module layering', () => {
@@ -88,7 +99,11 @@ describe('module layering', () => {
     expect(upwardImports(graph)).toEqual([]);
   });
 
-  it('lets nothing in lib/ import functions/, workers/, infra/, client/ or cli/ (not even the route table, nor dynamically)', () => {
+  it('lets no domain outside lib/cloudcode import cloud code (they call the write-hook seam, lib/hooks)', () => {
+    expect(cloudCodeImports(graph)).toEqual([]);
+  });
+
+  it('lets nothing in lib/ import functions/, workers/, infra/, client/, cli/, local/ or harness/ (not even the route table, nor dynamically)', () => {
     expect(importsAboveLib(graph)).toEqual([]);
   });
 
@@ -102,12 +117,16 @@ describe('module layering', () => {
       'lib/oauth/b.ts': "import type { A } from './a.js';",
       'lib/http/c.ts': "import { x } from '../auth/x.js';",
       'lib/auth/x.ts': "export const x = 1;",
-      'lib/local/d.ts': "import type { R } from '../../functions/routes.js';\nconst m = () => import(`../../functions/${name}.ts`);",
-      'lib/local/e.ts': "const w = await import('../../workers/event-router.js');",
+      'lib/pages/d.ts': "import type { R } from '../../functions/routes.js';\nconst m = () => import(`../../functions/${name}.ts`);",
+      'lib/pages/e.ts': "const w = await import('../../workers/event-router.js');",
+      'lib/orders/f.ts': "import { writeDepth } from '../cloudcode/depth.js';\nimport type { Writer } from '../hooks/write-hooks.js';",
+      'lib/cloudcode/g.ts': "import { depthAttributes } from '../hooks/write-depth.js';",
+      'lib/sites/h.ts': "import { startLocal } from '../../local/start.js';",
     };
     const fake = importGraph(Object.keys(files), (file) => files[file] as string);
     expect(importCycles(fake)).toEqual([['lib/oauth/a.ts', 'lib/oauth/b.ts']]);
     expect(upwardImports(fake)).toEqual(['lib/http/c.ts → lib/auth/x.ts']);
-    expect(importsAboveLib(fake)).toEqual(['lib/local/d.ts → functions/routes.ts', 'lib/local/d.ts → functions/', 'lib/local/e.ts → workers/event-router.ts']);
+    expect(importsAboveLib(fake)).toEqual(['lib/pages/d.ts → functions/routes.ts', 'lib/pages/d.ts → functions/', 'lib/pages/e.ts → workers/event-router.ts', 'lib/sites/h.ts → local/start.ts']);
+    expect(cloudCodeImports(fake)).toEqual(['lib/orders/f.ts → lib/cloudcode/depth.ts']);
   });
 });
