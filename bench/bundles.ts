@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
-import { functionModule, routes } from '../functions/routes.js';
-import { BUNDLE_TARGET, LAYER_MODULES, MAIN_FIELDS, REQUIRE_BANNER } from '../infra/bundling.js';
+import type { Metafile } from 'esbuild';
+import { routes } from '../functions/routes.js';
+import { bundleFunctions, contentsOf, joseRoutes, outputOf } from '../harness/bundles.js';
 import { fixed, median, type Figure } from './report.js';
 
 const SECTION = 'bundles';
@@ -45,54 +45,6 @@ const packagesOf = (output: Metafile['outputs'][string]): Record<string, number>
   return sizes;
 };
 
-/** lib/<domain> directories a function file imports directly: its own domains. */
-const ownDomains = (metafile: Metafile, entry: string): Set<string> =>
-  new Set((metafile.inputs[entry]?.imports ?? []).map((i) => /^lib\/([^/]+)\//.exec(i.path)?.[1]).filter((d): d is string => d !== undefined));
-
-/** The routes whose functions may carry jose: the OAuth endpoints. */
-export const joseRoutes = new Set(routes.filter((r) => r.path.startsWith('/oauth2/')).map((r) => r.name));
-
-/**
- * What issue 7 keeps out of a bundle that does not need it: jose, the CDK, and the request schemas
- * of other domains' routes (`lib/<domain>/…schemas.ts` of a domain the function does not import;
- * lib/http's shared building blocks are no domain's).
- */
-export const contentsOf = (metafile: Metafile, name: string) => {
-  const inputs = Object.keys(outputOf(metafile, name).inputs);
-  const own = ownDomains(metafile, `functions/${functionModule(name)}.ts`);
-  return {
-    hasJose: inputs.some((i) => i.includes('node_modules/jose/')),
-    hasCdk: inputs.some((i) => /node_modules\/(aws-cdk-lib|constructs|aws-cdk)\//.test(i)),
-    /** The file sniffers (file-type, saxes, image-size): only `complete` reads a file's bytes. */
-    hasSniffers: inputs.some((i) => /node_modules\/(file-type|saxes|image-size)\//.test(i)),
-    /** cron-parser (with luxon, ~100 KB): only where a deployment's schedules are checked. */
-    hasCronParser: inputs.some((i) => i.includes('node_modules/cron-parser/')),
-    /** The AWS SDK clients bundled (`client-dynamodb`, …). */
-    sdkClients: [...new Set(inputs.map((i) => /node_modules\/@aws-sdk\/(client-[a-z0-9-]+)\//.exec(i)?.[1]).filter((c): c is string => c !== undefined))].sort(),
-    foreignSchemas: inputs.filter((i) => /^lib\/([^/]+)\/(.*-)?schemas\.ts$/.test(i) && !i.startsWith('lib/http/') && !own.has(i.split('/')[1] as string)),
-  };
-};
-
-const outputOf = (metafile: Metafile, name: string) => {
-  const key = Object.keys(metafile.outputs).find((o) => o.endsWith(`/${name}.mjs`));
-  if (!key) throw new Error(`no bundle named ${name}`);
-  return metafile.outputs[key] as Metafile['outputs'][string];
-};
-
-/**
- * Every function bundled on its own with the CDK stack's options, plus the baseline: one esbuild
- * call, no code splitting, so each entry point still gets a bundle of its own.
- */
-export const bundleFunctions = (outdir: string, write: boolean) => {
-  const entryPoints: Record<string, string> = { 'bench-baseline': join(root, 'bench/baseline-handler.ts') };
-  for (const route of routes) entryPoints[route.name] = join(root, 'functions', `${functionModule(route.name)}.ts`);
-  return build({
-    entryPoints, outdir, write, outExtension: { '.js': '.mjs' }, absWorkingDir: root,
-    bundle: true, platform: 'node', format: 'esm', target: BUNDLE_TARGET, minify: true, treeShaking: true, sourcemap: false,
-    mainFields: MAIN_FIELDS, external: LAYER_MODULES, banner: { js: REQUIRE_BANNER }, metafile: true, logLevel: 'silent',
-  });
-};
-
 const loadOnce = (file: string, env: NodeJS.ProcessEnv): Promise<number> => new Promise((resolve, reject) => {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -123,7 +75,7 @@ export const measureBundles = async (options: { runs: number; minRuns: number; m
     // Modules the Lambda layer provides resolve from the project's node_modules, as from /opt/nodejs on Lambda.
     symlinkSync(join(root, 'node_modules'), join(outdir, 'node_modules'), 'dir');
     const names = routes.map((r) => r.name);
-    const { metafile } = await bundleFunctions(outdir, true);
+    const { metafile } = await bundleFunctions(outdir, true, { 'bench-baseline': join(root, 'bench/baseline-handler.ts') });
     const file = (name: string) => join(outdir, `${name}.mjs`);
 
     const env = { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench', POWERTOOLS_LOG_LEVEL: 'SILENT', STAGE: 'bench' };

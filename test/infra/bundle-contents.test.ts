@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { bundleFunctions, contentsOf, joseRoutes } from '../../bench/bundles.js';
+import { bundleFunctions, contentsOf, joseRoutes } from '../../harness/bundles.js';
 
 // Issue 7: jose, zod schemas of other routes and the CDK never end up in a bundle that does not
 // need them. Every function is bundled (in memory) with the CDK stack's options and its inputs read
