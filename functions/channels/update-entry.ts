@@ -11,7 +11,7 @@ import { sessionHeaders } from '../../lib/customers/session-headers.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.updateEntry, { responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema, body: entryBodySchema }, async ({ event, principal, params, query, body }) => {
-  const caller = await entryCaller(principal, event, query.use_acl, cloudCodeWriter(principal, baseUrl(event)));
-  const entry = await updateEntryAs(caller, params.channel, params.entry, body);
+  const caller = await entryCaller(principal, event, query.use_acl);
+  const entry = await updateEntryAs(caller, params.channel, params.entry, body, cloudCodeWriter(principal));
   return ok(presentEntry(entry, baseUrl(event), await signEntryFiles([entry])));
 });

@@ -1,4 +1,4 @@
-import { cloudCodeWriter } from '../../lib/cloudcode/hooks.js';
+import { cloudCodeDeleter } from '../../lib/cloudcode/hooks.js';
 import { couponParamsSchema } from '../../lib/coupons/schemas.js';
 import { deleteCoupon } from '../../lib/coupons/coupons.js';
 import { baseUrl } from '../../lib/http/base-url.js';
@@ -8,6 +8,6 @@ import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 export const handler = defineHandler(route.deleteCoupon, { responses: { 204: null }, params: couponParamsSchema }, async ({ event, principal, params }) => {
-  if (!(await deleteCoupon(principal.site!.id, params.coupon, cloudCodeWriter(principal, baseUrl(event))))) throw notFound('Coupon');
+  if (!(await deleteCoupon(principal.site!.id, params.coupon, cloudCodeDeleter(principal, baseUrl(event))))) throw notFound('Coupon');
   return noContent();
 });

@@ -9,24 +9,22 @@ import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
 import { entryBodySchema, type EntryBody } from './schemas.js';
-import { beforeDelete, beforeWrite, type Writer } from '../hooks/write-hooks.js';
+import { beforeDelete, beforeWrite, type HookedDeleter, type HookedWriter } from '../hooks/write-hooks.js';
 
 // The entry operations as a caller performs them: channel scopes (sensitive channels need the
 // sensitive scopes instead of the plain ones), ACLs, then validation and storage. Denied reads are
 // 404 (an entry one may not read does not exist for one), denied writes 403.
 
-/** The caller of an entry route: its principal, site and ACL subject, and for a write the writer that runs its hooks. */
+/** The caller of an entry route: its principal, site and ACL subject. */
 export interface EntryCaller {
   readonly principal: Principal;
   readonly siteId: string;
   readonly subject: AclSubject;
-  readonly writer?: Writer;
 }
 
 /** Resolves the ACL subject of a request (one GetItem when it carries a customer session). */
-export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean, writer?: Writer): Promise<EntryCaller> => ({
+export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean): Promise<EntryCaller> => ({
   principal,
-  ...(writer && { writer }),
   siteId: principal.site!.id,
   subject: aclSubject({ master: principal.token.master, useAcl, customerId: await currentCustomerId(principal, event) }),
 });
@@ -90,12 +88,12 @@ export const listEntriesAs = async (
 const hookView = (entry: Entry) => ({ id: entry.id, channel_id: entry.channel_id, slug: entry.slug, customer_id: entry.customer_id, fields: entry.fields, created_at: entry.created_at, updated_at: entry.updated_at });
 
 /** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
-export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody): Promise<Entry> => {
+export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody, writer?: HookedWriter): Promise<Entry> => {
   const channel = await findChannel(caller.siteId, channelRef);
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
   if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
-  const { input, depth } = await beforeWrite(caller.writer, {
+  const { input, depth } = await beforeWrite(writer, {
     kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
   });
   const { values, errors } = validateEntryFields(channel.customizations, input.fields, undefined, { uploads: true });
@@ -104,11 +102,11 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
 };
 
 /** Changes the fields a PUT names (null clears one); the owner never changes. A concurrent change is read and applied again (the before-hook too). */
-export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody): Promise<Entry> =>
+export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody, writer?: HookedWriter): Promise<Entry> =>
   withOptimisticRetry(async () => {
     const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
     if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
-    const { input, depth } = await beforeWrite(caller.writer, {
+    const { input, depth } = await beforeWrite(writer, {
       kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
       object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
     });
@@ -117,9 +115,9 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
     return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
   });
 
-export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<void> => {
+export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, writer?: HookedDeleter): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
   if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
-  await beforeDelete(caller.writer, { kind: 'entry', channel: channel.slug, object: hookView(entry) });
+  await beforeDelete(writer, { kind: 'entry', channel: channel.slug, object: hookView(entry) });
   await deleteEntry(caller.siteId, channel, entry);
 };

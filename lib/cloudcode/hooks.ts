@@ -10,12 +10,12 @@ import { cloudCodeQueue } from './job-runs.js';
 import { cloudCodeLimits } from './limits.js';
 import { invocationLogItem } from './logs.js';
 import { findHook, type HookAction } from './manifest.js';
-import type { BeforeWrite, WriteHooks, WriteTrigger, Writer } from '../hooks/write-hooks.js';
+import type { BeforeWrite, HookedDeleter, HookedWriter, WriteTrigger } from '../hooks/write-hooks.js';
 import { siteCode } from './state.js';
 
-/** A before-hook's trigger as the hook runner reads it: the writer (none: no hook), the kind of resource and (for entries) the channel's slug. */
+/** A before-hook's trigger as the hook runner reads it: the writer's principal, the kind of resource and (for entries) the channel's slug. */
 interface HookTrigger extends WriteTrigger {
-  readonly principal: Principal | undefined;
+  readonly principal: Principal;
 }
 
 /**
@@ -25,7 +25,6 @@ interface HookTrigger extends WriteTrigger {
  * through the work queue, off the write's request path. Returns what the hook left in `req.object`.
  */
 const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: number, request: { object: unknown; original?: unknown }): Promise<{ result: unknown } | undefined> => {
-  if (!trigger.principal) return undefined;
   const siteId = (trigger.principal.site as NonNullable<Principal['site']>).id;
   const code = await siteCode(siteId);
   const active = code.active;
@@ -45,35 +44,35 @@ const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: nu
 };
 
 /**
- * Cloud code's side of the write-hook seam (lib/hooks/write-hooks.ts). Before a create or update,
- * when the site's active deployment has a before-hook for this kind, action (and channel), the
- * hook runs in the sandbox with `req.object` (and `req.original`): the fields it changes are
- * applied over the input and validated again with the route's body schema, or it rejects the write
- * (its `cloud.Error`, 422 by default): then nothing is written. Before a delete, the site's
- * `<kind>.delete` before-hook, if any, with the resource as `req.object` and `req.original`; the
- * hook may only reject.
+ * The writer of a create or update through a route that runs the site's cloud code hooks (the
+ * handler builds it from the request; lib/hooks/write-hooks.ts); `base` is the API's address, for
+ * the urls of what the hook sees (none for entries, whose hook view has no url). A write at depth 4 (a hook's write
+ * of a hook's write …) is refused here with `cloud_code_limit`, before anything is read or stored.
+ * When the site's active deployment has a before-hook for this kind, action (and channel), the hook
+ * runs in the sandbox with `req.object` (and `req.original`): the fields it changes are applied over
+ * the input and validated again with the route's body schema, or it rejects the write (its
+ * `cloud.Error`, 422 by default): then nothing is written.
  */
-export const cloudCodeHooks: WriteHooks = {
-  beforeWrite: async <T>(writer: Writer, write: BeforeWrite<T>): Promise<T> => {
+export const cloudCodeWriter = (principal: Principal, base = ''): HookedWriter => {
+  const depth = writeDepth(principal);
+  return { base, depth, beforeWrite: async <T>(write: BeforeWrite<T>): Promise<T> => {
     const hidden = new Set(write.hidden ?? []);
     const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
-    const ran = await runBeforeHook({ ...write, principal: writer.principal }, write.action, writer.depth, { object: shown, original: write.original });
+    const ran = await runBeforeHook({ ...write, principal }, write.action, depth, { object: shown, original: write.original });
     const changes = ran ? hookChanges(shown, ran.result, Object.keys(write.schema.shape).filter((key) => !hidden.has(key))) : {};
     if (!Object.keys(changes).length) return write.input;
     const changed = { ...write.input, ...changes };
     const parsed = write.schema.safeParse(changed);
     if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
     return parsed.data;
-  },
-  beforeDelete: async (writer, trigger) => {
-    await runBeforeHook({ ...trigger, principal: writer.principal }, 'delete', writer.depth, { object: trigger.object, original: trigger.object });
-  },
+  } };
 };
 
 /**
- * The writer of a route's write that runs the site's cloud code hooks: the handler builds it from
- * the request. A write at depth 4 (a hook's write of a hook's write …) is refused here with
- * `cloud_code_limit`, before anything is read or stored.
+ * The writer of a delete through a route: the depth check, then the site's `<kind>.delete`
+ * before-hook, if any, with the resource as `req.object` and `req.original`; the hook may only reject.
  */
-export const cloudCodeWriter = (principal: Principal, base: string): Writer =>
-  ({ principal, base, depth: writeDepth(principal), hooks: cloudCodeHooks });
+export const cloudCodeDeleter = (principal: Principal, base = ''): HookedDeleter => {
+  const depth = writeDepth(principal);
+  return { base, depth, beforeDelete: (trigger) => runBeforeHook({ ...trigger, principal }, 'delete', depth, { object: trigger.object, original: trigger.object }) };
+};

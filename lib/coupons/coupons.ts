@@ -7,7 +7,7 @@ import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { depthAttributes } from '../hooks/write-depth.js';
-import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
+import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
 import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
 import { definedFields } from '../commerce/fields.js';
 import { couponKeys } from './keys.js';
@@ -102,7 +102,7 @@ const hookView = (writer: Writer | undefined, coupon: Coupon) => presentCoupon(c
  * Creates a coupon: one TransactWriteItems (coupon and code claim; 409 code_taken when the code is
  * in use), after the site's `coupon.create` before-hook, if any (`writer`: see Writer).
  */
-export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: Writer): Promise<Coupon> => {
+export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: HookedWriter): Promise<Coupon> => {
   const { input, depth } = await beforeWrite(writer, { kind: 'coupon', action: 'create', input: body, object: body, schema: createCouponSchema });
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(couponProblems(fields));
@@ -116,7 +116,7 @@ export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: 
  * `coupon.update` before-hook if any, then one TransactWriteItems writing the coupon and its code
  * claim (moving the claim when the code changes other than in case; 409 when the new code is taken).
  */
-export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupon, writer?: Writer): Promise<Coupon> => {
+export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupon, writer?: HookedWriter): Promise<Coupon> => {
   const depth = depthOf(writer);
   return updateRecord(coupons, siteId, idOrCode, async (current) => {
     const original = hookView(writer, current);
@@ -135,7 +135,7 @@ export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupo
 };
 
 /** Deletes a coupon and its code claim, after the site's `coupon.delete` before-hook, if any: one GetItem, one TransactWriteItems. False when it does not exist. */
-export const deleteCoupon = async (siteId: string, idOrCode: string, writer?: Writer): Promise<boolean> =>
+export const deleteCoupon = async (siteId: string, idOrCode: string, writer?: HookedDeleter): Promise<boolean> =>
   (await removeRecord(coupons, siteId, idOrCode, {
     before: (coupon) => beforeDelete(writer, { kind: 'coupon', object: hookView(writer, coupon) }),
   })) !== undefined;

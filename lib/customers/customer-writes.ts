@@ -6,7 +6,7 @@
 import { hashPassword } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/users.js';
 import { depthAttributes } from '../hooks/write-depth.js';
-import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
+import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
 import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
@@ -23,7 +23,7 @@ const hookView = (writer: Writer | undefined, customer: Customer) => presentCust
  * Creates a customer and claims its email within the site: one TransactWriteItems (409 when the
  * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
  */
-export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: Writer): Promise<Customer> => {
+export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: HookedWriter): Promise<Customer> => {
   const { input, depth } = await beforeWrite(writer, {
     kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
   });
@@ -49,7 +49,7 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
  * before-hook if any (it sees no password), then one write, with a TransactWriteItems moving the
  * email claim when the email changes (409 when the new email is taken). 404 when it does not exist.
  */
-export const updateCustomer = async (siteId: string, idOrEmail: string, body: UpdateCustomer, writer?: Writer): Promise<Customer> => {
+export const updateCustomer = async (siteId: string, idOrEmail: string, body: UpdateCustomer, writer?: HookedWriter): Promise<Customer> => {
   let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
   const password = body.password;
   const depth = depthOf(writer);
@@ -80,7 +80,7 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
  * midway leaves a customer that still exists (the retry finds it again), never sessions that
  * outlive their customer. False when absent.
  */
-export const deleteCustomer = async (siteId: string, idOrEmail: string, writer?: Writer): Promise<boolean> =>
+export const deleteCustomer = async (siteId: string, idOrEmail: string, writer?: HookedDeleter): Promise<boolean> =>
   (await removeRecord(customers, siteId, idOrEmail, {
     before: async (customer) => {
       await beforeDelete(writer, { kind: 'customer', object: hookView(writer, toCustomer(customer)) });

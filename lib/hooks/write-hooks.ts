@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini';
-import type { Principal } from '../auth/principal.js';
 
 /**
  * The seam between a domain's writes and whatever runs code around them (cloud code's
  * before-hooks): a domain calls `beforeWrite`/`beforeDelete` with the `Writer` its caller handed
- * it, and never imports what implements the hooks. The handler builds the writer (cloud code's is
- * `cloudCodeWriter`, lib/cloudcode/hooks.ts), so a bundle carries the hook runner only when its
- * handler asks for it, and the write's depth comes from the request, not from the domain.
+ * it, and never imports what implements the hooks. The handler builds the writer (cloud code's are
+ * `cloudCodeWriter` and `cloudCodeDeleter`, lib/cloudcode/hooks.ts), so a bundle carries the hook
+ * runner only when its handler asks for it, and the write's depth comes from the request, not from
+ * the domain.
  */
 
 /** The kinds of resource whose writes run hooks. */
@@ -46,25 +46,32 @@ export interface BeforeWriteResult<T> {
   readonly depth: number;
 }
 
-/** What runs around a write: implemented by cloud code. */
-export interface WriteHooks {
-  /** Runs the site's before-hook of a create or update, if any: the input the write goes on with (changed by the hook, validated again). */
-  beforeWrite<T>(writer: Writer, write: BeforeWrite<T>): Promise<T>;
-  /** Runs the site's before-hook of a delete, if any: it may only reject. */
-  beforeDelete(writer: Writer, trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<void>;
+/**
+ * Who makes a write through a route, as the domain sees it: the API's address (the urls of what a
+ * hook sees) and the write's depth (0 for a client's; a hook's write is one deeper, refused past the
+ * limit when the writer is built from the request's principal). The platform's own writes (seed,
+ * tests) have none: no hook, depth 0.
+ */
+export interface Writer {
+  readonly base: string;
+  readonly depth: number;
 }
 
 /**
- * Who makes a write through a route: the caller, the API's address (the urls of what a hook
- * sees), the write's depth (0 for a client's; a hook's write is one deeper, refused past the
- * limit when the writer is built) and the hooks it runs. The platform's own writes (seed, tests)
- * have none: no hook, depth 0.
+ * A writer of creates and updates, with the hook that runs before them: the site's before-hook of
+ * the write, if any, returning the input the write goes on with (changed by the hook, validated
+ * again). Cloud code implements it (`cloudCodeWriter`).
  */
-export interface Writer {
-  readonly principal: Principal;
-  readonly base: string;
-  readonly depth: number;
-  readonly hooks: WriteHooks;
+export interface HookedWriter extends Writer {
+  beforeWrite<T>(write: BeforeWrite<T>): Promise<T>;
+}
+
+/**
+ * A writer of deletes, with the hook that runs before them (it may only reject). A delete's writer
+ * carries no create or update hook, so a delete's bundle carries none (`cloudCodeDeleter`).
+ */
+export interface HookedDeleter extends Writer {
+  beforeDelete(trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<unknown>;
 }
 
 /** The depth a write's items record: the writer's, 0 without one. */
@@ -74,11 +81,11 @@ export const depthOf = (writer: Writer | undefined): number => writer?.depth ?? 
  * The one call a create or update path makes before its transaction: the writer's before-hook
  * (none without a writer), then the input to write and the depth to record.
  */
-export const beforeWrite = async <T>(writer: Writer | undefined, write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> =>
-  writer ? { input: await writer.hooks.beforeWrite(writer, write), depth: writer.depth } : { input: write.input, depth: 0 };
+export const beforeWrite = async <T>(writer: HookedWriter | undefined, write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> =>
+  ({ input: writer ? await writer.beforeWrite(write) : write.input, depth: depthOf(writer) });
 
 /** The one call a delete path makes before its transaction: the writer's before-hook, if any. Returns the write's depth. */
-export const beforeDelete = async (writer: Writer | undefined, trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<number> => {
-  if (writer) await writer.hooks.beforeDelete(writer, trigger);
+export const beforeDelete = async (writer: HookedDeleter | undefined, trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<number> => {
+  await writer?.beforeDelete(trigger);
   return depthOf(writer);
 };

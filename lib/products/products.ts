@@ -23,7 +23,7 @@ import { buildVariants, optionValueProblems, productSlugProblems, validateCustom
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
 import { depthAttributes } from '../hooks/write-depth.js';
-import { beforeDelete, beforeWrite, depthOf, type Writer } from '../hooks/write-hooks.js';
+import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 import { presentProduct } from './present.js';
@@ -92,7 +92,7 @@ const typeState = (typeId: string | undefined, type: ProductType | undefined) =>
  * none), then one TransactWriteItems (product and slug claim; 409 slug_taken). Custom fields are
  * validated against the type's customizations; an unknown type or collection is 422.
  */
-export const createProduct = async (siteId: string, body: CreateProduct, writer?: Writer): Promise<Product> => {
+export const createProduct = async (siteId: string, body: CreateProduct, writer?: HookedWriter): Promise<Product> => {
   const { input: hooked, depth } = await beforeWrite(writer, { kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
@@ -149,7 +149,7 @@ const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
  * on the version read, retried on a concurrent change (stock changes included). A patch that
  * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
  */
-export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProduct, writer?: Writer): Promise<Product> => {
+export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProduct, writer?: HookedWriter): Promise<Product> => {
   const depth = depthOf(writer);
   return withOptimisticRetry(async () => {
     const id = await resolveRecordId(products, siteId, idOrSlug);
@@ -226,7 +226,7 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
 };
 
 /** Deletes a product and its slug claim, after the site's `product.delete` before-hook, if any: the read, then one TransactWriteItems. False when it does not exist. */
-export const deleteProduct = async (siteId: string, idOrSlug: string, writer?: Writer): Promise<boolean> =>
+export const deleteProduct = async (siteId: string, idOrSlug: string, writer?: HookedDeleter): Promise<boolean> =>
   (await removeRecord(products, siteId, idOrSlug, {
     before: (product) => beforeDelete(writer, { kind: 'product', object: hookView(writer, product) }),
   })) !== undefined;
