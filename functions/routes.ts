@@ -2,7 +2,7 @@ import type { RouteDefinition } from '../lib/endpoint/route.js';
 import type { RouteDocs } from '../lib/openapi/route-extras.js';
 import type { RecipeBook } from '../harness/recipes.js';
 import * as platform from './platform/routes.js';
-import * as identity from './identity/routes.js';
+import * as auth from './auth/routes.js';
 import * as sites from './sites/routes.js';
 import * as pages from './pages/routes.js';
 import * as blogs from './blogs/routes.js';
@@ -10,7 +10,9 @@ import * as themes from './themes/routes.js';
 import * as channels from './channels/routes.js';
 import * as forms from './forms/routes.js';
 import * as customers from './customers/routes.js';
-import * as commerce from './commerce/routes.js';
+import * as coupons from './coupons/routes.js';
+import * as shippingRates from './shipping-rates/routes.js';
+import * as checkoutProfiles from './checkout-profiles/routes.js';
 import * as orders from './orders/routes.js';
 import * as products from './products/routes.js';
 import * as push from './push/routes.js';
@@ -24,7 +26,7 @@ import * as oauth from './oauth/routes.js';
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
  * Listed here once; everything else is derived from the folders' own declarations.
  */
-const domains = { platform, identity, sites, pages, blogs, themes, channels, forms, customers, commerce, orders, products, push, mail, uploads, webhooks, cloudcode, oauth } as const;
+const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, uploads, webhooks, cloudcode, oauth } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];
 const isRow = (value: unknown): value is RouteDefinition =>

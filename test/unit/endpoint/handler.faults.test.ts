@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { hashSecret } from '../../../lib/auth/tokens.js';
 import { keys } from '../../../lib/db/keys.js';
 import { logger } from '../../../lib/http/logger.js';
-import { handler } from '../../../functions/identity/get-user.js';
+import { handler } from '../../../functions/auth/get-user.js';
 
 const SECRET = `smp_${'x'.repeat(43)}`;
 const USER_ID = 'a'.repeat(24);

@@ -3,7 +3,7 @@ import type { RouteDocs } from '../../lib/openapi/route-extras.js';
 import type { RecipeBook } from '../../harness/recipes.js';
 
 /*
- * The routes of identity: sign-in, tokens, the user: each row, then what the OpenAPI document says of
+ * The routes of authentication: sign-in, tokens, the user: each row, then what the OpenAPI document says of
  * them beyond their handlers (`docs`), then the request that measures each (`recipes`: the budget
  * test, the authorization matrix, the fault test and `npm run bench`). A handler passes its own row
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
