@@ -2818,7 +2818,7 @@ export interface components {
             inventory_quantity: number;
             product_type_id: string | null;
             collection_ids: string[];
-            /** @description File objects (spec 2.3) of the product's images, in order */
+            /** @description File objects of the product's images, in order */
             images: ({
                 filename: string;
                 url: string;

@@ -1,4 +1,4 @@
-/** Who may perform an operation on a channel's entries (spec 5.3). */
+/** Who may perform an operation on a channel's entries. */
 export const ACL_LEVELS = ['public', 'customers', 'owner', 'none'] as const;
 export type AclLevel = (typeof ACL_LEVELS)[number];
 

@@ -2,7 +2,7 @@ import { isFileInput } from '../uploads/file-input.js';
 import type { FieldError } from '../http/errors.js';
 import type { FieldType } from './schemas.js';
 
-/** A channel's custom field definition as stored (spec 2.10 customization object). */
+/** A channel's custom field definition as stored. */
 export interface Customization {
   readonly id: string;
   readonly name: string;

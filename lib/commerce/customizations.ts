@@ -196,7 +196,7 @@ export const presentCustomization = (c: Customization) => ({
   updated_at: c.updated_at,
 });
 
-/** A custom field definition as shown (spec 2.10 customization object); unset optional values are null. */
+/** A custom field definition as shown; unset optional values are null. */
 export const customizationSchema = z.object({
   id: responseIdSchema,
   name: z.string(),

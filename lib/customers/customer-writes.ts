@@ -1,6 +1,6 @@
 /**
  * Customers' writes: create, change, delete, each after the site's before-hook of its kind, if any
- * (issue 22). Apart from the reads in customers.ts so that the functions that only read customers
+ *. Apart from the reads in customers.ts so that the functions that only read customers
  * (entry access, OAuth, push) carry neither cloud code's hook machinery nor the write schemas.
  */
 import { hashPassword } from '../auth/passwords.js';

@@ -34,7 +34,7 @@ import { presentProduct } from './present.js';
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
 
-/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold (issue 21). */
+/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold. */
 export const products: Entity<Product> = {
   name: 'Product',
   key: productKeys.product,

@@ -38,7 +38,7 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   });
 
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
-    // Deliveries, their dead letters and the stream failures; and the mail's two work queues with their dead letters (issue 25).
+    // Deliveries, their dead letters and the stream failures; and the mail's two work queues with their dead letters.
     template.resourceCountIs('AWS::SQS::Queue', 7);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
@@ -47,7 +47,7 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
     });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     // An alarm on each dead-letter queue.
-    // The delivery dead letters and the stream failures, and the two mail queues' dead letters (issue 25).
+    // The delivery dead letters and the stream failures, and the two mail queues' dead letters.
     template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 4);
   });
 
