@@ -8517,23 +8517,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8596,23 +8608,39 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     shipping_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
                     billing_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
+                    /** @description One of the buying customer's addresses, copied into the order (instead of shipping_address) */
+                    shipping_address_id?: string;
+                    /** @description One of the buying customer's addresses, copied into the order (instead of billing_address) */
+                    billing_address_id?: string;
                     note?: string;
                 };
             };
@@ -8679,23 +8707,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8802,23 +8842,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8940,23 +8992,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {

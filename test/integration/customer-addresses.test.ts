@@ -160,3 +160,86 @@ describe('a customer address book', () => {
     expect(await api.countRequests(() => api.request('POST', `/customers/${ann.id}/addresses`, { ...as(owner), body: HOME }))).toBeLessThanOrEqual(3);
   });
 });
+
+describe('checkout with the address book', () => {
+  let product: string;
+  let shop: string; // a storefront token that checks out (write_orders) as the session's customer
+  beforeAll(async () => {
+    shop = await api.siteToken(owner, ['write_orders']);
+    const res = await api.request('POST', '/products', { ...as(owner), body: { name: unique('Mug '), status: 'active', price: 10, inventory_quantity: 1000 } });
+    expect(res.status).toBe(201);
+    product = res.body.id;
+  });
+  const lines = () => [{ product, quantity: 1 }];
+  const buying = (customer: { session: Record<string, string> }, body?: Record<string, unknown>) => ({ token: shop, headers: customer.session, body });
+  const orderItem = async (id: string) =>
+    (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `${owner.site.id}#ORDER`, sk: id }, ConsistentRead: true }))).Item;
+
+  it("copies the buyer's own addresses by id into the order, and keeps the copy after the address is edited or deleted", async () => {
+    const ann = await newCustomer();
+    const home = (await api.request('POST', `/customers/${ann.id}/addresses`, asCustomer(ann, { ...HOME, province: 'Brussels-Capital', phone: '+32 2 000', default_shipping: true }))).body;
+    const office = (await api.request('POST', `/customers/${ann.id}/addresses`, asCustomer(ann, { ...HOME, company: 'Engines', address1: 'Meir 2', zip: '2000', city: 'Antwerp', vat_number: 'BE0123456789' }))).body;
+    const placed = await api.request('POST', '/orders', { ...buying(ann, { line_items: lines(), shipping_address_id: home.id, billing_address_id: office.id }) });
+    expect(placed.status).toBe(201);
+    const { id: _home, default_billing: _hb, default_shipping: _hs, ...homeFields } = home;
+    const { id: _office, default_billing: _ob, default_shipping: _os, ...officeFields } = office;
+    expect(placed.body.customer_id).toBe(ann.id);
+    expect(placed.body.email).toBe(ann.email);
+    expect(placed.body.shipping_address).toEqual({ name: 'Ada Lovelace', ...homeFields, address_id: home.id });
+    expect(placed.body.billing_address).toEqual({ name: 'Ada Lovelace', ...officeFields, address_id: office.id });
+
+    expect((await api.request('PUT', `/customers/${ann.id}/addresses/${home.id}`, asCustomer(ann, { address1: 'Elsewhere 9', city: 'Liège', zip: '4000' }))).status).toBe(200);
+    expect((await api.request('DELETE', `/customers/${ann.id}/addresses/${office.id}`, asCustomer(ann))).status).toBe(204);
+    const later = await api.request('GET', `/orders/${placed.body.id}`, as(owner));
+    expect(later.body.shipping_address).toEqual(placed.body.shipping_address);
+    expect(later.body.billing_address).toEqual(placed.body.billing_address);
+    expect((await orderItem(placed.body.id))?.shipping_address).toMatchObject({ address1: 'Rue Haute 1', city: 'Brussels', address_id: home.id });
+  });
+
+  it('names the field with 422 for an unknown id, another customer\'s, no customer, or an id with an inline address, and places nothing', async () => {
+    const [ann, bob] = await Promise.all([newCustomer(), newCustomer()]);
+    const annHome = (await api.request('POST', `/customers/${ann.id}/addresses`, asCustomer(ann, HOME))).body;
+    const bobHome = (await api.request('POST', `/customers/${bob.id}/addresses`, asCustomer(bob, HOME))).body;
+    const refused = async (body: Record<string, unknown>, options: Record<string, unknown>, field: string, code: string) => {
+      const before = (await api.request('GET', '/orders?per_page=100', as(owner))).body.length;
+      const res = await api.request('POST', '/orders', { ...options, body: { line_items: lines(), ...body } });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, code })]));
+      expect((await api.request('GET', '/orders?per_page=100', as(owner))).body.length).toBe(before);
+    };
+    await refused({ shipping_address_id: bobHome.id }, buying(ann), 'shipping_address_id', 'not_found');
+    await refused({ billing_address_id: '0123456789abcdef01234567' }, buying(ann), 'billing_address_id', 'not_found');
+    await refused({ shipping_address_id: annHome.id, shipping_address: { name: 'Ada', address1: 'X 1', zip: '1', city: 'Y', country: 'BE' } }, buying(ann), 'shipping_address_id', 'not_allowed');
+    await refused({ email: 'guest@example.com', shipping_address_id: annHome.id }, as(owner), 'shipping_address_id', 'not_allowed');
+    // A staff token naming the customer uses that customer's book: Bob's address is not Ann's.
+    await refused({ customer_id: ann.id, shipping_address_id: bobHome.id }, as(owner), 'shipping_address_id', 'not_found');
+    const staff = await api.request('POST', '/orders', { ...as(owner), body: { line_items: lines(), customer_id: ann.id, billing_address_id: annHome.id } });
+    expect(staff.status).toBe(201);
+    expect(staff.body.billing_address.address_id).toBe(annHome.id);
+  });
+
+  it('still takes an inline address with name, or in the book shape, with an assigned country', async () => {
+    const old = await api.request('POST', '/orders', { ...as(owner), body: {
+      email: 'guest@example.com', line_items: lines(), shipping_address: { name: 'Grace Hopper', address1: 'Main St 1', zip: '10001', city: 'New York', country: 'US' },
+    } });
+    expect(old.status).toBe(201);
+    expect(old.body.shipping_address).toEqual({
+      name: 'Grace Hopper', first_name: '', last_name: '', company: null, address1: 'Main St 1', address2: null, zip: '10001', city: 'New York',
+      province: null, country: 'US', phone: null, vat_number: null, address_id: null,
+    });
+    const shaped = await api.request('POST', '/orders', { ...as(owner), body: { email: 'guest@example.com', line_items: lines(), billing_address: { ...HOME, vat_number: 'BE0123456789' } } });
+    expect(shaped.status).toBe(201);
+    expect(shaped.body.billing_address).toMatchObject({ name: 'Ada Lovelace', first_name: 'Ada', vat_number: 'BE0123456789', address_id: null });
+    const eu = await api.request('POST', '/orders', { ...as(owner), body: { email: 'guest@example.com', line_items: lines(), billing_address: { ...HOME, country: 'EU' } } });
+    expect(eu.status).toBe(422);
+    expect(eu.body.errors).toEqual([expect.objectContaining({ field: 'billing_address.country' })]);
+  });
+
+  it('reads the book in the checkout\'s own reads: a customer session by id costs what a session checkout costs', async () => {
+    const ann = await newCustomer();
+    const home = (await api.request('POST', `/customers/${ann.id}/addresses`, asCustomer(ann, HOME))).body;
+    const plain = await api.countRequests(() => api.request('POST', '/orders', { ...buying(ann, { line_items: lines() }), site: owner.site.id }));
+    const byId = await api.countRequests(() => api.request('POST', '/orders', { ...buying(ann, { line_items: lines(), shipping_address_id: home.id }), site: owner.site.id }));
+    expect(byId).toBe(plain);
+  });
+});
