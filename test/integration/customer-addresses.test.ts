@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { customerKey } from '../../lib/customers/keys.js';
 import { useApi, unique, type ApiResponse, type Owner } from '../helpers/api.js';
+import { authorizeWithForms, pkcePair, postForm, registerClient } from '../e2e/oauth-flow.js';
 
 const api = useApi();
 let owner: Owner;
@@ -74,6 +75,22 @@ describe('a customer address book', () => {
     // Bob's own address under Ann's path is not Ann's either.
     expect((await api.request('GET', `/customers/${ann.id}/addresses/${bobs.body.id}`, asCustomer(ann))).status).toBe(404);
     expect(await stored(bob.id)).toEqual(before);
+  });
+
+  it("lets a customer's OAuth token manage its own addresses, and no one else's", async () => {
+    const [ann, bob] = await Promise.all([newCustomer(), newCustomer()]);
+    const client = await registerClient(api, owner, { scopes: ['openid', 'profile'] });
+    const { verifier, challenge } = pkcePair();
+    const location = await authorizeWithForms(api, { client, email: ann.email, password: 'secret-123', challenge, scope: 'openid profile', site: owner.site.subdomain, nonce: 'n1' });
+    const grant = await postForm(api, '/oauth2/token', { grant_type: 'authorization_code', code: location.searchParams.get('code') as string, redirect_uri: client.redirect_uris[0] as string, code_verifier: verifier }, client);
+    expect(grant.status, grant.text).toBe(200);
+    const token = grant.body.access_token as string;
+    const made = await api.request('POST', `/customers/${ann.id}/addresses`, { token, body: HOME });
+    expect(made.status).toBe(201);
+    expect((await api.request('GET', `/customers/${ann.id}/addresses/${made.body.id}`, { token })).body).toEqual(made.body);
+    expect((await api.request('GET', `/customers/${bob.id}/addresses`, { token })).status).toBe(404);
+    expect((await api.request('POST', `/customers/${bob.id}/addresses`, { token, body: HOME })).status).toBe(404);
+    expect((await stored(bob.id))?.addresses).toEqual([]);
   });
 
   it('asks read_customers or write_customers of a caller without a session, and lets them reach any customer', async () => {
