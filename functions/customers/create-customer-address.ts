@@ -16,6 +16,6 @@ export const handler = defineHandler(route.createCustomerAddress, {
 }, async ({ event, principal, params, body }) => {
   const depth = writeDepth(principal);
   const own = await addressCaller(principal, event, 'write_customers');
-  const address = await createAddress(principal.site!.id, params.customer, own, body, depth);
-  return created(presentAddress(address), `${baseUrl(event)}/customers/${encodeURIComponent(params.customer)}/addresses/${address.id}`);
+  const { address, customerId } = await createAddress(principal.site!.id, params.customer, own, body, depth);
+  return created(presentAddress(address), `${baseUrl(event)}/customers/${customerId}/addresses/${address.id}`);
 });

@@ -59,8 +59,8 @@ const rewriteBook = <R>(siteId: string, customerRef: string, own: string | undef
   }, { attributes: depthAttributes(depth) }).then(() => result as R);
 };
 
-/** Adds an address (422 `too_many_addresses` past MAX_ADDRESSES): the customer's GetItem and one PutItem. */
-export const createAddress = (siteId: string, customerRef: string, own: string | undefined, body: CreateAddress, depth = 0): Promise<CustomerAddress> =>
+/** Adds an address (422 `too_many_addresses` past MAX_ADDRESSES): the customer's GetItem and one PutItem. With the customer's id (the path may name its email). */
+export const createAddress = (siteId: string, customerRef: string, own: string | undefined, body: CreateAddress, depth = 0): Promise<{ address: CustomerAddress; customerId: string }> =>
   rewriteBook(siteId, customerRef, own, depth, (customer) => {
     const book = bookOf(customer);
     if (book.length >= MAX_ADDRESSES) {
@@ -69,7 +69,7 @@ export const createAddress = (siteId: string, customerRef: string, own: string |
     const address: CustomerAddress = {
       id: newId(), ...postalAddress(body), default_billing: body.default_billing ?? false, default_shipping: body.default_shipping ?? false,
     };
-    return { book: withAddress(book, address), result: address };
+    return { book: withAddress(book, address), result: { address, customerId: customer.id } };
   });
 
 /** Changes the fields given of an address (404 when absent): the customer's GetItem and one PutItem. */

@@ -106,7 +106,9 @@ describe('a customer address book', () => {
     expect(refused.headers.get('x-accepted-oauth-scopes')).toContain('write_customers');
     const writer = await api.siteToken(owner, ['write_customers']);
     expect((await api.request('POST', `/customers/${ann.id}/addresses`, { token: writer, body: HOME })).status).toBe(201);
-    expect((await api.request('POST', `/customers/${ann.email}/addresses`, { token: writer, body: HOME })).status).toBe(201);
+    const byEmail = await api.request('POST', `/customers/${ann.email}/addresses`, { token: writer, body: HOME });
+    expect(byEmail.status).toBe(201);
+    expect(byEmail.headers.get('location')).toMatch(new RegExp(`/customers/${ann.id}/addresses/${byEmail.body.id}$`));
     expect((await stored(ann.id))?.addresses).toHaveLength(2);
     const bad = await api.request('GET', `/customers/${ann.id}/addresses`, { token: storefront, headers: { 'session-token': 'scs_unknown' } });
     expect(bad.status).toBe(401);
