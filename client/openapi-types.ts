@@ -1051,6 +1051,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's addresses
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        get: operations["list-customer-addresses"];
+        put?: never;
+        /**
+         * Add an address to a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. At most 20 per customer (422 `too_many_addresses`); `country` is an assigned ISO 3166-1 alpha-2 code. A new `default_billing` or `default_shipping` stops the previous one being it, in the same write. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["create-customer-address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer}/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        get: operations["get-customer-address"];
+        /**
+         * Change an address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. The fields given change (null clears an optional one); past orders keep the copy they took. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        put: operations["update-customer-address"];
+        post?: never;
+        /**
+         * Delete an address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. Past orders keep the copy they took. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        delete: operations["delete-customer-address"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupons": {
         parameters: {
             query?: never;
@@ -2541,6 +2603,24 @@ export interface components {
             name: string;
             phone: string | null;
             accepts_marketing: boolean;
+            /** @description The address book (at most 20; GET|POST /customers/{customer}/addresses) */
+            addresses: {
+                id: string;
+                first_name: string;
+                last_name: string;
+                company: string | null;
+                address1: string;
+                address2: string | null;
+                zip: string;
+                city: string;
+                province: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                phone: string | null;
+                vat_number: string | null;
+                default_billing: boolean;
+                default_shipping: boolean;
+            }[];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -7161,6 +7241,333 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-customer-addresses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    company?: string | null;
+                    address1: string;
+                    address2?: string | null;
+                    zip: string;
+                    city: string;
+                    province?: string | null;
+                    country: string;
+                    phone?: string | null;
+                    vat_number?: string | null;
+                    /** @description Makes it the customer's billing default (the previous one stops being it) */
+                    default_billing?: boolean;
+                    /** @description Makes it the customer's shipping default (the previous one stops being it) */
+                    default_shipping?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                customer: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    company?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    zip?: string;
+                    city?: string;
+                    province?: string | null;
+                    country?: string;
+                    phone?: string | null;
+                    vat_number?: string | null;
+                    /** @description Makes it the customer's billing default (the previous one stops being it) */
+                    default_billing?: boolean;
+                    /** @description Makes it the customer's shipping default (the previous one stops being it) */
+                    default_shipping?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-coupons": {
         parameters: {
             query?: {
@@ -8110,23 +8517,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8189,23 +8608,39 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     shipping_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
                     billing_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
+                    /** @description One of the buying customer's addresses, copied into the order (instead of shipping_address) */
+                    shipping_address_id?: string;
+                    /** @description One of the buying customer's addresses, copied into the order (instead of billing_address) */
+                    billing_address_id?: string;
                     note?: string;
                 };
             };
@@ -8272,23 +8707,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8395,23 +8842,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8533,23 +8992,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {

@@ -248,6 +248,14 @@ const makeCustomer = async ({ api, owner }: RecipeContext) => {
   return { id: res.body.id as string, email, password: 'secret-123' };
 };
 
+// A customer's address book: one address, made over HTTP.
+const ADDRESS_BODY = { first_name: 'Ada', last_name: 'Lovelace', address1: 'Rue Haute 1', zip: '1000', city: 'Brussels', country: 'BE' };
+const makeAddress = async (context: RecipeContext) => {
+  const customer = (await makeCustomer(context)).id;
+  const res = must('POST /customers/{}/addresses', await context.api.request('POST', `/customers/${customer}/addresses`, as(context.owner, { body: ADDRESS_BODY })), 201);
+  return { customer, id: res.body.id as string };
+};
+
 // Orders: an active product to sell, made through the catalog route.
 const makeProduct = async ({ api, owner }: RecipeContext) =>
   must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } })), 201).body.id as string;
@@ -338,6 +346,8 @@ export const kit = {
   makeTheme,
   themeItemRecipes,
   makeCustomer,
+  ADDRESS_BODY,
+  makeAddress,
   makeProduct,
   placeOrder,
   deviceBody,

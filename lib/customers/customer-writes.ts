@@ -37,6 +37,7 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
     last_name: input.last_name ?? '',
     phone: input.phone ?? null,
     accepts_marketing: input.accepts_marketing ?? false,
+    addresses: [],
     password_hash: await hashPassword(input.password),
     created_at: now,
     updated_at: now,

@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { conflict } from '../http/errors.js';
 import { customerKey, emailClaimKey } from './keys.js';
+import type { CustomerAddress } from './addresses-present.js';
 
 /** A customer account of one site (storefront visitor), as the API shows it. */
 export interface Customer {
@@ -17,6 +18,8 @@ export interface Customer {
   readonly name: string;
   readonly phone: string | null;
   readonly accepts_marketing: boolean;
+  /** The address book (at most 20, lib/customers/addresses.ts); absent on customers stored before it. */
+  readonly addresses: readonly CustomerAddress[];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -42,7 +45,8 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 /** The customer as the API knows it: without its password hash, with its full name. */
 export const toCustomer = (stored: StoredCustomer): Customer => {
   const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
-  return { ...shown, name: fullName(shown.first_name, shown.last_name) };
+  return { ...shown, name: fullName(shown.first_name, shown.last_name),
+    addresses: shown.addresses ?? [] };
 };
 
 /** The customer id claiming an email on a site: one GetItem. */

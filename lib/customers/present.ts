@@ -1,4 +1,5 @@
 import type { Customer } from './customers.js';
+import { presentAddress } from './addresses-present.js';
 
 /** Public shape of a customer (the password hash never leaves the module). */
 export const presentCustomer = (customer: Customer, base: string) => ({
@@ -10,6 +11,7 @@ export const presentCustomer = (customer: Customer, base: string) => ({
   name: customer.name,
   phone: customer.phone,
   accepts_marketing: customer.accepts_marketing,
+  addresses: (customer.addresses ?? []).map(presentAddress),
   created_at: customer.created_at,
   updated_at: customer.updated_at,
 });

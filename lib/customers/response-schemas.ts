@@ -1,6 +1,7 @@
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { customerAddressSchema } from './addresses-response-schemas.js';
 
 /** A customer of a site. */
 export const customerSchema = z.object({
@@ -12,6 +13,7 @@ export const customerSchema = z.object({
   name: z.string().check(z.meta({ description: 'First and last name joined' })),
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
+  addresses: z.array(customerAddressSchema).check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -14,6 +14,7 @@ import { customerKey } from '../customers/keys.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
+import { bookOf, type CustomerAddress } from '../customers/addresses-present.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product-record.js';
 import type { CreateOrder } from './schemas.js';
@@ -38,6 +39,8 @@ export interface CheckoutReads {
   readonly profile?: CheckoutProfile;
   readonly customerId?: string;
   readonly email?: string;
+  /** The buyer's address book, read when the checkout names one of its addresses (undefined: no customer known). */
+  readonly book?: readonly CustomerAddress[];
 }
 
 const productKeyOf = (siteId: string, ref: string): ItemKey =>
@@ -66,7 +69,9 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // A customer token or a session decides whose order it is, whatever customer_id says.
   const namedCustomer = caller.customerId === undefined && session === undefined ? input.customer_id : undefined;
   const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
-  const tokenCustomerKey = caller.customerId !== undefined && input.email === undefined ? customerKey(siteId, caller.customerId) : undefined;
+  // An address named by id is one of the buyer's: the customer's item holds the book.
+  const wantsBook = input.shipping_address_id !== undefined || input.billing_address_id !== undefined;
+  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || wantsBook) ? customerKey(siteId, caller.customerId) : undefined;
   // The redeemer is known now unless a session names the customer.
   const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer));
   const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
@@ -92,12 +97,13 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // email or, for a once-per-customer coupon, claim on it.
   const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
   const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
-  const sessionCustomerKey = sessionItemKey && email === undefined && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
+  const sessionCustomerKey = sessionItemKey && (email === undefined || wantsBook) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
   const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
-  if (sessionCustomerKey) email = second.get(keyId(sessionCustomerKey))?.email as string | undefined;
+  if (sessionCustomerKey) email ??= second.get(keyId(sessionCustomerKey))?.email as string | undefined;
+  const customerItem = sessionCustomerKey ? second.get(keyId(sessionCustomerKey)) : at(namedCustomerKey ?? tokenCustomerKey);
   const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
   const lines = input.line_items.map((line, index): RequestedLine => {
@@ -120,6 +126,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     profile: profileItem && ((profileItem.profile as CheckoutProfile | undefined) ?? toRecord<CheckoutProfile>(profileItem)),
     customerId,
     email,
+    book: customerId === undefined ? undefined : bookOf(customerItem ?? {}),
   };
 };
 
