@@ -1,4 +1,5 @@
 import type { Customer } from './customers.js';
+import { withoutSealed } from '../custom-fields/values.js';
 
 /** Public shape of a customer (the password hash never leaves the module). */
 export const presentCustomer = (customer: Customer, base: string) => ({
@@ -10,6 +11,8 @@ export const presentCustomer = (customer: Customer, base: string) => ({
   name: customer.name,
   phone: customer.phone,
   accepts_marketing: customer.accepts_marketing,
+  // Sealed values are shown only once opened (openCustomFields), never as stored.
+  custom_fields: withoutSealed(customer.custom_fields),
   created_at: customer.created_at,
   updated_at: customer.updated_at,
 });

@@ -12,6 +12,7 @@ export const customerSchema = z.object({
   name: z.string().check(z.meta({ description: 'First and last name joined' })),
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
+  custom_fields: z.record(z.string(), z.unknown()).check(z.meta({ description: 'Values of the site\'s customer fields; private ones are never shown to the customer\'s own session' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
