@@ -94,9 +94,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * against the definitions: every defined field's resulting value, sent or kept, must fit its type
  * (so a value stored before a definition changed is refused when the record is next written),
  * a required one must be present, an immutable one may not change once the record exists. A field
- * no definition names may not be sent (except `null`, which drops a value left by a removed
- * definition); values of removed definitions the write does not touch are kept as stored. One
- * error per field, named `custom_fields.<name>`.
+ * no definition names may not be sent (`null` is accepted and changes nothing); values stored for a
+ * definition since removed are dropped by the record's next write. One error per field, named
+ * `custom_fields.<name>`.
  */
 export const checkCustomFields = (
   definitions: readonly Customization[], input: FieldValues | undefined, previous: FieldValues | undefined,
@@ -105,11 +105,8 @@ export const checkCustomFields = (
   const errors: FieldError[] = [];
   const defined = new Map(definitions.map((field) => [field.name, field]));
   const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(previous ?? {})) if (!defined.has(name)) values[name] = value;
   for (const [name, value] of Object.entries(sentValues)) {
-    if (defined.has(name)) continue;
-    if (value === null) delete values[name];
-    else errors.push({ field: `custom_fields.${name}`, message: `No custom field is defined with the name ${name}`, code: 'unknown_field' });
+    if (!defined.has(name) && value !== null) errors.push({ field: `custom_fields.${name}`, message: `No custom field is defined with the name ${name}`, code: 'unknown_field' });
   }
   for (const field of definitions) {
     const path = `custom_fields.${field.name}`;

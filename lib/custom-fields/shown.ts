@@ -1,6 +1,7 @@
 import type { Customization } from '../commerce/customizations.js';
 import { visibleFields } from './custom-field-rules.js';
-import { openFields, withoutSealed } from './values.js';
+import { openFields } from './values.js';
+import { withoutSealed } from './sealed.js';
 import type { CustomFieldKind } from './keys.js';
 
 /** A record carrying custom fields: a customer or a product. */

@@ -4,7 +4,7 @@ import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-
 import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { conflict } from '../http/errors.js';
-import { takenValues, uniqueClaimItems } from '../custom-fields/values.js';
+import { takenValues, uniqueClaimItems } from '../custom-fields/claims.js';
 import { customerKey, emailClaimKey } from './keys.js';
 
 /** A customer account of one site (storefront visitor), as the API shows it. */

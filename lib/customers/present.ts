@@ -1,5 +1,5 @@
 import type { Customer } from './customers.js';
-import { withoutSealed } from '../custom-fields/values.js';
+import { withoutSealed } from '../custom-fields/sealed.js';
 
 /** Public shape of a customer (the password hash never leaves the module). */
 export const presentCustomer = (customer: Customer, base: string) => ({

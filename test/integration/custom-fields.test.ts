@@ -188,3 +188,71 @@ describe('request budget', () => {
     expect(update).toBeLessThanOrEqual(3);
   });
 });
+
+describe('product custom fields', () => {
+  let site: Owner;
+  let typeId: string;
+  beforeAll(async () => {
+    site = await api.owner();
+    const type = await api.request('POST', '/product_types', as(site, { body: { name: 'Book', customizations: [{ name: 'pages', type: 'integer', required: true }] } }));
+    typeId = type.body.id;
+    const fields = await api.request('PUT', '/products/customizations', as(site, { body: { customizations: [
+      { name: 'gtin', type: 'string', unique: true }, { name: 'supplier_cost', type: 'number', encrypted: true },
+      { name: 'batch', type: 'string', immutable: true }, { name: 'origin', type: 'select', select_options: [{ name: 'EU' }, { name: 'US' }] },
+    ] } }));
+    expect(fields.status).toBe(200);
+  });
+
+  const createProduct = (custom_fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    api.request('POST', '/products', as(site, { body: { name: unique('P '), price: 1, custom_fields, ...extra } }));
+
+  it('has the site\'s product fields plus its type\'s, checked together', async () => {
+    const bad = await createProduct({ gtin: 5, origin: 'mars' }, { product_type_id: typeId });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort()).toEqual([
+      ['custom_fields.gtin', 'invalid'], ['custom_fields.origin', 'not_allowed'], ['custom_fields.pages', 'missing'],
+    ]);
+    const good = await createProduct({ gtin: unique('G'), origin: 'eu', pages: 100, supplier_cost: 2.5, batch: 'B1' }, { product_type_id: typeId });
+    expect(good.status).toBe(201);
+    expect(good.body.custom_fields).toMatchObject({ origin: 'eu', pages: 100, supplier_cost: 2.5, batch: 'B1' });
+    const item = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: sitePk(site.site.id, 'PRODUCT'), sk: good.body.id } }))).Item;
+    expect(item?.custom_fields.supplier_cost.$sealed).toMatch(/^v1\./);
+    expect((await api.request('GET', `/products/${good.body.id}`, as(site))).body.custom_fields.supplier_cost).toBe(2.5);
+    const immutable = await api.request('PUT', `/products/${good.body.id}`, as(site, { body: { custom_fields: { batch: 'B2' } } }));
+    expect(immutable.status).toBe(422);
+    expect(immutable.body.errors).toEqual([expect.objectContaining({ field: 'custom_fields.batch', code: 'immutable' })]);
+  });
+
+  it('refuses a second product with the same unique value (taken)', async () => {
+    const gtin = unique('GT');
+    expect((await createProduct({ gtin })).status).toBe(201);
+    const again = await createProduct({ gtin });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual([expect.objectContaining({ field: 'custom_fields.gtin', code: 'taken' })]);
+  });
+
+  it('refuses a site field a product type defines too, on the PUT and on the product\'s write', async () => {
+    const clash = await api.request('PUT', '/products/customizations', as(site, { body: { customizations: [{ name: 'pages', type: 'string' }] } }));
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors).toEqual([expect.objectContaining({ field: 'customizations.0.name', code: 'field_clash' })]);
+    const later = await api.request('POST', '/product_types', as(site, { body: { name: 'Clashing', customizations: [{ name: 'gtin', type: 'string' }] } }));
+    const res = await createProduct({}, { product_type_id: later.body.id });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'product_type_id', code: 'field_clash' })]);
+  });
+
+  it.each(['customizations', 'count'])('refuses the reserved slug %s on create and rename', async (slug) => {
+    const made = await createProduct({}, { slug });
+    expect(made.status).toBe(422);
+    expect(made.body.errors[0]).toMatchObject({ field: 'slug', code: 'reserved' });
+    const other = await createProduct({});
+    const renamed = await api.request('PUT', `/products/${other.body.id}`, as(site, { body: { slug } }));
+    expect(renamed.status).toBe(422);
+  });
+
+  it('routes /products/customizations to the definitions, not to a product', async () => {
+    const res = await api.request('GET', '/products/customizations', as(site));
+    expect(res.status).toBe(200);
+    expect(res.body.customizations.map((c: { name: string }) => c.name)).toEqual(['gtin', 'supplier_cost', 'batch', 'origin']);
+  });
+});
