@@ -983,6 +983,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/customizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get customer customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
+         */
+        get: operations["get-customer-customizations"];
+        /**
+         * Update customer customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        put: operations["update-customer-customizations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/login": {
         parameters: {
             query?: never;
@@ -1481,6 +1505,30 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
          */
         post: operations["create-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/customizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get product customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-product-customizations"];
+        /**
+         * Update product customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-product-customizations"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2621,6 +2669,10 @@ export interface components {
                 default_billing: boolean;
                 default_shipping: boolean;
             }[];
+            /** @description Values of the site's customer fields; private ones are never shown to the customer's own session */
+            custom_fields: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2639,7 +2691,7 @@ export interface components {
             label: string;
             hint: string | null;
             /** @enum {string} */
-            type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+            type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
             required: boolean;
             required_expression: string | null;
             immutable: boolean;
@@ -6991,6 +7043,9 @@ export interface operations {
                     last_name?: string;
                     phone?: string | null;
                     accepts_marketing?: boolean;
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -7014,6 +7069,144 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-customer-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-customer-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the list read: 412 when it has changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customizations: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7179,6 +7372,9 @@ export interface operations {
                     last_name?: string;
                     phone?: string | null;
                     accepts_marketing?: boolean;
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -8206,7 +8402,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -8339,7 +8535,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -9319,7 +9515,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -9451,7 +9647,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -9679,6 +9875,144 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-product-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-product-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the list read: 412 when it has changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customizations: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -15,6 +15,9 @@ export const createCustomer: RouteDefinition = { name: 'create-customer', method
 export const getCustomer: RouteDefinition = { name: 'get-customer', method: 'GET', path: '/customers/{customer}', auth: 'site', scope: 'read_customers', access: 'read' };
 export const updateCustomer: RouteDefinition = { name: 'update-customer', method: 'PUT', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' };
 export const deleteCustomer: RouteDefinition = { name: 'delete-customer', method: 'DELETE', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' };
+// The site's customer fields: the literal segment wins over `{customer}` (customer ids are 24 hex characters).
+export const getCustomerCustomizations: RouteDefinition = { name: 'get-customer-customizations', method: 'GET', path: '/customers/customizations', auth: 'site', scope: 'read_customers', access: 'read' };
+export const updateCustomerCustomizations: RouteDefinition = { name: 'update-customer-customizations', method: 'PUT', path: '/customers/customizations', auth: 'site', scope: 'write_customers', access: 'write' };
 // Sign-in and sign-out need no scope, only a token resolved to the site (a storefront's public
 // site token): the customer's password (or session) is the credential, not the token's scopes.
 export const loginCustomer: RouteDefinition = { name: 'login-customer', method: 'POST', path: '/customers/login', auth: 'site', access: 'write' };
@@ -66,6 +69,9 @@ export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, 
     ({ method: 'PUT', path: `/customers/${(await makeCustomer(context)).id}`, options: as(context.owner, { body: { first_name: 'Grace' } }), expect: [200] }),
   'DELETE /customers/{}': async (context) =>
     ({ method: 'DELETE', path: `/customers/${(await makeCustomer(context)).id}`, options: as(context.owner), expect: [204] }),
+  'GET /customers/customizations': async ({ owner }) => get('/customers/customizations', as(owner)),
+  'PUT /customers/customizations': async ({ owner }) =>
+    ({ method: 'PUT', path: '/customers/customizations', options: as(owner, { body: { customizations: [{ name: 'loyalty_number', type: 'string', unique: true }] } }), expect: [200] }),
   'POST /customers/login': async (context) => {
     const customer = await makeCustomer(context);
     return { method: 'POST', path: '/customers/login', options: as(context.owner, { body: { email: customer.email, password: customer.password } }), expect: [201] };

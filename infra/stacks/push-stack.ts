@@ -103,6 +103,9 @@ export class PushStack extends Stack {
       // Both may make the site's VAPID key pair, whose private half is sealed.
       ['get-push-vapid-public-key', sealing],
       ['update-push-settings', sealing],
+      // Encrypted custom fields of customers and products are sealed with the same key (lib/custom-fields/values.ts).
+      ...['create-customer', 'update-customer', 'get-customer', 'list-customers', 'create-product', 'update-product', 'get-product', 'list-products']
+        .map((name) => [name, sealing] as [string, RouteAccess]),
     ]);
   }
 

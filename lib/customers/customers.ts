@@ -4,6 +4,7 @@ import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-
 import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { conflict } from '../http/errors.js';
+import { takenValues, uniqueClaimItems } from '../custom-fields/claims.js';
 import { customerKey, emailClaimKey } from './keys.js';
 import type { CustomerAddress } from './addresses-present.js';
 
@@ -20,12 +21,16 @@ export interface Customer {
   readonly accepts_marketing: boolean;
   /** The address book (at most 20, lib/customers/addresses.ts); absent on customers stored before it. */
   readonly addresses: readonly CustomerAddress[];
+  /** The site's customer fields (lib/custom-fields): encrypted ones sealed as stored. */
+  readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created_at: string;
   readonly updated_at: string;
 }
 
 /** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
-export type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
+export type StoredCustomer = Omit<Customer, 'name' | 'custom_fields'> & { readonly password_hash: string; readonly version?: number }
+  // Custom field values (absent on customers stored before them) and the hashes of the unique ones claimed.
+  & { readonly custom_fields?: Readonly<Record<string, unknown>>; readonly custom_claims?: Readonly<Record<string, string>> };
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
 export const customers: Entity<StoredCustomer> = {
@@ -38,15 +43,20 @@ export const customers: Entity<StoredCustomer> = {
     owner: 'customer_id',
     taken: () => conflict('email_taken', 'A customer with this email already exists on this site'),
   },
+  // The claims of unique custom field values, moved with every write and released by the delete.
+  related: (siteId, current, next) => uniqueClaimItems(siteId, 'customers', (next ?? current)!.id, current?.custom_claims, next?.custom_claims),
+  relatedRefused: takenValues,
 };
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** The customer as the API knows it: without its password hash, with its full name. */
 export const toCustomer = (stored: StoredCustomer): Customer => {
-  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
-  return { ...shown, name: fullName(shown.first_name, shown.last_name),
-    addresses: shown.addresses ?? [] };
+  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version', 'custom_claims']);
+  return {
+    ...shown, name: fullName(shown.first_name, shown.last_name),
+    addresses: shown.addresses ?? [], custom_fields: shown.custom_fields ?? {},
+  };
 };
 
 /** The customer id claiming an email on a site: one GetItem. */

@@ -14,6 +14,7 @@ export const customerSchema = z.object({
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
   addresses: z.array(customerAddressSchema).check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
+  custom_fields: z.record(z.string(), z.unknown()).check(z.meta({ description: 'Values of the site\'s customer fields; private ones are never shown to the customer\'s own session' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -9,6 +9,8 @@ export const createCustomerSchema = z.strictObject({
   last_name: z.optional(nameSchema),
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   accepts_marketing: z.optional(z.boolean()),
+  /** Values of the site's customer fields (GET /customers/customizations); on update merged field by field, `null` clears one. */
+  custom_fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export type CreateCustomer = z.infer<typeof createCustomerSchema>;
 

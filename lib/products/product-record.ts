@@ -50,6 +50,8 @@ export interface Product {
   /** File objects of uploads, in order; absent on products made before images existed. */
   readonly images?: readonly StoredFile[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
+  /** Hashes of the unique custom field values the product claims (lib/custom-fields), by field; absent when none. */
+  readonly custom_claims?: Readonly<Record<string, string>>;
   readonly created_at: string;
   readonly updated_at: string;
   /**
