@@ -8,6 +8,7 @@ import { isId, type ItemKey } from './keys.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
+import { partitionQuery } from './query-all.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
@@ -222,15 +223,10 @@ export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity
 /** A page of the declared list, in key order: one Query. */
 export const listRecords = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
   if (!entity.list) throw new Error(`${entity.name} declares no list`);
-  const pk = entity.list.partition(siteId);
-  const onIndex = entity.list.index === 'gsi1';
-  const attribute = onIndex ? 'gsi1pk' : 'pk';
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    ...(onIndex && { IndexName: entity.list.index }),
-    KeyConditionExpression: `${attribute} = :pk`,
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: [attribute, pk], keyAttributes: onIndex ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
+  const partition = { pk: entity.list.partition(siteId), ...(entity.list.index && { index: entity.list.index }) };
+  const result = await queryPage(partitionQuery(partition), page, partition.index
+    ? { partition: ['gsi1pk', partition.pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
+    : { partition: ['pk', partition.pk], keyAttributes: ['pk', 'sk'] });
   return { ...result, items: result.items.map((item) => recordOfItem(entity, item)) };
 };
 
