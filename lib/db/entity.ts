@@ -1,7 +1,7 @@
 import { notFound, type ApiError } from '../http/errors.js';
 import { TABLE_NAME } from './client.js';
 import { isId, type ItemKey } from './keys.js';
-import { deleteItem, putItem, putNewItem, readItem, requiring, setting, updateItem } from './one-item.js';
+import { ABSENT, deleteItem, putItem, putNewItem, readItem, requiring, setting, updateItem } from './one-item.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
@@ -95,8 +95,6 @@ const CLAIM = 'claim';
 const HELD_CLAIM = 'held-claim';
 const RELEASED_CLAIM = 'released-claim';
 const COPY = 'copy';
-
-const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
 
 const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ? entity.fromItem(item) : toRecord<T>(item));
 
@@ -238,7 +236,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  */
 const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : absent),
+    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : ABSENT),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
@@ -246,7 +244,7 @@ const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId
   const from = current && claimKey(claim, siteId, current);
   const to = claimKey(claim, siteId, next);
   if (!current || !from || from.pk !== to.pk || from.sk !== to.sk) {
-    items.push(put(CLAIM, claimItem(claim, siteId, next), absent));
+    items.push(put(CLAIM, claimItem(claim, siteId, next), ABSENT));
     if (current && from) items.push(labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: from, ...owned(claim, current) } }));
   } else if (claim.copy) {
     items.push(put(HELD_CLAIM, claimItem(claim, siteId, next), owned(claim, current)));

@@ -16,8 +16,8 @@ export type { Refused };
 /** The condition of a write (its key, item and table come apart). */
 export type Condition = Pick<UpdateCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 
-/** No item has the key yet. */
-const ABSENT: Condition = { ConditionExpression: 'attribute_not_exists(pk)' };
+/** The condition that no item has the key yet (a new item, or a claim in a transaction). */
+export const ABSENT: Condition = { ConditionExpression: 'attribute_not_exists(pk)' };
 
 /** The write's result, or its refused condition as a value; other errors are thrown. */
 const answered = async <T>(write: Promise<T>): Promise<T | Refused> => {
