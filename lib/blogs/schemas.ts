@@ -75,18 +75,24 @@ const ARTICLE_FIELDS = [
 const ARTICLE_READ_ONLY = ['id', 'url', 'created_at', 'updated_at', 'next_article', 'previous_article', 'public_url', 'fullpath', 'slugified_tags'];
 const articleKnown: ReadonlySet<string> = new Set([...ARTICLE_FIELDS, ...ARTICLE_READ_ONLY]);
 
-/**
- * POST /blogs/{blog}/articles: `title` is required; `slug` defaults from it; `status` defaults to
- * draft. Additional string properties are accepted.
- */
-export const createArticleSchema = z.catchall(z.object({
-  ...articleContent,
+/** The fields an article's create and update both take, each optional. */
+const articleEdits = {
   slug: z.optional(slug),
   text_content: z.optional(articleContent.text_content),
   text_excerpt: z.optional(articleContent.text_excerpt),
   status: z.optional(status),
   publish_at: z.optional(publishAt),
   tags: z.optional(tags),
+};
+
+/**
+ * POST /blogs/{blog}/articles: `title` is required; `slug` defaults from it; `status` defaults to
+ * draft. Additional string properties are accepted: the client's own fields, named as a page's
+ * are (propertyNamesCheck).
+ */
+export const createArticleSchema = z.catchall(z.object({
+  ...articleContent,
+  ...articleEdits,
   author: z.optional(shortText),
   locales: z.optional(z.array(localeSchema).check(z.maxLength(50))),
   header: z.optional(jsonObject),
@@ -99,14 +105,9 @@ export const createArticleSchema = z.catchall(z.object({
 }), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(articleKnown));
 export type CreateArticle = z.infer<typeof createArticleSchema>;
 
-/** PUT /blogs/{blog}/articles/{article}; only the given fields change. */
+/** PUT /blogs/{blog}/articles/{article}: a partial update, only the given fields change. */
 export const updateArticleSchema = z.strictObject({
   title: z.optional(articleContent.title),
-  slug: z.optional(slug),
-  text_content: z.optional(articleContent.text_content),
-  text_excerpt: z.optional(articleContent.text_excerpt),
-  status: z.optional(status),
-  publish_at: z.optional(publishAt),
-  tags: z.optional(tags),
+  ...articleEdits,
 });
 export type UpdateArticle = z.infer<typeof updateArticleSchema>;
