@@ -1661,6 +1661,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's mail templates
+         * @description Every template the site may edit: its own version, or the built-in default.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["list-mail-templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail_templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mail template
+         * @description customer_confirmation, customer_welcome, password_reset, order_confirmation, order_shipped or order_refunded; any other name is a 404.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-mail-template"];
+        /**
+         * Save a mail template
+         * @description Liquid templates; the fields given replace the current ones. A part that does not parse is refused with 422 naming the field and its line.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["put-mail-template"];
+        post?: never;
+        /**
+         * Go back to the built-in default
+         * @description Answers the default template.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        delete: operations["delete-mail-template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -10622,6 +10678,269 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-mail-template": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "put-mail-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    html?: string;
+                    text?: string | null;
+                    locale_variants?: {
+                        [key: string]: {
+                            subject: string;
+                            html: string;
+                            text?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-mail-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
