@@ -1,4 +1,5 @@
 import { authenticateCustomer } from '../../lib/customers/customer-auth.js';
+import { requireConfirmedIfAsked } from '../../lib/customers/confirmation.js';
 import { presentCustomer } from '../../lib/customers/present.js';
 import { customerLoginSchema } from '../../lib/customers/schemas.js';
 import { createSession } from '../../lib/customers/sessions.js';
@@ -12,6 +13,7 @@ import * as route from './routes.js';
 export const handler = defineHandler(route.loginCustomer, { responses: { 201: customerSessionSchema }, body: customerLoginSchema }, async ({ event, principal, body }) => {
   const siteId = principal.site!.id;
   const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
+  await requireConfirmedIfAsked(siteId, customer);
   const { session, secret } = await createSession(siteId, customer.id, body.expires_in);
   return json(201, {
     session_token: secret,

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../auth/users.js';
 import { depthAttributes } from '../hooks/write-depth.js';
 import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
 import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
+import type { TransactionItem } from '../db/transaction.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
 import { GSI1 } from '../db/table.js';
@@ -23,25 +24,30 @@ const hookView = (writer: Writer | undefined, customer: Customer) => presentCust
  * Creates a customer and claims its email within the site: one TransactWriteItems (409 when the
  * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
  */
-export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: HookedWriter): Promise<Customer> => {
+export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: HookedWriter,
+  // Whether the account starts confirmed, and its mail request (written in the same transaction).
+  account: { readonly confirmed: boolean; readonly also: (customerId: string) => readonly TransactionItem[] } = { confirmed: true, also: () => [] },
+): Promise<Customer> => {
   const { input, depth } = await beforeWrite(writer, {
     kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
   });
   const at = new Date();
   const now = timestamp(at);
+  const id = newId(at);
   return toCustomer(await createRecord(customers, siteId, {
-    id: newId(at),
+    id,
     site_id: siteId,
     email: normalizeEmail(input.email),
     first_name: input.first_name ?? '',
     last_name: input.last_name ?? '',
     phone: input.phone ?? null,
     accepts_marketing: input.accepts_marketing ?? false,
+    confirmed: account.confirmed,
     password_hash: await hashPassword(input.password),
     created_at: now,
     updated_at: now,
     version: 1,
-  }, [], depthAttributes(depth)));
+  }, [...account.also(id)], depthAttributes(depth)));
 };
 
 /**

@@ -17,6 +17,8 @@ export interface Customer {
   readonly name: string;
   readonly phone: string | null;
   readonly accepts_marketing: boolean;
+  /** False until the customer follows its confirmation link (customers stored before confirmation existed count as confirmed). */
+  readonly confirmed: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -42,7 +44,8 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 /** The customer as the API knows it: without its password hash, with its full name. */
 export const toCustomer = (stored: StoredCustomer): Customer => {
   const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
-  return { ...shown, name: fullName(shown.first_name, shown.last_name) };
+  return { ...shown, name: fullName(shown.first_name, shown.last_name),
+    confirmed: shown.confirmed !== false };
 };
 
 /** The customer id claiming an email on a site: one GetItem. */

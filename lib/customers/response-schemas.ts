@@ -12,6 +12,7 @@ export const customerSchema = z.object({
   name: z.string().check(z.meta({ description: 'First and last name joined' })),
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
+  confirmed: z.boolean().check(z.meta({ description: 'False until the customer follows the link of its confirmation mail' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -17,3 +17,6 @@ export const mailTemplateSchema = z.object({
 });
 
 export const mailTemplateListSchema = z.array(mailTemplateSchema);
+
+/** 202 of a route that asks for a mail: it is sent off the request path. */
+export const mailQueuedSchema = z.object({ status: z.literal('queued') });
