@@ -40,3 +40,12 @@ export const passwordResetConfirmSchema = z.strictObject({
   token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   password: createCustomerSchema.shape.password,
 });
+
+/** POST /customers/me/password. */
+export const changeOwnPasswordSchema = z.strictObject({
+  current_password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  password: createCustomerSchema.shape.password,
+});
+
+/** PUT /customers/me: today only the e-mail address, which changes once the new one is confirmed. */
+export const updateOwnCustomerSchema = z.strictObject({ email: createCustomerSchema.shape.email });

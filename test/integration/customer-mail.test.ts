@@ -182,3 +182,44 @@ describe('password reset', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('a signed-in customer\'s own account', () => {
+  const signIn = async (email: string, password: string) => {
+    const res = await api.request('POST', '/customers/login', { token: publishable, body: { email, password } });
+    expect(res.status, res.text).toBe(201);
+    return { 'session-token': res.body.session_token as string };
+  };
+
+  it('changes its password with the current one; its other sessions end, this one stays', async () => {
+    const email = `${unique('own')}@example.com`;
+    expect((await api.request('POST', '/customers?notify=false', as(owner, { email, password: 'first-secret-1' }))).status).toBe(201);
+    const here = await signIn(email, 'first-secret-1');
+    const elsewhere = await signIn(email, 'first-secret-1');
+    const wrong = await api.request('POST', '/customers/me/password', { token: publishable, headers: here, body: { current_password: 'nope-nope-1', password: 'second-secret-2' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0].field).toBe('current_password');
+    const changed = await api.request('POST', '/customers/me/password', { token: publishable, headers: here, body: { current_password: 'first-secret-1', password: 'second-secret-2' } });
+    expect(changed.status, changed.text).toBe(204);
+    expect(await findSession(owner.site.id, elsewhere['session-token'])).toBeUndefined();
+    expect(await findSession(owner.site.id, here['session-token'])).toBeDefined();
+    expect((await api.request('POST', '/customers/login', { token: publishable, body: { email, password: 'second-secret-2' } })).status).toBe(201);
+    expect((await api.request('POST', '/customers/me/password', { token: publishable, body: { current_password: 'x', password: 'second-secret-2' } })).status).toBe(401);
+  });
+
+  it('changes its e-mail address only once the new address is confirmed', async () => {
+    const email = `${unique('mover')}@example.com`;
+    const made = await api.request('POST', '/customers?notify=false', as(owner, { email, password: 'secret-123' }));
+    const here = await signIn(email, 'secret-123');
+    const next = `${unique('moved')}@example.com`;
+    const asked = await api.request('PUT', '/customers/me', { token: publishable, headers: here, body: { email: next } });
+    expect(asked.status, asked.text).toBe(202);
+    expect((await api.request('GET', `/customers/${made.body.id}`, as(owner))).body.email).toBe(email);
+    const [mail] = await mailTo(next);
+    const confirmed = await api.request('POST', '/customers/confirm', { token: publishable, body: { token: tokenIn(mail!) } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ id: made.body.id, email: next, confirmed: true });
+    expect((await api.request('POST', '/customers/login', { token: publishable, body: { email: next, password: 'secret-123' } })).status).toBe(201);
+    // The old address is free again.
+    expect((await api.request('POST', '/customers?notify=false', as(owner, { email, password: 'secret-123' }))).status).toBe(201);
+  });
+});
