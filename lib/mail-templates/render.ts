@@ -40,6 +40,12 @@ const lineOf = (error: unknown): number | undefined => {
 /** One 422 entry for a part (`field`: `html`, `locale_variants.de.subject`) that is too long or does not parse, naming the line. */
 export const partProblem = async (field: string, source: string): Promise<FieldError | undefined> => {
   if (Buffer.byteLength(source) > MAX_PART_BYTES) return { field, message: `${field} must be at most ${MAX_PART_BYTES} bytes`, code: 'too_long' };
+  // Nothing to include: refused when saved rather than failing every send.
+  const include = /\{%-?\s*(include|render|layout)\b/.exec(source);
+  if (include) {
+    const line = source.slice(0, include.index).split('\n').length;
+    return { field, message: `${field} is not a valid Liquid template (line ${line}): ${include[1]} is not available in mail templates`, code: 'invalid_template' };
+  }
   try {
     (await liquid()).parse(source);
     return undefined;
