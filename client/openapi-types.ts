@@ -974,9 +974,31 @@ export interface paths {
         put?: never;
         /**
          * Create customer
-         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers` or `public`.
          */
         post: operations["create-customer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a customer's e-mail address
+         * @description With the token of the link in its `customer_confirmation` mail (single use, 72 hours); 422 `invalid_confirmation_token` for a used, replaced, expired or unknown one.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["confirm-customer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1041,6 +1063,94 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
          */
         post: operations["logout-customer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in customer's e-mail address
+         * @description Answers 202: a `customer_confirmation` mail goes to the new address, which replaces the old one once its link is followed (POST /customers/confirm). 401 without a customer session.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        put: operations["update-own-customer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in customer's password
+         * @description With its current password; every other session of the customer ends. 401 without a customer session.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["change-own-customer-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/password_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset mail
+         * @description Always 202 with the same body, whether or not the address belongs to a customer; when it does, a `password_reset` mail with a single-use link (1 hour) follows. Rate limited per address and per client address (429 with Retry-After).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["request-customer-password-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/password_reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Ends every session of the customer and uses the token up; 422 `invalid_reset_token` for a used, replaced, expired or unknown one.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["confirm-customer-password-reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1132,6 +1242,28 @@ export interface paths {
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
          */
         delete: operations["delete-customer-address"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer}/resend_confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new confirmation link
+         * @description The previous link stops working. 422 `already_confirmed` for a confirmed customer.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        post: operations["resend-customer-confirmation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1766,6 +1898,62 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's mail templates
+         * @description Every template the site may edit: its own version, or the built-in default.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["list-mail-templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail_templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mail template
+         * @description customer_confirmation, customer_welcome, password_reset, order_confirmation, order_shipped or order_refunded; any other name is a 404.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-mail-template"];
+        /**
+         * Save a mail template
+         * @description Liquid templates; the fields given replace the current ones. A part that does not parse is refused with 422 naming the field and its line.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["put-mail-template"];
+        post?: never;
+        /**
+         * Go back to the built-in default
+         * @description Answers the default template.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        delete: operations["delete-mail-template"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2673,6 +2861,8 @@ export interface components {
             custom_fields: {
                 [key: string]: unknown;
             };
+            /** @description False until the customer follows the link of its confirmation mail */
+            confirmed: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3034,6 +3224,8 @@ export interface components {
             locales: string[];
             /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
             currency?: string;
+            /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
+            require_customer_confirmation?: boolean;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -3860,6 +4052,8 @@ export interface operations {
                         locales: string[];
                         /** @description ISO 4217 code of the site's prices and orders (absent in lists of sites) */
                         currency?: string;
+                        /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
+                        require_customer_confirmation?: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -3907,6 +4101,7 @@ export interface operations {
                      * @example EUR
                      */
                     currency?: string;
+                    require_customer_confirmation?: boolean;
                 };
             };
         };
@@ -7025,7 +7220,9 @@ export interface operations {
     };
     "create-customer": {
         parameters: {
-            query?: never;
+            query?: {
+                notify?: "true" | "false";
+            };
             header?: {
                 /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7054,6 +7251,50 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "confirm-customer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
                     "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7294,6 +7535,193 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-own-customer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "change-own-customer-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "request-customer-password-reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "confirm-customer-password-reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7759,6 +8187,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "resend-customer-confirmation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11427,6 +11896,269 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-mail-template": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "put-mail-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    html?: string;
+                    text?: string | null;
+                    locale_variants?: {
+                        [key: string]: {
+                            subject: string;
+                            html: string;
+                            text?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-mail-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "customer_confirmation" | "customer_welcome" | "password_reset" | "order_confirmation" | "order_shipped" | "order_refunded";
+                        /** @description Liquid template of the subject */
+                        subject: string;
+                        /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                        html: string;
+                        /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                        text: string | null;
+                        /** @description Versions by locale; a message in another language uses the main parts */
+                        locale_variants: {
+                            [key: string]: {
+                                /** @description Liquid template of the subject */
+                                subject: string;
+                                /** @description Liquid template of the HTML part (values are HTML-escaped unless `| raw`) */
+                                html: string;
+                                /** @description Liquid template of the text part; null: derived from the rendered HTML */
+                                text: string | null;
+                            };
+                        };
+                        /** @description False: the built-in default (DELETE goes back to it) */
+                        customized: boolean;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -17,6 +17,7 @@ import * as orders from './orders/routes.js';
 import * as products from './products/routes.js';
 import * as push from './push/routes.js';
 import * as mail from './mail/routes.js';
+import * as mailTemplates from './mail-templates/routes.js';
 import * as uploads from './uploads/routes.js';
 import * as webhooks from './webhooks/routes.js';
 import * as cloudcode from './cloudcode/routes.js';
@@ -26,7 +27,7 @@ import * as oauth from './oauth/routes.js';
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
  * Listed here once; everything else is derived from the folders' own declarations.
  */
-const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, uploads, webhooks, cloudcode, oauth } as const;
+const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, 'mail-templates': mailTemplates, uploads, webhooks, cloudcode, oauth } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];
 const isRow = (value: unknown): value is RouteDefinition =>

@@ -23,6 +23,8 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/cloud_code': 'cloud_code',
   '/functions': 'cloud_code',
   '/jobs': 'cloud_code',
+  // The site's mail templates beside its mail suppressions.
+  '/mail_templates': 'mail',
 };
 
 /**

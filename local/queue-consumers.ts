@@ -10,6 +10,7 @@ const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 
   'push-fanout': async () => ({ consume: (await import('../lib/push/fanout.js')).fanOut as LocalConsumer['consume'] }),
   'push-send': async () => ({ consume: (await import('../lib/push/sender.js')).sendBatch as LocalConsumer['consume'] }),
   'submission-mail': async () => ({ consume: (await import('../lib/mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'] }),
+  'customer-mail': async () => ({ consume: (await import('../lib/mail-templates/customer-mail.js')).sendCustomerMail as LocalConsumer['consume'] }),
   'mail-feedback': async () => ({ consume: (await import('../lib/mail/feedback.js')).recordMailFeedback }),
   'cloud-code': async () => ({ consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'] }),
 };

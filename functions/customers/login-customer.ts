@@ -1,4 +1,5 @@
 import { authenticateCustomer } from '../../lib/customers/customer-auth.js';
+import { requireConfirmedIfAsked } from '../../lib/customers/confirmation.js';
 import { presentCustomer } from '../../lib/customers/present.js';
 import { customerLoginSchema } from '../../lib/customers/schemas.js';
 import { createSession } from '../../lib/customers/sessions.js';
@@ -19,6 +20,7 @@ export const handler = defineHandler(route.loginCustomer, {
 }, async ({ event, principal, body }) => {
   const siteId = principal.site!.id;
   const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
+  await requireConfirmedIfAsked(siteId, customer);
   // The customer's own session never sees its private fields: the definitions come with the token's read.
   const [{ session, secret }, definitions] = await Promise.all([createSession(siteId, customer.id, body.expires_in), getFieldDefinitions(siteId, 'customers')]);
   return json(201, {

@@ -11,7 +11,8 @@ import type { RecipeBook } from '../../harness/recipes.js';
  */
 // customers and sessions (read_customers / write_customers)
 export const listCustomers: RouteDefinition = { name: 'list-customers', method: 'GET', path: '/customers', auth: 'site', scope: 'read_customers', access: 'read' };
-export const createCustomer: RouteDefinition = { name: 'create-customer', method: 'POST', path: '/customers', auth: 'site', scope: 'write_customers', access: 'write' };
+// A publishable key (`public`) also signs a visitor up, with its own details only (the handler decides).
+export const createCustomer: RouteDefinition = { name: 'create-customer', method: 'POST', path: '/customers', auth: 'site', scope: 'write_customers', alternativeScope: 'public', access: 'write' };
 export const getCustomer: RouteDefinition = { name: 'get-customer', method: 'GET', path: '/customers/{customer}', auth: 'site', scope: 'read_customers', access: 'read' };
 export const updateCustomer: RouteDefinition = { name: 'update-customer', method: 'PUT', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' };
 export const deleteCustomer: RouteDefinition = { name: 'delete-customer', method: 'DELETE', path: '/customers/{customer}', auth: 'site', scope: 'write_customers', access: 'write' };
@@ -30,6 +31,16 @@ export const createCustomerAddress: RouteDefinition = { name: 'create-customer-a
 export const getCustomerAddress: RouteDefinition = { name: 'get-customer-address', method: 'GET', path: '/customers/{customer}/addresses/{address}', auth: 'site', access: 'read' };
 export const updateCustomerAddress: RouteDefinition = { name: 'update-customer-address', method: 'PUT', path: '/customers/{customer}/addresses/{address}', auth: 'site', access: 'write' };
 export const deleteCustomerAddress: RouteDefinition = { name: 'delete-customer-address', method: 'DELETE', path: '/customers/{customer}/addresses/{address}', auth: 'site', access: 'write' };
+// Accounts by mail. Following a link needs no scope either: the link's token is the credential.
+// `confirm`, `password_reset` and `me` are literal segments, never customer ids (24 hex) or
+// addresses, and literal routes win over /customers/{customer} (API Gateway and the local router).
+export const confirmCustomer: RouteDefinition = { name: 'confirm-customer', method: 'POST', path: '/customers/confirm', auth: 'site', access: 'write' };
+export const requestCustomerPasswordReset: RouteDefinition = { name: 'request-customer-password-reset', method: 'POST', path: '/customers/password_reset', auth: 'site', access: 'write' };
+export const confirmCustomerPasswordReset: RouteDefinition = { name: 'confirm-customer-password-reset', method: 'POST', path: '/customers/password_reset/confirm', auth: 'site', access: 'write' };
+// The signed-in customer's own account (its session, or a customer token, is the credential).
+export const changeOwnCustomerPassword: RouteDefinition = { name: 'change-own-customer-password', method: 'POST', path: '/customers/me/password', auth: 'site', access: 'write' };
+export const updateOwnCustomer: RouteDefinition = { name: 'update-own-customer', method: 'PUT', path: '/customers/me', auth: 'site', access: 'write' };
+export const resendCustomerConfirmation: RouteDefinition = { name: 'resend-customer-confirmation', method: 'POST', path: '/customers/{customer}/resend_confirmation', auth: 'site', scope: 'write_customers', access: 'write' };
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 const addressAccess = 'A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); '
@@ -53,6 +64,12 @@ export const docs: RouteDocs = {
     description: `${addressAccess} Past orders keep the copy they took. The change is a \`customer.updated\` event.`,
     errors: [403, 404],
   },
+  'confirm-customer': { summary: 'Confirm a customer\'s e-mail address', description: 'With the token of the link in its `customer_confirmation` mail (single use, 72 hours); 422 `invalid_confirmation_token` for a used, replaced, expired or unknown one.' },
+  'request-customer-password-reset': { summary: 'Ask for a password reset mail', description: 'Always 202 with the same body, whether or not the address belongs to a customer; when it does, a `password_reset` mail with a single-use link (1 hour) follows. Rate limited per address and per client address (429 with Retry-After).', errors: [429] },
+  'confirm-customer-password-reset': { summary: 'Set a new password with a reset link', description: 'Ends every session of the customer and uses the token up; 422 `invalid_reset_token` for a used, replaced, expired or unknown one.', errors: [429] },
+  'change-own-customer-password': { summary: 'Change the signed-in customer\'s password', description: 'With its current password; every other session of the customer ends. 401 without a customer session.', errors: [401] },
+  'update-own-customer': { summary: 'Change the signed-in customer\'s e-mail address', description: 'Answers 202: a `customer_confirmation` mail goes to the new address, which replaces the old one once its link is followed (POST /customers/confirm). 401 without a customer session.', errors: [401] },
+  'resend-customer-confirmation': { summary: 'Send a new confirmation link', description: 'The previous link stops working. 422 `already_confirmed` for a confirmed customer.' },
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
@@ -75,6 +92,29 @@ export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, 
   'POST /customers/login': async (context) => {
     const customer = await makeCustomer(context);
     return { method: 'POST', path: '/customers/login', options: as(context.owner, { body: { email: customer.email, password: customer.password } }), expect: [201] };
+  },
+  'POST /customers/confirm': async ({ owner }) =>
+    // An unknown token: the route's whole cost (the token's GetItem) without a mail to read.
+    ({ method: 'POST', path: '/customers/confirm', options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}` } }), expect: [422] }),
+  'POST /customers/password_reset': async ({ owner }) =>
+    ({ method: 'POST', path: '/customers/password_reset', options: as(owner, { body: { email: `${unique('c')}@example.com` } }), expect: [202] }),
+  'POST /customers/password_reset/confirm': async ({ owner }) =>
+    ({ method: 'POST', path: '/customers/password_reset/confirm', options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}`, password: 'new-secret-123' } }), expect: [422] }),
+  'POST /customers/me/password': async (context) => {
+    const customer = await makeCustomer(context);
+    const login = must('POST /customers/login', await context.api.request('POST', '/customers/login', as(context.owner, { body: { email: customer.email, password: customer.password } })), 201);
+    return { method: 'POST', path: '/customers/me/password', options: as(context.owner, { headers: { 'session-token': login.body.session_token }, body: { current_password: customer.password, password: 'another-secret-9' } }), expect: [204] };
+  },
+  'PUT /customers/me': async (context) => {
+    const customer = await makeCustomer(context);
+    const login = must('POST /customers/login', await context.api.request('POST', '/customers/login', as(context.owner, { body: { email: customer.email, password: customer.password } })), 201);
+    return { method: 'PUT', path: '/customers/me', options: as(context.owner, { headers: { 'session-token': login.body.session_token }, body: { email: `${unique('new')}@example.com` } }), expect: [202] };
+  },
+  'POST /customers/{}/resend_confirmation': async ({ owner, api }) => {
+    // Made by a token without skip_confirmation: unconfirmed.
+    const writer = await api.siteToken(owner, ['write_customers']);
+    const made = must('POST /customers', await api.request('POST', '/customers', { token: writer, body: { email: `${unique('c')}@example.com`, password: 'secret-123' } }), 201);
+    return { method: 'POST', path: `/customers/${made.body.id}/resend_confirmation`, options: as(owner), expect: [202] };
   },
   'POST /customers/logout': async (context) => {
     const customer = await makeCustomer(context);

@@ -32,6 +32,8 @@ export class SubmissionMail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly feedbackTopic: Topic;
   readonly sender: QueueWorker;
+  /** Customer accounts' mail (confirmation, welcome, password reset), queued by the router from request items. */
+  readonly customerSender: QueueWorker;
   readonly feedback: QueueWorker;
 
   constructor(scope: Construct, id: string, props: SubmissionMailProps) {
@@ -69,14 +71,26 @@ export class SubmissionMail extends Construct {
       grantee: this.sender.worker.role, actions: ['ses:SendEmail', 'ses:SendRawEmail'],
       resourceArns: [this.identity.emailIdentityArn, Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
     });
-    Validations.of(this.sender.worker.role).acknowledge({
+    this.customerSender = new QueueWorker(this, 'CustomerSendWorker', {
+      name: 'customer-mail', description: 'Mails a customer account\'s confirmation, welcome or password reset link', settings, timeout: WORKER_TIMEOUT,
+      environment: { ...environment, MAIL_FROM: settings.mail.from, SES_CONFIGURATION_SET: this.configurationSet.configurationSetName },
+    });
+    // Reads the customer, site, template and suppression (GetItem, BatchGetItem); stores the link's token and claims and marks messages (PutItem, UpdateItem).
+    Grant.addToPrincipal({
+      grantee: this.customerSender.worker.role, actions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn],
+    });
+    Grant.addToPrincipal({
+      grantee: this.customerSender.worker.role, actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resourceArns: [this.identity.emailIdentityArn, Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
+    });
+    for (const role of [this.sender.worker.role, this.customerSender.worker.role]) Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Only where tracing is on: xray:PutTraceSegments/PutTelemetryRecords support no resource-level permissions; SES and the table are named.',
     });
   }
 
-  /** Lets the event router queue a submission's mail; returns the environment entry it needs. */
+  /** Lets the event router queue a submission's and a customer account's mail; returns the environment entries it needs. */
   grantQueue(grantee: IGrantable): Record<string, string> {
-    return this.sender.grantSend(grantee);
+    return { ...this.sender.grantSend(grantee), ...this.customerSender.grantSend(grantee) };
   }
 }

@@ -1,3 +1,4 @@
+import type { Customization } from '../commerce/customizations.js';
 /**
  * Customers' writes: create, change, delete, each after the site's before-hook of its kind, if any
  *. Apart from the reads in customers.ts so that the functions that only read customers
@@ -8,6 +9,7 @@ import { normalizeEmail } from '../auth/users.js';
 import { depthAttributes } from '../hooks/write-depth.js';
 import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
 import { createRecord, removeRecord, updateRecord } from '../db/entity.js';
+import type { TransactionItem } from '../db/transaction.js';
 import { newId, timestamp } from '../db/keys.js';
 import { purgeQuery } from '../db/purge.js';
 import { GSI1 } from '../db/table.js';
@@ -25,7 +27,12 @@ const hookView = (writer: Writer | undefined, customer: Customer) => presentCust
  * Creates a customer and claims its email within the site: one TransactWriteItems (409 when the
  * email is taken), after the site's `customer.create` before-hook, if any (it sees no password).
  */
-export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: HookedWriter): Promise<Customer> => {
+export const createCustomer = async (siteId: string, body: CreateCustomer, writer?: HookedWriter,
+  // Whether the account starts confirmed, and its mail request (written in the same transaction).
+  account: { readonly confirmed: boolean; readonly also: (customerId: string) => readonly TransactionItem[] } = { confirmed: true, also: () => [] },
+  // The site's customer fields when the caller has read them already (a sign-up checks them first).
+  known?: readonly Customization[],
+): Promise<Customer> => {
   const { input, depth } = await beforeWrite(writer, {
     kind: 'customer', action: 'create', input: body, object: body, schema: createCustomerSchema, hidden: ['password'],
   });
@@ -33,7 +40,7 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
   const now = timestamp(at);
   const id = newId(at);
   // The site's customer fields (read with the token where the route prefetches them): 422 naming each value that fails.
-  const fields = await prepareCustomFields(siteId, 'customers', id, (await getFieldDefinitions(siteId, 'customers')).customizations, input.custom_fields, undefined);
+  const fields = await prepareCustomFields(siteId, 'customers', id, known ?? (await getFieldDefinitions(siteId, 'customers')).customizations, input.custom_fields, undefined);
   return toCustomer(await createRecord(customers, siteId, {
     id,
     site_id: siteId,
@@ -43,12 +50,13 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
     phone: input.phone ?? null,
     accepts_marketing: input.accepts_marketing ?? false,
     addresses: [],
+    confirmed: account.confirmed,
     password_hash: await hashPassword(input.password),
     ...fields,
     created_at: now,
     updated_at: now,
     version: 1,
-  }, [], depthAttributes(depth)));
+  }, [...account.also(id)], depthAttributes(depth)));
 };
 
 /**

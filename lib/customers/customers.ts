@@ -23,6 +23,8 @@ export interface Customer {
   readonly addresses: readonly CustomerAddress[];
   /** The site's customer fields (lib/custom-fields): encrypted ones sealed as stored. */
   readonly custom_fields: Readonly<Record<string, unknown>>;
+  /** False until the customer follows its confirmation link (customers stored before confirmation existed count as confirmed). */
+  readonly confirmed: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -56,6 +58,8 @@ export const toCustomer = (stored: StoredCustomer): Customer => {
   return {
     ...shown, name: fullName(shown.first_name, shown.last_name),
     addresses: shown.addresses ?? [], custom_fields: shown.custom_fields ?? {},
+    // Customers stored before confirmation existed count as confirmed.
+    confirmed: shown.confirmed !== false,
   };
 };
 

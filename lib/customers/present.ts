@@ -15,6 +15,7 @@ export const presentCustomer = (customer: Customer, base: string) => ({
   addresses: (customer.addresses ?? []).map(presentAddress),
   // Sealed values are shown only once opened (openCustomFields), never as stored.
   custom_fields: withoutSealed(customer.custom_fields),
+  confirmed: customer.confirmed,
   created_at: customer.created_at,
   updated_at: customer.updated_at,
 });

@@ -15,6 +15,7 @@ export const customerSchema = z.object({
   accepts_marketing: z.boolean(),
   addresses: z.array(customerAddressSchema).check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
   custom_fields: z.record(z.string(), z.unknown()).check(z.meta({ description: 'Values of the site\'s customer fields; private ones are never shown to the customer\'s own session' })),
+  confirmed: z.boolean().check(z.meta({ description: 'False until the customer follows the link of its confirmation mail' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

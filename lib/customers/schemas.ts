@@ -27,3 +27,27 @@ export const customerLoginSchema = z.strictObject({
   expires_in: z.optional(z.number().check(z.int(), z.gte(300), z.lte(30 * 24 * 3600))),
 });
 export type CustomerLogin = z.infer<typeof customerLoginSchema>;
+
+/** POST /customers/confirm: the token of the confirmation link. */
+export const confirmCustomerSchema = z.strictObject({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
+
+/** POST /customers?notify=false: no welcome mail for an account created confirmed. */
+export const createCustomerQuerySchema = z.object({ notify: z.optional(z.enum(['true', 'false'])) });
+
+/** POST /customers/password_reset: the address typed. */
+export const passwordResetRequestSchema = z.strictObject({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)) });
+
+/** POST /customers/password_reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  password: createCustomerSchema.shape.password,
+});
+
+/** POST /customers/me/password. */
+export const changeOwnPasswordSchema = z.strictObject({
+  current_password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  password: createCustomerSchema.shape.password,
+});
+
+/** PUT /customers/me: today only the e-mail address, which changes once the new one is confirmed. */
+export const updateOwnCustomerSchema = z.strictObject({ email: createCustomerSchema.shape.email });

@@ -25,7 +25,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },
   { name: 'Devices and push', description: 'Devices (apps and browsers) and push notifications to them (read_devices / write_devices; a storefront registers its own device with `public`), the site\'s VAPID key and push settings (write_site)', prefixes: ['devices', 'push'] },
-  { name: 'Mail', description: 'The site\'s outgoing mail (form notifications and confirmations): addresses it no longer goes to (read_site)', prefixes: ['mail'] },
+  { name: 'Mail', description: 'The site\'s outgoing mail (form notifications and confirmations, customer accounts): addresses it no longer goes to and the templates the site edits (read_site, write_site)', prefixes: ['mail', 'mail_templates'] },
   { name: 'Uploads', description: 'Media uploads: files posted straight to storage with a presigned form, then completed into file objects (read_content / write_content; theme assets: read_themes / write_themes)', prefixes: ['uploads'] },
   { name: 'Webhooks', description: 'Webhooks: signed deliveries of the site\'s events, their log, pings and redelivery (read_site / write_site)', prefixes: ['webhooks'] },
   { name: 'Cloud code', description: 'The site\'s own JavaScript, sandboxed: deployments, secrets and logs (read_cloudcode / write_cloudcode), functions (any scope) and jobs', prefixes: ['cloud_code', 'functions', 'jobs'] },

@@ -10,6 +10,7 @@ export const siteSchema = z.object({
   name: z.string(),
   locales: z.array(z.string()),
   currency: z.optional(z.string().check(z.meta({ description: 'ISO 4217 code of the site\'s prices and orders (absent in lists of sites)' }))),
+  require_customer_confirmation: z.optional(z.boolean().check(z.meta({ description: 'An unconfirmed customer\'s sign-in is refused with 403 unconfirmed (absent in lists of sites)' }))),
   created_at: timestampSchema,
   role: z.optional(z.enum(ROLES)),
 });

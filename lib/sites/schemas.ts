@@ -25,6 +25,8 @@ export type CreateSite = z.infer<typeof createSiteSchema>;
 /** PATCH /site: the site's settings. */
 export const updateSiteSchema = z.strictObject({
   currency: z.optional(currencySchema),
+  /** Customers must confirm their e-mail address before they can sign in. */
+  require_customer_confirmation: z.optional(z.boolean()),
 });
 export type UpdateSite = z.infer<typeof updateSiteSchema>;
 

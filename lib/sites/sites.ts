@@ -22,6 +22,8 @@ export interface Site {
   readonly updatedAt: string;
   /** ISO 4217 code of the site's prices and orders; absent on sites made before it existed: EUR. */
   readonly currency?: string;
+  /** An unconfirmed customer's sign-in is refused (403 `unconfirmed`); absent: false. */
+  readonly require_customer_confirmation?: boolean;
 }
 
 /** A stored site item as a {@link Site}. */
@@ -81,11 +83,13 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  * Changes a site's settings (today its currency): one UpdateItem returning the new site.
  * 404 when the site is gone.
  */
-export const updateSiteSettings = async (siteId: string, settings: { currency?: string }): Promise<Site> => {
+export const updateSiteSettings = async (siteId: string, settings: { currency?: string; require_customer_confirmation?: boolean }): Promise<Site> => {
+  const confirmation = settings.require_customer_confirmation;
   const out = await updateItem(keys.site(siteId), {
-    UpdateExpression: settings.currency ? 'SET currency = :currency, updatedAt = :now' : 'SET updatedAt = :now',
+    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}updatedAt = :now`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }) },
+    ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }),
+      ...(confirmation !== undefined && { ':confirmation': confirmation }) },
     ReturnValues: 'ALL_NEW',
   });
   if (out.refused) throw notFound('Site');

@@ -38,8 +38,9 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   });
 
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
-    // Deliveries, their dead letters and the stream failures; and the mail's two work queues with their dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 7);
+    // Deliveries, their dead letters and the stream failures; and the mail's three work queues
+    // (submissions, customer accounts, feedback) with their dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 9);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
@@ -47,8 +48,8 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
     });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     // An alarm on each dead-letter queue.
-    // The delivery dead letters and the stream failures, and the two mail queues' dead letters.
-    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 4);
+    // The delivery dead letters and the stream failures, and the three mail queues' dead letters.
+    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 5);
   });
 
   it('bundles both functions like the API\'s and refuses private webhook URLs on AWS', () => {

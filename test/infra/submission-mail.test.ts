@@ -48,8 +48,8 @@ describe('SubmissionMail', SYNTH_TIMEOUT, () => {
     });
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => (policy as { Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } } }).Properties.PolicyDocument.Statement);
     expect(statements.filter((s) => JSON.stringify(s.Action).includes('ses:') && JSON.stringify(s.Resource).includes('"*"'))).toEqual([]);
-    expect(Object.keys(env)).toEqual(['QUEUE_URL_SUBMISSION_MAIL']);
-    template.resourceCountIs('AWS::SQS::Queue', 4);
+    expect(Object.keys(env)).toEqual(['QUEUE_URL_SUBMISSION_MAIL', 'QUEUE_URL_CUSTOMER_MAIL']);
+    template.resourceCountIs('AWS::SQS::Queue', 6);
   });
 
   it('is clean under the cdk-nag packs', () => {

@@ -127,6 +127,20 @@ describe('round-trip budgets', () => {
     }
   });
 
+  // A password reset does the same work on the request path whether or not the address has an
+  // account, so neither its answer nor its cost tells one from the other.
+  it('holds a password reset request to the same requests for a known and an unknown address', async () => {
+    const visitor = await api.siteToken(owner, ['public']);
+    const known = `known-${Date.now()}@example.com`;
+    expect((await api.request('POST', '/customers?notify=false', { token: owner.token, site: owner.site.id, body: { email: known, password: 'secret-123' } })).status).toBe(201);
+    const cost = (email: string) => api.countRequests(async () => {
+      expect((await api.request('POST', '/customers/password_reset', { token: visitor, body: { email } })).status).toBe(202);
+    });
+    const knownCost = await cost(known);
+    expect(knownCost).toBeLessThanOrEqual(3);
+    expect(await cost(`nobody-${Date.now()}@example.com`)).toBe(knownCost);
+  });
+
   it('keeps exceptions only for routes that exist', () => {
     const names = new Set(routes.map((route) => route.name));
     expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);
