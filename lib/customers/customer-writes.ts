@@ -15,6 +15,8 @@ import { customers, toCustomer, type Customer } from './customers.js';
 import { customerIndex } from './keys.js';
 import { presentCustomer } from './present.js';
 import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
+import { resolveGroupRefs } from '../customer-groups/group-resolve.js';
+import { membershipReleases } from '../customer-groups/memberships.js';
 
 /** What a before-hook sees of a customer: as the API shows it. */
 const hookView = (writer: Writer | undefined, customer: Customer) => presentCustomer(customer, writer?.base ?? '');
@@ -38,6 +40,7 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
     phone: input.phone ?? null,
     accepts_marketing: input.accepts_marketing ?? false,
     password_hash: await hashPassword(input.password),
+    ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups) }),
     created_at: now,
     updated_at: now,
     version: 1,
@@ -67,10 +70,11 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
       phone: input.phone === undefined ? current.phone : input.phone,
       accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
       ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
+      ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups, current.groups) }),
       updated_at: timestamp(),
       version: (current.version ?? 0) + 1,
     };
-  }, { attributes: depthAttributes(depth) }));
+  }, { attributes: depthAttributes(depth), also: (current, next) => membershipReleases(siteId, current.id, current.groups, next.groups) }));
 };
 
 /**

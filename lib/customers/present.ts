@@ -10,6 +10,7 @@ export const presentCustomer = (customer: Customer, base: string) => ({
   name: customer.name,
   phone: customer.phone,
   accepts_marketing: customer.accepts_marketing,
+  groups: (customer.groups ?? []).map((group) => ({ id: group.id, slug: group.slug, name: group.name })),
   created_at: customer.created_at,
   updated_at: customer.updated_at,
 });

@@ -1,6 +1,7 @@
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { groupRefSchema } from '../customer-groups/response-schemas.js';
 
 /** A customer of a site. */
 export const customerSchema = z.object({
@@ -12,6 +13,7 @@ export const customerSchema = z.object({
   name: z.string().check(z.meta({ description: 'First and last name joined' })),
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
+  groups: z.array(groupRefSchema).check(z.meta({ description: 'The groups the customer belongs to' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -28,7 +30,7 @@ export const customerListSchema = z.array(customerSchema);
 
 /** The list query of a site's customers (OpenAPI). */
 export const customerListQuery: ListQueryDescription = {
-  fields: 'email (prefix too; case-insensitive), created_at',
+  fields: 'email (prefix too; case-insensitive), created_at, groups (a group id or slug: eq reads the group\'s members from its index)',
   indexed: 'created_at',
   defaultOrder: 'created_at, oldest first',
   example: 'where[email][prefix]=ann&sort=-created_at',
