@@ -39,14 +39,17 @@ const joined = (customer: StoredCustomer, group: GroupRef): StoredCustomer =>
  * customer and its membership), read again and retried on a concurrent change. 'member' when it
  * already was one, 'gone' when it no longer exists.
  */
-const join = (siteId: string, read: StoredCustomer, group: GroupRef): Promise<'added' | 'member' | 'gone'> =>
-  withOptimisticRetry(async (attempt) => {
-    const current = attempt === 0 ? read : await getRecordById(customers, siteId, read.id);
+const join = (siteId: string, read: StoredCustomer, group: GroupRef): Promise<'added' | 'member' | 'gone'> => {
+  let first: StoredCustomer | undefined = read;
+  return withOptimisticRetry(async () => {
+    const current = first ?? await getRecordById(customers, siteId, read.id);
+    first = undefined;
     if (!current) return 'gone';
     if ((current.groups ?? []).some((held) => held.id === group.id)) return 'member';
     await saveRecord(customers, siteId, current, joined(current, group));
     return 'added';
   });
+};
 
 /**
  * Adds customers to a group: the group and every customer in one BatchGetItem (two past 99

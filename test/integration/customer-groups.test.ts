@@ -214,3 +214,30 @@ describe('group members', () => {
     expect((await api.request('DELETE', `/customer_groups/${group.id}/customers/${customer.id}`, as(owner))).status).toBe(404);
   });
 });
+
+describe('a group renamed or deleted, off the request path', () => {
+  it("a rename reaches the members' copies and the slug index within a few seconds", async () => {
+    const group = await makeGroup();
+    const customer = await makeCustomer({ groups: [group.id] });
+    const slug = unique('renamed-');
+    const res = await api.request('PUT', `/customer_groups/${group.id}`, { ...as(owner), body: { name: 'Renamed', slug } });
+    expect(res.status).toBe(200);
+    await eventually(async () => (await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups[0]?.slug === slug);
+    expect((await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups).toEqual([{ id: group.id, slug, name: 'Renamed' }]);
+    const members = await api.request('GET', `/customers?where[groups]=${slug}`, as(owner));
+    expect(members.body.map((c: { id: string }) => c.id)).toEqual([customer.id]);
+    expect((await api.request('GET', `/customers?where[groups]=${group.slug}`, as(owner))).body).toEqual([]);
+  });
+
+  it('a delete answers at once, and its members lose it within a few seconds', async () => {
+    const group = await makeGroup();
+    const other = await makeGroup();
+    const customer = await makeCustomer({ groups: [group.id, other.id] });
+    expect((await api.request('DELETE', `/customer_groups/${group.id}`, as(owner))).status).toBe(204);
+    await eventually(async () => (await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups.length === 1);
+    expect((await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups).toEqual([{ id: other.id, slug: other.slug, name: other.name }]);
+    expect(await item(groupKeys.member(owner.site.id, group.id, customer.id))).toBeUndefined();
+    expect(await item(groupKeys.member(owner.site.id, other.id, customer.id))).toBeDefined();
+    expect(api.queues?.deadLetters ?? []).toEqual([]);
+  });
+});
