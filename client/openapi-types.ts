@@ -2484,14 +2484,14 @@ export interface components {
             sensitive: boolean;
             customizations: components["schemas"]["ChannelField"][];
             acl: {
-                /** @enum {string} */
-                create: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                read: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                update: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                delete: "public" | "customers" | "owner" | "none";
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                create: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                read: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                update: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                delete: ("public" | "customers" | "owner" | "none") | string;
             };
             submittable: boolean;
             rss_enabled: boolean;
@@ -6168,25 +6168,25 @@ export interface operations {
                     sensitive?: boolean;
                     acl?: {
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        create?: "public" | "customers" | "owner" | "none";
+                        create?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        read?: "public" | "customers" | "owner" | "none";
+                        read?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        update?: "public" | "customers" | "owner" | "none";
+                        update?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        delete?: "public" | "customers" | "owner" | "none";
+                        delete?: ("public" | "customers" | "owner" | "none") | string;
                     };
                     submittable?: boolean;
                     rss_enabled?: boolean;
@@ -6346,25 +6346,25 @@ export interface operations {
                     sensitive?: boolean;
                     acl?: {
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        create?: "public" | "customers" | "owner" | "none";
+                        create?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        read?: "public" | "customers" | "owner" | "none";
+                        read?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        update?: "public" | "customers" | "owner" | "none";
+                        update?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        delete?: "public" | "customers" | "owner" | "none";
+                        delete?: ("public" | "customers" | "owner" | "none") | string;
                     };
                     submittable?: boolean;
                     rss_enabled?: boolean;

@@ -241,3 +241,49 @@ describe('a group renamed or deleted, off the request path', () => {
     expect(api.queues?.deadLetters ?? []).toEqual([]);
   });
 });
+
+describe('channel ACLs naming a group', () => {
+  it('let a member read, list, create, update and delete, and refuse a non-member', async () => {
+    const group = await makeGroup();
+    const token = await api.request('POST', '/tokens', { ...as(owner), body: { note: 'storefront', scopes: ['write_channels'], site_id: owner.site.id } });
+    const storefront = token.body.token as string;
+    const session = async (groups: string[]) => {
+      const email = `${unique('c')}@example.com`;
+      await makeCustomer({ email, groups });
+      return (await api.request('POST', '/customers/login', { ...as(owner), body: { email, password: 'secret-123' } })).body.session_token as string;
+    };
+    const member = await session([group.slug]);
+    const outsider = await session([]);
+    const level = `group:${group.slug}`;
+    const channel = await api.request('POST', '/channels', { ...as(owner), body: {
+      name: unique('members '), customizations: [{ name: 'title', type: 'string' }], acl: { create: level, read: level, update: level, delete: level },
+    } });
+    expect(channel.status, channel.text).toBe(201);
+    expect(channel.body.acl).toEqual({ create: level, read: level, update: level, delete: level });
+    const entries = `/channels/${channel.body.id}/entries`;
+    const call = (who: string | undefined, method: string, path: string, body?: unknown) =>
+      api.request(method, path, { token: storefront, body, headers: who ? { 'session-token': who } : {} });
+
+    const created = await call(member, 'POST', entries, { fields: { title: 'for members' } });
+    expect(created.status, created.text).toBe(201);
+    expect((await call(outsider, 'POST', entries, { fields: { title: 'no' } })).status).toBe(403);
+    expect((await call(undefined, 'POST', entries, { fields: { title: 'no' } })).status).toBe(403);
+
+    const one = `${entries}/${created.body.id}`;
+    expect((await call(member, 'GET', one)).status).toBe(200);
+    expect((await call(outsider, 'GET', one)).status).toBe(404);
+    expect((await call(undefined, 'GET', one)).status).toBe(404);
+    expect((await call(member, 'GET', entries)).body.map((e: { id: string }) => e.id)).toEqual([created.body.id]);
+    expect((await call(outsider, 'GET', entries)).body).toEqual([]);
+
+    expect((await call(outsider, 'PUT', one, { fields: { title: 'changed' } })).status).toBe(403);
+    expect((await call(member, 'PUT', one, { fields: { title: 'changed' } })).status).toBe(200);
+    expect((await call(outsider, 'DELETE', one)).status).toBe(403);
+    expect((await call(member, 'DELETE', one)).status).toBe(204);
+  });
+
+  it('refuse a malformed group level with 422', async () => {
+    const res = await api.request('POST', '/channels', { ...as(owner), body: { name: unique('bad '), acl: { read: 'group:Not A Slug' } } });
+    expect(res.status).toBe(422);
+  });
+});
