@@ -2610,6 +2610,8 @@ export interface components {
             collection_ids: string[];
             product_type_ids: string[];
             customer_ids: string[];
+            /** @description When not empty, only customers of one of these groups redeem it */
+            customer_group_ids: string[];
             /** @description The customers of customer_ids (read-only) */
             customers: {
                 id: string;
@@ -7716,6 +7718,11 @@ export interface operations {
                      * @default []
                      */
                     customer_ids?: string[];
+                    /**
+                     * @description When not empty, only customers of one of these groups may redeem the coupon
+                     * @default []
+                     */
+                    customer_group_ids?: string[];
                 };
             };
         };
@@ -7838,6 +7845,8 @@ export interface operations {
                     product_type_ids?: string[];
                     /** @description Customers who may redeem a customer_specific coupon */
                     customer_ids?: string[];
+                    /** @description When not empty, only customers of one of these groups may redeem the coupon */
+                    customer_group_ids?: string[];
                 };
             };
         };

@@ -44,6 +44,7 @@ const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrd
     rate: input.shipping_rate_id === undefined ? undefined : { id: input.shipping_rate_id, found: read.rate },
     shippingAddress: input.shipping_address,
     customerId: read.customerId,
+    customerGroupIds: read.customerGroupIds,
     redeemer: read.redeemer,
     redeemed: read.redeemed,
     now: new Date(),

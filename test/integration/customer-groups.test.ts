@@ -287,3 +287,38 @@ describe('channel ACLs naming a group', () => {
     expect(res.status).toBe(422);
   });
 });
+
+describe('coupons limited to groups', () => {
+  it('let a member redeem and refuse anyone else with the 422 naming coupon', async () => {
+    const group = await makeGroup();
+    const product = await api.request('POST', '/products', { ...as(owner), body: { name: unique('Mug '), status: 'active', price: 20, inventory_quantity: 100 } });
+    expect(product.status, product.text).toBe(201);
+    const code = unique('VIP').toUpperCase();
+    const coupon = await api.request('POST', '/coupons', { ...as(owner), body: { code, coupon_type: 'percentage', coupon_percentage: 10, customer_group_ids: [group.id] } });
+    expect(coupon.status, coupon.text).toBe(201);
+    expect(coupon.body.customer_group_ids).toEqual([group.id]);
+    const member = await makeCustomer({ groups: [group.id] });
+    const outsider = await makeCustomer();
+    const order = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      api.request('POST', '/orders', { ...as(owner), headers, body: { coupon: code, line_items: [{ product: product.body.id, quantity: 1 }], ...body } });
+
+    const refused = await order({ customer_id: outsider.id });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['coupon']);
+    const guest = await order({ email: 'guest@example.com' });
+    expect(guest.status).toBe(422);
+    expect(guest.body.errors[0].field).toBe('coupon');
+
+    const accepted = await order({ customer_id: member.id });
+    expect(accepted.status, accepted.text).toBe(201);
+    expect(accepted.body.discount).toBe(2);
+
+    // Through a session too, whether or not the order names an email.
+    const login = async (email: string) => (await api.request('POST', '/customers/login', { ...as(owner), body: { email, password: 'secret-123' } })).body.session_token as string;
+    expect((await order({}, { 'session-token': await login(member.email) })).status).toBe(201);
+    expect((await order({ email: 'other@example.com' }, { 'session-token': await login(member.email) })).status).toBe(201);
+    const outsiderSession = await order({}, { 'session-token': await login(outsider.email) });
+    expect(outsiderSession.status).toBe(422);
+    expect(outsiderSession.body.errors[0].field).toBe('coupon');
+  });
+});
