@@ -21,6 +21,3 @@ export const addMembersResultSchema = z.object({
   already_members: z.array(idSchema),
   not_found: z.array(z.string()),
 });
-
-/** A group as a customer shows it. */
-export const groupRefSchema = z.object({ id: idSchema, slug: z.string(), name: z.string() });

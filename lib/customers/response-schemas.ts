@@ -1,7 +1,7 @@
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { groupRefSchema } from '../customer-groups/response-schemas.js';
+import { groupRefSchema } from '../customer-groups/group-refs.js';
 
 /** A customer of a site. */
 export const customerSchema = z.object({
