@@ -42,8 +42,9 @@ export const customers: Entity<StoredCustomer> = {
     owner: 'customer_id',
     taken: () => conflict('email_taken', 'A customer with this email already exists on this site'),
   },
-  // One membership item per group, holding a copy of the customer: a group's members are one Query.
-  copies: (siteId, customer) => membershipCopies(siteId, customer),
+  // One membership item per group, holding a copy of the customer (without its password hash, an
+  // undefined attribute being dropped when written): a group's members are one Query.
+  copies: (siteId, customer) => membershipCopies(siteId, customer).map((copy) => ({ ...copy, password_hash: undefined })),
 };
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');

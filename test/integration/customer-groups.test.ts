@@ -124,6 +124,7 @@ describe("a customer's groups", () => {
     expect(read.body.groups).toEqual(customer.groups);
     expect(await item(groupKeys.member(owner.site.id, a.id, customer.id))).toMatchObject({ email: customer.email });
     expect(await item(groupKeys.member(owner.site.id, b.id, customer.id))).toMatchObject({ email: customer.email });
+    expect(await item(groupKeys.member(owner.site.id, a.id, customer.id))).not.toHaveProperty('password_hash');
   });
 
   it('refuses an unknown group with 422 naming groups, writing nothing', async () => {
