@@ -1,5 +1,5 @@
 /**
- * Checkout section of `npm run bench` (issue 20): rushes of buyers on one site, over HTTP on the
+ * Checkout section of `npm run bench`: rushes of buyers on one site, over HTTP on the
  * real local server and DynamoDB Local, each beside the DynamoDB floor of the same shape measured
  * in the same run (a shared machine's absolute speed drifts; the ratios hold). Hot products are run
  * twice: on DynamoDB Local as it is, and with AWS's transaction conflicts emulated

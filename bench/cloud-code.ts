@@ -1,5 +1,5 @@
 /**
- * Cloud code section of `npm run bench` (issue 22), on the local server in this process (the
+ * Cloud code section of `npm run bench`, on the local server in this process (the
  * sandbox in its worker threads, as under `npm start`):
  * - the sandbox's own start cost (a fresh WebAssembly instance, runtime, prelude and a trivial run,
  *   in-process, no thread hop) and the engine's one-off compile;

@@ -110,7 +110,7 @@ export const measureEndToEnd = async (options: { endpoint: string; seconds: numb
       { section: SECTION, name: `GET /pages/{page}, ${options.connections} connections, ${options.seconds} s`, value: `p50 ${result.api.p50} ms, p99 ${result.api.p99} ms, ${Math.round(result.api.rps)} req/s`, target: '' },
       { section: SECTION, name: 'raw GetItem from Node (storage floor)', value: `p50 ${fixed(result.raw.p50, 1)} ms, p99 ${fixed(result.raw.p99, 1)} ms, ${Math.round(result.raw.rps)} req/s`, target: '' },
       { section: SECTION, name: 'raw BatchGetItem of the token and the page from Node (this route\'s own floor)', value: `p50 ${fixed(result.rawBatch.p50, 1)} ms (${fixed(result.rawBatch.p50 / result.raw.p50)}x the GetItem), p99 ${fixed(result.rawBatch.p99, 1)} ms, ${Math.round(result.rawBatch.rps)} req/s`, target: '' },
-      // Issue 24: the token and the page in one BatchGetItem (one request, one round trip).
+      // The hot path: the token and the page in one BatchGetItem (one request, one round trip).
       { section: SECTION, name: 'API p50 / raw GetItem p50 (route makes 1 request)', value: `${fixed(result.ratio)}x`, target: '<= 1.5x', met: result.ratio <= 1.5 },
       { section: SECTION, name: 'API p99 / raw GetItem p99', value: `${fixed(result.api.p99 / result.raw.p99)}x`, target: '' },
       { section: SECTION, name: 'errors and non-2xx answers', value: `${result.api.errors + result.api.non2xx} of ${result.api.requests}`, target: '0', met: result.api.errors + result.api.non2xx === 0 },

@@ -1,5 +1,5 @@
 /**
- * Events section of `npm run bench` (issue 13): how long a change takes to reach a webhook
+ * Events section of `npm run bench`: how long a change takes to reach a webhook
  * receiver on 127.0.0.1 (the API's answer, when the change is committed, to the receiver's
  * arrival), and how many deliveries per second the local worker sends.
  */

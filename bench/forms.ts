@@ -1,5 +1,5 @@
 /**
- * Forms section of `npm run bench` (issue 25), on the local server over DynamoDB Local:
+ * Forms section of `npm run bench`, on the local server over DynamoDB Local:
  * - DynamoDB requests of a submission (spam detection on: its two rate counters ride in the entry's
  *   transaction) and of a 50-entry feed and its 304, with no event worker running, so the counts are
  *   the requests' own (the mail path is the stream's and the queue's, never the request's);

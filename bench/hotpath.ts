@@ -1,5 +1,5 @@
 /**
- * The hot path (issue 24), over four API instances (each a local server in its own Node process, as
+ * The hot path, over four API instances (each a local server in its own Node process, as
  * four Lambda execution environments are) behind a proxy in front of DynamoDB Local that counts
  * every request by operation and can delay it:
  * - writes per request: 2,000 `GET /pages/{page}` with one token, spread over the four instances,

@@ -1,5 +1,5 @@
 /**
- * The list query language on a channel of 10,000 entries (issue 14): DynamoDB requests, consumed
+ * The list query language on a channel of 10,000 entries: DynamoDB requests, consumed
  * capacity and p50 latency of the first page in the channel's order, a filtered page, and the last
  * page reached by following cursors. Expects TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB to be set
  * before it is imported.
@@ -67,7 +67,7 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
     for (;;) {
       const res = await api.request('GET', last, as);
       pages += 1;
-      // Link carries first and last too (issue 24): follow rel="next" only.
+      // Link carries first and last too: follow rel="next" only.
       const href = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
       if (!href) break;
       const next = new URL(href);

@@ -1,5 +1,5 @@
 /**
- * Media uploads (issue 21): what `POST /uploads` and `complete` cost in DynamoDB and S3 requests,
+ * Media uploads: what `POST /uploads` and `complete` cost in DynamoDB and S3 requests,
  * and whether the API's memory grows with the size of the file it checks. The API runs in a child
  * process (bench/media-server.ts) against this process's S3-compatible server (s3rver), once as
  * on AWS (`UPLOAD_CHECKSUM_CHECK=s3`: S3 verified the checksum, `complete` reads 64 KB) and once as

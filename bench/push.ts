@@ -1,5 +1,5 @@
 /**
- * Push section of `npm run bench` (issue 23, `BENCH_ONLY=push`): DynamoDB requests of a device
+ * Push section of `npm run bench` (`BENCH_ONLY=push`): DynamoDB requests of a device
  * registration and of a send (both answered before any delivery), then one channel push to 10,000
  * browsers, each with its own subscription and endpoint on a local Web Push receiver that verifies
  * the VAPID JWT and decrypts every message: time until the last is delivered, deliveries per

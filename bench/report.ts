@@ -12,7 +12,7 @@ export interface Figure {
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 
-/** The figures as a Markdown table (readable in a terminal, pasteable into the README). */
+/** The figures as a Markdown table (readable in a terminal, pasteable into docs/performance.md). */
 export const formatTable = (figures: readonly Figure[]): string => {
   const rows = figures.map((f) => [f.section, f.name, f.value, f.target || '-', f.met === undefined ? '-' : f.met ? 'met' : 'NOT MET']);
   const header = ['Section', 'Figure', 'Measured', 'Target', 'Status'];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): round trips and capacity per route, bundle sizes and cold module
+ * `npm run bench`: round trips and capacity per route, bundle sizes and cold module
  * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
  * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
  * Every figure is a ratio or a count measured side by side in this run; absolute times drift on

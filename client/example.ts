@@ -1,4 +1,4 @@
-// The README's client script (test/unit/client/readme.test.ts keeps the two equal, so it is typechecked).
+// The README's client script (test/unit/client/example.test.ts keeps the two equal, so it is typechecked).
 import { createSiteApi, data, SiteApiError } from './index.js';
 
 const api = createSiteApi({ baseUrl: 'http://127.0.0.1:3000', token: process.env.SITE_API_TOKEN, site: 'demo' });

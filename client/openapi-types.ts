@@ -983,6 +983,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/customizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get customer customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
+         */
+        get: operations["get-customer-customizations"];
+        /**
+         * Update customer customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        put: operations["update-customer-customizations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/login": {
         parameters: {
             query?: never;
@@ -1046,6 +1070,68 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
          */
         delete: operations["delete-customer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's addresses
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        get: operations["list-customer-addresses"];
+        put?: never;
+        /**
+         * Add an address to a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. At most 20 per customer (422 `too_many_addresses`); `country` is an assigned ISO 3166-1 alpha-2 code. A new `default_billing` or `default_shipping` stops the previous one being it, in the same write. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        post: operations["create-customer-address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer}/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        get: operations["get-customer-address"];
+        /**
+         * Change an address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. The fields given change (null clears an optional one); past orders keep the copy they took. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        put: operations["update-customer-address"];
+        post?: never;
+        /**
+         * Delete an address of a customer
+         * @description A customer reaches its own addresses through its session (any site token with `Session-Token`, or a customer token); another customer's are 404. Without a session, `read_customers` (reads) or `write_customers` (writes) reach any customer's. Past orders keep the copy they took. The change is a `customer.updated` event.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Any valid token; no scope needed.
+         */
+        delete: operations["delete-customer-address"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1519,6 +1605,30 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
          */
         post: operations["create-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/customizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get product customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-product-customizations"];
+        /**
+         * Update product customizations
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-product-customizations"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2649,6 +2759,28 @@ export interface components {
                 slug: string;
                 name: string;
             }[];
+            /** @description The address book (at most 20; GET|POST /customers/{customer}/addresses) */
+            addresses: {
+                id: string;
+                first_name: string;
+                last_name: string;
+                company: string | null;
+                address1: string;
+                address2: string | null;
+                zip: string;
+                city: string;
+                province: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                phone: string | null;
+                vat_number: string | null;
+                default_billing: boolean;
+                default_shipping: boolean;
+            }[];
+            /** @description Values of the site's customer fields; private ones are never shown to the customer's own session */
+            custom_fields: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2667,7 +2799,7 @@ export interface components {
             label: string;
             hint: string | null;
             /** @enum {string} */
-            type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+            type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
             required: boolean;
             required_expression: string | null;
             immutable: boolean;
@@ -2926,7 +3058,7 @@ export interface components {
             inventory_quantity: number;
             product_type_id: string | null;
             collection_ids: string[];
-            /** @description File objects (spec 2.3) of the product's images, in order */
+            /** @description File objects of the product's images, in order */
             images: ({
                 filename: string;
                 url: string;
@@ -7021,6 +7153,9 @@ export interface operations {
                     accepts_marketing?: boolean;
                     /** @description Group ids or slugs; the customer is a member of exactly these */
                     groups?: string[];
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -7044,6 +7179,144 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-customer-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-customer-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the list read: 412 when it has changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customizations: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7211,6 +7484,9 @@ export interface operations {
                     accepts_marketing?: boolean;
                     /** @description Group ids or slugs; the customer is a member of exactly these */
                     groups?: string[];
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -7247,6 +7523,333 @@ export interface operations {
             header?: never;
             path: {
                 customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-customer-addresses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    company?: string | null;
+                    address1: string;
+                    address2?: string | null;
+                    zip: string;
+                    city: string;
+                    province?: string | null;
+                    country: string;
+                    phone?: string | null;
+                    vat_number?: string | null;
+                    /** @description Makes it the customer's billing default (the previous one stops being it) */
+                    default_billing?: boolean;
+                    /** @description Makes it the customer's shipping default (the previous one stops being it) */
+                    default_shipping?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                customer: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    company?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    zip?: string;
+                    city?: string;
+                    province?: string | null;
+                    country?: string;
+                    phone?: string | null;
+                    vat_number?: string | null;
+                    /** @description Makes it the customer's billing default (the previous one stops being it) */
+                    default_billing?: boolean;
+                    /** @description Makes it the customer's shipping default (the previous one stops being it) */
+                    default_shipping?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        first_name: string;
+                        last_name: string;
+                        company: string | null;
+                        address1: string;
+                        address2: string | null;
+                        zip: string;
+                        city: string;
+                        province: string | null;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        phone: string | null;
+                        vat_number: string | null;
+                        default_billing: boolean;
+                        default_shipping: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-customer-address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A customer session (from POST /customers/login): the request acts as that customer */
+                "session-token"?: string;
+                /** @description Same as Session-Token */
+                "x-service-session-token"?: string;
+            };
+            path: {
+                customer: string;
+                address: string;
             };
             cookie?: never;
         };
@@ -8263,7 +8866,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -8396,7 +8999,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -8574,23 +9177,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8653,23 +9268,39 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     shipping_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
                     billing_address?: {
-                        name: string;
-                        company?: string;
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
                         address1: string;
-                        address2?: string;
+                        address2?: string | null;
                         zip: string;
                         city: string;
+                        province?: string | null;
                         country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
                     };
+                    /** @description One of the buying customer's addresses, copied into the order (instead of shipping_address) */
+                    shipping_address_id?: string;
+                    /** @description One of the buying customer's addresses, copied into the order (instead of billing_address) */
+                    billing_address_id?: string;
                     note?: string;
                 };
             };
@@ -8736,23 +9367,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8859,23 +9502,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -8997,23 +9652,35 @@ export interface operations {
                         };
                         shipping_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         billing_address: {
                             name: string;
-                            company?: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
                             address1: string;
-                            address2?: string;
+                            address2: string | null;
                             zip: string;
                             city: string;
+                            province: string | null;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
                         } | null;
                         note: string | null;
                         history: {
@@ -9312,7 +9979,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -9444,7 +10111,7 @@ export interface operations {
                         label?: string;
                         hint?: string;
                         /** @enum {string} */
-                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to";
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
                         /** @default false */
                         required?: boolean;
                         required_expression?: string;
@@ -9672,6 +10339,144 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-product-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-product-customizations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the list read: 412 when it has changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customizations: {
+                        id?: string;
+                        name: string;
+                        label?: string;
+                        hint?: string;
+                        /** @enum {string} */
+                        type: "string" | "text" | "integer" | "float" | "boolean" | "date" | "select" | "file" | "belongs_to" | "number" | "email" | "url";
+                        /** @default false */
+                        required?: boolean;
+                        required_expression?: string;
+                        /** @default false */
+                        immutable?: boolean;
+                        /** @default false */
+                        localized?: boolean;
+                        /** @default false */
+                        unique?: boolean;
+                        /** @default false */
+                        encrypted?: boolean;
+                        /** @default false */
+                        auto_expand?: boolean;
+                        select_options?: {
+                            id?: string;
+                            name: string;
+                            slug?: string;
+                            position?: number;
+                        }[];
+                        /** @default false */
+                        private_storage?: boolean;
+                        text_formatting?: string;
+                        reference?: string;
+                        geo_type?: string;
+                        calculated_expression?: string;
+                        calculation_type?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customizations: components["schemas"]["Customization"][];
+                        /** @description When the list was last replaced; null while the site has never defined one */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

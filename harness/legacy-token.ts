@@ -6,7 +6,7 @@ import { keys } from '../lib/db/keys.js';
 import type { Owner } from './api.js';
 
 /**
- * A site token of `who`'s site whose secret has the format issued before issue 24
+ * A site token of `who`'s site whose secret has the format issued before site-bound secrets
  * (`sms_` + 43 random characters: no site in it), stored as such tokens are, so requests with it
  * take the sequential path (the token read, then the handler's reads).
  */

@@ -21,7 +21,7 @@ export type BudgetCategory =
 /**
  * DynamoDB requests per API call, authentication and rate limiting included (authentication is
  * one UpdateItem that also counts the rate limit). single-read, theme-bundle, list, batch and
- * create are issue 7's targets; update and delete follow the batch's shape (auth, one read, one
+ * create are the targets the API was first held to; update and delete follow the batch's shape (auth, one read, one
  * write); `action` (a POST that is not a creation: sign-in, sign-out) and `public` (no bearer
  * token: health, login, OAuth) get the create budget.
  */
@@ -57,7 +57,7 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
   'delete-channel': { budget: 4, reason: 'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds' },
   'oauth-token': { budget: 6, reason: 'OAuth refresh: client, refresh token, grant and user reads, the user\'s memberships (Query), then one transaction that rotates the tokens' },
   'call-function': { budget: 4, reason: 'takes one of the site\'s 10 concurrency slots (an UpdateItem that also reads the active deployment and secrets), then gives it back and writes the invocation\'s log (two writes sent at once); the code is cached per instance (a deployment\'s first call on an instance adds its Query), and a deployment with scopes adds the invocation token\'s PutItem (sent while the code loads)' },
-  // Issue 20: the order number is an atomic increment outside the transaction, so concurrent
+  // Checkout under a rush: the order number is an atomic increment outside the transaction, so concurrent
   // checkouts of a site never collide on a counter inside their transactions.
   'create-order': { budget: 4, reason: 'the checkout: one BatchGetItem (site, products, coupon, rate, profile, customer), the order number (one UpdateItem on the site\'s counter, never in the transaction), then one TransactWriteItems' },
   'list-coupon-redemptions': { budget: 3, reason: 'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition' },
@@ -65,7 +65,7 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
 };
 
 /**
- * S3 requests per API call (issue 21). Presigning is local CPU, so only `complete` (a GetObject
+ * S3 requests per API call. Presigning is local CPU, so only `complete` (a GetObject
  * and a PutObjectTagging) and `DELETE /uploads/{id}` (a DeleteObject) touch the bucket; every other
  * route makes none.
  */
@@ -248,6 +248,14 @@ const makeCustomer = async ({ api, owner }: RecipeContext) => {
   return { id: res.body.id as string, email, password: 'secret-123' };
 };
 
+// A customer's address book: one address, made over HTTP.
+const ADDRESS_BODY = { first_name: 'Ada', last_name: 'Lovelace', address1: 'Rue Haute 1', zip: '1000', city: 'Brussels', country: 'BE' };
+const makeAddress = async (context: RecipeContext) => {
+  const customer = (await makeCustomer(context)).id;
+  const res = must('POST /customers/{}/addresses', await context.api.request('POST', `/customers/${customer}/addresses`, as(context.owner, { body: ADDRESS_BODY })), 201);
+  return { customer, id: res.body.id as string };
+};
+
 // Orders: an active product to sell, made through the catalog route.
 const makeProduct = async ({ api, owner }: RecipeContext) =>
   must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } })), 201).body.id as string;
@@ -338,6 +346,8 @@ export const kit = {
   makeTheme,
   themeItemRecipes,
   makeCustomer,
+  ADDRESS_BODY,
+  makeAddress,
   makeProduct,
   placeOrder,
   deviceBody,
@@ -366,7 +376,7 @@ export const recipes: Readonly<Record<string, Recipe>> = Object.assign({}, ...re
 
 /**
  * Beyond the one-recipe-per-route table: the largest checkout, 50 lines of 50 products with a
- * coupon and a shipping rate (issue 12: still one BatchGetItem and one TransactWriteItems, beside the order number's UpdateItem).
+ * coupon and a shipping rate (still one BatchGetItem and one TransactWriteItems, beside the order number's UpdateItem).
  */
 export const largeCheckout: Recipe = async (context) => {
   const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(context)));

@@ -19,7 +19,7 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/user': 'identity',
   // The site's push setup (VAPID key, native credentials) beside its devices and sends.
   '/push': 'devices',
-  // Cloud code (issue 22): deployments, secrets and logs, functions and jobs share one stack.
+  // Cloud code: deployments, secrets and logs, functions and jobs share one stack.
   '/cloud_code': 'cloud_code',
   '/functions': 'cloud_code',
   '/jobs': 'cloud_code',

@@ -24,7 +24,7 @@ export interface StageSettings {
   readonly tracing: boolean;
   /**
    * Application rate limit per token and window (`RATE_LIMIT_PER_MINUTE`, the window being a minute
-   * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (README "Rate limits").
+   * unless `rateLimitWindowSeconds` says otherwise), enforced in the functions (docs/tokens-and-auth.md, "Rate limits").
    */
   readonly rateLimitPerMinute: number;
   /**
@@ -46,7 +46,7 @@ export interface StageSettings {
     /** Throttled invocations of one function per period that raise its alarm. */
     readonly lambdaThrottleCount: number;
   };
-  /** Devices and push (issue 23): lib/push/push-config.ts reads these as environment variables. */
+  /** Devices and push: lib/push/push-config.ts reads these as environment variables. */
   readonly push: {
     /** Registrations per hour by callers without write_devices, per client address and per site. */
     readonly registrationsPerHourPerAddress: number;
@@ -59,11 +59,11 @@ export interface StageSettings {
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
   /**
-   * Outgoing mail (form notifications and confirmations, issue 25): the SES identity of the stage
+   * Outgoing mail (form notifications and confirmations): the SES identity of the stage
    * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
    */
   readonly mail: { readonly domain: string; readonly from: string };
-  /** Media uploads (issue 21): the upload form's lifetime, the largest file, the accepted types (empty: every known type). */
+  /** Media uploads: the upload form's lifetime, the largest file, the accepted types (empty: every known type). */
   readonly media: {
     readonly uploadTtlSeconds: number;
     readonly maxUploadBytes: number;

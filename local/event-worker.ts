@@ -29,7 +29,7 @@ export interface EventWorker {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The local stand-in for the stream's event source mapping and the delivery queue (issue 13):
+ * The local stand-in for the stream's event source mapping and the delivery queue:
  * reads DynamoDB Local's stream of the table (every shard, from the moment it starts), runs the
  * very router and delivery step the Lambda functions run, and holds retries on in-process timers.
  */

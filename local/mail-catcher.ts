@@ -74,7 +74,7 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 </head><body>${body}</body></html>`;
 
 /**
- * The local stand-in for SES under `npm start` (issue 25): an SMTP server on 127.0.0.1 that keeps
+ * The local stand-in for SES under `npm start`: an SMTP server on 127.0.0.1 that keeps
  * every message it receives under `dir` and shows them at `/_local/mail` (a list, and each message
  * with its headers, its text part and its HTML part in a sandboxed frame: the HTML is served with
  * `Content-Security-Policy: sandbox`, so a message cannot script the API's origin). Messages to the

@@ -109,7 +109,7 @@ const uploadSweeper: LocalService = {
 };
 
 /**
- * Mail (issue 25): an SMTP server on `SMTP_PORT` (2525) catching every message into
+ * Mail: an SMTP server on `SMTP_PORT` (2525) catching every message into
  * `DATA_DIR/mail`, shown at `/_local/mail`; the mail module sends to it through `SMTP_URL`. With
  * `SMTP_URL` already set, mail goes there and no catcher starts.
  */

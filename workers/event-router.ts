@@ -9,7 +9,7 @@ const queue = sqsDeliveryQueue(requireEnv('DELIVERY_QUEUE_URL'));
 const base = requireEnv('PUBLIC_BASE_URL').replace(/\/+$/, '');
 
 /**
- * The table stream's consumer (issue 13): every change of a resource becomes an event and a
+ * The table stream's consumer: every change of a resource becomes an event and a
  * delivery per matching webhook; a queued delivery is sent to the delivery queue. A failed record
  * is reported (partial batch response): the stream retries from it, everything before it is done.
  */

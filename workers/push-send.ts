@@ -1,5 +1,5 @@
 import { sendBatch } from '../lib/push/sender.js';
 import { sqsWorker } from '../lib/queues/sqs-worker.js';
 
-/** The push sender queue's consumer (issue 23): one batch of up to 98 devices per message. */
+/** The push sender queue's consumer: one batch of up to 98 devices per message. */
 export const handler = sqsWorker(sendBatch);

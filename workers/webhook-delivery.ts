@@ -8,7 +8,7 @@ import type { DeliveryRef } from '../lib/webhooks/deliveries.js';
 const queue = sqsDeliveryQueue(requireEnv('DELIVERY_QUEUE_URL'));
 
 /**
- * The delivery queue's consumer (issue 13): one attempt per message, in parallel. A failed
+ * The delivery queue's consumer: one attempt per message, in parallel. A failed
  * receiver is not a failed message (the next attempt is queued with its delay); only an error of
  * our own (DynamoDB, SQS) reports the message, which SQS then retries and finally dead-letters.
  */

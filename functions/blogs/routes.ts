@@ -19,7 +19,7 @@ export const createArticle: RouteDefinition = { name: 'create-article', method: 
 export const getArticle: RouteDefinition = { name: 'get-article', method: 'GET', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'read_content', access: 'read' };
 export const updateArticle: RouteDefinition = { name: 'update-article', method: 'PUT', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' };
 export const deleteArticle: RouteDefinition = { name: 'delete-article', method: 'DELETE', path: '/blogs/{blog}/articles/{article}', auth: 'site', scope: 'write_content', access: 'write' };
-// A blog's live articles as a feed (issue 25): public, no token (the site by ?site= or X-Service-Site).
+// A blog's live articles as a feed: public, no token (the site by ?site= or X-Service-Site).
 export const getBlogFeedRss: RouteDefinition = { name: 'get-blog-feed-rss', method: 'GET', path: '/blogs/{blog}/feed.rss', auth: 'none', access: 'read' };
 export const getBlogFeedAtom: RouteDefinition = { name: 'get-blog-feed-atom', method: 'GET', path: '/blogs/{blog}/feed.atom', auth: 'none', access: 'read' };
 

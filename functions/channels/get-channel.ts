@@ -11,7 +11,7 @@ import { channelSchema } from '../../lib/channels/response-schemas.js';
 import { prefetchById } from '../../lib/db/prefetch.js';
 import * as route from './routes.js';
 
-/** A channel's full configuration (spec 4.6), by id or slug. */
+/** A channel's full configuration, by id or slug. */
 export const handler = defineHandler(route.getChannel, { prefetch: prefetchById('channel', channelKey), responses: { 200: channelSchema }, params: channelParamsSchema }, async ({ event, principal, params }) => {
   const channel = await findChannel(principal.site!.id, params.channel);
   if (!channel) throw notFound('Channel');

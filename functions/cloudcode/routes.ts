@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// cloud code (issue 22): a site's own JavaScript, sandboxed (read_cloudcode / write_cloudcode; functions: any scope, `public` included)
+// cloud code: a site's own JavaScript, sandboxed (read_cloudcode / write_cloudcode; functions: any scope, `public` included)
 export const createCloudCodeDeployment: RouteDefinition = { name: 'create-cloud-code-deployment', method: 'POST', path: '/cloud_code/deployments', auth: 'site', scope: 'write_cloudcode', access: 'write' };
 export const listCloudCodeDeployments: RouteDefinition = { name: 'list-cloud-code-deployments', method: 'GET', path: '/cloud_code/deployments', auth: 'site', scope: 'read_cloudcode', access: 'read' };
 export const getCloudCodeDeployment: RouteDefinition = { name: 'get-cloud-code-deployment', method: 'GET', path: '/cloud_code/deployments/{deployment}', auth: 'site', scope: 'read_cloudcode', access: 'read' };

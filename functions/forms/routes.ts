@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// Forms and feeds (issue 25): public submissions with the public scope (the form token's route writes the site's form key on first use),
+// Forms and feeds: public submissions with the public scope (the form token's route writes the site's form key on first use),
 // spam review, and feeds read with no token at all (the site named by ?site= or X-Service-Site).
 export const createSubmission: RouteDefinition = { name: 'create-submission', method: 'POST', path: '/channels/{channel}/submissions', auth: 'site', scope: 'public', access: 'write' };
 export const getSubmissionFormToken: RouteDefinition = { name: 'get-submission-form-token', method: 'GET', path: '/channels/{channel}/submissions/form_token', auth: 'site', scope: 'public', access: 'write', minted: true };

@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// mail (issue 25): addresses a site's mail no longer goes to, recorded from SES bounces and complaints
+// mail: addresses a site's mail no longer goes to, recorded from SES bounces and complaints
 export const listMailSuppressions: RouteDefinition = { name: 'list-mail-suppressions', method: 'GET', path: '/mail/suppressions', auth: 'site', scope: 'read_site', access: 'read' };
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */

@@ -22,6 +22,9 @@ export const updateCollection: RouteDefinition = { name: 'update-collection', me
 export const deleteCollection: RouteDefinition = { name: 'delete-collection', method: 'DELETE', path: '/collections/{collection}', auth: 'site', scope: 'write_products', access: 'write' };
 export const listProducts: RouteDefinition = { name: 'list-products', method: 'GET', path: '/products', auth: 'site', scope: 'read_products', access: 'read' };
 export const createProduct: RouteDefinition = { name: 'create-product', method: 'POST', path: '/products', auth: 'site', scope: 'write_products', access: 'write' };
+// The site's product fields: the literal segment wins over `{product}`; no product slug can be customizations.
+export const getProductCustomizations: RouteDefinition = { name: 'get-product-customizations', method: 'GET', path: '/products/customizations', auth: 'site', scope: 'read_products', access: 'read' };
+export const updateProductCustomizations: RouteDefinition = { name: 'update-product-customizations', method: 'PUT', path: '/products/customizations', auth: 'site', scope: 'write_products', access: 'write' };
 // `/products/checkout_profiles` (a literal segment) wins over `{product}`; no product slug can be checkout_profiles.
 export const getProduct: RouteDefinition = { name: 'get-product', method: 'GET', path: '/products/{product}', auth: 'site', scope: 'read_products', access: 'read' };
 export const updateProduct: RouteDefinition = { name: 'update-product', method: 'PUT', path: '/products/{product}', auth: 'site', scope: 'write_products', access: 'write' };
@@ -38,7 +41,10 @@ export const docs: RouteDocs = {
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ must, as, crud, unique }) => ({
+export const recipes: RecipeBook = ({ must, as, get, crud, unique }) => ({
+  'GET /products/customizations': async ({ owner }) => get('/products/customizations', as(owner)),
+  'PUT /products/customizations': async ({ owner }) =>
+    ({ method: 'PUT', path: '/products/customizations', options: as(owner, { body: { customizations: [{ name: 'care_label', type: 'text' }] } }), expect: [200] }),
   // catalog (measured by id: a slug costs one more GetItem, of its claim)
   ...crud('/product_types', () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }), { name: 'Renamed' }),
   ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }),

@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// devices and push (read_devices / write_devices, issue 23). A storefront or app registers with the
+// devices and push (read_devices / write_devices). A storefront or app registers with the
 // `public` scope (its customer session makes the device that customer's) and then reads, changes
 // and deletes only its own device, named by the Installation-Id header; the handler decides.
 export const createDevice: RouteDefinition = { name: 'create-device', method: 'POST', path: '/devices', auth: 'site', scope: 'write_devices', alternativeScope: 'public', access: 'write' };

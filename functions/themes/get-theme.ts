@@ -9,7 +9,7 @@ import { getThemeBundle, resolveThemeId } from '../../lib/themes/themes.js';
 import { themeBundleSchema } from '../../lib/themes/response-schemas.js';
 import * as route from './routes.js';
 
-/** A theme with all its layouts, templates, snippets and assets (spec 4.5): one Query by id. */
+/** A theme with all its layouts, templates, snippets and assets: one Query by id. */
 export const handler = defineHandler(route.getTheme, { responses: { 200: themeBundleSchema }, params: themeParamsSchema }, async ({ event, principal, params }) => {
   const siteId = principal.site!.id;
   const themeId = await resolveThemeId(siteId, params.theme);

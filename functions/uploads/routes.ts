@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// media uploads (issue 21): write_content (write_themes for a theme asset; the handler decides by the upload's purpose)
+// media uploads: write_content (write_themes for a theme asset; the handler decides by the upload's purpose)
 export const listUploads: RouteDefinition = { name: 'list-uploads', method: 'GET', path: '/uploads', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };
 export const createUpload: RouteDefinition = { name: 'create-upload', method: 'POST', path: '/uploads', auth: 'site', scope: 'write_content', alternativeScope: 'write_themes', access: 'write' };
 export const getUpload: RouteDefinition = { name: 'get-upload', method: 'GET', path: '/uploads/{upload}', auth: 'site', scope: 'read_content', alternativeScope: 'read_themes', access: 'read' };

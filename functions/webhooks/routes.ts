@@ -9,7 +9,7 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * to defineHandler, so its bundle holds that row only: esbuild drops the other exports (plain data
  * and functions; every import here is a type).
  */
-// webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs (issue 13)
+// webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs
 export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
 export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
 export const getWebhook: RouteDefinition = { name: 'get-webhook', method: 'GET', path: '/webhooks/{webhook}', auth: 'site', scope: 'read_site', access: 'read' };

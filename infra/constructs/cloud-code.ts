@@ -47,7 +47,7 @@ export interface CloudCodeProps {
 }
 
 /**
- * Cloud code on AWS (issue 22):
+ * Cloud code on AWS:
  * - two sandbox functions (the same code, `workers/cloud-code-sandbox.ts`, with the engine's
  *   WebAssembly file beside it): one for requests and hooks (15 s), one for jobs (605 s). Their roles
  *   hold nothing but their own logs: no table, secret or queue permission;

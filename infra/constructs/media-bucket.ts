@@ -14,7 +14,7 @@ export interface MediaBucketProps {
 }
 
 /**
- * The stage's media (issue 21): one private bucket (public access blocked, S3-managed encryption,
+ * The stage's media: one private bucket (public access blocked, S3-managed encryption,
  * TLS only, access logs) that browsers of any origin may POST presigned uploads to (its CORS rule;
  * the presigned policy is the grant), with a lifecycle rule that deletes objects still tagged
  * `upload-state=pending` (never completed) after `abandonedUploadDays`; and a CloudFront

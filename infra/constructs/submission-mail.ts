@@ -20,7 +20,7 @@ export interface SubmissionMailProps {
 const WORKER_TIMEOUT = Duration.seconds(30);
 
 /**
- * Mail of public submissions (issue 25) on AWS: the stage's SES identity (a domain with Easy
+ * Mail of public submissions on AWS: the stage's SES identity (a domain with Easy
  * DKIM) and configuration set (SES's account-level suppression list on for bounces and
  * complaints); the `submission-mail` queue and worker that renders and sends each message
  * (fed by the event router); and the feedback path: the configuration set publishes bounces and

@@ -44,7 +44,7 @@ export class ApiStack extends Stack {
   readonly routeStacks: ReadonlyMap<string, RouteDomainStack>;
   /** Every route's function by route name, across the nested stacks. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
-  /** Cloud code's sandboxes, queue and schedules (issue 22). */
+  /** Cloud code's sandboxes, queue and schedules. */
   readonly cloudCode: CloudCode;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {

@@ -22,7 +22,7 @@ export class DataStack extends Stack {
   readonly signingKeySecret: ISecret;
   /** The key that seals sites' push secrets (lib/push/sealing.ts): generated here, never written by the code. */
   readonly pushSealingKeySecret: ISecret;
-  /** The media bucket and its CloudFront host (issue 21). */
+  /** The media bucket and its CloudFront host. */
   readonly media: MediaBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {

@@ -28,7 +28,7 @@ export interface EventsStackProps extends StackProps {
 const WORKER_TIMEOUT = Duration.seconds(30);
 
 /**
- * Events and webhooks (issue 13): the table's stream feeds the event router (batches, bisected on
+ * Events and webhooks: the table's stream feeds the event router (batches, bisected on
  * error, failed batches described on an SQS queue); the router records deliveries and queues each
  * attempt on the delivery queue, whose consumer sends it and queues the next attempt with a delay.
  * What neither can handle lands in a dead-letter queue with an alarm.
@@ -107,7 +107,7 @@ export class EventsStack extends Stack {
     this.deliveryQueue.grantSendMessages(this.delivery.role);
     this.delivery.function.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
 
-    // Public submissions' mail (issue 25): the router queues an accepted submission's mail.
+    // Public submissions' mail: the router queues an accepted submission's mail.
     const { DELIVERY_QUEUE_URL: _delivery, WEBHOOK_ALLOW_PRIVATE_URLS: _private, ...workerEnvironment } = environment;
     this.mail = new SubmissionMail(this, 'Mail', { settings, table, environment: workerEnvironment });
     for (const [name, value] of Object.entries(this.mail.grantQueue(this.router.role))) this.router.function.addEnvironment(name, value);

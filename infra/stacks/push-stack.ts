@@ -23,7 +23,7 @@ export type RouteAccess = (grantee: IGrantable) => Record<string, string>;
 export const SEALING_KEY_ENV = 'PUSH_SEALING_KEY_SECRET_ARN';
 
 /**
- * Devices and push (issue 23): the fan-out and sender queues with their workers and dead-letter
+ * Devices and push: the fan-out and sender queues with their workers and dead-letter
  * queues, the stage's schedules (EventBridge Scheduler) for `send_at`, and what each push route's
  * function may do besides reading and writing the table (`routeAccess`). The sender reaches Web
  * Push services over HTTPS and native apps through SNS mobile push.
@@ -103,6 +103,9 @@ export class PushStack extends Stack {
       // Both may make the site's VAPID key pair, whose private half is sealed.
       ['get-push-vapid-public-key', sealing],
       ['update-push-settings', sealing],
+      // Encrypted custom fields of customers and products are sealed with the same key (lib/custom-fields/values.ts).
+      ...['create-customer', 'update-customer', 'get-customer', 'list-customers', 'create-product', 'update-product', 'get-product', 'list-products']
+        .map((name) => [name, sealing] as [string, RouteAccess]),
     ]);
   }
 

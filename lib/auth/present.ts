@@ -1,7 +1,7 @@
 import type { TokenRecord } from './token-record.js';
 import type { User } from './users.js';
 
-/** Public shape of a token (spec 2.1). The secret appears only in the creation response. */
+/** Public shape of a token. The secret appears only in the creation response. */
 export const presentToken = (record: TokenRecord, base: string, secret?: string, now = Date.now()) => {
   const expiresAt = record.expiresAt;
   return {

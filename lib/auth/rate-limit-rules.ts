@@ -1,5 +1,5 @@
 /**
- * The per-token rate limit without a write per request (issue 24): pure rules, no I/O.
+ * The per-token rate limit without a write per request: pure rules, no I/O.
  *
  * Each instance (a Lambda execution environment, a local server process) counts the requests it
  * admits for a token in the current fixed window and adds them to the token item's counter of
@@ -13,7 +13,7 @@
  * flushes every `maxBatch` requests or `flushEveryMs`, near it on every request. Another
  * instance hides at most one batch (`batchSize(limit) ≤ max(1, min(maxBatch, ⌊limit / spread⌋))`),
  * so with K instances a window admits at most `limit + (K - 1) · batchSize(limit)`
- * (`overshootBound`; README "Rate limits" states and measures it).
+ * (`overshootBound`; docs/tokens-and-auth.md "Rate limits" states and measures it).
  */
 
 export interface RatePolicy {
@@ -51,7 +51,7 @@ export const batchSize = (policy: RatePolicy, remaining: number): number =>
  * The most a window can admit beyond the limit with `instances` instances that each serve one
  * request at a time (Lambda): each other instance may hold at most a batch the others cannot
  * see yet (its unflushed requests, or a flush still on its way, or a request admitted on a read
- * made before the last flushes landed). README "Rate limits".
+ * made before the last flushes landed); docs/tokens-and-auth.md, "Rate limits".
  */
 export const overshootBound = (policy: RatePolicy, instances: number): number =>
   Math.max(0, instances - 1) * batchSize(policy, policy.limit);

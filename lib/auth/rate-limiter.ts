@@ -40,7 +40,7 @@ export interface RateLimiterOptions {
 const nothing = Promise.resolve();
 
 /**
- * The per-instance state of the rate limit (README "Rate limits"): one count per token, in this
+ * The per-instance state of the rate limit (docs/tokens-and-auth.md, "Rate limits"): one count per token, in this
  * process only. A batch goes out beside the token's next read and is settled before that request
  * is counted; the once-a-minute last-use stamp goes out with the request that finds it due. Every
  * write is awaited within a request, so nothing is left in flight when a Lambda environment is frozen.
@@ -102,7 +102,7 @@ export const isPublishable = (token: StoredToken): boolean => token.record.scope
  * One limit for publishable keys and one for every other token. A publishable key speaks for all
  * the visitors of a storefront at once (form submissions, device registrations, cloud functions),
  * so its own limit is much higher (`PUBLIC_RATE_LIMIT_PER_MINUTE`); each visitor is bounded by the
- * per-address limits of the public routes themselves (README "Rate limits").
+ * per-address limits of the public routes themselves (docs/tokens-and-auth.md, "Rate limits").
  */
 export const limiterByTokenKind = (standard: RateLimiter, publishable: RateLimiter): RateLimiter => ({
   policy: standard.policy,

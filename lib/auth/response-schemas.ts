@@ -9,7 +9,7 @@ export const userSchema = z.object({
   created_at: timestampSchema,
 });
 
-/** A token (spec 2.1, plus `id` and `token_hint`); the secret `token` appears only in the creation response. */
+/** A token (plus `id` and `token_hint`); the secret `token` appears only in the creation response. */
 export const tokenSchema = z.object({
   id: idSchema,
   url: urlSchema,

@@ -1,4 +1,4 @@
-/** The scope catalogue of spec 5.4, in the spec's order. */
+/** The scope catalogue, in the contract's order. */
 export const SCOPES = [
   'openid', 'profile', 'email', 'full_profile', 'public',
   'read_user', 'read_account', 'read_site', 'read_channels', 'read_content', 'read_coupons',

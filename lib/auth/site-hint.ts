@@ -1,7 +1,7 @@
 import { isId } from '../db/keys.js';
 import { siteOfSecret } from './tokens.js';
 
-/** How long an instance trusts a subdomain → site id it has seen (issue 24: at most 60 s). */
+/** How long an instance trusts a subdomain → site id it has seen (at most 60 s). */
 export const SITE_HINT_TTL_MS = 60_000;
 
 /**

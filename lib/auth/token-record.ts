@@ -40,7 +40,7 @@ export interface TokenRecord {
   /** RFC 3339, rewritten at most once a minute; absent until the token is first used. */
   readonly lastUsedAt?: string;
   /**
-   * A cloud code invocation's own token (issue 22): how deep its writes are, so the hooks they run
+   * A cloud code invocation's own token: how deep its writes are, so the hooks they run
    * are one level deeper (a write at depth 4 is refused).
    */
   readonly invocationDepth?: number;

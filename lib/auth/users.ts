@@ -1,6 +1,6 @@
 import { TABLE_NAME } from '../db/client.js';
 import { readItem } from '../db/one-item.js';
-import { readPartition } from '../db/whole-partition.js';
+import { readPartition } from '../db/query-all.js';
 import { keys, newId, timestamp } from '../db/keys.js';
 import { conflict } from '../http/errors.js';
 import { hashPassword } from './passwords.js';

@@ -1,7 +1,7 @@
 /**
  * SigV4 signing by the code every bundle already carries for DynamoDB (@smithy/signature-v4 and the
  * default credential chain), for the few AWS calls a function makes without an SDK client of their
- * own: private files' signed GETs (S3, issue 21) and the sandbox's invocation (Lambda, issue 22). A
+ * own: private files' signed GETs (S3) and the sandbox's invocation (Lambda). A
  * client such as @aws-sdk/client-lambda would add ~200 KB to every bundle that may run cloud code.
  */
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';

@@ -18,10 +18,10 @@ import { parseListQuery } from '../db/list-query-rules.js';
 import { requireBlog, toBlog, type Blog } from './blogs.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 
-/** An article's file objects (issue 21): each may be written as `{"upload_id": "…"}`. */
+/** An article's file objects: each may be written as `{"upload_id": "…"}`. */
 export const ARTICLE_FILE_FIELDS = ['header', 'thumbnail', 'og_image'] as const;
 
-/** An article's document (spec 2.6 without what is derived from its blog and neighbours). Additional properties are strings. */
+/** An article's document (without what is derived from its blog and neighbours). Additional properties are strings. */
 export type ArticleDoc = {
   id: string;
   created_at: string;
@@ -375,7 +375,7 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
 };
 
 /**
- * PUT of an article (spec 4.3): changes only the given fields, in one TransactWriteItems
+ * PUT of an article: changes only the given fields, in one TransactWriteItems
  * conditioned on the version read (read again and retried when another write came first); a new
  * slug moves the claim (409 `slug_taken`). Publishing, unpublishing or a new publish_at moves it
  * in the publish order (one Query for its new place) and relinks its neighbours.

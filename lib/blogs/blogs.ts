@@ -11,7 +11,7 @@ import { slugify } from '../db/slug.js';
 import { blogKeys } from './keys.js';
 import type { CreateBlog, UpdateBlog } from './schemas.js';
 
-/** A stored blog (spec 2.5 without the derived `url`, `public_url` and `fullpath`). */
+/** A stored blog (without the derived `url`, `public_url` and `fullpath`). */
 export interface Blog {
   readonly id: string;
   readonly slug: string;

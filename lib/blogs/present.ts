@@ -5,7 +5,7 @@ import type { Neighbours, StoredArticle } from './articles.js';
 import type { Blog } from './blogs.js';
 import { presentFileValue } from '../uploads/file-objects.js';
 
-/** Public shape of a blog (spec 2.5): its public path is its slug. */
+/** Public shape of a blog: its public path is its slug. */
 export const presentBlog = (blog: Blog, context: PageContext) => {
   const { id, version: _version, ...rest } = blog;
   return { id, url: `${context.base}/blogs/${id}`, ...rest, fullpath: blog.slug, public_url: publicUrl(context.subdomain, blog.slug) };
@@ -24,13 +24,13 @@ const presentNeighbour = (doc: ArticleLink | undefined, blog: Blog, context: Pag
 };
 
 /**
- * Public shape of an article (spec 2.6). `next_article`/`previous_article` are shown when
+ * Public shape of an article. `next_article`/`previous_article` are shown when
  * `neighbours` are given (single reads and writes: see `shownNeighbours`), and left out of lists.
  */
 export const presentArticle = (article: StoredArticle, blog: Blog, context: PageContext, neighbours?: Neighbours) => {
   const { id, ...rest } = article.doc;
   const fullpath = `${blog.slug}/${article.doc.slug}`;
-  // File objects (issue 21) get their URLs built now; anything typed in by hand shows as stored.
+  // File objects get their URLs built now; anything typed in by hand shows as stored.
   const files = { header: presentFileValue(rest.header, context), thumbnail: presentFileValue(rest.thumbnail, context), og_image: presentFileValue(rest.og_image, context) };
   return {
     id, url: articleUrl(blog, id, context), ...rest, ...files, fullpath, public_url: publicUrl(context.subdomain, fullpath),

@@ -5,7 +5,7 @@ import { ARTICLE_STATUSES } from './schemas.js';
 
 const jsonObject = z.looseObject({});
 
-/** A blog (spec 2.5). */
+/** A blog. */
 export const blogSchema = z.object({
   id: idSchema,
   url: urlSchema,
@@ -34,7 +34,7 @@ const neighbourSchema = z.nullable(z.object({
 }));
 
 /**
- * A blog article (spec 2.6). Additional properties are strings. `next_article` and
+ * A blog article. Additional properties are strings. `next_article` and
  * `previous_article` appear on single reads and writes (null when there is none), not in lists.
  */
 export const articleSchema = z.catchall(z.object({

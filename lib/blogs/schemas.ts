@@ -20,7 +20,7 @@ const seo = {
 };
 const jsonObject = z.record(z.string().check(z.maxLength(100)), z.unknown());
 
-/** Fields PUT /blogs/{blog} may change (spec 4.4); only the given ones change. */
+/** Fields PUT /blogs/{blog} may change; only the given ones change. */
 const blogSettings = {
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   slug,
@@ -38,7 +38,7 @@ export const createBlogSchema = z.strictObject({
 });
 export type CreateBlog = z.infer<typeof createBlogSchema>;
 
-/** PUT /blogs/{blog} (spec 4.4). */
+/** PUT /blogs/{blog}. */
 export const updateBlogSchema = z.strictObject({
   name: z.optional(blogSettings.name),
   slug: z.optional(slug),
@@ -56,7 +56,7 @@ const status = z.enum(ARTICLE_STATUSES, { error: `must be one of: ${ARTICLE_STAT
 const publishAt = z.iso.datetime({ offset: true, error: 'must be an RFC 3339 timestamp with a time zone, such as 2024-05-01T09:00:00Z' });
 const tags = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(100));
 
-/** The fields of spec 4.3: what PUT changes, and the core of POST. */
+/** The fields an article update takes: what PUT changes, and the core of POST. */
 const articleContent = {
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   slug,
@@ -75,18 +75,24 @@ const ARTICLE_FIELDS = [
 const ARTICLE_READ_ONLY = ['id', 'url', 'created_at', 'updated_at', 'next_article', 'previous_article', 'public_url', 'fullpath', 'slugified_tags'];
 const articleKnown: ReadonlySet<string> = new Set([...ARTICLE_FIELDS, ...ARTICLE_READ_ONLY]);
 
-/**
- * POST /blogs/{blog}/articles: `title` is required; `slug` defaults from it; `status` defaults to
- * draft. Additional string properties are accepted (spec 2.6).
- */
-export const createArticleSchema = z.catchall(z.object({
-  ...articleContent,
+/** The fields an article's create and update both take, each optional. */
+const articleEdits = {
   slug: z.optional(slug),
   text_content: z.optional(articleContent.text_content),
   text_excerpt: z.optional(articleContent.text_excerpt),
   status: z.optional(status),
   publish_at: z.optional(publishAt),
   tags: z.optional(tags),
+};
+
+/**
+ * POST /blogs/{blog}/articles: `title` is required; `slug` defaults from it; `status` defaults to
+ * draft. Additional string properties are accepted: the client's own fields, named as a page's
+ * are (propertyNamesCheck).
+ */
+export const createArticleSchema = z.catchall(z.object({
+  ...articleContent,
+  ...articleEdits,
   author: z.optional(shortText),
   locales: z.optional(z.array(localeSchema).check(z.maxLength(50))),
   header: z.optional(jsonObject),
@@ -99,14 +105,9 @@ export const createArticleSchema = z.catchall(z.object({
 }), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(articleKnown));
 export type CreateArticle = z.infer<typeof createArticleSchema>;
 
-/** PUT /blogs/{blog}/articles/{article} (spec 4.3); only the given fields change. */
+/** PUT /blogs/{blog}/articles/{article}: a partial update, only the given fields change. */
 export const updateArticleSchema = z.strictObject({
   title: z.optional(articleContent.title),
-  slug: z.optional(slug),
-  text_content: z.optional(articleContent.text_content),
-  text_excerpt: z.optional(articleContent.text_excerpt),
-  status: z.optional(status),
-  publish_at: z.optional(publishAt),
-  tags: z.optional(tags),
+  ...articleEdits,
 });
 export type UpdateArticle = z.infer<typeof updateArticleSchema>;

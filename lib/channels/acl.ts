@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Who may perform an operation on a channel's entries (spec 5.3); besides these, `group:<slug>`: the customers of one group. */
+/** Who may perform an operation on a channel's entries; besides these, `group:<slug>`: the customers of one group. */
 export const ACL_LEVELS = ['public', 'customers', 'owner', 'none'] as const;
 export type AclLevel = (typeof ACL_LEVELS)[number] | `group:${string}`;
 

@@ -14,7 +14,7 @@ import { slugFor } from './slug.js';
 import { HEAD_INDEX_KEY, indexOrder, orderableFields, TAIL_INDEX_KEY, UPDATED_TAIL_KEY } from './entry-order.js';
 import { channelKey, channelPk, channelsIndex, channelSlugKey, channelTailKey, channelUpdatedPk } from './keys.js';
 
-/** A channel as stored and shown (spec 2.8), minus its urls. */
+/** A channel as stored and shown, minus its urls. */
 export interface Channel {
   readonly id: string;
   readonly site_id: string;

@@ -54,7 +54,7 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
   gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry),
 });
 
-/** An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the after-hooks it runs, issue 22). */
+/** An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the after-hooks it runs). */
 const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
   ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...depthAttributes(depth) });
 
@@ -297,7 +297,7 @@ const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | 
   }
 };
 
-/** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object (issue 21). */
+/** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object. */
 const fileFields = (channel: Channel) => channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
 
 /** The items recording the uploads an entry's file fields use, before → after (`upload:fields.<name>` refused: 422 naming the field). */

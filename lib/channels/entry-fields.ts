@@ -1,30 +1,16 @@
+import type { Customization as CustomizationDefinition } from '../commerce/customizations.js';
 import { isFileInput } from '../uploads/file-input.js';
 import type { FieldError } from '../http/errors.js';
 import type { FieldType } from './schemas.js';
 
-/** A channel's custom field definition as stored (spec 2.10 customization object). */
-export interface Customization {
-  readonly id: string;
-  readonly name: string;
+/**
+ * A channel's custom field definition as stored: the customization object of checkout profiles
+ * and product types, with a channel's own field types, a label that may be absent, and further
+ * properties kept as they were given.
+ */
+export interface Customization extends Omit<CustomizationDefinition, 'label' | 'type'> {
   readonly label?: string;
-  readonly hint?: string;
   readonly type: FieldType;
-  readonly required: boolean;
-  readonly required_expression?: string;
-  readonly immutable: boolean;
-  readonly localized: boolean;
-  readonly unique: boolean;
-  readonly encrypted: boolean;
-  readonly auto_expand: boolean;
-  readonly select_options?: readonly { readonly id: string; readonly position: number; readonly name: string; readonly slug: string }[];
-  readonly private_storage: boolean;
-  readonly text_formatting?: string;
-  readonly reference?: string;
-  readonly geo_type?: string;
-  readonly calculated_expression?: string;
-  readonly calculation_type?: string;
-  readonly created_at: string;
-  readonly updated_at: string;
   readonly [more: string]: unknown;
 }
 

@@ -2,7 +2,7 @@ import { isStoredFile, presentFile } from '../uploads/file-objects.js';
 import type { Channel } from './channels.js';
 import type { Entry } from './entries.js';
 
-/** Public shape of a channel (spec 2.8). */
+/** Public shape of a channel. */
 export const presentChannel = (channel: Channel, base: string) => {
   const { site_id: _site, index_order: _index, version: _version, customizations, ...rest } = channel;
   const url = `${base}/channels/${channel.id}`;

@@ -31,7 +31,7 @@ export const channelFieldSchema = z.object({
 
 const aclLevel = aclLevelSchema;
 
-/** A channel (spec 2.8). */
+/** A channel. */
 export const channelSchema = z.object({
   id: idSchema,
   url: urlSchema,

@@ -21,7 +21,7 @@ const selectOptionSchema = z.strictObject({
   slug: z.optional(slugSchema),
 });
 
-/** A custom field definition (the customization object of spec 2.10). `id` keeps a field's identity across updates. */
+/** A custom field definition (the contract's customization object). `id` keeps a field's identity across updates. */
 export const customizationSchema = z.strictObject({
   id: z.optional(idSchema),
   name: fieldNameSchema,
@@ -68,7 +68,7 @@ export const aclSchema = z.strictObject({
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-/** Every writable channel field of spec 2.8 besides slug, name and customizations, all optional. */
+/** Every writable channel field besides slug, name and customizations, all optional. */
 const channelSettings = {
   description: z.optional(text(5000)),
   sensitive: z.optional(z.boolean()),

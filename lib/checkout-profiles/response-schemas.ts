@@ -4,7 +4,7 @@ import { customizationSchema } from '../commerce/customizations.js';
 
 export { customizationSchema } from '../commerce/customizations.js';
 
-/** A checkout profile (spec 2.10). */
+/** A checkout profile. */
 export const checkoutProfileSchema = z.object({
   id: idSchema,
   url: urlSchema,

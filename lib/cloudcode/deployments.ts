@@ -7,7 +7,7 @@ import { GSI1 } from '../db/table.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
-import { readPartition } from '../db/whole-partition.js';
+import { readPartition } from '../db/query-all.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { cloudCodeKeys } from './keys.js';
 import type { Manifest } from './manifest.js';

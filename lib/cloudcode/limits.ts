@@ -1,5 +1,5 @@
 /**
- * Cloud code limits (issue 22), per stage through the environment (infra/stages.ts on AWS), with the
+ * Cloud code limits, per stage through the environment (infra/stages.ts on AWS), with the
  * issue's defaults. Read on each call, so `npm start` and a test may set them before use.
  */
 export interface CloudCodeLimits {

@@ -4,6 +4,8 @@
  */
 export const CUSTOMIZATION_TYPES = [
   'string', 'text', 'integer', 'float', 'boolean', 'date', 'select', 'file', 'belongs_to',
+  // Custom fields of customers and products (lib/custom-fields) also take these.
+  'number', 'email', 'url',
 ] as const;
 
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];

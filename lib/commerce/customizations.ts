@@ -147,6 +147,11 @@ export const buildCustomizations = (
     if (ids.has(id)) problems.push({ field: `${at}.id`, message: 'repeats a customization id', code: 'duplicate' });
     ids.add(id);
 
+    // number, email and url have value rules for customers and products only (lib/custom-fields); a checkout profile's values follow channel entries' rules.
+    if (owner === 'profile' && (input.type === 'number' || input.type === 'email' || input.type === 'url')) {
+      problems.push({ field: `${at}.type`, message: `${input.type} is a custom field type of customers and products only`, code: 'not_supported' });
+    }
+
     let options: SelectOption[] | undefined;
     if (input.type === 'select') {
       if (!input.select_options?.length) {
@@ -196,7 +201,7 @@ export const presentCustomization = (c: Customization) => ({
   updated_at: c.updated_at,
 });
 
-/** A custom field definition as shown (spec 2.10 customization object); unset optional values are null. */
+/** A custom field definition as shown; unset optional values are null. */
 export const customizationSchema = z.object({
   id: responseIdSchema,
   name: z.string(),

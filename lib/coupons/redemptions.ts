@@ -7,7 +7,7 @@ import type { Coupon } from './coupon-record.js';
 import { couponKeys } from './keys.js';
 
 /**
- * A coupon's redemptions, as items of their own (issue 20): one per order that redeemed it, in the
+ * A coupon's redemptions, as items of their own: one per order that redeemed it, in the
  * coupon's COUPON_REDEMPTION partition; a claim per redeemer for a once-per-customer coupon; and a
  * count on the coupon (its item and its code claim's copy, kept in step). A checkout writes them in
  * its own transaction, a cancellation releases them in its own: the coupon module owns the items,
@@ -41,7 +41,7 @@ const STATE = { '#state': 'state' };
  * - `coupon:claim`: the same count on the code claim's copy;
  * - `coupon:redemption`: the redemption's own item;
  * - `coupon:redeemer` (once per customer): the redeemer's claim, refused when they hold one already
- *   (a coupon stored before issue 20 also keeps its older redeemers in `redeemed_by`).
+ *   (a coupon stored before redemptions were items also keeps its older redeemers in `redeemed_by`).
  * Every checkout that uses the coupon writes its item and claim: the coupon is one hot pair, as a
  * product every buyer wants is one hot item; the redemption and redeemer items are the order's own.
  */
@@ -130,7 +130,7 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
 ];
 
 /**
- * The release of a redemption made before redemptions were items (an order placed before issue 20):
+ * The release of a redemption made before redemptions were items (an order placed before then):
  * it sits in the coupon's `redemptions` and `redeemed_by` maps, on the item and the claim's copy.
  */
 export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string, depth = 0): TransactionItem[] => {

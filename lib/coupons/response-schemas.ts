@@ -3,7 +3,7 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { COUPON_LIFESPANS, COUPON_START_TYPES, COUPON_STATES, COUPON_TYPES } from './schemas.js';
 
-/** A coupon (spec 2.11); unset optional values are null. */
+/** A coupon; unset optional values are null. */
 export const couponSchema = z.object({
   id: idSchema,
   url: urlSchema,

@@ -1,6 +1,6 @@
 /**
  * Customers' writes: create, change, delete, each after the site's before-hook of its kind, if any
- * (issue 22). Apart from the reads in customers.ts so that the functions that only read customers
+ *. Apart from the reads in customers.ts so that the functions that only read customers
  * (entry access, OAuth, push) carry neither cloud code's hook machinery nor the write schemas.
  */
 import { hashPassword } from '../auth/passwords.js';
@@ -13,6 +13,8 @@ import { purgeQuery } from '../db/purge.js';
 import { GSI1 } from '../db/table.js';
 import { customers, toCustomer, type Customer } from './customers.js';
 import { customerIndex } from './keys.js';
+import { getFieldDefinitions } from '../custom-fields/definitions.js';
+import { prepareCustomFields } from '../custom-fields/values.js';
 import { presentCustomer } from './present.js';
 import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
 import { resolveGroupRefs } from '../customer-groups/group-resolve.js';
@@ -31,16 +33,21 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
   });
   const at = new Date();
   const now = timestamp(at);
+  const id = newId(at);
+  // The site's customer fields (read with the token where the route prefetches them): 422 naming each value that fails.
+  const fields = await prepareCustomFields(siteId, 'customers', id, (await getFieldDefinitions(siteId, 'customers')).customizations, input.custom_fields, undefined);
   return toCustomer(await createRecord(customers, siteId, {
-    id: newId(at),
+    id,
     site_id: siteId,
     email: normalizeEmail(input.email),
     first_name: input.first_name ?? '',
     last_name: input.last_name ?? '',
     phone: input.phone ?? null,
     accepts_marketing: input.accepts_marketing ?? false,
+    addresses: [],
     password_hash: await hashPassword(input.password),
     ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups) }),
+    ...fields,
     created_at: now,
     updated_at: now,
     version: 1,
@@ -56,6 +63,7 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
   let passwordHash: Promise<string> | undefined; // hashed once, after the customer is found
   const password = body.password;
   const depth = depthOf(writer);
+  const definitions = (await getFieldDefinitions(siteId, 'customers')).customizations;
   return toCustomer(await updateRecord(customers, siteId, idOrEmail, async (current) => {
     // The site's `customer.update` before-hook, if any, again on each read of a concurrent change.
     const original = hookView(writer, toCustomer(current));
@@ -69,6 +77,8 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
       last_name: input.last_name ?? current.last_name,
       phone: input.phone === undefined ? current.phone : input.phone,
       accepts_marketing: input.accepts_marketing ?? current.accepts_marketing,
+      // Every write checks the stored values too: one that no longer fits its definition is refused now.
+      ...await prepareCustomFields(siteId, 'customers', current.id, definitions, input.custom_fields, current.custom_fields ?? {}),
       ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
       ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups, current.groups) }),
       updated_at: timestamp(),

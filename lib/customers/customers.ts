@@ -5,11 +5,13 @@ import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-
 import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
 import { conflict } from '../http/errors.js';
+import { takenValues, uniqueClaimItems } from '../custom-fields/claims.js';
 import { customerKey, emailClaimKey } from './keys.js';
 import type { GroupRef } from '../customer-groups/group-refs.js';
 import { membershipCopies } from '../customer-groups/memberships.js';
 import { groupKeys } from '../customer-groups/keys.js';
 import { GSI1 } from '../db/table.js';
+import type { CustomerAddress } from './addresses-present.js';
 
 /** A customer account of one site (storefront visitor), as the API shows it. */
 export interface Customer {
@@ -24,12 +26,18 @@ export interface Customer {
   readonly accepts_marketing: boolean;
   /** The groups it belongs to: copies, refreshed off the request path when a group is renamed (absent on customers stored before groups). */
   readonly groups?: readonly GroupRef[];
+  /** The address book (at most 20, lib/customers/addresses.ts); absent on customers stored before it. */
+  readonly addresses: readonly CustomerAddress[];
+  /** The site's customer fields (lib/custom-fields): encrypted ones sealed as stored. */
+  readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created_at: string;
   readonly updated_at: string;
 }
 
 /** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
-export type StoredCustomer = Omit<Customer, 'name'> & { readonly password_hash: string; readonly version?: number };
+export type StoredCustomer = Omit<Customer, 'name' | 'custom_fields'> & { readonly password_hash: string; readonly version?: number }
+  // Custom field values (absent on customers stored before them) and the hashes of the unique ones claimed.
+  & { readonly custom_fields?: Readonly<Record<string, unknown>>; readonly custom_claims?: Readonly<Record<string, string>> };
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
 export const customers: Entity<StoredCustomer> = {
@@ -45,14 +53,20 @@ export const customers: Entity<StoredCustomer> = {
   // One membership item per group, holding a copy of the customer (without its password hash, an
   // undefined attribute being dropped when written): a group's members are one Query.
   copies: (siteId, customer) => membershipCopies(siteId, customer).map((copy) => ({ ...copy, password_hash: undefined })),
+  // The claims of unique custom field values, moved with every write and released by the delete.
+  related: (siteId, current, next) => uniqueClaimItems(siteId, 'customers', (next ?? current)!.id, current?.custom_claims, next?.custom_claims),
+  relatedRefused: takenValues,
 };
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /** The customer as the API knows it: without its password hash, with its full name. */
 export const toCustomer = (stored: StoredCustomer): Customer => {
-  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version']);
-  return { ...shown, name: fullName(shown.first_name, shown.last_name) };
+  const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version', 'custom_claims']);
+  return {
+    ...shown, name: fullName(shown.first_name, shown.last_name),
+    addresses: shown.addresses ?? [], custom_fields: shown.custom_fields ?? {},
+  };
 };
 
 /** The customer id claiming an email on a site: one GetItem. */

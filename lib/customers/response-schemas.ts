@@ -2,6 +2,7 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { groupRefSchema } from '../customer-groups/group-refs.js';
+import { customerAddressSchema } from './addresses-response-schemas.js';
 
 /** A customer of a site. */
 export const customerSchema = z.object({
@@ -14,6 +15,8 @@ export const customerSchema = z.object({
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
   groups: z.array(groupRefSchema).check(z.meta({ description: 'The groups the customer belongs to' })),
+  addresses: z.array(customerAddressSchema).check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
+  custom_fields: z.record(z.string(), z.unknown()).check(z.meta({ description: 'Values of the site\'s customer fields; private ones are never shown to the customer\'s own session' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -11,6 +11,8 @@ export const createCustomerSchema = z.strictObject({
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   accepts_marketing: z.optional(z.boolean()),
   groups: z.optional(groupRefsSchema),
+  /** Values of the site's customer fields (GET /customers/customizations); on update merged field by field, `null` clears one. */
+  custom_fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export type CreateCustomer = z.infer<typeof createCustomerSchema>;
 

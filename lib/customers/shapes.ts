@@ -11,5 +11,5 @@ import type { CreateCustomer, UpdateCustomer } from './schemas.js';
 export type CustomerShapes = Agreed<ShapesAgree<{
   record: StoredCustomer; write: CreateCustomer | UpdateCustomer; response: z.infer<typeof customerSchema>;
   // The password is stored as its hash, never shown; `name` joins the first and last names.
-  presented: ReturnType<typeof presentCustomer>; internal: 'version' | 'site_id' | 'password_hash'; derived: 'url' | 'name'; writeOnly: 'password';
+  presented: ReturnType<typeof presentCustomer>; internal: 'version' | 'site_id' | 'password_hash' | 'custom_claims'; derived: 'url' | 'name'; writeOnly: 'password';
 }>>;

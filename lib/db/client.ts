@@ -39,7 +39,7 @@ export const db = DynamoDBDocumentClient.from(dynamodb, {
   marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
 });
 
-// A read of items authentication has just read with the token (a route's prefetch, issue 24) is
+// A read of items authentication has just read with the token (a route's prefetch) is
 // answered from that read before the SDK builds its middleware chain: it is never sent, so it is
 // not counted either. The prototype's `send` is looked up at each call (a test's mock of the
 // class is honoured).

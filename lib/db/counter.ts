@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
+import { updateItem } from './one-item.js';
 
 /**
  * Takes the next number of a counter item, stamped with the second it is taken at: one UpdateItem
@@ -10,22 +9,13 @@ import type { ItemKey } from './keys.js';
  * counter's second (`ahead`), read from the refused write itself at no extra request, to try again with.
  */
 export const takeCounterNumber = async (key: ItemKey, first: number, second: number): Promise<{ number: number } | { ahead: number }> => {
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression: 'SET #last = if_not_exists(#last, :before) + :one, #at = :at',
-      ConditionExpression: 'attribute_not_exists(#at) OR #at <= :at',
-      ExpressionAttributeNames: { '#last': 'last', '#at': 'at' },
-      ExpressionAttributeValues: { ':before': first - 1, ':one': 1, ':at': second },
-      ReturnValues: 'UPDATED_NEW',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
-    return { number: Attributes?.last as number };
-  } catch (error) {
-    // The old item comes back in DynamoDB's own encoding; only its second is read.
-    const failure = error as { name?: string; Item?: { at?: { N?: string } } };
-    if (failure.name !== 'ConditionalCheckFailedException') throw error;
-    return { ahead: Number(failure.Item?.at?.N ?? second) };
-  }
+  const out = await updateItem(key, {
+    UpdateExpression: 'SET #last = if_not_exists(#last, :before) + :one, #at = :at',
+    ConditionExpression: 'attribute_not_exists(#at) OR #at <= :at',
+    ExpressionAttributeNames: { '#last': 'last', '#at': 'at' },
+    ExpressionAttributeValues: { ':before': first - 1, ':one': 1, ':at': second },
+    ReturnValues: 'UPDATED_NEW',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
+  return out.refused ? { ahead: Number(out.old?.at ?? second) } : { number: out.attributes.last as number };
 };

@@ -1,13 +1,11 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { notFound, type ApiError } from '../http/errors.js';
-import { isConditionFailure } from './cancellation.js';
-import { db, TABLE_NAME } from './client.js';
+import { TABLE_NAME } from './client.js';
 import { isId, type ItemKey } from './keys.js';
+import { ABSENT, deleteItem, putItem, putNewItem, readItem, requiring, setting, updateItem } from './one-item.js';
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
+import { partitionQuery } from './query-all.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
@@ -98,11 +96,6 @@ const HELD_CLAIM = 'held-claim';
 const RELEASED_CLAIM = 'released-claim';
 const COPY = 'copy';
 
-const absent = { ConditionExpression: 'attribute_not_exists(pk)' };
-
-const getItem = async (key: ItemKey, consistent = true): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: consistent }))).Item;
-
 const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ? entity.fromItem(item) : toRecord<T>(item));
 
 /**
@@ -110,35 +103,19 @@ const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ?
  * miss the last second's write: half the read capacity).
  */
 export const getRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { consistent?: boolean } = {}): Promise<T | undefined> => {
-  const item = await getItem(entity.key(siteId, id), options.consistent ?? true);
+  const item = await readItem(entity.key(siteId, id), { eventual: options.consistent === false });
   return item && recordOfItem(entity, item);
 };
 
-/**
- * `#c0 = :c0 AND …` for the attributes a write requires (undefined: that the item has none of
- * it), or nothing when it requires none.
- */
-const requiring = (only: Item | undefined): { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item } => {
-  const names = Object.keys(only ?? {});
-  if (!only || !names.length) return {};
-  const values = names.flatMap((name, i) => (only[name] === undefined ? [] : [[`:c${i}`, only[name]]]));
-  return {
-    ConditionExpression: names.map((name, i) => (only[name] === undefined ? `attribute_not_exists(#c${i})` : `#c${i} = :c${i}`)).join(' AND '),
-    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
-    ...(values.length && { ExpressionAttributeValues: Object.fromEntries(values) }),
-  };
-};
-
-/** `SET #s0 = :s0, …` of the attributes to set, with `only`'s condition and the item's existence. */
-const setting = (key: ItemKey, attributes: Item, only: Item | undefined) => {
-  const names = Object.keys(attributes);
+/** An update of `attributes`, only while the item exists and `only` holds. */
+const setExisting = (attributes: Item, only: Item | undefined) => {
   const condition = requiring(only);
+  const set = setting(attributes);
   return {
-    TableName: TABLE_NAME, Key: key,
-    UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+    UpdateExpression: set.UpdateExpression,
     ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
-    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
-    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(names.map((name, i) => [`:s${i}`, attributes[name]])) },
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...set.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...set.ExpressionAttributeValues },
   };
 };
 
@@ -147,15 +124,8 @@ const setting = (key: ItemKey, attributes: Item, only: Item | undefined) => {
  * order): one UpdateItem, only while the item exists and `only` holds (see deleteRecordById); false
  * when it did not.
  */
-export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand(setting(entity.key(siteId, id), attributes, options.only)));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> =>
+  !(await updateItem(entity.key(siteId, id), setExisting(attributes, options.only))).refused;
 
 /**
  * Moves a record from one state to the next (a scheduled send cancelled): one UpdateItem setting
@@ -165,15 +135,8 @@ export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id
 export const setRecordFields = async <T>(
   entity: Stored<T>, siteId: string, id: string, fields: Partial<T> & Item, only: Item,
 ): Promise<{ readonly record: T } | { readonly refused: T | undefined }> => {
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({ ...setting(entity.key(siteId, id), fields, only), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-    return { record: recordOfItem(entity, Attributes as Item) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
-    const old = (error as { Item?: Record<string, AttributeValue> }).Item;
-    return { refused: old && recordOfItem(entity, unmarshall(old)) };
-  }
+  const out = await updateItem(entity.key(siteId, id), { ...setExisting(fields, only), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+  return out.refused ? { refused: out.old && recordOfItem(entity, out.old) } : { record: recordOfItem(entity, out.attributes) };
 };
 
 /**
@@ -181,19 +144,12 @@ export const setRecordFields = async <T>(
  * or, with `only`, only while those attributes hold those values (an upload still pending); false
  * when they did not (or there was no item).
  */
-export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { only?: Item } = {}): Promise<boolean> => {
-  try {
-    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: entity.key(siteId, id), ...requiring(options.only) }));
-    return true;
-  } catch (error) {
-    if (options.only && isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { only?: Item } = {}): Promise<boolean> =>
+  (await deleteItem(entity.key(siteId, id), requiring(options.only))).done;
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
 export const claimOwner = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<string | undefined> =>
-  (entity.claim ? (await getItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined : undefined);
+  (entity.claim ? (await readItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined : undefined);
 
 /** The id a reference names: itself when it is an id (no I/O), else the owner of its claim (one GetItem). */
 export const resolveRecordId = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, ref: string): Promise<string | undefined> =>
@@ -202,7 +158,7 @@ export const resolveRecordId = <T extends { readonly id: string }>(entity: Entit
 /** A record by its claimed value: one GetItem of the claim when it holds a copy, else two (the claim, then the record). */
 export const getRecordByValue = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<T | undefined> => {
   const { claim } = entity;
-  const held = claim && await getItem(claim.key(siteId, value));
+  const held = claim && await readItem(claim.key(siteId, value));
   if (!claim || !held) return undefined;
   return claim.copy ? held[claim.copy] as T : getRecordById<T>(entity, siteId, held[claim.owner] as string);
 };
@@ -222,15 +178,10 @@ export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity
 /** A page of the declared list, in key order: one Query. */
 export const listRecords = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
   if (!entity.list) throw new Error(`${entity.name} declares no list`);
-  const pk = entity.list.partition(siteId);
-  const onIndex = entity.list.index === 'gsi1';
-  const attribute = onIndex ? 'gsi1pk' : 'pk';
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    ...(onIndex && { IndexName: entity.list.index }),
-    KeyConditionExpression: `${attribute} = :pk`,
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: [attribute, pk], keyAttributes: onIndex ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] });
+  const partition = { pk: entity.list.partition(siteId), ...(entity.list.index && { index: entity.list.index }) };
+  const result = await queryPage(partitionQuery(partition), page, partition.index
+    ? { partition: ['gsi1pk', partition.pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
+    : { partition: ['pk', partition.pk], keyAttributes: ['pk', 'sk'] });
   return { ...result, items: result.items.map((item) => recordOfItem(entity, item)) };
 };
 
@@ -251,7 +202,7 @@ const expiry = <T>(entity: Stored<T>, record: T) => {
 };
 
 /** The item that stores a record: its key, index and TTL attributes, the record, then `attributes`. */
-const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Item =>
+const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): ItemKey & Item =>
   ({ ...entity.key(siteId, id), ...entity.indexes?.(siteId, record), ...expiry(entity, record), ...record, ...attributes });
 
 /**
@@ -260,7 +211,7 @@ const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, att
  * item only, beside the record.
  */
 export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes) }));
+  await putItem(itemOf(entity, siteId, id, record, attributes));
 };
 
 /**
@@ -268,7 +219,7 @@ export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string
  * a bug: the refusal is thrown as it is). `attributes` go on the item only, beside the record.
  */
 export const insertRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
-  await db.send(new PutCommand({ TableName: TABLE_NAME, Item: itemOf(entity, siteId, id, record, attributes), ...absent }));
+  await putNewItem(itemOf(entity, siteId, id, record, attributes));
 };
 
 const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
@@ -285,7 +236,7 @@ const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>
  */
 const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
   const items = [
-    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : absent),
+    put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : ABSENT),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
   ];
   const { claim } = entity;
@@ -293,7 +244,7 @@ const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId
   const from = current && claimKey(claim, siteId, current);
   const to = claimKey(claim, siteId, next);
   if (!current || !from || from.pk !== to.pk || from.sk !== to.sk) {
-    items.push(put(CLAIM, claimItem(claim, siteId, next), absent));
+    items.push(put(CLAIM, claimItem(claim, siteId, next), ABSENT));
     if (current && from) items.push(labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: from, ...owned(claim, current) } }));
   } else if (claim.copy) {
     items.push(put(HELD_CLAIM, claimItem(claim, siteId, next), owned(claim, current)));

@@ -1,7 +1,5 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './cancellation.js';
-import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
+import { putItemIf, setting, updateItem } from './one-item.js';
 
 // Work done at most once per item under a lease: the item is taken (`state` = the working state,
 // `lease_until` = when the lease ends) before the work and marked done after, so a repeated
@@ -27,40 +25,26 @@ export type LeaseTaken = { readonly taken: true } | { readonly taken: false; rea
  */
 export const takeLease = async (key: ItemKey, states: LeaseStates, seconds: number, attributes: Item = {}, now = new Date()): Promise<LeaseTaken> => {
   const epoch = Math.floor(now.getTime() / 1000);
-  try {
-    await db.send(new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...key, ...attributes, state: states.working, lease_until: epoch + seconds },
-      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND lease_until < :now)',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':working': states.working, ':now': epoch },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
-    return { taken: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The item of a failed condition comes back as DynamoDB attribute values (the document client leaves it so).
-    const state = (error as { Item?: { state?: { S?: string } } }).Item?.state?.S;
-    return { taken: false, done: state === states.done };
-  }
+  const out = await putItemIf({ ...key, ...attributes, state: states.working, lease_until: epoch + seconds }, {
+    ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND lease_until < :now)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':working': states.working, ':now': epoch },
+    old: true,
+  });
+  return out.refused ? { taken: false, done: out.old?.state === states.done } : { taken: true };
 };
 
 /** Marks a leased item done, with `attributes` (when, or why nothing was done), and ends its lease: one UpdateItem. */
 export const finishLease = async (key: ItemKey, states: LeaseStates, attributes: Item = {}): Promise<void> => {
-  const names = Object.keys(attributes);
-  await db.send(new UpdateCommand({
-    TableName: TABLE_NAME, Key: key,
-    UpdateExpression: `SET ${['#state = :done', ...names.map((_, i) => `#a${i} = :a${i}`)].join(', ')} REMOVE lease_until`,
-    ExpressionAttributeNames: { '#state': 'state', ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])) },
-    ExpressionAttributeValues: { ':done': states.done, ...Object.fromEntries(names.map((name, i) => [`:a${i}`, attributes[name]])) },
-  }));
+  const set = setting({ state: states.done, ...attributes });
+  await updateItem(key, { ...set, UpdateExpression: `${set.UpdateExpression} REMOVE lease_until` });
 };
 
-/** Gives up a lease whose work failed (nothing was done), so a retry may take it at once: one UpdateItem, refused once done. */
+/** Gives up a lease whose work failed (nothing was done), so a retry may take it at once: one UpdateItem, refused (thrown) once done. */
 export const releaseLease = async (key: ItemKey, states: LeaseStates): Promise<void> => {
-  await db.send(new UpdateCommand({
-    TableName: TABLE_NAME, Key: key,
+  const out = await updateItem(key, {
     UpdateExpression: 'SET lease_until = :zero', ConditionExpression: '#state = :working',
     ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':zero': 0, ':working': states.working },
-  }));
+  });
+  if (out.refused) throw new Error(`lease on ${key.pk} ${key.sk} not released: its work is no longer in hand`);
 };

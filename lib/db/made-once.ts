@@ -1,15 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
-import { putIfAbsent } from './put-if-absent.js';
+import { putIfAbsent, readItem } from './one-item.js';
 
 // What is made once and then shared by every instance (a site's form key, its VAPID pair, the
 // stage's sealing key): whoever stores it first wins, and everyone else uses the winner's.
 
 type Item = Record<string, unknown>;
-
-const read = async (key: ItemKey): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /**
  * Stores `made` at `key` unless something is there already: one conditional PutItem; when another
@@ -17,7 +12,7 @@ const read = async (key: ItemKey): Promise<Item | undefined> =>
  */
 export const storeOnce = async <T extends Item>(key: ItemKey, made: T): Promise<T> => {
   if (await putIfAbsent({ ...key, ...made })) return made;
-  const winner = await read(key);
+  const winner = await readItem(key);
   if (!winner) throw new Error(`${key.pk} was neither stored nor found`);
   return winner as T;
 };
@@ -27,4 +22,4 @@ export const storeOnce = async <T extends Item>(key: ItemKey, made: T): Promise<
  * the first use adds `make` and {@link storeOnce} (a lost race returns the winner's).
  */
 export const madeOnce = async <T extends Item>(key: ItemKey, make: () => T | Promise<T>): Promise<T> =>
-  (await read(key)) as T | undefined ?? storeOnce(key, await make());
+  (await readItem(key)) as T | undefined ?? storeOnce(key, await make());

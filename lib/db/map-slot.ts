@@ -1,8 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './cancellation.js';
-import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { updateItem } from './one-item.js';
 
 type Item = Record<string, unknown>;
 
@@ -28,12 +25,6 @@ export interface SlotRefused {
 
 export type SlotOutcome = { readonly set: true; readonly attributes: Item | undefined } | SlotRefused;
 
-// The old item of a refused UpdateItem comes back in DynamoDB's own encoding: only the map is read from it.
-const unmarshalMap = (item: Item | undefined, map: string): Record<string, unknown> | undefined => {
-  const encoded = item?.[map] as { M?: Record<string, unknown> } | undefined;
-  return encoded?.M && unmarshall({ [map]: encoded } as Parameters<typeof unmarshall>[0])[map] as Record<string, unknown>;
-};
-
 /**
  * Sets one slot of the map: one UpdateItem, conditioned on the map existing and the slot being
  * taken already or the map holding fewer than `limit` slots. `returnValues` says what a success
@@ -42,40 +33,28 @@ const unmarshalMap = (item: Item | undefined, map: string): Record<string, unkno
 export const setMapSlot = async (
   slots: MapSlots, slot: string, value: unknown, options: { returnValues: 'ALL_NEW' | 'UPDATED_OLD'; old?: boolean },
 ): Promise<SlotOutcome> => {
-  try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: slots.key,
-      UpdateExpression: 'SET #map.#slot = :value',
-      ConditionExpression: 'attribute_exists(#map) AND (attribute_exists(#map.#slot) OR size(#map) < :limit)',
-      ExpressionAttributeNames: { '#map': slots.map, '#slot': slot },
-      ExpressionAttributeValues: { ':value': value, ':limit': slots.limit },
-      ReturnValues: options.returnValues,
-      ...(options.old && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }),
-    }));
-    return { set: true, attributes: Attributes };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return { set: false, old: unmarshalMap((error as { Item?: Item }).Item, slots.map) };
-  }
+  const out = await updateItem(slots.key, {
+    UpdateExpression: 'SET #map.#slot = :value',
+    ConditionExpression: 'attribute_exists(#map) AND (attribute_exists(#map.#slot) OR size(#map) < :limit)',
+    ExpressionAttributeNames: { '#map': slots.map, '#slot': slot },
+    ExpressionAttributeValues: { ':value': value, ':limit': slots.limit },
+    ReturnValues: options.returnValues,
+    ...(options.old && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }),
+  });
+  if (!out.refused) return { set: true, attributes: out.attributes };
+  const map = out.old?.[slots.map];
+  return { set: false, ...(map !== undefined && { old: map as Record<string, unknown> }) };
 };
 
 /** Starts the map with its first slots unless it exists: one UpdateItem. False when it existed already. */
 export const startMap = async (slots: MapSlots, first: Readonly<Record<string, unknown>>): Promise<boolean> => {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: slots.key,
-      UpdateExpression: 'SET #map = :first',
-      ConditionExpression: 'attribute_not_exists(#map)',
-      ExpressionAttributeNames: { '#map': slots.map },
-      ExpressionAttributeValues: { ':first': first },
-    }));
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  const out = await updateItem(slots.key, {
+    UpdateExpression: 'SET #map = :first',
+    ConditionExpression: 'attribute_not_exists(#map)',
+    ExpressionAttributeNames: { '#map': slots.map },
+    ExpressionAttributeValues: { ':first': first },
+  });
+  return !out.refused;
 };
 
 /**
@@ -85,17 +64,10 @@ export const startMap = async (slots: MapSlots, first: Readonly<Record<string, u
  */
 export const freeMapSlots = async (slots: Pick<MapSlots, 'key' | 'map'>, names: readonly string[], when: 'map' | 'slot'): Promise<boolean> => {
   if (!names.length) return false;
-  try {
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: slots.key,
-      UpdateExpression: `REMOVE ${names.map((_, i) => `#map.#s${i}`).join(', ')}`,
-      ConditionExpression: when === 'map' ? 'attribute_exists(#map)' : names.map((_, i) => `attribute_exists(#map.#s${i})`).join(' AND '),
-      ExpressionAttributeNames: { '#map': slots.map, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
-    }));
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  const out = await updateItem(slots.key, {
+    UpdateExpression: `REMOVE ${names.map((_, i) => `#map.#s${i}`).join(', ')}`,
+    ConditionExpression: when === 'map' ? 'attribute_exists(#map)' : names.map((_, i) => `attribute_exists(#map.#s${i})`).join(' AND '),
+    ExpressionAttributeNames: { '#map': slots.map, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
+  });
+  return !out.refused;
 };

@@ -26,7 +26,7 @@ export interface PageShape {
 
 /**
  * The cursor of a list's last page: read back from the end of the list, so a `last` link costs no
- * read to make (issue 24). Every list of the API understands it.
+ * read to make. Every list of the API understands it.
  */
 export const LAST_PAGE_CURSOR = 'last';
 

@@ -6,7 +6,7 @@ type Item = Record<string, unknown>;
 /**
  * Items a GET route reads by key, known from the request alone: the site it names (a site-bound
  * token secret, or X-Service-Site) and its path parameters (raw: check them, e.g. with `isId`).
- * Authentication reads them in the same request as the token (issue 24); an empty list reads the
+ * Authentication reads them in the same request as the token; an empty list reads the
  * token alone. The keys must be exactly those the handler's own reads ask for.
  */
 export type PrefetchKeys = (request: { readonly siteId?: string; readonly params: Readonly<Record<string, string | undefined>> }) => readonly ItemKey[];

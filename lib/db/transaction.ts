@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { cancellationCodes } from './cancellation.js';
+import { cancellationCodes, refusalOf } from './cancellation.js';
 import { db } from './client.js';
 
 /** One action of a TransactWriteItems, as the document client takes it. */
@@ -80,8 +80,8 @@ export const sendWrite = async (items: readonly TransactionItem[]): Promise<void
     else if (only.Delete) await db.send(new DeleteCommand(only.Delete));
     else await db.send(new UpdateCommand(only.Update as ConstructorParameters<typeof UpdateCommand>[0]));
   } catch (error) {
-    const failure = error as { name?: string; Item?: Parameters<typeof unmarshall>[0] } | null;
-    if (failure?.name !== 'ConditionalCheckFailedException') throw error;
-    throw new TransactionRefused([only.label], { cause: error, oldItems: new Map(failure.Item ? [[only.label, unmarshall(failure.Item)]] : []) });
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    throw new TransactionRefused([only.label], { cause: error, oldItems: new Map(refusal.old ? [[only.label, refusal.old]] : []) });
   }
 };

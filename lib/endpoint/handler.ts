@@ -70,7 +70,7 @@ export interface HandlerDescription {
 }
 
 // Per-token request quota per window, global across instances: each instance counts and flushes
-// its counts to the token item now and then (README "Rate limits"); a storefront's publishable key
+// its counts to the token item now and then (docs/tokens-and-auth.md, "Rate limits"); a storefront's publishable key
 // (scope `public` only) has a limit of its own. One limiter and one set of site hints per instance,
 // shared by the routes a process serves.
 const limiterFor = (perMinute: number) => createRateLimiter(ratePolicy(perMinute, intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {

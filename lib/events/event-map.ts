@@ -6,7 +6,7 @@ import { DEPTH_ATTRIBUTE } from '../hooks/write-depth.js';
 import { recognise, RESOURCE_KINDS, type Item, type Key, type PresentContext, type ResourceKind } from './resource-kinds.js';
 
 /**
- * Stream records → events, without I/O (issue 13). A change is one stream record of the table
+ * Stream records → events, without I/O. A change is one stream record of the table
  * (NEW_AND_OLD_IMAGES); it becomes zero or one event.
  */
 

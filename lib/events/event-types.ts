@@ -1,5 +1,5 @@
 /**
- * The event types a webhook can subscribe to (issue 13) and the matching of subscription patterns.
+ * The event types a webhook can subscribe to and the matching of subscription patterns.
  * No I/O: shared by the webhooks API (validation) and the event router (matching).
  */
 

@@ -1,6 +1,6 @@
 import { intEnv } from '../config.js';
 
-/** The spam-protection settings of public submissions, read once (per stage; README "Forms and feeds"). */
+/** The spam-protection settings of public submissions, read once (per stage; docs/forms.md). */
 export interface SubmissionSettings {
   /** Seconds at least between a form token being issued and its form being submitted (`SUBMISSION_MIN_SECONDS`, 3). */
   readonly minSeconds: number;

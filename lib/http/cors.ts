@@ -1,5 +1,5 @@
 /**
- * The API's CORS policy, one for every route (issue 21): any origin, no credentials (the API
+ * The API's CORS policy, one for every route: any origin, no credentials (the API
  * authenticates with bearer tokens, never cookies, so there is nothing for a foreign page to ride
  * on). API Gateway's HTTP API applies it on AWS (infra/constructs/site-http-api.ts); the local
  * server applies the same policy (local/server.ts). Later features keep this policy.

@@ -2,7 +2,7 @@ import type { SubjectProfile } from './subject.js';
 
 /**
  * The identity claims a set of scopes releases (OpenID Connect Core 5.4, with the catalogue's
- * meanings of spec 5.4): `profile` and `full_profile` give the name (and, per the catalogue, the
+ * meanings of the scope catalogue): `profile` and `full_profile` give the name (and, per the catalogue, the
  * email); `email` gives the email. `sub` always. Pure.
  */
 export const identityClaims = (profile: SubjectProfile, scopes: readonly string[]): Record<string, unknown> => {

@@ -1,6 +1,6 @@
 import { TABLE_NAME } from '../db/client.js';
 import { updateItem } from '../db/one-item.js';
-import { forEachPartitionPage } from '../db/whole-partition.js';
+import { forEachPartitionPage } from '../db/query-all.js';
 import { deleteKeys } from '../db/purge.js';
 import { keys, timestamp } from '../db/keys.js';
 import type { Grant } from './grant-record.js';

@@ -1,6 +1,6 @@
 import type { Scope } from '../auth/scopes.js';
 
-/** What each scope lets a client do, in the words of spec 5.4, for the consent page. */
+/** What each scope lets a client do, in the words of the scope catalogue, for the consent page. */
 export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
   openid: 'Sign you in',
   profile: 'See your profile: user id, email and name',

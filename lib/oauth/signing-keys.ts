@@ -1,6 +1,5 @@
-import { putIfAbsent } from '../db/put-if-absent.js';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { readItem } from '../db/one-item.js';
+import { putIfAbsent, readItem } from '../db/one-item.js';
 import { timestamp } from '../db/keys.js';
 import { tracer } from '../http/telemetry.js';
 import { oauthKeys } from './keys.js';

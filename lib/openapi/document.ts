@@ -81,7 +81,7 @@ const parametersFrom = (schema: JsonSchema, where: 'path' | 'query') => {
   });
 };
 
-/** `where` (deepObject: `where[field]=v`, `where[field][op]=v`) and `sort`, as README "Filtering and sorting lists" describes them. */
+/** `where` (deepObject: `where[field]=v`, `where[field][op]=v`) and `sort`, as docs/lists.md describes them. */
 const listQueryParameters = (list: ListQueryDescription) => [
   {
     name: 'where', in: 'query', required: false, style: 'deepObject', explode: true,

@@ -14,6 +14,7 @@ import { customerKey } from '../customers/keys.js';
 import { invalidSession } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
+import { bookOf, type CustomerAddress } from '../customers/addresses-present.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product-record.js';
 import type { CreateOrder } from './schemas.js';
@@ -40,6 +41,8 @@ export interface CheckoutReads {
   /** The ids of the customer's groups, read with the customer when the checkout names a coupon. */
   readonly customerGroupIds?: readonly string[];
   readonly email?: string;
+  /** The buyer's address book, read when the checkout names one of its addresses (undefined: no customer known). */
+  readonly book?: readonly CustomerAddress[];
 }
 
 const productKeyOf = (siteId: string, ref: string): ItemKey =>
@@ -68,8 +71,10 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // A customer token or a session decides whose order it is, whatever customer_id says.
   const namedCustomer = caller.customerId === undefined && session === undefined ? input.customer_id : undefined;
   const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
-  // Read when its email is needed, or its groups for a coupon (a key more in the same BatchGetItem).
-  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || input.coupon !== undefined) ? customerKey(siteId, caller.customerId) : undefined;
+  // An address named by id is one of the buyer's: the customer's item holds the book.
+  const wantsBook = input.shipping_address_id !== undefined || input.billing_address_id !== undefined;
+  // Also read for its groups when the checkout names a coupon (a key more in the same BatchGetItem).
+  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || wantsBook || input.coupon !== undefined) ? customerKey(siteId, caller.customerId) : undefined;
   // The redeemer is known now unless a session names the customer.
   const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer));
   const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
@@ -96,7 +101,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
   const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
   const groupCoupon = (coupon?.customer_group_ids ?? []).length > 0;
-  const sessionCustomerKey = sessionItemKey && (email === undefined || groupCoupon) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
+  const sessionCustomerKey = sessionItemKey && (email === undefined || wantsBook || groupCoupon) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
   const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
@@ -127,6 +132,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     customerId,
     customerGroupIds,
     email,
+    book: customerId === undefined ? undefined : bookOf(customerItem ?? {}),
   };
 };
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { recordOf } from '../db/record.js';
 import type { StockTake } from '../products/stock.js';
-import type { Address, OrderStatus } from './schemas.js';
+import type { OrderStatus } from './schemas.js';
+import type { OrderAddress } from './order-addresses.js';
 import type { PricedLine } from './pricing-rules.js';
 
 /** A stored order. Amounts in minor units; `version`, `redeemer`, `redemption` and `taken` are never shown. */
@@ -21,8 +22,9 @@ export interface Order {
   readonly shipping_rate: { readonly id: string; readonly name: string; readonly price: number } | null;
   readonly checkout_profile_id: string | null;
   readonly custom_fields: Readonly<Record<string, unknown>>;
-  readonly shipping_address: Address | null;
-  readonly billing_address: Address | null;
+  /** Copies: a book address edited or deleted later changes no order. */
+  readonly shipping_address: OrderAddress | null;
+  readonly billing_address: OrderAddress | null;
   readonly note: string | null;
   readonly history: readonly { readonly status: OrderStatus; readonly at: string; readonly note: string | null }[];
   readonly created_at: string;

@@ -16,6 +16,7 @@ import { orderId, type Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
 import { takeOrderNumber, type TakenNumber } from './order-numbers.js';
 import type { CreateOrder } from './schemas.js';
+import { resolveOrderAddresses, type OrderAddress } from './order-addresses.js';
 import { priceOrder, stockShortfalls, type PricedOrder } from './pricing-rules.js';
 
 /**
@@ -37,12 +38,13 @@ const outOfStock = (shortfalls: { index: number; available: number }[]) =>
 const couponUnavailable = (message: string) => conflict('coupon_unavailable', `${message}; nothing was ordered`);
 
 /** Validates what was read and prices it: 422 for problems with the request, 409 for a coupon used up or stock short. */
-const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrder; fields: Record<string, unknown>; email: string } => {
+const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrder; fields: Record<string, unknown>; email: string; shipping?: OrderAddress; billing?: OrderAddress } => {
+  const addresses = resolveOrderAddresses(input, read.book);
   const priced = priceOrder({
     lines: read.lines,
     coupon: input.coupon === undefined ? undefined : { code: input.coupon, found: read.coupon },
     rate: input.shipping_rate_id === undefined ? undefined : { id: input.shipping_rate_id, found: read.rate },
-    shippingAddress: input.shipping_address,
+    shippingAddress: addresses.shipping,
     customerId: read.customerId,
     customerGroupIds: read.customerGroupIds,
     redeemer: read.redeemer,
@@ -50,13 +52,13 @@ const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrd
     now: new Date(),
   });
   const fields = checkoutFields(input, read.profile);
-  const problems = [...(priced.ok || !('problems' in priced) ? [] : priced.problems), ...fields.problems];
+  const problems = [...(priced.ok || !('problems' in priced) ? [] : priced.problems), ...fields.problems, ...addresses.problems];
   if (read.email === undefined) problems.push({ field: 'email', message: 'is required when no customer is known', code: 'missing' });
   assertValid(problems);
   if (!priced.ok) throw couponUnavailable((priced as { couponUnavailable: string }).couponUnavailable);
   const shortfalls = stockShortfalls(read.lines);
   if (shortfalls.length) throw outOfStock(shortfalls);
-  return { priced: priced.order, fields: fields.values, email: read.email as string };
+  return { priced: priced.order, fields: fields.values, email: read.email as string, shipping: addresses.shipping, billing: addresses.billing };
 };
 
 /** The order a validated checkout places, under the number it took. */
@@ -79,8 +81,8 @@ const orderOf = (input: CreateOrder, read: CheckoutReads, checked: ReturnType<ty
     shipping_rate: read.rate ? { id: read.rate.id, name: read.rate.name, price: read.rate.price } : null,
     checkout_profile_id: read.profile?.id ?? null,
     custom_fields: checked.fields,
-    shipping_address: input.shipping_address ?? null,
-    billing_address: input.billing_address ?? null,
+    shipping_address: checked.shipping ?? null,
+    billing_address: checked.billing ?? null,
     note: input.note ?? null,
     history: [{ status: 'pending', at: createdAt, note: null }],
     created_at: createdAt,

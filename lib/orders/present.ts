@@ -1,5 +1,6 @@
 import { fromMinor } from '../commerce/money.js';
 import type { Order } from './order-record.js';
+import { presentOrderAddress } from './order-addresses.js';
 
 /** Public shape of an order: amounts in major units of its currency; internal bookkeeping left out. */
 export const presentOrder = (order: Order, base: string) => ({
@@ -29,8 +30,8 @@ export const presentOrder = (order: Order, base: string) => ({
   shipping_rate: order.shipping_rate && { id: order.shipping_rate.id, name: order.shipping_rate.name, price: fromMinor(order.shipping_rate.price) },
   checkout_profile_id: order.checkout_profile_id,
   custom_fields: order.custom_fields,
-  shipping_address: order.shipping_address,
-  billing_address: order.billing_address,
+  shipping_address: presentOrderAddress(order.shipping_address),
+  billing_address: presentOrderAddress(order.billing_address),
   note: order.note,
   history: order.history,
   created_at: order.created_at,

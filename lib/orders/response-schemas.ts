@@ -5,14 +5,21 @@ import { ORDER_STATUSES } from './schemas.js';
 
 const money = (description: string) => z.number().check(z.meta({ description: `${description}, in the order's currency` }));
 
+/** An order's copy of an address (given inline, or from the customer's book: `address_id`). */
 const addressSchema = z.nullable(z.object({
   name: z.string(),
-  company: z.optional(z.string()),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.nullable(z.string()),
   address1: z.string(),
-  address2: z.optional(z.string()),
+  address2: z.nullable(z.string()),
   zip: z.string(),
   city: z.string(),
+  province: z.nullable(z.string()),
   country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
+  phone: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
+  address_id: z.nullable(idSchema.check(z.meta({ description: "The customer's address it was copied from; null when given inline" }))),
 }));
 
 /** An order: priced by the server at checkout; its lines are snapshots of the products as they were. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
+import { addressFields } from '../customers/addresses-fields.js';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -10,21 +11,14 @@ export const MAX_LINES = 50;
 const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an id'));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-// Any region code ICU knows (ISO 3166-1 alpha-2): it names an unknown one by repeating it.
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-const countrySchema = z.string().check(
-  z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. BE'),
-  z.refine((code) => { try { return regions.of(code) !== code; } catch { return false; } }, 'is not an ISO 3166-1 country code'),
-);
-
+/**
+ * An order address: the shape of a customer's address book (the country an assigned ISO 3166-1
+ * alpha-2 code), plus `name`, which clients sent before the book and still may (else the first and
+ * last names make it).
+ */
 export const addressSchema = z.strictObject({
-  name: text(200),
-  company: z.optional(text(200)),
-  address1: text(300),
-  address2: z.optional(text(300)),
-  zip: text(20),
-  city: text(200),
-  country: countrySchema,
+  name: z.optional(text(200).check(z.meta({ description: 'Defaults to first_name and last_name joined' }))),
+  ...addressFields,
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -47,6 +41,8 @@ export const createOrderSchema = z.strictObject({
   custom_fields: z.optional(z.record(z.string(), z.unknown()).check(z.meta({ description: "Values of the checkout profile's customizations" }))),
   shipping_address: z.optional(addressSchema),
   billing_address: z.optional(addressSchema),
+  shipping_address_id: z.optional(idSchema.check(z.meta({ description: "One of the buying customer's addresses, copied into the order (instead of shipping_address)" }))),
+  billing_address_id: z.optional(idSchema.check(z.meta({ description: "One of the buying customer's addresses, copied into the order (instead of billing_address)" }))),
   note: z.optional(text(5000)),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;

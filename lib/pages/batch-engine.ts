@@ -1,5 +1,5 @@
 /**
- * The page batch engine: pure, no I/O. Rules beyond spec 4.1, decided here:
+ * The page batch engine: pure, no I/O. Rules beyond the contract's batch rules, decided here:
  * - `path` is a JSON Pointer into the page; repeatables are addressed by id, locales by value.
  * - `set` writes one scalar field. Booleans take "true"/"false", integers non-negative decimal
  *   strings, `/slug` a slug, `/parent` a page id or "" (stored as null). A container
@@ -26,8 +26,8 @@ export type { BatchErrorCode } from './batch-error.js';
 export type { Editable, OgImage, PageDocument, Repeatable } from './page-document.js';
 
 /**
- * One operation of a page batch request (spec 4.1). `value` and `after` are strings, but for the
- * file object of a `set` on `/og_image` (issue 21: resolved from `{"upload_id"}` before the engine runs).
+ * One operation of a page batch request. `value` and `after` are strings, but for the
+ * file object of a `set` on `/og_image` (resolved from `{"upload_id"}` before the engine runs).
  */
 export interface BatchOperation {
   readonly op: string;
@@ -36,7 +36,7 @@ export interface BatchOperation {
   readonly after?: string;
 }
 
-/** The result entry of one operation (spec 2.4). */
+/** The result entry of one operation. */
 export interface BatchResultEntry {
   index: number;
   status: 'ok' | 'error' | 'skipped';
@@ -92,7 +92,7 @@ const applyOperation = (document: PageDocument, operation: BatchOperation, newId
 };
 
 /**
- * Applies a page batch (spec 4.1) to a page document, in order, without any I/O and without
+ * Applies a page batch to a page document, in order, without any I/O and without
  * changing `document`. Each operation is checked before it writes, so a failing one is a no-op;
  * with `atomic`, any failure returns a copy of the input, the failures as `error` and every other
  * operation as `skipped`. The caller recomputes derived fields (fullpath, depth, parent_path, urls)

@@ -71,7 +71,7 @@ const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument
 };
 
 /**
- * POST /pages/{page}/batch (spec 4.1): reads the page (one GetItem by id), checks If-Match
+ * POST /pages/{page}/batch: reads the page (one GetItem by id), checks If-Match
  * (428 when absent, 412 with the current ETag when stale), runs the batch engine and saves the
  * result with one TransactWriteItems conditioned on the version read, so of concurrent batches
  * carrying the same ETag exactly one is saved and the others get 412. With `If-Match: *` the

@@ -13,7 +13,7 @@ export interface Editable {
   [field: string]: string | Repeatable[] | undefined;
 }
 
-/** The file object of spec 2.3 (a page's `og_image`); additional string properties are allowed. */
+/** The file object (a page's `og_image`); additional string properties are allowed. */
 export interface OgImage {
   filename?: string;
   url?: string;
@@ -29,7 +29,7 @@ export interface OgImage {
   [extra: string]: string | number | undefined;
 }
 
-/** The fields of spec 2.2 that every page has or may have. */
+/** The page fields that every page has or may have. */
 export interface PageFields {
   id: string;
   created_at: string;

@@ -5,7 +5,7 @@ import { presentFileValue, storedFileAfterEdit } from '../uploads/file-objects.j
 import { fileFieldUses, isFileInput, resolveFileFields, resolveFiles } from '../uploads/references.js';
 import { pageKeys } from './keys.js';
 
-// A page's file object (issue 21): `og_image` may be written as `{"upload_id": "…"}`; the page
+// A page's file object: `og_image` may be written as `{"upload_id": "…"}`; the page
 // then stores that upload's file object and records the use in its own transaction.
 
 /**

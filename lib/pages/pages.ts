@@ -54,7 +54,7 @@ export type NewPage = Omit<PageFields, 'id' | 'created_at' | 'updated_at' | 'ful
 const fullpathTaken = (fullpath: string) => `Another page or a blog already has the path ${fullpath}`;
 
 /**
- * Creates a page (spec 2.2): reads the parent when there is one (one GetItem), then one
+ * Creates a page: reads the parent when there is one (one GetItem), then one
  * transaction puts the page, claims its fullpath (409 `fullpath_taken` on a clash) and counts it
  * in its parent, conditioned on the parent still being where it was read (else read again).
  */

@@ -10,7 +10,7 @@ export interface PageContext {
   readonly subdomain: string;
 }
 
-/** Public shape of a page (spec 2.2): the stored document plus its `url` and `public_url`. */
+/** Public shape of a page: the stored document plus its `url` and `public_url`. */
 export const presentPage = (page: StoredPage, context: PageContext) => {
   const { id, ...rest } = page.doc;
   return {

@@ -17,14 +17,14 @@ export const repeatableSchema: z.ZodMiniType<RepeatableShape> = z.lazy(() => z.o
 export const editableSchema: z.ZodMiniType<EditableShape> = z.lazy(() =>
   z.catchall(z.object({ repeatables: z.optional(z.array(repeatableSchema)) }), z.string()));
 
-/** The file object of spec 2.3; additional string properties are allowed. */
+/** The file object; additional string properties are allowed. */
 export const ogImageSchema = z.catchall(z.object({
   size: z.optional(z.number().check(z.int())),
   width: z.optional(z.number().check(z.int())),
   height: z.optional(z.number().check(z.int())),
 }), z.string());
 
-/** A page (spec 2.2). Additional properties are strings. */
+/** A page. Additional properties are strings. */
 export const pageSchema = z.catchall(z.object({
   id: idSchema,
   url: urlSchema,
@@ -54,7 +54,7 @@ export const pageSchema = z.catchall(z.object({
   translations: z.record(z.string(), z.record(z.string(), z.string())),
 }), z.string());
 
-/** One operation's outcome in a batch (spec 2.4). */
+/** One operation's outcome in a batch. */
 export const batchResultEntrySchema = z.object({
   index: z.number().check(z.int()),
   status: z.enum(['ok', 'error', 'skipped']),
@@ -72,7 +72,7 @@ const batchOutcome = {
   page: z.optional(pageSchema).check(z.meta({ description: 'The updated page, with include=result' })),
 };
 
-/** 200 of POST /pages/{page}/batch (spec 4.1). */
+/** 200 of POST /pages/{page}/batch. */
 export const batchResponseSchema = z.object(batchOutcome);
 
 /** 422 of an atomic batch with a failing operation: nothing was saved; every result is reported. */

@@ -1,3 +1,4 @@
+import { withoutSealed } from '../custom-fields/sealed.js';
 import { fromMinor, fromMinorOrNull } from '../commerce/money.js';
 import { presentFile } from '../uploads/file-objects.js';
 import type { Product, StoredVariant } from './product-record.js';
@@ -37,7 +38,8 @@ export const presentProduct = (product: Product, base: string) => ({
   product_type_id: product.product_type_id ?? null,
   collection_ids: product.collection_ids,
   images: (product.images ?? []).map((image) => presentFile(image, { base })),
-  custom_fields: product.custom_fields,
+  // Sealed values are shown only once opened (withOpenFields), never as stored.
+  custom_fields: withoutSealed(product.custom_fields),
   options: product.options,
   variants: product.variants.map((variant) => presentVariant(product, variant)),
   created_at: product.created_at,

@@ -47,9 +47,11 @@ export interface Product {
   readonly variant_stock: Readonly<Record<string, number>>;
   readonly product_type_id?: string;
   readonly collection_ids: readonly string[];
-  /** File objects of uploads, in order (issue 21); absent on products made before images existed. */
+  /** File objects of uploads, in order; absent on products made before images existed. */
   readonly images?: readonly StoredFile[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
+  /** Hashes of the unique custom field values the product claims (lib/custom-fields), by field; absent when none. */
+  readonly custom_claims?: Readonly<Record<string, string>>;
   readonly created_at: string;
   readonly updated_at: string;
   /**

@@ -9,7 +9,7 @@ import type { VariantInput } from './schemas.js';
 /** Pure rules of the catalog: variants and their option values, slugs, custom fields, prices. */
 
 /** Slugs a product may not take: literal path segments under /products win over `{product}`. */
-export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set(['checkout_profiles', 'checkout-profiles']);
+export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set(['checkout_profiles', 'checkout-profiles', 'customizations', 'count']);
 
 /** What is wrong with a product slug beyond its syntax (slugSchema already refuses id-like slugs). */
 export const productSlugProblems = (slug: string): FieldError[] =>

@@ -19,7 +19,12 @@ import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/refere
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
 import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from './product-record.js';
-import { buildVariants, optionValueProblems, productSlugProblems, validateCustomFields } from './product-rules.js';
+import { buildVariants, optionValueProblems, productSlugProblems } from './product-rules.js';
+import { takenValues, uniqueClaimItems } from '../custom-fields/claims.js';
+import { clashingNames } from '../custom-fields/custom-field-rules.js';
+import { fieldDefinitions } from '../custom-fields/definitions.js';
+import { customFieldKeys } from '../custom-fields/keys.js';
+import { prepareCustomFields } from '../custom-fields/values.js';
 import { productTypes, type ProductType } from './product-types.js';
 import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
 import { depthAttributes } from '../hooks/write-depth.js';
@@ -34,7 +39,7 @@ import { presentProduct } from './present.js';
  * changes bump too, so a PUT never overwrites a concurrent stock change.
  */
 
-/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold (issue 21). */
+/** A product, on the GSI1 partition of its status too, its slug claim, and the uses of the uploads its images hold. */
 export const products: Entity<Product> = {
   name: 'Product',
   key: productKeys.product,
@@ -43,9 +48,13 @@ export const products: Entity<Product> = {
   claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
   related: (siteId, current, next) => {
     const id = (next ?? current)!.id;
-    return fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next);
+    return [
+      ...fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next),
+      // The claims of unique custom field values, moved with every write and released by the delete.
+      ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
+    ];
   },
-  relatedRefused: refusedFile,
+  relatedRefused: (error) => takenValues(error) ?? refusedFile(error),
 };
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
@@ -56,20 +65,25 @@ interface Read {
   readonly product?: Product;
   readonly type?: ProductType;
   readonly collections: ReadonlySet<string>;
+  /** The site's product fields (every product has them, besides its type's). */
+  readonly siteFields: readonly Customization[];
 }
 
-/** The product (when `productId`), the type and the collections, all in one BatchGetItem (none when it names nothing). */
+/** The product (when `productId`), the type, the collections and the site's product fields, all in one BatchGetItem. */
 const readForWrite = async (siteId: string, productId: string | undefined, typeId: string | undefined, collectionIds: readonly string[]): Promise<Read> => {
   const productKey = productId === undefined ? undefined : productKeys.product(siteId, productId);
   const typeKey = typeId === undefined ? undefined : productKeys.productType(siteId, typeId);
   const collectionKeys = collectionIds.map((id) => productKeys.collection(siteId, id));
-  const items = await batchGet([productKey, typeKey, ...collectionKeys].filter((key): key is ItemKey => key !== undefined));
+  const fieldsKey = customFieldKeys.definitions(siteId, 'products');
+  const items = await batchGet([productKey, typeKey, ...collectionKeys, fieldsKey].filter((key): key is ItemKey => key !== undefined));
+  const fields = items.get(keyId(fieldsKey));
   const product = productKey && items.get(keyId(productKey));
   const type = typeKey && items.get(keyId(typeKey));
   return {
     product: product && toProduct(product),
     type: type && toRecord<ProductType>(type),
     collections: new Set(collectionIds.filter((_, index) => items.has(keyId(collectionKeys[index] as ItemKey)))),
+    siteFields: fields ? toRecord<{ customizations: Customization[] }>(fields).customizations : [],
   };
 };
 
@@ -85,7 +99,20 @@ const stockPerVariant = (variants: readonly unknown[], sent: number | undefined)
     ? [{ field: 'inventory_quantity', message: 'a product with variants keeps its stock per variant (variants.<i>.inventory_quantity)', code: 'not_allowed' }]
     : [];
 
-const typeState = (typeId: string | undefined, type: ProductType | undefined) => (type ? 'found' : typeId === undefined ? 'none' : 'missing');
+/**
+ * A product's custom field definitions: the site's product fields, then its type's. A name both
+ * define is refused on the product's write (422 `field_clash` naming product_type_id): the site's
+ * PUT refuses names a type defines, and this catches a type changed since.
+ */
+const productFields = (siteFields: readonly Customization[], type: ProductType | undefined): { definitions: Customization[]; problems: FieldError[] } => {
+  const clashes = clashingNames(siteFields, type?.customizations ?? []);
+  return {
+    definitions: [...siteFields, ...(type?.customizations ?? []).filter((field) => !clashes.includes(field.name))],
+    problems: clashes.length
+      ? [{ field: 'product_type_id', message: `the product type defines fields the site's product fields define too: ${clashes.join(', ')}`, code: 'field_clash' }]
+      : [],
+  };
+};
 
 /**
  * Creates a product: the product type and collections it names in one read (none when it names
@@ -97,20 +124,21 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
-  const customizations: readonly Customization[] = read.type?.customizations ?? [];
-  const fields = validateCustomFields(customizations, input.custom_fields, undefined, typeState(input.product_type_id, read.type));
+  const definitions = productFields(read.siteFields, read.type);
   const built = buildVariants(input.options, input.variants, [], {});
-  assertValid([
+  const id = newId();
+  // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
+  const fields = await prepareCustomFields(siteId, 'products', id, definitions.definitions, input.custom_fields, undefined, [
     ...productSlugProblems(slug),
     ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
     ...collectionProblems(input.collection_ids, read.collections),
-    ...fields.errors,
+    ...definitions.problems,
     ...built.problems,
     ...stockPerVariant(input.variants, input.inventory_quantity),
   ]);
   const now = timestamp();
   const product: Product = {
-    id: newId(),
+    id,
     name: input.name,
     slug,
     ...(input.description !== undefined && { description: input.description }),
@@ -127,7 +155,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
     collection_ids: input.collection_ids,
     images: input.images as unknown as StoredFile[],
-    custom_fields: fields.values,
+    ...fields,
     created_at: now,
     updated_at: now,
     version: 1,
@@ -174,15 +202,12 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
     const problems: FieldError[] = [];
     if (typeChange && typeChange !== current.product_type_id && !read.type) problems.push(unknownType(typeChange));
 
-    let customFields = current.custom_fields;
-    if (patch.custom_fields !== undefined || typeChange !== undefined) {
-      if (typeChange === undefined && typeId !== undefined) {
-        type = await getRecordById(productTypes, siteId, typeId);
-      }
-      const fields = validateCustomFields(type?.customizations ?? [], patch.custom_fields ?? {}, current.custom_fields, typeState(typeId, type));
-      problems.push(...fields.errors);
-      customFields = fields.values;
+    // Custom fields are checked when sent, when the type changes, or when the site has product fields (required ones).
+    const checkFields = patch.custom_fields !== undefined || typeChange !== undefined || read.siteFields.length > 0;
+    if (checkFields && typeChange === undefined && typeId !== undefined) {
+      type = await getRecordById(productTypes, siteId, typeId);
     }
+    const definitions = checkFields ? productFields(read.siteFields, type) : undefined;
 
     const options = patch.options ?? current.options;
     let variants: readonly StoredVariant[] = current.variants;
@@ -200,6 +225,10 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
       ...collectionProblems(patch.collection_ids ?? [], read.collections, current.collection_ids),
       ...stockPerVariant(variants, patch.inventory_quantity),
     );
+    if (definitions) problems.push(...definitions.problems);
+    const fields = definitions
+      ? await prepareCustomFields(siteId, 'products', current.id, definitions.definitions, patch.custom_fields, current.custom_fields, problems)
+      : { custom_fields: current.custom_fields, ...(current.custom_claims && { custom_claims: current.custom_claims }) };
     assertValid(problems);
 
     const scalars = mergeFields(current, {
@@ -216,7 +245,7 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
       variant_stock: variants.length ? variantStock : {},
       collection_ids: patch.collection_ids ?? current.collection_ids,
       images: (patch.images as unknown as StoredFile[] | undefined) ?? current.images ?? [],
-      custom_fields: customFields,
+      ...fields,
       updated_at: timestamp(),
       version: current.version + 1,
     };

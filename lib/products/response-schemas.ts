@@ -57,7 +57,7 @@ export const productSchema = z.object({
   inventory_quantity: z.number().check(z.int(), z.meta({ description: 'Stock; for a product with variants the sum of theirs (read-only)' })),
   product_type_id: z.nullable(idSchema),
   collection_ids: z.array(idSchema),
-  images: z.array(fileObjectSchema).check(z.meta({ description: 'File objects (spec 2.3) of the product\'s images, in order' })),
+  images: z.array(fileObjectSchema).check(z.meta({ description: 'File objects of the product\'s images, in order' })),
   custom_fields: z.record(z.string(), z.unknown()),
   options: z.array(z.string()),
   variants: z.array(variantSchema),

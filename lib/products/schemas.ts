@@ -89,7 +89,7 @@ export const variantsSchema = z.array(variantInputSchema).check(z.maxLength(100,
 const collectionIdsSchema = z.array(idSchema).check(z.maxLength(50), z.refine(unique, 'must not repeat a collection'));
 const customFieldsSchema = z.record(z.string(), z.unknown());
 
-/** A product's images, in order: each a ready upload of the site, given as `{"upload_id": "…"}` (issue 21). */
+/** A product's images, in order: each a ready upload of the site, given as `{"upload_id": "…"}`. */
 const imagesSchema = z.array(fileInputSchema).check(z.maxLength(50));
 
 export const createProductSchema = z.strictObject({

@@ -23,5 +23,5 @@ export type ProductTypeShapes = Agreed<ShapesAgree<{
 export type ProductShapes = Agreed<ShapesAgree<{
   record: Product; write: CreateProduct | UpdateProduct; response: z.infer<typeof productSchema>;
   // Each variant's stock is shown in its variant, not as the map a stock write addresses.
-  presented: ReturnType<typeof presentProduct>; internal: 'version' | 'variant_stock'; derived: 'url';
+  presented: ReturnType<typeof presentProduct>; internal: 'version' | 'variant_stock' | 'custom_claims'; derived: 'url';
 }>>;

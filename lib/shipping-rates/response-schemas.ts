@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { SHIPPING_CRITERIA } from './schemas.js';
 
-/** A shipping rate (spec 2.9); unset optional values are null. */
+/** A shipping rate; unset optional values are null. */
 export const shippingRateSchema = z.object({
   id: idSchema,
   url: urlSchema,

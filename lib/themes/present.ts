@@ -7,7 +7,7 @@ import type { Theme } from './themes.js';
 
 const themeUrl = (base: string, themeId: string) => `${base}/themes/${themeId}`;
 
-/** Public shape of a theme (spec 2.7 `theme`). Assets are served by the API, so `cdn_root` is the assets collection. */
+/** Public shape of a theme. Assets are served by the API, so `cdn_root` is the assets collection. */
 export const presentTheme = (theme: Theme, base: string) => ({
   id: theme.id,
   url: themeUrl(base, theme.id),
@@ -24,7 +24,7 @@ export const themeItemUrl = (base: string, themeId: string, kind: ItemKind, name
   `${themeUrl(base, themeId)}/${kind}/${encodeURIComponent(name)}`;
 
 /**
- * Public shape of a layout, template, snippet or asset (spec 2.7 item and asset objects, plus
+ * Public shape of a layout, template, snippet or asset (item and asset objects, plus
  * `code` for every kind). Items have no address of their own besides their name, so `permalink`
  * equals `url`. There is no draft workflow: every change is live, hence `changed_live: true`.
  * Binary assets carry `content` (base64) only where the caller asks for the body. `checksum` lets a

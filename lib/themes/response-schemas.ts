@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fileObjectSchema } from '../uploads/file-object-schema.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
-/** A theme (spec 2.7 `theme`). */
+/** A theme. */
 export const themeSchema = z.object({
   id: idSchema,
   url: urlSchema,
@@ -32,10 +32,10 @@ const itemFields = {
   changed_live: z.boolean(),
 };
 
-/** A layout, template or snippet (spec 2.7 item object, plus `code`). */
+/** A layout, template or snippet (item object, plus `code`). */
 export const themeItemSchema = z.object(itemFields);
 
-/** An asset (spec 2.7 asset object). Binary assets carry `content` (base64) when read one by one. */
+/** An asset. Binary assets carry `content` (base64) when read one by one. */
 export const themeAssetSchema = z.object({
   ...itemFields,
   public_url: urlSchema,
@@ -45,7 +45,7 @@ export const themeAssetSchema = z.object({
   content: z.optional(z.string()).check(z.meta({ description: 'Base64 body of a binary asset kept in the table (GET of one asset only)' })),
 });
 
-/** GET /themes/{theme} (spec 4.5): the theme and all its items. */
+/** GET /themes/{theme}: the theme and all its items. */
 export const themeBundleSchema = z.object({
   theme: themeSchema,
   layouts: z.array(themeItemSchema),

@@ -39,7 +39,7 @@ export interface ThemeItem extends StoredCode {
   readonly size: number;
   /** SHA-256 (hex) of the code's UTF-8 bytes or of the binary body; absent on items stored before checksums. */
   readonly checksum?: string;
-  /** Assets whose body is an upload in the media bucket (issue 21): its file object; no blob then. */
+  /** Assets whose body is an upload in the media bucket: its file object; no blob then. */
   readonly file?: StoredFile;
 }
 

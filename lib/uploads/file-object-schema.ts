@@ -18,4 +18,4 @@ export const fileObjectSchema = z.catchall(z.object({
   width: z.optional(z.number().check(z.int())),
   height: z.optional(z.number().check(z.int())),
   upload_id: z.string().check(z.meta({ description: 'The upload this file came from' })),
-}), z.string()).check(z.meta({ description: 'A file object (spec 2.3), built from an upload' }));
+}), z.string()).check(z.meta({ description: 'A file object, built from an upload' }));

@@ -1,5 +1,5 @@
 /**
- * File objects (spec 2.3): what a page's `og_image`, an article's `header`, a product's `images`…
+ * File objects: what a page's `og_image`, an article's `header`, a product's `images`…
  * hold once a write named an upload. The stored form keeps the object key and the file's facts;
  * URLs are built when read, from the media host of the moment, so a changed host or port never
  * leaves stale URLs behind. No I/O.
@@ -69,7 +69,7 @@ export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
   // The permanent URL's own path, so it resolves against the media host whatever path its base has
   // (the local S3 stand-in serves the bucket under `/<bucket>`).
   const relative = `${basePath(base)}${path}`;
-  // Additional string properties (spec 2.3) a client added beside the file's own facts.
+  // Additional string properties a client added beside the file's own facts.
   const extras = Object.fromEntries(Object.entries(file).filter(([name]) => !STORED_FIELDS.has(name)));
   return {
     ...extras,

@@ -1,5 +1,5 @@
 /**
- * The kinds of file an upload may hold (issue 21), no I/O. Each declared `content_type` says how
+ * The kinds of file an upload may hold, no I/O. Each declared `content_type` says how
  * `complete` checks the stored bytes: `sniff` (the magic numbers of its first bytes, with
  * file-type), `svg` (the whole file parses as XML with an `<svg>` root) or `text` (UTF-8 that no
  * binary signature matches).

@@ -23,7 +23,7 @@ export interface Upload {
   readonly file?: StoredFile;
 }
 
-/** An upload as the API shows it: `file` (spec 2.3) once ready, null while pending. */
+/** An upload as the API shows it: `file` once ready, null while pending. */
 export const presentUpload = (upload: Upload, base: string) => ({
   id: upload.id,
   url: `${base}/uploads/${upload.id}`,

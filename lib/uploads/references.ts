@@ -1,5 +1,5 @@
 /**
- * File objects in other domains' writes (issue 21): a write that names `{"upload_id": "…"}` where
+ * File objects in other domains' writes: a write that names `{"upload_id": "…"}` where
  * a file goes stores that upload's file object, and records the use in the same transaction, so
  * a used upload cannot be deleted. A domain calls `resolveFiles` before its write (one
  * BatchGetItem for every upload the write names), puts the stored files in its item, and adds

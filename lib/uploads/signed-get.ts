@@ -1,5 +1,5 @@
 /**
- * Short-lived signed GETs of private files (issue 21: uploads used by a privacy-sensitive channel's
+ * Short-lived signed GETs of private files (uploads used by a privacy-sensitive channel's
  * entries). Signed with SigV4 query parameters by the code every bundle already carries for
  * DynamoDB (lib/aws/sigv4.ts), no S3 client and no request.
  * A signature is made for a five-minute window and valid for fifteen, so repeated reads within the

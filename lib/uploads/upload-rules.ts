@@ -1,5 +1,5 @@
 /**
- * Pure rules of uploads (issue 21): which declared files are accepted, the object key the server
+ * Pure rules of uploads: which declared files are accepted, the object key the server
  * chooses, the presigned POST's conditions, and the verdict on what arrived. No I/O.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 21): the records of files a client posts straight to the media bucket. Every
+ * Uploads: the records of files a client posts straight to the media bucket. Every
  * DynamoDB access pattern of the domain but the list (upload-list.ts) and complete
  * (upload-complete.ts), each apart so that its function carries only what it uses; the object side
  * is in objects.ts.

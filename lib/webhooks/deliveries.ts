@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
-import { putIfAbsent } from '../db/put-if-absent.js';
-import { readItem, updateItem } from '../db/one-item.js';
+import { putIfAbsent, readItem, updateItem } from '../db/one-item.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
 import { mapPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { prefetchByIds } from '../db/prefetch.js';

@@ -1,6 +1,6 @@
 import { TABLE_NAME } from '../db/client.js';
 import { readItem, updateItem } from '../db/one-item.js';
-import { readPartition } from '../db/whole-partition.js';
+import { readPartition } from '../db/query-all.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { invalidField } from '../http/errors.js';

@@ -6,7 +6,7 @@ import type { CaughtMail } from '../../local/mail-catcher.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { chromiumPresent, launchChromium } from './chromium.js';
 
-// Issue 25 in a real browser: a site on another origin (its own server on 127.0.0.1, another port)
+// Forms in a real browser: a site on another origin (its own server on 127.0.0.1, another port)
 // posts to the API with a plain HTML form (the token as access_token) and with fetch (CORS), and
 // the submitter's confirmation arrives in the local SMTP catcher. The form token is checked, its
 // minimum age set to 0 here (test/integration/forms.test.ts holds too-fast submissions as spam).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { bundleFunctions, contentsOf, joseRoutes } from '../../harness/bundles.js';
 
-// Issue 7: jose, zod schemas of other routes and the CDK never end up in a bundle that does not
+// Round-trip budgets: jose, zod schemas of other routes and the CDK never end up in a bundle that does not
 // need them. Every function is bundled (in memory) with the CDK stack's options and its inputs read
 // from esbuild's metafile; `npm run bench` adds sizes and load times.
 describe('what each function bundle holds', () => {

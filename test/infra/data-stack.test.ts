@@ -64,7 +64,7 @@ describe('DataStack', SYNTH_TIMEOUT, () => {
 });
 
 // In this file rather than one of its own: it shares the CDK's load (tens of seconds on a busy runner).
-// The media bucket and its CloudFront host (issue 21), in a bare stack.
+// The media bucket and its CloudFront host, in a bare stack.
 describe('MediaBucket', () => {
   let template: Template;
   beforeAll(() => {

@@ -47,8 +47,8 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
     });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    // An alarm on each dead-letter queue.
-    // The delivery dead letters and the stream failures, and the two mail queues' dead letters (issue 25).
+    // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the two
+    // mail queues' dead letters and the customer-group fan-out's.
     template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 5);
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stageSettings } from '../../infra/stages.js';
 import { synthStage, templateOf, SYNTH_TIMEOUT, type SynthesizedStage } from './fixture.js';
 
-// Issue 23: the push stack (queues, workers, schedules, SNS grants) and what the push routes'
+// Devices and push: the push stack (queues, workers, schedules, SNS grants) and what the push routes'
 // functions may do besides the table, on the prod stage.
 describe('push stack', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;

@@ -9,7 +9,7 @@ import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
-// Issue 6: every route of the route table, called with every kind of caller, answers exactly
+// Fault handling: every route of the route table, called with every kind of caller, answers exactly
 // the status the auth model promises, with the scope headers. The routes come from
 // functions/routes.ts and their requests from the budget recipes (harness/recipes.ts), so
 // a new route without a recipe, or a public route not listed below, fails here.
@@ -31,13 +31,13 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'oauth-revoke': 'client-authenticated revocation',
   'oauth-introspect': 'client-authenticated introspection',
   'get-oauth-userinfo': 'checks its own bearer token (RFC 6750 errors)',
-  'get-channel-feed-rss': 'a feed for feed readers, which send no token (issue 25)',
-  'get-channel-feed-atom': 'a feed for feed readers, which send no token (issue 25)',
-  'get-blog-feed-rss': 'a feed for feed readers, which send no token (issue 25)',
-  'get-blog-feed-atom': 'a feed for feed readers, which send no token (issue 25)',
+  'get-channel-feed-rss': 'a feed for feed readers, which send no token',
+  'get-channel-feed-atom': 'a feed for feed readers, which send no token',
+  'get-blog-feed-rss': 'a feed for feed readers, which send no token',
+  'get-blog-feed-atom': 'a feed for feed readers, which send no token',
 };
 
-// Entry routes are ACL-filtered for non-master tokens (spec 5.3): the channel's ACL, not the
+// Entry routes are ACL-filtered for non-master tokens: the channel's ACL, not the
 // token, decides between success, 403 (denied write) and 404 (denied read).
 const aclFiltered = (route: RouteDefinition) => route.path.startsWith('/channels/{channel}/entries');
 // A PUT that creates or replaces what its path names (a cloud code secret by name): on another

@@ -69,7 +69,7 @@ describe('blogs', () => {
     expect((await call('POST', '/blogs', { name: 'Reuse', slug: blog.slug })).status).toBe(201);
   });
 
-  it('answers 409 for a PUT onto a taken slug and 422 for fields outside spec 4.4', async () => {
+  it('answers 409 for a PUT onto a taken slug and 422 for fields a blog update does not take', async () => {
     const a = await createBlog();
     const b = await createBlog();
     const taken = await call('PUT', `/blogs/${b.id}`, { slug: a.slug });

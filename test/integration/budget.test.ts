@@ -8,8 +8,8 @@ import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { routeTable } from '../../scripts/route-table.js';
 import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
-// Issue 7: every route is held to its round-trip budget (DynamoDB requests per API call,
-// authentication and rate limiting included), derived from its route table row. Issue 24: a route
+// Round-trip budgets: every route is held to its round-trip budget (DynamoDB requests per API call,
+// authentication and rate limiting included), derived from its route table row. A route
 // that reads its item with the token (`prefetch`) makes one request where the request names its
 // site (the recipes send X-Service-Site with the site's id), and every single-resource GET answers
 // a matching If-None-Match with 304 at the cost of its 200. Rate-limit flushes (one UpdateItem per
@@ -71,7 +71,7 @@ describe('round-trip budgets', () => {
     }
   });
 
-  // The README's single-read budgets: by id 1 (the token and the item in one BatchGetItem, the
+  // The single-read budgets (docs/performance.md): by id 1 (the token and the item in one BatchGetItem, the
   // request naming its site); by slug or fullpath ≤ 3, because a slug resolves through its claim
   // item first (an article's or entry's claim is read with the token when its parent is named by id).
   it('holds single reads to 1 request by id and 3 by slug or fullpath', async () => {
@@ -132,7 +132,7 @@ describe('round-trip budgets', () => {
     expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it('derives the categories of issue 7 from the rows', () => {
+  it('derives the budget categories from the rows', () => {
     const row = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, name: string, auth: 'none' | 'token' | 'site' = 'site') =>
       ({ name, method, path, auth, access: 'read' as const });
     expect(categoryOf(row('GET', '/pages/{page}', 'get-page'))).toBe('single-read');
@@ -148,7 +148,7 @@ describe('round-trip budgets', () => {
   });
 });
 
-// Issue 22: a write its before-hook watches costs the hook's run and no request of its own in
+// Cloud code: a write its before-hook watches costs the hook's run and no request of its own in
 // steady state; a deployment that declared scopes (its code may call the SDK) also issues the
 // invocation's token, one PutItem. No queue consumer runs here, so the counts are the request's.
 describe('a before-hooked write', () => {

@@ -142,7 +142,7 @@ describe('channels CRUD', () => {
     const letters = ['a', 'b', 'c', 'd'];
     const channel = await newChannel({ customizations: letters.map((name) => ({ name, type: 'string' })) });
     const settings = ['description', 'rss_title', 'rss_description', 'submittable_receivers'];
-    // Receivers are e-mail addresses (issue 25): every setting's new value is one it accepts.
+    // Receivers are e-mail addresses: every setting's new value is one it accepts.
     const valueOf = (setting: string) => (setting === 'submittable_receivers' ? 'new-receivers@example.com' : `new ${setting}`);
     const entry = await api.request('POST', `/channels/${channel.id}/entries`, { ...as(owner), body: { fields: { a: 'a0' } } });
     expect(entry.status, entry.text).toBe(201);
@@ -166,7 +166,7 @@ describe('channels CRUD', () => {
 
   it('reads a channel by id in 1 request and lists channels in 2', async () => {
     const channel = await newChannel();
-    // By id the channel is read with the token in one BatchGetItem (issue 24).
+    // By id the channel is read with the token in one BatchGetItem.
     expect(await api.countRequests(() => api.request('GET', `/channels/${channel.id}`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', `/channels/${channel.slug}`, as(owner)))).toBe(3);
     expect(await api.countRequests(() => api.request('GET', '/channels', as(owner)))).toBe(2);

@@ -9,7 +9,7 @@ import { putProduct } from '../../harness/catalog.js';
 import { rush } from '../../harness/rush.js';
 import { injectTransactionConflicts } from '../../harness/transaction-conflicts.js';
 
-// Issue 20: checkouts under a rush, over the real local server on DynamoDB Local, 50 buyers at
+// Checkout under a rush: checkouts under a rush, over the real local server on DynamoDB Local, 50 buyers at
 // once. Rate limits are set out of the way: every refusal here is about the buyer's own order.
 // The rushes are the issue's, scaled to a shared 2-core machine (`npm run bench`, section
 // checkout, runs them at full size): what they assert is exact whatever the size.

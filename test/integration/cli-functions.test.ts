@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi, type Owner } from '../helpers/api.js';
 import { runCli, startCli } from '../helpers/cli.js';
 
-// `site-api functions deploy|call|logs` (issue 22) as a child process against this file's server.
+// `site-api functions deploy|call|logs` as a child process against this file's server.
 const api = useApi();
 vi.setConfig({ testTimeout: 120_000 });
 let owner: Owner;

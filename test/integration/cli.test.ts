@@ -176,7 +176,7 @@ describe('site-api theme pull and push', () => {
     const writes = await writesDuring(async () => pushes.push(await cli(['theme', 'push', theme.short, dir])));
     const push = pushes[0]!;
     expect(push.code, push.stderr).toBe(0);
-    // The binary asset is tried as an upload first (issue 21); its random bytes are no PNG, so the
+    // The binary asset is tried as an upload first; its random bytes are no PNG, so the
     // API refuses them at complete and the CLI keeps the asset in the theme's table as before.
     expect(writes.map((w) => w.replace(/[0-9a-f]{24}/, '<id>')).sort()).toEqual([
       `POST /themes/${theme.short}/assets`, `POST /themes/${theme.short}/snippets`, `POST /themes/${theme.short}/templates`,

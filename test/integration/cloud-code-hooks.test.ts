@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi, type Owner } from '../helpers/api.js';
 
-// Issue 22: hooks on entries, customers, products, coupons and orders (before: inside the write's
+// Cloud code: hooks on entries, customers, products, coupons and orders (before: inside the write's
 // request; after: from the event pipeline through the work queue), jobs, schedules and logs, over
 // the real local server with its stream worker, queues and scheduler.
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
-// Issue 22: hostile cloud code, each case answered with its error code while the server keeps
+// Cloud code: hostile cloud code, each case answered with its error code while the server keeps
 // serving other calls at once. Short limits keep the file fast (the defaults are 10 s and 64 MB).
 vi.hoisted(() => {
   process.env.CLOUD_CODE_FUNCTION_TIMEOUT_MS = '4000';

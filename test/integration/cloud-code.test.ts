@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetSiteCode } from '../../lib/cloudcode/state.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
-// Issue 22: deployments, functions, secrets, logs and jobs over the real local server (the sandbox
+// Cloud code: deployments, functions, secrets, logs and jobs over the real local server (the sandbox
 // in its worker threads). Hostile code is in cloud-code-hostile.test.ts, hooks in cloud-code-hooks.test.ts.
 
 const api = useApi({ queues: true });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
-// The ACL matrix of issue 4: {master, master with use_acl, non-master, non-master with a customer
+// The entry ACL matrix: {master, master with use_acl, non-master, non-master with a customer
 // session, another customer} x {public, customers, owner, none} x {read, create, update, delete}.
 
 const LEVELS = ['public', 'customers', 'owner', 'none'] as const;

@@ -6,7 +6,7 @@ import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId, sitePk, timestamp } from '../../lib/db/keys.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
-// Issue 14: the list query language on channel entries, their channel's order served from GSI2.
+// The list query language: the list query language on channel entries, their channel's order served from GSI2.
 const api = useApi();
 let owner: Owner;
 const as = () => ({ token: owner.token, site: owner.site.id });

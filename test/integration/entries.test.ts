@@ -168,7 +168,7 @@ describe('entries CRUD', () => {
 describe('entry round trips', () => {
   it('reads an entry in 1 request, lists in 2, creates in 3', async () => {
     const created = await post({ title: 'x' });
-    // The channel and the entry are read with the token in one BatchGetItem (issue 24).
+    // The channel and the entry are read with the token in one BatchGetItem.
     expect(await api.countRequests(() => api.request('GET', `/channels/${channel.id}/entries/${created.body.id}`, as()))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', `/channels/${channel.id}/entries?per_page=5`, as()))).toBe(2);
     expect(await api.countRequests(() => post({ title: 'y' }))).toBe(3);

@@ -6,7 +6,7 @@ import { recipeFor } from '../../harness/recipes.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
-// Issue 6: DynamoDB faults injected into every handler, on the real local server. A client
+// Fault handling: DynamoDB faults injected into every handler, on the real local server. A client
 // middleware fails chosen commands the way DynamoDB does when it is overloaded or when two
 // transactions collide (faults DynamoDB Local cannot be made to produce), after the SDK's own
 // retries. Every route must answer a clean 503 with Retry-After (or a retryable 409/412 for a
@@ -132,7 +132,7 @@ describe('DynamoDB faults in every handler', () => {
   // the failure is logged), so the only trace is that lease (and maybe the log item).
   const BOOKKEEPING = new Set(['call-function']);
   // The checkout takes its order number (one UpdateItem on the site's counter) before its one
-  // transaction (issue 20): a transaction that then fails leaves the number unused, a gap by design.
+  // transaction: a transaction that then fails leaves the number unused, a gap by design.
   // Nothing else of the order may stay behind.
   const NUMBERED = new Set(['create-order']);
   const withoutCounter = (items: string[]) => items.filter((item) => !item.includes('#ORDER_COUNTER"'));

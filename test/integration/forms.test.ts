@@ -4,7 +4,7 @@ import { unique, useApi, type Owner } from '../helpers/api.js';
 import { startReceiver } from '../../harness/webhook-receiver.js';
 import type { CaughtMail } from '../../local/mail-catcher.js';
 
-// Issue 25 over the real local server, its event worker and work queues, and a real SMTP catcher:
+// Forms over the real local server, its event worker and work queues, and a real SMTP catcher:
 // public submissions, spam protection, mail (templates, escaping, once per receiver, suppressions),
 // feeds. A form token must be 1 s old here (3 s by default) to keep the file short.
 vi.hoisted(() => { process.env.SUBMISSION_MIN_SECONDS = '1'; });

@@ -5,7 +5,7 @@ import { useApi, unique, type ApiResponse, type Owner } from '../helpers/api.js'
 import { startInstances, type ApiInstance } from '../../harness/instances.js';
 import { legacySiteToken } from '../../harness/legacy-token.js';
 
-// Issue 24, over the real local server: authentication reads (no write), the rate limit across
+// The hot path, over the real local server: authentication reads (no write), the rate limit across
 // several server processes, refused requests answered exactly as on the sequential path,
 // conditional GETs and first/last/prev links. The 304 of every single-resource GET is checked
 // route by route in budget.test.ts, beside the route's request count.
@@ -132,8 +132,8 @@ describe('several instances sharing one table', () => {
     const accepted = inWindow.filter((result) => result.status === 200).sort((a, b) => a.at - b.at);
     const refused = inWindow.filter((result) => result.status === 429);
     expect(inWindow.filter((result) => ![200, 429].includes(result.status))).toEqual([]);
-    // The README's bound: limit + (S - 1) · batch(limit) for S requests in progress at once (on
-    // Lambda one per instance; here four per server process), within issue 24's 10% + 10 per instance.
+    // The bound docs/tokens-and-auth.md states: limit + (S - 1) · batch(limit) for S requests in progress at once (on
+    // Lambda one per instance; here four per server process), within the hot path's allowance of 10% + 10 per instance.
     const bound = LIMIT + overshootBound(ratePolicy(LIMIT, WINDOW_SECONDS), instances.length * CLIENTS_PER_INSTANCE);
     expect(bound).toBeLessThanOrEqual(LIMIT * 1.1 + 10 * instances.length);
     expect(accepted.length, `${accepted.length} accepted, ${refused.length} refused`).toBeLessThanOrEqual(bound);

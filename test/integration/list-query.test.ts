@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi, type Owner } from '../helpers/api.js';
 
-// Issue 14: the list query language on pages, articles, customers and coupons (entries: entries-query.test.ts).
+// The list query language: the list query language on pages, articles, customers and coupons (entries: entries-query.test.ts).
 const api = useApi();
 let owner: Owner;
 const as = () => ({ token: owner.token, site: owner.site.id });

@@ -457,7 +457,7 @@ describe('order round trips', () => {
       order = (await checkout(owner, { email: 'a@example.com', coupon: save.code, shipping_rate_id: shipping.id, line_items: [{ product: product.id, quantity: 1 }] })).body;
     })).toBe(4);
     expect(await api.countRequests(() => transition(owner, order!.id, 'cancelled'))).toBe(3);
-    // By id the order is read with the token in one BatchGetItem (issue 24).
+    // By id the order is read with the token in one BatchGetItem.
     expect(await api.countRequests(() => api.request('GET', `/orders/${order!.id}`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', '/orders', as(owner)))).toBe(2);
   });

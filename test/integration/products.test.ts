@@ -184,7 +184,7 @@ describe('GET /products/{product}', () => {
   it('reads a product by id in 1 request (with the token) and by slug in 3; another site gets 404', async () => {
     const product = await createProduct({ price: 3 });
     let byId: { status: number; body: { id: string } } | undefined;
-    // By id the product is read with the token in one BatchGetItem (issue 24).
+    // By id the product is read with the token in one BatchGetItem.
     expect(await api.countRequests(async () => { byId = await api.request('GET', `/products/${product.id}`, as(owner)); })).toBe(1);
     expect(byId?.body.id).toBe(product.id);
     let bySlug: { body: { id: string } } | undefined;

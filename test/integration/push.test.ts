@@ -6,7 +6,7 @@ import { sendBatch } from '../../lib/push/sender.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { startWebPushReceiver, type TestBrowser, type WebPushReceiver } from '../../harness/web-push-receiver.js';
 
-// Issue 23: devices and push, over real HTTP on the local server with its in-process queues and
+// Devices and push: devices and push, over real HTTP on the local server with its in-process queues and
 // scheduler, delivering Web Push to receivers written for the test (harness/web-push-receiver.ts):
 // each plays a browser and its push service, verifies the VAPID JWT against the site's key and
 // decrypts the aes128gcm body with http_ece.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-// Issue 6: reads retry within the SDK's budget, then answer 503 with Retry-After. DynamoDB Local
+// Fault handling: reads retry within the SDK's budget, then answer 503 with Retry-After. DynamoDB Local
 // cannot be made to throttle, so the real SDK (retry strategy included) talks to a stand-in
 // endpoint on 127.0.0.1 that answers the way DynamoDB does over the wire.
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
       if (target.endsWith('.GetItem') && String(JSON.parse(text || '{}').Key?.pk?.S ?? '').startsWith('TOKEN#')) {
         return reply(res, 200, { Item: marshall(token) });
       }
-      // GET /site reads the site with its storage counter shards in one BatchGetItem (issue 21).
+      // GET /site reads the site with its storage counter shards in one BatchGetItem.
       if (target.endsWith('.GetItem') || target.endsWith('.BatchGetItem')) {
         getAttempts += 1;
         if (getAttempts <= failures) {

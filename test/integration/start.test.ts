@@ -44,7 +44,7 @@ describe('npm start', () => {
       const { token } = (await login.json()) as { token: string };
       const current = await fetch(`${url}/site`, { headers: { authorization: `Bearer ${token}`, 'x-service-site': 'startdemo' } });
       expect(current.status).toBe(200);
-      // The mail catcher (issue 25) runs in-process and shows what it caught.
+      // The mail catcher runs in-process and shows what it caught.
       expect(output).toContain(`Mail:     caught by smtp://127.0.0.1:${smtpPort}`);
       expect((await fetch(`${url}/_local/mail`)).status).toBe(200);
     } finally {

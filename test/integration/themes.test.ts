@@ -80,7 +80,7 @@ describe('themes CRUD', () => {
     expect(res.body.map((t: { id: string }) => t.id).sort()).toEqual([a.id, b.id].sort());
   });
 
-  it('reads a theme by id and by short name, as the bundle of spec 4.5', async () => {
+  it('reads a theme by id and by short name, as one bundle', async () => {
     const theme = await newTheme();
     for (const ref of [theme.id, theme.short, theme.short.toUpperCase()]) {
       const res = await api.request('GET', `/themes/${ref}`, as(owner));
@@ -286,7 +286,7 @@ describe('theme round trips', () => {
     await put(theme.id, 'layouts', { name: 'a', code: 'a' });
     expect(await api.countRequests(() => api.request('GET', '/themes', as(owner)))).toBe(2);
     expect(await api.countRequests(() => api.request('GET', `/themes/${theme.id}/layouts`, as(owner)))).toBe(2);
-    // By the theme's id the item (and an asset's body) is read with the token (issue 24).
+    // By the theme's id the item (and an asset's body) is read with the token.
     expect(await api.countRequests(() => api.request('GET', `/themes/${theme.id}/layouts/a`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => api.request('GET', `/themes/${theme.id}/assets/a`, as(owner)))).toBe(1);
     expect(await api.countRequests(() => put(theme.id, 'layouts', { name: 'b', code: 'b' }))).toBe(3);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 const createToken = (token: string, body: Record<string, unknown>) => api.request('POST', '/tokens', { token, body });
 
 describe('POST /tokens', () => {
-  it('creates a user-scoped token without site_id and returns the spec 2.1 token object once', async () => {
+  it('creates a user-scoped token without site_id and returns the token object once', async () => {
     const res = await createToken(owner.token, { note: 'deploy script', note_url: 'https://example.com/ci', scopes: ['read_content', 'write_themes'] });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`${api.url}/tokens/${res.body.id}`);

@@ -10,7 +10,7 @@ import { unique, useApi, type Owner } from '../helpers/api.js';
 import { runCli } from '../helpers/cli.js';
 import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../../harness/uploads.js';
 
-// Issue 21: files go straight to the media bucket (here the run's s3rver), the API records and
+// Media uploads: files go straight to the media bucket (here the run's s3rver), the API records and
 // verifies them. Requests are counted on both stores: DynamoDB (authentication included) and S3.
 // The CLI's part (the real CLI as a child process, ~1.3 s a start) runs on this file's server too.
 const api = useApi();

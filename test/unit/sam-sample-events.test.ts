@@ -8,7 +8,7 @@ import { hashSecret } from '../../lib/auth/tokens.js';
 import { keys } from '../../lib/db/keys.js';
 import { SCOPES } from '../../lib/auth/scopes.js';
 
-// The sample events under test/events are the ones the README gives to `sam local invoke`;
+// The sample events under test/events are the ones docs/operations.md gives to `sam local invoke`;
 // invoking the real handlers with them keeps them valid as the API changes.
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

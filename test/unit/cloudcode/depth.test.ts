@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../lib/auth/principal.js';
 import { writeDepth } from '../../../lib/cloudcode/depth.js';
 
-// Issue 22: a write made by cloud code is one level deeper than the write that ran it; at depth 4
+// Cloud code: a write made by cloud code is one level deeper than the write that ran it; at depth 4
 // it is refused with cloud_code_limit before anything is read or stored. The hooks' chains stop
 // before that (cloud-code-hooks.test.ts); this is the guard every write path calls.
 const by = (invocationDepth?: number) => ({ token: { ...(invocationDepth !== undefined && { invocationDepth }) } }) as unknown as Principal;

@@ -16,7 +16,7 @@ describe('redeemCoupon', () => {
     const items = redeemCoupon(SITE, coupon(), redemption);
     expect(items.map((item) => item.label)).toEqual(['coupon', 'coupon:claim', 'coupon:redemption']);
     expect(items[0]?.Update).toMatchObject({
-      // A client's checkout removes the depth a cloud code write left (issue 22).
+      // A client's checkout removes the depth a cloud code write left.
       Key: { pk: `${SITE}#COUPON`, sk: COUPON }, UpdateExpression: 'ADD redemption_count :one, version :one REMOVE cloud_code_depth',
       ConditionExpression: 'attribute_exists(pk) AND #state = :active',
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationCodes, isConditionFailure } from '../../../lib/db/cancellation.js';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { cancellationCodes, isConditionFailure, refusalOf } from '../../../lib/db/cancellation.js';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
@@ -11,6 +12,20 @@ describe('cancellationCodes', () => {
 
   it('is undefined for any other error', () => {
     expect(cancellationCodes(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('refusalOf', () => {
+  it('reads a refused condition, with the item as it was decoded when it came back', () => {
+    const failed = (item?: Record<string, unknown>) =>
+      Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException', ...(item && { Item: marshall(item) }) });
+    expect(refusalOf(failed({ state: 'sent', at: 42, slots: { a: 1 } }))).toEqual({ refused: true, old: { state: 'sent', at: 42, slots: { a: 1 } } });
+    expect(refusalOf(failed())).toEqual({ refused: true });
+  });
+
+  it('is undefined for any other error, a cancelled transaction included', () => {
+    expect(refusalOf(cancelled('ConditionalCheckFailed'))).toBeUndefined();
+    expect(refusalOf(Object.assign(new Error('x'), { name: 'ThrottlingException' }))).toBeUndefined();
   });
 });
 

@@ -35,7 +35,16 @@ describe('leases', () => {
     await finishLease(KEY, STATES, { sent_at: 'now' });
     await releaseLease(KEY, STATES);
     const [finish, release] = documentClient.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(finish).toMatchObject({ UpdateExpression: 'SET #state = :done, #a0 = :a0 REMOVE lease_until', ExpressionAttributeValues: { ':done': 'sent', ':a0': 'now' } });
+    expect(finish).toMatchObject({
+      UpdateExpression: 'SET #s0 = :s0, #s1 = :s1 REMOVE lease_until',
+      ExpressionAttributeNames: { '#s0': 'state', '#s1': 'sent_at' }, ExpressionAttributeValues: { ':s0': 'sent', ':s1': 'now' },
+    });
+    expect(finish?.ConditionExpression).toBeUndefined();
     expect(release).toMatchObject({ UpdateExpression: 'SET lease_until = :zero', ConditionExpression: '#state = :working' });
+  });
+
+  it('refuses to release a lease whose work is done', async () => {
+    documentClient.on(UpdateCommand).rejects(refused('sent'));
+    await expect(releaseLease(KEY, STATES)).rejects.toThrow('not released');
   });
 });

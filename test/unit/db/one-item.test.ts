@@ -2,7 +2,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCo
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteItem, putItem, putNewItem, readItem, updateItem } from '../../../lib/db/one-item.js';
+import { deleteItem, putIfAbsent, putItem, putItemIf, putNewItem, readItem, requiring, setting, updateItem } from '../../../lib/db/one-item.js';
 
 const documentClient = mockClient(DynamoDBDocumentClient);
 const key = { pk: 'p', sk: 's' };
@@ -35,6 +35,35 @@ describe('putItem and putNewItem', () => {
   it('throws when a new item\'s key is taken: a collision of fresh keys is a fault', async () => {
     documentClient.on(PutCommand).rejects(refused());
     await expect(putNewItem({ ...key })).rejects.toThrow('conditional request failed');
+  });
+});
+
+describe('putItemIf and putIfAbsent', () => {
+  it('answers a refused condition as a value, with the old item when asked for', async () => {
+    documentClient.on(PutCommand).resolvesOnce({}).rejectsOnce(refused({ ...key, state: 'sent' }));
+    const condition = { ConditionExpression: '#state = :working', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':working': 'sending' } };
+    expect(await putItemIf({ ...key }, { ...condition, old: true })).toEqual({ refused: false });
+    expect(await putItemIf({ ...key }, { ...condition, old: true })).toEqual({ refused: true, old: { ...key, state: 'sent' } });
+    expect(documentClient.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({ ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+  });
+
+  it('stores only where nothing is, false when another got there first', async () => {
+    documentClient.on(PutCommand).resolvesOnce({}).rejectsOnce(refused());
+    expect(await putIfAbsent({ ...key })).toBe(true);
+    expect(await putIfAbsent({ ...key })).toBe(false);
+    expect(documentClient.commandCalls(PutCommand)[1]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(pk)');
+  });
+});
+
+describe('requiring and setting', () => {
+  it('build a condition on attribute values (absent for undefined) and a SET of attributes', () => {
+    expect(requiring({ status: 'pending', version: undefined })).toEqual({
+      ConditionExpression: '#c0 = :c0 AND attribute_not_exists(#c1)', ExpressionAttributeNames: { '#c0': 'status', '#c1': 'version' }, ExpressionAttributeValues: { ':c0': 'pending' },
+    });
+    expect(requiring({})).toEqual({});
+    expect(setting({ a: 1, b: 'x' })).toEqual({
+      UpdateExpression: 'SET #s0 = :s0, #s1 = :s1', ExpressionAttributeNames: { '#s0': 'a', '#s1': 'b' }, ExpressionAttributeValues: { ':s0': 1, ':s1': 'x' },
+    });
   });
 });
 

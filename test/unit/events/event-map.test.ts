@@ -46,6 +46,11 @@ const customer: Item = {
   password_hash: 'scrypt$abc', created_at: T0, updated_at: T0,
 };
 
+const ADDRESS = {
+  id: OTHER, first_name: 'Ada', last_name: 'Lovelace', company: null, address1: 'Rue Haute 1', address2: null, zip: '1000', city: 'Brussels',
+  province: null, country: 'BE', phone: null, vat_number: null, default_billing: true, default_shipping: false,
+};
+
 const PRODUCT = {
   id: ID, name: 'Mug', slug: 'mug', status: 'active', price: 1250, track_inventory: true, inventory_quantity: 5, options: [], variants: [],
   variant_stock: {}, collection_ids: [], custom_fields: {}, created_at: T0, updated_at: T0,
@@ -136,6 +141,11 @@ describe('events of resources', () => {
       name: 'a customer, without its password hash', type: 'customer.created',
       rec: () => record('INSERT', { pk: `${SITE}#CUSTOMER`, sk: ID }, undefined, customer),
       object: { id: ID, name: 'Ada Lovelace', email: 'ada@example.com' }, absent: ['password_hash'],
+    },
+    {
+      name: "a customer's address book changed: customer.updated, with the addresses", type: 'customer.updated',
+      rec: () => record('MODIFY', { pk: `${SITE}#CUSTOMER`, sk: ID }, { ...customer, addresses: [] }, { ...customer, addresses: [ADDRESS] }),
+      object: { id: ID, addresses: [ADDRESS] }, absent: ['password_hash'],
     },
     {
       name: 'a coupon', type: 'coupon.created',

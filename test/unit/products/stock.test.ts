@@ -14,7 +14,7 @@ describe('stock transaction items', () => {
     expect(items.map((item) => item.label)).toEqual([`stock:${MUG}`, `stock:${SHIRT}`]);
     const mug = items[0]?.Update;
     expect(mug?.Key).toEqual({ pk: `${SITE}#PRODUCT`, sk: MUG });
-    // A client's checkout removes the depth a cloud code write left (issue 22); cloud code's records its own.
+    // A client's checkout removes the depth a cloud code write left; cloud code's records its own.
     expect(mug?.UpdateExpression).toBe('SET inventory_quantity = inventory_quantity + :d0 ADD version :one REMOVE cloud_code_depth');
     expect(takeStock(SITE, [{ product_id: MUG, quantity: 1 }], 2)[0]?.Update).toMatchObject({
       UpdateExpression: 'SET inventory_quantity = inventory_quantity + :d0, cloud_code_depth = :cloudCodeDepth ADD version :one', ExpressionAttributeValues: { ':cloudCodeDepth': 2 },

@@ -7,7 +7,7 @@ import { credentialOf, registeredDevice, type Credential, type Device } from '..
 import { deliverNative, resetNativeClient, type NativeSend } from '../../../lib/push/native-transport.js';
 import type { NativeCredentials } from '../../../lib/push/settings.js';
 
-// The SNS mobile push path (issue 23): APNs and FCM cannot be reached from here and SNS has no
+// The SNS mobile push path: APNs and FCM cannot be reached from here and SNS has no
 // local stand-in, so its requests are checked against a mocked client.
 const sns = mockClient(SNSClient);
 const site = 'b'.repeat(24);

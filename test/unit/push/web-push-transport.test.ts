@@ -3,7 +3,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { deliverWebPush } from '../../../lib/push/web-push-transport.js';
 import { pushSettings } from '../../../lib/push/push-config.js';
 
-// The address guard at send time (issue 23): on AWS (private addresses not allowed) a
+// The address guard at send time: on AWS (private addresses not allowed) a
 // subscription's endpoint is refused before any connection when it is http or names a local,
 // private or metadata address. No request leaves this process.
 const browser = () => {

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { idSchema } from '../http/response-schemas.js';
+
+/** An address of a customer's book. */
+export const customerAddressSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.nullable(z.string()),
+  address1: z.string(),
+  address2: z.nullable(z.string()),
+  zip: z.string(),
+  city: z.string(),
+  province: z.nullable(z.string()),
+  country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
+  phone: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
+  default_billing: z.boolean(),
+  default_shipping: z.boolean(),
+});
+
+export const customerAddressListSchema = z.array(customerAddressSchema);
