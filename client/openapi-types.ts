@@ -1269,6 +1269,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer groups
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
+         */
+        get: operations["list-customer-groups"];
+        put?: never;
+        /**
+         * Create customer group
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        post: operations["create-customer-group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer_groups/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get customer group
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
+         */
+        get: operations["get-customer-group"];
+        /**
+         * Change a customer group
+         * @description Changes the fields given. Members' copies of the group (`groups` on each customer) follow within a few seconds, off the request path.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        put: operations["update-customer-group"];
+        post?: never;
+        /**
+         * Delete customer group
+         * @description Answers at once; its members lose it within a few seconds, off the request path.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        delete: operations["delete-customer-group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer_groups/{group}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add customers to a group
+         * @description Up to 100 customer ids a call, each customer joined by its own write (not one transaction): safe to repeat, a repeat finds them among `already_members`.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        post: operations["add-customer-group-members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer_groups/{group}/customers/{customer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer from a group
+         * @description The customer is an id or an email; 404 when it is not a member.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_customers`.
+         */
+        delete: operations["remove-customer-group-member"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupons": {
         parameters: {
             query?: never;
@@ -2682,14 +2782,14 @@ export interface components {
             sensitive: boolean;
             customizations: components["schemas"]["ChannelField"][];
             acl: {
-                /** @enum {string} */
-                create: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                read: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                update: "public" | "customers" | "owner" | "none";
-                /** @enum {string} */
-                delete: "public" | "customers" | "owner" | "none";
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                create: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                read: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                update: ("public" | "customers" | "owner" | "none") | string;
+                /** @description public, customers, owner, none, or group:<slug> (the customers of that customer group) */
+                delete: ("public" | "customers" | "owner" | "none") | string;
             };
             submittable: boolean;
             rss_enabled: boolean;
@@ -2808,6 +2908,8 @@ export interface components {
             collection_ids: string[];
             product_type_ids: string[];
             customer_ids: string[];
+            /** @description When not empty, only customers of one of these groups redeem it */
+            customer_group_ids: string[];
             /** @description The customers of customer_ids (read-only) */
             customers: {
                 id: string;
@@ -2839,6 +2941,12 @@ export interface components {
             name: string;
             phone: string | null;
             accepts_marketing: boolean;
+            /** @description The groups the customer belongs to */
+            groups: {
+                id: string;
+                slug: string;
+                name: string;
+            }[];
             /** @description The address book (at most 20; GET|POST /customers/{customer}/addresses) */
             addresses: {
                 id: string;
@@ -6389,25 +6497,25 @@ export interface operations {
                     sensitive?: boolean;
                     acl?: {
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        create?: "public" | "customers" | "owner" | "none";
+                        create?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        read?: "public" | "customers" | "owner" | "none";
+                        read?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        update?: "public" | "customers" | "owner" | "none";
+                        update?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        delete?: "public" | "customers" | "owner" | "none";
+                        delete?: ("public" | "customers" | "owner" | "none") | string;
                     };
                     submittable?: boolean;
                     rss_enabled?: boolean;
@@ -6567,25 +6675,25 @@ export interface operations {
                     sensitive?: boolean;
                     acl?: {
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        create?: "public" | "customers" | "owner" | "none";
+                        create?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        read?: "public" | "customers" | "owner" | "none";
+                        read?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        update?: "public" | "customers" | "owner" | "none";
+                        update?: ("public" | "customers" | "owner" | "none") | string;
                         /**
+                         * @description public, customers, owner, none, or group:<slug> (the customers of that customer group)
                          * @default none
-                         * @enum {string}
                          */
-                        delete?: "public" | "customers" | "owner" | "none";
+                        delete?: ("public" | "customers" | "owner" | "none") | string;
                     };
                     submittable?: boolean;
                     rss_enabled?: boolean;
@@ -7179,7 +7287,7 @@ export interface operations {
             query?: {
                 per_page?: number;
                 cursor?: string;
-                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: email (prefix too; case-insensitive), created_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[email][prefix]=ann&sort=-created_at`. */
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: email (prefix too; case-insensitive), created_at, groups (a group id or slug: eq reads the group's members from its index). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[email][prefix]=ann&sort=-created_at`. */
                 where?: {
                     [key: string]: string | {
                         [key: string]: string;
@@ -7240,6 +7348,8 @@ export interface operations {
                     last_name?: string;
                     phone?: string | null;
                     accepts_marketing?: boolean;
+                    /** @description Group ids or slugs; the customer is a member of exactly these */
+                    groups?: string[];
                     custom_fields?: {
                         [key: string]: unknown;
                     };
@@ -7800,6 +7910,8 @@ export interface operations {
                     last_name?: string;
                     phone?: string | null;
                     accepts_marketing?: boolean;
+                    /** @description Group ids or slugs; the customer is a member of exactly these */
+                    groups?: string[];
                     custom_fields?: {
                         [key: string]: unknown;
                     };
@@ -8233,6 +8345,351 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-customer-groups": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        tax_exempt: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-customer-group": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string;
+                    tax_exempt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        tax_exempt: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-customer-group": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        tax_exempt: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-customer-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    slug?: string;
+                    description?: string;
+                    tax_exempt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        tax_exempt: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-customer-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "add-customer-group-members": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: string[];
+                        already_members: string[];
+                        not_found: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "remove-customer-group-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "list-coupons": {
         parameters: {
             query?: {
@@ -8333,6 +8790,11 @@ export interface operations {
                      * @default []
                      */
                     customer_ids?: string[];
+                    /**
+                     * @description When not empty, only customers of one of these groups may redeem the coupon
+                     * @default []
+                     */
+                    customer_group_ids?: string[];
                 };
             };
         };
@@ -8455,6 +8917,8 @@ export interface operations {
                     product_type_ids?: string[];
                     /** @description Customers who may redeem a customer_specific coupon */
                     customer_ids?: string[];
+                    /** @description When not empty, only customers of one of these groups may redeem the coupon */
+                    customer_group_ids?: string[];
                 };
             };
         };

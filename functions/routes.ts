@@ -11,6 +11,7 @@ import * as channels from './channels/routes.js';
 import * as forms from './forms/routes.js';
 import * as customers from './customers/routes.js';
 import * as coupons from './coupons/routes.js';
+import * as customerGroups from './customer-groups/routes.js';
 import * as shippingRates from './shipping-rates/routes.js';
 import * as checkoutProfiles from './checkout-profiles/routes.js';
 import * as orders from './orders/routes.js';
@@ -27,7 +28,7 @@ import * as oauth from './oauth/routes.js';
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
  * Listed here once; everything else is derived from the folders' own declarations.
  */
-const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, 'mail-templates': mailTemplates, uploads, webhooks, cloudcode, oauth } as const;
+const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, 'customer-groups': customerGroups, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, 'mail-templates': mailTemplates, uploads, webhooks, cloudcode, oauth } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];
 const isRow = (value: unknown): value is RouteDefinition =>

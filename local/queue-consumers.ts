@@ -12,6 +12,7 @@ const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 
   'submission-mail': async () => ({ consume: (await import('../lib/mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'] }),
   'customer-mail': async () => ({ consume: (await import('../lib/mail-templates/customer-mail.js')).sendCustomerMail as LocalConsumer['consume'] }),
   'mail-feedback': async () => ({ consume: (await import('../lib/mail/feedback.js')).recordMailFeedback }),
+  'customer-group-fanout': async () => ({ consume: (await import('../lib/customer-groups/group-fanout.js')).fanOutGroup as LocalConsumer['consume'] }),
   'cloud-code': async () => ({ consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'] }),
 };
 

@@ -8,6 +8,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { CloudCode } from '../constructs/cloud-code.js';
 import { SubmissionMail } from '../constructs/submission-mail.js';
+import { QueueWorker } from '../constructs/queue-worker.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
 
@@ -39,6 +40,7 @@ export class EventsStack extends Stack {
   readonly deliveryDeadLetters: Queue;
   readonly streamFailures: Queue;
   readonly mail: SubmissionMail;
+  readonly groupFanout: QueueWorker;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -109,6 +111,19 @@ export class EventsStack extends Stack {
     const { DELIVERY_QUEUE_URL: _delivery, WEBHOOK_ALLOW_PRIVATE_URLS: _private, ...workerEnvironment } = environment;
     this.mail = new SubmissionMail(this, 'Mail', { settings, table, environment: workerEnvironment });
     for (const [name, value] of Object.entries(this.mail.grantQueue(this.router.role))) this.router.function.addEnvironment(name, value);
+
+    // A renamed or deleted customer group: the router queues it, the worker rewrites its members'
+    // copies (each member one read and one transaction) and drops stale memberships.
+    this.groupFanout = new QueueWorker(this, 'CustomerGroupFanout', {
+      name: 'customer-group-fanout', description: 'Brings a renamed or deleted customer group\'s members in line with it', settings,
+      timeout: Duration.seconds(300), batchSize: 1, environment: workerEnvironment,
+    });
+    Grant.addToPrincipal({
+      grantee: this.groupFanout.worker.role,
+      actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
+      resourceArns: [table.tableArn],
+    });
+    for (const [name, value] of Object.entries(this.groupFanout.grantSend(this.router.role))) this.router.function.addEnvironment(name, value);
 
     Validations.of(this.router).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'Fed by the table stream: failed batches go to the event source mapping\'s on-failure queue (StreamFailures).' });
     Validations.of(this.router.role).acknowledge({

@@ -4,7 +4,8 @@ import { currentCustomerId } from '../customers/current-customer.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import type { PageRequest, Page } from '../db/pagination.js';
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
-import { aclAllows, aclMayReadAny, aclSubject, type AclOperation, type AclSubject } from './acl.js';
+import { aclAllows, aclMayReadAny, aclNeedsGroups, aclSubject, type Acl, type AclOperation, type AclSubject } from './acl.js';
+import { getCustomerById } from '../customers/customers.js';
 import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
@@ -37,6 +38,16 @@ export const channelScope = (sensitive: boolean, mode: 'read' | 'write') =>
 export const requireChannelScope = (principal: Principal, channel: Pick<Channel, 'sensitive'>, mode: 'read' | 'write'): void =>
   requireScope(principal, channelScope(channel.sensitive, mode));
 
+/**
+ * The caller with its customer's group slugs, read (one GetItem of the customer) only when the ACL
+ * of `operation` names a group and they were not read yet; a customer that no longer exists is in no group.
+ */
+const withGroups = async (caller: EntryCaller, acl: Acl, operation: AclOperation): Promise<EntryCaller> => {
+  if (!aclNeedsGroups(acl, operation, caller.subject)) return caller;
+  const customer = await getCustomerById(caller.siteId, caller.subject.customerId!);
+  return { ...caller, subject: { ...caller.subject, groups: (customer?.groups ?? []).map((group) => group.slug) } };
+};
+
 const aclDenied = (operation: AclOperation) =>
   forbidden('acl_denied', `The channel's ACL does not let this caller ${operation} its entries`);
 
@@ -65,7 +76,7 @@ const readable = (channel: Channel, entry: Entry, subject: AclSubject) =>
 /** One entry, when the channel's read ACL lets the caller see it (404 otherwise). */
 export const readEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string): Promise<Entry> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'read');
-  if (!readable(channel, entry, caller.subject)) throw notFound('Entry');
+  if (!readable(channel, entry, (await withGroups(caller, channel.acl, 'read')).subject)) throw notFound('Entry');
   return entry;
 };
 
@@ -73,13 +84,20 @@ export const readEntryAs = async (caller: EntryCaller, channelRef: string, entry
 export const listEntriesAs = async (
   caller: EntryCaller, channelRef: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
 ): Promise<Page<Entry>> => {
-  const result = await listChannelEntries(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), params, page, {
+  const channelId = await channelIdOrThrow(caller.siteId, channelRef);
+  // A read ACL naming a group needs the customer's groups, known only once the channel is read:
+  // the first pass then reads nothing more, and the list is read again with them.
+  let needsGroups: Acl | undefined;
+  const list = (as: EntryCaller) => listChannelEntries(as.siteId, channelId, params, page, {
     mayReadAny: (channel) => {
-      requireChannelScope(caller.principal, channel, 'read');
-      return aclMayReadAny(channel.acl, caller.subject);
+      requireChannelScope(as.principal, channel, 'read');
+      if (aclNeedsGroups(channel.acl, 'read', as.subject)) { needsGroups = channel.acl; return false; }
+      return aclMayReadAny(channel.acl, as.subject);
     },
-    readable: (channel, entry) => readable(channel, entry, caller.subject),
+    readable: (channel, entry) => readable(channel, entry, as.subject),
   });
+  let result = await list(caller);
+  if (result && needsGroups) result = await list(await withGroups(caller, needsGroups, 'read'));
   if (!result) throw notFound('Channel');
   return result.page;
 };
@@ -92,7 +110,7 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
   const channel = await findChannel(caller.siteId, channelRef);
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
-  if (!aclAllows(channel.acl, 'create', caller.subject)) throw aclDenied('create');
+  if (!aclAllows(channel.acl, 'create', (await withGroups(caller, channel.acl, 'create')).subject)) throw aclDenied('create');
   const { input, depth } = await beforeWrite(writer, {
     kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
   });
@@ -105,7 +123,7 @@ export const createEntryAs = async (caller: EntryCaller, channelRef: string, bod
 export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody, writer?: HookedWriter): Promise<Entry> =>
   withOptimisticRetry(async () => {
     const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-    if (!aclAllows(channel.acl, 'update', caller.subject, entry.customer_id)) throw aclDenied('update');
+    if (!aclAllows(channel.acl, 'update', (await withGroups(caller, channel.acl, 'update')).subject, entry.customer_id)) throw aclDenied('update');
     const { input, depth } = await beforeWrite(writer, {
       kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
       object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
@@ -117,7 +135,7 @@ export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef:
 
 export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, writer?: HookedDeleter): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-  if (!aclAllows(channel.acl, 'delete', caller.subject, entry.customer_id)) throw aclDenied('delete');
+  if (!aclAllows(channel.acl, 'delete', (await withGroups(caller, channel.acl, 'delete')).subject, entry.customer_id)) throw aclDenied('delete');
   await beforeDelete(writer, { kind: 'entry', channel: channel.slug, object: hookView(entry) });
   await deleteEntry(caller.siteId, channel, entry);
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
-import { ACL_LEVELS } from './acl.js';
+import { aclLevelSchema } from './acl.js';
 import { FIELD_TYPES } from './schemas.js';
 
 /** A field definition of a channel; optional settings appear only when set. */
@@ -29,7 +29,7 @@ export const channelFieldSchema = z.object({
   updated_at: timestampSchema,
 });
 
-const aclLevel = z.enum(ACL_LEVELS);
+const aclLevel = aclLevelSchema;
 
 /** A channel. */
 export const channelSchema = z.object({

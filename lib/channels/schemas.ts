@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACL_LEVELS } from './acl.js';
+import { aclLevelSchema } from './acl.js';
 import { slugSchema } from './slug.js';
 
 /** Field types of a channel's customizations. */
@@ -56,7 +56,7 @@ export const customizationSchema = z.strictObject({
 }));
 export type CustomizationInput = z.infer<typeof customizationSchema>;
 
-const aclLevel = z.enum(ACL_LEVELS);
+const aclLevel = aclLevelSchema;
 
 // Channels are readable only by master tokens until their owner opens them up: a new channel leaks nothing.
 export const aclSchema = z.strictObject({

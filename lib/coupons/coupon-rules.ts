@@ -29,6 +29,7 @@ export interface CouponFields {
   readonly collection_ids: readonly string[];
   readonly product_type_ids: readonly string[];
   readonly customer_ids?: readonly string[];
+  readonly customer_group_ids?: readonly string[];
 }
 
 /** The discount value field each coupon type needs (free shipping needs none). */

@@ -33,6 +33,7 @@ export const presentCoupon = (coupon: Coupon, base: string) => ({
   collection_ids: coupon.collection_ids,
   product_type_ids: coupon.product_type_ids,
   customer_ids: coupon.customer_ids ?? [],
+  customer_group_ids: coupon.customer_group_ids ?? [],
   customers: (coupon.customer_ids ?? []).map((id) => ({ id, url: `${base}/customers/${id}` })),
   redemption_count: coupon.redemption_count ?? 0,
   redemptions_url: `${base}/coupons/${coupon.id}/redemptions`,

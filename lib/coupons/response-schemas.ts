@@ -30,6 +30,7 @@ export const couponSchema = z.object({
   collection_ids: z.array(z.string()),
   product_type_ids: z.array(z.string()),
   customer_ids: z.array(idSchema),
+  customer_group_ids: z.array(idSchema).check(z.meta({ description: 'When not empty, only customers of one of these groups redeem it' })),
   customers: z.array(z.object({ id: idSchema, url: urlSchema })).check(z.meta({ description: 'The customers of customer_ids (read-only)' })),
   redemption_count: z.number().check(z.int(), z.meta({ description: 'Orders that redeemed the coupon (read-only; a cancelled order releases its redemption). Exact: checkouts count it in their own transaction' })),
   redemptions_url: urlSchema.check(z.meta({ description: 'GET /coupons/{coupon}/redemptions: the redemptions, newest first' })),

@@ -65,6 +65,8 @@ const fields = {
   product_type_ids: idList,
   customer_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer id')))
     .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'), z.meta({ description: 'Customers who may redeem a customer_specific coupon' })),
+  customer_group_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer group id')))
+    .check(z.maxLength(50), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'), z.meta({ description: 'When not empty, only customers of one of these groups may redeem the coupon' })),
 };
 
 export const createCouponSchema = z.strictObject({
@@ -88,6 +90,7 @@ export const createCouponSchema = z.strictObject({
   collection_ids: z._default(fields.collection_ids, []),
   product_type_ids: z._default(fields.product_type_ids, []),
   customer_ids: z._default(fields.customer_ids, []),
+  customer_group_ids: z._default(fields.customer_group_ids, []),
 });
 export type CreateCoupon = z.infer<typeof createCouponSchema>;
 

@@ -19,6 +19,8 @@ import { getFieldDefinitions } from '../custom-fields/definitions.js';
 import { prepareCustomFields } from '../custom-fields/values.js';
 import { presentCustomer } from './present.js';
 import { createCustomerSchema, updateCustomerSchema, type CreateCustomer, type UpdateCustomer } from './schemas.js';
+import { resolveGroupRefs } from '../customer-groups/group-resolve.js';
+import { membershipReleases } from '../customer-groups/memberships.js';
 
 /** What a before-hook sees of a customer: as the API shows it. */
 const hookView = (writer: Writer | undefined, customer: Customer) => presentCustomer(customer, writer?.base ?? '');
@@ -52,6 +54,7 @@ export const createCustomer = async (siteId: string, body: CreateCustomer, write
     addresses: [],
     confirmed: account.confirmed,
     password_hash: await hashPassword(input.password),
+    ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups) }),
     ...fields,
     created_at: now,
     updated_at: now,
@@ -85,10 +88,11 @@ export const updateCustomer = async (siteId: string, idOrEmail: string, body: Up
       // Every write checks the stored values too: one that no longer fits its definition is refused now.
       ...await prepareCustomFields(siteId, 'customers', current.id, definitions, input.custom_fields, current.custom_fields ?? {}),
       ...(password !== undefined && { password_hash: await (passwordHash ??= hashPassword(password)) }),
+      ...(input.groups !== undefined && { groups: await resolveGroupRefs(siteId, input.groups, current.groups) }),
       updated_at: timestamp(),
       version: (current.version ?? 0) + 1,
     };
-  }, { attributes: depthAttributes(depth) }));
+  }, { attributes: depthAttributes(depth), also: (current, next) => membershipReleases(siteId, current.id, current.groups, next.groups) }));
 };
 
 /**

@@ -12,6 +12,7 @@ export const presentCustomer = (customer: Customer, base: string) => ({
   name: customer.name,
   phone: customer.phone,
   accepts_marketing: customer.accepts_marketing,
+  groups: (customer.groups ?? []).map((group) => ({ id: group.id, slug: group.slug, name: group.name })),
   addresses: (customer.addresses ?? []).map(presentAddress),
   // Sealed values are shown only once opened (openCustomFields), never as stored.
   custom_fields: withoutSealed(customer.custom_fields),

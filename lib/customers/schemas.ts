@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { groupRefsSchema } from '../customer-groups/group-refs.js';
 
 const nameSchema = z.string().check(z.trim(), z.maxLength(100));
 
@@ -9,6 +10,7 @@ export const createCustomerSchema = z.strictObject({
   last_name: z.optional(nameSchema),
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   accepts_marketing: z.optional(z.boolean()),
+  groups: z.optional(groupRefsSchema),
   /** Values of the site's customer fields (GET /customers/customizations); on update merged field by field, `null` clears one. */
   custom_fields: z.optional(z.record(z.string(), z.unknown())),
 });

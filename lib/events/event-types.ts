@@ -5,7 +5,7 @@
 
 /** Resources that emit `<resource>.created|updated|deleted`. Add a resource here and in resource-kinds.ts. */
 export const EVENT_RESOURCES = [
-  'page', 'blog', 'article', 'channel', 'entry', 'theme', 'customer', 'coupon', 'shipping_rate', 'checkout_profile',
+  'page', 'blog', 'article', 'channel', 'entry', 'theme', 'customer', 'customer_group', 'coupon', 'shipping_rate', 'checkout_profile',
   'product', 'collection', 'product_type', 'order', 'device', 'upload',
 ] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];

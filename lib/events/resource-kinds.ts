@@ -15,6 +15,9 @@ import { type Coupon } from '../coupons/coupon-record.js';
 import { type ShippingRate } from '../shipping-rates/shipping-rates.js';
 import { presentShippingRate } from '../shipping-rates/present.js';
 import { couponKeys } from '../coupons/keys.js';
+import { groupKeys } from '../customer-groups/keys.js';
+import { presentGroup } from '../customer-groups/present.js';
+import type { CustomerGroup } from '../customer-groups/group-record.js';
 import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
 import { shippingRateKeys } from '../shipping-rates/keys.js';
 import { type Customer } from '../customers/customers.js';
@@ -154,6 +157,8 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     partOf: (_item, key) => ({ kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))], name: key.sk.slice(key.sk.indexOf('#') + 1) }),
   },
   { type: 'customer', ...keyShape(customerKey), present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
+  // A group's slug claim and its membership partitions (`CUSTOMER_GROUP_MEMBER#…`) are internal.
+  { type: 'customer_group', ...keyShape(groupKeys.group), present: (item, context) => presentGroup(as<CustomerGroup>(item), context.base) },
   { type: 'coupon', ...keyShape(couponKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
   { type: 'shipping_rate', ...keyShape(shippingRateKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
   { type: 'checkout_profile', ...keyShape(checkoutProfileKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },

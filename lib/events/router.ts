@@ -10,13 +10,15 @@ import type { DeliveryQueue } from './queue.js';
 import type { Item, Key } from './resource-kinds.js';
 import { queueSubmissionMail } from '../forms/submission-changes.js';
 import { queueCustomerMail } from '../mail-templates/customer-mail-requests.js';
+import { queueGroupFanout } from '../customer-groups/group-fanout.js';
 
 /**
  * Work a change starts besides webhook events, each idempotent (a stream record may be read
- * again): an accepted submission's mail (lib/forms), a customer account's mail (lib/mail-templates).
- * One line per reaction.
+ * again): an accepted submission's mail (lib/forms), a customer account's mail
+ * (lib/mail-templates), a renamed or deleted customer group's members' copies
+ * (lib/customer-groups). One line per reaction.
  */
-const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [queueSubmissionMail, queueCustomerMail];
+const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [queueSubmissionMail, queueCustomerMail, queueGroupFanout];
 
 /**
  * What runs after a change from its event, besides webhooks: implemented by cloud code's

@@ -20,7 +20,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Blogs', description: 'Blogs and articles (read_content / write_content)', prefixes: ['blogs'] },
   { name: 'Themes', description: 'Themes, layouts, templates, snippets and assets (read_themes / write_themes)', prefixes: ['themes'] },
   { name: 'Channels', description: 'Channels and their entries (read_channels / write_channels; sensitive channels need the sensitive scopes)', prefixes: ['channels'] },
-  { name: 'Customers', description: 'Customers and their sessions (read_customers / write_customers)', prefixes: ['customers'] },
+  { name: 'Customers', description: 'Customers, their sessions and their groups (read_customers / write_customers)', prefixes: ['customers', 'customer_groups'] },
   { name: 'Commerce', description: 'Shipping rates (read_site / write_site), checkout profiles (read_products / write_products), coupons (read_coupons / write_coupons)', prefixes: ['shipping_rates', 'products', 'coupons'] },
   { name: 'Orders', description: 'Orders: the checkout and status transitions (read_orders / write_orders)', prefixes: ['orders'] },
   { name: 'Catalog', description: 'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles', prefixes: ['product_types', 'collections'] },

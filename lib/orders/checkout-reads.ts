@@ -38,6 +38,8 @@ export interface CheckoutReads {
   readonly rate?: ShippingRate;
   readonly profile?: CheckoutProfile;
   readonly customerId?: string;
+  /** The ids of the customer's groups, read with the customer when the checkout names a coupon. */
+  readonly customerGroupIds?: readonly string[];
   readonly email?: string;
   /** The buyer's address book, read when the checkout names one of its addresses (undefined: no customer known). */
   readonly book?: readonly CustomerAddress[];
@@ -71,7 +73,8 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   const namedCustomerKey = namedCustomer === undefined ? undefined : customerKey(siteId, namedCustomer);
   // An address named by id is one of the buyer's: the customer's item holds the book.
   const wantsBook = input.shipping_address_id !== undefined || input.billing_address_id !== undefined;
-  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || wantsBook) ? customerKey(siteId, caller.customerId) : undefined;
+  // Also read for its groups when the checkout names a coupon (a key more in the same BatchGetItem).
+  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || wantsBook || input.coupon !== undefined) ? customerKey(siteId, caller.customerId) : undefined;
   // The redeemer is known now unless a session names the customer.
   const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer));
   const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
@@ -97,13 +100,15 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // email or, for a once-per-customer coupon, claim on it.
   const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
   const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
-  const sessionCustomerKey = sessionItemKey && (email === undefined || wantsBook) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
+  const groupCoupon = (coupon?.customer_group_ids ?? []).length > 0;
+  const sessionCustomerKey = sessionItemKey && (email === undefined || wantsBook || groupCoupon) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
   const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
   if (sessionCustomerKey) email ??= second.get(keyId(sessionCustomerKey))?.email as string | undefined;
   const customerItem = sessionCustomerKey ? second.get(keyId(sessionCustomerKey)) : at(namedCustomerKey ?? tokenCustomerKey);
+  const customerGroupIds = ((customerItem?.groups ?? []) as { id: string }[]).map((group) => group.id);
   const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
   const lines = input.line_items.map((line, index): RequestedLine => {
@@ -125,6 +130,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     // By id the profile's own item; by slug its claim, which carries a copy of it.
     profile: profileItem && ((profileItem.profile as CheckoutProfile | undefined) ?? toRecord<CheckoutProfile>(profileItem)),
     customerId,
+    customerGroupIds,
     email,
     book: customerId === undefined ? undefined : bookOf(customerItem ?? {}),
   };

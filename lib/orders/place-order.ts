@@ -46,6 +46,7 @@ const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrd
     rate: input.shipping_rate_id === undefined ? undefined : { id: input.shipping_rate_id, found: read.rate },
     shippingAddress: addresses.shipping,
     customerId: read.customerId,
+    customerGroupIds: read.customerGroupIds,
     redeemer: read.redeemer,
     redeemed: read.redeemed,
     now: new Date(),

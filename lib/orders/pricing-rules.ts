@@ -38,6 +38,8 @@ export interface PricingInput {
   readonly shippingAddress?: Address;
   /** The customer the order belongs to, if known. */
   readonly customerId?: string;
+  /** The ids of that customer's groups (for a coupon limited to groups). */
+  readonly customerGroupIds?: readonly string[];
   /** Who redeems the coupon: the customer id, else `email:<lower-cased email>`. */
   readonly redeemer: string;
   /** True when the redeemer already holds a redemption of the coupon (its redeemer claim, for a once-per-customer coupon). */
@@ -175,6 +177,8 @@ export const priceOrder = (input: PricingInput): PricingResult => {
       problems.push(problem('coupon', `${coupon.code} needs at least ${coupon.required_amount} items of the products it applies to`, 'not_applicable'));
     } else if (coupon.customer_specific && (input.customerId === undefined || !(coupon.customer_ids ?? []).includes(input.customerId))) {
       problems.push(problem('coupon', `${coupon.code} is reserved for particular customers`, 'not_applicable'));
+    } else if ((coupon.customer_group_ids ?? []).length > 0 && !(coupon.customer_group_ids ?? []).some((id) => (input.customerGroupIds ?? []).includes(id))) {
+      problems.push(problem('coupon', `${coupon.code} is reserved for particular customer groups`, 'not_applicable'));
     } else if (coupon.coupon_type === 'percentage') discount = percentOf(base, coupon.coupon_percentage ?? 0);
     else if (coupon.coupon_type === 'amount') discount = Math.min(coupon.coupon_amount ?? 0, base);
     else freeShipping = true;

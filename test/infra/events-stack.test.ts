@@ -38,18 +38,27 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   });
 
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
-    // Deliveries, their dead letters and the stream failures; and the mail's three work queues
-    // (submissions, customer accounts, feedback) with their dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 9);
+    // Deliveries, their dead letters and the stream failures; the mail's three work queues
+    // (submissions, customer accounts, feedback) with their dead letters; the customer-group
+    // fan-out queue with its dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 11);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
       RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
     });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    // An alarm on each dead-letter queue.
-    // The delivery dead letters and the stream failures, and the three mail queues' dead letters.
-    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 5);
+    // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
+    // mail queues' dead letters and the customer-group fan-out's.
+    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 6);
+  });
+
+  it('runs the customer-group fan-out from its own queue, which the router may send to', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('customer group') });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_CUSTOMER_GROUP_FANOUT: Match.anyValue() }) },
+    });
   });
 
   it('bundles both functions like the API\'s and refuses private webhook URLs on AWS', () => {

@@ -104,9 +104,13 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
     }
   });
 
-  it('gives every other route neither the variable nor any Secrets Manager action (the push sealing routes only GetSecretValue on the sealing key)', () => {
+  it('gives every other route neither the variable nor any Secrets Manager action (the routes that seal only GetSecretValue on the sealing key)', () => {
     const sealing = [...stage.push.routeAccess.keys()].filter((name) => functionJson(name).variables[SEALING_KEY_ENV] !== undefined);
-    expect(sealing.sort()).toEqual(['get-push-vapid-public-key', 'update-push-settings']);
+    // The VAPID pair's private half, and the encrypted custom fields of customers and products.
+    expect(sealing.sort()).toEqual([
+      'create-customer', 'create-product', 'get-customer', 'get-product', 'get-push-vapid-public-key',
+      'list-customers', 'list-products', 'update-customer', 'update-product', 'update-push-settings',
+    ]);
     const others = routes.filter((route) => !SIGNING_KEY_ROUTES.includes(route.name));
     expect(others.length).toBe(routes.length - SIGNING_KEY_ROUTES.length);
     for (const route of others) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACL_LEVELS, ACL_OPERATIONS, aclAllows, aclMayReadAny, aclSubject, type Acl, type AclLevel, type AclOperation } from '../../../lib/channels/acl.js';
+import { ACL_LEVELS, ACL_OPERATIONS, aclAllows, aclGroup, aclLevelSchema, aclMayReadAny, aclNeedsGroups, aclSubject, type Acl, type AclLevel, type AclOperation } from '../../../lib/channels/acl.js';
 
 const OWNER = 'c-owner';
 const OTHER = 'c-other';
@@ -19,7 +19,7 @@ const callers = {
 
 type Caller = keyof typeof callers;
 
-const expected = (caller: Caller, level: AclLevel, operation: AclOperation): boolean => {
+const expected = (caller: Caller, level: (typeof ACL_LEVELS)[number], operation: AclOperation): boolean => {
   const subject = callers[caller];
   if (subject.bypass) return true;
   const customer = subject.customerId;
@@ -91,5 +91,34 @@ describe('aclMayReadAny', () => {
     expect(aclMayReadAny(allAt('owner'), customer)).toBe(true);
     expect(aclMayReadAny(allAt('none'), customer)).toBe(false);
     expect(aclMayReadAny(allAt('none'), aclSubject({ master: true, useAcl: false }))).toBe(true);
+  });
+});
+
+describe('group:<slug> levels', () => {
+  const acl = allAt('group:vip');
+  it('let only a customer whose groups hold the slug pass, for every operation', () => {
+    for (const operation of ACL_OPERATIONS) {
+      expect(aclAllows(acl, operation, { bypass: false, customerId: OWNER, groups: ['vip'] })).toBe(true);
+      expect(aclAllows(acl, operation, { bypass: false, customerId: OWNER, groups: ['other'] })).toBe(false);
+      expect(aclAllows(acl, operation, { bypass: false, customerId: OWNER })).toBe(false);
+      expect(aclAllows(acl, operation, { bypass: false, groups: ['vip'] })).toBe(false);
+      expect(aclAllows(acl, operation, { bypass: true })).toBe(true);
+    }
+  });
+
+  it('ask for the groups only when a customer meets a group level', () => {
+    expect(aclNeedsGroups(acl, 'read', { bypass: false, customerId: OWNER })).toBe(true);
+    expect(aclNeedsGroups(acl, 'read', { bypass: false, customerId: OWNER, groups: [] })).toBe(false);
+    expect(aclNeedsGroups(acl, 'read', { bypass: false })).toBe(false);
+    expect(aclNeedsGroups(allAt('customers'), 'read', { bypass: false, customerId: OWNER })).toBe(false);
+    expect(aclGroup('group:vip')).toBe('vip');
+    expect(aclGroup('owner')).toBeUndefined();
+  });
+
+  it('are valid levels in the schema; a malformed one is not', () => {
+    expect(aclLevelSchema.safeParse('group:vip-2').success).toBe(true);
+    expect(aclLevelSchema.safeParse('group:').success).toBe(false);
+    expect(aclLevelSchema.safeParse('group:Not A Slug').success).toBe(false);
+    expect(aclLevelSchema.safeParse('everyone').success).toBe(false);
   });
 });

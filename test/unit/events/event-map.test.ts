@@ -170,6 +170,14 @@ describe('events of resources', () => {
       absent: ['variant_stock'],
     },
     {
+      name: 'a customer group', type: 'customer_group.updated',
+      rec: () => record('MODIFY', { pk: `${SITE}#CUSTOMER_GROUP`, sk: ID },
+        { id: ID, slug: 'vip', name: 'VIP', description: '', tax_exempt: false, created_at: T0, updated_at: T0, version: 1 },
+        { id: ID, slug: 'gold', name: 'Gold', description: '', tax_exempt: false, created_at: T0, updated_at: T0, version: 2 }),
+      object: { id: ID, url: `${BASE}/customer_groups/${ID}`, slug: 'gold', name: 'Gold' },
+      absent: ['version'],
+    },
+    {
       name: 'a collection', type: 'collection.created',
       rec: () => record('INSERT', { pk: `${SITE}#COLLECTION`, sk: ID }, undefined, { id: ID, name: 'Sale', slug: 'sale', created_at: T0, updated_at: T0 }),
       object: { id: ID, url: `${BASE}/collections/${ID}`, slug: 'sale' },

@@ -102,6 +102,8 @@ describe('priceOrder refusals', () => {
     ['an inactive coupon', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, state: 'inactive' }) } }), ['coupon:inactive']],
     ['an expired-state coupon', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, state: 'expired' }) } }), ['coupon:inactive']],
     ['a customer-specific coupon for a guest', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_specific: true, customer_ids: ['c1'] }) } }), ['coupon:not_applicable']],
+    ['a group coupon for a guest', base({ coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_group_ids: ['g1'] }) } }), ['coupon:not_applicable']],
+    ['a group coupon for a customer of other groups', base({ customerId: 'c1', redeemer: 'c1', customerGroupIds: ['g2'], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_group_ids: ['g1'] }) } }), ['coupon:not_applicable']],
     ['an unknown shipping rate', base({ rate: { id: 'r' } }), ['shipping_rate_id:not_found']],
     ['a weight outside the rate', base({ lines: [mugs(11)], rate: { id: 'r', found: rate({ criteria: 'weight', weight_max: 10 }) } }), ['shipping_rate_id:not_applicable']],
     ['a subtotal under order_min', base({ lines: [mugs(1)], rate: { id: 'r', found: rate({ criteria: 'order_total', order_min: 1001 }) } }), ['shipping_rate_id:not_applicable']],
@@ -113,6 +115,10 @@ describe('priceOrder refusals', () => {
 
   it('accepts a customer-specific coupon for a listed customer', () => {
     expect(priceOrder(base({ customerId: 'c1', redeemer: 'c1', coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_specific: true, customer_ids: ['c1'] }) } })).ok).toBe(true);
+  });
+
+  it('accepts a group coupon for a customer of one of its groups', () => {
+    expect(priceOrder(base({ customerId: 'c1', redeemer: 'c1', customerGroupIds: ['g2', 'g1'], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, customer_group_ids: ['g1'] }) } })).ok).toBe(true);
   });
 
   it.each([
