@@ -73,7 +73,7 @@ export const measurePush = async (options: PushBenchOptions) => {
     for (let i = 0; i < items.length; i += 25 * 8) {
       await Promise.all(Array.from({ length: 8 }, async (_, j) => {
         let pending: Record<string, unknown>[] | undefined = items.slice(i + j * 25, i + (j + 1) * 25).map((Item) => ({ PutRequest: { Item } }));
-        while (pending && pending.length) {
+        while (pending?.length) {
           const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
           pending = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
         }

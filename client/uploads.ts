@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { data, type SiteApi } from './index.js';
-import type { components } from './openapi-types.js';
 
 
 /** What to upload: the bytes, their name and declared type, and what they are for. */

@@ -102,7 +102,11 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
       if (next.status >= 200 && next.status < 300) {
         delivered.set(id, [...(delivered.get(id) ?? []), received]);
         total += 1;
-        waiters = waiters.filter((waiter) => (total >= waiter.count ? (waiter.resolve(), false) : true));
+        waiters = waiters.filter((waiter) => {
+      if (total < waiter.count) return true;
+      waiter.resolve();
+      return false;
+    });
       }
       res.writeHead(next.status, next.retryAfter !== undefined ? { 'retry-after': String(next.retryAfter) } : {}).end();
     });

@@ -45,7 +45,7 @@ export interface MailCatcherOptions {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
 const ID = /^[0-9]{13}-[0-9a-f]{8}$/;
 
 const parse = async (id: string, raw: Buffer): Promise<CaughtMail> => {
@@ -69,7 +69,7 @@ const simulated = (to: string, mail: CaughtMail): Record<string, unknown> | unde
     : { eventType: 'Complaint', mail: common, complaint: { complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: to }] } };
 };
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:15px/1.4 system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}iframe{width:100%;height:30rem;border:1px solid #ddd}</style>
 </head><body>${body}</body></html>`;
 
@@ -122,8 +122,8 @@ export const startMailCatcher = async (options: MailCatcherOptions): Promise<Mai
       res.end(body);
     };
     if (path === '/_local/mail' || path === '/_local/mail/') {
-      const rows = (await messages()).reverse().map((m) => `<tr><td>${escape(m.date)}</td><td>${escape(m.to.join(', '))}</td><td><a href="/_local/mail/${m.id}">${escape(m.subject || '(no subject)')}</a></td></tr>`);
-      return send(200, 'text/html', page('Caught mail', `<h1>Caught mail</h1><p>${rows.length} message(s) caught by the local SMTP server (${escape(options.dir)}).</p>
+      const rows = (await messages()).reverse().map((m) => `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/_local/mail/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td></tr>`);
+      return send(200, 'text/html', page('Caught mail', `<h1>Caught mail</h1><p>${rows.length} message(s) caught by the local SMTP server (${escapeHtml(options.dir)}).</p>
 <table><tr><th>Date</th><th>To</th><th>Subject</th></tr>${rows.join('')}</table>`), { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'" });
     }
     const match = /^\/_local\/mail\/([0-9]{13}-[0-9a-f]{8})(\.html)?$/.exec(path);
@@ -131,10 +131,10 @@ export const startMailCatcher = async (options: MailCatcherOptions): Promise<Mai
     const mail = await read(match[1] as string);
     // The message's own HTML: sandboxed (no scripts, an opaque origin), never the API's origin.
     if (match[2]) return send(200, 'text/html', mail.html, { 'content-security-policy': 'sandbox' });
-    const headers = Object.entries(mail.headers).map(([name, value]) => `${escape(name)}: ${escape(value)}`).join('\n');
-    return send(200, 'text/html', page(mail.subject, `<p><a href="/_local/mail">All mail</a></p><h1>${escape(mail.subject || '(no subject)')}</h1>
+    const headers = Object.entries(mail.headers).map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`).join('\n');
+    return send(200, 'text/html', page(mail.subject, `<p><a href="/_local/mail">All mail</a></p><h1>${escapeHtml(mail.subject || '(no subject)')}</h1>
 <pre>${headers}</pre><h2>HTML part</h2>${mail.html ? `<iframe sandbox src="/_local/mail/${mail.id}.html" title="HTML part"></iframe>` : '<p>(none)</p>'}
-<h2>Text part</h2><pre>${escape(mail.text)}</pre>`), { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'" });
+<h2>Text part</h2><pre>${escapeHtml(mail.text)}</pre>`), { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'" });
   };
 
   return {

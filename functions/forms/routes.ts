@@ -26,7 +26,7 @@ export const docs: RouteDocs = {
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ must, as, form, get, makeFormChannelRefs, makeFormChannel, unique }) => ({
+export const recipes: RecipeBook = ({ must, as, get, makeFormChannelRefs, makeFormChannel, unique }) => ({
   // forms and feeds: a submittable channel open to public submissions (spam detection on,
   // so the measured submission carries its two rate counters in its transaction), and a feed.
   // Posted to the channel's slug, as a site's form usually is: the dearer way (the slug's claim, then

@@ -8,7 +8,7 @@ import { deleteItem, putNewItem, readItem } from '../db/one-item.js';
 import { queryUserIndex, readUserIndexEntry } from '../db/user-index.js';
 import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
-import type { TokenKind, TokenRecord, TokenSite } from './token-record.js';
+import type { TokenKind, TokenRecord, } from './token-record.js';
 
 /** Readable secret prefixes, GitHub-style, so a leaked secret is recognisable (and scannable). */
 export const TOKEN_PREFIXES = { user: 'smp_', site: 'sms_', customer: 'smc_' } as const satisfies Record<TokenKind, string>;

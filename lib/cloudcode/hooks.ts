@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+
 import type { Principal } from '../auth/principal.js';
 import { unprocessable } from '../http/errors.js';
 import { logger } from '../http/logger.js';

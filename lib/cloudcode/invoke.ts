@@ -112,7 +112,7 @@ export const callFunction = async (call: FunctionCall): Promise<unknown> => {
     throw customer.reason;
   }
   const active = state.active;
-  if (!active || !active.manifest.functions.includes(call.name)) {
+  if (!active?.manifest.functions.includes(call.name)) {
     if (active) await releaseLeases(call.siteId, [invocationId]);
     throw notFound('Function');
   }

@@ -84,9 +84,12 @@ export const instantKey = (value: string): string | undefined => {
   return new Date(time).toISOString();
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a sort key replaces
+const CONTROL_CHARACTERS = /[\u0000-\u001f]/g;
+
 /** Strings sort case-insensitively by code point; control characters (the key separator among them) become spaces. */
 const stringKey = (value: string): string =>
-  value.toLowerCase().replace(/[\u0000-\u001f]/g, ' ').slice(0, STRING_KEY_LENGTH);
+  value.toLowerCase().replace(CONTROL_CHARACTERS, ' ').slice(0, STRING_KEY_LENGTH);
 
 /**
  * The sortable encoding of a stored value (undefined for none): byte order of the keys is the

@@ -25,7 +25,7 @@ export const deliverOnce = async (ref: DeliveryRef, queue: DeliveryQueue, now = 
   }
   const settings = webhookSettings();
   const { delivery, webhook } = await getDeliveryAndWebhook(ref);
-  if (!delivery || delivery.status !== 'pending' || delivery.attempts !== ref.attempts) return 'skipped';
+  if (delivery?.status !== 'pending' || delivery.attempts !== ref.attempts) return 'skipped';
 
   const explicit = delivery.event_type === PING || delivery.round_limit === 1;
   const unusable = !webhook ? 'webhook deleted' : !webhook.active && !explicit ? 'webhook inactive' : undefined;

@@ -34,9 +34,9 @@ export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, 
   const usesTable = route.name !== 'get-health' && !['/openapi.json', '/docs'].some((p) => route.path.startsWith(p));
   if (usesTable) statuses.add(503);
   if (schemas.params || schemas.query || extras.query || schemas.body || extras.form || route.auth === 'site') statuses.add(400);
-  if (authenticated) [401, 403, 429].forEach((s) => statuses.add(s));
+  if (authenticated) for (const status of [401, 403, 429]) statuses.add(status);
   if (schemas.params || (authenticated && route.name !== 'get-user')) statuses.add(404);
-  if (schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
+  if (schemas.body) for (const status of [413, 415, 422]) statuses.add(status);
   if (extras.form) statuses.add(413);
   if (authenticated && route.method === 'POST') statuses.add(422);
   // The list query language: a bad where[…] or sort, or a sort no index serves on a long list.

@@ -2,7 +2,7 @@ import { TABLE_NAME } from '../db/client.js';
 import { readItem } from '../db/one-item.js';
 import { isId } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
-import { type Page, type PageRequest } from '../db/pagination.js';
+import type { Page, PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { fromMinor } from '../commerce/money.js';
 import { orderKeys } from './keys.js';

@@ -14,7 +14,7 @@ import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db
 import { GSI1 } from '../db/table.js';
 import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
-import { type StoredFile } from '../uploads/file-objects.js';
+import type { StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
@@ -22,7 +22,6 @@ import { PRODUCT_STATUSES, toProduct, type Product, type StoredVariant } from '.
 import { buildVariants, optionValueProblems, productSlugProblems } from './product-rules.js';
 import { takenValues, uniqueClaimItems } from '../custom-fields/claims.js';
 import { clashingNames } from '../custom-fields/custom-field-rules.js';
-import { fieldDefinitions } from '../custom-fields/definitions.js';
 import { customFieldKeys } from '../custom-fields/keys.js';
 import { prepareCustomFields } from '../custom-fields/values.js';
 import { productTypes, type ProductType } from './product-types.js';

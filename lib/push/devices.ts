@@ -186,7 +186,7 @@ export const deleteDevice = (current: Device): Promise<void> => saveDevice(curre
 export const deactivateDevice = async (siteId: string, deviceId: string, credentialHash: string, reason: string): Promise<boolean> =>
   withOptimisticRetry(async () => {
     const current = await getDevice(siteId, deviceId, true);
-    if (!current || !current.active || current.credential_hash !== credentialHash) return false;
+    if (!current?.active || current.credential_hash !== credentialHash) return false;
     await saveDevice(current, deactivatedDevice(current, reason, timestamp()));
     return true;
   }, { attempts: 5, backoffMs: 20 });

@@ -22,7 +22,7 @@ export const fanOut = async (message: FanoutMessage): Promise<void> => {
     push = await getPush(siteId, pushId, true);
   }
   // Gone (its queueing failed), cancelled, or already finished: nothing to send.
-  if (!push || push.status !== 'running') return;
+  if (push?.status !== 'running') return;
   const { devices, next } = await readTargetPage(siteId, push.target, message.cursor, BATCH_SIZE * BATCHES_PER_PAGE);
   const batches: SendBatchMessage['devices'][] = [];
   for (let i = 0; i < devices.length; i += BATCH_SIZE) batches.push(devices.slice(i, i + BATCH_SIZE).map(({ id, platform }) => ({ id, platform })));

@@ -209,7 +209,7 @@ const moveStatus = async (siteId: string, pushId: string, from: PushStatus, to: 
  */
 export const finishIfDone = async (siteId: string, pushId: string, now = new Date()): Promise<void> => {
   const push = await getPush(siteId, pushId, true);
-  if (!push || push.status !== 'running' || !push.fanout_done || push.batches_done < push.batches_total) return;
+  if (push?.status !== 'running' || !push.fanout_done || push.batches_done < push.batches_total) return;
   const at = timestamp(now);
   await moveStatus(siteId, pushId, 'running', finalStatus(push.counts), { completed_at: at, updated_at: at, errors: await firstErrors(siteId, pushId) });
 };

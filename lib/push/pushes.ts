@@ -12,8 +12,8 @@ import { deviceCatalogue } from './devices.js';
 import { pushKey, pushPartition } from './keys.js';
 import type { PushRecord } from './push-record.js';
 import { FANOUT_QUEUE } from './queue-names.js';
-import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, type PushStatus } from './payload-rules.js';
-import type { Notification, PushOptions, PushTarget, SendPush } from './schemas.js';
+import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, } from './payload-rules.js';
+import type { SendPush } from './schemas.js';
 
 export type { PushError, PushRecord } from './push-record.js';
 

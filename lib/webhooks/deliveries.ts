@@ -186,7 +186,7 @@ export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): P
     ExpressionAttributeValues: {
       ':one': 1, ':expected': ref.attempts, ':status': attempt.status, ':at': timestamp(attempt.at),
       ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt), ':code': attempt.responseStatus, ':ms': attempt.responseTimeMs,
-      ':body': attempt.responseBody && attempt.responseBody.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
+      ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
     },
   });
   return !outcome.refused;

@@ -14,7 +14,7 @@ vi.hoisted(() => { process.env.SUBMISSION_MIN_SECONDS = '0'; });
 
 const hasChromium = chromiumPresent('forms-browser');
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 describe.skipIf(!hasChromium)('forms on another origin in a real browser (Chromium)', () => {
   const api = useApi({ events: true, queues: true, smtp: true });
@@ -46,10 +46,10 @@ describe.skipIf(!hasChromium)('forms on another origin in a real browser (Chromi
         if (req.url === '/contact') {
           const token = await api.request('GET', `/channels/${channelId}/submissions/form_token`, { token: publicToken });
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>Contact</title><form method="post" action="${escape(action)}">
-<input type="hidden" name="access_token" value="${escape(publicToken)}">
-<input type="hidden" name="_form_token" value="${escape(token.body.form_token)}">
-<input type="hidden" name="_redirect" value="${escape(`${siteUrl}/thanks`)}">
+          res.end(`<!doctype html><title>Contact</title><form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="access_token" value="${escapeHtml(publicToken)}">
+<input type="hidden" name="_form_token" value="${escapeHtml(token.body.form_token)}">
+<input type="hidden" name="_redirect" value="${escapeHtml(`${siteUrl}/thanks`)}">
 <div style="position:absolute;left:-9999px" aria-hidden="true"><input name="_gotcha" tabindex="-1" autocomplete="off"></div>
 <input name="name"><input name="email"><textarea name="message"></textarea><button type="submit">Send</button></form>`);
           return;

@@ -74,7 +74,7 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
     if (policy === undefined) throw new Error(`No policy for route ${routeName}`);
     const json = resourcesOf(templateOf(stage, policy))[policy.stack.getLogicalId(policy)];
-    const statements = (json?.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+    const statements = (json!.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
     return statements.filter((s) => s.Effect === 'Allow');
   };
   /** Every action the function's role may perform on any item, conditioned statements left out. */
@@ -278,7 +278,7 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
     });
     const [stageJson] = Object.values(stage.apiTemplate.findResources('AWS::ApiGatewayV2::Stage'));
-    const format = (stageJson?.Properties as { AccessLogSettings: { Format: string } }).AccessLogSettings.Format;
+    const format = (stageJson!.Properties as { AccessLogSettings: { Format: string } }).AccessLogSettings.Format;
     expect(JSON.parse(format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
   });
 

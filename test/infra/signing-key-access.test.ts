@@ -54,9 +54,9 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
     if (fn === undefined) throw new Error(`No function for route ${routeName}`);
     const cfn = fn.node.defaultChild as CfnFunction;
     const resources = templateOf(stage, fn).toJSON() as { Resources: Record<string, { Properties: Record<string, unknown> }> };
-    const variables = (resources.Resources[fn.stack.getLogicalId(cfn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const variables = (resources.Resources[fn.stack.getLogicalId(cfn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     const policy = fn.role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy;
-    const statements = (resources.Resources[policy.stack.getLogicalId(policy)]?.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+    const statements = (resources.Resources[policy.stack.getLogicalId(policy)]!.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
     return { variables, statements };
   };
 

@@ -302,7 +302,7 @@ describe('articles', () => {
         seen.push(article.id);
       }
       const next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
-      path = next && next.slice(api.url.length);
+      path = next?.slice(api.url.length);
     }
     expect(seen.sort()).toEqual(made.map((a) => a.id).sort());
     // A renamed blog shows its new slug in the list at once.

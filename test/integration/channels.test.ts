@@ -143,16 +143,16 @@ describe('channels CRUD', () => {
     const channel = await newChannel({ customizations: letters.map((name) => ({ name, type: 'string' })) });
     const settings = ['description', 'rss_title', 'rss_description', 'submittable_receivers'];
     // Receivers are e-mail addresses: every setting's new value is one it accepts.
-    const valueOf = (setting: string) => (setting === 'submittable_receivers' ? 'new-receivers@example.com' : `new ${setting}`);
+    const newValueOf = (setting: string) => (setting === 'submittable_receivers' ? 'new-receivers@example.com' : `new ${setting}`);
     const entry = await api.request('POST', `/channels/${channel.id}/entries`, { ...as(owner), body: { fields: { a: 'a0' } } });
     expect(entry.status, entry.text).toBe(201);
     const answers = await Promise.all([
-      ...settings.map((setting) => api.request('PUT', `/channels/${channel.id}`, { ...as(owner), body: { [setting]: valueOf(setting) } })),
+      ...settings.map((setting) => api.request('PUT', `/channels/${channel.id}`, { ...as(owner), body: { [setting]: newValueOf(setting) } })),
       ...letters.map((name) => api.request('PUT', `/channels/${channel.id}/entries/${entry.body.id}`, { ...as(owner), body: { fields: { [name]: `${name}1` } } })),
     ]);
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
     const read = await api.request('GET', `/channels/${channel.slug}`, as(owner));
-    expect(read.body).toMatchObject(Object.fromEntries(settings.map((setting) => [setting, valueOf(setting)])));
+    expect(read.body).toMatchObject(Object.fromEntries(settings.map((setting) => [setting, newValueOf(setting)])));
     expect(read.body).not.toHaveProperty('version');
     const readEntry = await api.request('GET', `/channels/${channel.id}/entries/${entry.body.id}`, as(owner));
     expect(readEntry.body.fields).toEqual({ a: 'a1', b: 'b1', c: 'c1', d: 'd1' });

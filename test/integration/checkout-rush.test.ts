@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { productKeys } from '../../lib/products/keys.js';
@@ -9,7 +9,7 @@ import { putProduct } from '../../harness/catalog.js';
 import { rush } from '../../harness/rush.js';
 import { injectTransactionConflicts } from '../../harness/transaction-conflicts.js';
 
-// Checkout under a rush: checkouts under a rush, over the real local server on DynamoDB Local, 50 buyers at
+// Checkouts under a rush, over the real local server on DynamoDB Local, 50 buyers at
 // once. Rate limits are set out of the way: every refusal here is about the buyer's own order.
 // The rushes are the issue's, scaled to a shared 2-core machine (`npm run bench`, section
 // checkout, runs them at full size): what they assert is exact whatever the size.
@@ -19,10 +19,6 @@ const conflicts = injectTransactionConflicts(db);
 afterEach(() => conflicts.set(undefined));
 
 const api = useApi();
-let owner: Owner;
-beforeAll(async () => {
-  owner = await api.owner();
-});
 
 const AT_ONCE = 50;
 const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.token, site: who.site.id, ...extra });

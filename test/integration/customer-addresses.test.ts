@@ -163,7 +163,7 @@ describe('a customer address book', () => {
     const made = (await api.request('POST', `/customers/${ann.id}/addresses`, { ...as(owner), body: HOME })).body;
     expect((await api.request('PUT', `/customers/${ann.id}/addresses/${made.id}`, { ...as(owner), body: { country: 'GB' } })).body.country).toBe('GB');
     expect((await api.request('PUT', `/customers/${ann.id}/addresses/${made.id}`, { ...as(owner), body: { country: 'UK' } })).status).toBe(422);
-    expect(((await stored(ann.id))?.addresses as { country: string }[])[0]?.country).toBe('GB');
+    expect(((await stored(ann.id))!.addresses as { country: string }[])[0]?.country).toBe('GB');
   });
 
   it('embeds the addresses in GET /customers/{customer} within 2 DynamoDB requests', async () => {

@@ -13,7 +13,7 @@ const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['`](\.[^'`$]+)/g;
 
 /** Relative imports of every file under lib/ and functions/ (type-only ones included: they are layering too). */
-export const importGraph = (files: readonly string[], read: (file: string) => string): Map<string, string[]> =>
+const importGraph = (files: readonly string[], read: (file: string) => string): Map<string, string[]> =>
   new Map(files.map((file) => {
     const text = read(file);
     return [file, [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) =>
@@ -21,7 +21,7 @@ export const importGraph = (files: readonly string[], read: (file: string) => st
   }));
 
 /** Every import cycle, each as the files in it (Tarjan's strongly connected components of more than one file). */
-export const importCycles = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
+const importCycles = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -63,7 +63,7 @@ export const importCycles = (graph: ReadonlyMap<string, readonly string[]>): str
 const FOUNDATION = /^lib\/(db|http)\/|^lib\/config\.ts$/;
 
 /** Imports from the foundation (lib/db, lib/http, lib/config.ts) up into any other part of the code. */
-export const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
+const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
   [...graph].flatMap(([file, imports]) => (FOUNDATION.test(file)
     ? imports.filter((target) => !FOUNDATION.test(target)).map((target) => `${file} → ${target}`)
     : []));
@@ -73,7 +73,7 @@ export const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): st
 const ABOVE_LIB = /^(functions|workers|infra|client|cli|scripts|bench|test|local|harness)\//;
 
 /** Imports from anywhere in lib/ into the code built on it (functions/, workers/, infra/, client/, cli/, …). */
-export const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
+const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
   [...graph].flatMap(([file, imports]) => (file.startsWith('lib/')
     ? imports.filter((target) => ABOVE_LIB.test(target)).map((target) => `${file} → ${target}`)
     : []));
@@ -83,7 +83,7 @@ export const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): 
  * write-hook seam (lib/hooks) with the writer their handler built, and the event router takes its
  * after-hooks from its entry point, so cloud code plugs into the domains and never the reverse.
  */
-export const cloudCodeImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
+const cloudCodeImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
   [...graph].flatMap(([file, imports]) => (file.startsWith('lib/') && !file.startsWith('lib/cloudcode/')
     ? imports.filter((target) => target.startsWith('lib/cloudcode/')).map((target) => `${file} → ${target}`)
     : []));

@@ -18,7 +18,7 @@ const OTHER_ROOTS = ['client', 'cli', 'workers', 'scripts', 'local'];
  * `lib/<dir>/<name>.ts` (or `<root>/<name>.ts` under client/, cli/, workers/, scripts/), where
  * `<aspect>` names one side of a large module (`batch-engine.arrays`, `handler.faults`).
  */
-export const mirroredModule = (testFile: string): string => {
+const mirroredModule = (testFile: string): string => {
   const relative = testFile.replace(/^test\/unit\//, '').replace(/\.test\.ts$/, '');
   const [first] = relative.split('/');
   const module = relative.replace(/\.[a-z-]+$/, '');

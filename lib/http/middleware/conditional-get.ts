@@ -41,7 +41,7 @@ const withoutBody = (headers: Record<string, string>): Record<string, string> =>
 export const conditionalGet = (): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => {
   const conditionalGetMiddlewareAfter: middy.MiddlewareFn<APIGatewayProxyEventV2, HttpResult> = async (request) => {
     const response = request.response;
-    if (!response || response.statusCode !== 200 || typeof response.body !== 'string') return;
+    if (response?.statusCode !== 200 || typeof response.body !== 'string') return;
     const headers = response.headers;
     const etag = (headers.etag ??= bodyEtag(response.body));
     headers['cache-control'] ??= CONDITIONAL_HEADERS['cache-control'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireScope, resolvePrincipal } from '../../../lib/auth/principal.js';
 import type { TokenRecord } from '../../../lib/auth/token-record.js';
-import { ApiError } from '../../../lib/http/errors.js';
+import type { ApiError } from '../../../lib/http/errors.js';
 
 const SITE_A = 'a'.repeat(24);
 const SITE_B = 'b'.repeat(24);

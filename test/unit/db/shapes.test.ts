@@ -19,13 +19,14 @@ describe('resource shapes', () => {
 
   it('names each field that one shape has and another lacks', () => {
     // @ts-expect-error the record gained a field that no response shows
-    type StoredOnly = Agreed<ShapesAgree<Shapes & { record: Note & { secret: string } }>>;
+    type _StoredOnly = Agreed<ShapesAgree<Shapes & { record: Note & { secret: string } }>>;
     // @ts-expect-error the write schema takes a field that is not stored
-    type WrittenOnly = Agreed<ShapesAgree<Omit<Shapes, 'write'> & { write: WriteNote & { colour: string } }>>;
+    type _WrittenOnly = Agreed<ShapesAgree<Omit<Shapes, 'write'> & { write: WriteNote & { colour: string } }>>;
+    type ShownPinned = Omit<Shapes, 'response'> & { response: NoteResponse & { pinned: boolean } };
     // @ts-expect-error the response schema shows a field the presenter does not return
-    type Unpresented = Agreed<ShapesAgree<Omit<Shapes, 'response'> & { response: NoteResponse & { pinned: boolean } }>>;
+    type _Unpresented = Agreed<ShapesAgree<ShownPinned>>;
     // @ts-expect-error a stored field not declared internal
-    type Undeclared = Agreed<ShapesAgree<Omit<Shapes, 'internal'>>>;
+    type _Undeclared = Agreed<ShapesAgree<Omit<Shapes, 'internal'>>>;
     const found: ShapesAgree<Shapes & { record: Note & { secret: string } }> = 'storedButNotShown: secret';
     expect(found).toBe('storedButNotShown: secret');
   });
@@ -33,7 +34,7 @@ describe('resource shapes', () => {
   it('refuses a presenter whose value the response schema does not allow', () => {
     const presentBadly = (note: Note) => ({ ...presentNote(note), title: note.title.length });
     // @ts-expect-error title is a number where the response schema wants a string
-    type Mistyped = Agreed<ShapesAgree<Omit<Shapes, 'presented'> & { presented: ReturnType<typeof presentBadly> }>>;
+    type _Mistyped = Agreed<ShapesAgree<Omit<Shapes, 'presented'> & { presented: ReturnType<typeof presentBadly> }>>;
     expect(presentBadly({ id: 'a', title: 'ab', tags: [], version: 1 }).title).toBe(2);
   });
 });

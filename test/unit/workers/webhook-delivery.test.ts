@@ -7,7 +7,7 @@ import type { DeliveryQueue } from '../../../lib/events/queue.js';
 import type { DeliveryRef } from '../../../lib/webhooks/deliveries.js';
 import { SITE, WEBHOOK, mockedWorkerWorld, type WorkerHandler } from './worker-fixture.js';
 
-const { dynamo, sqs } = mockedWorkerWorld();
+const { dynamo } = mockedWorkerWorld();
 let deliveryHandler: WorkerHandler<SQSEvent>;
 beforeAll(async () => { deliveryHandler = (await import('../../../workers/webhook-delivery.js')).handler; });
 
