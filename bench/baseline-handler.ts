@@ -6,6 +6,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
 export const handler = async (event: { pathParameters?: Record<string, string> }) => {
-  const { Item } = await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: event.pathParameters?.id ?? 'x', sk: 'x' } }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: event.pathParameters?.id ?? 'x', sk: 'x' } }),
+  );
   return { statusCode: Item ? 200 : 404, body: JSON.stringify(Item ?? { code: 'not_found' }) };
 };

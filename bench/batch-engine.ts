@@ -14,14 +14,37 @@ const hex = (n: number) => n.toString(16).padStart(24, '0');
 export const pageWithEditables = (count: number): PageDocument => {
   const items: PageDocument['items'] = {};
   for (let i = 0; i < count; i++) {
-    items[`e${i}`] = i % 10 === 0
-      ? { type: 'list', repeatables: [0, 1, 2].map((p) => ({ id: hex(i * 10 + p + 1), slug: `r${p}`, position: p, items: { body: { content: `text ${p}` } } })) }
-      : { type: 'text', content: `Editable ${i} `.repeat(4) };
+    items[`e${i}`] =
+      i % 10 === 0
+        ? {
+            type: 'list',
+            repeatables: [0, 1, 2].map((p) => ({
+              id: hex(i * 10 + p + 1),
+              slug: `r${p}`,
+              position: p,
+              items: { body: { content: `text ${p}` } },
+            })),
+          }
+        : { type: 'text', content: `Editable ${i} `.repeat(4) };
   }
   return {
-    id: 'a'.repeat(24), created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z', title: 'Big page', slug: 'big',
-    parent: null, fullpath: 'big', depth: 0, parent_path: '', url: 'https://api.example.com/pages/x', public_url: 'https://www.example.com/big',
-    published: true, homepage: false, position: 0, locales: ['en', 'fr'], items, translations: { fr: { title: 'Grande page' } },
+    id: 'a'.repeat(24),
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    title: 'Big page',
+    slug: 'big',
+    parent: null,
+    fullpath: 'big',
+    depth: 0,
+    parent_path: '',
+    url: 'https://api.example.com/pages/x',
+    public_url: 'https://www.example.com/big',
+    published: true,
+    homepage: false,
+    position: 0,
+    locales: ['en', 'fr'],
+    items,
+    translations: { fr: { title: 'Grande page' } },
   };
 };
 
@@ -38,7 +61,12 @@ export const operations = (count: number): BatchOperation[] => {
     const group: BatchOperation[] = [
       { op: 'set', path: `/items/e${editable}/content`, value: `Changed ${i}` },
       { op: 'set', path: `/items/e${(editable + 500) % EDITABLES}/title`, value: `Title ${i}` },
-      { op: 'insert', path: `/items/${list}/repeatables`, value: JSON.stringify({ id: inserted, slug: `n${i}`, items: { body: { content: 'new' } } }), after: '' },
+      {
+        op: 'insert',
+        path: `/items/${list}/repeatables`,
+        value: JSON.stringify({ id: inserted, slug: `n${i}`, items: { body: { content: 'new' } } }),
+        after: '',
+      },
       { op: 'move', path: `/items/${list}/repeatables/${inserted}` },
       { op: 'delete', path: `/items/${list}/repeatables/${inserted}` },
     ];
@@ -64,7 +92,10 @@ const cpuMsPerCall = (document: PageDocument, totalMs: number): BatchEngineResul
   const batches = SIZES.map((count) => operations(count));
   for (const ops of batches) {
     const check = applyBatch(document, ops, options);
-    if (check.failed) throw new Error(`benchmark batch has a failing operation: ${JSON.stringify(check.results.find((r) => r.status !== 'ok'))}`);
+    if (check.failed)
+      throw new Error(
+        `benchmark batch has a failing operation: ${JSON.stringify(check.results.find((r) => r.status !== 'ok'))}`,
+      );
     for (let i = 0; i < 5; i++) applyBatch(document, ops, options); // warm-up
   }
   const roundMs = 40;
@@ -86,7 +117,9 @@ const cpuMsPerCall = (document: PageDocument, totalMs: number): BatchEngineResul
   return SIZES.map((count, i) => ({ operations: count, cpuMs: median(samples[i] as number[]) }));
 };
 
-export const measureBatchEngine = (options: { totalMs: number }): { results: BatchEngineResult[]; figures: Figure[] } => {
+export const measureBatchEngine = (options: {
+  totalMs: number;
+}): { results: BatchEngineResult[]; figures: Figure[] } => {
   const results = cpuMsPerCall(pageWithEditables(EDITABLES), options.totalMs);
   const [, , t100, t1000, t2000] = results.map((r) => r.cpuMs) as [number, number, number, number, number];
   // Linear: an operation costs as much from 1,000 to 2,000 as from 100 to 1,000. Both spans are

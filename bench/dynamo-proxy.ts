@@ -16,7 +16,13 @@ export interface DynamoProxy {
 }
 
 /** Operations that write (and are billed in write units). */
-export const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+export const WRITE_OPERATIONS = new Set([
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+]);
 
 export const startDynamoProxy = async (target: string): Promise<DynamoProxy> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
@@ -24,17 +30,26 @@ export const startDynamoProxy = async (target: string): Promise<DynamoProxy> => 
   const proxy = {
     delayMs: 0,
     counts: () => ({ ...counts }),
-    reset: () => { counts = {}; },
+    reset: () => {
+      counts = {};
+    },
   };
   const server = createServer((req, res) => {
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? 'unknown';
     counts[operation] = (counts[operation] ?? 0) + 1;
     const forward = () => {
-      const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers, agent }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+      const upstream = request(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: req.headers, agent },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
       });
-      upstream.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
       req.pipe(upstream);
     };
     if (proxy.delayMs > 0) setTimeout(forward, proxy.delayMs);
@@ -44,6 +59,11 @@ export const startDynamoProxy = async (target: string): Promise<DynamoProxy> => 
   const { port } = server.address() as AddressInfo;
   return Object.assign(proxy, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); agent.destroy(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        agent.destroy();
+      }),
   });
 };

@@ -15,13 +15,26 @@ const main = async () => {
   const { hashSecret } = await import('../lib/auth/tokens.js');
   const api = await startApi();
   const owner = await api.owner();
-  const page = await api.request('POST', '/pages', { token: owner.token, site: owner.site.id, body: { title: unique('Load '), items: { hero: { content: 'Hello' } } } });
+  const page = await api.request('POST', '/pages', {
+    token: owner.token,
+    site: owner.site.id,
+    body: { title: unique('Load '), items: { hero: { content: 'Hello' } } },
+  });
   if (page.status !== 201) throw new Error(`POST /pages answered ${page.status}: ${page.text}`);
-  process.stdout.write(`${READY}${JSON.stringify({
-    url: api.url, token: owner.token, site: owner.site.id, path: `/pages/${page.body.id}`,
-    table: process.env.TABLE_NAME, key: pageKeys.page(owner.site.id, page.body.id as string), tokenKey: keys.token(hashSecret(owner.token)),
-  })}\n`);
-  const stop = () => { void api.close().then(() => process.exit(0)); };
+  process.stdout.write(
+    `${READY}${JSON.stringify({
+      url: api.url,
+      token: owner.token,
+      site: owner.site.id,
+      path: `/pages/${page.body.id}`,
+      table: process.env.TABLE_NAME,
+      key: pageKeys.page(owner.site.id, page.body.id as string),
+      tokenKey: keys.token(hashSecret(owner.token)),
+    })}\n`,
+  );
+  const stop = () => {
+    void api.close().then(() => process.exit(0));
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 };

@@ -23,8 +23,10 @@ db.middlewareStack.add(
   (next) => async (args) => {
     (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
     const result = await next(args);
-    const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-    if (capacity !== undefined) capacity += [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+    const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] })
+      .ConsumedCapacity;
+    if (capacity !== undefined)
+      capacity += [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
     return result;
   },
   { step: 'initialize', name: 'benchListQueryCapacity' },
@@ -38,8 +40,14 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
     const created = await api.request('POST', '/channels', {
       ...as,
       body: {
-        name: 'Events', order_by: 'rank', order_direction: 'desc',
-        customizations: [{ name: 'title', type: 'string' }, { name: 'rank', type: 'integer' }, { name: 'city', type: 'select', select_options: CITIES.map((name) => ({ name })) }],
+        name: 'Events',
+        order_by: 'rank',
+        order_direction: 'desc',
+        customizations: [
+          { name: 'title', type: 'string' },
+          { name: 'rank', type: 'integer' },
+          { name: 'city', type: 'select', select_options: CITIES.map((name) => ({ name })) },
+        ],
       },
     });
     if (created.status !== 201) throw new Error(`channel: ${created.status} ${created.text}`);
@@ -52,14 +60,35 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
     const items = Array.from({ length: ENTRIES }, (_, i) => {
       const at = new Date(started + i * 1000);
       const entry = {
-        id: newId(at), channel_id: channelId, slug: null, customer_id: null,
-        fields: { title: `Event ${i}`, rank: (i * 7919) % 1000, city: CITIES[i % 3] }, created_at: timestamp(at), updated_at: timestamp(at),
+        id: newId(at),
+        channel_id: channelId,
+        slug: null,
+        customer_id: null,
+        fields: { title: `Event ${i}`, rank: (i * 7919) % 1000, city: CITIES[i % 3] },
+        created_at: timestamp(at),
+        updated_at: timestamp(at),
       };
-      return { pk, sk: `ENTRY#${entry.id}`, gsi1pk: `${pk}#UPDATED`, gsi1sk: entryUpdatedKey(entry), gsi2pk: pk, gsi2sk: entryIndexKey(channel, entry), ...entry };
+      return {
+        pk,
+        sk: `ENTRY#${entry.id}`,
+        gsi1pk: `${pk}#UPDATED`,
+        gsi1sk: entryUpdatedKey(entry),
+        gsi2pk: pk,
+        gsi2sk: entryIndexKey(channel, entry),
+        ...entry,
+      };
     });
     const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
     for (let i = 0; i < batches.length; i += 8) {
-      await Promise.all(batches.slice(i, i + 8).map((batch) => db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) } }))));
+      await Promise.all(
+        batches.slice(i, i + 8).map((batch) =>
+          db.send(
+            new BatchWriteCommand({
+              RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) },
+            }),
+          ),
+        ),
+      );
     }
     // The last page's address, by following rel="next" from the first page.
     let last = `/channels/${channelId}/entries?per_page=100`;
@@ -74,8 +103,16 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
       last = `${next.pathname}${next.search}`;
     }
     const scenarios = [
-      { name: 'first page, channel order (per_page=20)', path: `/channels/${channelId}/entries?per_page=20`, target: 2 },
-      { name: 'filtered page (where[city]=ghent, per_page=20)', path: `/channels/${channelId}/entries?per_page=20&where[city]=ghent`, target: undefined },
+      {
+        name: 'first page, channel order (per_page=20)',
+        path: `/channels/${channelId}/entries?per_page=20`,
+        target: 2,
+      },
+      {
+        name: 'filtered page (where[city]=ghent, per_page=20)',
+        path: `/channels/${channelId}/entries?per_page=20&where[city]=ghent`,
+        target: undefined,
+      },
       { name: `last page by cursor (page ${pages} of per_page=100)`, path: last, target: 3 },
     ];
     const results: Record<string, unknown> = { entries: ENTRIES, pagesWalked: pages };
@@ -95,10 +132,16 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
         capacity = undefined;
       }
       const requests = Math.max(...runs.map((run) => run.requests));
-      const row = { requests, capacityUnits: median(runs.map((run) => run.capacity)), p50Ms: median(runs.map((run) => run.ms)), items: runs[0]?.items };
+      const row = {
+        requests,
+        capacityUnits: median(runs.map((run) => run.capacity)),
+        p50Ms: median(runs.map((run) => run.ms)),
+        items: runs[0]?.items,
+      };
       results[scenario.name] = row;
       figures.push({
-        section: SECTION, name: scenario.name,
+        section: SECTION,
+        name: scenario.name,
         value: `${requests} req, ${fixed(row.capacityUnits, 1)} CU, p50 ${fixed(row.p50Ms, 1)} ms, ${row.items} items`,
         target: scenario.target === undefined ? '' : `<= ${scenario.target} req`,
         ...(scenario.target !== undefined && { met: requests <= scenario.target }),

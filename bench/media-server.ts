@@ -13,7 +13,12 @@ const main = async () => {
   process.on('message', (message: { cmd: string }) => {
     if (message.cmd === 'stats') {
       (globalThis as { gc?: () => void }).gc?.();
-      process.send?.({ dynamo: dynamoRequestCount(), s3: s3RequestCount(), rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024 });
+      process.send?.({
+        dynamo: dynamoRequestCount(),
+        s3: s3RequestCount(),
+        rss: process.memoryUsage().rss,
+        maxRss: process.resourceUsage().maxRSS * 1024,
+      });
     }
     if (message.cmd === 'stop') void api.close().then(() => process.exit(0));
   });

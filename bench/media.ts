@@ -10,8 +10,17 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { postFile, sha256Base64, type CreatedUpload } from '../harness/uploads.js';
 import { fixed, type Figure } from './report.js';
 
-interface Stats { dynamo: number; s3: number; rss: number; maxRss: number }
-interface Ready { url: string; token: string; site: string }
+interface Stats {
+  dynamo: number;
+  s3: number;
+  rss: number;
+  maxRss: number;
+}
+interface Ready {
+  url: string;
+  token: string;
+  site: string;
+}
 
 const MB = 1024 * 1024;
 
@@ -24,17 +33,27 @@ const pngOfSize = (size: number): Buffer => {
 
 const startServer = async (env: Record<string, string>) => {
   const child = fork(new URL('./media-server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`media server exited ${code}`)));
   });
-  const stats = () => new Promise<Stats>((resolve) => { child.once('message', (m) => resolve(m as Stats)); child.send({ cmd: 'stats' }); });
+  const stats = () =>
+    new Promise<Stats>((resolve) => {
+      child.once('message', (m) => resolve(m as Stats));
+      child.send({ cmd: 'stats' });
+    });
   return { child, ready, stats };
 };
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.send({ cmd: 'stop' }); });
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.send({ cmd: 'stop' });
+  });
 
 export const measureMedia = async (): Promise<{ figures: Figure[]; results: Record<string, unknown> }> => {
   // The S3-compatible server npm run bench started (bench/run.ts), the media bucket in it.
@@ -43,18 +62,35 @@ export const measureMedia = async (): Promise<{ figures: Figure[]; results: Reco
   const results: Record<string, unknown> = {};
   try {
     for (const mode of ['s3', 'stream'] as const) {
-      const server = await startServer({ AWS_ENDPOINT_URL_S3: s3.endpoint, MEDIA_BUCKET: 'bench-media', UPLOAD_CHECKSUM_CHECK: mode, TABLE_NAME: `bench-media-${mode}-${Date.now()}` });
+      const server = await startServer({
+        AWS_ENDPOINT_URL_S3: s3.endpoint,
+        MEDIA_BUCKET: 'bench-media',
+        UPLOAD_CHECKSUM_CHECK: mode,
+        TABLE_NAME: `bench-media-${mode}-${Date.now()}`,
+      });
       const { url, token, site } = server.ready;
       const headers = { authorization: `Bearer ${token}`, 'x-service-site': site, 'content-type': 'application/json' };
       const upload = async (bytes: Buffer) => {
         const before = await server.stats();
-        const res = await fetch(`${url}/uploads`, { method: 'POST', headers, body: JSON.stringify({ filename: 'big.png', content_type: 'image/png', size: bytes.length, checksum_sha256: sha256Base64(bytes) }) });
-        const created = await res.json() as CreatedUpload;
+        const res = await fetch(`${url}/uploads`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            filename: 'big.png',
+            content_type: 'image/png',
+            size: bytes.length,
+            checksum_sha256: sha256Base64(bytes),
+          }),
+        });
+        const created = (await res.json()) as CreatedUpload;
         const afterCreate = await server.stats();
         await postFile(created.upload, bytes, 'image/png', 'big.png');
         const beforeComplete = await server.stats();
         const started = performance.now();
-        const done = await fetch(`${url}/uploads/${created.id}/complete`, { method: 'POST', headers: { authorization: headers.authorization, 'x-service-site': site } });
+        const done = await fetch(`${url}/uploads/${created.id}/complete`, {
+          method: 'POST',
+          headers: { authorization: headers.authorization, 'x-service-site': site },
+        });
         const ms = performance.now() - started;
         if (done.status !== 200) throw new Error(`complete answered ${done.status}: ${await done.text()}`);
         const after = await server.stats();
@@ -70,19 +106,48 @@ export const measureMedia = async (): Promise<{ figures: Figure[]; results: Reco
       await stop(server.child);
       const growth = (large.maxRss - small.maxRss) / MB;
       results[mode] = { small, large, peakRssGrowthMb: growth };
-      const label = mode === 's3' ? 'as on AWS (ranged read of 64 KB)' : 'as under npm start (object streamed once and hashed)';
+      const label =
+        mode === 's3' ? 'as on AWS (ranged read of 64 KB)' : 'as under npm start (object streamed once and hashed)';
       if (mode === 's3') {
         figures.push(
-          { section: 'media', name: 'POST /uploads: DynamoDB / S3 requests', value: `${large.create.dynamo} / ${large.create.s3}`, target: '≤ 2 / 0', met: large.create.dynamo <= 2 && large.create.s3 === 0 },
-          { section: 'media', name: 'complete: DynamoDB / S3 requests', value: `${large.complete.dynamo} / ${large.complete.s3}`, target: '≤ 3 / ≤ 2', met: large.complete.dynamo <= 3 && large.complete.s3 <= 2 },
+          {
+            section: 'media',
+            name: 'POST /uploads: DynamoDB / S3 requests',
+            value: `${large.create.dynamo} / ${large.create.s3}`,
+            target: '≤ 2 / 0',
+            met: large.create.dynamo <= 2 && large.create.s3 === 0,
+          },
+          {
+            section: 'media',
+            name: 'complete: DynamoDB / S3 requests',
+            value: `${large.complete.dynamo} / ${large.complete.s3}`,
+            target: '≤ 3 / ≤ 2',
+            met: large.complete.dynamo <= 3 && large.complete.s3 <= 2,
+          },
         );
       }
       figures.push(
         // The target is AWS's path; locally the object streams through once (chunks in flight, never the file).
         mode === 's3'
-          ? { section: 'media', name: `complete ${label}: API peak RSS growth, 1 MB → 20 MB file`, value: `${fixed(growth, 1)} MB`, target: '< 5 MB (the file is 19 MB larger)', met: growth < 5 }
-          : { section: 'media', name: `complete ${label}: API peak RSS growth, 1 MB → 20 MB file`, value: `${fixed(growth, 1)} MB`, target: '' },
-        { section: 'media', name: `complete ${label}: latency 1 MB / 20 MB`, value: `${fixed(small.complete.ms, 0)} / ${fixed(large.complete.ms, 0)} ms`, target: '' },
+          ? {
+              section: 'media',
+              name: `complete ${label}: API peak RSS growth, 1 MB → 20 MB file`,
+              value: `${fixed(growth, 1)} MB`,
+              target: '< 5 MB (the file is 19 MB larger)',
+              met: growth < 5,
+            }
+          : {
+              section: 'media',
+              name: `complete ${label}: API peak RSS growth, 1 MB → 20 MB file`,
+              value: `${fixed(growth, 1)} MB`,
+              target: '',
+            },
+        {
+          section: 'media',
+          name: `complete ${label}: latency 1 MB / 20 MB`,
+          value: `${fixed(small.complete.ms, 0)} / ${fixed(large.complete.ms, 0)} ms`,
+          target: '',
+        },
       );
     }
   } finally {

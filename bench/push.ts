@@ -20,8 +20,11 @@ export interface PushBenchOptions {
 
 const count = async (api: TestApi, fn: () => Promise<{ status: number; text: string }>, expected: number) => {
   let answered = { status: 0, text: '' };
-  const requests = await api.countRequests(async () => { answered = await fn(); });
-  if (answered.status !== expected) throw new Error(`expected ${expected}, got ${answered.status}: ${answered.text.slice(0, 200)}`);
+  const requests = await api.countRequests(async () => {
+    answered = await fn();
+  });
+  if (answered.status !== expected)
+    throw new Error(`expected ${expected}, got ${answered.status}: ${answered.text.slice(0, 200)}`);
   return requests;
 };
 
@@ -32,13 +35,23 @@ const requestCounts = async () => {
     const owner = await api.owner();
     const as = (body: unknown, token = owner.token) => ({ token, site: owner.site.id, body });
     const storefront = await api.siteToken(owner, ['public']);
-    const body = (i: number) => ({ platform: 'web', installation_id: `bench-${i}-${Date.now()}`, subscription: browserSubscription(`http://127.0.0.1:9/push/${i}`), channels: ['news'] });
+    const body = (i: number) => ({
+      platform: 'web',
+      installation_id: `bench-${i}-${Date.now()}`,
+      subscription: browserSubscription(`http://127.0.0.1:9/push/${i}`),
+      channels: ['news'],
+    });
     const register = await count(api, () => api.request('POST', '/devices', as(body(1))), 201);
     const again = body(2);
     await api.request('POST', '/devices', as(again));
     const refresh = await count(api, () => api.request('POST', '/devices', as(again)), 200);
     const publicRegister = await count(api, () => api.request('POST', '/devices', as(body(4), storefront)), 201);
-    const send = await count(api, () => api.request('POST', '/devices/push', as({ target: { channels: ['news'] }, notification: { title: 'Bench' } })), 202);
+    const send = await count(
+      api,
+      () =>
+        api.request('POST', '/devices/push', as({ target: { channels: ['news'] }, notification: { title: 'Bench' } })),
+      202,
+    );
     return { register, refresh, publicRegister, send };
   } finally {
     await api.close();
@@ -67,21 +80,40 @@ export const measurePush = async (options: PushBenchOptions) => {
       const at = new Date();
       const credential = credentialOf('web', undefined, browser.subscription);
       if (Array.isArray(credential)) throw new Error('bad subscription');
-      return deviceItems(registeredDevice(undefined, { platform: 'web', installation_id: `bench-${i}-${browser.id}`, subscription: browser.subscription, channels: ['bench'] },
-        credential, { id: newId(at), siteId: owner.site.id, now: timestamp(at), customerId: null }));
+      return deviceItems(
+        registeredDevice(
+          undefined,
+          {
+            platform: 'web',
+            installation_id: `bench-${i}-${browser.id}`,
+            subscription: browser.subscription,
+            channels: ['bench'],
+          },
+          credential,
+          { id: newId(at), siteId: owner.site.id, now: timestamp(at), customerId: null },
+        ),
+      );
     }).flat();
     for (let i = 0; i < items.length; i += 25 * 8) {
-      await Promise.all(Array.from({ length: 8 }, async (_, j) => {
-        let pending: Record<string, unknown>[] | undefined = items.slice(i + j * 25, i + (j + 1) * 25).map((Item) => ({ PutRequest: { Item } }));
-        while (pending?.length) {
-          const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
-          pending = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, j) => {
+          let pending: Record<string, unknown>[] | undefined = items
+            .slice(i + j * 25, i + (j + 1) * 25)
+            .map((Item) => ({ PutRequest: { Item } }));
+          while (pending?.length) {
+            const out = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
+            pending = out.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
+          }
+        }),
+      );
     }
 
     const started = Date.now();
-    const sent = await api.request('POST', '/devices/push', as({ target: { channels: ['bench'] }, notification: { title: 'Bench', body: 'Ten thousand browsers' } }));
+    const sent = await api.request(
+      'POST',
+      '/devices/push',
+      as({ target: { channels: ['bench'] }, notification: { title: 'Bench', body: 'Ten thousand browsers' } }),
+    );
     if (sent.status !== 202) throw new Error(`push: ${sent.status} ${sent.text}`);
     const answeredMs = Date.now() - started;
     const deliveredBeforeAnswer = receiver.attempts.length;
@@ -95,25 +127,74 @@ export const measurePush = async (options: PushBenchOptions) => {
       status = (await api.request('GET', `/devices/push/${sent.body.id}`, as())).body;
     }
     const doneMs = Date.now() - started;
-    const exact = status.status === 'succeeded' && status.counts.targeted === options.devices && status.counts.sent === options.devices
-      && status.counts.failed === 0 && status.counts.invalidated === 0 && status.by_platform.web.sent === options.devices;
+    const exact =
+      status.status === 'succeeded' &&
+      status.counts.targeted === options.devices &&
+      status.counts.sent === options.devices &&
+      status.counts.failed === 0 &&
+      status.counts.invalidated === 0 &&
+      status.by_platform.web.sent === options.devices;
     const perSecond = delivered / (deliveredMs / 1000);
     const { loadavg } = await import('node:os');
     const results = {
-      requests: counts, devices: options.devices, delivered, answeredMs, deliveredBeforeAnswer, deliveredMs, completedMs: doneMs, perSecond, loadAverage: loadavg()[0],
-      refused: receiver.refused.length, counts: status.counts, status: status.status,
+      requests: counts,
+      devices: options.devices,
+      delivered,
+      answeredMs,
+      deliveredBeforeAnswer,
+      deliveredMs,
+      completedMs: doneMs,
+      perSecond,
+      loadAverage: loadavg()[0],
+      refused: receiver.refused.length,
+      counts: status.counts,
+      status: status.status,
     };
     const figures: Figure[] = [
-      { section: SECTION, name: 'POST /devices: DynamoDB requests (write_devices caller; refresh)', value: `${counts.register}; ${counts.refresh}`, target: '≤ 3', met: counts.register <= 3 && counts.refresh <= 3 },
-      { section: SECTION, name: 'POST /devices: DynamoDB requests (public caller, rate limited)', value: String(counts.publicRegister), target: '≤ 3', met: counts.publicRegister <= 3 },
-      { section: SECTION, name: 'POST /devices/push: DynamoDB requests; deliveries before the answer', value: `${counts.send}; ${deliveredBeforeAnswer}`, target: '≤ 3; 0', met: counts.send <= 3 && deliveredBeforeAnswer === 0 },
       {
-        section: SECTION, name: `${options.devices} web devices on one channel: all delivered and decrypted`,
-        value: `${delivered} in ${fixed(deliveredMs / 1000, 1)} s (${receiver.refused.length} refused; load average ${fixed(loadavg()[0] ?? 0, 1)})`,
-        target: `all, ≤ ${options.timeoutSeconds} s`, met: delivered === options.devices && deliveredMs <= options.timeoutSeconds * 1000 && receiver.refused.length === 0,
+        section: SECTION,
+        name: 'POST /devices: DynamoDB requests (write_devices caller; refresh)',
+        value: `${counts.register}; ${counts.refresh}`,
+        target: '≤ 3',
+        met: counts.register <= 3 && counts.refresh <= 3,
       },
-      { section: SECTION, name: 'deliveries per second (local receiver, in-process queues)', value: fixed(perSecond, 0), target: '' },
-      { section: SECTION, name: 'push status exact (succeeded, every device sent, per platform too)', value: `${status.status} ${JSON.stringify(status.counts)} after ${fixed(doneMs / 1000, 1)} s`, target: 'exact', met: exact },
+      {
+        section: SECTION,
+        name: 'POST /devices: DynamoDB requests (public caller, rate limited)',
+        value: String(counts.publicRegister),
+        target: '≤ 3',
+        met: counts.publicRegister <= 3,
+      },
+      {
+        section: SECTION,
+        name: 'POST /devices/push: DynamoDB requests; deliveries before the answer',
+        value: `${counts.send}; ${deliveredBeforeAnswer}`,
+        target: '≤ 3; 0',
+        met: counts.send <= 3 && deliveredBeforeAnswer === 0,
+      },
+      {
+        section: SECTION,
+        name: `${options.devices} web devices on one channel: all delivered and decrypted`,
+        value: `${delivered} in ${fixed(deliveredMs / 1000, 1)} s (${receiver.refused.length} refused; load average ${fixed(loadavg()[0] ?? 0, 1)})`,
+        target: `all, ≤ ${options.timeoutSeconds} s`,
+        met:
+          delivered === options.devices &&
+          deliveredMs <= options.timeoutSeconds * 1000 &&
+          receiver.refused.length === 0,
+      },
+      {
+        section: SECTION,
+        name: 'deliveries per second (local receiver, in-process queues)',
+        value: fixed(perSecond, 0),
+        target: '',
+      },
+      {
+        section: SECTION,
+        name: 'push status exact (succeeded, every device sent, per platform too)',
+        value: `${status.status} ${JSON.stringify(status.counts)} after ${fixed(doneMs / 1000, 1)} s`,
+        target: 'exact',
+        met: exact,
+      },
     ];
     return { results, figures };
   } finally {

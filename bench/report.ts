@@ -14,7 +14,13 @@ const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width
 
 /** The figures as a Markdown table (readable in a terminal, pasteable into docs/performance.md). */
 export const formatTable = (figures: readonly Figure[]): string => {
-  const rows = figures.map((f) => [f.section, f.name, f.value, f.target || '-', f.met === undefined ? '-' : f.met ? 'met' : 'NOT MET']);
+  const rows = figures.map((f) => [
+    f.section,
+    f.name,
+    f.value,
+    f.target || '-',
+    f.met === undefined ? '-' : f.met ? 'met' : 'NOT MET',
+  ]);
   const header = ['Section', 'Figure', 'Measured', 'Target', 'Status'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => pad(c, widths[i] as number)).join(' | ')} |`;

@@ -8,13 +8,31 @@ import { db, isAmortized } from '../lib/db/client.js';
 import { routes } from '../functions/routes.js';
 import { startApi } from '../harness/api.js';
 import type { Figure } from './report.js';
-import { BUDGET_EXCEPTIONS, BUDGETS, budgetOf, categoryOf, largeCheckout, recipeFor, recipeKey, type Recipe } from '../harness/recipes.js';
+import {
+  BUDGET_EXCEPTIONS,
+  BUDGETS,
+  budgetOf,
+  categoryOf,
+  largeCheckout,
+  recipeFor,
+  recipeKey,
+  type Recipe,
+} from '../harness/recipes.js';
 
 const SECTION = 'round trips';
 
-interface CapacityEntry { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }
+interface CapacityEntry {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
 const unitsOf = (consumed: CapacityEntry | CapacityEntry[] | undefined): number =>
-  [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? (entry.ReadCapacityUnits ?? 0) + (entry.WriteCapacityUnits ?? 0)), 0);
+  [consumed ?? []]
+    .flat()
+    .reduce(
+      (sum, entry) => sum + (entry.CapacityUnits ?? (entry.ReadCapacityUnits ?? 0) + (entry.WriteCapacityUnits ?? 0)),
+      0,
+    );
 
 let recording: { commands: string[]; capacity: number } | undefined;
 
@@ -26,7 +44,9 @@ db.middlewareStack.add(
     // A rate-limit flush belongs to no one call (amortized over many, and measured by the hotpath section).
     if (recording && !isAmortized(context)) {
       recording.commands.push(String(context.commandName ?? '?').replace(/Command$/, ''));
-      recording.capacity += unitsOf((result.output as { ConsumedCapacity?: CapacityEntry | CapacityEntry[] }).ConsumedCapacity);
+      recording.capacity += unitsOf(
+        (result.output as { ConsumedCapacity?: CapacityEntry | CapacityEntry[] }).ConsumedCapacity,
+      );
     }
     return result;
   },
@@ -48,7 +68,12 @@ export interface RouteRoundTrips {
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 /** Runs a recipe's setup, then its one request, recording the DynamoDB commands and capacity of that request. */
-const measure = async (api: Api, owner: Awaited<ReturnType<Api['owner']>>, recipe: Recipe, base: Omit<RouteRoundTrips, 'requests'>): Promise<RouteRoundTrips> => {
+const measure = async (
+  api: Api,
+  owner: Awaited<ReturnType<Api['owner']>>,
+  recipe: Recipe,
+  base: Omit<RouteRoundTrips, 'requests'>,
+): Promise<RouteRoundTrips> => {
   try {
     const request = await recipe({ api, owner });
     recording = { commands: [], capacity: 0 };
@@ -58,7 +83,11 @@ const measure = async (api: Api, owner: Awaited<ReturnType<Api['owner']>>, recip
     });
     const { commands, capacity } = recording;
     return {
-      ...base, requests, capacityUnits: capacity, commands, status,
+      ...base,
+      requests,
+      capacityUnits: capacity,
+      commands,
+      status,
       ...(!request.expect.includes(status) && { error: `answered ${status}, expected ${request.expect.join('/')}` }),
     };
   } catch (error) {
@@ -82,7 +111,14 @@ export const measureRoundTrips = async (): Promise<{ rows: RouteRoundTrips[]; fi
       }
       rows.push(await measure(api, owner, recipe, base));
     }
-    rows.push(await measure(api, owner, largeCheckout, { route: 'create-order, 50 lines', key: 'POST /orders', category: 'create', budget: BUDGETS.create }));
+    rows.push(
+      await measure(api, owner, largeCheckout, {
+        route: 'create-order, 50 lines',
+        key: 'POST /orders',
+        category: 'create',
+        budget: BUDGETS.create,
+      }),
+    );
   } finally {
     await api.close();
   }
@@ -90,7 +126,13 @@ export const measureRoundTrips = async (): Promise<{ rows: RouteRoundTrips[]; fi
     const exception = BUDGET_EXCEPTIONS[row.route];
     const category = exception ? `${row.category}, pinned` : row.category;
     if (row.error !== undefined) {
-      return { section: SECTION, name: `${row.route} (${category})`, value: `error: ${row.error.slice(0, 60)}`, target: `<= ${row.budget} req`, met: false };
+      return {
+        section: SECTION,
+        name: `${row.route} (${category})`,
+        value: `error: ${row.error.slice(0, 60)}`,
+        target: `<= ${row.budget} req`,
+        met: false,
+      };
     }
     const issueTarget = BUDGETS[row.category as keyof typeof BUDGETS];
     return {

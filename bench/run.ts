@@ -18,12 +18,16 @@ const runs = (section: string) => !only || only.includes(section);
 // Configuration the lib modules read at load time: set before they are imported below.
 Object.assign(process.env, {
   TABLE_NAME: `bench-${Date.now()}`,
-  AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
-  POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000000',
   // The recipes' webhooks point at 127.0.0.1 (nothing is delivered: port 9 is discard).
   WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-  MEDIA_BUCKET: 'bench-media', UPLOAD_CHECKSUM_CHECK: 'stream',
+  MEDIA_BUCKET: 'bench-media',
+  UPLOAD_CHECKSUM_CHECK: 'stream',
 });
 
 const step = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -36,7 +40,11 @@ process.stdout.write = (() => true) as typeof process.stdout.write;
 const main = async () => {
   const started = Date.now();
   const figures: Figure[] = [];
-  const results: Record<string, unknown> = { startedAt: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+  const results: Record<string, unknown> = {
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+  };
 
   if (runs('batch')) {
     step('page batch engine');
@@ -48,7 +56,10 @@ const main = async () => {
   if (runs('bundles')) {
     step('bundling every function and timing cold module loads');
     const bundles = await measureBundles({
-      runs: intEnv('BENCH_LOAD_RUNS', 7), minRuns: 3, maxSeconds: intEnv('BENCH_LOAD_SECONDS', 110), baselineEvery: 5,
+      runs: intEnv('BENCH_LOAD_RUNS', 7),
+      minRuns: 3,
+      maxSeconds: intEnv('BENCH_LOAD_SECONDS', 110),
+      baselineEvery: 5,
     });
     const over = bundles.results.filter((r) => r.sizeRatio > 1.25 || r.loadRatio > 1.5);
     results.bundles = {
@@ -59,7 +70,9 @@ const main = async () => {
     // What makes the over-budget bundles big, by package, over the baseline's own share.
     const offenders = new Map<string, string[]>();
     for (const r of over) {
-      const top = topContributors(r, bundles.baseline.packages, 3).map((p) => `${p.package} +${Math.round(p.extraBytes / 1024)} KB`).join(', ');
+      const top = topContributors(r, bundles.baseline.packages, 3)
+        .map((p) => `${p.package} +${Math.round(p.extraBytes / 1024)} KB`)
+        .join(', ');
       offenders.set(top, [...(offenders.get(top) ?? []), r.name]);
     }
     results.bundleOffenders = [...offenders].map(([top, names]) => ({ functions: names, topContributors: top }));
@@ -68,7 +81,22 @@ const main = async () => {
   let emulator: DynamoDbLocal | undefined;
   let s3: { endpoint: string; stop: () => Promise<void> } | undefined;
   try {
-    if (['round-trips', 'list-query', 'warm', 'e2e', 'events', 'checkout', 'push', 'forms', 'hotpath', 'rate-limit', 'cloudcode', 'media'].some(runs)) {
+    if (
+      [
+        'round-trips',
+        'list-query',
+        'warm',
+        'e2e',
+        'events',
+        'checkout',
+        'push',
+        'forms',
+        'hotpath',
+        'rate-limit',
+        'cloudcode',
+        'media',
+      ].some(runs)
+    ) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
@@ -115,7 +143,11 @@ const main = async () => {
     if (runs('events')) {
       step('events: change → webhook receiver latency and deliveries per second');
       const { measureEvents } = await import('./events.js');
-      const events = await measureEvents({ changes: intEnv('BENCH_EVENT_CHANGES', 40), webhooks: 5, burst: intEnv('BENCH_EVENT_BURST', 40) });
+      const events = await measureEvents({
+        changes: intEnv('BENCH_EVENT_CHANGES', 40),
+        webhooks: 5,
+        burst: intEnv('BENCH_EVENT_BURST', 40),
+      });
       results.events = events.results;
       figures.push(...events.figures);
     }
@@ -148,7 +180,11 @@ const main = async () => {
     if (runs('hotpath')) {
       step('hot path: writes per request over 4 instances, latency with DynamoDB 200 ms away');
       const { measureHotPath } = await import('./hotpath.js');
-      const hot = await measureHotPath({ endpoint: emulator?.endpoint as string, requests: intEnv('BENCH_HOTPATH_REQUESTS', 2000), perSecond: intEnv('BENCH_HOTPATH_RATE', 80) });
+      const hot = await measureHotPath({
+        endpoint: emulator?.endpoint as string,
+        requests: intEnv('BENCH_HOTPATH_REQUESTS', 2000),
+        perSecond: intEnv('BENCH_HOTPATH_RATE', 80),
+      });
       results.hotPath = hot.result;
       figures.push(...hot.figures);
     }
@@ -160,7 +196,7 @@ const main = async () => {
       figures.push(...limited.figures);
     }
     if (runs('media')) {
-      step('media uploads: requests per call and the API\'s memory against file size');
+      step("media uploads: requests per call and the API's memory against file size");
       const { measureMedia } = await import('./media.js');
       const media = await measureMedia();
       results.media = media.results;
@@ -169,7 +205,11 @@ const main = async () => {
     if (runs('e2e')) {
       step('end to end with autocannon');
       const { measureEndToEnd } = await import('./e2e.js');
-      const e2e = await measureEndToEnd({ endpoint: emulator?.endpoint as string, seconds: intEnv('BENCH_E2E_SECONDS', 10), connections: 50 });
+      const e2e = await measureEndToEnd({
+        endpoint: emulator?.endpoint as string,
+        seconds: intEnv('BENCH_E2E_SECONDS', 10),
+        connections: 50,
+      });
       results.endToEnd = e2e.result;
       figures.push(...e2e.figures);
     }
@@ -179,7 +219,13 @@ const main = async () => {
   }
 
   const seconds = (Date.now() - started) / 1000;
-  figures.push({ section: 'run', name: 'whole `npm run bench`', value: `${seconds.toFixed(0)} s`, target: only ? '' : '< 300 s', ...(!only && { met: seconds < 300 }) });
+  figures.push({
+    section: 'run',
+    name: 'whole `npm run bench`',
+    value: `${seconds.toFixed(0)} s`,
+    target: only ? '' : '< 300 s',
+    ...(!only && { met: seconds < 300 }),
+  });
   results.figures = figures;
   results.seconds = seconds;
   writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
@@ -191,7 +237,9 @@ const main = async () => {
     for (const o of offenders) console.log(`- ${o.topContributors}: ${o.functions.join(', ')}`);
   }
   const unmet = figures.filter((f) => f.met === false).length;
-  console.log(`\n${figures.filter((f) => f.met === true).length} targets met, ${unmet} not met. Details: bench/results.json`);
+  console.log(
+    `\n${figures.filter((f) => f.met === true).length} targets met, ${unmet} not met. Details: bench/results.json`,
+  );
 };
 
 main().catch((error: unknown) => {

@@ -27,10 +27,18 @@ export interface Scenario {
 }
 
 const lambdaContext = (functionName: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false, functionName, functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`, memoryLimitInMB: '1024',
-  awsRequestId: randomUUID(), logGroupName: `/aws/lambda/${functionName}`, logStreamName: 'bench',
-  getRemainingTimeInMillis: () => 30_000, done: () => undefined, fail: () => undefined, succeed: () => undefined,
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '1024',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'bench',
+  getRemainingTimeInMillis: () => 30_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
 });
 
 interface EventInput {
@@ -49,13 +57,25 @@ const apiEvent = (input: EventInput) => (): APIGatewayProxyEventV2 => ({
   routeKey: input.routeKey,
   rawPath: input.path,
   rawQueryString: new URLSearchParams(input.query ?? {}).toString(),
-  headers: { host: '127.0.0.1', 'x-forwarded-proto': 'http', ...(input.body !== undefined && { 'content-type': 'application/json' }), ...input.headers },
+  headers: {
+    host: '127.0.0.1',
+    'x-forwarded-proto': 'http',
+    ...(input.body !== undefined && { 'content-type': 'application/json' }),
+    ...input.headers,
+  },
   queryStringParameters: input.query,
   pathParameters: input.pathParameters,
   requestContext: {
-    accountId: 'bench', apiId: 'bench', domainName: '127.0.0.1', domainPrefix: 'bench',
+    accountId: 'bench',
+    apiId: 'bench',
+    domainName: '127.0.0.1',
+    domainPrefix: 'bench',
     http: { method: input.method, path: input.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-    requestId: 'bench', routeKey: input.routeKey, stage: '$default', time: new Date().toUTCString(), timeEpoch: Date.now(),
+    requestId: 'bench',
+    routeKey: input.routeKey,
+    stage: '$default',
+    time: new Date().toUTCString(),
+    timeEpoch: Date.now(),
   },
   body: input.body === undefined ? undefined : JSON.stringify(input.body),
   isBase64Encoded: false,
@@ -87,25 +107,51 @@ const record = async (label: string, functionName: string, event: () => APIGatew
   const response = await handler(event(), lambdaContext(functionName));
   const answers = recording;
   recording = undefined;
-  if ((response.statusCode ?? 200) >= 300) throw new Error(`${functionName} answered ${response.statusCode}: ${response.body}`);
+  if ((response.statusCode ?? 200) >= 300)
+    throw new Error(`${functionName} answered ${response.statusCode}: ${response.body}`);
   return { label, functionName, event, answers, response };
 };
 
 /** The read route (GET /pages/{page}) and the batch route (POST /pages/{page}/batch), recorded on DynamoDB Local. */
 export const recordScenarios = async (api: TestApi, owner: Owner): Promise<Scenario[]> => {
   const headers = { authorization: `Bearer ${owner.token}`, 'x-service-site': owner.site.id };
-  const created = await api.request('POST', '/pages', { token: owner.token, site: owner.site.id, body: { title: unique('Warm '), items: { hero: { content: 'Hello' } } } });
+  const created = await api.request('POST', '/pages', {
+    token: owner.token,
+    site: owner.site.id,
+    body: { title: unique('Warm '), items: { hero: { content: 'Hello' } } },
+  });
   if (created.status !== 201) throw new Error(`POST /pages answered ${created.status}: ${created.text}`);
   const id = created.body.id as string;
   const etag = created.headers.get('etag') as string;
-  const read = await record('read route GET /pages/{page}', 'get-page', apiEvent({
-    method: 'GET', routeKey: 'GET /pages/{page}', path: `/pages/${id}`, pathParameters: { page: id }, headers,
-  }));
+  const read = await record(
+    'read route GET /pages/{page}',
+    'get-page',
+    apiEvent({
+      method: 'GET',
+      routeKey: 'GET /pages/{page}',
+      path: `/pages/${id}`,
+      pathParameters: { page: id },
+      headers,
+    }),
+  );
   // Every replayed call reads the recorded version, so the same If-Match holds each time.
-  const batch = await record('batch route POST /pages/{page}/batch', 'batch-page', apiEvent({
-    method: 'POST', routeKey: 'POST /pages/{page}/batch', path: `/pages/${id}/batch`, pathParameters: { page: id }, headers: { ...headers, 'if-match': etag },
-    body: { operations: [{ op: 'set', path: '/title', value: 'Warm batch' }, { op: 'set', path: '/items/hero/content', value: 'Hi' }] },
-  }));
+  const batch = await record(
+    'batch route POST /pages/{page}/batch',
+    'batch-page',
+    apiEvent({
+      method: 'POST',
+      routeKey: 'POST /pages/{page}/batch',
+      path: `/pages/${id}/batch`,
+      pathParameters: { page: id },
+      headers: { ...headers, 'if-match': etag },
+      body: {
+        operations: [
+          { op: 'set', path: '/title', value: 'Warm batch' },
+          { op: 'set', path: '/items/hero/content', value: 'Hi' },
+        ],
+      },
+    }),
+  );
   return [read, batch];
 };
 
@@ -129,7 +175,10 @@ export interface WarmResult {
 }
 
 /** Stack and bare handler measured in alternating rounds, so drift on a busy machine hits both alike. */
-export const measureWarm = async (scenarios: readonly Scenario[], options: { rounds: number; roundMs: number }): Promise<{ results: WarmResult[]; figures: Figure[] }> => {
+export const measureWarm = async (
+  scenarios: readonly Scenario[],
+  options: { rounds: number; roundMs: number },
+): Promise<{ results: WarmResult[]; figures: Figure[] }> => {
   // Instant answers: the recorded output of each command of the real call, looked up by command
   // class. (aws-sdk-client-mock's sinon matching costs ~130 µs a call, which would be billed to the
   // stack; a map lookup costs nothing measurable.)
@@ -141,7 +190,10 @@ export const measureWarm = async (scenarios: readonly Scenario[], options: { rou
     // A read of what authentication read with the token is answered from that read, as the
     // document client's own middleware does (lib/db/prefetch.ts).
     // The rate limit's flush (amortized, one per batch of requests): acknowledged.
-    const flush = name === 'UpdateItemCommand' && String((input as { Key?: { pk?: unknown } }).Key?.pk).startsWith('TOKEN#') ? { Attributes: {} } : undefined;
+    const flush =
+      name === 'UpdateItemCommand' && String((input as { Key?: { pk?: unknown } }).Key?.pk).startsWith('TOKEN#')
+        ? { Attributes: {} }
+        : undefined;
     const output = prefetchedAnswer(name, input) ?? flush ?? answers.get(answerKey(name, input));
     if (output === undefined) throw new Error(`a command the recording has no answer for: ${command.constructor.name}`);
     return output;
@@ -156,7 +208,8 @@ export const measureWarm = async (scenarios: readonly Scenario[], options: { rou
       const bare: Handler = async () => ({ statusCode: 200, headers, body: JSON.stringify(body) });
       const stackCall = async () => {
         const res = await handler(scenario.event(), lambdaContext(scenario.functionName));
-        if (res.statusCode !== scenario.response.statusCode) throw new Error(`${scenario.functionName} answered ${res.statusCode} under the mock: ${res.body}`);
+        if (res.statusCode !== scenario.response.statusCode)
+          throw new Error(`${scenario.functionName} answered ${res.statusCode} under the mock: ${res.body}`);
       };
       const bareCall = () => bare(scenario.event(), lambdaContext('bare'));
       await throughput(stackCall, 200); // warm up both (JIT) before measuring
@@ -180,15 +233,30 @@ export const measureWarm = async (scenarios: readonly Scenario[], options: { rou
     db.send = realSend;
   }
   const figures: Figure[] = results.flatMap((r) => [
-    { section: SECTION, name: `${r.label}: stack / bare throughput`, value: `${fixed(r.ratio * 100, 1)}% (${Math.round(r.stackRps)} vs ${Math.round(r.bareRps)} req/s)`, target: '>= 50%', met: r.ratio >= 0.5 },
+    {
+      section: SECTION,
+      name: `${r.label}: stack / bare throughput`,
+      value: `${fixed(r.ratio * 100, 1)}% (${Math.round(r.stackRps)} vs ${Math.round(r.bareRps)} req/s)`,
+      target: '>= 50%',
+      met: r.ratio >= 0.5,
+    },
   ]);
   return { results, figures };
 };
 
 // The recording sees the client's own command names; the mock is called with the document client's commands.
 const DOCUMENT_COMMANDS: Record<string, string> = {
-  GetItemCommand: 'GetCommand', PutItemCommand: 'PutCommand', UpdateItemCommand: 'UpdateCommand', DeleteItemCommand: 'DeleteCommand',
-  QueryCommand: 'QueryCommand', ScanCommand: 'ScanCommand', BatchGetItemCommand: 'BatchGetCommand', BatchWriteItemCommand: 'BatchWriteCommand',
-  TransactGetItemsCommand: 'TransactGetCommand', TransactWriteItemsCommand: 'TransactWriteCommand',
+  GetItemCommand: 'GetCommand',
+  PutItemCommand: 'PutCommand',
+  UpdateItemCommand: 'UpdateCommand',
+  DeleteItemCommand: 'DeleteCommand',
+  QueryCommand: 'QueryCommand',
+  ScanCommand: 'ScanCommand',
+  BatchGetItemCommand: 'BatchGetCommand',
+  BatchWriteItemCommand: 'BatchWriteCommand',
+  TransactGetItemsCommand: 'TransactGetCommand',
+  TransactWriteItemsCommand: 'TransactWriteCommand',
 };
-const CLIENT_COMMANDS: Record<string, string> = Object.fromEntries(Object.entries(DOCUMENT_COMMANDS).map(([client, document]) => [document, client]));
+const CLIENT_COMMANDS: Record<string, string> = Object.fromEntries(
+  Object.entries(DOCUMENT_COMMANDS).map(([client, document]) => [document, client]),
+);

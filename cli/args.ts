@@ -14,13 +14,19 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 export const parseCommand = (args: readonly string[], options: Options, positionals: { min: number; max: number }) => {
   let parsed: { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const help = parsed.values.help === true;
   if (!help && parsed.positionals.length < positionals.min) throw new UsageError('missing argument');
-  if (!help && parsed.positionals.length > positionals.max) throw new UsageError(`unexpected argument: ${parsed.positionals[positionals.max]}`);
+  if (!help && parsed.positionals.length > positionals.max)
+    throw new UsageError(`unexpected argument: ${parsed.positionals[positionals.max]}`);
   const values = parsed.values;
   return {
     positionals: parsed.positionals,

@@ -14,7 +14,8 @@ export interface Credentials {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** `SITE_API_CONFIG`, else `~/.config/site-api/credentials.json`. */
-export const credentialsPath = (env: Env): string => env.SITE_API_CONFIG || join(homedir(), '.config', 'site-api', 'credentials.json');
+export const credentialsPath = (env: Env): string =>
+  env.SITE_API_CONFIG || join(homedir(), '.config', 'site-api', 'credentials.json');
 
 const readFileCredentials = async (path: string): Promise<Partial<Credentials>> => {
   let text: string;
@@ -44,7 +45,10 @@ export const loadCredentials = async (env: Env): Promise<Partial<Credentials>> =
 /** Credentials complete enough to call the API, or a usage error saying how to get them. */
 export const requireCredentials = async (env: Env): Promise<Credentials> => {
   const found = await loadCredentials(env);
-  if (!found.url || !found.token) throw new UsageError('not logged in: run site-api login --url <base> --site <site> (or set SITE_API_URL and SITE_API_TOKEN)');
+  if (!found.url || !found.token)
+    throw new UsageError(
+      'not logged in: run site-api login --url <base> --site <site> (or set SITE_API_URL and SITE_API_TOKEN)',
+    );
   return { url: found.url, token: found.token, site: found.site };
 };
 

@@ -36,8 +36,14 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
 /** Runs the CLI and returns its exit code: 0 success, 1 API error (or failure), 2 usage error. */
 export const main = async (argv: readonly string[]): Promise<number> => {
   const [command, ...args] = argv;
-  if (command === undefined) { process.stderr.write(`${HELP}\n`); return 2; }
-  if (command === '--help' || command === '-h' || command === 'help') { process.stdout.write(`${HELP}\n`); return 0; }
+  if (command === undefined) {
+    process.stderr.write(`${HELP}\n`);
+    return 2;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
   const run = commands[command];
   try {
     if (!run) throw new UsageError(`unknown command: ${command}`);

@@ -15,7 +15,11 @@ export interface Entry {
 }
 
 export type Action = 'create' | 'update' | 'delete';
-export interface PlannedChange { readonly action: Action; readonly kind: Kind; readonly name: string }
+export interface PlannedChange {
+  readonly action: Action;
+  readonly kind: Kind;
+  readonly name: string;
+}
 
 export const keyOf = (entry: { kind: Kind; name: string }) => `${entry.kind}/${entry.name}`;
 
@@ -25,7 +29,11 @@ export const sha256 = (bytes: Uint8Array | string): string => createHash('sha256
  * What a push must do (pure): create local files the theme lacks, update those whose checksum
  * differs, delete remote items without a local file only when pruning. Sorted by kind, then name.
  */
-export const planPush = (local: readonly Entry[], remote: readonly Entry[], options: { prune: boolean }): { changes: PlannedChange[]; unchanged: number; kept: number } => {
+export const planPush = (
+  local: readonly Entry[],
+  remote: readonly Entry[],
+  options: { prune: boolean },
+): { changes: PlannedChange[]; unchanged: number; kept: number } => {
   const remoteByKey = new Map(remote.map((entry) => [keyOf(entry), entry]));
   const localKeys = new Set(local.map(keyOf));
   const changes: PlannedChange[] = [];
@@ -33,7 +41,8 @@ export const planPush = (local: readonly Entry[], remote: readonly Entry[], opti
   for (const entry of local) {
     const found = remoteByKey.get(keyOf(entry));
     if (!found) changes.push({ action: 'create', kind: entry.kind, name: entry.name });
-    else if (found.checksum === null || found.checksum !== entry.checksum) changes.push({ action: 'update', kind: entry.kind, name: entry.name });
+    else if (found.checksum === null || found.checksum !== entry.checksum)
+      changes.push({ action: 'update', kind: entry.kind, name: entry.name });
     else unchanged += 1;
   }
   const absent = remote.filter((entry) => !localKeys.has(keyOf(entry)));
@@ -73,7 +82,14 @@ export const readLocalTheme = async (dir: string): Promise<{ kind: Kind; name: s
     try {
       names = (await readdir(join(dir, kind), { recursive: true, withFileTypes: true }))
         .filter((dirent) => dirent.isFile())
-        .map((dirent) => relative(join(dir, kind), join(dirent.parentPath ?? (dirent as unknown as { path: string }).path, dirent.name)).split(sep).join('/'));
+        .map((dirent) =>
+          relative(
+            join(dir, kind),
+            join(dirent.parentPath ?? (dirent as unknown as { path: string }).path, dirent.name),
+          )
+            .split(sep)
+            .join('/'),
+        );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;

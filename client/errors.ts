@@ -32,11 +32,15 @@ export class SiteApiError extends Error {
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Partial<ErrorBody>;
-    } catch { /* not JSON: keep the generic code and message */ }
+    } catch {
+      /* not JSON: keep the generic code and message */
+    }
     // RFC 6749 errors (under /oauth2) name their fields differently.
     const oauth = body as { error?: string; error_description?: string };
-    if (body.code === undefined && typeof oauth.error === 'string') body = { code: oauth.error, message: oauth.error_description ?? oauth.error };
-    if (body.message === undefined) body = { ...body, message: `HTTP ${response.status} ${response.statusText}`.trim() };
+    if (body.code === undefined && typeof oauth.error === 'string')
+      body = { code: oauth.error, message: oauth.error_description ?? oauth.error };
+    if (body.message === undefined)
+      body = { ...body, message: `HTTP ${response.status} ${response.statusText}`.trim() };
     return new SiteApiError(response.status, body, response.headers);
   }
 }

@@ -1,4 +1,9 @@
-import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse } from 'openapi-fetch';
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type MaybeOptionalInit,
+  type MethodResponse,
+} from 'openapi-fetch';
 import { SiteApiError } from './errors.js';
 import { nextLink } from './links.js';
 import type { paths } from './openapi-types.js';
@@ -16,16 +21,24 @@ export interface SiteApiOptions extends TransportOptions {
 
 type GetPath = ClientPathsWithMethod<Client<paths>, 'get'>;
 /** GET paths whose success body is a JSON array: the paginated lists. */
-export type ListPath = { [P in GetPath]: MethodResponse<Client<paths>, 'get', P> extends readonly unknown[] ? P : never }[GetPath];
+export type ListPath = {
+  [P in GetPath]: MethodResponse<Client<paths>, 'get', P> extends readonly unknown[] ? P : never;
+}[GetPath];
 /** One element of a list's body. */
-export type ListItem<P extends ListPath> = MethodResponse<Client<paths>, 'get', P> extends readonly (infer Item)[] ? Item : never;
+export type ListItem<P extends ListPath> =
+  MethodResponse<Client<paths>, 'get', P> extends readonly (infer Item)[] ? Item : never;
 
 export interface SiteApi extends Client<paths> {
   /**
    * Every item of a list, page after page: the first request is typed like `GET`, then the client
    * follows each `Link: <…>; rel="next"` until there is none.
    */
-  paginate<P extends ListPath>(path: P, ...init: undefined extends MaybeOptionalInit<paths[P], 'get'> ? [MaybeOptionalInit<paths[P], 'get'>?] : [MaybeOptionalInit<paths[P], 'get'>]): AsyncGenerator<ListItem<P>, void, undefined>;
+  paginate<P extends ListPath>(
+    path: P,
+    ...init: undefined extends MaybeOptionalInit<paths[P], 'get'>
+      ? [MaybeOptionalInit<paths[P], 'get'>?]
+      : [MaybeOptionalInit<paths[P], 'get'>]
+  ): AsyncGenerator<ListItem<P>, void, undefined>;
   /** The transport itself: a `fetch` with the client's headers, retries and errors, for untyped calls. */
   readonly fetch: Transport;
   readonly baseUrl: string;
@@ -44,7 +57,9 @@ export const createSiteApi = (options: SiteApiOptions): SiteApi => {
   const client = createClient<paths>({ baseUrl, fetch: transport });
 
   async function* paginate(path: ListPath, init?: unknown): AsyncGenerator<unknown, void, undefined> {
-    const first = await (client.GET as (path: string, init?: unknown) => Promise<{ data?: unknown; response: Response }>)(path, init);
+    const first = await (
+      client.GET as (path: string, init?: unknown) => Promise<{ data?: unknown; response: Response }>
+    )(path, init);
     yield* first.data as unknown[];
     let next = nextLink(first.response.headers.get('link'), first.response.url || baseUrl);
     while (next) {
@@ -62,4 +77,6 @@ export const data = async <T>(call: Promise<{ data?: T; response: Response }>): 
 
 /** True when `error` is the API's answer with this status (and code, when given). */
 export const isApiError = (error: unknown, status?: number, code?: string): error is SiteApiError =>
-  error instanceof SiteApiError && (status === undefined || error.status === status) && (code === undefined || error.code === code);
+  error instanceof SiteApiError &&
+  (status === undefined || error.status === status) &&
+  (code === undefined || error.code === code);

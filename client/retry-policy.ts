@@ -11,7 +11,8 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 4, baseDelayMs: 300, maxDelayMs: 60_000 };
 
 /** Statuses worth another try: rate limiting, and server or gateway failures. */
-export const isRetryableStatus = (status: number): boolean => status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+export const isRetryableStatus = (status: number): boolean =>
+  status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
 
 /** `Retry-After` in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
@@ -26,7 +27,12 @@ export const parseRetryAfter = (value: string | null, now = Date.now()): number 
  * one (never less: retrying earlier only earns another 429), else full jitter ("Exponential Backoff
  * And Jitter", AWS Architecture Blog); always within `maxDelayMs`.
  */
-export const retryDelay = (attempt: number, retryAfterMs: number | undefined, policy: RetryPolicy, random: () => number = Math.random): number => {
+export const retryDelay = (
+  attempt: number,
+  retryAfterMs: number | undefined,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number => {
   if (retryAfterMs !== undefined) return Math.min(policy.maxDelayMs, retryAfterMs);
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return Math.floor(random() * ceiling);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SiteApiError } from './errors.js';
-import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry-policy.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  isRetryableStatus,
+  parseRetryAfter,
+  retryDelay,
+  type RetryPolicy,
+} from './retry-policy.js';
 
 /** What a client is told about each retry it makes (the CLI prints it). */
 export interface RetryNotice {
@@ -58,7 +64,8 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       'session-token': options.sessionToken,
       accept: 'application/json',
     };
-    for (const [name, value] of Object.entries(defaults)) if (value !== undefined && !headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(defaults))
+      if (value !== undefined && !headers.has(name)) headers.set(name, value);
     if (input.method === 'POST' && !headers.has('idempotency-key')) headers.set('idempotency-key', randomUUID());
     // Kept as bytes: each attempt sends a new Request (a Request's body can be read only once).
     const body = input.body === null ? undefined : await input.arrayBuffer();
@@ -68,7 +75,9 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await send(new Request(input.url, { method: input.method, headers, body, signal: AbortSignal.timeout(timeoutMs) }));
+        response = await send(
+          new Request(input.url, { method: input.method, headers, body, signal: AbortSignal.timeout(timeoutMs) }),
+        );
       } catch (error) {
         failure = error;
       }
@@ -78,9 +87,21 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
         if (response) throw await SiteApiError.fromResponse(response);
         throw failure;
       }
-      const delayMs = retryDelay(attempt, response && parseRetryAfter(response.headers.get('retry-after')), policy, options.random);
+      const delayMs = retryDelay(
+        attempt,
+        response && parseRetryAfter(response.headers.get('retry-after')),
+        policy,
+        options.random,
+      );
       await response?.body?.cancel();
-      options.onRetry?.({ method: request.method, url: request.url, attempt: attempt + 1, delayMs, status: response?.status, error: failure });
+      options.onRetry?.({
+        method: request.method,
+        url: request.url,
+        attempt: attempt + 1,
+        delayMs,
+        status: response?.status,
+        error: failure,
+      });
       await sleep(delayMs);
     }
   };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { data, type SiteApi } from './index.js';
 
-
 /** What to upload: the bytes, their name and declared type, and what they are for. */
 export interface UploadInput {
   readonly bytes: Uint8Array;
@@ -20,16 +19,22 @@ const completeUpload = (api: SiteApi, id: string) =>
  * file object in `file`; throws SiteApiError when the API refuses, or an Error when storage does.
  */
 export const uploadFile = async (api: SiteApi, input: UploadInput) => {
-  const created = await data(api.POST('/uploads', {
-    body: {
-      filename: input.filename, content_type: input.contentType, size: input.bytes.length,
-      checksum_sha256: createHash('sha256').update(input.bytes).digest('base64'), purpose: input.purpose ?? 'media',
-    },
-  }));
+  const created = await data(
+    api.POST('/uploads', {
+      body: {
+        filename: input.filename,
+        content_type: input.contentType,
+        size: input.bytes.length,
+        checksum_sha256: createHash('sha256').update(input.bytes).digest('base64'),
+        purpose: input.purpose ?? 'media',
+      },
+    }),
+  );
   const form = new FormData();
   for (const [name, value] of Object.entries(created.upload.fields)) form.append(name, value);
   form.append('file', new Blob([input.bytes], { type: input.contentType }), input.filename);
   const posted = await fetch(created.upload.url, { method: 'POST', body: form });
-  if (!posted.ok) throw new Error(`storage refused the file (${posted.status}): ${(await posted.text()).slice(0, 300)}`);
+  if (!posted.ok)
+    throw new Error(`storage refused the file (${posted.status}): ${(await posted.text()).slice(0, 300)}`);
   return completeUpload(api, created.id);
 };

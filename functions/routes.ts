@@ -28,7 +28,30 @@ import * as oauth from './oauth/routes.js';
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
  * Listed here once; everything else is derived from the folders' own declarations.
  */
-const domains = { platform, auth, sites, pages, blogs, themes, channels, forms, customers, 'customer-groups': customerGroups, coupons, 'shipping-rates': shippingRates, 'checkout-profiles': checkoutProfiles, orders, products, push, mail, 'mail-templates': mailTemplates, uploads, webhooks, cloudcode, oauth } as const;
+const domains = {
+  platform,
+  auth,
+  sites,
+  pages,
+  blogs,
+  themes,
+  channels,
+  forms,
+  customers,
+  'customer-groups': customerGroups,
+  coupons,
+  'shipping-rates': shippingRates,
+  'checkout-profiles': checkoutProfiles,
+  orders,
+  products,
+  push,
+  mail,
+  'mail-templates': mailTemplates,
+  uploads,
+  webhooks,
+  cloudcode,
+  oauth,
+} as const;
 
 type Domain = (typeof domains)[keyof typeof domains];
 const isRow = (value: unknown): value is RouteDefinition =>
@@ -40,7 +63,7 @@ const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * in the document.
  */
 const byPath = (a: RouteDefinition, b: RouteDefinition): number =>
-  (a.path < b.path ? -1 : a.path > b.path ? 1 : METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+  a.path < b.path ? -1 : a.path > b.path ? 1 : METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method);
 const rowsOf = (domain: Domain): RouteDefinition[] => Object.values(domain).filter(isRow).sort(byPath);
 
 /**

@@ -83,7 +83,9 @@ const startTestMailCatcher = async (): Promise<MailCatcher> => {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const catcher = await startMailCatcher({
-    port: 0, dir: await mkdtemp(join(tmpdir(), 'site-api-mail-')), feedback: (event) => workQueue('mail-feedback').send(event),
+    port: 0,
+    dir: await mkdtemp(join(tmpdir(), 'site-api-mail-')),
+    feedback: (event) => workQueue('mail-feedback').send(event),
   });
   process.env.SMTP_URL = catcher.url;
   resetMailTransport();
@@ -96,23 +98,33 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   const server: Server = createLocalServer(routeTable, { pages: mail ? [mail.page] : [] });
   const requestLog: LoggedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    res.on('finish', () => requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }));
+    res.on('finish', () =>
+      requestLog.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: res.statusCode }),
+    );
   });
   const url = await listen(server, 0);
   // Cloud code's SDK calls (hooks, jobs) come back to this server, as to the API's endpoint on AWS.
   process.env.CLOUD_CODE_API_URL = url;
   const queues = options.queues
-    ? (await import('../local/queues.js')).startLocalQueues((await import('../local/queue-consumers.js')).localQueueConsumers())
+    ? (await import('../local/queues.js')).startLocalQueues(
+        (await import('../local/queue-consumers.js')).localQueueConsumers(),
+      )
     : undefined;
   const scheduler = options.queues ? (await import('../local/scheduler.js')).startLocalScheduler() : undefined;
   // Without them, messages and schedules are accepted and dropped, never run, so a route that queues
   // work answers as it would on AWS (the generated suites call every route without running queues).
   if (!options.queues) {
     (await import('../lib/queues/work-queue.js')).useQueueTransport({ send: async () => undefined });
-    (await import('../lib/queues/scheduler.js')).useSchedulerTransport({ put: async () => undefined, cancel: async () => undefined });
+    (await import('../lib/queues/scheduler.js')).useSchedulerTransport({
+      put: async () => undefined,
+      cancel: async () => undefined,
+    });
   }
   const worker = options.events
-    ? await (await import('../local/event-worker.js')).startEventWorker({ tableName: process.env.TABLE_NAME as string, base: url })
+    ? await (await import('../local/event-worker.js')).startEventWorker({
+        tableName: process.env.TABLE_NAME as string,
+        base: url,
+      })
     : undefined;
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
@@ -144,7 +156,8 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
 
   const siteToken = async (who: Owner, scopes: readonly string[], options: { master?: boolean } = {}) => {
     const res = await request<{ token: string }>('POST', '/tokens', {
-      token: who.token, body: { note: unique('t'), scopes, site_id: who.site.id, master_token: options.master ?? false },
+      token: who.token,
+      body: { note: unique('t'), scopes, site_id: who.site.id, master_token: options.master ?? false },
     });
     if (res.status !== 201) throw new Error(`site token refused: ${res.status} ${res.text}`);
     return res.body.token;
@@ -171,7 +184,10 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
       await queues?.stop();
       await mail?.stop();
       await (await import('../lib/cloudcode/sandbox/transport.js')).stopLocalSandbox();
-      await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
     },
   };
 };

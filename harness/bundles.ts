@@ -12,7 +12,11 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** lib/<domain> directories a function file imports directly: its own domains. */
 const ownDomains = (metafile: Metafile, entry: string): Set<string> =>
-  new Set((metafile.inputs[entry]?.imports ?? []).map((i) => /^lib\/([^/]+)\//.exec(i.path)?.[1]).filter((d): d is string => d !== undefined));
+  new Set(
+    (metafile.inputs[entry]?.imports ?? [])
+      .map((i) => /^lib\/([^/]+)\//.exec(i.path)?.[1])
+      .filter((d): d is string => d !== undefined),
+  );
 
 /** The routes whose functions may carry jose: the OAuth endpoints. */
 export const joseRoutes = new Set(routes.filter((r) => r.path.startsWith('/oauth2/')).map((r) => r.name));
@@ -33,8 +37,19 @@ export const contentsOf = (metafile: Metafile, name: string) => {
     /** cron-parser (with luxon, ~100 KB): only where a deployment's schedules are checked. */
     hasCronParser: inputs.some((i) => i.includes('node_modules/cron-parser/')),
     /** The AWS SDK clients bundled (`client-dynamodb`, …). */
-    sdkClients: [...new Set(inputs.map((i) => /node_modules\/@aws-sdk\/(client-[a-z0-9-]+)\//.exec(i)?.[1]).filter((c): c is string => c !== undefined))].sort(),
-    foreignSchemas: inputs.filter((i) => /^lib\/([^/]+)\/(.*-)?schemas\.ts$/.test(i) && !i.startsWith('lib/http/') && !own.has(i.split('/')[1] as string)),
+    sdkClients: [
+      ...new Set(
+        inputs
+          .map((i) => /node_modules\/@aws-sdk\/(client-[a-z0-9-]+)\//.exec(i)?.[1])
+          .filter((c): c is string => c !== undefined),
+      ),
+    ].sort(),
+    foreignSchemas: inputs.filter(
+      (i) =>
+        /^lib\/([^/]+)\/(.*-)?schemas\.ts$/.test(i) &&
+        !i.startsWith('lib/http/') &&
+        !own.has(i.split('/')[1] as string),
+    ),
   };
 };
 
@@ -53,9 +68,22 @@ export const bundleFunctions = (outdir: string, write: boolean, extra: Readonly<
   const entryPoints: Record<string, string> = { ...extra };
   for (const route of routes) entryPoints[route.name] = join(root, 'functions', `${functionModule(route.name)}.ts`);
   return build({
-    entryPoints, outdir, write, outExtension: { '.js': '.mjs' }, absWorkingDir: root,
-    bundle: true, platform: 'node', format: 'esm', target: BUNDLE_TARGET, minify: true, treeShaking: true, sourcemap: false,
-    mainFields: MAIN_FIELDS, external: LAYER_MODULES, banner: { js: REQUIRE_BANNER }, metafile: true, logLevel: 'silent',
+    entryPoints,
+    outdir,
+    write,
+    outExtension: { '.js': '.mjs' },
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: BUNDLE_TARGET,
+    minify: true,
+    treeShaking: true,
+    sourcemap: false,
+    mainFields: MAIN_FIELDS,
+    external: LAYER_MODULES,
+    banner: { js: REQUIRE_BANNER },
+    metafile: true,
+    logLevel: 'silent',
   });
 };
-

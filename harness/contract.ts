@@ -41,7 +41,13 @@ const validatorAt = (ref: string): ValidateFunction => {
 const report = process.env.CONTRACT_REPORT;
 
 /** Why a response breaks the document, or undefined when it keeps it (or is the router's own answer). */
-export const contractViolation = (method: string, rawPath: string, status: number, contentType: string | null, text: string): string | undefined => {
+export const contractViolation = (
+  method: string,
+  rawPath: string,
+  status: number,
+  contentType: string | null,
+  text: string,
+): string | undefined => {
   const found = route(method.toUpperCase(), rawPath.split('?')[0] as string);
   // 404 for unknown routes, 405 and undecodable paths come from the router, not from an operation.
   if (found.kind !== 'match') return undefined;
@@ -52,7 +58,8 @@ export const contractViolation = (method: string, rawPath: string, status: numbe
   if (!operation) return `${where}: the operation is not in openapi.json`;
   let response = operation.responses[String(status)];
   let responseParts = ['paths', location.path, location.method, 'responses', String(status)];
-  if (!response) return `${where}, which it does not document (documented: ${Object.keys(operation.responses).join(', ')})`;
+  if (!response)
+    return `${where}, which it does not document (documented: ${Object.keys(operation.responses).join(', ')})`;
   if (typeof response.$ref === 'string') {
     const component = response.$ref.replace('#/components/responses/', '');
     response = document.components.responses[component] as Json;
@@ -62,19 +69,36 @@ export const contractViolation = (method: string, rawPath: string, status: numbe
   const content = response.content as Record<string, Json> | undefined;
   if (!content) return text === '' ? undefined : `${where} with a body where the document promises none`;
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const mediaType = Object.keys(content).find((m) => m === type || m === '*/*' || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))));
+  const mediaType = Object.keys(content).find(
+    (m) => m === type || m === '*/*' || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))),
+  );
   if (!mediaType) return `${where} with Content-Type ${contentType}, not one of ${Object.keys(content).join(', ')}`;
   if (!/json/.test(mediaType)) return undefined;
   let body: unknown;
-  try { body = JSON.parse(text); } catch { return `${where} with a body that is not JSON`; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${where} with a body that is not JSON`;
+  }
   const validate = validatorAt(pointer(...responseParts, 'content', mediaType, 'schema'));
   if (validate(body)) return undefined;
-  const errors = (validate.errors ?? []).slice(0, 10).map((e) => `  ${e.instancePath || '(root)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`);
+  const errors = (validate.errors ?? [])
+    .slice(0, 10)
+    .map(
+      (e) =>
+        `  ${e.instancePath || '(root)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+    );
   return `${where} with a body that breaks its schema:\n${errors.join('\n')}\nbody: ${text.slice(0, 600)}`;
 };
 
 /** Throws when a response breaks the document (see {@link contractViolation}). */
-export const assertContract = (method: string, rawPath: string, status: number, contentType: string | null, text: string): void => {
+export const assertContract = (
+  method: string,
+  rawPath: string,
+  status: number,
+  contentType: string | null,
+  text: string,
+): void => {
   const violation = contractViolation(method, rawPath, status, contentType, text);
   if (violation) throw new Error(`Contract violation: ${violation}`);
 };

@@ -13,7 +13,10 @@ const main = async () => {
   const server = createLocalServer(routeTable);
   const url = await listen(server, 0);
   process.stdout.write(`${READY}${url}\n`);
-  const stop = () => { server.closeAllConnections(); server.close(() => process.exit(0)); };
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 };

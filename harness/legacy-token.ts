@@ -10,9 +10,16 @@ import type { Owner } from './api.js';
  * (`sms_` + 43 random characters: no site in it), stored as such tokens are, so requests with it
  * take the sequential path (the token read, then the handler's reads).
  */
-export const legacySiteToken = async (who: Owner, scopes: readonly string[]): Promise<{ secret: string; id: string }> => {
+export const legacySiteToken = async (
+  who: Owner,
+  scopes: readonly string[],
+): Promise<{ secret: string; id: string }> => {
   const { put, record } = prepareToken({
-    kind: 'site', userId: who.user.id, siteId: who.site.id, scopes, master: false,
+    kind: 'site',
+    userId: who.user.id,
+    siteId: who.site.id,
+    scopes,
+    master: false,
     sites: { [who.site.id]: { role: 'owner', subdomain: who.site.subdomain } },
   });
   const secret = `sms_${randomBytes(32).toString('base64url')}`;

@@ -16,7 +16,15 @@ import { PNG_1x1, sha256Base64, uploadFile } from './uploads.js';
 
 /** What kind of call a route is, read from its row; each kind has one request budget. */
 export type BudgetCategory =
-  | 'single-read' | 'theme-bundle' | 'list' | 'create' | 'update' | 'delete' | 'batch' | 'action' | 'public';
+  | 'single-read'
+  | 'theme-bundle'
+  | 'list'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'batch'
+  | 'action'
+  | 'public';
 
 /**
  * DynamoDB requests per API call, authentication and rate limiting included (authentication is
@@ -44,25 +52,85 @@ export const BUDGETS: Readonly<Record<BudgetCategory, number>> = {
 export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: number; readonly reason: string }>> = {
   // Pinned at what they made when the budget test landed, so they cannot grow; `npm run bench`
   // still reports each as over its category's target until it is brought down.
-  login: { budget: 6, reason: 'credential flow: throttle counters, email claim, user, old-attempt cleanup, memberships, token (BatchGet Get Get Delete Query Put)' },
-  'add-member': { budget: 4, reason: 'an existing user (a new one takes 3, tested in sites.test.ts): site and email claim (BatchGet), the user\'s GSI1 Query for the token keys its tokens need, then one transaction' },
-  'delete-theme': { budget: 6, reason: 'cascade: the theme transaction, then a Query per item kind page and a BatchWrite of its items' },
-  'delete-customer': { budget: 4, reason: 'over the delete target: ends the customer\'s sessions (Query) after the transaction' },
-  'login-customer': { budget: 6, reason: 'credential flow: throttle counters, email claim, customer, old-attempt cleanup, session put' },
-  'change-own-customer-password': { budget: 5, reason: 'credential flow: the session, the customer (its password hash), a Query of its sessions (and a BatchWrite ending the others, when it has any: none in the recipe), then the write' },
-  'oauth-authorize-form': { budget: 8, reason: 'OAuth sign-in step: request, client, site, throttle and user lookups, membership query, request update' },
+  login: {
+    budget: 6,
+    reason:
+      'credential flow: throttle counters, email claim, user, old-attempt cleanup, memberships, token (BatchGet Get Get Delete Query Put)',
+  },
+  'add-member': {
+    budget: 4,
+    reason:
+      "an existing user (a new one takes 3, tested in sites.test.ts): site and email claim (BatchGet), the user's GSI1 Query for the token keys its tokens need, then one transaction",
+  },
+  'delete-theme': {
+    budget: 6,
+    reason: 'cascade: the theme transaction, then a Query per item kind page and a BatchWrite of its items',
+  },
+  'delete-customer': {
+    budget: 4,
+    reason: "over the delete target: ends the customer's sessions (Query) after the transaction",
+  },
+  'login-customer': {
+    budget: 6,
+    reason: 'credential flow: throttle counters, email claim, customer, old-attempt cleanup, session put',
+  },
+  'change-own-customer-password': {
+    budget: 5,
+    reason:
+      'credential flow: the session, the customer (its password hash), a Query of its sessions (and a BatchWrite ending the others, when it has any: none in the recipe), then the write',
+  },
+  'oauth-authorize-form': {
+    budget: 8,
+    reason: 'OAuth sign-in step: request, client, site, throttle and user lookups, membership query, request update',
+  },
   // Blogs and channels landed over their targets; `npm run bench` lists the commands each one sends.
-  'delete-blog': { budget: 5, reason: 'cascade: blog read, transaction (blog, slug claim, copy), then a Query of the article partition (articles, publish order) and of the slug claims, and BatchWrites of what they find' },
-  'update-article': { budget: 4, reason: 'publishing or a new publish_at (other edits take 3, tested in blogs.test.ts): blog and article, the consistent Query for its new place in the publish order, then one transaction that relinks its neighbours' },
-  'create-article': { budget: 4, reason: 'a published article (a draft takes 3, tested in blogs.test.ts): blog, the consistent Query for its place in the publish order, then one transaction that relinks its neighbours' },
-  'delete-channel': { budget: 4, reason: 'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds' },
-  'oauth-token': { budget: 6, reason: 'OAuth refresh: client, refresh token, grant and user reads, the user\'s memberships (Query), then one transaction that rotates the tokens' },
-  'call-function': { budget: 4, reason: 'takes one of the site\'s 10 concurrency slots (an UpdateItem that also reads the active deployment and secrets), then gives it back and writes the invocation\'s log (two writes sent at once); the code is cached per instance (a deployment\'s first call on an instance adds its Query), and a deployment with scopes adds the invocation token\'s PutItem (sent while the code loads)' },
+  'delete-blog': {
+    budget: 5,
+    reason:
+      'cascade: blog read, transaction (blog, slug claim, copy), then a Query of the article partition (articles, publish order) and of the slug claims, and BatchWrites of what they find',
+  },
+  'update-article': {
+    budget: 4,
+    reason:
+      'publishing or a new publish_at (other edits take 3, tested in blogs.test.ts): blog and article, the consistent Query for its new place in the publish order, then one transaction that relinks its neighbours',
+  },
+  'create-article': {
+    budget: 4,
+    reason:
+      'a published article (a draft takes 3, tested in blogs.test.ts): blog, the consistent Query for its place in the publish order, then one transaction that relinks its neighbours',
+  },
+  'delete-channel': {
+    budget: 4,
+    reason:
+      'cascade: channel read, transaction (channel, slug claim), then a Query of its entry partition and BatchWrites of what it finds',
+  },
+  'oauth-token': {
+    budget: 6,
+    reason:
+      "OAuth refresh: client, refresh token, grant and user reads, the user's memberships (Query), then one transaction that rotates the tokens",
+  },
+  'call-function': {
+    budget: 4,
+    reason:
+      "takes one of the site's 10 concurrency slots (an UpdateItem that also reads the active deployment and secrets), then gives it back and writes the invocation's log (two writes sent at once); the code is cached per instance (a deployment's first call on an instance adds its Query), and a deployment with scopes adds the invocation token's PutItem (sent while the code loads)",
+  },
   // Checkout under a rush: the order number is an atomic increment outside the transaction, so concurrent
   // checkouts of a site never collide on a counter inside their transactions.
-  'create-order': { budget: 4, reason: 'the checkout: one BatchGetItem (site, products, coupon, rate, profile, customer), the order number (one UpdateItem on the site\'s counter, never in the transaction), then one TransactWriteItems' },
-  'list-coupon-redemptions': { budget: 3, reason: 'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition' },
-  'delete-oauth-client': { budget: 4, reason: 'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry' },
+  'create-order': {
+    budget: 4,
+    reason:
+      "the checkout: one BatchGetItem (site, products, coupon, rate, profile, customer), the order number (one UpdateItem on the site's counter, never in the transaction), then one TransactWriteItems",
+  },
+  'list-coupon-redemptions': {
+    budget: 3,
+    reason:
+      'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition',
+  },
+  'delete-oauth-client': {
+    budget: 4,
+    reason:
+      'marks the client deleted, revokes its grants (a GSI1 Query, then each grant: none in the recipe), then deletes it: each step safe to retry',
+  },
 };
 
 /**
@@ -91,7 +159,8 @@ export const categoryOf = (route: RouteDefinition): BudgetCategory => {
 };
 
 /** A route's request budget: its category's, unless it has a documented exception. */
-export const budgetOf = (route: RouteDefinition): number => BUDGET_EXCEPTIONS[route.name]?.budget ?? BUDGETS[categoryOf(route)];
+export const budgetOf = (route: RouteDefinition): number =>
+  BUDGET_EXCEPTIONS[route.name]?.budget ?? BUDGETS[categoryOf(route)];
 
 /** `GET /pages/{page}` → `GET /pages/{}`: the recipe key of a route. */
 export const recipeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
@@ -115,23 +184,34 @@ export type Recipe = (context: RecipeContext) => Promise<MeasuredRequest>;
 
 /** Fails a fixture step with the route's answer, so a broken recipe is told from a broken budget. */
 const must = <T = any>(what: string, response: ApiResponse<T>, ...statuses: number[]): ApiResponse<T> => {
-  if (!statuses.includes(response.status)) throw new Error(`fixture step "${what}" answered ${response.status}: ${response.text.slice(0, 300)}`);
+  if (!statuses.includes(response.status))
+    throw new Error(`fixture step "${what}" answered ${response.status}: ${response.text.slice(0, 300)}`);
   return response;
 };
 
 /** Token and site headers of the owner, plus extra options. */
-const as = (owner: Owner, extra: RequestOptions = {}): RequestOptions =>
-  ({ token: owner.token, site: owner.site.id, ...extra, headers: { ...extra.headers } });
+const as = (owner: Owner, extra: RequestOptions = {}): RequestOptions => ({
+  token: owner.token,
+  site: owner.site.id,
+  ...extra,
+  headers: { ...extra.headers },
+});
 
 const form = (params: Record<string, string>): RequestOptions => ({
   raw: new URLSearchParams(params).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-const basic = (user: string, password: string) =>
-  ({ authorization: `Basic ${Buffer.from(`${encodeURIComponent(user)}:${encodeURIComponent(password)}`).toString('base64')}` });
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${encodeURIComponent(user)}:${encodeURIComponent(password)}`).toString('base64')}`,
+});
 
-const get = (path: string, options: RequestOptions, expect = [200]): MeasuredRequest => ({ method: 'GET', path, options, expect });
+const get = (path: string, options: RequestOptions, expect = [200]): MeasuredRequest => ({
+  method: 'GET',
+  path,
+  options,
+  expect,
+});
 
 /**
  * CRUD recipes of a site resource created by POST to `pattern` and addressed by `/{id}`. A `{}` in
@@ -144,10 +224,15 @@ const crud = (
   options: { updateMethod?: string; parent?: (context: RecipeContext) => Promise<string> } = {},
 ) => {
   const { updateMethod = 'PUT', parent } = options;
-  const collection = async (context: RecipeContext) => (parent ? pattern.replace('{}', await parent(context)) : pattern);
+  const collection = async (context: RecipeContext) =>
+    parent ? pattern.replace('{}', await parent(context)) : pattern;
   const one = async (context: RecipeContext) => {
     const path = await collection(context);
-    const id = must(`POST ${pattern}`, await context.api.request('POST', path, as(context.owner, { body: body() })), 201).body.id as string;
+    const id = must(
+      `POST ${pattern}`,
+      await context.api.request('POST', path, as(context.owner, { body: body() })),
+      201,
+    ).body.id as string;
     return `${path}/${id}`;
   };
   return {
@@ -156,13 +241,25 @@ const crud = (
       must(`POST ${pattern}`, await context.api.request('POST', path, as(context.owner, { body: body() })), 201);
       return get(path, as(context.owner));
     },
-    [`POST ${pattern}`]: async (context: RecipeContext) =>
-      ({ method: 'POST', path: await collection(context), options: as(context.owner, { body: body() }), expect: [201] }),
+    [`POST ${pattern}`]: async (context: RecipeContext) => ({
+      method: 'POST',
+      path: await collection(context),
+      options: as(context.owner, { body: body() }),
+      expect: [201],
+    }),
     [`GET ${pattern}/{}`]: async (context: RecipeContext) => get(await one(context), as(context.owner)),
-    [`${updateMethod} ${pattern}/{}`]: async (context: RecipeContext) =>
-      ({ method: updateMethod, path: await one(context), options: as(context.owner, { body: update }), expect: [200] }),
-    [`DELETE ${pattern}/{}`]: async (context: RecipeContext) =>
-      ({ method: 'DELETE', path: await one(context), options: as(context.owner), expect: [204] }),
+    [`${updateMethod} ${pattern}/{}`]: async (context: RecipeContext) => ({
+      method: updateMethod,
+      path: await one(context),
+      options: as(context.owner, { body: update }),
+      expect: [200],
+    }),
+    [`DELETE ${pattern}/{}`]: async (context: RecipeContext) => ({
+      method: 'DELETE',
+      path: await one(context),
+      options: as(context.owner),
+      expect: [204],
+    }),
   } satisfies Record<string, Recipe>;
 };
 
@@ -172,97 +269,215 @@ const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/hook', events: ['page.*'] };
  * before a recipe creates one, the oldest are deleted while more than 15 remain.
  */
 const roomForWebhook = async ({ api, owner }: RecipeContext) => {
-  const list = must('GET /webhooks', await api.request('GET', '/webhooks?per_page=100', as(owner)), 200).body as { id: string }[];
+  const list = must('GET /webhooks', await api.request('GET', '/webhooks?per_page=100', as(owner)), 200).body as {
+    id: string;
+  }[];
   for (const webhook of list.slice(0, Math.max(0, list.length - 15))) {
     must('DELETE /webhooks/{}', await api.request('DELETE', `/webhooks/${webhook.id}`, as(owner)), 204);
   }
 };
 const makeWebhook = async (context: RecipeContext) => {
   await roomForWebhook(context);
-  return must('POST /webhooks', await context.api.request('POST', '/webhooks', as(context.owner, { body: WEBHOOK_BODY })), 201).body.id as string;
+  return must(
+    'POST /webhooks',
+    await context.api.request('POST', '/webhooks', as(context.owner, { body: WEBHOOK_BODY })),
+    201,
+  ).body.id as string;
 };
 
 const makeBlog = async ({ api, owner }: RecipeContext) =>
-  must('POST /blogs', await api.request('POST', '/blogs', as(owner, { body: { name: unique('Blog ') } })), 201).body.id as string;
-const makeChannel = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
-  body: { name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] },
-})), 201).body.id as string;
+  must('POST /blogs', await api.request('POST', '/blogs', as(owner, { body: { name: unique('Blog ') } })), 201).body
+    .id as string;
+const makeChannel = async ({ api, owner }: RecipeContext) =>
+  must(
+    'POST /channels',
+    await api.request(
+      'POST',
+      '/channels',
+      as(owner, {
+        body: { name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] },
+      }),
+    ),
+    201,
+  ).body.id as string;
 
-const makeFormChannelRefs = async ({ api, owner }: RecipeContext) => must('POST /channels', await api.request('POST', '/channels', as(owner, {
-  body: {
-    name: unique('Form '), customizations: [{ name: 'title', type: 'string' }], acl: { create: 'public' },
-    submittable: true, submittable_fields: ['title'], spam_detection: true,
-  },
-})), 201).body as { id: string; slug: string };
+const makeFormChannelRefs = async ({ api, owner }: RecipeContext) =>
+  must(
+    'POST /channels',
+    await api.request(
+      'POST',
+      '/channels',
+      as(owner, {
+        body: {
+          name: unique('Form '),
+          customizations: [{ name: 'title', type: 'string' }],
+          acl: { create: 'public' },
+          submittable: true,
+          submittable_fields: ['title'],
+          spam_detection: true,
+        },
+      }),
+    ),
+    201,
+  ).body as { id: string; slug: string };
 const makeFormChannel = async (context: RecipeContext) => (await makeFormChannelRefs(context)).id;
 /** A channel whose feed is on, with one entry. */
 const makeFeedChannel = async (context: RecipeContext) => {
   const { api, owner } = context;
-  const id = must('POST /channels', await api.request('POST', '/channels', as(owner, {
-    body: { name: unique('News '), customizations: [{ name: 'title', type: 'string' }], acl: { read: 'public' }, rss_enabled: true, rss_title_field: 'title' },
-  })), 201).body.id as string;
-  must('POST /channels/{}/entries', await api.request('POST', `/channels/${id}/entries`, as(owner, { body: { fields: { title: unique('Item ') } } })), 201);
+  const id = must(
+    'POST /channels',
+    await api.request(
+      'POST',
+      '/channels',
+      as(owner, {
+        body: {
+          name: unique('News '),
+          customizations: [{ name: 'title', type: 'string' }],
+          acl: { read: 'public' },
+          rss_enabled: true,
+          rss_title_field: 'title',
+        },
+      }),
+    ),
+    201,
+  ).body.id as string;
+  must(
+    'POST /channels/{}/entries',
+    await api.request('POST', `/channels/${id}/entries`, as(owner, { body: { fields: { title: unique('Item ') } } })),
+    201,
+  );
   return id;
 };
 
 // Pages: writes are measured with If-Match, as a careful client sends them.
 const makePage = async ({ api, owner }: RecipeContext) => {
-  const res = must('POST /pages', await api.request('POST', '/pages', as(owner, { body: { title: unique('Page ') } })), 201);
+  const res = must(
+    'POST /pages',
+    await api.request('POST', '/pages', as(owner, { body: { title: unique('Page ') } })),
+    201,
+  );
   return { id: res.body.id as string, etag: res.headers.get('etag') as string };
 };
 
 // Themes: a theme with one item of each kind, so the bundle read has something to bundle.
 const THEME_KINDS = ['layouts', 'templates', 'snippets', 'assets'] as const;
 const makeTheme = async ({ api, owner }: RecipeContext, withItems = false): Promise<string> => {
-  const id = must('POST /themes', await api.request('POST', '/themes', as(owner, { body: { name: unique('Theme ') } })), 201).body.id as string;
+  const id = must(
+    'POST /themes',
+    await api.request('POST', '/themes', as(owner, { body: { name: unique('Theme ') } })),
+    201,
+  ).body.id as string;
   if (withItems) {
     for (const kind of THEME_KINDS) {
-      must(`POST /themes/{}/${kind}`, await api.request('POST', `/themes/${id}/${kind}`, as(owner, { body: themeItem(kind) })), 201);
+      must(
+        `POST /themes/{}/${kind}`,
+        await api.request('POST', `/themes/${id}/${kind}`, as(owner, { body: themeItem(kind) })),
+        201,
+      );
     }
   }
   return id;
 };
-const themeItem = (kind: (typeof THEME_KINDS)[number], name = `${kind}-main.liquid`) =>
-  ({ name: kind === 'assets' ? 'style.css' : name, code: kind === 'assets' ? 'body { margin: 0 }' : '<div>{{ content }}</div>' });
-const themeItemRecipes = Object.fromEntries(THEME_KINDS.flatMap((kind) => {
-  const named = themeItem(kind).name;
-  const withItem = async (context: RecipeContext) => {
-    const id = await makeTheme(context);
-    must(`POST /themes/{}/${kind}`, await context.api.request('POST', `/themes/${id}/${kind}`, as(context.owner, { body: themeItem(kind) })), 201);
-    return id;
-  };
-  return [
-    [`GET /themes/{}/${kind}`, async (context: RecipeContext) => get(`/themes/${await withItem(context)}/${kind}`, as(context.owner))],
-    [`POST /themes/{}/${kind}`, async (context: RecipeContext) =>
-      ({ method: 'POST', path: `/themes/${await makeTheme(context)}/${kind}`, options: as(context.owner, { body: themeItem(kind) }), expect: [201] })],
-    [`GET /themes/{}/${kind}/{}`, async (context: RecipeContext) =>
-      get(`/themes/${await withItem(context)}/${kind}/${encodeURIComponent(named)}`, as(context.owner))],
-    [`DELETE /themes/{}/${kind}/{}`, async (context: RecipeContext) =>
-      ({ method: 'DELETE', path: `/themes/${await withItem(context)}/${kind}/${encodeURIComponent(named)}`, options: as(context.owner), expect: [204] })],
-  ];
-})) as Record<string, Recipe>;
+const themeItem = (kind: (typeof THEME_KINDS)[number], name = `${kind}-main.liquid`) => ({
+  name: kind === 'assets' ? 'style.css' : name,
+  code: kind === 'assets' ? 'body { margin: 0 }' : '<div>{{ content }}</div>',
+});
+const themeItemRecipes = Object.fromEntries(
+  THEME_KINDS.flatMap((kind) => {
+    const named = themeItem(kind).name;
+    const withItem = async (context: RecipeContext) => {
+      const id = await makeTheme(context);
+      must(
+        `POST /themes/{}/${kind}`,
+        await context.api.request('POST', `/themes/${id}/${kind}`, as(context.owner, { body: themeItem(kind) })),
+        201,
+      );
+      return id;
+    };
+    return [
+      [
+        `GET /themes/{}/${kind}`,
+        async (context: RecipeContext) => get(`/themes/${await withItem(context)}/${kind}`, as(context.owner)),
+      ],
+      [
+        `POST /themes/{}/${kind}`,
+        async (context: RecipeContext) => ({
+          method: 'POST',
+          path: `/themes/${await makeTheme(context)}/${kind}`,
+          options: as(context.owner, { body: themeItem(kind) }),
+          expect: [201],
+        }),
+      ],
+      [
+        `GET /themes/{}/${kind}/{}`,
+        async (context: RecipeContext) =>
+          get(`/themes/${await withItem(context)}/${kind}/${encodeURIComponent(named)}`, as(context.owner)),
+      ],
+      [
+        `DELETE /themes/{}/${kind}/{}`,
+        async (context: RecipeContext) => ({
+          method: 'DELETE',
+          path: `/themes/${await withItem(context)}/${kind}/${encodeURIComponent(named)}`,
+          options: as(context.owner),
+          expect: [204],
+        }),
+      ],
+    ];
+  }),
+) as Record<string, Recipe>;
 
 // Customers.
 const makeCustomer = async ({ api, owner }: RecipeContext) => {
   const email = `${unique('c')}@example.com`;
-  const res = must('POST /customers', await api.request('POST', '/customers', as(owner, { body: { email, password: 'secret-123', first_name: 'Ada' } })), 201);
+  const res = must(
+    'POST /customers',
+    await api.request('POST', '/customers', as(owner, { body: { email, password: 'secret-123', first_name: 'Ada' } })),
+    201,
+  );
   return { id: res.body.id as string, email, password: 'secret-123' };
 };
 
 // A customer's address book: one address, made over HTTP.
-const ADDRESS_BODY = { first_name: 'Ada', last_name: 'Lovelace', address1: 'Rue Haute 1', zip: '1000', city: 'Brussels', country: 'BE' };
+const ADDRESS_BODY = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: 'Rue Haute 1',
+  zip: '1000',
+  city: 'Brussels',
+  country: 'BE',
+};
 const makeAddress = async (context: RecipeContext) => {
   const customer = (await makeCustomer(context)).id;
-  const res = must('POST /customers/{}/addresses', await context.api.request('POST', `/customers/${customer}/addresses`, as(context.owner, { body: ADDRESS_BODY })), 201);
+  const res = must(
+    'POST /customers/{}/addresses',
+    await context.api.request('POST', `/customers/${customer}/addresses`, as(context.owner, { body: ADDRESS_BODY })),
+    201,
+  );
   return { customer, id: res.body.id as string };
 };
 
 // Orders: an active product to sell, made through the catalog route.
 const makeProduct = async ({ api, owner }: RecipeContext) =>
-  must('POST /products', await api.request('POST', '/products', as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } })), 201).body.id as string;
+  must(
+    'POST /products',
+    await api.request(
+      'POST',
+      '/products',
+      as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } }),
+    ),
+    201,
+  ).body.id as string;
 const placeOrder = async (context: RecipeContext) => {
   const product = await makeProduct(context);
-  return must('POST /orders', await context.api.request('POST', '/orders', as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } })), 201).body.id as string;
+  return must(
+    'POST /orders',
+    await context.api.request(
+      'POST',
+      '/orders',
+      as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } }),
+    ),
+    201,
+  ).body.id as string;
 };
 
 // Devices and push: a browser device whose endpoint is the discard port (no queue runs here: nothing is sent).
@@ -270,18 +485,32 @@ const placeOrder = async (context: RecipeContext) => {
 export const browserSubscription = (endpoint: string) => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 };
-const deviceBody = () => ({ platform: 'web', installation_id: unique('inst-'), subscription: browserSubscription(`http://127.0.0.1:9/push/${unique('')}`), channels: ['news'] });
+const deviceBody = () => ({
+  platform: 'web',
+  installation_id: unique('inst-'),
+  subscription: browserSubscription(`http://127.0.0.1:9/push/${unique('')}`),
+  channels: ['news'],
+});
 const makeDevice = async ({ api, owner }: RecipeContext) =>
-  must('POST /devices', await api.request('POST', '/devices', as(owner, { body: deviceBody() })), 201).body.id as string;
+  must('POST /devices', await api.request('POST', '/devices', as(owner, { body: deviceBody() })), 201).body
+    .id as string;
 const PUSH_BODY = { target: { channels: ['news'] }, notification: { title: 'Hello', body: 'From the bench' } };
 const makePush = async ({ api, owner }: RecipeContext, body: Record<string, unknown> = PUSH_BODY) =>
   must('POST /devices/push', await api.request('POST', '/devices/push', as(owner, { body })), 202).body.id as string;
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 // Uploads: a 1×1 PNG posted to the media bucket (the local S3-compatible server), completed unless asked not to.
 const makeUpload = async ({ api, owner }: RecipeContext, complete = true) => {
-  const { created, completed } = await uploadFile(api, as(owner), { bytes: PNG_1x1, contentType: 'image/png', filename: 'pixel.png', complete });
+  const { created, completed } = await uploadFile(api, as(owner), {
+    bytes: PNG_1x1,
+    contentType: 'image/png',
+    filename: 'pixel.png',
+    complete,
+  });
   if (completed) must('POST /uploads/{}/complete', completed, 200);
   return created.body.id;
 };
@@ -289,22 +518,44 @@ const makeUpload = async ({ api, owner }: RecipeContext, complete = true) => {
 // OAuth: a first-party confidential client (password grant) that may also run the code flow.
 const REDIRECT_URI = 'https://app.example.com/callback';
 const makeClient = async ({ api, owner }: RecipeContext) => {
-  const res = must('POST /oauth2/clients', await api.request('POST', '/oauth2/clients', {
-    token: owner.token,
-    body: { name: unique('app '), redirect_uris: [REDIRECT_URI], scopes: ['openid', 'profile', 'email', 'read_content'], first_party: true },
-  }), 201);
+  const res = must(
+    'POST /oauth2/clients',
+    await api.request('POST', '/oauth2/clients', {
+      token: owner.token,
+      body: {
+        name: unique('app '),
+        redirect_uris: [REDIRECT_URI],
+        scopes: ['openid', 'profile', 'email', 'read_content'],
+        first_party: true,
+      },
+    }),
+    201,
+  );
   return { id: res.body.client_id as string, secret: res.body.client_secret as string };
 };
-const passwordGrant = async (context: RecipeContext, client: { id: string; secret: string }, scope = 'openid profile read_content') =>
-  must('POST /oauth2/token (password)', await context.api.request('POST', '/oauth2/token', {
-    ...form({ grant_type: 'password', username: context.owner.user.email, password: context.owner.password, scope }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...basic(client.id, client.secret) },
-  }), 200).body as { access_token: string; refresh_token?: string };
+const passwordGrant = async (
+  context: RecipeContext,
+  client: { id: string; secret: string },
+  scope = 'openid profile read_content',
+) =>
+  must(
+    'POST /oauth2/token (password)',
+    await context.api.request('POST', '/oauth2/token', {
+      ...form({ grant_type: 'password', username: context.owner.user.email, password: context.owner.password, scope }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...basic(client.id, client.secret) },
+    }),
+    200,
+  ).body as { access_token: string; refresh_token?: string };
 const startAuthorization = async (context: RecipeContext, client: { id: string }) => {
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
-    response_type: 'code', client_id: client.id, redirect_uri: REDIRECT_URI, scope: 'openid profile', state: 'xyz',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: client.id,
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid profile',
+    state: 'xyz',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   });
   const res = must('GET /oauth2/authorize', await context.api.request('GET', `/oauth2/authorize?${query}`), 200);
   const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(res.text)?.[1] ?? '';
@@ -313,13 +564,27 @@ const startAuthorization = async (context: RecipeContext, client: { id: string }
 };
 
 // Cloud code: a trivial deployment (a function and a job), deployed through the route.
-const CLOUD_CODE = "cloud.define('hello', async (req) => ({ ok: true, name: req.params.name ?? null }));\ncloud.job('tidy', async (req) => ({ tidied: true }));\n";
-const deployCode = async ({ api, owner }: RecipeContext) => must('POST /cloud_code/deployments', await api.request('POST', '/cloud_code/deployments', as(owner, {
-  body: { files: [{ name: 'main.js', code: CLOUD_CODE }] },
-})), 201).body.id as string;
+const CLOUD_CODE =
+  "cloud.define('hello', async (req) => ({ ok: true, name: req.params.name ?? null }));\ncloud.job('tidy', async (req) => ({ tidied: true }));\n";
+const deployCode = async ({ api, owner }: RecipeContext) =>
+  must(
+    'POST /cloud_code/deployments',
+    await api.request(
+      'POST',
+      '/cloud_code/deployments',
+      as(owner, {
+        body: { files: [{ name: 'main.js', code: CLOUD_CODE }] },
+      }),
+    ),
+    201,
+  ).body.id as string;
 const putSecret = async ({ api, owner }: RecipeContext) => {
   const name = unique('BENCH_');
-  must('PUT /cloud_code/secrets/{}', await api.request('PUT', `/cloud_code/secrets/${name}`, as(owner, { body: { value: 'secret-value' } })), 200);
+  must(
+    'PUT /cloud_code/secrets/{}',
+    await api.request('PUT', `/cloud_code/secrets/${name}`, as(owner, { body: { value: 'secret-value' } })),
+    200,
+  );
   return name;
 };
 
@@ -381,11 +646,36 @@ export const recipes: Readonly<Record<string, Recipe>> = Object.assign({}, ...re
  */
 export const largeCheckout: Recipe = async (context) => {
   const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(context)));
-  const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BIG'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body.code as string;
-  const rate = must('POST /shipping_rates', await context.api.request('POST', '/shipping_rates', as(context.owner, { body: { name: unique('Rate '), price: 4.99 } })), 201).body.id as string;
+  const coupon = must(
+    'POST /coupons',
+    await context.api.request(
+      'POST',
+      '/coupons',
+      as(context.owner, { body: { code: unique('BIG'), coupon_type: 'percentage', coupon_percentage: 10 } }),
+    ),
+    201,
+  ).body.code as string;
+  const rate = must(
+    'POST /shipping_rates',
+    await context.api.request(
+      'POST',
+      '/shipping_rates',
+      as(context.owner, { body: { name: unique('Rate '), price: 4.99 } }),
+    ),
+    201,
+  ).body.id as string;
   return {
-    method: 'POST', path: '/orders', expect: [201],
-    options: as(context.owner, { body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: products.map((product) => ({ product, quantity: 1 })) } }),
+    method: 'POST',
+    path: '/orders',
+    expect: [201],
+    options: as(context.owner, {
+      body: {
+        email: 'bench@example.com',
+        coupon,
+        shipping_rate_id: rate,
+        line_items: products.map((product) => ({ product, quantity: 1 })),
+      },
+    }),
   };
 };
 

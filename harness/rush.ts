@@ -8,7 +8,11 @@ export interface RushAnswer<T> {
  * Runs `count` calls with at most `concurrency` in flight, as that many buyers hitting "pay" at
  * once: `call(i)` is the i-th buyer's. Answers in buyer order, with the wall time of the whole rush.
  */
-export const rush = async <T>(count: number, concurrency: number, call: (index: number) => Promise<T>): Promise<{ answers: RushAnswer<T>[]; seconds: number }> => {
+export const rush = async <T>(
+  count: number,
+  concurrency: number,
+  call: (index: number) => Promise<T>,
+): Promise<{ answers: RushAnswer<T>[]; seconds: number }> => {
   const answers: RushAnswer<T>[] = new Array(count);
   let next = 0;
   const started = performance.now();

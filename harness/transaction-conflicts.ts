@@ -34,15 +34,28 @@ type Key = { pk?: unknown; sk?: unknown };
 type Action = { Put?: { Item?: Key }; Update?: { Key?: Key }; Delete?: { Key?: Key }; ConditionCheck?: { Key?: Key } };
 
 const keyOf = (key: Key | undefined) => `${String(key?.pk)}\u0000${String(key?.sk)}`;
-const actionKey = (action: Action) => keyOf(action.Put?.Item ?? action.Update?.Key ?? action.Delete?.Key ?? action.ConditionCheck?.Key);
+const actionKey = (action: Action) =>
+  keyOf(action.Put?.Item ?? action.Update?.Key ?? action.Delete?.Key ?? action.ConditionCheck?.Key);
 
-const cancelled = (codes: string[]) => Object.assign(new Error(`Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`), {
-  name: 'TransactionCanceledException', $fault: 'client', $metadata: { httpStatusCode: 400 },
-  CancellationReasons: codes.map((Code) => ({ Code, ...(Code === 'TransactionConflict' && { Message: 'Transaction is ongoing for the item' }) })),
-});
-const itemConflict = () => Object.assign(new Error('Transaction is ongoing for the item'), {
-  name: 'TransactionConflictException', $fault: 'client', $metadata: { httpStatusCode: 400 },
-});
+const cancelled = (codes: string[]) =>
+  Object.assign(
+    new Error(`Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`),
+    {
+      name: 'TransactionCanceledException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+      CancellationReasons: codes.map((Code) => ({
+        Code,
+        ...(Code === 'TransactionConflict' && { Message: 'Transaction is ongoing for the item' }),
+      })),
+    },
+  );
+const itemConflict = () =>
+  Object.assign(new Error('Transaction is ongoing for the item'), {
+    name: 'TransactionConflictException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
 
 const lostAnswer = () => Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
 
@@ -55,52 +68,66 @@ export const injectTransactionConflicts = (client: DynamoDBDocumentClient): Conf
   let injected = 0;
   // Items held by transactions in flight: key → how many hold it.
   const held = new Map<string, number>();
-  client.middlewareStack.add((next, context) => async (args) => {
-    if (!mode) return next(args);
-    const input = args.input as { TransactItems?: Action[]; Key?: Key; Item?: Key };
-    if (context.commandName === 'TransactWriteItemsCommand') {
-      transactions += 1;
-      const keys = (input.TransactItems ?? []).map(actionKey);
-      if (mode.rate !== undefined && Math.random() < mode.rate) {
-        injected += 1;
-        throw cancelled(keys.map((_, index) => (index === 0 ? 'TransactionConflict' : 'None')));
-      }
-      if (mode.lostAnswers !== undefined && Math.random() < mode.lostAnswers) {
-        await next(args);
-        injected += 1;
-        throw lostAnswer();
-      }
-      if (!mode.itemLocks) return next(args);
-      if (keys.some((key) => held.has(key))) {
-        injected += 1;
-        throw cancelled(keys.map((key) => (held.has(key) ? 'TransactionConflict' : 'None')));
-      }
-      for (const key of keys) held.set(key, (held.get(key) ?? 0) + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        for (const key of keys) {
-          const left = (held.get(key) ?? 1) - 1;
-          if (left > 0) held.set(key, left); else held.delete(key);
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!mode) return next(args);
+      const input = args.input as { TransactItems?: Action[]; Key?: Key; Item?: Key };
+      if (context.commandName === 'TransactWriteItemsCommand') {
+        transactions += 1;
+        const keys = (input.TransactItems ?? []).map(actionKey);
+        if (mode.rate !== undefined && Math.random() < mode.rate) {
+          injected += 1;
+          throw cancelled(keys.map((_, index) => (index === 0 ? 'TransactionConflict' : 'None')));
         }
-      };
-      const timer = mode.holdMs === undefined ? undefined : setTimeout(release, mode.holdMs);
-      try {
-        return await next(args);
-      } finally {
-        clearTimeout(timer);
-        release();
+        if (mode.lostAnswers !== undefined && Math.random() < mode.lostAnswers) {
+          await next(args);
+          injected += 1;
+          throw lostAnswer();
+        }
+        if (!mode.itemLocks) return next(args);
+        if (keys.some((key) => held.has(key))) {
+          injected += 1;
+          throw cancelled(keys.map((key) => (held.has(key) ? 'TransactionConflict' : 'None')));
+        }
+        for (const key of keys) held.set(key, (held.get(key) ?? 0) + 1);
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          for (const key of keys) {
+            const left = (held.get(key) ?? 1) - 1;
+            if (left > 0) held.set(key, left);
+            else held.delete(key);
+          }
+        };
+        const timer = mode.holdMs === undefined ? undefined : setTimeout(release, mode.holdMs);
+        try {
+          return await next(args);
+        } finally {
+          clearTimeout(timer);
+          release();
+        }
       }
-    }
-    if (mode.itemLocks && SINGLE_WRITES.has(String(context.commandName)) && held.has(keyOf(input.Key ?? input.Item))) {
-      injected += 1;
-      throw itemConflict();
-    }
-    return next(args);
-  }, { step: 'initialize', name: 'injectTransactionConflicts', priority: 'high' });
+      if (
+        mode.itemLocks &&
+        SINGLE_WRITES.has(String(context.commandName)) &&
+        held.has(keyOf(input.Key ?? input.Item))
+      ) {
+        injected += 1;
+        throw itemConflict();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'injectTransactionConflicts', priority: 'high' },
+  );
   return {
-    set: (next) => { mode = next; transactions = 0; injected = 0; },
-    get counts() { return { transactions, injected }; },
+    set: (next) => {
+      mode = next;
+      transactions = 0;
+      injected = 0;
+    },
+    get counts() {
+      return { transactions, injected };
+    },
   };
 };

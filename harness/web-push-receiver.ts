@@ -41,18 +41,36 @@ export interface WebPushReceiver {
   close(): Promise<void>;
 }
 
-const jwk = (point: Buffer) => createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+const jwk = (point: Buffer) =>
+  createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
 
 /** Why a VAPID Authorization header is not valid for `audience` and `key`, or undefined. */
-export const vapidProblem = (header: string | undefined, audience: string, key: string | undefined): string | undefined => {
+export const vapidProblem = (
+  header: string | undefined,
+  audience: string,
+  key: string | undefined,
+): string | undefined => {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match) return 'no vapid authorization';
   const [, token, k] = match as unknown as [string, string, string];
-  if (key !== undefined && k !== key) return 'k is not the site\'s VAPID key';
+  if (key !== undefined && k !== key) return "k is not the site's VAPID key";
   const [head, claims, signature] = token.split('.');
   if (!head || !claims || !signature) return 'malformed JWT';
   if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') return 'not ES256';
-  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key: jwk(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key: jwk(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) return 'bad signature';
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud?: string; exp?: number; sub?: string };
   if (body.aud !== audience) return `aud ${body.aud} is not ${audience}`;
@@ -81,7 +99,10 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
     req.on('end', () => {
       const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
       const browser = browsers.get(id);
-      const refuse = (reason: string) => { refused.push({ browser: id, reason }); res.writeHead(400).end(reason); };
+      const refuse = (reason: string) => {
+        refused.push({ browser: id, reason });
+        res.writeHead(400).end(reason);
+      };
       if (!browser || req.method !== 'POST') return refuse('unknown endpoint');
       const authorization = `${receiver.vapidKey}|${req.headers.authorization}`;
       if (!verified.has(authorization)) {
@@ -89,10 +110,19 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
         if (problem) return refuse(problem);
         verified.add(authorization);
       }
-      if (req.headers['content-encoding'] !== 'aes128gcm' || req.headers.ttl === undefined) return refuse('missing Content-Encoding or TTL');
+      if (req.headers['content-encoding'] !== 'aes128gcm' || req.headers.ttl === undefined)
+        return refuse('missing Content-Encoding or TTL');
       let payload: unknown;
       try {
-        payload = JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString('utf8'));
+        payload = JSON.parse(
+          ece
+            .decrypt(Buffer.concat(chunks), {
+              version: 'aes128gcm',
+              privateKey: browser.ecdh,
+              authSecret: browser.auth,
+            })
+            .toString('utf8'),
+        );
       } catch (error) {
         return refuse(`does not decrypt: ${(error as Error).message}`);
       }
@@ -103,10 +133,10 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
         delivered.set(id, [...(delivered.get(id) ?? []), received]);
         total += 1;
         waiters = waiters.filter((waiter) => {
-      if (total < waiter.count) return true;
-      waiter.resolve();
-      return false;
-    });
+          if (total < waiter.count) return true;
+          waiter.resolve();
+          return false;
+        });
       }
       res.writeHead(next.status, next.retryAfter !== undefined ? { 'retry-after': String(next.retryAfter) } : {}).end();
     });
@@ -127,15 +157,37 @@ export const startWebPushReceiver = async (): Promise<WebPushReceiver> => {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       browsers.set(id, { ecdh, auth });
-      return { id, subscription: { endpoint: `${url}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } } };
+      return {
+        id,
+        subscription: {
+          endpoint: `${url}/push/${id}`,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+        },
+      };
     },
-    answer: (browser, ...queued) => { answers.set(browser.id, [...(answers.get(browser.id) ?? []), ...queued]); },
-    waitFor: (count, timeoutMs = 30_000) => new Promise<void>((resolve, reject) => {
-      if (total >= count) return resolve();
-      const timer = setTimeout(() => reject(new Error(`${total} of ${count} pushes delivered within ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({ count, resolve: () => { clearTimeout(timer); resolve(); } });
-    }),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    answer: (browser, ...queued) => {
+      answers.set(browser.id, [...(answers.get(browser.id) ?? []), ...queued]);
+    },
+    waitFor: (count, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (total >= count) return resolve();
+        const timer = setTimeout(
+          () => reject(new Error(`${total} of ${count} pushes delivered within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return receiver;
 };

@@ -27,7 +27,12 @@ export const startReceiver = async (): Promise<Receiver> => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       res.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' });
       res.end('ok');
     });
@@ -36,16 +41,25 @@ export const startReceiver = async (): Promise<Receiver> => {
   return {
     url,
     received,
-    respondWith: (...next) => { statuses.push(...next); },
+    respondWith: (...next) => {
+      statuses.push(...next);
+    },
     waitFor: async (count, filter = () => true, timeoutMs = 5_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const matching = received.filter(filter);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} requests, got ${matching.length}: ${matching.map((r) => r.body).join('\n')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `expected ${count} requests, got ${matching.length}: ${matching.map((r) => r.body).join('\n')}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

@@ -28,13 +28,25 @@ export const buildSiteApiStacks = (
   const description = `Site management API (${settings.name})`;
   const data = new DataStack(scope, `${prefix}-SiteApiData`, { settings, description: `${description}: data` });
   const push = new PushStack(scope, `${prefix}-SiteApiPush`, {
-    settings, table: data.table, sealingKeySecret: data.pushSealingKeySecret, description: `${description}: devices and push`,
+    settings,
+    table: data.table,
+    sealingKeySecret: data.pushSealingKeySecret,
+    description: `${description}: devices and push`,
   });
   const api = new ApiStack(scope, `${prefix}-SiteApi`, {
-    settings, routes, table: data.table, signingKeySecret: data.signingKeySecret, routeAccess: push.routeAccess, schedules: push.schedules, media: data.media, description,
+    settings,
+    routes,
+    table: data.table,
+    signingKeySecret: data.signingKeySecret,
+    routeAccess: push.routeAccess,
+    schedules: push.schedules,
+    media: data.media,
+    description,
   });
   const events = new EventsStack(scope, `${prefix}-SiteApiEvents`, {
-    settings, table: data.table, description: `${description}: events and webhooks`,
+    settings,
+    table: data.table,
+    description: `${description}: events and webhooks`,
     mediaBaseUrl: data.media.baseUrl,
     publicBaseUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : api.api.httpApi.apiEndpoint,
     cloudCode: api.cloudCode,

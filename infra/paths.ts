@@ -7,7 +7,8 @@ import { functionModule } from '../functions/routes.js';
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** `functions/<domain>/<name>.ts`: the file a route row names. */
-export const functionEntry = (name: string): string => path.join(projectRoot, 'functions', `${functionModule(name)}.ts`);
+export const functionEntry = (name: string): string =>
+  path.join(projectRoot, 'functions', `${functionModule(name)}.ts`);
 
 export const depsLockFile = path.join(projectRoot, 'package-lock.json');
 

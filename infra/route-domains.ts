@@ -58,7 +58,10 @@ export const routeDomain = (path: string, prefixes: Readonly<Record<string, stri
 
 /** `shipping_rates` → `ShippingRates`, `oauth2` → `Oauth2`: the domain's construct id, hence its stack's name. */
 export const domainConstructId = (domain: string): string =>
-  domain.split(/[_-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  domain
+    .split(/[_-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /**
  * The route table split by domain, in order of first appearance. Throws when a domain exceeds

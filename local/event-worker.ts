@@ -1,5 +1,10 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
 import { deliverOnce } from '../lib/events/deliver.js';
 import type { DeliveryQueue } from '../lib/events/queue.js';
 import { cloudCodeAfterHooks } from '../lib/cloudcode/after-hooks.js';
@@ -56,20 +61,28 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
     while (running && active < MAX_CONCURRENT_ATTEMPTS && due.length) {
       const ref = due.shift() as DeliveryRef;
       active += 1;
-      track(deliverOnce(ref, queue)
-        .then((outcome) => options.onAttempt?.(ref, outcome))
-        .catch((error: unknown) => console.error('event worker: delivery failed', error))
-        .finally(() => { active -= 1; next(); }));
+      track(
+        deliverOnce(ref, queue)
+          .then((outcome) => options.onAttempt?.(ref, outcome))
+          .catch((error: unknown) => console.error('event worker: delivery failed', error))
+          .finally(() => {
+            active -= 1;
+            next();
+          }),
+      );
     }
   };
   const queue: DeliveryQueue = {
     send: async (ref, delaySeconds) => {
       if (!running) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        due.push(ref);
-        next();
-      }, Math.max(0, delaySeconds * 1000));
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          due.push(ref);
+          next();
+        },
+        Math.max(0, delaySeconds * 1000),
+      );
       timers.add(timer);
     },
   };
@@ -80,15 +93,21 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
   const discover = async (initial: boolean) => {
     let start: string | undefined;
     do {
-      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }));
+      const { StreamDescription } = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }),
+      );
       for (const shard of StreamDescription?.Shards ?? []) {
         const id = shard.ShardId as string;
         if (seen.has(id)) continue;
         seen.add(id);
         if (initial && shard.SequenceNumberRange?.EndingSequenceNumber) continue;
-        const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
-          StreamArn: streamArn, ShardId: id, ShardIteratorType: initial ? 'LATEST' : 'TRIM_HORIZON',
-        }));
+        const { ShardIterator } = await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: id,
+            ShardIteratorType: initial ? 'LATEST' : 'TRIM_HORIZON',
+          }),
+        );
         iterators.set(id, ShardIterator);
       }
       start = StreamDescription?.LastEvaluatedShardId;
@@ -102,10 +121,15 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
   const renewIterator = async (shard: string): Promise<string | undefined> => {
     const after = lastSequence.get(shard);
     try {
-      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
-        StreamArn: streamArn, ShardId: shard,
-        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
-      }));
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard,
+          ...(after
+            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+            : { ShardIteratorType: 'TRIM_HORIZON' }),
+        }),
+      );
       return ShardIterator;
     } catch (error) {
       if (!after || !isLostPosition(error)) throw error;
@@ -124,7 +148,10 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
         }
         for (const [shard, iterator] of iterators) {
           if (!running) break;
-          if (!iterator) { iterators.delete(shard); continue; }
+          if (!iterator) {
+            iterators.delete(shard);
+            continue;
+          }
           let read;
           try {
             read = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
@@ -139,7 +166,10 @@ export const startEventWorker = async (options: EventWorkerOptions): Promise<Eve
           // DynamoDB Local dates records to the minute; read within a poll of the change, the
           // read time (to the second, as on AWS) is the better approximation.
           const readAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-          let pending = Records.map((record) => ({ ...record, dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: readAt } }));
+          let pending = Records.map((record) => ({
+            ...record,
+            dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: readAt },
+          }));
           // Retried from the failed record on, as the event source mapping does.
           while (pending.length && running) {
             const result = await routeRecords(pending, { queue, base: options.base, afterHooks: cloudCodeAfterHooks });

@@ -6,18 +6,31 @@ import type { LocalConsumer } from './queues.js';
  * the same consumer with `sqsWorker`). Each is imported on its queue's first message, once the
  * configuration its modules read at load time is in place. A new queue adds one line here.
  */
-const LAZY_CONSUMERS: Readonly<Record<string, () => Promise<Omit<LocalConsumer, 'consume'> & { consume: LocalConsumer['consume'] }>>> = {
+const LAZY_CONSUMERS: Readonly<
+  Record<string, () => Promise<Omit<LocalConsumer, 'consume'> & { consume: LocalConsumer['consume'] }>>
+> = {
   'push-fanout': async () => ({ consume: (await import('../lib/push/fanout.js')).fanOut as LocalConsumer['consume'] }),
   'push-send': async () => ({ consume: (await import('../lib/push/sender.js')).sendBatch as LocalConsumer['consume'] }),
-  'submission-mail': async () => ({ consume: (await import('../lib/mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'] }),
-  'customer-mail': async () => ({ consume: (await import('../lib/mail-templates/customer-mail.js')).sendCustomerMail as LocalConsumer['consume'] }),
+  'submission-mail': async () => ({
+    consume: (await import('../lib/mail/submission-mail.js')).sendSubmissionMail as LocalConsumer['consume'],
+  }),
+  'customer-mail': async () => ({
+    consume: (await import('../lib/mail-templates/customer-mail.js')).sendCustomerMail as LocalConsumer['consume'],
+  }),
   'mail-feedback': async () => ({ consume: (await import('../lib/mail/feedback.js')).recordMailFeedback }),
-  'customer-group-fanout': async () => ({ consume: (await import('../lib/customer-groups/group-fanout.js')).fanOutGroup as LocalConsumer['consume'] }),
-  'cloud-code': async () => ({ consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'] }),
+  'customer-group-fanout': async () => ({
+    consume: (await import('../lib/customer-groups/group-fanout.js')).fanOutGroup as LocalConsumer['consume'],
+  }),
+  'cloud-code': async () => ({
+    consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'],
+  }),
 };
 
 /** The registered consumers, each loaded lazily (its module is imported when its first message arrives). */
-export const localQueueConsumers = (): Record<string, LocalConsumer> => Object.fromEntries(Object.entries(LAZY_CONSUMERS).map(([queue, load]) => {
-  let loaded: ReturnType<typeof load> | undefined;
-  return [queue, { consume: async (message: unknown) => (await (loaded ??= load())).consume(message) }];
-}));
+export const localQueueConsumers = (): Record<string, LocalConsumer> =>
+  Object.fromEntries(
+    Object.entries(LAZY_CONSUMERS).map(([queue, load]) => {
+      let loaded: ReturnType<typeof load> | undefined;
+      return [queue, { consume: async (message: unknown) => (await (loaded ??= load())).consume(message) }];
+    }),
+  );

@@ -57,22 +57,31 @@ export const startLocalQueues = (consumers: Readonly<Record<string, LocalConsume
       const message = ready.shift() as { body: string; receives: number };
       active.set(queue, (active.get(queue) ?? 0) + 1);
       const receives = message.receives + 1;
-      void consumer.consume(JSON.parse(message.body)).then(
-        () => { pending -= 1; },
-        (error: unknown) => {
-          if (receives >= (consumer.maxReceives ?? 5) || !running) {
-            logger.error('local queue: message dead-lettered', { queue, error });
-            deadLetters.push({ queue, body: message.body, error });
+      void consumer
+        .consume(JSON.parse(message.body))
+        .then(
+          () => {
             pending -= 1;
-            return;
-          }
-          later(queue, { body: message.body, receives }, RETRY_DELAY_MS[Math.min(receives - 1, RETRY_DELAY_MS.length - 1)] as number);
-        },
-      ).finally(() => {
-        active.set(queue, (active.get(queue) ?? 1) - 1);
-        pump(queue);
-        settle();
-      });
+          },
+          (error: unknown) => {
+            if (receives >= (consumer.maxReceives ?? 5) || !running) {
+              logger.error('local queue: message dead-lettered', { queue, error });
+              deadLetters.push({ queue, body: message.body, error });
+              pending -= 1;
+              return;
+            }
+            later(
+              queue,
+              { body: message.body, receives },
+              RETRY_DELAY_MS[Math.min(receives - 1, RETRY_DELAY_MS.length - 1)] as number,
+            );
+          },
+        )
+        .finally(() => {
+          active.set(queue, (active.get(queue) ?? 1) - 1);
+          pump(queue);
+          settle();
+        });
     }
   };
 
@@ -85,7 +94,10 @@ export const startLocalQueues = (consumers: Readonly<Record<string, LocalConsume
 
   const later = (queue: string, message: { body: string; receives: number }, delayMs: number) => {
     if (delayMs <= 0) return enqueue(queue, message);
-    const timer = setTimeout(() => { timers.delete(timer); enqueue(queue, message); }, delayMs);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      enqueue(queue, message);
+    }, delayMs);
     timers.add(timer);
   };
 
@@ -100,7 +112,11 @@ export const startLocalQueues = (consumers: Readonly<Record<string, LocalConsume
 
   return {
     deadLetters,
-    idle: () => new Promise<void>((resolve) => { idleWaiters.push(resolve); settle(); }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      }),
     stop: async () => {
       running = false;
       for (const timer of timers) clearTimeout(timer);

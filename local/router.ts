@@ -40,12 +40,17 @@ export const createRouter = (routes: readonly RouteDefinition[]) => {
         else fits = false;
       }
       if (!fits) continue;
-      if (route.method !== method) { allow.add(route.method); continue; }
+      if (route.method !== method) {
+        allow.add(route.method);
+        continue;
+      }
       if (!best || literals > best.literals) best = { route, params, literals };
     }
     if (!best) return allow.size ? { kind: 'method_not_allowed', allow: [...allow] } : { kind: 'not_found' };
     try {
-      const params = Object.fromEntries(Object.entries(best.params).map(([name, value]) => [name, decodeURIComponent(value)]));
+      const params = Object.fromEntries(
+        Object.entries(best.params).map(([name, value]) => [name, decodeURIComponent(value)]),
+      );
       return { kind: 'match', match: { route: best.route, params } };
     } catch {
       return { kind: 'bad_path' };

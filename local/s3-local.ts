@@ -39,8 +39,12 @@ const credentialOf = (req: IncomingMessage): string | undefined => {
  */
 export const startS3Local = async (options: S3LocalOptions): Promise<S3Local> => {
   const require = createRequire(import.meta.url);
-  const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { callback(): (req: IncomingMessage, res: ServerResponse) => void };
-  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; accessKeys: Map<string, string> } };
+  const S3rver = require('s3rver') as new (
+    options: Record<string, unknown>,
+  ) => { callback(): (req: IncomingMessage, res: ServerResponse) => void };
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; accessKeys: Map<string, string> };
+  };
   mkdirSync(options.dataDir, { recursive: true });
   const s3rver = new S3rver({ directory: options.dataDir, silent: true, vhostBuckets: false });
   const handle = s3rver.callback();
@@ -56,7 +60,11 @@ export const startS3Local = async (options: S3LocalOptions): Promise<S3Local> =>
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };
 

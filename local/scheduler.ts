@@ -50,26 +50,43 @@ export const startLocalScheduler = (options: { file?: string; now?: () => Date }
     clear(stored.name);
     const due = stored.at ? new Date(stored.at) : nextFiring(stored.cron as string, after);
     const wait = Math.max(0, due.getTime() - now().getTime());
-    const timer = setTimeout(() => {
-      if (wait > MAX_TIMER_MS) return arm(stored, after);
-      timers.delete(stored.name);
-      workQueue(stored.queue).send(stored.message).catch((error: unknown) => logger.error('local scheduler: send failed', { schedule: stored.name, error }));
-      if (stored.cron) arm(stored, new Date(Math.max(now().getTime(), due.getTime())));
-      else { schedules.delete(stored.name); save(); }
-    }, Math.min(wait, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        if (wait > MAX_TIMER_MS) return arm(stored, after);
+        timers.delete(stored.name);
+        workQueue(stored.queue)
+          .send(stored.message)
+          .catch((error: unknown) => logger.error('local scheduler: send failed', { schedule: stored.name, error }));
+        if (stored.cron) arm(stored, new Date(Math.max(now().getTime(), due.getTime())));
+        else {
+          schedules.delete(stored.name);
+          save();
+        }
+      },
+      Math.min(wait, MAX_TIMER_MS),
+    );
     timers.set(stored.name, timer);
   };
 
   if (options.file) {
     let saved: Stored[] = [];
-    try { saved = JSON.parse(readFileSync(options.file, 'utf8')) as Stored[]; } catch { /* none yet */ }
-    for (const stored of saved) { schedules.set(stored.name, stored); arm(stored); }
+    try {
+      saved = JSON.parse(readFileSync(options.file, 'utf8')) as Stored[];
+    } catch {
+      /* none yet */
+    }
+    for (const stored of saved) {
+      schedules.set(stored.name, stored);
+      arm(stored);
+    }
   }
 
   useSchedulerTransport({
     put: async (schedule: Schedule) => {
       const stored: Stored = {
-        name: schedule.name, queue: schedule.queue, message: schedule.message,
+        name: schedule.name,
+        queue: schedule.queue,
+        message: schedule.message,
         ...(schedule.at ? { at: schedule.at.toISOString() } : { cron: schedule.cron }),
       };
       schedules.set(stored.name, stored);

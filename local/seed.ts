@@ -30,11 +30,15 @@ const CREDENTIALS_FILE = 'seed-credentials.json';
 
 /** Ensures a demo site and its owner exist. Safe to run at every start: nothing is created twice. */
 export const seed = async (options: SeedOptions): Promise<SeedResult> => {
-  const remembered = options.dataDir && existsSync(join(options.dataDir, CREDENTIALS_FILE))
-    ? JSON.parse(readFileSync(join(options.dataDir, CREDENTIALS_FILE), 'utf8')) as { email: string; password: string }
-    : undefined;
-  let adminPassword = options.adminPassword
-    ?? (remembered?.email === options.adminEmail.toLowerCase() ? remembered.password : undefined);
+  const remembered =
+    options.dataDir && existsSync(join(options.dataDir, CREDENTIALS_FILE))
+      ? (JSON.parse(readFileSync(join(options.dataDir, CREDENTIALS_FILE), 'utf8')) as {
+          email: string;
+          password: string;
+        })
+      : undefined;
+  let adminPassword =
+    options.adminPassword ?? (remembered?.email === options.adminEmail.toLowerCase() ? remembered.password : undefined);
 
   const existingId = await userIdForEmail(options.adminEmail);
   let admin = existingId ? await getUser(existingId) : undefined;
@@ -43,11 +47,19 @@ export const seed = async (options: SeedOptions): Promise<SeedResult> => {
     admin = await createUser({ email: options.adminEmail, name: 'Admin', password: adminPassword });
     if (options.dataDir && !options.adminPassword) {
       mkdirSync(options.dataDir, { recursive: true });
-      writeFileSync(join(options.dataDir, CREDENTIALS_FILE), JSON.stringify({ email: admin.email, password: adminPassword }), { mode: 0o600 });
+      writeFileSync(
+        join(options.dataDir, CREDENTIALS_FILE),
+        JSON.stringify({ email: admin.email, password: adminPassword }),
+        { mode: 0o600 },
+      );
     }
   }
-  const site = await getSite(options.siteSubdomain)
-    ?? await createSite({ subdomain: options.siteSubdomain, name: `${options.siteSubdomain} site`, locales: ['en', 'fr'] }, admin);
+  const site =
+    (await getSite(options.siteSubdomain)) ??
+    (await createSite(
+      { subdomain: options.siteSubdomain, name: `${options.siteSubdomain} site`, locales: ['en', 'fr'] },
+      admin,
+    ));
   const demoClient = await ensureDemoClient({
     ownerId: admin.id,
     redirectUris: options.demoRedirectUris ?? ['http://127.0.0.1:8080/callback', 'http://localhost:8080/callback'],

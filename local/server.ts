@@ -23,35 +23,45 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 // API Gateway's own payload limit; the handlers enforce the API's smaller one.
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-
 /**
  * The request body, or 'too_large' as soon as it passes the limit. The rest of an oversized body is
  * then read and discarded, so the 413 reaches a client still sending (destroying the socket instead
  * resets the connection before the client reads the answer).
  */
-const readBody = (req: IncomingMessage): Promise<Buffer | 'too_large'> => new Promise((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const collect = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) { chunks.push(chunk); return; }
-    req.off('data', collect);
-    req.resume();
-    chunks.length = 0;
-    resolve('too_large');
-  };
-  req.on('data', collect);
-  req.on('end', () => resolve(Buffer.concat(chunks)));
-  req.on('error', reject);
-});
+const readBody = (req: IncomingMessage): Promise<Buffer | 'too_large'> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', collect);
+      req.resume();
+      chunks.length = 0;
+      resolve('too_large');
+    };
+    req.on('data', collect);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 
 const TEXT_TYPES = /^(application\/(.+\+)?json|application\/x-www-form-urlencoded|text\/)/i;
 
 /** Builds the API Gateway HTTP API (payload 2.0) event for a request. */
-export const toEvent = (req: IncomingMessage, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 => {
+export const toEvent = (
+  req: IncomingMessage,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 => {
   const url = new URL(req.url ?? '/', 'http://local');
   const rawPath = (req.url ?? '/').split('?')[0] as string;
-  const rawQueryString = (req.url ?? '').includes('?') ? (req.url as string).slice((req.url as string).indexOf('?') + 1) : '';
+  const rawQueryString = (req.url ?? '').includes('?')
+    ? (req.url as string).slice((req.url as string).indexOf('?') + 1)
+    : '';
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -75,7 +85,13 @@ export const toEvent = (req: IncomingMessage, body: Buffer, routeKey: string, pa
       apiId: 'local',
       domainName: headers.host ?? '127.0.0.1',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: rawPath, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: rawPath,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -131,24 +147,41 @@ const createHandle = (table: RouteTable, options: LocalServerOptions) => {
     const local = options.pages?.find((page) => rawPath === page.prefix || rawPath.startsWith(`${page.prefix}/`));
     if (local && (req.method === 'GET' || req.method === 'HEAD')) return local.handle(req, res);
     const found = route(req.method ?? 'GET', rawPath);
-    if (found.kind === 'not_found') return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });
-    if (found.kind === 'bad_path') return sendJson(res, 400, { code: 'invalid_path', message: 'The path is not valid percent-encoding' });
+    if (found.kind === 'not_found')
+      return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });
+    if (found.kind === 'bad_path')
+      return sendJson(res, 400, { code: 'invalid_path', message: 'The path is not valid percent-encoding' });
     if (found.kind === 'method_not_allowed') {
-      return sendJson(res, 405, { code: 'method_not_allowed', message: `${req.method} is not allowed here` }, { allow: found.allow.join(', ') });
+      return sendJson(
+        res,
+        405,
+        { code: 'method_not_allowed', message: `${req.method} is not allowed here` },
+        { allow: found.allow.join(', ') },
+      );
     }
     const body = await readBody(req);
     if (body === 'too_large') {
       // Answered at once; the connection closes once the rest of the body has been drained.
-      return sendJson(res, 413, { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { connection: 'close' });
+      return sendJson(
+        res,
+        413,
+        { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` },
+        { connection: 'close' },
+      );
     }
     const { route: matched, params } = found.match;
     const event = toEvent(req, body, `${matched.method} ${matched.path}`, params);
     const handler = await loadHandler(matched.name);
     const result = await handler(event, lambdaContext(matched.name, event.requestContext.requestId));
-    const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...corsResponseHeaders() };
+    const headers: Record<string, string | string[]> = {
+      ...(result.headers as Record<string, string>),
+      ...corsResponseHeaders(),
+    };
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     res.writeHead(result.statusCode ?? 200, headers);
-    res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+    res.end(
+      result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+    );
   };
 };
 
@@ -170,10 +203,11 @@ export const createLocalServer = (table: RouteTable, options: LocalServerOptions
 };
 
 /** Listens on 127.0.0.1 only; port 0 picks a free one. */
-export const listen = (server: Server, port: number): Promise<string> => new Promise((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(port, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    resolve(`http://127.0.0.1:${address.port}`);
+export const listen = (server: Server, port: number): Promise<string> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve(`http://127.0.0.1:${address.port}`);
+    });
   });
-});

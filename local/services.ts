@@ -36,7 +36,10 @@ const dynamodb: LocalService = {
   phase: 'before',
   start: async ({ dataDir }) => {
     if (process.env.AWS_ENDPOINT_URL_DYNAMODB) return undefined;
-    const emulator = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT ?? 8000), dataDir: join(dataDir, 'dynamodb') });
+    const emulator = await startDynamoDbLocal({
+      port: Number(process.env.DYNAMODB_PORT ?? 8000),
+      dataDir: join(dataDir, 'dynamodb'),
+    });
     process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
     return { stop: () => emulator.stop() };
   },
@@ -48,7 +51,10 @@ const events: LocalService = {
   phase: 'after',
   start: async ({ url }) => {
     const { startEventWorker } = await import('./event-worker.js');
-    const worker = await startEventWorker({ tableName: process.env.TABLE_NAME as string, base: process.env.PUBLIC_BASE_URL || (url as string) });
+    const worker = await startEventWorker({
+      tableName: process.env.TABLE_NAME as string,
+      base: process.env.PUBLIC_BASE_URL || (url as string),
+    });
     return {
       describe: `  Events:   webhooks fed by the table's stream (retries ${process.env.WEBHOOK_RETRY_SCHEDULE ?? 'on the default schedule'})`,
       stop: () => worker.stop(),
@@ -84,12 +90,16 @@ const s3: LocalService = {
     process.env.MEDIA_BUCKET ||= 'site-api-media';
     process.env.UPLOAD_CHECKSUM_CHECK ||= 'stream';
     const { ensureBucket, startS3Local } = await import('./s3-local.js');
-    const server = process.env.AWS_ENDPOINT_URL_S3 ? undefined : await startS3Local({ port: Number(process.env.S3_PORT ?? 4569), dataDir: join(dataDir, 's3') });
+    const server = process.env.AWS_ENDPOINT_URL_S3
+      ? undefined
+      : await startS3Local({ port: Number(process.env.S3_PORT ?? 4569), dataDir: join(dataDir, 's3') });
     if (server) process.env.AWS_ENDPOINT_URL_S3 = server.endpoint;
     await ensureBucket(process.env.MEDIA_BUCKET);
     return {
       describe: `  S3:       ${process.env.AWS_ENDPOINT_URL_S3} (bucket ${process.env.MEDIA_BUCKET}${server ? ', s3rver' : ''})`,
-      stop: async () => { await server?.stop(); },
+      stop: async () => {
+        await server?.stop();
+      },
     };
   },
 };
@@ -117,18 +127,26 @@ const mail: LocalService = {
   name: 'mail',
   phase: 'before',
   start: async ({ dataDir }) => {
-    if (process.env.SMTP_URL) return { describe: `  Mail:     sent to ${process.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')}`, stop: async () => undefined };
+    if (process.env.SMTP_URL)
+      return {
+        describe: `  Mail:     sent to ${process.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')}`,
+        stop: async () => undefined,
+      };
     const { startMailCatcher } = await import('./mail-catcher.js');
     const { workQueue } = await import('../lib/queues/work-queue.js');
     const catcher = await startMailCatcher({
-      port: Number(process.env.SMTP_PORT ?? 2525), dir: join(dataDir, 'mail'),
+      port: Number(process.env.SMTP_PORT ?? 2525),
+      dir: join(dataDir, 'mail'),
       feedback: (event) => workQueue('mail-feedback').send(event),
     });
     process.env.SMTP_URL = catcher.url;
     return {
       describe: `  Mail:     caught by ${catcher.url}, shown at /_local/mail (${join(dataDir, 'mail')})`,
       pages: [catcher.page],
-      stop: async () => { await catcher.stop(); delete process.env.SMTP_URL; },
+      stop: async () => {
+        await catcher.stop();
+        delete process.env.SMTP_URL;
+      },
     };
   },
 };
@@ -140,7 +158,10 @@ const schedules: LocalService = {
   start: async ({ dataDir }) => {
     const { startLocalScheduler } = await import('./scheduler.js');
     const scheduler = startLocalScheduler({ file: join(dataDir, 'schedules.json') });
-    return { describe: `  Schedules: in-process timers (${scheduler.pending().length} pending)`, stop: async () => scheduler.stop() };
+    return {
+      describe: `  Schedules: in-process timers (${scheduler.pending().length} pending)`,
+      stop: async () => scheduler.stop(),
+    };
   },
 };
 
@@ -164,4 +185,13 @@ const cloudCode: LocalService = {
 };
 
 /** Every local stand-in, in start order. A new managed part adds its service here. */
-export const LOCAL_SERVICES: readonly LocalService[] = [dynamodb, s3, queues, schedules, mail, events, uploadSweeper, cloudCode];
+export const LOCAL_SERVICES: readonly LocalService[] = [
+  dynamodb,
+  s3,
+  queues,
+  schedules,
+  mail,
+  events,
+  uploadSweeper,
+  cloudCode,
+];

@@ -51,7 +51,9 @@ export const startLocal = async (table: RouteTable): Promise<void> => {
     adminEmail: process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: process.env.SEED_ADMIN_PASSWORD || undefined,
     dataDir,
-    demoRedirectUris: process.env.SEED_OAUTH_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean),
+    demoRedirectUris: process.env.SEED_OAUTH_REDIRECT_URIS?.split(',')
+      .map((uri) => uri.trim())
+      .filter(Boolean),
   });
   const url = await listen(createLocalServer(table, { pages }), port);
   for (const service of LOCAL_SERVICES.filter((s) => s.phase === 'after')) {
@@ -59,15 +61,17 @@ export const startLocal = async (table: RouteTable): Promise<void> => {
     if (started) running.push(started);
     if (started?.describe) lines.push(started.describe);
   }
-  console.log([
-    `Site API listening on ${url}`,
-    `  DynamoDB: ${process.env.AWS_ENDPOINT_URL_DYNAMODB} (table ${process.env.TABLE_NAME})`,
-    ...lines,
-    `  Site:     ${result.site.subdomain} (${result.site.id})`,
-    `  Admin:    ${result.admin.email} / ${result.adminPassword ?? '(unchanged; set SEED_ADMIN_PASSWORD to choose one for a new store)'}`,
-    `  OAuth:    demo client ${result.demoClient.client.client_id} / ${result.demoClient.secret ?? '(secret shown only when created)'}`,
-    `            issuer ${url}/oauth2, redirect URIs ${result.demoClient.client.redirect_uris.join(', ')}`,
-    '',
-    `  curl -s -u '${result.admin.email}:<password>' -X POST ${url}/auth/login`,
-  ].join('\n'));
+  console.log(
+    [
+      `Site API listening on ${url}`,
+      `  DynamoDB: ${process.env.AWS_ENDPOINT_URL_DYNAMODB} (table ${process.env.TABLE_NAME})`,
+      ...lines,
+      `  Site:     ${result.site.subdomain} (${result.site.id})`,
+      `  Admin:    ${result.admin.email} / ${result.adminPassword ?? '(unchanged; set SEED_ADMIN_PASSWORD to choose one for a new store)'}`,
+      `  OAuth:    demo client ${result.demoClient.client.client_id} / ${result.demoClient.secret ?? '(secret shown only when created)'}`,
+      `            issuer ${url}/oauth2, redirect URIs ${result.demoClient.client.redirect_uris.join(', ')}`,
+      '',
+      `  curl -s -u '${result.admin.email}:<password>' -X POST ${url}/auth/login`,
+    ].join('\n'),
+  );
 };

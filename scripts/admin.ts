@@ -72,13 +72,23 @@ const required = (values: Values, name: keyof Values): string => {
   return value;
 };
 
-const list = (value: string | undefined): string[] => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (value: string | undefined): string[] =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
-const portOpen = (port: number) => new Promise<boolean>((done) => {
-  const socket = connect(port, '127.0.0.1');
-  socket.once('connect', () => { socket.destroy(); done(true); });
-  socket.once('error', () => done(false));
-});
+const portOpen = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
 
 /** Points the SDK at the target table; returns a function that releases what it started. */
 const target = async (values: Values): Promise<() => Promise<void>> => {
@@ -109,7 +119,10 @@ const target = async (values: Values): Promise<() => Promise<void>> => {
     return async () => undefined;
   }
   const { startDynamoDbLocal } = await import('../local/dynamodb-local.js');
-  const emulator = await startDynamoDbLocal({ port, dataDir: join(resolve(process.env.DATA_DIR ?? '.data'), 'dynamodb') });
+  const emulator = await startDynamoDbLocal({
+    port,
+    dataDir: join(resolve(process.env.DATA_DIR ?? '.data'), 'dynamodb'),
+  });
   process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
   const { ensureTable } = await import('../local/table.js');
   await ensureTable(process.env.TABLE_NAME);
@@ -138,10 +151,22 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     const sites: unknown[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await db.send(new ScanCommand({
-        TableName: TABLE_NAME, FilterExpression: 'sk = :site', ExpressionAttributeValues: { ':site': 'SITE' }, ExclusiveStartKey: start,
-      }));
-      for (const item of out.Items ?? []) sites.push({ id: item.id, subdomain: item.subdomain, name: item.name, owner_id: item.ownerId, created_at: item.createdAt });
+      const out = await db.send(
+        new ScanCommand({
+          TableName: TABLE_NAME,
+          FilterExpression: 'sk = :site',
+          ExpressionAttributeValues: { ':site': 'SITE' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? [])
+        sites.push({
+          id: item.id,
+          subdomain: item.subdomain,
+          name: item.name,
+          owner_id: item.ownerId,
+          created_at: item.createdAt,
+        });
       start = out.LastEvaluatedKey;
     } while (start);
     return sites;
@@ -149,9 +174,22 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
   'sites create': async (values) => {
     const { createSite } = await import('../lib/sites/sites.js');
     const { createSiteSchema } = await import('../lib/sites/schemas.js');
-    const input = createSiteSchema.parse({ subdomain: required(values, 'subdomain'), name: required(values, 'name'), locales: values.locales ? list(values.locales) : undefined, currency: values.currency });
+    const input = createSiteSchema.parse({
+      subdomain: required(values, 'subdomain'),
+      name: required(values, 'name'),
+      locales: values.locales ? list(values.locales) : undefined,
+      currency: values.currency,
+    });
     const site = await createSite(input, await userByEmail(required(values, 'owner')));
-    return { id: site.id, subdomain: site.subdomain, name: site.name, locales: site.locales, currency: site.currency, owner_id: site.ownerId, created_at: site.createdAt };
+    return {
+      id: site.id,
+      subdomain: site.subdomain,
+      name: site.name,
+      locales: site.locales,
+      currency: site.currency,
+      owner_id: site.ownerId,
+      created_at: site.createdAt,
+    };
   },
   'users create': async (values) => {
     const { createUser } = await import('../lib/auth/users.js');
@@ -168,7 +206,11 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     // The route's own path: membership and the user's tokens in one transaction.
     const user = await userByEmail(required(values, 'email'));
     const member = await addMemberByEmail((await siteNamed(required(values, 'site'))).id, { email: user.email, role });
-    return { site_id: member.siteId, user: { id: member.userId, email: member.email, name: member.name }, role: member.role };
+    return {
+      site_id: member.siteId,
+      user: { id: member.userId, email: member.email, name: member.name },
+      role: member.role,
+    };
   },
   'tokens create': async (values) => {
     const { issueToken, tokenSites } = await import('../lib/auth/tokens.js');
@@ -180,7 +222,8 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     if (unknown.length) throw new UsageError(`unknown scope(s): ${unknown.join(', ')}`);
     const memberships = await allUserMemberships(user.id);
     const expiresIn = values['expires-in'] ? Number(values['expires-in']) : 90 * 24 * 3600;
-    if (!Number.isInteger(expiresIn) || expiresIn < 60) throw new UsageError('--expires-in must be a whole number of seconds ≥ 60');
+    if (!Number.isInteger(expiresIn) || expiresIn < 60)
+      throw new UsageError('--expires-in must be a whole number of seconds ≥ 60');
     let site: (typeof memberships)[number] | undefined;
     if (values.site) {
       site = memberships.find((m) => m.siteId === values.site || m.subdomain === values.site);
@@ -190,19 +233,33 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
       if (denied.length) throw new UsageError(`a ${site.role} cannot hold: ${denied.join(', ')}`);
     }
     const { record, secret } = await issueToken({
-      kind: site ? 'site' : 'user', userId: user.id, siteId: site?.siteId, scopes, master: false,
-      note: values.note ?? 'created with the admin CLI', expiresIn,
+      kind: site ? 'site' : 'user',
+      userId: user.id,
+      siteId: site?.siteId,
+      scopes,
+      master: false,
+      note: values.note ?? 'created with the admin CLI',
+      expiresIn,
       sites: tokenSites(site ? [site] : memberships),
     });
-    return { id: record.id, token: secret, scopes: record.scopes, site: record.siteId ?? null, expired_at: record.expiresAt };
+    return {
+      id: record.id,
+      token: secret,
+      scopes: record.scopes,
+      site: record.siteId ?? null,
+      expired_at: record.expiresAt,
+    };
   },
   'oauth-clients create': async (values) => {
     const { createClient } = await import('../lib/oauth/clients.js');
     const { createClientSchema } = await import('../lib/oauth/schemas.js');
     const owner = await userByEmail(required(values, 'owner'));
     const input = createClientSchema.parse({
-      name: required(values, 'name'), redirect_uris: values['redirect-uri'] ?? [], scopes: list(values.scopes),
-      confidential: values.confidential ?? false, first_party: values['first-party'] ?? false,
+      name: required(values, 'name'),
+      redirect_uris: values['redirect-uri'] ?? [],
+      scopes: list(values.scopes),
+      confidential: values.confidential ?? false,
+      first_party: values['first-party'] ?? false,
     });
     const { client, secret } = await createClient(input, owner.id);
     return { ...client, ...(secret && { client_secret: secret }) };
@@ -213,8 +270,17 @@ const commands: Record<string, (values: Values) => Promise<unknown>> = {
     const { listOrdersQuerySchema } = await import('../lib/orders/schemas.js');
     const { presentOrder } = await import('../lib/orders/present.js');
     const site = await siteNamed(required(values, 'site'));
-    const query = listOrdersQuerySchema.parse({ status: values.status, customer: values.customer, per_page: values.limit });
-    const page = await listOrders(site.id, { customerId: query.customer }, { status: query.status }, { per_page: query.per_page });
+    const query = listOrdersQuerySchema.parse({
+      status: values.status,
+      customer: values.customer,
+      per_page: values.limit,
+    });
+    const page = await listOrders(
+      site.id,
+      { customerId: query.customer },
+      { status: query.status },
+      { per_page: query.per_page },
+    );
     return page.items.map((order) => presentOrder(order, ''));
   },
   'orders show': async (values) => {
@@ -260,18 +326,27 @@ const main = async (): Promise<number> => {
     console.log(JSON.stringify(await command(values), null, 2));
     return 0;
   } catch (error) {
-    const message = error instanceof UsageError ? error.message
-      : (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-        ?? (error as Error).message;
+    const message =
+      error instanceof UsageError
+        ? error.message
+        : ((error as { issues?: { path: PropertyKey[]; message: string }[] }).issues
+            ?.map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ') ?? (error as Error).message);
     console.error(`admin: ${message}`);
-    const badInput = error instanceof UsageError || (error as { status?: number }).status !== undefined || (error as { issues?: unknown }).issues !== undefined;
+    const badInput =
+      error instanceof UsageError ||
+      (error as { status?: number }).status !== undefined ||
+      (error as { issues?: unknown }).issues !== undefined;
     return badInput ? 2 : 1;
   } finally {
     await release();
   }
 };
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -15,7 +15,8 @@ export const deployCommand = (argv: readonly string[]): { args: string[]; env: R
     allowPositionals: true,
     strict: true,
   });
-  if (!values.stage || !STAGE.test(values.stage)) throw new Error('--stage <name> is required (lowercase letters, digits, hyphens)');
+  if (!values.stage || !STAGE.test(values.stage))
+    throw new Error('--stage <name> is required (lowercase letters, digits, hyphens)');
   return {
     args: ['cdk', 'deploy', '--all', '-c', `stage=${values.stage}`, '--require-approval', 'broadening', ...positionals],
     env: values.region ? { AWS_REGION: values.region, CDK_DEFAULT_REGION: values.region } : {},

@@ -14,7 +14,11 @@ const base = requireEnv('PUBLIC_BASE_URL').replace(/\/+$/, '');
  * is reported (partial batch response): the stream retries from it, everything before it is done.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const result = await routeRecords(event.Records as StreamRecordLike[], { queue, base, afterHooks: cloudCodeAfterHooks });
+  const result = await routeRecords(event.Records as StreamRecordLike[], {
+    queue,
+    base,
+    afterHooks: cloudCodeAfterHooks,
+  });
   if (result.failedAt === undefined) return { batchItemFailures: [] };
   return { batchItemFailures: [{ itemIdentifier: event.Records[result.failedAt]?.dynamodb?.SequenceNumber ?? '' }] };
 };

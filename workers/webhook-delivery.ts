@@ -13,7 +13,9 @@ const queue = sqsDeliveryQueue(requireEnv('DELIVERY_QUEUE_URL'));
  * our own (DynamoDB, SQS) reports the message, which SQS then retries and finally dead-letters.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const results = await Promise.allSettled(event.Records.map((record) => deliverOnce(JSON.parse(record.body) as DeliveryRef, queue)));
+  const results = await Promise.allSettled(
+    event.Records.map((record) => deliverOnce(JSON.parse(record.body) as DeliveryRef, queue)),
+  );
   const batchItemFailures = results.flatMap((result, index) => {
     if (result.status === 'fulfilled') return [];
     logger.error('webhook delivery failed', { error: result.reason, messageId: event.Records[index]?.messageId });

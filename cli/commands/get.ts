@@ -12,7 +12,10 @@ Options:
 
 export const run = async (args: readonly string[]): Promise<number> => {
   const { flag, positionals, help: wanted } = parseCommand(args, { all: { type: 'boolean' } }, { min: 1, max: 1 });
-  if (wanted) { say(help); return 0; }
+  if (wanted) {
+    say(help);
+    return 0;
+  }
   const path = positionals[0] as string;
   if (!path.startsWith('/')) throw new UsageError('the path must start with /, e.g. /pages');
   const api = await loggedInApi();

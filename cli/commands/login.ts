@@ -22,7 +22,12 @@ Options:
 /** Reads answers line by line from stdin (a terminal or a pipe); the password is not echoed. */
 const prompter = () => {
   let muted = false;
-  const output = new Writable({ write(chunk, _encoding, done) { if (!muted) process.stderr.write(chunk); done(); } });
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
   const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
   // The iterator buffers lines, so piped answers that arrive before their question are kept.
   const lines = rl[Symbol.asyncIterator]();
@@ -31,23 +36,42 @@ const prompter = () => {
     return line.done ? '' : String(line.value);
   };
   return {
-    ask: async (question: string) => { process.stderr.write(question); return next(); },
+    ask: async (question: string) => {
+      process.stderr.write(question);
+      return next();
+    },
     secret: async (question: string) => {
       process.stderr.write(question);
       muted = true;
-      try { return await next(); } finally { muted = false; process.stderr.write('\n'); }
+      try {
+        return await next();
+      } finally {
+        muted = false;
+        process.stderr.write('\n');
+      }
     },
     close: () => rl.close(),
   };
 };
 
 export const run = async (args: readonly string[]): Promise<number> => {
-  const { text, help: wanted } = parseCommand(args, { url: { type: 'string' }, site: { type: 'string' }, token: { type: 'string' }, email: { type: 'string' } }, { min: 0, max: 0 });
-  if (wanted) { say(help); return 0; }
+  const { text, help: wanted } = parseCommand(
+    args,
+    { url: { type: 'string' }, site: { type: 'string' }, token: { type: 'string' }, email: { type: 'string' } },
+    { min: 0, max: 0 },
+  );
+  if (wanted) {
+    say(help);
+    return 0;
+  }
   const url = text('url');
   if (!url) throw new UsageError('--url is required');
   let base: string;
-  try { base = new URL(url).toString().replace(/\/+$/, ''); } catch { throw new UsageError(`--url is not a URL: ${url}`); }
+  try {
+    base = new URL(url).toString().replace(/\/+$/, '');
+  } catch {
+    throw new UsageError(`--url is not a URL: ${url}`);
+  }
   let token = text('token');
   if (!token) {
     const prompt = prompter();
@@ -55,7 +79,11 @@ export const run = async (args: readonly string[]): Promise<number> => {
       const email = text('email') ?? (await prompt.ask('Email: ')).trim();
       const password = await prompt.secret('Password: ');
       if (!email || !password) throw new UsageError('an email and a password are needed (or --token)');
-      const login = await data(createSiteApi({ baseUrl: base, retry: { retries: 0 } }).POST('/auth/login', { body: { email, password, description: 'site-api CLI' } }));
+      const login = await data(
+        createSiteApi({ baseUrl: base, retry: { retries: 0 } }).POST('/auth/login', {
+          body: { email, password, description: 'site-api CLI' },
+        }),
+      );
       token = login.token;
     } finally {
       prompt.close();

@@ -6,7 +6,19 @@ import { uploadFile } from '../../client/uploads.js';
 import { contentTypeOf } from './upload.js';
 import { parseCommand, UsageError } from '../args.js';
 import { loggedInApi, say, warn } from '../api.js';
-import { entryOfFile, fileOf, KINDS, keyOf, planPush, readLocalTheme, sha256, textOf, type Entry, type Kind, type PlannedChange } from '../theme-files.js';
+import {
+  entryOfFile,
+  fileOf,
+  KINDS,
+  keyOf,
+  planPush,
+  readLocalTheme,
+  sha256,
+  textOf,
+  type Entry,
+  type Kind,
+  type PlannedChange,
+} from '../theme-files.js';
 
 export const help = `Usage: site-api theme <pull|push|watch> <theme> [dir] [options]
 
@@ -57,11 +69,13 @@ type Bundle = components['schemas']['ThemeBundle'];
 type Asset = components['schemas']['ThemeAsset'];
 type Item = components['schemas']['ThemeItem'] | Asset;
 
-const loadBundle = (api: SiteApi, theme: string): Promise<Bundle> => data(api.GET('/themes/{theme}', { params: { path: { theme } } }));
+const loadBundle = (api: SiteApi, theme: string): Promise<Bundle> =>
+  data(api.GET('/themes/{theme}', { params: { path: { theme } } }));
 
 const remoteItems = (bundle: Bundle): Map<string, { kind: Kind; item: Item }> => {
   const items = new Map<string, { kind: Kind; item: Item }>();
-  for (const kind of KINDS) for (const item of bundle[kind]) items.set(keyOf({ kind, name: item.name }), { kind, item });
+  for (const kind of KINDS)
+    for (const item of bundle[kind]) items.set(keyOf({ kind, name: item.name }), { kind, item });
   return items;
 };
 
@@ -84,13 +98,25 @@ const bytesOf = async (api: SiteApi, theme: string, kind: Kind, item: Item): Pro
 const TABLE_ASSET_BYTES = 380_000;
 
 /** Uploads one file as its item: text as `code`, binary assets as base64 `content`; keeps the item's folder and type. */
-const upload = async (api: SiteApi, theme: string, kind: Kind, name: string, bytes: Buffer, existing?: Item): Promise<Item> => {
+const upload = async (
+  api: SiteApi,
+  theme: string,
+  kind: Kind,
+  name: string,
+  bytes: Buffer,
+  existing?: Item,
+): Promise<Item> => {
   const text = textOf(bytes);
   const folder = existing?.folder ?? undefined;
   if (kind !== 'assets') {
     if (text === undefined) throw new UsageError(`${kind}/${name} is not UTF-8 text: only assets may be binary`);
     // The three code collections share one request body.
-    return data(api.POST(`/themes/{theme}/${kind}` as '/themes/{theme}/layouts', { params: { path: { theme } }, body: { name, code: text, folder } }));
+    return data(
+      api.POST(`/themes/{theme}/${kind}` as '/themes/{theme}/layouts', {
+        params: { path: { theme } },
+        body: { name, code: text, folder },
+      }),
+    );
   }
   const asset = existing as Asset | undefined;
   const binary = asset?.binary === true || text === undefined;
@@ -100,7 +126,12 @@ const upload = async (api: SiteApi, theme: string, kind: Kind, name: string, byt
   if (binary && contentType) {
     try {
       const uploaded = await uploadFile(api, { bytes, filename: basename(name), contentType, purpose: 'theme_asset' });
-      return await data(api.POST('/themes/{theme}/assets', { params: { path: { theme } }, body: { name, upload_id: uploaded.id, folder } }));
+      return await data(
+        api.POST('/themes/{theme}/assets', {
+          params: { path: { theme } },
+          body: { name, upload_id: uploaded.id, folder },
+        }),
+      );
     } catch (error) {
       // Bytes that are not what their extension says (or a type the stage refuses) stay in the
       // table as before, when small enough; the API's refusal is reported otherwise.
@@ -109,15 +140,28 @@ const upload = async (api: SiteApi, theme: string, kind: Kind, name: string, byt
     }
   }
   const body = binary ? { name, content: bytes.toString('base64') } : { name, code: text };
-  return data(api.POST('/themes/{theme}/assets', { params: { path: { theme } }, body: { ...body, folder, content_type: asset?.content_type } }));
+  return data(
+    api.POST('/themes/{theme}/assets', {
+      params: { path: { theme } },
+      body: { ...body, folder, content_type: asset?.content_type },
+    }),
+  );
 };
 
 const remove = (api: SiteApi, theme: string, kind: Kind, name: string) =>
-  data(api.DELETE(`/themes/{theme}/${kind}/{name}` as '/themes/{theme}/layouts/{name}', { params: { path: { theme, name } } }));
+  data(
+    api.DELETE(`/themes/{theme}/${kind}/{name}` as '/themes/{theme}/layouts/{name}', {
+      params: { path: { theme, name } },
+    }),
+  );
 
 /** Errors that concern one file; anything else (authentication, the theme gone) stops the command. */
-const isFileError = (error: unknown) => error instanceof UsageError || (error instanceof SiteApiError && [409, 413, 422].includes(error.status));
-const describe = (error: unknown) => (error instanceof SiteApiError ? `${error.message} (${error.status} ${error.code}${error.errors.length ? `: ${error.errors.map((e) => `${e.field} ${e.message}`).join('; ')}` : ''})` : (error as Error).message);
+const isFileError = (error: unknown) =>
+  error instanceof UsageError || (error instanceof SiteApiError && [409, 413, 422].includes(error.status));
+const describe = (error: unknown) =>
+  error instanceof SiteApiError
+    ? `${error.message} (${error.status} ${error.code}${error.errors.length ? `: ${error.errors.map((e) => `${e.field} ${e.message}`).join('; ')}` : ''})`
+    : (error as Error).message;
 
 const pull = async (api: SiteApi, theme: string, dir: string): Promise<number> => {
   const bundle = await loadBundle(api, theme);
@@ -126,7 +170,10 @@ const pull = async (api: SiteApi, theme: string, dir: string): Promise<number> =
   for (const { kind, item } of remoteItems(bundle).values()) {
     const file = fileOf(dir, kind, item.name);
     const current = await readFile(file).catch(() => undefined);
-    if (current && item.checksum !== null && sha256(current) === item.checksum) { unchanged += 1; continue; }
+    if (current && item.checksum !== null && sha256(current) === item.checksum) {
+      unchanged += 1;
+      continue;
+    }
     const bytes = await bytesOf(api, theme, kind, item);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, bytes);
@@ -137,19 +184,39 @@ const pull = async (api: SiteApi, theme: string, dir: string): Promise<number> =
   return 0;
 };
 
-const push = async (api: SiteApi, theme: string, dir: string, options: { prune: boolean; dryRun: boolean }): Promise<number> => {
+const push = async (
+  api: SiteApi,
+  theme: string,
+  dir: string,
+  options: { prune: boolean; dryRun: boolean },
+): Promise<number> => {
   const [bundle, local] = await Promise.all([loadBundle(api, theme), readLocalTheme(dir)]);
   const remote = remoteItems(bundle);
   const localByKey = new Map(local.map((file) => [keyOf(file), file]));
-  const plan = planPush(local.map((file) => ({ kind: file.kind, name: file.name, checksum: sha256(file.bytes) })), [...remote.values()].map(({ kind, item }) => entryOf(kind, item)), options);
+  const plan = planPush(
+    local.map((file) => ({ kind: file.kind, name: file.name, checksum: sha256(file.bytes) })),
+    [...remote.values()].map(({ kind, item }) => entryOf(kind, item)),
+    options,
+  );
   const done: Record<PlannedChange['action'], number> = { create: 0, update: 0, delete: 0 };
   let failed = 0;
   for (const change of plan.changes) {
     const path = `${change.kind}/${change.name}`;
-    if (options.dryRun) { say(`would ${change.action} ${path}`); continue; }
+    if (options.dryRun) {
+      say(`would ${change.action} ${path}`);
+      continue;
+    }
     try {
       if (change.action === 'delete') await remove(api, theme, change.kind, change.name);
-      else await upload(api, theme, change.kind, change.name, localByKey.get(keyOf(change))!.bytes, remote.get(keyOf(change))?.item);
+      else
+        await upload(
+          api,
+          theme,
+          change.kind,
+          change.name,
+          localByKey.get(keyOf(change))!.bytes,
+          remote.get(keyOf(change))?.item,
+        );
       say(`${change.action}d ${path}`);
       done[change.action] += 1;
     } catch (error) {
@@ -161,14 +228,18 @@ const push = async (api: SiteApi, theme: string, dir: string, options: { prune: 
   const counts = options.dryRun
     ? `would create ${plan.changes.filter((c) => c.action === 'create').length}, update ${plan.changes.filter((c) => c.action === 'update').length}, delete ${plan.changes.filter((c) => c.action === 'delete').length}`
     : `${done.create} created, ${done.update} updated, ${done.delete} deleted`;
-  say(`${options.dryRun ? 'Dry run of push' : 'Pushed'} to theme ${bundle.theme.short}: ${counts}, ${plan.unchanged} unchanged${failed ? `, ${failed} failed` : ''}.`);
+  say(
+    `${options.dryRun ? 'Dry run of push' : 'Pushed'} to theme ${bundle.theme.short}: ${counts}, ${plan.unchanged} unchanged${failed ? `, ${failed} failed` : ''}.`,
+  );
   if (plan.kept) say(`${plan.kept} theme item(s) have no local file; --prune deletes them.`);
   return failed ? 1 : 0;
 };
 
 const watchTheme = async (api: SiteApi, theme: string, dir: string, options: { prune: boolean }): Promise<number> => {
   const remote = new Map([...remoteItems(await loadBundle(api, theme))].map(([key, { item }]) => [key, item]));
-  await stat(dir).catch(() => { throw new UsageError(`${dir} does not exist: run site-api theme pull first`); });
+  await stat(dir).catch(() => {
+    throw new UsageError(`${dir} does not exist: run site-api theme pull first`);
+  });
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -193,10 +264,21 @@ const watchTheme = async (api: SiteApi, theme: string, dir: string, options: { p
     // Gone: a file, or a folder with every item under it.
     const gone = [...remote.keys()].filter((candidate) => candidate === key || candidate.startsWith(`${key}/`));
     for (const goneKey of gone) {
-      if (await stat(resolve(dir, goneKey)).then(() => true, () => false)) continue;
-      if (!options.prune) { say(`${stamp()} ${goneKey} deleted locally; kept in the theme (--prune deletes it)`); continue; }
+      if (
+        await stat(resolve(dir, goneKey)).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      if (!options.prune) {
+        say(`${stamp()} ${goneKey} deleted locally; kept in the theme (--prune deletes it)`);
+        continue;
+      }
       const kind = goneKey.slice(0, goneKey.indexOf('/')) as Kind;
-      await remove(api, theme, kind, goneKey.slice(kind.length + 1)).catch((error: unknown) => { if (!isApiError(error, 404)) throw error; });
+      await remove(api, theme, kind, goneKey.slice(kind.length + 1)).catch((error: unknown) => {
+        if (!isApiError(error, 404)) throw error;
+      });
       remote.delete(goneKey);
       say(`${stamp()} deleted ${goneKey}`);
     }
@@ -210,22 +292,33 @@ const watchTheme = async (api: SiteApi, theme: string, dir: string, options: { p
         try {
           await sync(path);
         } catch (error) {
-          if (!isFileError(error)) { fatal = error; stop(); return; }
-          warn(`${stamp()} failed ${entryOfFile(dir, path) ? keyOf(entryOfFile(dir, path)!) : path}: ${describe(error)}`);
+          if (!isFileError(error)) {
+            fatal = error;
+            stop();
+            return;
+          }
+          warn(
+            `${stamp()} failed ${entryOfFile(dir, path) ? keyOf(entryOfFile(dir, path)!) : path}: ${describe(error)}`,
+          );
         }
       }
     });
   };
 
   let stop = () => {};
-  const stopped = new Promise<void>((resolveStop) => { stop = resolveStop; });
+  const stopped = new Promise<void>((resolveStop) => {
+    stop = resolveStop;
+  });
   const watcher = watch(dir, { recursive: true }, (_event, filename) => {
     if (!filename) return;
     pending.add(resolve(dir, filename.toString()));
     clearTimeout(timer);
     timer = setTimeout(flush, 300);
   });
-  watcher.on('error', (error) => { fatal = error; stop(); });
+  watcher.on('error', (error) => {
+    fatal = error;
+    stop();
+  });
   process.once('SIGINT', () => stop());
   process.once('SIGTERM', () => stop());
   say(`Watching ${dir} for changes to theme ${theme}${options.prune ? ' (deletions too)' : ''}; Ctrl-C stops.`);
@@ -239,7 +332,10 @@ const watchTheme = async (api: SiteApi, theme: string, dir: string, options: { p
 
 export const run = async (args: readonly string[]): Promise<number> => {
   const [sub, ...rest] = args;
-  if (sub === undefined || sub === '--help' || sub === '-h') { say(help); return sub === undefined ? 2 : 0; }
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    say(help);
+    return sub === undefined ? 2 : 0;
+  }
   if (!(sub in helps)) throw new UsageError(`unknown theme command: ${sub}`);
   const flags = {
     pull: {},
@@ -247,7 +343,10 @@ export const run = async (args: readonly string[]): Promise<number> => {
     watch: { prune: { type: 'boolean' } },
   } as const;
   const { flag, positionals, help: wanted } = parseCommand(rest, flags[sub as keyof typeof flags], { min: 1, max: 2 });
-  if (wanted) { say(helps[sub]!); return 0; }
+  if (wanted) {
+    say(helps[sub]!);
+    return 0;
+  }
   const theme = positionals[0] as string;
   const dir = resolve(positionals[1] ?? '.');
   const api = await loggedInApi();

@@ -20,16 +20,32 @@ const BY_EXTENSION = new Map([...MEDIA_TYPES.values()].map((type) => [type.ext, 
 BY_EXTENSION.set('jpeg', 'image/jpeg');
 
 /** The content type of a file name's extension, or undefined when the API knows none. */
-export const contentTypeOf = (filename: string): string | undefined => BY_EXTENSION.get(extname(filename).slice(1).toLowerCase());
+export const contentTypeOf = (filename: string): string | undefined =>
+  BY_EXTENSION.get(extname(filename).slice(1).toLowerCase());
 
 export const run = async (args: readonly string[]): Promise<number> => {
-  const { text, flag, positionals, help: wanted } = parseCommand(args, { type: { type: 'string' }, 'theme-asset': { type: 'boolean' } }, { min: 1, max: 1 });
-  if (wanted) { say(help); return 0; }
+  const {
+    text,
+    flag,
+    positionals,
+    help: wanted,
+  } = parseCommand(args, { type: { type: 'string' }, 'theme-asset': { type: 'boolean' } }, { min: 1, max: 1 });
+  if (wanted) {
+    say(help);
+    return 0;
+  }
   const path = positionals[0] as string;
   const contentType = text('type') ?? contentTypeOf(path);
   if (!contentType) throw new UsageError(`cannot tell the content type of ${basename(path)}: pass --type`);
-  const bytes = await readFile(path).catch(() => { throw new UsageError(`cannot read ${path}`); });
-  const upload = await uploadFile(await loggedInApi(), { bytes, filename: basename(path), contentType, purpose: flag('theme-asset') ? 'theme_asset' : 'media' });
+  const bytes = await readFile(path).catch(() => {
+    throw new UsageError(`cannot read ${path}`);
+  });
+  const upload = await uploadFile(await loggedInApi(), {
+    bytes,
+    filename: basename(path),
+    contentType,
+    purpose: flag('theme-asset') ? 'theme_asset' : 'media',
+  });
   say(JSON.stringify(upload.file, null, 2));
   return 0;
 };

@@ -6,7 +6,11 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteToken, { responses: { 204: null }, params: tokenParamsSchema }, async ({ principal, params }) => {
-  if (!(await revokeUserToken(requireUserToken(principal), params.token))) throw notFound('Token');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteToken,
+  { responses: { 204: null }, params: tokenParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await revokeUserToken(requireUserToken(principal), params.token))) throw notFound('Token');
+    return noContent();
+  },
+);

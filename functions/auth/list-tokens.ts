@@ -8,8 +8,12 @@ import { listResponse } from '../../lib/http/list.js';
 import { tokenListSchema } from '../../lib/auth/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listTokens, { responses: { 200: tokenListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const page = await listUserTokens(requireUserToken(principal), query);
-  const base = baseUrl(event);
-  return listResponse(event, page, (record) => presentToken(record, base));
-});
+export const handler = defineHandler(
+  route.listTokens,
+  { responses: { 200: tokenListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const page = await listUserTokens(requireUserToken(principal), query);
+    const base = baseUrl(event);
+    return listResponse(event, page, (record) => presentToken(record, base));
+  },
+);

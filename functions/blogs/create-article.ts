@@ -8,10 +8,14 @@ import { pageContext } from '../../lib/pages/present.js';
 import { articleSchema } from '../../lib/blogs/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createArticle, { responses: { 201: articleSchema }, params: blogParamsSchema, body: createArticleSchema }, async ({ event, principal, params, body }) => {
-  const siteId = principal.site!.id;
-  const blog = await requireBlog(siteId, params.blog);
-  const article = await createArticle(siteId, blog, body);
-  const shown = presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createArticle,
+  { responses: { 201: articleSchema }, params: blogParamsSchema, body: createArticleSchema },
+  async ({ event, principal, params, body }) => {
+    const siteId = principal.site!.id;
+    const blog = await requireBlog(siteId, params.blog);
+    const article = await createArticle(siteId, blog, body);
+    const shown = presentArticle(article, blog, pageContext(event, principal.site!), shownNeighbours(article));
+    return created(shown, shown.url);
+  },
+);

@@ -7,7 +7,11 @@ import { pageContext } from '../../lib/pages/present.js';
 import { blogSchema } from '../../lib/blogs/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createBlog, { responses: { 201: blogSchema }, body: createBlogSchema }, async ({ event, principal, body }) => {
-  const shown = presentBlog(await createBlog(principal.site!.id, body), pageContext(event, principal.site!));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createBlog,
+  { responses: { 201: blogSchema }, body: createBlogSchema },
+  async ({ event, principal, body }) => {
+    const shown = presentBlog(await createBlog(principal.site!.id, body), pageContext(event, principal.site!));
+    return created(shown, shown.url);
+  },
+);

@@ -5,5 +5,8 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import * as route from './routes.js';
 
 /** A blog's live articles as a feed, for feed readers (no token: the site by ?site= or X-Service-Site). */
-export const handler = defineHandler(route.getBlogFeedRss, { responses: { 200: feedDocumentSchema, 304: null }, params: blogFeedParamsSchema, query: feedQuerySchema }, async ({ event, params }) =>
-  serveFeed(event, 'rss', (siteId) => blogFeed(siteId, params.blog)));
+export const handler = defineHandler(
+  route.getBlogFeedRss,
+  { responses: { 200: feedDocumentSchema, 304: null }, params: blogFeedParamsSchema, query: feedQuerySchema },
+  async ({ event, params }) => serveFeed(event, 'rss', (siteId) => blogFeed(siteId, params.blog)),
+);

@@ -9,7 +9,11 @@ import { prefetchById } from '../../lib/db/prefetch.js';
 import { blogKeys } from '../../lib/blogs/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getBlog, { prefetch: prefetchById('blog', blogKeys.blog), responses: { 200: blogSchema }, params: blogParamsSchema }, async ({ event, principal, params }) => {
-  const blog = await requireBlog(principal.site!.id, params.blog);
-  return ok(presentBlog(blog, pageContext(event, principal.site!)));
-});
+export const handler = defineHandler(
+  route.getBlog,
+  { prefetch: prefetchById('blog', blogKeys.blog), responses: { 200: blogSchema }, params: blogParamsSchema },
+  async ({ event, principal, params }) => {
+    const blog = await requireBlog(principal.site!.id, params.blog);
+    return ok(presentBlog(blog, pageContext(event, principal.site!)));
+  },
+);

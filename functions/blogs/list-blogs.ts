@@ -7,7 +7,11 @@ import { pageContext } from '../../lib/pages/present.js';
 import { blogListSchema } from '../../lib/blogs/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listBlogs, { responses: { 200: blogListSchema }, query: listQuerySchema }, async ({ event, principal, query }) => {
-  const context = pageContext(event, principal.site!);
-  return listResponse(event, await listBlogs(principal.site!.id, query), (blog) => presentBlog(blog, context));
-});
+export const handler = defineHandler(
+  route.listBlogs,
+  { responses: { 200: blogListSchema }, query: listQuerySchema },
+  async ({ event, principal, query }) => {
+    const context = pageContext(event, principal.site!);
+    return listResponse(event, await listBlogs(principal.site!.id, query), (blog) => presentBlog(blog, context));
+  },
+);

@@ -9,9 +9,13 @@ import { channelSchema } from '../../lib/channels/response-schemas.js';
 import { requireValidTemplates } from '../../lib/mail/templates.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createChannel, { responses: { 201: channelSchema }, body: createChannelSchema }, async ({ event, principal, body }) => {
-  requireChannelScope(principal, { sensitive: body.sensitive ?? false }, 'write');
-  await requireValidTemplates(body);
-  const shown = presentChannel(await createChannel(principal.site!.id, body), baseUrl(event));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createChannel,
+  { responses: { 201: channelSchema }, body: createChannelSchema },
+  async ({ event, principal, body }) => {
+    requireChannelScope(principal, { sensitive: body.sensitive ?? false }, 'write');
+    await requireValidTemplates(body);
+    const shown = presentChannel(await createChannel(principal.site!.id, body), baseUrl(event));
+    return created(shown, shown.url);
+  },
+);

@@ -7,8 +7,14 @@ import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Deletes a channel with all its entries. */
-export const handler = defineHandler(route.deleteChannel, { responses: { 204: null }, params: channelParamsSchema }, async ({ principal, params }) => {
-  const deleted = await deleteChannel(principal.site!.id, params.channel, (channel) => requireChannelScope(principal, channel, 'write'));
-  if (!deleted) throw notFound('Channel');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteChannel,
+  { responses: { 204: null }, params: channelParamsSchema },
+  async ({ principal, params }) => {
+    const deleted = await deleteChannel(principal.site!.id, params.channel, (channel) =>
+      requireChannelScope(principal, channel, 'write'),
+    );
+    if (!deleted) throw notFound('Channel');
+    return noContent();
+  },
+);

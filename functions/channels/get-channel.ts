@@ -12,9 +12,13 @@ import { prefetchById } from '../../lib/db/prefetch.js';
 import * as route from './routes.js';
 
 /** A channel's full configuration, by id or slug. */
-export const handler = defineHandler(route.getChannel, { prefetch: prefetchById('channel', channelKey), responses: { 200: channelSchema }, params: channelParamsSchema }, async ({ event, principal, params }) => {
-  const channel = await findChannel(principal.site!.id, params.channel);
-  if (!channel) throw notFound('Channel');
-  requireChannelScope(principal, channel, 'read');
-  return ok(presentChannel(channel, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getChannel,
+  { prefetch: prefetchById('channel', channelKey), responses: { 200: channelSchema }, params: channelParamsSchema },
+  async ({ event, principal, params }) => {
+    const channel = await findChannel(principal.site!.id, params.channel);
+    if (!channel) throw notFound('Channel');
+    requireChannelScope(principal, channel, 'read');
+    return ok(presentChannel(channel, baseUrl(event)));
+  },
+);

@@ -10,8 +10,18 @@ import { sessionHeaders } from '../../lib/customers/session-headers.js';
 import * as route from './routes.js';
 
 /** One entry by id or slug; 404 when the channel's read ACL hides it from the caller. */
-export const handler = defineHandler(route.getEntry, { prefetch: entryPrefetch, responses: { 200: entrySchema }, headers: sessionHeaders, params: entryParamsSchema, query: entryQuerySchema }, async ({ event, principal, params, query }) => {
-  const caller = await entryCaller(principal, event, query.use_acl);
-  const entry = await readEntryAs(caller, params.channel, params.entry);
-  return ok(presentEntry(entry, baseUrl(event), await signEntryFiles([entry])));
-});
+export const handler = defineHandler(
+  route.getEntry,
+  {
+    prefetch: entryPrefetch,
+    responses: { 200: entrySchema },
+    headers: sessionHeaders,
+    params: entryParamsSchema,
+    query: entryQuerySchema,
+  },
+  async ({ event, principal, params, query }) => {
+    const caller = await entryCaller(principal, event, query.use_acl);
+    const entry = await readEntryAs(caller, params.channel, params.entry);
+    return ok(presentEntry(entry, baseUrl(event), await signEntryFiles([entry])));
+  },
+);

@@ -10,10 +10,20 @@ import { sessionHeaders } from '../../lib/customers/session-headers.js';
 import * as route from './routes.js';
 
 /** The entries of a channel the caller may read (ACL-filtered unless a master token without use_acl). */
-export const handler = defineHandler(route.listEntries, { responses: { 200: entryListSchema }, listQuery: entryListQuery, headers: sessionHeaders, params: channelParamsSchema, query: entryListQuerySchema }, async ({ event, principal, params, query }) => {
-  const caller = await entryCaller(principal, event, query.use_acl);
-  const base = baseUrl(event);
-  const page = await listEntriesAs(caller, params.channel, event.queryStringParameters ?? {}, query);
-  const signed = await signEntryFiles(page.items);
-  return listResponse(event, page, (entry) => presentEntry(entry, base, signed));
-});
+export const handler = defineHandler(
+  route.listEntries,
+  {
+    responses: { 200: entryListSchema },
+    listQuery: entryListQuery,
+    headers: sessionHeaders,
+    params: channelParamsSchema,
+    query: entryListQuerySchema,
+  },
+  async ({ event, principal, params, query }) => {
+    const caller = await entryCaller(principal, event, query.use_acl);
+    const base = baseUrl(event);
+    const page = await listEntriesAs(caller, params.channel, event.queryStringParameters ?? {}, query);
+    const signed = await signEntryFiles(page.items);
+    return listResponse(event, page, (entry) => presentEntry(entry, base, signed));
+  },
+);

@@ -5,7 +5,11 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteCheckoutProfile, { responses: { 204: null }, params: checkoutProfileParamsSchema }, async ({ principal, params }) => {
-  if (!(await deleteCheckoutProfile(principal.site!.id, params.profile))) throw notFound('Checkout profile');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteCheckoutProfile,
+  { responses: { 204: null }, params: checkoutProfileParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await deleteCheckoutProfile(principal.site!.id, params.profile))) throw notFound('Checkout profile');
+    return noContent();
+  },
+);

@@ -9,8 +9,16 @@ import { ok } from '../../lib/http/responses.js';
 import { checkoutProfileSchema } from '../../lib/checkout-profiles/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCheckoutProfile, { prefetch: recordPrefetch(checkoutProfiles, 'profile'), responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema }, async ({ event, principal, params }) => {
-  const profile = await getRecord(checkoutProfiles, principal.site!.id, params.profile);
-  if (!profile) throw notFound('Checkout profile');
-  return ok(presentCheckoutProfile(profile, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getCheckoutProfile,
+  {
+    prefetch: recordPrefetch(checkoutProfiles, 'profile'),
+    responses: { 200: checkoutProfileSchema },
+    params: checkoutProfileParamsSchema,
+  },
+  async ({ event, principal, params }) => {
+    const profile = await getRecord(checkoutProfiles, principal.site!.id, params.profile);
+    if (!profile) throw notFound('Checkout profile');
+    return ok(presentCheckoutProfile(profile, baseUrl(event)));
+  },
+);

@@ -8,7 +8,13 @@ import { listResponse } from '../../lib/http/list.js';
 import { checkoutProfileListSchema } from '../../lib/checkout-profiles/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listCheckoutProfiles, { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listRecords(checkoutProfiles, principal.site!.id, query), (profile) => presentCheckoutProfile(profile, base));
-});
+export const handler = defineHandler(
+  route.listCheckoutProfiles,
+  { responses: { 200: checkoutProfileListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listRecords(checkoutProfiles, principal.site!.id, query), (profile) =>
+      presentCheckoutProfile(profile, base),
+    );
+  },
+);

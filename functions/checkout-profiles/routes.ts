@@ -10,11 +10,46 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * and functions; every import here is a type).
  */
 // checkout profiles (read_products / write_products)
-export const listCheckoutProfiles: RouteDefinition = { name: 'list-checkout-profiles', method: 'GET', path: '/products/checkout_profiles', auth: 'site', scope: 'read_products', access: 'read' };
-export const createCheckoutProfile: RouteDefinition = { name: 'create-checkout-profile', method: 'POST', path: '/products/checkout_profiles', auth: 'site', scope: 'write_products', access: 'write' };
-export const getCheckoutProfile: RouteDefinition = { name: 'get-checkout-profile', method: 'GET', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'read_products', access: 'read' };
-export const updateCheckoutProfile: RouteDefinition = { name: 'update-checkout-profile', method: 'PUT', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' };
-export const deleteCheckoutProfile: RouteDefinition = { name: 'delete-checkout-profile', method: 'DELETE', path: '/products/checkout_profiles/{profile}', auth: 'site', scope: 'write_products', access: 'write' };
+export const listCheckoutProfiles: RouteDefinition = {
+  name: 'list-checkout-profiles',
+  method: 'GET',
+  path: '/products/checkout_profiles',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
+export const createCheckoutProfile: RouteDefinition = {
+  name: 'create-checkout-profile',
+  method: 'POST',
+  path: '/products/checkout_profiles',
+  auth: 'site',
+  scope: 'write_products',
+  access: 'write',
+};
+export const getCheckoutProfile: RouteDefinition = {
+  name: 'get-checkout-profile',
+  method: 'GET',
+  path: '/products/checkout_profiles/{profile}',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
+export const updateCheckoutProfile: RouteDefinition = {
+  name: 'update-checkout-profile',
+  method: 'PUT',
+  path: '/products/checkout_profiles/{profile}',
+  auth: 'site',
+  scope: 'write_products',
+  access: 'write',
+};
+export const deleteCheckoutProfile: RouteDefinition = {
+  name: 'delete-checkout-profile',
+  method: 'DELETE',
+  path: '/products/checkout_profiles/{profile}',
+  auth: 'site',
+  scope: 'write_products',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name: nothing yet. */
 export const docs: RouteDocs = {};

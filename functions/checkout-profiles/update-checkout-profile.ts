@@ -7,8 +7,11 @@ import { ok } from '../../lib/http/responses.js';
 import { checkoutProfileSchema } from '../../lib/checkout-profiles/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateCheckoutProfile, { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
+export const handler = defineHandler(
+  route.updateCheckoutProfile,
+  { responses: { 200: checkoutProfileSchema }, params: checkoutProfileParamsSchema, body: updateCheckoutProfileSchema },
   async ({ event, principal, params, body }) => {
     const profile = await updateCheckoutProfile(principal.site!.id, params.profile, body);
     return ok(presentCheckoutProfile(profile, baseUrl(event)));
-  });
+  },
+);

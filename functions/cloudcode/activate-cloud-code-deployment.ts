@@ -9,8 +9,12 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 // Rolls back (or forward) to a stored deployment.
-export const handler = defineHandler(route.activateCloudCodeDeployment, { responses: { 200: deploymentSchema }, params: deploymentParamsSchema }, async ({ event, principal, params }) => {
-  const deployment = await activate(principal.site!.id, params.deployment);
-  if (!deployment) throw notFound('Deployment');
-  return ok(presentDeployment(deployment, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.activateCloudCodeDeployment,
+  { responses: { 200: deploymentSchema }, params: deploymentParamsSchema },
+  async ({ event, principal, params }) => {
+    const deployment = await activate(principal.site!.id, params.deployment);
+    if (!deployment) throw notFound('Deployment');
+    return ok(presentDeployment(deployment, baseUrl(event)));
+  },
+);

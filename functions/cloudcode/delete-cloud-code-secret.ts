@@ -5,7 +5,11 @@ import { notFound } from '../../lib/http/errors.js';
 import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteCloudCodeSecret, { responses: { 204: null }, params: secretParamsSchema }, async ({ principal, params }) => {
-  if (!await deleteSecret(principal.site!.id, params.name)) throw notFound('Secret');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteCloudCodeSecret,
+  { responses: { 204: null }, params: secretParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await deleteSecret(principal.site!.id, params.name))) throw notFound('Secret');
+    return noContent();
+  },
+);

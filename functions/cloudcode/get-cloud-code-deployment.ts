@@ -8,8 +8,12 @@ import { notFound } from '../../lib/http/errors.js';
 import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCloudCodeDeployment, { responses: { 200: deploymentWithCodeSchema }, params: deploymentParamsSchema }, async ({ event, principal, params }) => {
-  const found = await getDeploymentWithFiles(principal.site!.id, params.deployment);
-  if (!found) throw notFound('Deployment');
-  return ok(presentDeployment(found.deployment, baseUrl(event), found.files));
-});
+export const handler = defineHandler(
+  route.getCloudCodeDeployment,
+  { responses: { 200: deploymentWithCodeSchema }, params: deploymentParamsSchema },
+  async ({ event, principal, params }) => {
+    const found = await getDeploymentWithFiles(principal.site!.id, params.deployment);
+    if (!found) throw notFound('Deployment');
+    return ok(presentDeployment(found.deployment, baseUrl(event), found.files));
+  },
+);

@@ -8,8 +8,12 @@ import { notFound } from '../../lib/http/errors.js';
 import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getJobRun, { responses: { 200: jobRunSchema }, params: jobRunParamsSchema }, async ({ event, principal, params }) => {
-  const run = await getJobRun(principal.site!.id, params.job);
-  if (!run) throw notFound('Job run');
-  return ok(presentJobRun(run, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getJobRun,
+  { responses: { 200: jobRunSchema }, params: jobRunParamsSchema },
+  async ({ event, principal, params }) => {
+    const run = await getJobRun(principal.site!.id, params.job);
+    if (!run) throw notFound('Job run');
+    return ok(presentJobRun(run, baseUrl(event)));
+  },
+);

@@ -8,5 +8,11 @@ import { listResponse } from '../../lib/http/list.js';
 import * as route from './routes.js';
 
 // Newest first.
-export const handler = defineHandler(route.listCloudCodeDeployments, { responses: { 200: deploymentListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) =>
-  listResponse(event, await listDeployments(principal.site!.id, query), (deployment) => presentDeployment(deployment, baseUrl(event))));
+export const handler = defineHandler(
+  route.listCloudCodeDeployments,
+  { responses: { 200: deploymentListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) =>
+    listResponse(event, await listDeployments(principal.site!.id, query), (deployment) =>
+      presentDeployment(deployment, baseUrl(event)),
+    ),
+);

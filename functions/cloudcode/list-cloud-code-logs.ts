@@ -6,5 +6,9 @@ import { listResponse } from '../../lib/http/list.js';
 import * as route from './routes.js';
 
 // Newest first, kept 7 days; filters: name, trigger, status, since.
-export const handler = defineHandler(route.listCloudCodeLogs, { responses: { 200: invocationLogListSchema }, query: logQuerySchema }, async ({ event, principal, query }) =>
-  listResponse(event, await listInvocationLogs(principal.site!.id, query, query), (log) => log));
+export const handler = defineHandler(
+  route.listCloudCodeLogs,
+  { responses: { 200: invocationLogListSchema }, query: logQuerySchema },
+  async ({ event, principal, query }) =>
+    listResponse(event, await listInvocationLogs(principal.site!.id, query, query), (log) => log),
+);

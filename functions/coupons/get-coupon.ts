@@ -10,8 +10,12 @@ import { prefetchById } from '../../lib/db/prefetch.js';
 import { couponKeys } from '../../lib/coupons/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCoupon, { prefetch: prefetchById('coupon', couponKeys.coupon), responses: { 200: couponSchema }, params: couponParamsSchema }, async ({ event, principal, params }) => {
-  const coupon = await getCoupon(principal.site!.id, params.coupon);
-  if (!coupon) throw notFound('Coupon');
-  return ok(presentCoupon(coupon, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getCoupon,
+  { prefetch: prefetchById('coupon', couponKeys.coupon), responses: { 200: couponSchema }, params: couponParamsSchema },
+  async ({ event, principal, params }) => {
+    const coupon = await getCoupon(principal.site!.id, params.coupon);
+    if (!coupon) throw notFound('Coupon');
+    return ok(presentCoupon(coupon, baseUrl(event)));
+  },
+);

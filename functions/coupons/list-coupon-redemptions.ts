@@ -10,9 +10,13 @@ import { listResponse } from '../../lib/http/list.js';
 import * as route from './routes.js';
 
 /** A coupon's redemptions, newest first: one per order that redeemed it and was not cancelled. */
-export const handler = defineHandler(route.listCouponRedemptions, { responses: { 200: redemptionListSchema }, params: couponParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
-  const page = await listRedemptions(principal.site!.id, params.coupon, query);
-  if (!page) throw notFound('Coupon');
-  const base = baseUrl(event);
-  return listResponse(event, page, (redemption) => presentRedemption(redemption, base));
-});
+export const handler = defineHandler(
+  route.listCouponRedemptions,
+  { responses: { 200: redemptionListSchema }, params: couponParamsSchema, query: pageQuerySchema },
+  async ({ event, principal, params, query }) => {
+    const page = await listRedemptions(principal.site!.id, params.coupon, query);
+    if (!page) throw notFound('Coupon');
+    const base = baseUrl(event);
+    return listResponse(event, page, (redemption) => presentRedemption(redemption, base));
+  },
+);

@@ -5,5 +5,9 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.addCustomerGroupMembers, { responses: { 200: addMembersResultSchema }, params: groupParamsSchema, body: addMembersSchema }, async ({ principal, params, body }) =>
-  ok((await addMembers(principal.site!.id, params.group, body.customer_ids)).result));
+export const handler = defineHandler(
+  route.addCustomerGroupMembers,
+  { responses: { 200: addMembersResultSchema }, params: groupParamsSchema, body: addMembersSchema },
+  async ({ principal, params, body }) =>
+    ok((await addMembers(principal.site!.id, params.group, body.customer_ids)).result),
+);

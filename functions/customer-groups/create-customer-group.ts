@@ -7,7 +7,11 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { created } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createCustomerGroup, { responses: { 201: groupSchema }, body: createGroupSchema }, async ({ event, principal, body }) => {
-  const shown = presentGroup(await createGroup(principal.site!.id, body), baseUrl(event));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createCustomerGroup,
+  { responses: { 201: groupSchema }, body: createGroupSchema },
+  async ({ event, principal, body }) => {
+    const shown = presentGroup(await createGroup(principal.site!.id, body), baseUrl(event));
+    return created(shown, shown.url);
+  },
+);

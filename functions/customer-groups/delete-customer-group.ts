@@ -5,7 +5,11 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteCustomerGroup, { responses: { 204: null }, params: groupParamsSchema }, async ({ principal, params }) => {
-  if (!(await deleteGroup(principal.site!.id, params.group))) throw notFound('Customer group');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteCustomerGroup,
+  { responses: { 204: null }, params: groupParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await deleteGroup(principal.site!.id, params.group))) throw notFound('Customer group');
+    return noContent();
+  },
+);

@@ -10,8 +10,12 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** A group by id or slug (one GetItem either way: the slug claim holds a copy). */
-export const handler = defineHandler(route.getCustomerGroup, { prefetch: recordPrefetch(customerGroups, 'group'), responses: { 200: groupSchema }, params: groupParamsSchema }, async ({ event, principal, params }) => {
-  const group = await getGroup(principal.site!.id, params.group);
-  if (!group) throw notFound('Customer group');
-  return ok(presentGroup(group, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getCustomerGroup,
+  { prefetch: recordPrefetch(customerGroups, 'group'), responses: { 200: groupSchema }, params: groupParamsSchema },
+  async ({ event, principal, params }) => {
+    const group = await getGroup(principal.site!.id, params.group);
+    if (!group) throw notFound('Customer group');
+    return ok(presentGroup(group, baseUrl(event)));
+  },
+);

@@ -7,7 +7,11 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { listResponse } from '../../lib/http/list.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listCustomerGroups, { responses: { 200: groupListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listGroups(principal.site!.id, query), (group) => presentGroup(group, base));
-});
+export const handler = defineHandler(
+  route.listCustomerGroups,
+  { responses: { 200: groupListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listGroups(principal.site!.id, query), (group) => presentGroup(group, base));
+  },
+);

@@ -7,5 +7,9 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateCustomerGroup, { responses: { 200: groupSchema }, params: groupParamsSchema, body: updateGroupSchema }, async ({ event, principal, params, body }) =>
-  ok(presentGroup(await updateGroup(principal.site!.id, params.group, body), baseUrl(event))));
+export const handler = defineHandler(
+  route.updateCustomerGroup,
+  { responses: { 200: groupSchema }, params: groupParamsSchema, body: updateGroupSchema },
+  async ({ event, principal, params, body }) =>
+    ok(presentGroup(await updateGroup(principal.site!.id, params.group, body), baseUrl(event))),
+);

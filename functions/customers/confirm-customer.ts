@@ -8,5 +8,9 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Follows a confirmation link: the customer (or its new address) is confirmed, the token used up. */
-export const handler = defineHandler(route.confirmCustomer, { responses: { 200: customerSchema }, body: confirmCustomerSchema }, async ({ event, principal, body }) =>
-  ok(presentCustomer(await confirmCustomer(principal.site!.id, body.token), baseUrl(event))));
+export const handler = defineHandler(
+  route.confirmCustomer,
+  { responses: { 200: customerSchema }, body: confirmCustomerSchema },
+  async ({ event, principal, body }) =>
+    ok(presentCustomer(await confirmCustomer(principal.site!.id, body.token), baseUrl(event))),
+);

@@ -11,11 +11,18 @@ import { created } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Adds an address to a customer's book. */
-export const handler = defineHandler(route.createCustomerAddress, {
-  responses: { 201: customerAddressSchema }, params: customerParamsSchema, body: createAddressSchema, headers: sessionHeaders,
-}, async ({ event, principal, params, body }) => {
-  const depth = writeDepth(principal);
-  const own = await addressCaller(principal, event, 'write_customers');
-  const { address, customerId } = await createAddress(principal.site!.id, params.customer, own, body, depth);
-  return created(presentAddress(address), `${baseUrl(event)}/customers/${customerId}/addresses/${address.id}`);
-});
+export const handler = defineHandler(
+  route.createCustomerAddress,
+  {
+    responses: { 201: customerAddressSchema },
+    params: customerParamsSchema,
+    body: createAddressSchema,
+    headers: sessionHeaders,
+  },
+  async ({ event, principal, params, body }) => {
+    const depth = writeDepth(principal);
+    const own = await addressCaller(principal, event, 'write_customers');
+    const { address, customerId } = await createAddress(principal.site!.id, params.customer, own, body, depth);
+    return created(presentAddress(address), `${baseUrl(event)}/customers/${customerId}/addresses/${address.id}`);
+  },
+);

@@ -7,11 +7,17 @@ import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Deletes a customer's address; orders placed with it keep their copy. */
-export const handler = defineHandler(route.deleteCustomerAddress, {
-  responses: { 204: null }, params: addressParamsSchema, headers: sessionHeaders,
-}, async ({ event, principal, params }) => {
-  const depth = writeDepth(principal);
-  const own = await addressCaller(principal, event, 'write_customers');
-  await deleteAddress(principal.site!.id, params.customer, params.address, own, depth);
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteCustomerAddress,
+  {
+    responses: { 204: null },
+    params: addressParamsSchema,
+    headers: sessionHeaders,
+  },
+  async ({ event, principal, params }) => {
+    const depth = writeDepth(principal);
+    const own = await addressCaller(principal, event, 'write_customers');
+    await deleteAddress(principal.site!.id, params.customer, params.address, own, depth);
+    return noContent();
+  },
+);

@@ -8,7 +8,12 @@ import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Deletes a customer and ends its sessions. */
-export const handler = defineHandler(route.deleteCustomer, { responses: { 204: null }, params: customerParamsSchema }, async ({ event, principal, params }) => {
-  if (!(await deleteCustomer(principal.site!.id, params.customer, cloudCodeDeleter(principal, baseUrl(event))))) throw notFound('Customer');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteCustomer,
+  { responses: { 204: null }, params: customerParamsSchema },
+  async ({ event, principal, params }) => {
+    if (!(await deleteCustomer(principal.site!.id, params.customer, cloudCodeDeleter(principal, baseUrl(event)))))
+      throw notFound('Customer');
+    return noContent();
+  },
+);

@@ -10,9 +10,16 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** One address of a customer, read with the customer's item. */
-export const handler = defineHandler(route.getCustomerAddress, {
-  prefetch: prefetchById('customer', customerKey), responses: { 200: customerAddressSchema }, params: addressParamsSchema, headers: sessionHeaders,
-}, async ({ event, principal, params }) => {
-  const own = await addressCaller(principal, event, 'read_customers');
-  return ok(presentAddress(await getAddress(principal.site!.id, params.customer, params.address, own)));
-});
+export const handler = defineHandler(
+  route.getCustomerAddress,
+  {
+    prefetch: prefetchById('customer', customerKey),
+    responses: { 200: customerAddressSchema },
+    params: addressParamsSchema,
+    headers: sessionHeaders,
+  },
+  async ({ event, principal, params }) => {
+    const own = await addressCaller(principal, event, 'read_customers');
+    return ok(presentAddress(await getAddress(principal.site!.id, params.customer, params.address, own)));
+  },
+);

@@ -12,8 +12,12 @@ import { withOpenFields } from '../../lib/custom-fields/shown.js';
 import * as route from './routes.js';
 
 /** A customer by id or email. */
-export const handler = defineHandler(route.getCustomer, { prefetch: prefetchById('customer', customerKey), responses: { 200: customerSchema }, params: customerParamsSchema }, async ({ event, principal, params }) => {
-  const customer = await findCustomer(principal.site!.id, params.customer);
-  if (!customer) throw notFound('Customer');
-  return ok(presentCustomer(await withOpenFields(principal.site!.id, 'customers', customer), baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getCustomer,
+  { prefetch: prefetchById('customer', customerKey), responses: { 200: customerSchema }, params: customerParamsSchema },
+  async ({ event, principal, params }) => {
+    const customer = await findCustomer(principal.site!.id, params.customer);
+    if (!customer) throw notFound('Customer');
+    return ok(presentCustomer(await withOpenFields(principal.site!.id, 'customers', customer), baseUrl(event)));
+  },
+);

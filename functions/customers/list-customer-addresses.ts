@@ -10,9 +10,16 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** A customer's addresses (at most 20: one answer, no pages), read with the customer's item. */
-export const handler = defineHandler(route.listCustomerAddresses, {
-  prefetch: prefetchById('customer', customerKey), responses: { 200: customerAddressListSchema }, params: customerParamsSchema, headers: sessionHeaders,
-}, async ({ event, principal, params }) => {
-  const own = await addressCaller(principal, event, 'read_customers');
-  return ok((await listAddresses(principal.site!.id, params.customer, own)).map(presentAddress));
-});
+export const handler = defineHandler(
+  route.listCustomerAddresses,
+  {
+    prefetch: prefetchById('customer', customerKey),
+    responses: { 200: customerAddressListSchema },
+    params: customerParamsSchema,
+    headers: sessionHeaders,
+  },
+  async ({ event, principal, params }) => {
+    const own = await addressCaller(principal, event, 'read_customers');
+    return ok((await listAddresses(principal.site!.id, params.customer, own)).map(presentAddress));
+  },
+);

@@ -13,20 +13,32 @@ import { customFieldKeys } from '../../lib/custom-fields/keys.js';
 import * as route from './routes.js';
 
 /** Signs a customer in on the request's site and starts a session (sent back as Session-Token). */
-export const handler = defineHandler(route.loginCustomer, {
-  // The site's customer fields (which of them are private), read with the token.
-  prefetch: ({ siteId }) => siteId === undefined ? [] : [customFieldKeys.definitions(siteId, 'customers')],
-  responses: { 201: customerSessionSchema }, body: customerLoginSchema,
-}, async ({ event, principal, body }) => {
-  const siteId = principal.site!.id;
-  const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
-  await requireConfirmedIfAsked(siteId, customer);
-  // The customer's own session never sees its private fields: the definitions come with the token's read.
-  const [{ session, secret }, definitions] = await Promise.all([createSession(siteId, customer.id, body.expires_in), getFieldDefinitions(siteId, 'customers')]);
-  return json(201, {
-    session_token: secret,
-    expires_in: Math.round((Date.parse(session.expiresAt) - Date.now()) / 1000),
-    expired_at: session.expiresAt,
-    customer: presentCustomer(asSeenBySelf(definitions.customizations, customer), baseUrl(event)),
-  }, { 'cache-control': 'no-store' });
-});
+export const handler = defineHandler(
+  route.loginCustomer,
+  {
+    // The site's customer fields (which of them are private), read with the token.
+    prefetch: ({ siteId }) => (siteId === undefined ? [] : [customFieldKeys.definitions(siteId, 'customers')]),
+    responses: { 201: customerSessionSchema },
+    body: customerLoginSchema,
+  },
+  async ({ event, principal, body }) => {
+    const siteId = principal.site!.id;
+    const customer = await authenticateCustomer(siteId, body.email, body.password, event.requestContext.http.sourceIp);
+    await requireConfirmedIfAsked(siteId, customer);
+    // The customer's own session never sees its private fields: the definitions come with the token's read.
+    const [{ session, secret }, definitions] = await Promise.all([
+      createSession(siteId, customer.id, body.expires_in),
+      getFieldDefinitions(siteId, 'customers'),
+    ]);
+    return json(
+      201,
+      {
+        session_token: secret,
+        expires_in: Math.round((Date.parse(session.expiresAt) - Date.now()) / 1000),
+        expired_at: session.expiresAt,
+        customer: presentCustomer(asSeenBySelf(definitions.customizations, customer), baseUrl(event)),
+      },
+      { 'cache-control': 'no-store' },
+    );
+  },
+);

@@ -7,9 +7,14 @@ import { sessionHeaders } from '../../lib/customers/session-headers.js';
 import * as route from './routes.js';
 
 /** Ends the session the request carries. Idempotent: an unknown or already ended session is also 204. */
-export const handler = defineHandler(route.logoutCustomer, { responses: { 204: null }, headers: sessionHeaders }, async ({ event, principal }) => {
-  const secret = sessionSecret(event);
-  if (!secret) throw badRequest('session_required', 'Send the session to end in Session-Token or X-Service-Session-Token');
-  await endSession(principal.site!.id, secret);
-  return noContent();
-});
+export const handler = defineHandler(
+  route.logoutCustomer,
+  { responses: { 204: null }, headers: sessionHeaders },
+  async ({ event, principal }) => {
+    const secret = sessionSecret(event);
+    if (!secret)
+      throw badRequest('session_required', 'Send the session to end in Session-Token or X-Service-Session-Token');
+    await endSession(principal.site!.id, secret);
+    return noContent();
+  },
+);

@@ -7,7 +7,11 @@ import { mailQueuedSchema } from '../../lib/mail-templates/response-schemas.js';
 import * as route from './routes.js';
 
 /** Sends an unconfirmed customer a new confirmation link, off the request path (202). */
-export const handler = defineHandler(route.resendCustomerConfirmation, { responses: { 202: mailQueuedSchema }, params: customerParamsSchema, optionalBody: true }, async ({ principal, params }) => {
-  if (!(await resendConfirmation(principal.site!.id, params.customer))) throw notFound('Customer');
-  return json(202, { status: 'queued' });
-});
+export const handler = defineHandler(
+  route.resendCustomerConfirmation,
+  { responses: { 202: mailQueuedSchema }, params: customerParamsSchema, optionalBody: true },
+  async ({ principal, params }) => {
+    if (!(await resendConfirmation(principal.site!.id, params.customer))) throw notFound('Customer');
+    return json(202, { status: 'queued' });
+  },
+);

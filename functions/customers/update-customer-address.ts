@@ -9,10 +9,19 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Changes the fields given of a customer's address. */
-export const handler = defineHandler(route.updateCustomerAddress, {
-  responses: { 200: customerAddressSchema }, params: addressParamsSchema, body: updateAddressSchema, headers: sessionHeaders,
-}, async ({ event, principal, params, body }) => {
-  const depth = writeDepth(principal);
-  const own = await addressCaller(principal, event, 'write_customers');
-  return ok(presentAddress(await updateAddress(principal.site!.id, params.customer, params.address, own, body, depth)));
-});
+export const handler = defineHandler(
+  route.updateCustomerAddress,
+  {
+    responses: { 200: customerAddressSchema },
+    params: addressParamsSchema,
+    body: updateAddressSchema,
+    headers: sessionHeaders,
+  },
+  async ({ event, principal, params, body }) => {
+    const depth = writeDepth(principal);
+    const own = await addressCaller(principal, event, 'write_customers');
+    return ok(
+      presentAddress(await updateAddress(principal.site!.id, params.customer, params.address, own, body, depth)),
+    );
+  },
+);

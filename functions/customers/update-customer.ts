@@ -12,13 +12,28 @@ import { customerKey } from '../../lib/customers/keys.js';
 import { isId } from '../../lib/db/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateCustomer, {
-  // The customer (by id) and the site's customer fields, read with the token: the update stays one read and one write.
-  prefetch: ({ siteId, params }) => siteId === undefined ? [] : [
-    customFieldKeys.definitions(siteId, 'customers'), ...(isId(params.customer ?? '') ? [customerKey(siteId, params.customer!)] : []),
-  ],
-  responses: { 200: customerSchema }, params: customerParamsSchema, body: updateCustomerSchema,
-}, async ({ event, principal, params, body }) => {
-  const customer = await updateCustomer(principal.site!.id, params.customer, body, cloudCodeWriter(principal, baseUrl(event)));
-  return ok(presentCustomer(await withOpenFields(principal.site!.id, 'customers', customer), baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.updateCustomer,
+  {
+    // The customer (by id) and the site's customer fields, read with the token: the update stays one read and one write.
+    prefetch: ({ siteId, params }) =>
+      siteId === undefined
+        ? []
+        : [
+            customFieldKeys.definitions(siteId, 'customers'),
+            ...(isId(params.customer ?? '') ? [customerKey(siteId, params.customer!)] : []),
+          ],
+    responses: { 200: customerSchema },
+    params: customerParamsSchema,
+    body: updateCustomerSchema,
+  },
+  async ({ event, principal, params, body }) => {
+    const customer = await updateCustomer(
+      principal.site!.id,
+      params.customer,
+      body,
+      cloudCodeWriter(principal, baseUrl(event)),
+    );
+    return ok(presentCustomer(await withOpenFields(principal.site!.id, 'customers', customer), baseUrl(event)));
+  },
+);

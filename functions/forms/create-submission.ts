@@ -12,14 +12,22 @@ import { created, redirect } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** A public submission to a submittable channel: JSON, or a plain HTML form (with access_token). */
-export const handler = defineHandler(route.createSubmission, {
-  prefetch: submissionPrefetch, responses: { 201: submissionSchema, 303: null }, headers: sessionHeaders, params: channelParamsSchema, body: submissionBodySchema,
-  parseBody: [formBody(), formAccessToken()],
-  bodyMediaTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
-}, async ({ event, principal, params, body }) => {
-  requireFormTokenPublic(event, principal);
-  const { entry, redirect: to } = await submitToChannel(principal, event, params.channel, body);
-  if (to) return redirect(to, 303);
-  const shown = presentSubmission(entry, baseUrl(event));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createSubmission,
+  {
+    prefetch: submissionPrefetch,
+    responses: { 201: submissionSchema, 303: null },
+    headers: sessionHeaders,
+    params: channelParamsSchema,
+    body: submissionBodySchema,
+    parseBody: [formBody(), formAccessToken()],
+    bodyMediaTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+  },
+  async ({ event, principal, params, body }) => {
+    requireFormTokenPublic(event, principal);
+    const { entry, redirect: to } = await submitToChannel(principal, event, params.channel, body);
+    if (to) return redirect(to, 303);
+    const shown = presentSubmission(entry, baseUrl(event));
+    return created(shown, shown.url);
+  },
+);

@@ -8,5 +8,9 @@ import { ok } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
 /** Releases a submission judged spam: it is received from now on, and its notifications are sent. */
-export const handler = defineHandler(route.markEntryNotSpam, { responses: { 200: entrySchema }, params: entryParamsSchema }, async ({ event, principal, params }) =>
-  ok(presentEntry(await releaseSpam(principal, params.channel, params.entry), baseUrl(event))));
+export const handler = defineHandler(
+  route.markEntryNotSpam,
+  { responses: { 200: entrySchema }, params: entryParamsSchema },
+  async ({ event, principal, params }) =>
+    ok(presentEntry(await releaseSpam(principal, params.channel, params.entry), baseUrl(event))),
+);

@@ -8,7 +8,11 @@ import { resetMailTemplate } from '../../lib/mail-templates/templates.js';
 import * as route from './routes.js';
 
 /** Forgets the site's own version: the answer is the built-in default. */
-export const handler = defineHandler(route.deleteMailTemplate, { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema }, async ({ principal, params }) => {
-  if (!isTemplateName(params.name)) throw notFound('Mail template');
-  return ok(await resetMailTemplate(principal.site!.id, params.name));
-});
+export const handler = defineHandler(
+  route.deleteMailTemplate,
+  { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema },
+  async ({ principal, params }) => {
+    if (!isTemplateName(params.name)) throw notFound('Mail template');
+    return ok(await resetMailTemplate(principal.site!.id, params.name));
+  },
+);

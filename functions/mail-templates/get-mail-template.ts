@@ -7,7 +7,11 @@ import { mailTemplateParamsSchema } from '../../lib/mail-templates/schemas.js';
 import { getMailTemplate } from '../../lib/mail-templates/templates.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getMailTemplate, { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema }, async ({ principal, params }) => {
-  if (!isTemplateName(params.name)) throw notFound('Mail template');
-  return ok(await getMailTemplate(principal.site!.id, params.name));
-});
+export const handler = defineHandler(
+  route.getMailTemplate,
+  { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema },
+  async ({ principal, params }) => {
+    if (!isTemplateName(params.name)) throw notFound('Mail template');
+    return ok(await getMailTemplate(principal.site!.id, params.name));
+  },
+);

@@ -7,7 +7,11 @@ import { mailTemplateParamsSchema, putMailTemplateSchema } from '../../lib/mail-
 import { putMailTemplate } from '../../lib/mail-templates/templates.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.putMailTemplate, { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema, body: putMailTemplateSchema }, async ({ principal, params, body }) => {
-  if (!isTemplateName(params.name)) throw notFound('Mail template');
-  return ok(await putMailTemplate(principal.site!.id, params.name, body));
-});
+export const handler = defineHandler(
+  route.putMailTemplate,
+  { responses: { 200: mailTemplateSchema }, params: mailTemplateParamsSchema, body: putMailTemplateSchema },
+  async ({ principal, params, body }) => {
+    if (!isTemplateName(params.name)) throw notFound('Mail template');
+    return ok(await putMailTemplate(principal.site!.id, params.name, body));
+  },
+);

@@ -6,5 +6,9 @@ import { listSuppressions, presentSuppression } from '../../lib/mail/suppression
 import * as route from './routes.js';
 
 /** The addresses the site's mail no longer goes to (hard bounces and complaints reported by SES). */
-export const handler = defineHandler(route.listMailSuppressions, { responses: { 200: suppressionListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) =>
-  listResponse(event, await listSuppressions(principal.site!.id, query), presentSuppression));
+export const handler = defineHandler(
+  route.listMailSuppressions,
+  { responses: { 200: suppressionListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) =>
+    listResponse(event, await listSuppressions(principal.site!.id, query), presentSuppression),
+);

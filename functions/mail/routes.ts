@@ -10,11 +10,21 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * and functions; every import here is a type).
  */
 // mail: addresses a site's mail no longer goes to, recorded from SES bounces and complaints
-export const listMailSuppressions: RouteDefinition = { name: 'list-mail-suppressions', method: 'GET', path: '/mail/suppressions', auth: 'site', scope: 'read_site', access: 'read' };
+export const listMailSuppressions: RouteDefinition = {
+  name: 'list-mail-suppressions',
+  method: 'GET',
+  path: '/mail/suppressions',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
-  'list-mail-suppressions': { summary: 'Addresses the site\'s mail no longer goes to', description: 'Recorded from SES: a hard bounce or a complaint suppresses the address for this site.' },
+  'list-mail-suppressions': {
+    summary: "Addresses the site's mail no longer goes to",
+    description: 'Recorded from SES: a hard bounce or a complaint suppresses the address for this site.',
+  },
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */

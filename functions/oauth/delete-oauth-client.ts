@@ -6,7 +6,11 @@ import { notFound } from '../../lib/http/errors.js';
 import { noContent } from '../../lib/http/responses.js';
 import * as route from './routes.js';
 
-export const handler = defineOAuthHandler(route.deleteOauthClient, { responses: { 204: null }, params: clientParamsSchema }, async ({ principal, params }) => {
-  if (!(await deleteClient(requireUserToken(principal), params.client_id))) throw notFound('Client');
-  return noContent();
-});
+export const handler = defineOAuthHandler(
+  route.deleteOauthClient,
+  { responses: { 204: null }, params: clientParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await deleteClient(requireUserToken(principal), params.client_id))) throw notFound('Client');
+    return noContent();
+  },
+);

@@ -5,5 +5,8 @@ import { ok } from '../../lib/http/responses.js';
 import { openIdConfigurationSchema } from '../../lib/oauth/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineOAuthHandler(route.getOpenidConfiguration, { responses: { 200: openIdConfigurationSchema } }, async ({ event }) =>
-  ok(discoveryDocument(issuerOf(event)), { 'cache-control': 'public, max-age=3600' }));
+export const handler = defineOAuthHandler(
+  route.getOpenidConfiguration,
+  { responses: { 200: openIdConfigurationSchema } },
+  async ({ event }) => ok(discoveryDocument(issuerOf(event)), { 'cache-control': 'public, max-age=3600' }),
+);

@@ -8,8 +8,12 @@ import { listResponse } from '../../lib/http/list.js';
 import { oauthClientListSchema } from '../../lib/oauth/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineOAuthHandler(route.listOauthClients, { responses: { 200: oauthClientListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const page = await listUserClients(requireUserToken(principal), query);
-  const base = baseUrl(event);
-  return listResponse(event, page, (client) => presentClient(client, base));
-});
+export const handler = defineOAuthHandler(
+  route.listOauthClients,
+  { responses: { 200: oauthClientListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const page = await listUserClients(requireUserToken(principal), query);
+    const base = baseUrl(event);
+    return listResponse(event, page, (client) => presentClient(client, base));
+  },
+);

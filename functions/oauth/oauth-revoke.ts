@@ -4,7 +4,11 @@ import { json } from '../../lib/http/responses.js';
 import { emptyObjectSchema } from '../../lib/oauth/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineOAuthHandler(route.oauthRevoke, { responses: { 200: emptyObjectSchema } }, async ({ event }) => {
-  await revokeToken(event);
-  return json(200, {}, { 'cache-control': 'no-store' });
-});
+export const handler = defineOAuthHandler(
+  route.oauthRevoke,
+  { responses: { 200: emptyObjectSchema } },
+  async ({ event }) => {
+    await revokeToken(event);
+    return json(200, {}, { 'cache-control': 'no-store' });
+  },
+);

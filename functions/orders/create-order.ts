@@ -10,11 +10,16 @@ import { presentOrder } from '../../lib/orders/present.js';
 import * as route from './routes.js';
 
 /** The checkout: prices the lines from stored products and places the order in one transaction. */
-export const handler = defineHandler(route.createOrder, { responses: { 201: orderSchema }, body: createOrderSchema }, async ({ event, principal, body, remainingMs }) => {
-  const customer = principal.token.kind === 'customer'
-    ? { customerId: principal.token.customerId }
-    : { sessionSecret: sessionSecret(event) };
-  const order = await placeOrder(principal.site!.id, body, customer, remainingMs(), writeDepth(principal));
-  const presented = presentOrder(order, baseUrl(event));
-  return created(presented, presented.url);
-});
+export const handler = defineHandler(
+  route.createOrder,
+  { responses: { 201: orderSchema }, body: createOrderSchema },
+  async ({ event, principal, body, remainingMs }) => {
+    const customer =
+      principal.token.kind === 'customer'
+        ? { customerId: principal.token.customerId }
+        : { sessionSecret: sessionSecret(event) };
+    const order = await placeOrder(principal.site!.id, body, customer, remainingMs(), writeDepth(principal));
+    const presented = presentOrder(order, baseUrl(event));
+    return created(presented, presented.url);
+  },
+);

@@ -12,9 +12,13 @@ import { orderKeys } from '../../lib/orders/keys.js';
 import * as route from './routes.js';
 
 /** An order by id or number; a customer session sees only its own orders. */
-export const handler = defineHandler(route.getOrder, { prefetch: prefetchById('order', orderKeys.order), responses: { 200: orderSchema }, params: orderParamsSchema }, async ({ event, principal, params }) => {
-  const customerId = await currentCustomerId(principal, event);
-  const order = await getOrder(principal.site!.id, params.order);
-  if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
-  return ok(presentOrder(order, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getOrder,
+  { prefetch: prefetchById('order', orderKeys.order), responses: { 200: orderSchema }, params: orderParamsSchema },
+  async ({ event, principal, params }) => {
+    const customerId = await currentCustomerId(principal, event);
+    const order = await getOrder(principal.site!.id, params.order);
+    if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
+    return ok(presentOrder(order, baseUrl(event)));
+  },
+);

@@ -11,20 +11,49 @@ import type { RecipeBook } from '../../harness/recipes.js';
  */
 // orders (read_orders / write_orders): POST /orders is the checkout; with a customer session a
 // token sees and places only that customer's orders
-export const listOrders: RouteDefinition = { name: 'list-orders', method: 'GET', path: '/orders', auth: 'site', scope: 'read_orders', access: 'read' };
-export const createOrder: RouteDefinition = { name: 'create-order', method: 'POST', path: '/orders', auth: 'site', scope: 'write_orders', access: 'write' };
-export const getOrder: RouteDefinition = { name: 'get-order', method: 'GET', path: '/orders/{order}', auth: 'site', scope: 'read_orders', access: 'read' };
-export const transitionOrder: RouteDefinition = { name: 'transition-order', method: 'POST', path: '/orders/{order}/transitions', auth: 'site', scope: 'write_orders', access: 'write' };
+export const listOrders: RouteDefinition = {
+  name: 'list-orders',
+  method: 'GET',
+  path: '/orders',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createOrder: RouteDefinition = {
+  name: 'create-order',
+  method: 'POST',
+  path: '/orders',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const getOrder: RouteDefinition = {
+  name: 'get-order',
+  method: 'GET',
+  path: '/orders/{order}',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const transitionOrder: RouteDefinition = {
+  name: 'transition-order',
+  method: 'POST',
+  path: '/orders/{order}/transitions',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
   'create-order': {
     summary: 'Check out: place an order',
-    description: 'Prices the lines from stored products, takes the stock and redeems the coupon in one transaction: all of it or nothing. '
-      + '`number` is unique per site, from 1001, and increasing in the order numbers are given: a checkout takes the next number once it has been validated, '
-      + 'so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. '
-      + 'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. '
-      + 'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
+    description:
+      'Prices the lines from stored products, takes the stock and redeems the coupon in one transaction: all of it or nothing. ' +
+      '`number` is unique per site, from 1001, and increasing in the order numbers are given: a checkout takes the next number once it has been validated, ' +
+      'so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. ' +
+      'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. ' +
+      'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
   },
 };
 
@@ -37,11 +66,38 @@ export const recipes: RecipeBook = ({ must, as, get, makeProduct, placeOrder, un
   },
   'POST /orders': async (context) => {
     const product = await makeProduct(context);
-    const coupon = must('POST /coupons', await context.api.request('POST', '/coupons', as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } })), 201).body.code as string;
-    const rate = must('POST /shipping_rates', await context.api.request('POST', '/shipping_rates', as(context.owner, { body: { name: unique('Rate '), price: 4.99 } })), 201).body.id as string;
-    return { method: 'POST', path: '/orders', options: as(context.owner, { body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: [{ product, quantity: 2 }] } }), expect: [201] };
+    const coupon = must(
+      'POST /coupons',
+      await context.api.request(
+        'POST',
+        '/coupons',
+        as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } }),
+      ),
+      201,
+    ).body.code as string;
+    const rate = must(
+      'POST /shipping_rates',
+      await context.api.request(
+        'POST',
+        '/shipping_rates',
+        as(context.owner, { body: { name: unique('Rate '), price: 4.99 } }),
+      ),
+      201,
+    ).body.id as string;
+    return {
+      method: 'POST',
+      path: '/orders',
+      options: as(context.owner, {
+        body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: [{ product, quantity: 2 }] },
+      }),
+      expect: [201],
+    };
   },
   'GET /orders/{}': async (context) => get(`/orders/${await placeOrder(context)}`, as(context.owner)),
-  'POST /orders/{}/transitions': async (context) =>
-    ({ method: 'POST', path: `/orders/${await placeOrder(context)}/transitions`, options: as(context.owner, { body: { status: 'cancelled' } }), expect: [200] }),
+  'POST /orders/{}/transitions': async (context) => ({
+    method: 'POST',
+    path: `/orders/${await placeOrder(context)}/transitions`,
+    options: as(context.owner, { body: { status: 'cancelled' } }),
+    expect: [200],
+  }),
 });

@@ -10,8 +10,19 @@ import { presentOrder } from '../../lib/orders/present.js';
 import * as route from './routes.js';
 
 /** Moves an order's status (pending → paid → fulfilled, pending or paid → cancelled). */
-export const handler = defineHandler(route.transitionOrder, { responses: { 200: orderSchema }, params: orderParamsSchema, body: transitionSchema }, async ({ event, principal, params, body }) => {
-  const customerId = await currentCustomerId(principal, event);
-  const order = await transitionOrder(principal.site!.id, params.order, body.status, body.note, customerId, writeDepth(principal));
-  return ok(presentOrder(order, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.transitionOrder,
+  { responses: { 200: orderSchema }, params: orderParamsSchema, body: transitionSchema },
+  async ({ event, principal, params, body }) => {
+    const customerId = await currentCustomerId(principal, event);
+    const order = await transitionOrder(
+      principal.site!.id,
+      params.order,
+      body.status,
+      body.note,
+      customerId,
+      writeDepth(principal),
+    );
+    return ok(presentOrder(order, baseUrl(event)));
+  },
+);

@@ -9,9 +9,13 @@ import { pageContext, presentPage } from '../../lib/pages/present.js';
 import { pageSchema } from '../../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createPage, { responses: { 201: pageSchema }, body: createPageSchema }, async ({ event, principal, body }) => {
-  const site = principal.site!;
-  const page = await createPage(site.id, newPageFields(body, newId));
-  const shown = presentPage(page, pageContext(event, site));
-  return created(shown, shown.url, { etag: etagOf(page) });
-});
+export const handler = defineHandler(
+  route.createPage,
+  { responses: { 201: pageSchema }, body: createPageSchema },
+  async ({ event, principal, body }) => {
+    const site = principal.site!;
+    const page = await createPage(site.id, newPageFields(body, newId));
+    const shown = presentPage(page, pageContext(event, site));
+    return created(shown, shown.url, { etag: etagOf(page) });
+  },
+);

@@ -10,9 +10,13 @@ import { prefetchById } from '../../lib/db/prefetch.js';
 import { pageKeys } from '../../lib/pages/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getPage, { prefetch: prefetchById('page', pageKeys.page), responses: { 200: pageSchema }, params: pageParamsSchema }, async ({ event, principal, params }) => {
-  const site = principal.site!;
-  const page = await findPage(site.id, params.page);
-  if (!page) throw notFound('Page');
-  return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
-});
+export const handler = defineHandler(
+  route.getPage,
+  { prefetch: prefetchById('page', pageKeys.page), responses: { 200: pageSchema }, params: pageParamsSchema },
+  async ({ event, principal, params }) => {
+    const site = principal.site!;
+    const page = await findPage(site.id, params.page);
+    if (!page) throw notFound('Page');
+    return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
+  },
+);

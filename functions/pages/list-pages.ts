@@ -6,9 +6,18 @@ import { pageContext, presentPage } from '../../lib/pages/present.js';
 import { pageListQuery, pageListSchema } from '../../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listPages, { responses: { 200: pageListSchema }, listQuery: pageListQuery, query: listPagesQuerySchema }, async ({ event, principal, query }) => {
-  const site = principal.site!;
-  const page = await listPages(site.id, { fullpath: query.fullpath, fullpathStart: query['fullpath.start'] }, query, event.queryStringParameters ?? {});
-  const context = pageContext(event, site);
-  return listResponse(event, page, (item) => presentPage(item, context));
-});
+export const handler = defineHandler(
+  route.listPages,
+  { responses: { 200: pageListSchema }, listQuery: pageListQuery, query: listPagesQuerySchema },
+  async ({ event, principal, query }) => {
+    const site = principal.site!;
+    const page = await listPages(
+      site.id,
+      { fullpath: query.fullpath, fullpathStart: query['fullpath.start'] },
+      query,
+      event.queryStringParameters ?? {},
+    );
+    const context = pageContext(event, site);
+    return listResponse(event, page, (item) => presentPage(item, context));
+  },
+);

@@ -10,12 +10,54 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * and functions; every import here is a type).
  */
 // content: pages, blogs, articles (read_content / write_content)
-export const listPages: RouteDefinition = { name: 'list-pages', method: 'GET', path: '/pages', auth: 'site', scope: 'read_content', access: 'read' };
-export const createPage: RouteDefinition = { name: 'create-page', method: 'POST', path: '/pages', auth: 'site', scope: 'write_content', access: 'write' };
-export const getPage: RouteDefinition = { name: 'get-page', method: 'GET', path: '/pages/{page}', auth: 'site', scope: 'read_content', access: 'read' };
-export const updatePage: RouteDefinition = { name: 'update-page', method: 'PATCH', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' };
-export const deletePage: RouteDefinition = { name: 'delete-page', method: 'DELETE', path: '/pages/{page}', auth: 'site', scope: 'write_content', access: 'write' };
-export const batchPage: RouteDefinition = { name: 'batch-page', method: 'POST', path: '/pages/{page}/batch', auth: 'site', scope: 'write_content', access: 'write' };
+export const listPages: RouteDefinition = {
+  name: 'list-pages',
+  method: 'GET',
+  path: '/pages',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
+export const createPage: RouteDefinition = {
+  name: 'create-page',
+  method: 'POST',
+  path: '/pages',
+  auth: 'site',
+  scope: 'write_content',
+  access: 'write',
+};
+export const getPage: RouteDefinition = {
+  name: 'get-page',
+  method: 'GET',
+  path: '/pages/{page}',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
+export const updatePage: RouteDefinition = {
+  name: 'update-page',
+  method: 'PATCH',
+  path: '/pages/{page}',
+  auth: 'site',
+  scope: 'write_content',
+  access: 'write',
+};
+export const deletePage: RouteDefinition = {
+  name: 'delete-page',
+  method: 'DELETE',
+  path: '/pages/{page}',
+  auth: 'site',
+  scope: 'write_content',
+  access: 'write',
+};
+export const batchPage: RouteDefinition = {
+  name: 'batch-page',
+  method: 'POST',
+  path: '/pages/{page}/batch',
+  auth: 'site',
+  scope: 'write_content',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
@@ -29,15 +71,30 @@ export const recipes: RecipeBook = ({ as, get, makePage, unique }) => ({
     await makePage(context);
     return get('/pages', as(context.owner));
   },
-  'POST /pages': async ({ owner }) => ({ method: 'POST', path: '/pages', options: as(owner, { body: { title: unique('Page ') } }), expect: [201] }),
+  'POST /pages': async ({ owner }) => ({
+    method: 'POST',
+    path: '/pages',
+    options: as(owner, { body: { title: unique('Page ') } }),
+    expect: [201],
+  }),
   'GET /pages/{}': async (context) => get(`/pages/${(await makePage(context)).id}`, as(context.owner)),
   'PATCH /pages/{}': async (context) => {
     const page = await makePage(context);
-    return { method: 'PATCH', path: `/pages/${page.id}`, options: as(context.owner, { body: { title: 'Changed' }, headers: { 'if-match': page.etag } }), expect: [200] };
+    return {
+      method: 'PATCH',
+      path: `/pages/${page.id}`,
+      options: as(context.owner, { body: { title: 'Changed' }, headers: { 'if-match': page.etag } }),
+      expect: [200],
+    };
   },
   'DELETE /pages/{}': async (context) => {
     const page = await makePage(context);
-    return { method: 'DELETE', path: `/pages/${page.id}`, options: as(context.owner, { headers: { 'if-match': page.etag } }), expect: [204] };
+    return {
+      method: 'DELETE',
+      path: `/pages/${page.id}`,
+      options: as(context.owner, { headers: { 'if-match': page.etag } }),
+      expect: [204],
+    };
   },
   'POST /pages/{}/batch': async (context) => {
     const page = await makePage(context);
@@ -46,6 +103,11 @@ export const recipes: RecipeBook = ({ as, get, makePage, unique }) => ({
       { op: 'set', path: '/items/hero/content', value: 'Hello' },
       { op: 'insert', path: '/locales', value: 'de' },
     ];
-    return { method: 'POST', path: `/pages/${page.id}/batch`, options: as(context.owner, { body: { operations }, headers: { 'if-match': page.etag } }), expect: [200] };
+    return {
+      method: 'POST',
+      path: `/pages/${page.id}/batch`,
+      options: as(context.owner, { body: { operations }, headers: { 'if-match': page.etag } }),
+      expect: [200],
+    };
   },
 });

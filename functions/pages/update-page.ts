@@ -7,12 +7,17 @@ import { pageContext, presentPage } from '../../lib/pages/present.js';
 import { pageSchema } from '../../lib/pages/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updatePage, {
-  responses: { 200: pageSchema },
-  params: pageParamsSchema, body: patchPageSchema,
-  headers: { 'if-match': { description: 'The page\'s ETag: 412 when the page has changed' } },
-}, async ({ event, principal, params, body }) => {
-  const site = principal.site!;
-  const page = await patchPage(site.id, params.page, body, event.headers['if-match']);
-  return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
-});
+export const handler = defineHandler(
+  route.updatePage,
+  {
+    responses: { 200: pageSchema },
+    params: pageParamsSchema,
+    body: patchPageSchema,
+    headers: { 'if-match': { description: "The page's ETag: 412 when the page has changed" } },
+  },
+  async ({ event, principal, params, body }) => {
+    const site = principal.site!;
+    const page = await patchPage(site.id, params.page, body, event.headers['if-match']);
+    return ok(presentPage(page, pageContext(event, site)), { etag: etagOf(page) });
+  },
+);

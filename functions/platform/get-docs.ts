@@ -6,4 +6,5 @@ import * as route from './routes.js';
 
 /** The interactive API reference (Swagger UI over GET /openapi.json). */
 export const handler = defineHandler(route.getDocs, { responses: { 200: htmlPageSchema } }, async () =>
-  html(200, docsPage(), { ...docsHeaders, 'cache-control': 'public, max-age=300' }));
+  html(200, docsPage(), { ...docsHeaders, 'cache-control': 'public, max-age=300' }),
+);

@@ -8,5 +8,9 @@ import { inventoryAdjustmentSchema, productParamsSchema } from '../../lib/produc
 import * as route from './routes.js';
 
 // 200 with the product as it is after the adjustment (an adjustment is no resource of its own).
-export const handler = defineHandler(route.adjustInventory, { responses: { 200: productSchema }, params: productParamsSchema, body: inventoryAdjustmentSchema },
-  async ({ event, principal, params, body }) => ok(presentProduct(await adjustInventory(principal.site!.id, params.product, body), baseUrl(event))));
+export const handler = defineHandler(
+  route.adjustInventory,
+  { responses: { 200: productSchema }, params: productParamsSchema, body: inventoryAdjustmentSchema },
+  async ({ event, principal, params, body }) =>
+    ok(presentProduct(await adjustInventory(principal.site!.id, params.product, body), baseUrl(event))),
+);

@@ -7,7 +7,11 @@ import { collectionSchema } from '../../lib/products/response-schemas.js';
 import { createCollectionSchema } from '../../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createCollection, { responses: { 201: collectionSchema }, body: createCollectionSchema }, async ({ event, principal, body }) => {
-  const presented = presentCollection(await createCollection(principal.site!.id, body), baseUrl(event));
-  return created(presented, presented.url);
-});
+export const handler = defineHandler(
+  route.createCollection,
+  { responses: { 201: collectionSchema }, body: createCollectionSchema },
+  async ({ event, principal, body }) => {
+    const presented = presentCollection(await createCollection(principal.site!.id, body), baseUrl(event));
+    return created(presented, presented.url);
+  },
+);

@@ -7,7 +7,11 @@ import { productTypeSchema } from '../../lib/products/response-schemas.js';
 import { createProductTypeSchema } from '../../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createProductType, { responses: { 201: productTypeSchema }, body: createProductTypeSchema }, async ({ event, principal, body }) => {
-  const presented = presentProductType(await createProductType(principal.site!.id, body), baseUrl(event));
-  return created(presented, presented.url);
-});
+export const handler = defineHandler(
+  route.createProductType,
+  { responses: { 201: productTypeSchema }, body: createProductTypeSchema },
+  async ({ event, principal, body }) => {
+    const presented = presentProductType(await createProductType(principal.site!.id, body), baseUrl(event));
+    return created(presented, presented.url);
+  },
+);

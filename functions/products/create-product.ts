@@ -9,7 +9,18 @@ import { createProductSchema } from '../../lib/products/schemas.js';
 import { withOpenFields } from '../../lib/custom-fields/shown.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createProduct, { responses: { 201: productSchema }, body: createProductSchema }, async ({ event, principal, body }) => {
-  const presented = presentProduct(await withOpenFields(principal.site!.id, 'products', await createProduct(principal.site!.id, body, cloudCodeWriter(principal, baseUrl(event)))), baseUrl(event));
-  return created(presented, presented.url);
-});
+export const handler = defineHandler(
+  route.createProduct,
+  { responses: { 201: productSchema }, body: createProductSchema },
+  async ({ event, principal, body }) => {
+    const presented = presentProduct(
+      await withOpenFields(
+        principal.site!.id,
+        'products',
+        await createProduct(principal.site!.id, body, cloudCodeWriter(principal, baseUrl(event))),
+      ),
+      baseUrl(event),
+    );
+    return created(presented, presented.url);
+  },
+);

@@ -9,8 +9,16 @@ import { collectionSchema } from '../../lib/products/response-schemas.js';
 import { collectionParamsSchema } from '../../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getCollection, { prefetch: recordPrefetch(collections, 'collection'), responses: { 200: collectionSchema }, params: collectionParamsSchema }, async ({ event, principal, params }) => {
-  const collection = await getRecord(collections, principal.site!.id, params.collection);
-  if (!collection) throw notFound('Collection');
-  return ok(presentCollection(collection, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getCollection,
+  {
+    prefetch: recordPrefetch(collections, 'collection'),
+    responses: { 200: collectionSchema },
+    params: collectionParamsSchema,
+  },
+  async ({ event, principal, params }) => {
+    const collection = await getRecord(collections, principal.site!.id, params.collection);
+    if (!collection) throw notFound('Collection');
+    return ok(presentCollection(collection, baseUrl(event)));
+  },
+);

@@ -9,8 +9,16 @@ import { productTypeSchema } from '../../lib/products/response-schemas.js';
 import { productTypeParamsSchema } from '../../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getProductType, { prefetch: recordPrefetch(productTypes, 'type'), responses: { 200: productTypeSchema }, params: productTypeParamsSchema }, async ({ event, principal, params }) => {
-  const type = await getRecord(productTypes, principal.site!.id, params.type);
-  if (!type) throw notFound('Product type');
-  return ok(presentProductType(type, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getProductType,
+  {
+    prefetch: recordPrefetch(productTypes, 'type'),
+    responses: { 200: productTypeSchema },
+    params: productTypeParamsSchema,
+  },
+  async ({ event, principal, params }) => {
+    const type = await getRecord(productTypes, principal.site!.id, params.type);
+    if (!type) throw notFound('Product type');
+    return ok(presentProductType(type, baseUrl(event)));
+  },
+);

@@ -11,8 +11,16 @@ import { productKeys } from '../../lib/products/keys.js';
 import { withOpenFields } from '../../lib/custom-fields/shown.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getProduct, { prefetch: prefetchById('product', productKeys.product), responses: { 200: productSchema }, params: productParamsSchema }, async ({ event, principal, params }) => {
-  const product = await getProduct(principal.site!.id, params.product);
-  if (!product) throw notFound('Product');
-  return ok(presentProduct(await withOpenFields(principal.site!.id, 'products', product), baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getProduct,
+  {
+    prefetch: prefetchById('product', productKeys.product),
+    responses: { 200: productSchema },
+    params: productParamsSchema,
+  },
+  async ({ event, principal, params }) => {
+    const product = await getProduct(principal.site!.id, params.product);
+    if (!product) throw notFound('Product');
+    return ok(presentProduct(await withOpenFields(principal.site!.id, 'products', product), baseUrl(event)));
+  },
+);

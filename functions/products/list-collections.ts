@@ -8,7 +8,13 @@ import { presentCollection } from '../../lib/products/present.js';
 import { collectionListSchema } from '../../lib/products/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listCollections, { responses: { 200: collectionListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listRecords(collections, principal.site!.id, query), (collection) => presentCollection(collection, base));
-});
+export const handler = defineHandler(
+  route.listCollections,
+  { responses: { 200: collectionListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listRecords(collections, principal.site!.id, query), (collection) =>
+      presentCollection(collection, base),
+    );
+  },
+);

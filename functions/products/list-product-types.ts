@@ -8,7 +8,13 @@ import { presentProductType } from '../../lib/products/present.js';
 import { productTypeListSchema } from '../../lib/products/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listProductTypes, { responses: { 200: productTypeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listRecords(productTypes, principal.site!.id, query), (type) => presentProductType(type, base));
-});
+export const handler = defineHandler(
+  route.listProductTypes,
+  { responses: { 200: productTypeListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listRecords(productTypes, principal.site!.id, query), (type) =>
+      presentProductType(type, base),
+    );
+  },
+);

@@ -8,9 +8,16 @@ import { listProductsQuerySchema } from '../../lib/products/schemas.js';
 import { withOpenFields } from '../../lib/custom-fields/shown.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listProducts, { responses: { 200: productListSchema }, listQuery: productListQuery, query: listProductsQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  const page = await listProducts(principal.site!.id, query, query, event.queryStringParameters ?? {});
-  const opened = { ...page, items: await Promise.all(page.items.map((product) => withOpenFields(principal.site!.id, 'products', product))) };
-  return listResponse(event, opened, (product) => presentProduct(product, base));
-});
+export const handler = defineHandler(
+  route.listProducts,
+  { responses: { 200: productListSchema }, listQuery: productListQuery, query: listProductsQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    const page = await listProducts(principal.site!.id, query, query, event.queryStringParameters ?? {});
+    const opened = {
+      ...page,
+      items: await Promise.all(page.items.map((product) => withOpenFields(principal.site!.id, 'products', product))),
+    };
+    return listResponse(event, opened, (product) => presentProduct(product, base));
+  },
+);

@@ -7,5 +7,9 @@ import { productTypeSchema } from '../../lib/products/response-schemas.js';
 import { productTypeParamsSchema, updateProductTypeSchema } from '../../lib/products/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateProductType, { responses: { 200: productTypeSchema }, params: productTypeParamsSchema, body: updateProductTypeSchema },
-  async ({ event, principal, params, body }) => ok(presentProductType(await updateProductType(principal.site!.id, params.type, body), baseUrl(event))));
+export const handler = defineHandler(
+  route.updateProductType,
+  { responses: { 200: productTypeSchema }, params: productTypeParamsSchema, body: updateProductTypeSchema },
+  async ({ event, principal, params, body }) =>
+    ok(presentProductType(await updateProductType(principal.site!.id, params.type, body), baseUrl(event))),
+);

@@ -9,5 +9,18 @@ import { productParamsSchema, updateProductSchema } from '../../lib/products/sch
 import { withOpenFields } from '../../lib/custom-fields/shown.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateProduct, { responses: { 200: productSchema }, params: productParamsSchema, body: updateProductSchema },
-  async ({ event, principal, params, body }) => ok(presentProduct(await withOpenFields(principal.site!.id, 'products', await updateProduct(principal.site!.id, params.product, body, cloudCodeWriter(principal, baseUrl(event)))), baseUrl(event))));
+export const handler = defineHandler(
+  route.updateProduct,
+  { responses: { 200: productSchema }, params: productParamsSchema, body: updateProductSchema },
+  async ({ event, principal, params, body }) =>
+    ok(
+      presentProduct(
+        await withOpenFields(
+          principal.site!.id,
+          'products',
+          await updateProduct(principal.site!.id, params.product, body, cloudCodeWriter(principal, baseUrl(event))),
+        ),
+        baseUrl(event),
+      ),
+    ),
+);

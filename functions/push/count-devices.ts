@@ -6,5 +6,9 @@ import { deviceCountSchema, deviceListQuery } from '../../lib/push/response-sche
 import * as route from './routes.js';
 
 /** How many devices match the list's filters. */
-export const handler = defineHandler(route.countDevices, { responses: { 200: deviceCountSchema }, listQuery: deviceListQuery, query: z.object({}) }, async ({ event, principal }) =>
-  ok({ count: await countDevices(principal.site!.id, event.queryStringParameters ?? {}) }));
+export const handler = defineHandler(
+  route.countDevices,
+  { responses: { 200: deviceCountSchema }, listQuery: deviceListQuery, query: z.object({}) },
+  async ({ event, principal }) =>
+    ok({ count: await countDevices(principal.site!.id, event.queryStringParameters ?? {}) }),
+);

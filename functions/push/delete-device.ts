@@ -7,7 +7,14 @@ import { deviceParamsSchema, installationHeader } from '../../lib/push/device-sc
 import { deleteDevice } from '../../lib/push/devices.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteDevice, { responses: { 204: null }, headers: { ...installationHeader, ...sessionHeaders }, params: deviceParamsSchema }, async ({ event, principal, params }) => {
-  await withOptimisticRetry(async () => deleteDevice(await reachableDevice(principal, event, params.device, 'write_devices', true)), { backoffMs: 20 });
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteDevice,
+  { responses: { 204: null }, headers: { ...installationHeader, ...sessionHeaders }, params: deviceParamsSchema },
+  async ({ event, principal, params }) => {
+    await withOptimisticRetry(
+      async () => deleteDevice(await reachableDevice(principal, event, params.device, 'write_devices', true)),
+      { backoffMs: 20 },
+    );
+    return noContent();
+  },
+);

@@ -8,5 +8,13 @@ import { presentDevice } from '../../lib/push/devices.js';
 import { deviceSchema } from '../../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getDevice, { responses: { 200: deviceSchema }, headers: { ...installationHeader, ...sessionHeaders }, params: deviceParamsSchema }, async ({ event, principal, params }) =>
-  ok(presentDevice(await reachableDevice(principal, event, params.device, 'read_devices'), baseUrl(event))));
+export const handler = defineHandler(
+  route.getDevice,
+  {
+    responses: { 200: deviceSchema },
+    headers: { ...installationHeader, ...sessionHeaders },
+    params: deviceParamsSchema,
+  },
+  async ({ event, principal, params }) =>
+    ok(presentDevice(await reachableDevice(principal, event, params.device, 'read_devices'), baseUrl(event))),
+);

@@ -5,5 +5,8 @@ import { getPushSettings } from '../../lib/push/settings.js';
 import * as route from './routes.js';
 
 /** The site's push settings, without a secret. */
-export const handler = defineHandler(route.getPushSettings, { responses: { 200: pushSettingsSchema } }, async ({ principal }) =>
-  ok(await getPushSettings(principal.site!.id)));
+export const handler = defineHandler(
+  route.getPushSettings,
+  { responses: { 200: pushSettingsSchema } },
+  async ({ principal }) => ok(await getPushSettings(principal.site!.id)),
+);

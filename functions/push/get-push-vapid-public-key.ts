@@ -5,5 +5,8 @@ import { vapidPublicKey } from '../../lib/push/vapid.js';
 import * as route from './routes.js';
 
 /** The site's VAPID public key (made on first use), the key a browser subscribes with. */
-export const handler = defineHandler(route.getPushVapidPublicKey, { responses: { 200: vapidPublicKeySchema } }, async ({ principal }) =>
-  ok({ public_key: await vapidPublicKey(principal.site!.id) }));
+export const handler = defineHandler(
+  route.getPushVapidPublicKey,
+  { responses: { 200: vapidPublicKeySchema } },
+  async ({ principal }) => ok({ public_key: await vapidPublicKey(principal.site!.id) }),
+);

@@ -8,8 +8,12 @@ import { getPush, presentPush } from '../../lib/push/pushes.js';
 import * as route from './routes.js';
 
 /** A send's status: counts overall and per platform, its first errors, its timestamps. */
-export const handler = defineHandler(route.getPush, { responses: { 200: pushSchema }, params: pushParamsSchema }, async ({ event, principal, params }) => {
-  const push = await getPush(principal.site!.id, params.push);
-  if (!push) throw notFound('Push');
-  return ok(presentPush(push, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getPush,
+  { responses: { 200: pushSchema }, params: pushParamsSchema },
+  async ({ event, principal, params }) => {
+    const push = await getPush(principal.site!.id, params.push);
+    if (!push) throw notFound('Push');
+    return ok(presentPush(push, baseUrl(event)));
+  },
+);

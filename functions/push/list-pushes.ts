@@ -7,7 +7,11 @@ import { listPushes, presentPush } from '../../lib/push/pushes.js';
 import * as route from './routes.js';
 
 /** The site's sends, newest first. */
-export const handler = defineHandler(route.listPushes, { responses: { 200: pushListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listPushes(principal.site!.id, query), (push) => presentPush(push, base));
-});
+export const handler = defineHandler(
+  route.listPushes,
+  { responses: { 200: pushListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listPushes(principal.site!.id, query), (push) => presentPush(push, base));
+  },
+);

@@ -9,8 +9,16 @@ import { ok } from '../../lib/http/responses.js';
 import { shippingRateSchema } from '../../lib/shipping-rates/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getShippingRate, { prefetch: recordPrefetch(shippingRates, 'id'), responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema }, async ({ event, principal, params }) => {
-  const rate = await getRecordById(shippingRates, principal.site!.id, params.id);
-  if (!rate) throw notFound('Shipping rate');
-  return ok(presentShippingRate(rate, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getShippingRate,
+  {
+    prefetch: recordPrefetch(shippingRates, 'id'),
+    responses: { 200: shippingRateSchema },
+    params: shippingRateParamsSchema,
+  },
+  async ({ event, principal, params }) => {
+    const rate = await getRecordById(shippingRates, principal.site!.id, params.id);
+    if (!rate) throw notFound('Shipping rate');
+    return ok(presentShippingRate(rate, baseUrl(event)));
+  },
+);

@@ -8,7 +8,13 @@ import { listResponse } from '../../lib/http/list.js';
 import { shippingRateListSchema } from '../../lib/shipping-rates/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listShippingRates, { responses: { 200: shippingRateListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listRecords(shippingRates, principal.site!.id, query), (rate) => presentShippingRate(rate, base));
-});
+export const handler = defineHandler(
+  route.listShippingRates,
+  { responses: { 200: shippingRateListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listRecords(shippingRates, principal.site!.id, query), (rate) =>
+      presentShippingRate(rate, base),
+    );
+  },
+);

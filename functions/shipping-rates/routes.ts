@@ -10,11 +10,46 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * and functions; every import here is a type).
  */
 // shipping rates (read_site / write_site)
-export const listShippingRates: RouteDefinition = { name: 'list-shipping-rates', method: 'GET', path: '/shipping_rates', auth: 'site', scope: 'read_site', access: 'read' };
-export const createShippingRate: RouteDefinition = { name: 'create-shipping-rate', method: 'POST', path: '/shipping_rates', auth: 'site', scope: 'write_site', access: 'write' };
-export const getShippingRate: RouteDefinition = { name: 'get-shipping-rate', method: 'GET', path: '/shipping_rates/{id}', auth: 'site', scope: 'read_site', access: 'read' };
-export const updateShippingRate: RouteDefinition = { name: 'update-shipping-rate', method: 'PUT', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' };
-export const deleteShippingRate: RouteDefinition = { name: 'delete-shipping-rate', method: 'DELETE', path: '/shipping_rates/{id}', auth: 'site', scope: 'write_site', access: 'write' };
+export const listShippingRates: RouteDefinition = {
+  name: 'list-shipping-rates',
+  method: 'GET',
+  path: '/shipping_rates',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const createShippingRate: RouteDefinition = {
+  name: 'create-shipping-rate',
+  method: 'POST',
+  path: '/shipping_rates',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const getShippingRate: RouteDefinition = {
+  name: 'get-shipping-rate',
+  method: 'GET',
+  path: '/shipping_rates/{id}',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const updateShippingRate: RouteDefinition = {
+  name: 'update-shipping-rate',
+  method: 'PUT',
+  path: '/shipping_rates/{id}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const deleteShippingRate: RouteDefinition = {
+  name: 'delete-shipping-rate',
+  method: 'DELETE',
+  path: '/shipping_rates/{id}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name: nothing yet. */
 export const docs: RouteDocs = {};

@@ -7,8 +7,11 @@ import { ok } from '../../lib/http/responses.js';
 import { shippingRateSchema } from '../../lib/shipping-rates/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateShippingRate, { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
+export const handler = defineHandler(
+  route.updateShippingRate,
+  { responses: { 200: shippingRateSchema }, params: shippingRateParamsSchema, body: updateShippingRateSchema },
   async ({ event, principal, params, body }) => {
     const rate = await updateShippingRate(principal.site!.id, params.id, body);
     return ok(presentShippingRate(rate, baseUrl(event)));
-  });
+  },
+);

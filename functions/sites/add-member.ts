@@ -8,8 +8,12 @@ import { addMemberSchema, siteParamsSchema } from '../../lib/sites/schemas.js';
 import { memberSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.addMember, { responses: { 201: memberSchema }, params: siteParamsSchema, body: addMemberSchema }, async ({ event, principal, params, body }) => {
-  const member = await addMemberByEmail(ownedSite(principal, params.site).id, body);
-  const base = baseUrl(event);
-  return created(presentMember(member, base), `${base}/sites/${member.siteId}/members/${member.userId}`);
-});
+export const handler = defineHandler(
+  route.addMember,
+  { responses: { 201: memberSchema }, params: siteParamsSchema, body: addMemberSchema },
+  async ({ event, principal, params, body }) => {
+    const member = await addMemberByEmail(ownedSite(principal, params.site).id, body);
+    const base = baseUrl(event);
+    return created(presentMember(member, base), `${base}/sites/${member.siteId}/members/${member.userId}`);
+  },
+);

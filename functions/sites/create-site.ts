@@ -8,8 +8,12 @@ import { presentSite } from '../../lib/sites/present.js';
 import { siteSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createSite, { responses: { 201: siteSchema }, body: createSiteSchema }, async ({ event, principal, body }) => {
-  const site = await createSite(body, requireUserToken(principal));
-  const base = baseUrl(event);
-  return created(presentSite(site, base, 'owner'), `${base}/sites/${site.id}`);
-});
+export const handler = defineHandler(
+  route.createSite,
+  { responses: { 201: siteSchema }, body: createSiteSchema },
+  async ({ event, principal, body }) => {
+    const site = await createSite(body, requireUserToken(principal));
+    const base = baseUrl(event);
+    return created(presentSite(site, base, 'owner'), `${base}/sites/${site.id}`);
+  },
+);

@@ -9,9 +9,13 @@ import { presentSite } from '../../lib/sites/present.js';
 import { siteSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getSite, { prefetch: sitePrefetch, responses: { 200: siteSchema }, params: siteParamsSchema }, async ({ event, principal, params }) => {
-  const access = accessibleSite(principal, params.site);
-  const site = await getSite(access.id);
-  if (!site) throw notFound('Site');
-  return ok(presentSite(site, baseUrl(event), access.role));
-});
+export const handler = defineHandler(
+  route.getSite,
+  { prefetch: sitePrefetch, responses: { 200: siteSchema }, params: siteParamsSchema },
+  async ({ event, principal, params }) => {
+    const access = accessibleSite(principal, params.site);
+    const site = await getSite(access.id);
+    if (!site) throw notFound('Site');
+    return ok(presentSite(site, baseUrl(event), access.role));
+  },
+);

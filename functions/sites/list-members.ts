@@ -9,8 +9,12 @@ import { siteParamsSchema } from '../../lib/sites/schemas.js';
 import { memberListSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listMembers, { responses: { 200: memberListSchema }, params: siteParamsSchema, query: pageQuerySchema }, async ({ event, principal, params, query }) => {
-  const site = accessibleSite(principal, params.site);
-  const base = baseUrl(event);
-  return listResponse(event, await listMembers(site.id, query), (m) => presentMember(m, base));
-});
+export const handler = defineHandler(
+  route.listMembers,
+  { responses: { 200: memberListSchema }, params: siteParamsSchema, query: pageQuerySchema },
+  async ({ event, principal, params, query }) => {
+    const site = accessibleSite(principal, params.site);
+    const base = baseUrl(event);
+    return listResponse(event, await listMembers(site.id, query), (m) => presentMember(m, base));
+  },
+);

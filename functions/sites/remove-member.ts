@@ -6,8 +6,12 @@ import { ownedSite } from '../../lib/sites/require-owner.js';
 import { memberParamsSchema } from '../../lib/sites/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.removeMember, { responses: { 204: null }, params: memberParamsSchema }, async ({ principal, params }) => {
-  const site = ownedSite(principal, params.site);
-  if (!(await removeMember(site.id, params.user))) throw notFound('Member');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.removeMember,
+  { responses: { 204: null }, params: memberParamsSchema },
+  async ({ principal, params }) => {
+    const site = ownedSite(principal, params.site);
+    if (!(await removeMember(site.id, params.user))) throw notFound('Member');
+    return noContent();
+  },
+);

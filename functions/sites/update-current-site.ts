@@ -8,7 +8,11 @@ import { siteSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
 /** Changes the settings of the site the request resolved to (its currency). */
-export const handler = defineHandler(route.updateCurrentSite, { responses: { 200: siteSchema }, body: updateSiteSchema }, async ({ event, principal, body }) => {
-  const site = await updateSiteSettings(principal.site!.id, body);
-  return ok(presentSite(site, baseUrl(event), principal.site?.role));
-});
+export const handler = defineHandler(
+  route.updateCurrentSite,
+  { responses: { 200: siteSchema }, body: updateSiteSchema },
+  async ({ event, principal, body }) => {
+    const site = await updateSiteSettings(principal.site!.id, body);
+    return ok(presentSite(site, baseUrl(event), principal.site?.role));
+  },
+);

@@ -7,7 +7,11 @@ import { createTheme } from '../../lib/themes/themes.js';
 import { themeSchema } from '../../lib/themes/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.createTheme, { responses: { 201: themeSchema }, body: createThemeSchema }, async ({ event, principal, body }) => {
-  const shown = presentTheme(await createTheme(principal.site!.id, body), baseUrl(event));
-  return created(shown, shown.url);
-});
+export const handler = defineHandler(
+  route.createTheme,
+  { responses: { 201: themeSchema }, body: createThemeSchema },
+  async ({ event, principal, body }) => {
+    const shown = presentTheme(await createTheme(principal.site!.id, body), baseUrl(event));
+    return created(shown, shown.url);
+  },
+);

@@ -7,7 +7,11 @@ import { listThemes } from '../../lib/themes/themes.js';
 import { themeListSchema } from '../../lib/themes/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listThemes, { responses: { 200: themeListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  return listResponse(event, await listThemes(principal.site!.id, query), (theme) => presentTheme(theme, base));
-});
+export const handler = defineHandler(
+  route.listThemes,
+  { responses: { 200: themeListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    return listResponse(event, await listThemes(principal.site!.id, query), (theme) => presentTheme(theme, base));
+  },
+);

@@ -7,6 +7,10 @@ import { updateTheme } from '../../lib/themes/themes.js';
 import { themeSchema } from '../../lib/themes/response-schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.updateTheme, { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema }, async ({ event, principal, params, body }) => {
-  return ok(presentTheme(await updateTheme(principal.site!.id, params.theme, body), baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.updateTheme,
+  { responses: { 200: themeSchema }, params: themeParamsSchema, body: updateThemeSchema },
+  async ({ event, principal, params, body }) => {
+    return ok(presentTheme(await updateTheme(principal.site!.id, params.theme, body), baseUrl(event)));
+  },
+);

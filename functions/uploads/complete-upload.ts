@@ -11,10 +11,14 @@ import { completeUpload } from '../../lib/uploads/upload-complete.js';
 import * as route from './routes.js';
 
 /** Checks what arrived for an upload (size, checksum, real type) and makes it ready, with its file object. */
-export const handler = defineHandler(route.completeUpload, { responses: { 200: uploadSchema }, params: uploadParamsSchema }, async ({ event, principal, params }) => {
-  const siteId = principal.site!.id;
-  const upload = await getUpload(siteId, params.upload, true);
-  if (!upload) throw notFound('Upload');
-  requireUploadScope(principal, upload.purpose, 'write');
-  return ok(presentUpload(await completeUpload(siteId, upload), baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.completeUpload,
+  { responses: { 200: uploadSchema }, params: uploadParamsSchema },
+  async ({ event, principal, params }) => {
+    const siteId = principal.site!.id;
+    const upload = await getUpload(siteId, params.upload, true);
+    if (!upload) throw notFound('Upload');
+    requireUploadScope(principal, upload.purpose, 'write');
+    return ok(presentUpload(await completeUpload(siteId, upload), baseUrl(event)));
+  },
+);

@@ -9,9 +9,13 @@ import { createUpload } from '../../lib/uploads/uploads.js';
 import * as route from './routes.js';
 
 /** A pending upload and the presigned form its file is posted with, straight to the media bucket. */
-export const handler = defineHandler(route.createUpload, { responses: { 201: createdUploadSchema }, body: createUploadSchema }, async ({ event, principal, body }) => {
-  requireUploadScope(principal, body.purpose, 'write');
-  const { upload, form } = await createUpload(principal.site!.id, body);
-  const shown = presentUpload(upload, baseUrl(event));
-  return created({ ...shown, upload: form }, shown.url);
-});
+export const handler = defineHandler(
+  route.createUpload,
+  { responses: { 201: createdUploadSchema }, body: createUploadSchema },
+  async ({ event, principal, body }) => {
+    requireUploadScope(principal, body.purpose, 'write');
+    const { upload, form } = await createUpload(principal.site!.id, body);
+    const shown = presentUpload(upload, baseUrl(event));
+    return created({ ...shown, upload: form }, shown.url);
+  },
+);

@@ -10,9 +10,13 @@ import { getUpload, uploadPrefetch } from '../../lib/uploads/upload-records.js';
 import * as route from './routes.js';
 
 /** One upload of the site (read with the token: one request); 404 for another site's, 403 without the scope its purpose needs. */
-export const handler = defineHandler(route.getUpload, { prefetch: uploadPrefetch, responses: { 200: uploadSchema }, params: uploadParamsSchema }, async ({ event, principal, params }) => {
-  const upload = await getUpload(principal.site!.id, params.upload);
-  if (!upload) throw notFound('Upload');
-  requireUploadScope(principal, upload.purpose, 'read');
-  return ok(presentUpload(upload, baseUrl(event)));
-});
+export const handler = defineHandler(
+  route.getUpload,
+  { prefetch: uploadPrefetch, responses: { 200: uploadSchema }, params: uploadParamsSchema },
+  async ({ event, principal, params }) => {
+    const upload = await getUpload(principal.site!.id, params.upload);
+    if (!upload) throw notFound('Upload');
+    requireUploadScope(principal, upload.purpose, 'read');
+    return ok(presentUpload(upload, baseUrl(event)));
+  },
+);

@@ -8,9 +8,15 @@ import { uploadListQuery, uploadListSchema } from '../../lib/uploads/response-sc
 import { listUploads } from '../../lib/uploads/upload-list.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listUploads, { responses: { 200: uploadListSchema }, listQuery: uploadListQuery, query: pageQuerySchema }, async ({ event, principal, query }) => {
-  const base = baseUrl(event);
-  const purpose = visiblePurpose(principal);
-  const params = { ...event.queryStringParameters, ...(purpose && { 'where[purpose]': purpose }) };
-  return listResponse(event, await listUploads(principal.site!.id, params, query), (upload) => presentUpload(upload, base));
-});
+export const handler = defineHandler(
+  route.listUploads,
+  { responses: { 200: uploadListSchema }, listQuery: uploadListQuery, query: pageQuerySchema },
+  async ({ event, principal, query }) => {
+    const base = baseUrl(event);
+    const purpose = visiblePurpose(principal);
+    const params = { ...event.queryStringParameters, ...(purpose && { 'where[purpose]': purpose }) };
+    return listResponse(event, await listUploads(principal.site!.id, params, query), (upload) =>
+      presentUpload(upload, base),
+    );
+  },
+);

@@ -8,7 +8,11 @@ import { presentWebhook } from '../../lib/webhooks/present.js';
 import * as route from './routes.js';
 
 // The secret is shown here and after a rotation only.
-export const handler = defineHandler(route.createWebhook, { responses: { 201: webhookSchema }, body: createWebhookSchema }, async ({ event, principal, body }) => {
-  const webhook = await createWebhook(principal.site!.id, body);
-  return created(presentWebhook(webhook, webhook.secret), `${baseUrl(event)}/webhooks/${webhook.id}`);
-});
+export const handler = defineHandler(
+  route.createWebhook,
+  { responses: { 201: webhookSchema }, body: createWebhookSchema },
+  async ({ event, principal, body }) => {
+    const webhook = await createWebhook(principal.site!.id, body);
+    return created(presentWebhook(webhook, webhook.secret), `${baseUrl(event)}/webhooks/${webhook.id}`);
+  },
+);

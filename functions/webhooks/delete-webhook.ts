@@ -5,7 +5,11 @@ import { webhookParamsSchema } from '../../lib/webhooks/schemas.js';
 import { deleteWebhook } from '../../lib/webhooks/webhooks.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.deleteWebhook, { responses: { 204: null }, params: webhookParamsSchema }, async ({ principal, params }) => {
-  if (!(await deleteWebhook(principal.site!.id, params.webhook))) throw notFound('Webhook');
-  return noContent();
-});
+export const handler = defineHandler(
+  route.deleteWebhook,
+  { responses: { 204: null }, params: webhookParamsSchema },
+  async ({ principal, params }) => {
+    if (!(await deleteWebhook(principal.site!.id, params.webhook))) throw notFound('Webhook');
+    return noContent();
+  },
+);

@@ -7,8 +7,12 @@ import { deliveryWithPayloadSchema } from '../../lib/webhooks/response-schemas.j
 import { deliveryParamsSchema } from '../../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getWebhookDelivery, { prefetch: deliveryPrefetch, responses: { 200: deliveryWithPayloadSchema }, params: deliveryParamsSchema }, async ({ principal, params }) => {
-  const delivery = await getDelivery(principal.site!.id, params.webhook, params.delivery);
-  if (!delivery) throw notFound('Delivery');
-  return ok(presentDelivery(delivery, true));
-});
+export const handler = defineHandler(
+  route.getWebhookDelivery,
+  { prefetch: deliveryPrefetch, responses: { 200: deliveryWithPayloadSchema }, params: deliveryParamsSchema },
+  async ({ principal, params }) => {
+    const delivery = await getDelivery(principal.site!.id, params.webhook, params.delivery);
+    if (!delivery) throw notFound('Delivery');
+    return ok(presentDelivery(delivery, true));
+  },
+);

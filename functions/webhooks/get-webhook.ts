@@ -9,8 +9,16 @@ import { prefetchById } from '../../lib/db/prefetch.js';
 import { webhookKeys } from '../../lib/webhooks/keys.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.getWebhook, { prefetch: prefetchById('webhook', webhookKeys.webhook), responses: { 200: webhookSchema }, params: webhookParamsSchema }, async ({ principal, params }) => {
-  const webhook = await getWebhook(principal.site!.id, params.webhook);
-  if (!webhook) throw notFound('Webhook');
-  return ok(presentWebhook(webhook));
-});
+export const handler = defineHandler(
+  route.getWebhook,
+  {
+    prefetch: prefetchById('webhook', webhookKeys.webhook),
+    responses: { 200: webhookSchema },
+    params: webhookParamsSchema,
+  },
+  async ({ principal, params }) => {
+    const webhook = await getWebhook(principal.site!.id, params.webhook);
+    if (!webhook) throw notFound('Webhook');
+    return ok(presentWebhook(webhook));
+  },
+);

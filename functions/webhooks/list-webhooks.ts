@@ -6,5 +6,9 @@ import { listWebhooks } from '../../lib/webhooks/webhooks.js';
 import { presentWebhook } from '../../lib/webhooks/present.js';
 import * as route from './routes.js';
 
-export const handler = defineHandler(route.listWebhooks, { responses: { 200: webhookListSchema }, query: pageQuerySchema }, async ({ event, principal, query }) =>
-  listResponse(event, await listWebhooks(principal.site!.id, query), (webhook) => presentWebhook(webhook)));
+export const handler = defineHandler(
+  route.listWebhooks,
+  { responses: { 200: webhookListSchema }, query: pageQuerySchema },
+  async ({ event, principal, query }) =>
+    listResponse(event, await listWebhooks(principal.site!.id, query), (webhook) => presentWebhook(webhook)),
+);

@@ -9,8 +9,12 @@ import { webhookParamsSchema } from '../../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
 // 202: the ping is recorded and queued; the delivery log shows its outcome.
-export const handler = defineHandler(route.pingWebhook, { responses: { 202: deliverySchema }, params: webhookParamsSchema, optionalBody: true }, async ({ principal, params }) => {
-  const delivery = await requestPing(principal.site!.id, params.webhook, webhookSettings().retrySchedule.length + 1);
-  if (!delivery) throw notFound('Webhook');
-  return json(202, presentDelivery(delivery));
-});
+export const handler = defineHandler(
+  route.pingWebhook,
+  { responses: { 202: deliverySchema }, params: webhookParamsSchema, optionalBody: true },
+  async ({ principal, params }) => {
+    const delivery = await requestPing(principal.site!.id, params.webhook, webhookSettings().retrySchedule.length + 1);
+    if (!delivery) throw notFound('Webhook');
+    return json(202, presentDelivery(delivery));
+  },
+);

@@ -8,8 +8,12 @@ import { deliveryParamsSchema } from '../../lib/webhooks/schemas.js';
 import * as route from './routes.js';
 
 // 202: one more attempt is queued (same event id and body); the log shows its outcome.
-export const handler = defineHandler(route.redeliverWebhookDelivery, { responses: { 202: deliverySchema }, params: deliveryParamsSchema, optionalBody: true }, async ({ principal, params }) => {
-  const delivery = await requestRedelivery(principal.site!.id, params.webhook, params.delivery);
-  if (!delivery) throw notFound('Delivery');
-  return json(202, presentDelivery(delivery));
-});
+export const handler = defineHandler(
+  route.redeliverWebhookDelivery,
+  { responses: { 202: deliverySchema }, params: deliveryParamsSchema, optionalBody: true },
+  async ({ principal, params }) => {
+    const delivery = await requestRedelivery(principal.site!.id, params.webhook, params.delivery);
+    if (!delivery) throw notFound('Delivery');
+    return json(202, presentDelivery(delivery));
+  },
+);

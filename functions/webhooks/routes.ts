@@ -10,16 +10,86 @@ import type { RecipeBook } from '../../harness/recipes.js';
  * and functions; every import here is a type).
  */
 // webhooks (read_site / write_site): events of the site's resources, delivered as signed POSTs
-export const listWebhooks: RouteDefinition = { name: 'list-webhooks', method: 'GET', path: '/webhooks', auth: 'site', scope: 'read_site', access: 'read' };
-export const createWebhook: RouteDefinition = { name: 'create-webhook', method: 'POST', path: '/webhooks', auth: 'site', scope: 'write_site', access: 'write' };
-export const getWebhook: RouteDefinition = { name: 'get-webhook', method: 'GET', path: '/webhooks/{webhook}', auth: 'site', scope: 'read_site', access: 'read' };
-export const updateWebhook: RouteDefinition = { name: 'update-webhook', method: 'PUT', path: '/webhooks/{webhook}', auth: 'site', scope: 'write_site', access: 'write' };
-export const deleteWebhook: RouteDefinition = { name: 'delete-webhook', method: 'DELETE', path: '/webhooks/{webhook}', auth: 'site', scope: 'write_site', access: 'write' };
-export const rotateWebhookSecret: RouteDefinition = { name: 'rotate-webhook-secret', method: 'POST', path: '/webhooks/{webhook}/rotate_secret', auth: 'site', scope: 'write_site', access: 'write' };
-export const pingWebhook: RouteDefinition = { name: 'ping-webhook', method: 'POST', path: '/webhooks/{webhook}/ping', auth: 'site', scope: 'write_site', access: 'write' };
-export const listWebhookDeliveries: RouteDefinition = { name: 'list-webhook-deliveries', method: 'GET', path: '/webhooks/{webhook}/deliveries', auth: 'site', scope: 'read_site', access: 'read' };
-export const getWebhookDelivery: RouteDefinition = { name: 'get-webhook-delivery', method: 'GET', path: '/webhooks/{webhook}/deliveries/{delivery}', auth: 'site', scope: 'read_site', access: 'read' };
-export const redeliverWebhookDelivery: RouteDefinition = { name: 'redeliver-webhook-delivery', method: 'POST', path: '/webhooks/{webhook}/deliveries/{delivery}/redeliver', auth: 'site', scope: 'write_site', access: 'write' };
+export const listWebhooks: RouteDefinition = {
+  name: 'list-webhooks',
+  method: 'GET',
+  path: '/webhooks',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const createWebhook: RouteDefinition = {
+  name: 'create-webhook',
+  method: 'POST',
+  path: '/webhooks',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const getWebhook: RouteDefinition = {
+  name: 'get-webhook',
+  method: 'GET',
+  path: '/webhooks/{webhook}',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const updateWebhook: RouteDefinition = {
+  name: 'update-webhook',
+  method: 'PUT',
+  path: '/webhooks/{webhook}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const deleteWebhook: RouteDefinition = {
+  name: 'delete-webhook',
+  method: 'DELETE',
+  path: '/webhooks/{webhook}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const rotateWebhookSecret: RouteDefinition = {
+  name: 'rotate-webhook-secret',
+  method: 'POST',
+  path: '/webhooks/{webhook}/rotate_secret',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const pingWebhook: RouteDefinition = {
+  name: 'ping-webhook',
+  method: 'POST',
+  path: '/webhooks/{webhook}/ping',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const listWebhookDeliveries: RouteDefinition = {
+  name: 'list-webhook-deliveries',
+  method: 'GET',
+  path: '/webhooks/{webhook}/deliveries',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const getWebhookDelivery: RouteDefinition = {
+  name: 'get-webhook-delivery',
+  method: 'GET',
+  path: '/webhooks/{webhook}/deliveries/{delivery}',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const redeliverWebhookDelivery: RouteDefinition = {
+  name: 'redeliver-webhook-delivery',
+  method: 'POST',
+  path: '/webhooks/{webhook}/deliveries/{delivery}/redeliver',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {};
@@ -36,27 +106,60 @@ export const recipes: RecipeBook = ({ must, as, get, WEBHOOK_BODY, roomForWebhoo
     return { method: 'POST', path: '/webhooks', options: as(context.owner, { body: WEBHOOK_BODY }), expect: [201] };
   },
   'GET /webhooks/{}': async (context) => get(`/webhooks/${await makeWebhook(context)}`, as(context.owner)),
-  'PUT /webhooks/{}': async (context) =>
-    ({ method: 'PUT', path: `/webhooks/${await makeWebhook(context)}`, options: as(context.owner, { body: { events: ['*'] } }), expect: [200] }),
-  'DELETE /webhooks/{}': async (context) =>
-    ({ method: 'DELETE', path: `/webhooks/${await makeWebhook(context)}`, options: as(context.owner), expect: [204] }),
-  'POST /webhooks/{}/rotate_secret': async (context) =>
-    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/rotate_secret`, options: as(context.owner), expect: [200] }),
-  'POST /webhooks/{}/ping': async (context) =>
-    ({ method: 'POST', path: `/webhooks/${await makeWebhook(context)}/ping`, options: as(context.owner), expect: [202] }),
+  'PUT /webhooks/{}': async (context) => ({
+    method: 'PUT',
+    path: `/webhooks/${await makeWebhook(context)}`,
+    options: as(context.owner, { body: { events: ['*'] } }),
+    expect: [200],
+  }),
+  'DELETE /webhooks/{}': async (context) => ({
+    method: 'DELETE',
+    path: `/webhooks/${await makeWebhook(context)}`,
+    options: as(context.owner),
+    expect: [204],
+  }),
+  'POST /webhooks/{}/rotate_secret': async (context) => ({
+    method: 'POST',
+    path: `/webhooks/${await makeWebhook(context)}/rotate_secret`,
+    options: as(context.owner),
+    expect: [200],
+  }),
+  'POST /webhooks/{}/ping': async (context) => ({
+    method: 'POST',
+    path: `/webhooks/${await makeWebhook(context)}/ping`,
+    options: as(context.owner),
+    expect: [202],
+  }),
   'GET /webhooks/{}/deliveries': async (context) => {
     const webhook = await makeWebhook(context);
-    must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    must(
+      'POST /webhooks/{}/ping',
+      await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)),
+      202,
+    );
     return get(`/webhooks/${webhook}/deliveries`, as(context.owner));
   },
   'GET /webhooks/{}/deliveries/{}': async (context) => {
     const webhook = await makeWebhook(context);
-    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
+    const ping = must(
+      'POST /webhooks/{}/ping',
+      await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)),
+      202,
+    );
     return get(`/webhooks/${webhook}/deliveries/${ping.body.id}`, as(context.owner));
   },
   'POST /webhooks/{}/deliveries/{}/redeliver': async (context) => {
     const webhook = await makeWebhook(context);
-    const ping = must('POST /webhooks/{}/ping', await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)), 202);
-    return { method: 'POST', path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`, options: as(context.owner), expect: [202] };
+    const ping = must(
+      'POST /webhooks/{}/ping',
+      await context.api.request('POST', `/webhooks/${webhook}/ping`, as(context.owner)),
+      202,
+    );
+    return {
+      method: 'POST',
+      path: `/webhooks/${webhook}/deliveries/${ping.body.id}/redeliver`,
+      options: as(context.owner),
+      expect: [202],
+    };
   },
 });

@@ -50,10 +50,11 @@ export const copyRuntimeFiles = (files: readonly string[] | undefined) => {
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => [...new Set(files.map((file) => dirname(runtimeFileTarget(file))))]
-      .filter((dir) => dir !== '.')
-      .map((dir) => `mkdir -p "${outputDir}/${dir}"`)
-      .concat(files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${runtimeFileTarget(file)}"`)),
+    afterBundling: (inputDir: string, outputDir: string) =>
+      [...new Set(files.map((file) => dirname(runtimeFileTarget(file))))]
+        .filter((dir) => dir !== '.')
+        .map((dir) => `mkdir -p "${outputDir}/${dir}"`)
+        .concat(files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${runtimeFileTarget(file)}"`)),
   };
 };
 
@@ -108,15 +109,13 @@ export class ApiFunction extends Construct {
     if (route.access === 'read' && route.auth !== 'none') grantTokenUsage(role, table);
     if (props.signingKeySecret) grantSigningKeyAccess(role, props.signingKeySecret);
 
-    this.function
-      .metricThrottles({ period: settings.alarms.period })
-      .createAlarm(this, 'ThrottlesAlarm', {
-        alarmDescription: `${route.name} invocations are throttled`,
-        threshold: settings.alarms.lambdaThrottleCount,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
+    this.function.metricThrottles({ period: settings.alarms.period }).createAlarm(this, 'ThrottlesAlarm', {
+      alarmDescription: `${route.name} invocations are throttled`,
+      threshold: settings.alarms.lambdaThrottleCount,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     acknowledgeFindings(this, role, settings.tracing);
   }
@@ -126,16 +125,19 @@ const acknowledgeFindings = (fn: ApiFunction, role: Role, tracing: boolean): voi
   if (tracing) {
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing needs xray:PutTraceSegments/PutTelemetryRecords, which support no resource-level permissions.',
+      reason:
+        'Active tracing needs xray:PutTraceSegments/PutTelemetryRecords, which support no resource-level permissions.',
     });
   } else {
     Validations.of(fn).acknowledge({
       id: 'Serverless-LambdaTracing',
-      reason: 'The stage settings turn X-Ray off here (its SDK costs a third of warm time and ~40 ms of cold start); prod traces.',
+      reason:
+        'The stage settings turn X-Ray off here (its SDK costs a third of warm time and ~40 ms of cold start); prod traces.',
     });
   }
   Validations.of(fn).acknowledge({
     id: 'Serverless-LambdaDLQ',
-    reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no event to dead-letter.',
+    reason:
+      'Invoked synchronously by API Gateway only: the caller receives the error, there is no event to dead-letter.',
   });
 };

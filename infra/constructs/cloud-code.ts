@@ -16,10 +16,18 @@ export type CloudCodeNeed = 'sandbox' | 'queue' | 'schedules';
 
 /** The writes that may run a before-hook: the sandbox, and the queue for the hook's log. */
 const HOOKED_WRITES = [
-  'create-entry', 'update-entry', 'delete-entry',
-  'create-customer', 'update-customer', 'delete-customer',
-  'create-product', 'update-product', 'delete-product',
-  'create-coupon', 'update-coupon', 'delete-coupon',
+  'create-entry',
+  'update-entry',
+  'delete-entry',
+  'create-customer',
+  'update-customer',
+  'delete-customer',
+  'create-product',
+  'update-product',
+  'delete-product',
+  'create-coupon',
+  'update-coupon',
+  'delete-coupon',
 ] as const;
 
 /** The routes that run or manage cloud code, with what each needs. */
@@ -70,41 +78,62 @@ export class CloudCode extends Construct {
     super(scope, id);
     const { settings } = props;
     this.apiUrl = props.apiUrl;
-    const sandboxEnvironment = { POWERTOOLS_SERVICE_NAME: 'site-api-cloud-code', POWERTOOLS_LOG_LEVEL: settings.logLevel, STAGE: settings.name };
+    const sandboxEnvironment = {
+      POWERTOOLS_SERVICE_NAME: 'site-api-cloud-code',
+      POWERTOOLS_LOG_LEVEL: settings.logLevel,
+      STAGE: settings.name,
+    };
     const sandbox = (name: string, seconds: number, description: string) => {
       const fn = new WorkerFunction(this, name, {
-        name: 'cloud-code-sandbox', description, settings, environment: sandboxEnvironment,
+        name: 'cloud-code-sandbox',
+        description,
+        settings,
+        environment: sandboxEnvironment,
         timeout: Duration.seconds(seconds + OUTER_BOUND_MARGIN),
         // The guest's 64 MB heap, the engine's capped linear memory and Node's own.
         memorySize: 512,
         runtimeFiles: [`node_modules/${WASM_FILE}`],
       });
-      Validations.of(fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'Invoked synchronously by the API and the cloud-code worker only: the caller receives the error.' });
+      Validations.of(fn).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: 'Invoked synchronously by the API and the cloud-code worker only: the caller receives the error.',
+      });
       return fn;
     };
     this.requestSandbox = sandbox('RequestSandbox', FUNCTION_LIMIT_SECONDS, 'Cloud code sandbox: functions and hooks');
     this.jobSandbox = sandbox('JobSandbox', JOB_LIMIT_SECONDS, 'Cloud code sandbox: jobs');
 
     this.queue = new QueueWorker(this, 'Queue', {
-      name: 'cloud-code', description: 'Cloud code: jobs, schedules, after-hooks, before-hook logs', settings,
+      name: 'cloud-code',
+      description: 'Cloud code: jobs, schedules, after-hooks, before-hook logs',
+      settings,
       environment: { ...props.environment, CLOUD_CODE_API_URL: props.apiUrl },
       // A job runs up to 600 s inside it.
-      timeout: Duration.seconds(JOB_LIMIT_SECONDS + 60), batchSize: 1,
+      timeout: Duration.seconds(JOB_LIMIT_SECONDS + 60),
+      batchSize: 1,
     });
     grantTableAccess(this.queue.worker.role, props.table, 'write');
-    for (const [name, value] of Object.entries(this.grantSandbox(this.queue.worker.role))) this.queue.worker.function.addEnvironment(name, value);
+    for (const [name, value] of Object.entries(this.grantSandbox(this.queue.worker.role)))
+      this.queue.worker.function.addEnvironment(name, value);
 
     this.schedules = props.schedules;
     this.scheduleTarget = this.schedules.target(this.queue);
-    this.routeAccess = new Map(Object.entries(CLOUD_CODE_ROUTES).map(([name, needs]) => [name, (grantee: IGrantable) => this.grantNeeds(needs, grantee)]));
+    this.routeAccess = new Map(
+      Object.entries(CLOUD_CODE_ROUTES).map(([name, needs]) => [
+        name,
+        (grantee: IGrantable) => this.grantNeeds(needs, grantee),
+      ]),
+    );
   }
 
   /** Lets `grantee` invoke the sandboxes (their exact ARNs, no version wildcard); returns their names. */
   private grantSandbox(grantee: IGrantable): Record<string, string> {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['lambda:InvokeFunction'],
-      resources: [this.requestSandbox.function.functionArn, this.jobSandbox.function.functionArn],
-    }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.requestSandbox.function.functionArn, this.jobSandbox.function.functionArn],
+      }),
+    );
     return {
       [SANDBOX_FUNCTION_ENV.request]: this.requestSandbox.function.functionName,
       [SANDBOX_FUNCTION_ENV.job]: this.jobSandbox.function.functionName,

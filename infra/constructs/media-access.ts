@@ -27,18 +27,28 @@ export const MEDIA_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = 
  * from pseudo parameters so every stack names it without a cross-stack reference, and the
  * grants' resource reads the same in cdk-nag's findings.
  */
-export const mediaBucketName = (settings: StageSettings): string => `site-media-${settings.name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+export const mediaBucketName = (settings: StageSettings): string =>
+  `site-media-${settings.name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
 /**
  * Grants `actions` on the media bucket's upload objects (`sites/*`) only. The object wildcard is
  * the narrowest resource there is (keys are chosen per upload): acknowledged for that one resource.
  */
-export const grantMediaAccess = (grantee: IGrantable & IConstruct, settings: StageSettings, actions: readonly string[]): Grant => {
+export const grantMediaAccess = (
+  grantee: IGrantable & IConstruct,
+  settings: StageSettings,
+  actions: readonly string[],
+): Grant => {
   Validations.of(grantee).acknowledge({
     id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::site-media-${settings.name}-<AWS::AccountId>-<AWS::Region>/sites/*]`,
-    reason: 'Upload objects are keyed per upload under sites/: the grant covers that prefix of the media bucket and nothing else.',
+    reason:
+      'Upload objects are keyed per upload under sites/: the grant covers that prefix of the media bucket and nothing else.',
   });
-  return Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [`arn:${Aws.PARTITION}:s3:::${mediaBucketName(settings)}/sites/*`] });
+  return Grant.addToPrincipal({
+    grantee,
+    actions: [...actions],
+    resourceArns: [`arn:${Aws.PARTITION}:s3:::${mediaBucketName(settings)}/sites/*`],
+  });
 };
 
 /** What the functions read about media: the bucket, the public host, the stage's upload limits (lib/uploads/upload-config.ts). */

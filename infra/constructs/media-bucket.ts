@@ -1,6 +1,13 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
-  AllowedMethods, CachePolicy, Distribution, HeadersFrameOption, HttpVersion, PriceClass, ResponseHeadersPolicy, ViewerProtocolPolicy,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -41,7 +48,10 @@ export class MediaBucket extends Construct {
       removalPolicy: settings.data.removalPolicy,
       autoDeleteObjects: disposable,
     });
-    Validations.of(logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'The access log bucket itself: logging it would log forever.' });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'The access log bucket itself: logging it would log forever.',
+    });
 
     this.bucket = new Bucket(this, 'Bucket', {
       bucketName: mediaBucketName(settings),
@@ -51,15 +61,21 @@ export class MediaBucket extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'media/',
-      cors: [{
-        allowedOrigins: ['*'],
-        allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST],
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag', 'Location'],
-        maxAge: 3000,
-      }],
+      cors: [
+        {
+          allowedOrigins: ['*'],
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3000,
+        },
+      ],
       lifecycleRules: [
-        { id: 'abandoned-uploads', tagFilters: { [PENDING_TAG.Key]: PENDING_TAG.Value }, expiration: Duration.days(settings.media.abandonedUploadDays) },
+        {
+          id: 'abandoned-uploads',
+          tagFilters: { [PENDING_TAG.Key]: PENDING_TAG.Value },
+          expiration: Duration.days(settings.media.abandonedUploadDays),
+        },
         { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy: settings.data.removalPolicy,
@@ -70,13 +86,21 @@ export class MediaBucket extends Construct {
       comment: `${settings.name} media: files never run as pages`,
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox", override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy:
+            "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+          override: true,
+        },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
       },
       corsBehavior: {
-        accessControlAllowOrigins: ['*'], accessControlAllowMethods: ['GET', 'HEAD'], accessControlAllowHeaders: ['*'],
-        accessControlAllowCredentials: false, accessControlMaxAge: Duration.days(1), originOverride: true,
+        accessControlAllowOrigins: ['*'],
+        accessControlAllowMethods: ['GET', 'HEAD'],
+        accessControlAllowHeaders: ['*'],
+        accessControlAllowCredentials: false,
+        accessControlMaxAge: Duration.days(1),
+        originOverride: true,
       },
     });
     this.distribution = new Distribution(this, 'Distribution', {
@@ -93,9 +117,21 @@ export class MediaBucket extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Media of public websites: no geo restriction.' },
-      { id: 'AwsSolutions-CFR2', reason: 'Static files behind OAC, read-only (GET/HEAD), no application to protect with a WAF; add one per stage if abuse shows.' },
-      { id: 'AwsSolutions-CFR3', reason: 'Standard logs need an ACL-enabled bucket; the bucket\'s own server access logs record every origin read.' },
-      { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate; a custom domain with TLSv1.2_2021 is a stage setting to add.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Static files behind OAC, read-only (GET/HEAD), no application to protect with a WAF; add one per stage if abuse shows.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          "Standard logs need an ACL-enabled bucket; the bucket's own server access logs record every origin read.",
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate; a custom domain with TLSv1.2_2021 is a stage setting to add.',
+      },
     );
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;
   }

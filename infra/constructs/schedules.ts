@@ -18,11 +18,16 @@ export class Schedules extends Construct {
 
   constructor(scope: Construct, id: string, props: { readonly settings: StageSettings }) {
     super(scope, id);
-    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `${props.settings.name}-site-api`, removalPolicy: props.settings.data.removalPolicy });
+    this.group = new ScheduleGroup(this, 'Group', {
+      scheduleGroupName: `${props.settings.name}-site-api`,
+      removalPolicy: props.settings.data.removalPolicy,
+    });
     const { account } = Stack.of(this);
     this.role = new Role(this, 'Role', {
       // Only the scheduler of this account may assume it (the confused-deputy guard AWS recommends).
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': account } } }),
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': account } },
+      }),
       description: `${props.settings.name} schedules: send each firing to its work queue`,
     });
   }
@@ -35,7 +40,11 @@ export class Schedules extends Construct {
   target(worker: QueueWorker): Record<string, string> {
     // SendMessage only: the scheduler needs nothing else from the queue.
     if (Stack.of(worker) === Stack.of(this)) worker.queue.grant(this.role, 'sqs:SendMessage');
-    else new Policy(worker, 'ScheduleTargetPolicy', { roles: [this.role], statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [worker.queue.queueArn] })] });
+    else
+      new Policy(worker, 'ScheduleTargetPolicy', {
+        roles: [this.role],
+        statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [worker.queue.queueArn] })],
+      });
     return { [queueArnVariable(worker.queueName)]: worker.queue.queueArn };
   }
 
@@ -46,14 +55,16 @@ export class Schedules extends Construct {
     // cdk-nag names an unresolved part by its pseudo parameter.
     const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
     const findingResource = `arn:${shown(stack.partition, 'Partition')}:scheduler:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:schedule/${this.group.scheduleGroupName}/*`;
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
-      resources: [schedules],
-    }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [schedules],
+      }),
+    );
     this.role.grantPassRole(grantee.grantPrincipal);
     Validations.of(grantee.grantPrincipal as unknown as Construct).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${findingResource}]`,
-      reason: 'Schedules are created at run time with names of their own, always inside this stage\'s schedule group.',
+      reason: "Schedules are created at run time with names of their own, always inside this stage's schedule group.",
     });
     return { SCHEDULE_GROUP: this.group.scheduleGroupName, SCHEDULER_ROLE_ARN: this.role.roleArn };
   }

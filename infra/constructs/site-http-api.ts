@@ -114,9 +114,10 @@ export class SiteHttpApi extends Construct {
     });
     Validations.of(routeConstruct).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: route.auth === 'none'
-        ? 'Public by design (route table auth: none).'
-        : `Bearer tokens are verified in the function by the auth middleware (route table auth: ${route.auth}).`,
+      reason:
+        route.auth === 'none'
+          ? 'Public by design (route table auth: none).'
+          : `Bearer tokens are verified in the function by the auth middleware (route table auth: ${route.auth}).`,
     });
     return routeConstruct;
   }

@@ -28,11 +28,7 @@ export const TABLE_WRITE_ACTIONS = [
  * AwsSolutions-IAM5 finding whose id embeds the cross-stack output hash, so it could only be
  * acknowledged by a string that breaks whenever CDK renames the output.
  */
-export const grantTableAccess = (
-  grantee: IGrantable,
-  table: ITable,
-  access: RouteDefinition['access'],
-): Grant =>
+export const grantTableAccess = (grantee: IGrantable, table: ITable, access: RouteDefinition['access']): Grant =>
   Grant.addToPrincipal({
     grantee,
     actions: access === 'read' ? [...TABLE_READ_ACTIONS] : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],

@@ -40,8 +40,14 @@ export class WorkerFunction extends Construct {
   constructor(scope: Construct, id: string, props: WorkerFunctionProps) {
     super(scope, id);
     const { settings } = props;
-    const logGroup = new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.data.removalPolicy });
-    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${settings.name} ${props.name}` });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.data.removalPolicy,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${settings.name} ${props.name}`,
+    });
     logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -65,25 +71,25 @@ export class WorkerFunction extends Construct {
       },
     });
 
-    this.function
-      .metricThrottles({ period: settings.alarms.period })
-      .createAlarm(this, 'ThrottlesAlarm', {
-        alarmDescription: `${props.name} invocations are throttled`,
-        threshold: settings.alarms.lambdaThrottleCount,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
+    this.function.metricThrottles({ period: settings.alarms.period }).createAlarm(this, 'ThrottlesAlarm', {
+      alarmDescription: `${props.name} invocations are throttled`,
+      threshold: settings.alarms.lambdaThrottleCount,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     if (settings.tracing) {
       Validations.of(this.role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'Active tracing needs xray:PutTraceSegments/PutTelemetryRecords, which support no resource-level permissions.',
+        reason:
+          'Active tracing needs xray:PutTraceSegments/PutTelemetryRecords, which support no resource-level permissions.',
       });
     } else {
       Validations.of(this).acknowledge({
         id: 'Serverless-LambdaTracing',
-        reason: 'The stage settings turn X-Ray off here (its SDK costs a third of warm time and ~40 ms of cold start); prod traces.',
+        reason:
+          'The stage settings turn X-Ray off here (its SDK costs a third of warm time and ~40 ms of cold start); prod traces.',
       });
     }
   }

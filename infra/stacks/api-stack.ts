@@ -70,16 +70,31 @@ export class ApiStack extends Stack {
     // with tracing on: the logger and metrics are bundled into each function (infra/bundling.ts).
     // Resolved once here and handed to the nested stacks as a parameter.
     const layers = settings.tracing
-      ? [LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', StringParameter.valueForStringParameter(
-        this, `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`))]
+      ? [
+          LayerVersion.fromLayerVersionArn(
+            this,
+            'PowertoolsLayer',
+            StringParameter.valueForStringParameter(
+              this,
+              `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`,
+            ),
+          ),
+        ]
       : [];
 
     this.api = new SiteHttpApi(this, 'Api', { settings });
     // Cloud code's sandboxes, queue and schedules: a nested stack of their own (the parent holds the API only).
-    this.cloudCode = new CloudCode(new NestedStack(this, 'CloudCode', { description: `${props.description ?? id}: cloud code` }), 'CloudCode', {
-      settings, table, environment, schedules: props.schedules,
-      apiUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : this.api.httpApi.apiEndpoint,
-    });
+    this.cloudCode = new CloudCode(
+      new NestedStack(this, 'CloudCode', { description: `${props.description ?? id}: cloud code` }),
+      'CloudCode',
+      {
+        settings,
+        table,
+        environment,
+        schedules: props.schedules,
+        apiUrl: settings.customDomain ? `https://${settings.customDomain.domainName}` : this.api.httpApi.apiEndpoint,
+      },
+    );
     // A route may need both the push stack's parts and cloud code's.
     const routeAccess = new Map(props.routeAccess);
     for (const [name, access] of this.cloudCode.routeAccess) {

@@ -1,5 +1,12 @@
 import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  StreamViewType,
+  Table,
+  TableEncryption,
+  type ITable,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lib/db/table.js';
@@ -66,7 +73,8 @@ export class DataStack extends Stack {
     });
     Validations.of(signingKeySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Not rotated yet: a new key would invalidate issued ID tokens unless the old public keys stay in the JWKS; rotation is a later change.',
+      reason:
+        'Not rotated yet: a new key would invalidate issued ID tokens unless the old public keys stay in the JWKS; rotation is a later change.',
     });
     this.signingKeySecret = signingKeySecret;
 
@@ -78,12 +86,16 @@ export class DataStack extends Stack {
     });
     Validations.of(pushSealingKeySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'A new value would make every sealed VAPID key and credential unreadable; rotating means re-sealing them, a later change.',
+      reason:
+        'A new value would make every sealed VAPID key and credential unreadable; rotating means re-sealing them, a later change.',
     });
     this.pushSealingKeySecret = pushSealingKeySecret;
 
     this.media = new MediaBucket(this, 'Media', { settings: props.settings });
     new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName, description: 'The media bucket' });
-    new CfnOutput(this, 'MediaBaseUrl', { value: this.media.baseUrl, description: 'The public media host (CloudFront)' });
+    new CfnOutput(this, 'MediaBaseUrl', {
+      value: this.media.baseUrl,
+      description: 'The public media host (CloudFront)',
+    });
   }
 }

@@ -45,19 +45,34 @@ export class EventsStack extends Stack {
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     const { settings, table } = props;
-    if (!table.tableStreamArn) throw new Error('The events stack needs the table\'s stream');
+    if (!table.tableStreamArn) throw new Error("The events stack needs the table's stream");
 
-    const queueDefaults = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) };
+    const queueDefaults = {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    };
     this.deliveryDeadLetters = new Queue(this, 'DeliveryDeadLetters', queueDefaults);
     this.streamFailures = new Queue(this, 'StreamFailures', queueDefaults);
     for (const queue of [this.deliveryDeadLetters, this.streamFailures]) {
-      Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is a dead-letter queue (or the stream\'s on-failure destination): nothing consumes it automatically.' });
-      Validations.of(queue).acknowledge({ id: 'Serverless-SQSRedrivePolicy', reason: 'A dead-letter queue itself: it has no further queue to redrive to; its alarm tells an operator.' });
-      queue.metricApproximateNumberOfMessagesVisible({ period: settings.alarms.period }).createAlarm(queue, 'NotEmptyAlarm', {
-        alarmDescription: `${settings.name} events: messages in ${queue.node.id}`,
-        threshold: 1, evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: TreatMissingData.NOT_BREACHING,
+      Validations.of(queue).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "This is a dead-letter queue (or the stream's on-failure destination): nothing consumes it automatically.",
       });
+      Validations.of(queue).acknowledge({
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'A dead-letter queue itself: it has no further queue to redrive to; its alarm tells an operator.',
+      });
+      queue
+        .metricApproximateNumberOfMessagesVisible({ period: settings.alarms.period })
+        .createAlarm(queue, 'NotEmptyAlarm', {
+          alarmDescription: `${settings.name} events: messages in ${queue.node.id}`,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
     }
     this.deliveryQueue = new Queue(this, 'DeliveryQueue', {
       ...queueDefaults,
@@ -79,61 +94,104 @@ export class EventsStack extends Stack {
     };
 
     this.router = new WorkerFunction(this, 'EventRouter', {
-      name: 'event-router', description: 'Table stream → events → webhook deliveries', settings, timeout: WORKER_TIMEOUT,
+      name: 'event-router',
+      description: 'Table stream → events → webhook deliveries',
+      settings,
+      timeout: WORKER_TIMEOUT,
       environment: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl, MEDIA_BASE_URL: props.mediaBaseUrl },
     });
     // Reads a site's webhooks, its site item and parents; records deliveries (PutItem only).
-    Grant.addToPrincipal({ grantee: this.router.role, actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
+    Grant.addToPrincipal({
+      grantee: this.router.role,
+      actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
+      resourceArns: [table.tableArn],
+    });
     this.deliveryQueue.grantSendMessages(this.router.role);
-    for (const [name, value] of Object.entries(props.cloudCode?.grantQueue(this.router.role) ?? {})) this.router.function.addEnvironment(name, value);
-    this.router.function.addEventSource(new DynamoEventSource(table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(0),
-      bisectBatchOnError: true,
-      retryAttempts: 10,
-      maxRecordAge: Duration.days(1),
-      reportBatchItemFailures: true,
-      // One batch per shard at a time: a resource's changes are routed in the order they happened.
-      parallelizationFactor: 1,
-      onFailure: new SqsDlq(this.streamFailures),
-    }));
+    for (const [name, value] of Object.entries(props.cloudCode?.grantQueue(this.router.role) ?? {}))
+      this.router.function.addEnvironment(name, value);
+    this.router.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(0),
+        bisectBatchOnError: true,
+        retryAttempts: 10,
+        maxRecordAge: Duration.days(1),
+        reportBatchItemFailures: true,
+        // One batch per shard at a time: a resource's changes are routed in the order they happened.
+        parallelizationFactor: 1,
+        onFailure: new SqsDlq(this.streamFailures),
+      }),
+    );
 
     this.delivery = new WorkerFunction(this, 'WebhookDelivery', {
-      name: 'webhook-delivery', description: 'Sends one webhook delivery attempt', settings, timeout: WORKER_TIMEOUT, environment,
+      name: 'webhook-delivery',
+      description: 'Sends one webhook delivery attempt',
+      settings,
+      timeout: WORKER_TIMEOUT,
+      environment,
     });
     // Reads a delivery and its webhook (BatchGetItem); records attempts and webhook health (UpdateItem).
-    Grant.addToPrincipal({ grantee: this.delivery.role, actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
+    Grant.addToPrincipal({
+      grantee: this.delivery.role,
+      actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+      resourceArns: [table.tableArn],
+    });
     this.deliveryQueue.grantSendMessages(this.delivery.role);
-    this.delivery.function.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    this.delivery.function.addEventSource(
+      new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
 
     // Public submissions' mail: the router queues an accepted submission's mail.
     const { DELIVERY_QUEUE_URL: _delivery, WEBHOOK_ALLOW_PRIVATE_URLS: _private, ...workerEnvironment } = environment;
     this.mail = new SubmissionMail(this, 'Mail', { settings, table, environment: workerEnvironment });
-    for (const [name, value] of Object.entries(this.mail.grantQueue(this.router.role))) this.router.function.addEnvironment(name, value);
+    for (const [name, value] of Object.entries(this.mail.grantQueue(this.router.role)))
+      this.router.function.addEnvironment(name, value);
 
     // A renamed or deleted customer group: the router queues it, the worker rewrites its members'
     // copies (each member one read and one transaction) and drops stale memberships.
     this.groupFanout = new QueueWorker(this, 'CustomerGroupFanout', {
-      name: 'customer-group-fanout', description: 'Brings a renamed or deleted customer group\'s members in line with it', settings,
-      timeout: Duration.seconds(300), batchSize: 1, environment: workerEnvironment,
+      name: 'customer-group-fanout',
+      description: "Brings a renamed or deleted customer group's members in line with it",
+      settings,
+      timeout: Duration.seconds(300),
+      batchSize: 1,
+      environment: workerEnvironment,
     });
     Grant.addToPrincipal({
       grantee: this.groupFanout.worker.role,
-      actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
       resourceArns: [table.tableArn],
     });
-    for (const [name, value] of Object.entries(this.groupFanout.grantSend(this.router.role))) this.router.function.addEnvironment(name, value);
+    for (const [name, value] of Object.entries(this.groupFanout.grantSend(this.router.role)))
+      this.router.function.addEnvironment(name, value);
 
-    Validations.of(this.router).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'Fed by the table stream: failed batches go to the event source mapping\'s on-failure queue (StreamFailures).' });
+    Validations.of(this.router).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason:
+        "Fed by the table stream: failed batches go to the event source mapping's on-failure queue (StreamFailures).",
+    });
     Validations.of(this.router.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'dynamodb:ListStreams, granted by the stream event source, supports no resource-level permissions; every other action names the table or its stream.',
+      reason:
+        'dynamodb:ListStreams, granted by the stream event source, supports no resource-level permissions; every other action names the table or its stream.',
     });
     Validations.of(this.delivery).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',
-      reason: 'SQS event source mappings take no on-failure destination: the delivery queue\'s redrive policy dead-letters failed messages.',
+      reason:
+        "SQS event source mappings take no on-failure destination: the delivery queue's redrive policy dead-letters failed messages.",
     });
-    Validations.of(this.delivery).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'Fed by the delivery queue, whose redrive policy dead-letters what fails five times (DeliveryDeadLetters).' });
+    Validations.of(this.delivery).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason:
+        'Fed by the delivery queue, whose redrive policy dead-letters what fails five times (DeliveryDeadLetters).',
+    });
   }
 }

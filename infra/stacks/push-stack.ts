@@ -49,11 +49,17 @@ export class PushStack extends Stack {
     const prefix = `${settings.name}-push`;
 
     this.fanout = new QueueWorker(this, 'Fanout', {
-      name: FANOUT_QUEUE, description: 'Push fan-out: one page of targeted devices per message', settings, environment: base,
-      timeout: Duration.seconds(60), batchSize: 1,
+      name: FANOUT_QUEUE,
+      description: 'Push fan-out: one page of targeted devices per message',
+      settings,
+      environment: base,
+      timeout: Duration.seconds(60),
+      batchSize: 1,
     });
     this.sender = new QueueWorker(this, 'Sender', {
-      name: SEND_QUEUE, description: 'Push sender: one batch of up to 98 devices per message', settings,
+      name: SEND_QUEUE,
+      description: 'Push sender: one batch of up to 98 devices per message',
+      settings,
       environment: {
         ...base,
         [SEALING_KEY_ENV]: sealingKeySecret.secretArn,
@@ -65,7 +71,9 @@ export class PushStack extends Stack {
         // AWS: https only, no private or metadata addresses (the webhooks' guard).
         WEBHOOK_ALLOW_PRIVATE_URLS: 'false',
       },
-      timeout: Duration.seconds(120), batchSize: 1, maxConcurrency: 50,
+      timeout: Duration.seconds(120),
+      batchSize: 1,
+      maxConcurrency: 50,
     });
     this.schedules = new Schedules(this, 'Schedules', { settings });
     const fanoutArn = this.schedules.target(this.fanout);
@@ -74,21 +82,44 @@ export class PushStack extends Stack {
     // The fan-out reads targeted devices (Queries, named devices in batches) and records pages in transactions.
     Grant.addToPrincipal({
       grantee: this.fanout.worker.role,
-      actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:ConditionCheckItem',
+      ],
       resourceArns: tableArns,
     });
-    for (const [name, value] of Object.entries(this.sender.grantSend(this.fanout.worker.role))) this.fanout.worker.function.addEnvironment(name, value);
+    for (const [name, value] of Object.entries(this.sender.grantSend(this.fanout.worker.role)))
+      this.fanout.worker.function.addEnvironment(name, value);
     // The sender reads batches, claims and records devices, deactivates gone ones, and makes the VAPID key on first use.
     Grant.addToPrincipal({
       grantee: this.sender.worker.role,
-      actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:ConditionCheckItem',
+      ],
       resourceArns: [table.tableArn],
     });
-    Grant.addToPrincipal({ grantee: this.sender.worker.role, actions: ['secretsmanager:GetSecretValue'], resourceArns: [sealingKeySecret.secretArn] });
+    Grant.addToPrincipal({
+      grantee: this.sender.worker.role,
+      actions: ['secretsmanager:GetSecretValue'],
+      resourceArns: [sealingKeySecret.secretArn],
+    });
     this.grantNativePush(this.sender.worker.role, prefix);
 
     const sealing: RouteAccess = (grantee) => {
-      Grant.addToPrincipal({ grantee, actions: ['secretsmanager:GetSecretValue'], resourceArns: [sealingKeySecret.secretArn] });
+      Grant.addToPrincipal({
+        grantee,
+        actions: ['secretsmanager:GetSecretValue'],
+        resourceArns: [sealingKeySecret.secretArn],
+      });
       return { [SEALING_KEY_ENV]: sealingKeySecret.secretArn };
     };
     const registrationLimits = {
@@ -98,14 +129,25 @@ export class PushStack extends Stack {
     this.routeAccess = new Map<string, RouteAccess>([
       ['create-device', () => registrationLimits],
       // Records a send, then queues its fan-out or schedules it.
-      ['create-push', (grantee) => ({ ...this.fanout.grantSend(grantee), ...fanoutArn, ...this.schedules.grantManage(grantee) })],
+      [
+        'create-push',
+        (grantee) => ({ ...this.fanout.grantSend(grantee), ...fanoutArn, ...this.schedules.grantManage(grantee) }),
+      ],
       ['cancel-push', (grantee) => this.schedules.grantManage(grantee)],
       // Both may make the site's VAPID key pair, whose private half is sealed.
       ['get-push-vapid-public-key', sealing],
       ['update-push-settings', sealing],
       // Encrypted custom fields of customers and products are sealed with the same key (lib/custom-fields/values.ts).
-      ...['create-customer', 'update-customer', 'get-customer', 'list-customers', 'create-product', 'update-product', 'get-product', 'list-products']
-        .map((name) => [name, sealing] as [string, RouteAccess]),
+      ...[
+        'create-customer',
+        'update-customer',
+        'get-customer',
+        'list-customers',
+        'create-product',
+        'update-product',
+        'get-product',
+        'list-products',
+      ].map((name) => [name, sealing] as [string, RouteAccess]),
     ]);
   }
 
@@ -117,18 +159,28 @@ export class PushStack extends Stack {
     const stack = Stack.of(this);
     const arn = (resource: string) => `arn:${stack.partition}:sns:${stack.region}:${stack.account}:${resource}`;
     const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
-    const findingArn = (resource: string) => `arn:${shown(stack.partition, 'Partition')}:sns:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:${resource}`;
+    const findingArn = (resource: string) =>
+      `arn:${shown(stack.partition, 'Partition')}:sns:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:${resource}`;
     const applications = `app/*/${prefix}-*`;
     const endpoints = `endpoint/*/${prefix}-*/*`;
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
-      actions: ['sns:CreatePlatformApplication', 'sns:SetPlatformApplicationAttributes', 'sns:CreatePlatformEndpoint'],
-      resources: [arn(applications)],
-    }));
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: [arn(endpoints)] }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'sns:CreatePlatformApplication',
+          'sns:SetPlatformApplicationAttributes',
+          'sns:CreatePlatformEndpoint',
+        ],
+        resources: [arn(applications)],
+      }),
+    );
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sns:Publish'], resources: [arn(endpoints)] }),
+    );
     for (const resource of [applications, endpoints]) {
       Validations.of(grantee.grantPrincipal as unknown as Construct).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${findingArn(resource)}]`,
-        reason: 'Platform applications and endpoints are made at run time, one per site and device, always under this stage\'s name prefix.',
+        reason:
+          "Platform applications and endpoints are made at run time, one per site and device, always under this stage's name prefix.",
       });
     }
   }

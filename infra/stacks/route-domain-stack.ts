@@ -30,7 +30,10 @@ export interface RouteDomainStackProps extends NestedStackProps {
 
 /** `get-health` → `GetHealth`: construct ids, hence readable logical ids. */
 const constructId = (routeName: string): string =>
-  routeName.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  routeName
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /**
  * One domain's functions (with their roles, policies, log groups and alarms) and their API
@@ -49,7 +52,8 @@ export class RouteDomainStack extends NestedStack {
       const signingKeySecret = SIGNING_KEY_ROUTES.includes(route.name) ? props.signingKeySecret : undefined;
       const fn = new ApiFunction(this, routeId, { route, table, signingKeySecret, settings, environment, layers });
       const access = props.routeAccess?.get(route.name);
-      if (access) for (const [name, value] of Object.entries(access(fn.function))) fn.function.addEnvironment(name, value);
+      if (access)
+        for (const [name, value] of Object.entries(access(fn.function))) fn.function.addEnvironment(name, value);
       const mediaActions = MEDIA_ROUTE_ACTIONS[route.name];
       if (mediaActions) grantMediaAccess(fn.function.role as Role, settings, mediaActions);
       props.api.addRoute(this, routeId, route, fn.function);

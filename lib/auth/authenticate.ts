@@ -66,7 +66,11 @@ const readableKeys = (keys: readonly ItemKey[]): ItemKey[] =>
   keys.length > 99 ? [] : keys.filter((key) => key.pk.length <= MAX_KEY_LENGTH && key.sk.length <= MAX_KEY_LENGTH);
 
 const attempt = <T>(fn: () => T): { value?: T; error?: unknown } => {
-  try { return { value: fn() }; } catch (error) { return { error }; }
+  try {
+    return { value: fn() };
+  } catch (error) {
+    return { error };
+  }
 };
 
 /**
@@ -81,13 +85,17 @@ const attempt = <T>(fn: () => T): { value?: T; error?: unknown } => {
  * read in that same request; they reach the handler only after every check here has passed, and
  * only when the site the token resolves to is the site they were read for.
  */
-export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => {
+export const authenticate = (
+  options: AuthenticateOptions,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => {
   const { auth, scope, alternativeScope, readToken, limiter, prefetch, offer, now } = { ...defaults, ...options };
   const hints = options.siteHints;
   const required = [scope, alternativeScope].filter((s): s is Scope => s !== undefined);
   const accepted = required.length ? formatScopes(required.flatMap(acceptedScopes)) : undefined;
 
-  const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (request) => {
+  const authenticateMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, AuthContext> = async (
+    request,
+  ) => {
     const { context, event } = request;
     // Never trust state from an earlier invocation that reused the context object.
     context.principal = undefined;
@@ -100,9 +108,10 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     const at = now();
     const siteHeader = event.headers['x-service-site'];
     const named = prefetch ? siteHint(secret, siteHeader, hints, at.getTime()) : undefined;
-    const extra = prefetch && (named !== undefined || auth !== 'site')
-      ? readableKeys(attempt(() => prefetch({ siteId: named, params: event.pathParameters ?? {} })).value ?? [])
-      : [];
+    const extra =
+      prefetch && (named !== undefined || auth !== 'site')
+        ? readableKeys(attempt(() => prefetch({ siteId: named, params: event.pathParameters ?? {} })).value ?? [])
+        : [];
     // A batch of this token's count due from earlier requests goes out beside the read (no round
     // trip of its own) and is settled before this request is counted.
     const hash = hashSecret(secret);
@@ -119,11 +128,16 @@ export const authenticate = (options: AuthenticateOptions): middy.MiddlewareObj<
     context.principal = principal;
     const usage = counted?.usage;
     if (counted && usage && !counted.allowed) {
-      throw tooManyRequests('rate_limited', `This token made more than ${usage.limit} requests in the current window`, usage.reset - at.getTime() / 1000);
+      throw tooManyRequests(
+        'rate_limited',
+        `This token made more than ${usage.limit} requests in the current window`,
+        usage.reset - at.getTime() / 1000,
+      );
     }
     if (required.length) requireAnyScope(principal, required);
     const header = siteHeader?.trim();
-    if (principal.site && header && header.toLowerCase() === principal.site.subdomain) hints.remember(principal.site.subdomain, principal.site.id, at.getTime());
+    if (principal.site && header && header.toLowerCase() === principal.site.subdomain)
+      hints.remember(principal.site.subdomain, principal.site.id, at.getTime());
     // Read for another site than the token resolves to (a stale hint): the handler reads on its own.
     if (extra.length && (auth !== 'site' || named === principal.site?.id)) offer?.(extra, read.items);
   };

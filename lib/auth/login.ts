@@ -30,12 +30,19 @@ export const verifyCredentials = async (email: string, password: string, address
 /** The scopes a user's roles allow anywhere: an owner of any site gets the whole catalogue. */
 export const scopesForRoles = (roles: readonly string[]): Scope[] => {
   const allowed = new Set<Scope>();
-  for (const role of roles.length ? roles : ['member']) for (const scope of roleScopes(role as 'owner' | 'member')) allowed.add(scope);
+  for (const role of roles.length ? roles : ['member'])
+    for (const scope of roleScopes(role as 'owner' | 'member')) allowed.add(scope);
   return SCOPES.filter((scope) => allowed.has(scope));
 };
 
 /** Signs a user in and issues a user-scoped master token carrying every scope their roles allow. */
-export const login = async (input: { email: string; password: string; address: string; description?: string; expiresIn?: number }) => {
+export const login = async (input: {
+  email: string;
+  password: string;
+  address: string;
+  description?: string;
+  expiresIn?: number;
+}) => {
   const user = await verifyCredentials(input.email, input.password, input.address);
   const memberships = await allUserMemberships(user.id);
   const scopes = scopesForRoles(memberships.map((m) => m.role));

@@ -7,8 +7,13 @@ const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * (options.N ?? 0) * (options.r ?? 8) }, (error, key) =>
-      error ? reject(error) : resolve(key));
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * (options.N ?? 0) * (options.r ?? 8) },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
   });
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */

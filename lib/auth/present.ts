@@ -25,4 +25,9 @@ export const presentToken = (record: TokenRecord, base: string, secret?: string,
 };
 
 /** Public shape of a user. */
-export const presentUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, created_at: user.createdAt });
+export const presentUser = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  created_at: user.createdAt,
+});

@@ -56,7 +56,7 @@ export const resolvePrincipal = ({ token, auth, siteHeader, now }: ResolveInput)
       return { token, granted, scopes: narrow(granted, site.role), site: { id: siteId, ...site } };
     }
   }
-  throw forbidden('site_forbidden', 'The token\'s user is not a member of the site named by X-Service-Site');
+  throw forbidden('site_forbidden', "The token's user is not a member of the site named by X-Service-Site");
 };
 
 const narrow = (granted: readonly string[], role: Role): string[] => {

@@ -104,8 +104,11 @@ export const flushDue = (policy: RatePolicy, local: LocalCount | undefined, nowM
   // A flush still on its way does not hold the next one back: with several requests in progress in
   // one instance (a local server; never on Lambda), a full batch goes out at once beside the next
   // read rather than growing while the first flush travels (each flush ADDs its own amount).
-  local !== undefined && local.window === windowAt(nowMs, policy.windowSeconds) && local.pending > 0
-  && !(nowMs < (local.retryAt ?? 0)) && (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
+  local !== undefined &&
+  local.window === windowAt(nowMs, policy.windowSeconds) &&
+  local.pending > 0 &&
+  !(nowMs < (local.retryAt ?? 0)) &&
+  (local.due || nowMs - local.flushedAt >= policy.flushEveryMs);
 
 /**
  * Admits or refuses one request of a token just read (after any flush that went with the read
@@ -115,10 +118,13 @@ export const flushDue = (policy: RatePolicy, local: LocalCount | undefined, nowM
  */
 export const admit = ({ policy, local, stored, nowMs }: AdmitInput): { local: LocalCount; admission: Admission } => {
   const window = windowAt(nowMs, policy.windowSeconds);
-  const stale = Object.keys(stored.counts).map(Number).filter((w) => w !== window);
-  const current: LocalCount = local?.window === window
-    ? { ...local, stale }
-    : { window, pending: 0, inFlight: 0, learned: 0, flushedAt: nowMs, due: false, stale };
+  const stale = Object.keys(stored.counts)
+    .map(Number)
+    .filter((w) => w !== window);
+  const current: LocalCount =
+    local?.window === window
+      ? { ...local, stale }
+      : { window, pending: 0, inFlight: 0, learned: 0, flushedAt: nowMs, due: false, stale };
   const flushed = Math.max(stored.counts[window] ?? 0, current.learned);
   // Requests still in flight may already be in the stored total (concurrent requests of one
   // process): counting them twice errs towards refusing.
@@ -127,7 +133,10 @@ export const admit = ({ policy, local, stored, nowMs }: AdmitInput): { local: Lo
   const touch = !(nowMs - lastUsed < policy.lastUsedEveryMs);
   const reset = (window + 1) * policy.windowSeconds;
   if (seen >= policy.limit) {
-    return { local: { ...current, due: current.pending > 0 }, admission: { allowed: false, used: seen, limit: policy.limit, reset, touch } };
+    return {
+      local: { ...current, due: current.pending > 0 },
+      admission: { allowed: false, used: seen, limit: policy.limit, reset, touch },
+    };
   }
   const pending = current.pending + 1;
   const used = seen + 1;
@@ -136,13 +145,29 @@ export const admit = ({ policy, local, stored, nowMs }: AdmitInput): { local: Lo
 };
 
 /** The count once a flush of `amount` has been sent. */
-export const flushStarted = (local: LocalCount, amount: number, nowMs: number): LocalCount =>
-  ({ ...local, pending: local.pending - amount, inFlight: local.inFlight + amount, flushedAt: nowMs, due: false });
+export const flushStarted = (local: LocalCount, amount: number, nowMs: number): LocalCount => ({
+  ...local,
+  pending: local.pending - amount,
+  inFlight: local.inFlight + amount,
+  flushedAt: nowMs,
+  due: false,
+});
 
 /**
  * The count once that flush answered with the window's new total, or failed (`total` undefined):
  * the amount is pending again and waits `retryAfterMs` before the next try.
  */
-export const flushSettled = (local: LocalCount, amount: number, total: number | undefined, retryAfterMs = 0): LocalCount => total === undefined
-  ? { ...local, inFlight: local.inFlight - amount, pending: local.pending + amount, retryAt: local.flushedAt + retryAfterMs }
-  : { ...local, inFlight: local.inFlight - amount, learned: Math.max(local.learned, total), retryAt: undefined };
+export const flushSettled = (
+  local: LocalCount,
+  amount: number,
+  total: number | undefined,
+  retryAfterMs = 0,
+): LocalCount =>
+  total === undefined
+    ? {
+        ...local,
+        inFlight: local.inFlight - amount,
+        pending: local.pending + amount,
+        retryAt: local.flushedAt + retryAfterMs,
+      }
+    : { ...local, inFlight: local.inFlight - amount, learned: Math.max(local.learned, total), retryAt: undefined };

@@ -1,4 +1,12 @@
-import { admit, flushDue, flushSettled, flushStarted, windowAt, type LocalCount, type RatePolicy } from './rate-limit-rules.js';
+import {
+  admit,
+  flushDue,
+  flushSettled,
+  flushStarted,
+  windowAt,
+  type LocalCount,
+  type RatePolicy,
+} from './rate-limit-rules.js';
 import type { StoredToken, UsageFlush } from './tokens.js';
 
 /** How much of its rate limit a token has used in the current window, as this instance sees it. */
@@ -60,12 +68,25 @@ export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOption
   };
 
   /** Sends `amount` of the token's count (and the last-use stamp), then settles it into the state. */
-  const send = async (hash: string, local: LocalCount, amount: number, nowMs: number, touchedAt?: Date): Promise<void> => {
+  const send = async (
+    hash: string,
+    local: LocalCount,
+    amount: number,
+    nowMs: number,
+    touchedAt?: Date,
+  ): Promise<void> => {
     counts.set(hash, flushStarted(local, amount, nowMs));
     let total: number | undefined;
     let failed = false;
     try {
-      total = await options.addUsage({ hash, window: local.window, amount, touchedAt, touchEveryMs: policy.lastUsedEveryMs, stale: local.stale });
+      total = await options.addUsage({
+        hash,
+        window: local.window,
+        amount,
+        touchedAt,
+        touchEveryMs: policy.lastUsedEveryMs,
+        stale: local.stale,
+      });
     } catch (error) {
       failed = true;
       options.onError?.(error);
@@ -74,7 +95,10 @@ export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOption
     if (current?.window !== local.window) return;
     // A token gone meanwhile keeps nothing to send; a failed flush sends its amount with the next
     // one, flushEveryMs later (a write that keeps failing, say a denied one, is not tried on every request).
-    counts.set(hash, flushSettled(current, amount, failed ? undefined : total ?? current.learned, policy.flushEveryMs));
+    counts.set(
+      hash,
+      flushSettled(current, amount, failed ? undefined : (total ?? current.learned), policy.flushEveryMs),
+    );
   };
 
   return {
@@ -85,18 +109,27 @@ export const createRateLimiter = (policy: RatePolicy, options: RateLimiterOption
       return send(hash, local, local.pending, nowMs);
     },
     count(token, nowMs = Date.now()) {
-      const { local, admission } = admit({ policy, local: counts.get(token.hash), stored: { counts: token.counts, lastUsedAt: token.record.lastUsedAt }, nowMs });
+      const { local, admission } = admit({
+        policy,
+        local: counts.get(token.hash),
+        stored: { counts: token.counts, lastUsedAt: token.record.lastUsedAt },
+        nowMs,
+      });
       const usage = { limit: admission.limit, used: admission.used, reset: admission.reset };
       remember(token.hash, local, nowMs);
       // The first request of a token in a minute stamps its last use, with whatever count is pending.
-      const settled = admission.touch && local.inFlight === 0 ? send(token.hash, local, local.pending, nowMs, new Date(nowMs)) : nothing;
+      const settled =
+        admission.touch && local.inFlight === 0
+          ? send(token.hash, local, local.pending, nowMs, new Date(nowMs))
+          : nothing;
       return { allowed: admission.allowed, usage, settled };
     },
   };
 };
 
 /** A storefront's publishable key: a token whose one scope is `public`, shared by every visitor of the site. */
-export const isPublishable = (token: StoredToken): boolean => token.record.scopes.length === 1 && token.record.scopes[0] === 'public';
+export const isPublishable = (token: StoredToken): boolean =>
+  token.record.scopes.length === 1 && token.record.scopes[0] === 'public';
 
 /**
  * One limit for publishable keys and one for every other token. A publishable key speaks for all
@@ -107,6 +140,8 @@ export const isPublishable = (token: StoredToken): boolean => token.record.scope
 export const limiterByTokenKind = (standard: RateLimiter, publishable: RateLimiter): RateLimiter => ({
   policy: standard.policy,
   // A token's kind is known once it is read: flush whichever holds a batch of it (the other has none).
-  flush: async (hash, nowMs) => { await Promise.all([standard.flush(hash, nowMs), publishable.flush(hash, nowMs)]); },
+  flush: async (hash, nowMs) => {
+    await Promise.all([standard.flush(hash, nowMs), publishable.flush(hash, nowMs)]);
+  },
   count: (token, nowMs) => (isPublishable(token) ? publishable : standard).count(token, nowMs),
 });

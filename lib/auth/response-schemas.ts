@@ -22,11 +22,18 @@ export const tokenSchema = z.object({
   scopes: z.array(z.string()),
   app: z.object({ name: z.string(), url: z.string() }),
   master_token: z.boolean(),
-  expires_in: z.nullable(z.number().check(z.int())).check(z.meta({ description: 'Seconds left; null for a token that never expires' })),
+  expires_in: z
+    .nullable(z.number().check(z.int()))
+    .check(z.meta({ description: 'Seconds left; null for a token that never expires' })),
   expired_at: z.nullable(timestampSchema),
   site_wide: z.boolean().check(z.meta({ description: 'True for a site token' })),
   site: z.nullable(idSchema).check(z.meta({ description: 'The bound site of a site token' })),
-  last_used_at: z.nullable(timestampSchema).check(z.meta({ description: 'When the token was last used, to the minute (written at most once a minute); null until its first use' })),
+  last_used_at: z.nullable(timestampSchema).check(
+    z.meta({
+      description:
+        'When the token was last used, to the minute (written at most once a minute); null until its first use',
+    }),
+  ),
 });
 
 /** 201 of POST /auth/login. */

@@ -5,12 +5,14 @@ const ONE_YEAR = 365 * 24 * 3600;
 /** Token lifetime in seconds, from one minute to one year. */
 export const expiresInSchema = z.number().check(z.int(), z.gte(60), z.lte(ONE_YEAR));
 
-export const loginSchema = z.optional(z.strictObject({
-  email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))),
-  password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
-  description: z.optional(z.string().check(z.maxLength(200))),
-  expires_in: z.optional(expiresInSchema),
-}));
+export const loginSchema = z.optional(
+  z.strictObject({
+    email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))),
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+    description: z.optional(z.string().check(z.maxLength(200))),
+    expires_in: z.optional(expiresInSchema),
+  }),
+);
 export type Login = z.infer<typeof loginSchema>;
 
 export const createTokenSchema = z.strictObject({

@@ -1,12 +1,35 @@
 /** The scope catalogue, in the contract's order. */
 export const SCOPES = [
-  'openid', 'profile', 'email', 'full_profile', 'public',
-  'read_user', 'read_account', 'read_site', 'read_channels', 'read_content', 'read_coupons',
-  'read_customers', 'read_devices', 'read_orders', 'read_products', 'read_sensitive_channels',
-  'read_themes', 'read_cloudcode',
-  'write_site', 'write_channels', 'write_content', 'write_coupons', 'write_customers',
-  'write_devices', 'write_orders', 'write_products', 'write_sensitive_channels', 'write_themes',
-  'write_cloudcode', 'skip_confirmation',
+  'openid',
+  'profile',
+  'email',
+  'full_profile',
+  'public',
+  'read_user',
+  'read_account',
+  'read_site',
+  'read_channels',
+  'read_content',
+  'read_coupons',
+  'read_customers',
+  'read_devices',
+  'read_orders',
+  'read_products',
+  'read_sensitive_channels',
+  'read_themes',
+  'read_cloudcode',
+  'write_site',
+  'write_channels',
+  'write_content',
+  'write_coupons',
+  'write_customers',
+  'write_devices',
+  'write_orders',
+  'write_products',
+  'write_sensitive_channels',
+  'write_themes',
+  'write_cloudcode',
+  'skip_confirmation',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -49,7 +72,10 @@ export const ROLES = ['owner', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 const MEMBER_EXCLUDED: ReadonlySet<Scope> = new Set([
-  'write_site', 'read_sensitive_channels', 'write_sensitive_channels', 'write_cloudcode',
+  'write_site',
+  'read_sensitive_channels',
+  'write_sensitive_channels',
+  'write_cloudcode',
 ]);
 
 /** The scopes a role may exercise on a site. */

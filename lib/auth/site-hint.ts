@@ -38,7 +38,12 @@ export const createSiteHints = (ttlMs = SITE_HINT_TTL_MS, maxEntries = 10_000): 
  * X-Service-Site when it is an id, else a subdomain this instance has seen recently. Undefined
  * when the request does not name one (old secrets without the header: read sequentially).
  */
-export const siteHint = (secret: string, header: string | undefined, hints: SiteHints, nowMs?: number): string | undefined => {
+export const siteHint = (
+  secret: string,
+  header: string | undefined,
+  hints: SiteHints,
+  nowMs?: number,
+): string | undefined => {
   const bound = siteOfSecret(secret);
   if (bound) return bound;
   const named = header?.trim();

@@ -24,17 +24,21 @@ export interface TokenGrant {
 export const authorizeTokenRequest = (caller: Principal, request: TokenRequest): TokenGrant => {
   const unknown = request.scopes.filter((scope) => !isScope(scope));
   if (unknown.length) {
-    throw unprocessable(unknown.map((scope) => ({ field: 'scopes', message: `Unknown scope: ${scope}`, code: 'unknown_scope' })),
-      `Unknown scope(s): ${unknown.join(', ')}`);
+    throw unprocessable(
+      unknown.map((scope) => ({ field: 'scopes', message: `Unknown scope: ${scope}`, code: 'unknown_scope' })),
+      `Unknown scope(s): ${unknown.join(', ')}`,
+    );
   }
   const token = caller.token;
   if (token.kind === 'customer') throw forbidden('customer_token_not_allowed', 'Customer tokens cannot create tokens');
-  if (request.master && !token.master) throw forbidden('master_required', 'Only a master token can create a master token');
+  if (request.master && !token.master)
+    throw forbidden('master_required', 'Only a master token can create a master token');
 
   let grant: TokenGrant;
   let usable: readonly string[];
   if (request.site === undefined) {
-    if (token.kind !== 'user') throw forbidden('user_token_required', 'A user-scoped token can only be created with a user token');
+    if (token.kind !== 'user')
+      throw forbidden('user_token_required', 'A user-scoped token can only be created with a user token');
     grant = { kind: 'user', sites: { ...token.sites } };
     usable = caller.granted;
   } else {

@@ -8,10 +8,13 @@ import { deleteItem, putNewItem, readItem } from '../db/one-item.js';
 import { queryUserIndex, readUserIndexEntry } from '../db/user-index.js';
 import { toRecord } from '../db/record.js';
 import type { Role } from './scopes.js';
-import type { TokenKind, TokenRecord, } from './token-record.js';
+import type { TokenKind, TokenRecord } from './token-record.js';
 
 /** Readable secret prefixes, GitHub-style, so a leaked secret is recognisable (and scannable). */
-export const TOKEN_PREFIXES = { user: 'smp_', site: 'sms_', customer: 'smc_' } as const satisfies Record<TokenKind, string>;
+export const TOKEN_PREFIXES = { user: 'smp_', site: 'sms_', customer: 'smc_' } as const satisfies Record<
+  TokenKind,
+  string
+>;
 
 /** SHA-256 of a secret: secrets carry 256 random bits, so a fast hash is enough. */
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
@@ -26,12 +29,16 @@ const RATE_PREFIX = 'rl_';
 
 /** The token a stored item records, without its rate-limit counters. */
 const tokenRecordOf = (item: Record<string, unknown>): TokenRecord =>
-  toRecord<TokenRecord>(item, Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX)));
+  toRecord<TokenRecord>(
+    item,
+    Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX)),
+  );
 
 /** The flushed request counts of a token item, by window index. */
 const countsOf = (item: Record<string, unknown>): Record<number, number> => {
   const counts: Record<number, number> = {};
-  for (const [name, value] of Object.entries(item)) if (name.startsWith(RATE_PREFIX)) counts[Number(name.slice(RATE_PREFIX.length))] = Number(value);
+  for (const [name, value] of Object.entries(item))
+    if (name.startsWith(RATE_PREFIX)) counts[Number(name.slice(RATE_PREFIX.length))] = Number(value);
   return counts;
 };
 
@@ -49,8 +56,22 @@ export const siteOfSecret = (secret: string): string | undefined => SITE_BOUND_S
  * What a new token is made from: the record's own fields (the rest, its id, hint and times, are made
  * when it is issued), with its lifetime and whether its owner lists it.
  */
-export type IssueTokenInput = Pick<TokenRecord,
-  'kind' | 'userId' | 'customerId' | 'siteId' | 'scopes' | 'master' | 'note' | 'noteUrl' | 'app' | 'clientId' | 'grantId' | 'invocationDepth' | 'sites'> & {
+export type IssueTokenInput = Pick<
+  TokenRecord,
+  | 'kind'
+  | 'userId'
+  | 'customerId'
+  | 'siteId'
+  | 'scopes'
+  | 'master'
+  | 'note'
+  | 'noteUrl'
+  | 'app'
+  | 'clientId'
+  | 'grantId'
+  | 'invocationDepth'
+  | 'sites'
+> & {
   /** Seconds until expiry; undefined for a token that never expires. */
   readonly expiresIn?: number;
   /** False keeps the token out of its owner's list (GSI1): short-lived machine tokens. Default true. */
@@ -100,7 +121,12 @@ export const prepareToken = (input: IssueTokenInput): PreparedToken => {
     ...(expires && { ttl: ttlFrom(expires) + 3600 }),
     ...record,
   };
-  return { record, secret, item, put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    record,
+    secret,
+    item,
+    put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+  };
 };
 
 /** Creates a token: one PutItem. Returns the record and the secret, which exists only here. */
@@ -141,7 +167,11 @@ export interface TokenRead {
  * token fails on its very next request), with the items a route reads by key in the same request.
  * One GetItem, or one BatchGetItem (up to 99 extra keys) when `extra` names items.
  */
-export const readToken = async (secret: string, extra: readonly ItemKey[] = [], hash = hashSecret(secret)): Promise<TokenRead> => {
+export const readToken = async (
+  secret: string,
+  extra: readonly ItemKey[] = [],
+  hash = hashSecret(secret),
+): Promise<TokenRead> => {
   const key = keys.token(hash);
   let item: Record<string, unknown> | undefined;
   let items: ReadonlyMap<string, Record<string, unknown>> = new Map();
@@ -179,26 +209,39 @@ export interface UsageFlush {
  */
 export const addTokenUsage = async (flush: UsageFlush): Promise<number | undefined> => {
   const names: Record<string, string> = { '#current': `${RATE_PREFIX}${flush.window}` };
-  flush.stale.forEach((window, i) => { names[`#stale${i}`] = `${RATE_PREFIX}${window}`; });
+  flush.stale.forEach((window, i) => {
+    names[`#stale${i}`] = `${RATE_PREFIX}${window}`;
+  });
   const touch = flush.touchedAt;
   try {
-    const { Attributes } = await db.send(amortized(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.token(flush.hash),
-      UpdateExpression: [
-        'ADD #current :amount',
-        touch ? 'SET lastUsedAt = :now' : '',
-        flush.stale.length ? `REMOVE ${flush.stale.map((_, i) => `#stale${i}`).join(', ')}` : '',
-      ].filter(Boolean).join(' '),
-      ConditionExpression: touch ? 'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :since)' : 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: {
-        ':amount': flush.amount,
-        ...(touch && { ':now': timestamp(touch), ':since': timestamp(new Date(touch.getTime() - flush.touchEveryMs)) }),
-      },
-      ReturnValues: 'UPDATED_NEW',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    })));
+    const { Attributes } = await db.send(
+      amortized(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: keys.token(flush.hash),
+          UpdateExpression: [
+            'ADD #current :amount',
+            touch ? 'SET lastUsedAt = :now' : '',
+            flush.stale.length ? `REMOVE ${flush.stale.map((_, i) => `#stale${i}`).join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          ConditionExpression: touch
+            ? 'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :since)'
+            : 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':amount': flush.amount,
+            ...(touch && {
+              ':now': timestamp(touch),
+              ':since': timestamp(new Date(touch.getTime() - flush.touchEveryMs)),
+            }),
+          },
+          ReturnValues: 'UPDATED_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
+    );
     return Number(Attributes?.[names['#current'] as string] ?? 0);
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;

@@ -32,7 +32,11 @@ const PROFILE = 'PROFILE';
  * its condition fails when the email is taken) and the user item (`user`), which also sits on the user's GSI1
  * partition so one Query returns the profile with the memberships and tokens.
  */
-export const newUserWrites = async (input: { email: string; name: string; password: string }): Promise<{ user: User; items: TransactionItem[] }> => {
+export const newUserWrites = async (input: {
+  email: string;
+  name: string;
+  password: string;
+}): Promise<{ user: User; items: TransactionItem[] }> => {
   const now = timestamp();
   const user: UserItem = {
     id: newId(),
@@ -43,10 +47,17 @@ export const newUserWrites = async (input: { email: string; name: string; passwo
     updatedAt: now,
   };
   const items: TransactionItem[] = [
-    labelled('email', { Put: { TableName: TABLE_NAME, Item: { ...keys.email(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+    labelled('email', {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...keys.email(user.email), userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }),
     labelled('user', {
       Put: {
-        TableName: TABLE_NAME, Item: { ...keys.user(user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: PROFILE, ...user },
+        TableName: TABLE_NAME,
+        Item: { ...keys.user(user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: PROFILE, ...user },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     }),
@@ -84,8 +95,13 @@ export interface UserTokenRef {
 export const readUserIndex = async (userId: string): Promise<{ user?: User; tokens: UserTokenRef[] }> => {
   const items = await readPartition({ pk: keys.userIndex(userId), index: 'gsi1' });
   const profile = items.find((item) => item.gsi1sk === PROFILE);
-  const tokens = items.filter((item) => String(item.gsi1sk).startsWith('TOKEN#'))
-    .map((item) => ({ key: { pk: item.pk as string, sk: item.sk as string }, kind: item.kind as string, siteId: item.siteId as string | undefined }));
+  const tokens = items
+    .filter((item) => String(item.gsi1sk).startsWith('TOKEN#'))
+    .map((item) => ({
+      key: { pk: item.pk as string, sk: item.sk as string },
+      kind: item.kind as string,
+      siteId: item.siteId as string | undefined,
+    }));
   return { user: profile ? withoutSecrets(profile) : await getUser(userId), tokens };
 };
 

@@ -10,14 +10,24 @@ import { SignatureV4 } from '@smithy/signature-v4';
 
 type Source = string | ArrayBuffer | ArrayBufferView;
 const bytesOf = (data: Source): string | Uint8Array =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
 
 /** SHA-256 for SigV4 (HMAC when keyed), over node:crypto. */
 export class Sha256 {
   private readonly hash: Hash | Hmac;
-  constructor(secret?: Source) { this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret)); }
-  update(data: Source): void { this.hash.update(bytesOf(data)); }
-  async digest(): Promise<Uint8Array> { return this.hash.digest(); }
+  constructor(secret?: Source) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
+  }
+  update(data: Source): void {
+    this.hash.update(bytesOf(data));
+  }
+  async digest(): Promise<Uint8Array> {
+    return this.hash.digest();
+  }
 }
 
 /** The region calls are signed for and sent to. */
@@ -29,7 +39,13 @@ export const signerFor = (service: string, options: { readonly uriEscapePath?: b
   const key = `${service} ${awsRegion()} ${options.uriEscapePath ?? true}`;
   let signer = signers.get(key);
   if (!signer) {
-    signer = new SignatureV4({ service, region: awsRegion(), credentials: defaultProvider(), sha256: Sha256, uriEscapePath: options.uriEscapePath ?? true });
+    signer = new SignatureV4({
+      service,
+      region: awsRegion(),
+      credentials: defaultProvider(),
+      sha256: Sha256,
+      uriEscapePath: options.uriEscapePath ?? true,
+    });
     signers.set(key, signer);
   }
   return signer;

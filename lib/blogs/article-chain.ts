@@ -42,8 +42,10 @@ export const linkKey = (link: ArticleLink): string => publishKey(link.publish_at
 export const memberOf = (link: ArticleLink): ChainMember => ({ id: link.id, key: linkKey(link), link });
 
 /** In the publish order: published, with a publish time (live or scheduled). */
-export const inOrder = (doc: { status: string; publish_at: string | null }): doc is { status: string; publish_at: string } =>
-  doc.status === 'published' && doc.publish_at !== null;
+export const inOrder = (doc: {
+  status: string;
+  publish_at: string | null;
+}): doc is { status: string; publish_at: string } => doc.status === 'published' && doc.publish_at !== null;
 
 /**
  * Relinks the article `id` from `oldKey` (absent: it was not in the order) to `newLink` (absent:
@@ -53,10 +55,16 @@ export const inOrder = (doc: { status: string; publish_at: string | null }): doc
  * so their relative order is all that is needed. Returns the members' changes and the article's
  * own new neighbours.
  */
-export const relink = (id: string, oldKey: string | undefined, newLink: ArticleLink | undefined, members: readonly ChainMember[]) => {
+export const relink = (
+  id: string,
+  oldKey: string | undefined,
+  newLink: ArticleLink | undefined,
+  members: readonly ChainMember[],
+) => {
   const known = new Map<string, ChainMember>([[HEAD, headMember]]);
   for (const member of members) if (member.id !== id) known.set(member.id, member);
-  const sorted = (self?: ChainMember) => [...known.values(), ...(self ? [self] : [])].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = (self?: ChainMember) =>
+    [...known.values(), ...(self ? [self] : [])].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const before = sorted(oldKey === undefined ? undefined : { id, key: oldKey });
   const after = sorted(newLink && memberOf(newLink));
   const around = (list: ChainMember[], memberId: string) => {
@@ -67,9 +75,14 @@ export const relink = (id: string, oldKey: string | undefined, newLink: ArticleL
   for (const member of known.values()) {
     const was = around(before, member.id);
     const is = around(after, member.id);
-    const next = was.next?.id !== is.next?.id || is.next?.id === id ? { from: was.next?.id, to: is.next?.link ?? null } : undefined;
-    const previous = member.id !== HEAD && (was.previous?.id !== is.previous?.id || is.previous?.id === id)
-      ? { to: is.previous?.link ?? null } : undefined;
+    const next =
+      was.next?.id !== is.next?.id || is.next?.id === id
+        ? { from: was.next?.id, to: is.next?.link ?? null }
+        : undefined;
+    const previous =
+      member.id !== HEAD && (was.previous?.id !== is.previous?.id || is.previous?.id === id)
+        ? { to: is.previous?.link ?? null }
+        : undefined;
     if (next || previous) changes.push({ member, ...(next && { next }), ...(previous && { previous }) });
   }
   const own = newLink ? around(after, id) : undefined;

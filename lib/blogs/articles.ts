@@ -9,7 +9,17 @@ import type { PrefetchKeys } from '../db/prefetch.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
-import { headMember, HEAD, inOrder, linkKey, memberOf, relink, type ArticleLink, type ChainMember, type LinkChange } from './article-chain.js';
+import {
+  headMember,
+  HEAD,
+  inOrder,
+  linkKey,
+  memberOf,
+  relink,
+  type ArticleLink,
+  type ChainMember,
+  type LinkChange,
+} from './article-chain.js';
 import { isLive, resolvePublishAt, slugifiedTags } from './article-rules.js';
 import { BLOG_COPY, blogKeys, ORDER_PREFIX } from './keys.js';
 import { ARTICLE_STATUSES, type ArticleStatus, type CreateArticle, type UpdateArticle } from './schemas.js';
@@ -70,14 +80,16 @@ const toArticle = (item: Record<string, unknown>): StoredArticle => ({
 
 /** The stored attributes of an article, on its item and on its slug claim alike. */
 const articleAttributes = (article: StoredArticle) => ({
-  version: article.version, doc: article.doc, previous: article.previous, next: article.next,
+  version: article.version,
+  doc: article.doc,
+  previous: article.previous,
+  next: article.next,
 });
 
 const slugTaken = (slug: string) => conflict('slug_taken', `Another article of this blog already has the slug ${slug}`);
 
-
 const linkOf = (doc: ArticleDoc): ArticleLink | undefined =>
-  (inOrder(doc) ? { id: doc.id, title: doc.title, slug: doc.slug, publish_at: doc.publish_at } : undefined);
+  inOrder(doc) ? { id: doc.id, title: doc.title, slug: doc.slug, publish_at: doc.publish_at } : undefined;
 
 // Reads
 
@@ -90,14 +102,20 @@ const articleReadKeys = (siteId: string, blogId: string, articleRef: string, wit
 
 /** GET /blogs/{blog}/articles/{article} with the blog by id: readBlogArticle's BatchGetItem, read with the token. */
 export const articlePrefetch: PrefetchKeys = ({ siteId, params }) =>
-  siteId !== undefined && isId(params.blog ?? '') && params.article ? articleReadKeys(siteId, params.blog as string, params.article) : [];
+  siteId !== undefined && isId(params.blog ?? '') && params.article
+    ? articleReadKeys(siteId, params.blog as string, params.article)
+    : [];
 
 /**
  * The blog and one of its articles (by id or slug) in one BatchGetItem when the blog is named by
  * id: the blog, the article by id and the slug claim, which holds a copy of the article. A blog
  * named by slug costs one GetItem more (its claim gives the id the article's key needs).
  */
-export const readBlogArticle = async (siteId: string, blogRef: string, articleRef: string): Promise<{ blog: Blog; article: StoredArticle }> => {
+export const readBlogArticle = async (
+  siteId: string,
+  blogRef: string,
+  articleRef: string,
+): Promise<{ blog: Blog; article: StoredArticle }> => {
   const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
   const blogId = named?.id ?? blogRef;
   const blogKey = blogKeys.blog(siteId, blogId);
@@ -107,7 +125,9 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   const items: Record<string, unknown>[] = [];
   let keys: Record<string, unknown>[] | undefined = wanted;
   while (keys?.length) {
-    const out: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true } } }));
+    const out: BatchGetCommandOutput = await db.send(
+      new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true } } }),
+    );
     items.push(...(out.Responses?.[TABLE_NAME] ?? []));
     keys = out.UnprocessedKeys?.[TABLE_NAME]?.Keys;
   }
@@ -120,25 +140,34 @@ export const readBlogArticle = async (siteId: string, blogRef: string, articleRe
   if (byId) return { blog, article: toArticle(byId) };
   if (claim?.doc) return { blog, article: toArticle(claim) };
   // A claim written before claims held a copy: one GetItem more.
-  const article = claim && await getArticleById(siteId, blogId, claim.articleId as string);
+  const article = claim && (await getArticleById(siteId, blogId, claim.articleId as string));
   if (!article) throw notFound('Article');
   return { blog, article };
 };
 
 /** The articles of one blog, as stored (their writes are the transactions below, with the publish order). */
-const articlesOf = (blogId: string): Stored<StoredArticle> =>
-  ({ name: 'Article', key: (siteId, articleId) => blogKeys.article(siteId, blogId, articleId), fromItem: toArticle });
+const articlesOf = (blogId: string): Stored<StoredArticle> => ({
+  name: 'Article',
+  key: (siteId, articleId) => blogKeys.article(siteId, blogId, articleId),
+  fromItem: toArticle,
+});
 
 const getArticleById = (siteId: string, blogId: string, articleId: string): Promise<StoredArticle | undefined> =>
   getRecordById(articlesOf(blogId), siteId, articleId);
 
-const articleDoc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
+const articleDoc = (name: string) => (item: Record<string, unknown>) =>
+  (item.doc as Record<string, unknown> | undefined)?.[name];
 
 /** The article list's fields, and its orders on the ARTICLE partition (id order, ids follow created_at; the blog's copy excluded). */
 const articleList = (pk: string): ListDeclaration => {
   const read = (forward: boolean) => ({
     // Article ids are hex: 0… to f…; the blog's copy (#BLOG) sorts before them, the publish order (~ORDER#) after.
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last', ExpressionAttributeValues: { ':pk': pk, ':first': '0', ':last': 'g' }, ScanIndexForward: forward },
+    input: {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': pk, ':first': '0', ':last': 'g' },
+      ScanIndexForward: forward,
+    },
     shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
   });
   return {
@@ -161,16 +190,27 @@ const articleList = (pk: string): ListDeclaration => {
  * orders and later pages read the blog first (one GetItem), then queryList.
  */
 const queryBlogArticles = async (
-  siteId: string, blogRef: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
+  siteId: string,
+  blogRef: string,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
 ): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
   if (isId(blogRef) && !page.cursor && (params.sort === undefined || params.sort === 'created_at')) {
     const pk = blogKeys.articlePartition(siteId, blogRef);
     const list = articleList(pk);
     const query = parseListQuery(params, list.catalogue);
-    const result = await readInKeyOrder({
-      input: { ...(list.orders.created_at as KeyOrderRead).input, ExpressionAttributeValues: { ':pk': pk, ':first': BLOG_COPY, ':last': 'g' } },
-      shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] }, filters: query.filters, isHead: (item) => item.sk === BLOG_COPY,
-    }, page);
+    const result = await readInKeyOrder(
+      {
+        input: {
+          ...(list.orders.created_at as KeyOrderRead).input,
+          ExpressionAttributeValues: { ':pk': pk, ':first': BLOG_COPY, ':last': 'g' },
+        },
+        shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+        filters: query.filters,
+        isHead: (item) => item.sk === BLOG_COPY,
+      },
+      page,
+    );
     const copy = result.heads[0];
     if (copy) return { blog: copy.blog as Blog, page: mapPage(result, toArticle) };
   }
@@ -185,19 +225,29 @@ const queryBlogArticles = async (
  * Later pages (and a blog named by slug) cost one GetItem of the blog more.
  */
 export const listBlogArticles = async (
-  siteId: string, blogRef: string, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+  siteId: string,
+  blogRef: string,
+  page: PageRequest,
+  params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
-  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) return queryBlogArticles(siteId, blogRef, params, page);
+  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where')))
+    return queryBlogArticles(siteId, blogRef, params, page);
   const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
   const blogId = named?.id ?? blogRef;
   const pk = blogKeys.articlePartition(siteId, blogId);
   // The copy heads the partition: the first page reads it with the articles (another page may too).
-  const result = await queryPage({
-    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk < :order', ExpressionAttributeValues: { ':pk': pk, ':order': ORDER_PREFIX },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'], isHead: (item) => item.sk === BLOG_COPY });
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND sk < :order',
+      ExpressionAttributeValues: { ':pk': pk, ':order': ORDER_PREFIX },
+    },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'], isHead: (item) => item.sk === BLOG_COPY },
+  );
   const copy = result.heads?.[0];
   // A page without the copy, or a blog stored before it had one (or none at all).
-  const blog = named ?? (copy?.blog as Blog | undefined) ?? await requireBlog(siteId, blogId);
+  const blog = named ?? (copy?.blog as Blog | undefined) ?? (await requireBlog(siteId, blogId));
   return { blog, page: mapPage(result, toArticle) };
 };
 
@@ -206,9 +256,16 @@ export const listBlogArticles = async (
 /** Where an article will sit: one strongly consistent Query for the last entry of the order before `key` (or the head). */
 const orderBefore = async (siteId: string, blogId: string, articleId: string, key: string) => {
   const before = await queryOnce({
-    TableName: TABLE_NAME, ConsistentRead: true, ScanIndexForward: false, Limit: 2,
+    TableName: TABLE_NAME,
+    ConsistentRead: true,
+    ScanIndexForward: false,
+    Limit: 2,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :key',
-    ExpressionAttributeValues: { ':pk': blogKeys.articlePartition(siteId, blogId), ':head': ORDER_PREFIX, ':key': `${ORDER_PREFIX}${key}` },
+    ExpressionAttributeValues: {
+      ':pk': blogKeys.articlePartition(siteId, blogId),
+      ':head': ORDER_PREFIX,
+      ':key': `${ORDER_PREFIX}${key}`,
+    },
   });
   const entry = before.find((item) => (item.article as ArticleLink | undefined)?.id !== articleId);
   if (!entry || entry.sk === ORDER_PREFIX) return { member: headMember, next: entry?.next as ArticleLink | undefined };
@@ -219,7 +276,13 @@ const orderBefore = async (siteId: string, blogId: string, articleId: string, ke
  * The members around an article's old and new place in the order: its stored neighbours, and
  * (when it takes a new place) the entry before that place and the entry's `next`.
  */
-const membersAround = async (siteId: string, blogId: string, current: StoredArticle | undefined, id: string, newLink?: ArticleLink) => {
+const membersAround = async (
+  siteId: string,
+  blogId: string,
+  current: StoredArticle | undefined,
+  id: string,
+  newLink?: ArticleLink,
+) => {
   const members: ChainMember[] = [];
   const oldLink = current && linkOf(current.doc);
   if (oldLink) {
@@ -249,41 +312,64 @@ const memberWrites = (siteId: string, blogId: string, change: LinkChange): Trans
     const to = change[side]?.to;
     if (to === undefined) continue;
     if (to === null) remove.push(`#${side}`);
-    else { set.push(`#${side} = :${side}`); values[`:${side}`] = to; }
+    else {
+      set.push(`#${side} = :${side}`);
+      values[`:${side}`] = to;
+    }
   }
   const update = (withVersion: boolean) => {
     const sets = [...set, ...(withVersion ? ['version = version + :one'] : [])];
-    return [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+    return [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+      .filter(Boolean)
+      .join(' ');
   };
-  const names = (sides: string[]) => Object.fromEntries(sides.filter((side) => change[side as 'next']).map((side) => [`#${side}`, side]));
+  const names = (sides: string[]) =>
+    Object.fromEntries(sides.filter((side) => change[side as 'next']).map((side) => [`#${side}`, side]));
   const items: TransactionItem[] = [];
   const label = `neighbour:${member.id === HEAD ? 'head' : member.id}`;
   if (change.next) {
     const from = change.next.from;
     const nextOnly = { next: change.next.to };
     const orderSet = nextOnly.next ? 'SET #next = :next' : 'REMOVE #next';
-    items.push(labelled(label, {
-      Update: {
-        TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, member.id === HEAD ? '' : member.key), UpdateExpression: orderSet,
-        ConditionExpression: `${member.id === HEAD ? '' : 'attribute_exists(pk) AND '}${from ? '#next.id = :from' : 'attribute_not_exists(#next)'}`,
-        ExpressionAttributeNames: { '#next': 'next' },
-        ...((nextOnly.next || from) && { ExpressionAttributeValues: { ...(nextOnly.next && { ':next': nextOnly.next }), ...(from && { ':from': from }) } }),
-      },
-    }));
+    items.push(
+      labelled(label, {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: blogKeys.order(siteId, blogId, member.id === HEAD ? '' : member.key),
+          UpdateExpression: orderSet,
+          ConditionExpression: `${member.id === HEAD ? '' : 'attribute_exists(pk) AND '}${from ? '#next.id = :from' : 'attribute_not_exists(#next)'}`,
+          ExpressionAttributeNames: { '#next': 'next' },
+          ...((nextOnly.next || from) && {
+            ExpressionAttributeValues: {
+              ...(nextOnly.next && { ':next': nextOnly.next }),
+              ...(from && { ':from': from }),
+            },
+          }),
+        },
+      }),
+    );
   }
   if (member.id === HEAD || !member.link) return items;
   const sides = names(['next', 'previous']);
   items.push(
     labelled(label, {
       Update: {
-        TableName: TABLE_NAME, Key: blogKeys.article(siteId, blogId, member.id), UpdateExpression: update(true),
-        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1 },
+        TableName: TABLE_NAME,
+        Key: blogKeys.article(siteId, blogId, member.id),
+        UpdateExpression: update(true),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: sides,
+        ExpressionAttributeValues: { ...values, ':one': 1 },
       },
     }),
     labelled(label, {
       Update: {
-        TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, member.link.slug), UpdateExpression: update(true),
-        ConditionExpression: 'articleId = :id', ExpressionAttributeNames: sides, ExpressionAttributeValues: { ...values, ':one': 1, ':id': member.id },
+        TableName: TABLE_NAME,
+        Key: blogKeys.articleSlug(siteId, blogId, member.link.slug),
+        UpdateExpression: update(true),
+        ConditionExpression: 'articleId = :id',
+        ExpressionAttributeNames: sides,
+        ExpressionAttributeValues: { ...values, ':one': 1, ':id': member.id },
       },
     }),
   );
@@ -303,11 +389,17 @@ interface SavePlan {
  * `neighbour:<id>` and the uses of the uploads its files name (`upload:<field>`: refused when the
  * upload went meanwhile).
  */
-const planSave = async (siteId: string, blogId: string, current: StoredArticle | undefined, doc: ArticleDoc | undefined): Promise<SavePlan> => {
+const planSave = async (
+  siteId: string,
+  blogId: string,
+  current: StoredArticle | undefined,
+  doc: ArticleDoc | undefined,
+): Promise<SavePlan> => {
   const id = (doc ?? current?.doc)!.id;
   const newLink = doc && linkOf(doc);
   const { oldKey, members } = await membersAround(siteId, blogId, current, id, newLink);
-  const chain = oldKey || newLink ? relink(id, oldKey, newLink, members) : { changes: [], previous: undefined, next: undefined };
+  const chain =
+    oldKey || newLink ? relink(id, oldKey, newLink, members) : { changes: [], previous: undefined, next: undefined };
   const items: TransactionItem[] = [];
   let article: StoredArticle | undefined;
   const articleKey = blogKeys.article(siteId, blogId, id);
@@ -315,29 +407,66 @@ const planSave = async (siteId: string, blogId: string, current: StoredArticle |
     ? { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   if (doc) {
-    article = { doc, version: (current?.version ?? 0) + 1, ...(chain.previous && { previous: chain.previous }), ...(chain.next && { next: chain.next }) };
-    items.push(labelled('article', { Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard } }));
+    article = {
+      doc,
+      version: (current?.version ?? 0) + 1,
+      ...(chain.previous && { previous: chain.previous }),
+      ...(chain.next && { next: chain.next }),
+    };
+    items.push(
+      labelled('article', {
+        Put: { TableName: TABLE_NAME, Item: { ...articleKey, ...articleAttributes(article) }, ...guard },
+      }),
+    );
     const claim = { ...blogKeys.articleSlug(siteId, blogId, doc.slug), articleId: id, ...articleAttributes(article) };
     if (current && current.doc.slug === doc.slug) {
-      items.push(labelled('claim', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id } } }));
+      items.push(
+        labelled('claim', {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: claim,
+            ConditionExpression: 'articleId = :id',
+            ExpressionAttributeValues: { ':id': id },
+          },
+        }),
+      );
     } else {
-      items.push(labelled('slug', { Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }));
+      items.push(
+        labelled('slug', {
+          Put: { TableName: TABLE_NAME, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' },
+        }),
+      );
     }
   } else {
     items.push(labelled('article', { Delete: { TableName: TABLE_NAME, Key: articleKey, ...guard } }));
   }
   if (current && current.doc.slug !== doc?.slug) {
-    items.push(labelled('old-slug', {
-      Delete: {
-        TableName: TABLE_NAME, Key: blogKeys.articleSlug(siteId, blogId, current.doc.slug),
-        ConditionExpression: 'articleId = :id', ExpressionAttributeValues: { ':id': id },
-      },
-    }));
+    items.push(
+      labelled('old-slug', {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: blogKeys.articleSlug(siteId, blogId, current.doc.slug),
+          ConditionExpression: 'articleId = :id',
+          ExpressionAttributeValues: { ':id': id },
+        },
+      }),
+    );
   }
-  if (oldKey && oldKey !== (newLink && linkKey(newLink))) items.push(labelled('order', { Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } }));
-  if (newLink) items.push(labelled('order', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next } } }));
+  if (oldKey && oldKey !== (newLink && linkKey(newLink)))
+    items.push(labelled('order', { Delete: { TableName: TABLE_NAME, Key: blogKeys.order(siteId, blogId, oldKey) } }));
+  if (newLink)
+    items.push(
+      labelled('order', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...blogKeys.order(siteId, blogId, linkKey(newLink)), article: newLink, next: chain.next },
+        },
+      }),
+    );
   for (const change of chain.changes) items.push(...memberWrites(siteId, blogId, change));
-  items.push(...fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc));
+  items.push(
+    ...fileFieldUses(siteId, { type: 'article', id, key: articleKey }, ARTICLE_FILE_FIELDS, current?.doc, doc),
+  );
   return { items, article };
 };
 
@@ -351,17 +480,47 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
   const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   const at = new Date();
   const now = timestamp(at);
-  const { title, slug, status = 'draft', publish_at: publishAt, tags = [], text_content: textContent, text_excerpt: textExcerpt, ...rest } = input;
+  const {
+    title,
+    slug,
+    status = 'draft',
+    publish_at: publishAt,
+    tags = [],
+    text_content: textContent,
+    text_excerpt: textExcerpt,
+    ...rest
+  } = input;
   const doc: ArticleDoc = {
-    id: newId(at), created_at: now, updated_at: now, title, slug: slug ?? (slugify(title) || 'article'), status,
-    publish_at: resolvePublishAt(status, publishAt, null, now), tags, slugified_tags: slugifiedTags(tags),
-    text_content: textContent ?? '', text_excerpt: textExcerpt ?? '', locales: [], header: {}, thumbnail: {}, og_image: {},
+    id: newId(at),
+    created_at: now,
+    updated_at: now,
+    title,
+    slug: slug ?? (slugify(title) || 'article'),
+    status,
+    publish_at: resolvePublishAt(status, publishAt, null, now),
+    tags,
+    slugified_tags: slugifiedTags(tags),
+    text_content: textContent ?? '',
+    text_excerpt: textExcerpt ?? '',
+    locales: [],
+    header: {},
+    thumbnail: {},
+    og_image: {},
     ...rest,
   };
   return withOptimisticRetry(async () => {
     const plan = await planSave(siteId, blog.id, undefined, doc);
     try {
-      await sendTransaction([labelled('blog', { ConditionCheck: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }), ...plan.items]);
+      await sendTransaction([
+        labelled('blog', {
+          ConditionCheck: {
+            TableName: TABLE_NAME,
+            Key: blogKeys.blog(siteId, blog.id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        }),
+        ...plan.items,
+      ]);
       return plan.article!;
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
@@ -380,7 +539,12 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
  * slug moves the claim (409 `slug_taken`). Publishing, unpublishing or a new publish_at moves it
  * in the publish order (one Query for its new place) and relinks its neighbours.
  */
-export const updateArticle = async (siteId: string, blogId: string, current: StoredArticle, given: UpdateArticle): Promise<StoredArticle> => {
+export const updateArticle = async (
+  siteId: string,
+  blogId: string,
+  current: StoredArticle,
+  given: UpdateArticle,
+): Promise<StoredArticle> => {
   const input = await resolveFileFields(siteId, given, ARTICLE_FILE_FIELDS);
   let stored: StoredArticle | undefined = current;
   return withOptimisticRetry(async (attempt) => {
@@ -390,7 +554,9 @@ export const updateArticle = async (siteId: string, blogId: string, current: Sto
     const { publish_at: publishAt, ...fields } = input;
     const status = fields.status ?? stored.doc.status;
     const doc: ArticleDoc = {
-      ...stored.doc, ...fields, updated_at: now,
+      ...stored.doc,
+      ...fields,
+      updated_at: now,
       publish_at: resolvePublishAt(status, publishAt, stored.doc.publish_at, now),
       slugified_tags: slugifiedTags(fields.tags ?? stored.doc.tags),
     };
@@ -416,7 +582,8 @@ export const deleteArticle = async (siteId: string, blogId: string, current: Sto
     try {
       await sendTransaction(plan.items);
     } catch (error) {
-      if (error instanceof TransactionRefused) throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
+      if (error instanceof TransactionRefused)
+        throw new StaleRead('the article or a neighbour changed meanwhile', { cause: error });
       throw error;
     }
   }, RETRY);
@@ -434,5 +601,8 @@ export interface Neighbours {
  */
 export const shownNeighbours = (article: StoredArticle, now = timestamp()): Neighbours => ({
   previous: article.previous,
-  next: article.next && isLive({ status: 'published', publish_at: article.next.publish_at }, now) ? article.next : undefined,
+  next:
+    article.next && isLive({ status: 'published', publish_at: article.next.publish_at }, now)
+      ? article.next
+      : undefined,
 });

@@ -39,34 +39,53 @@ export const blogs: Stored<Blog> = { name: 'Blog', key: blogKeys.blog };
 /** A blog's slug claim, in the site's page path partition: its owner and a copy of the blog. */
 const blogSlugs: Stored<{ readonly blogId?: string; readonly blog?: Blog }> = { name: 'Blog', key: blogKeys.blogSlug };
 
-const slugTaken = (slug: string) => conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
+const slugTaken = (slug: string) =>
+  conflict('slug_taken', `The path ${slug} is already used by a page or another blog`);
 
-
-const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactionItem => labelled('blog', {
-  Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blog(siteId, blog.id), ...blog }, ConditionExpression: condition, ExpressionAttributeValues: values },
-});
+const blogPut = (siteId: string, blog: Blog, condition: string, values?: Record<string, unknown>): TransactionItem =>
+  labelled('blog', {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...blogKeys.blog(siteId, blog.id), ...blog },
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    },
+  });
 
 // The slug claim holds a copy of the blog, so a read by slug is one GetItem; every write of the blog
 // rewrites it. A new claim is labelled `slug` (refused: the path is taken), the blog's own `claim`.
-const claimPut = (siteId: string, blog: Blog, condition: string): TransactionItem => labelled(condition.includes(':id') ? 'claim' : 'slug', {
-  Put: {
-    TableName: TABLE_NAME, Item: { ...blogKeys.blogSlug(siteId, blog.slug), blogId: blog.id, blog }, ConditionExpression: condition,
-    ...(condition.includes(':id') && { ExpressionAttributeValues: { ':id': blog.id } }),
-  },
-});
+const claimPut = (siteId: string, blog: Blog, condition: string): TransactionItem =>
+  labelled(condition.includes(':id') ? 'claim' : 'slug', {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...blogKeys.blogSlug(siteId, blog.slug), blogId: blog.id, blog },
+      ConditionExpression: condition,
+      ...(condition.includes(':id') && { ExpressionAttributeValues: { ':id': blog.id } }),
+    },
+  });
 
 // A copy at the head of the blog's article partition, so a list page of articles is one Query.
-const copyPut = (siteId: string, blog: Blog): TransactionItem => labelled('copy', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blogCopy(siteId, blog.id), blog } } });
+const copyPut = (siteId: string, blog: Blog): TransactionItem =>
+  labelled('copy', { Put: { TableName: TABLE_NAME, Item: { ...blogKeys.blogCopy(siteId, blog.id), blog } } });
 
-const claimDelete = (siteId: string, blog: Blog): TransactionItem => labelled('old-claim', {
-  Delete: { TableName: TABLE_NAME, Key: blogKeys.blogSlug(siteId, blog.slug), ConditionExpression: 'blogId = :id', ExpressionAttributeValues: { ':id': blog.id } },
-});
+const claimDelete = (siteId: string, blog: Blog): TransactionItem =>
+  labelled('old-claim', {
+    Delete: {
+      TableName: TABLE_NAME,
+      Key: blogKeys.blogSlug(siteId, blog.slug),
+      ConditionExpression: 'blogId = :id',
+      ExpressionAttributeValues: { ':id': blog.id },
+    },
+  });
 
 /** A site's blogs in id order (creation second, then random): one Query on the site's BLOG partition. */
 export const listBlogs = async (siteId: string, page: PageRequest): Promise<Page<Blog>> => {
   const pk = blogKeys.blogPartition(siteId);
-  const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map(toBlog) };
 };
 
@@ -88,11 +107,21 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
   const now = timestamp();
   const { header, customizations, slug, ...fields } = input;
   const blog: Blog = {
-    id: newId(), slug: slug ?? (slugify(input.name) || 'blog'), ...fields,
-    header: header ?? {}, customizations: customizations ?? [], created_at: now, updated_at: now, version: 1,
+    id: newId(),
+    slug: slug ?? (slugify(input.name) || 'blog'),
+    ...fields,
+    header: header ?? {},
+    customizations: customizations ?? [],
+    created_at: now,
+    updated_at: now,
+    version: 1,
   };
   try {
-    await sendTransaction([blogPut(siteId, blog, 'attribute_not_exists(pk)'), claimPut(siteId, blog, 'attribute_not_exists(pk)'), copyPut(siteId, blog)]);
+    await sendTransaction([
+      blogPut(siteId, blog, 'attribute_not_exists(pk)'),
+      claimPut(siteId, blog, 'attribute_not_exists(pk)'),
+      copyPut(siteId, blog),
+    ]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.refused('slug')) throw slugTaken(blog.slug);
     throw error;
@@ -106,24 +135,27 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
  */
 export const updateBlog = async (siteId: string, blogRef: string, input: UpdateBlog): Promise<Blog> => {
   let ref = blogRef;
-  return withOptimisticRetry(async () => {
-    const current = await requireBlog(siteId, ref);
-    const blog: Blog = { ...current, ...input, updated_at: timestamp(), version: current.version + 1 };
-    const items = [blogPut(siteId, blog, 'version = :version', { ':version': current.version })];
-    if (blog.slug === current.slug) items.push(claimPut(siteId, blog, 'blogId = :id'));
-    else items.push(claimDelete(siteId, current), claimPut(siteId, blog, 'attribute_not_exists(pk)'));
-    items.push(copyPut(siteId, blog));
-    try {
-      await sendTransaction(items);
-      return blog;
-    } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.refused('slug')) throw slugTaken(blog.slug);
-      // The blog changed meanwhile: read it again, by id.
-      ref = current.id;
-      throw new StaleRead('the blog changed meanwhile', { cause: error });
-    }
-  }, { attempts: MAX_ATTEMPTS, backoffMs: 10 });
+  return withOptimisticRetry(
+    async () => {
+      const current = await requireBlog(siteId, ref);
+      const blog: Blog = { ...current, ...input, updated_at: timestamp(), version: current.version + 1 };
+      const items = [blogPut(siteId, blog, 'version = :version', { ':version': current.version })];
+      if (blog.slug === current.slug) items.push(claimPut(siteId, blog, 'blogId = :id'));
+      else items.push(claimDelete(siteId, current), claimPut(siteId, blog, 'attribute_not_exists(pk)'));
+      items.push(copyPut(siteId, blog));
+      try {
+        await sendTransaction(items);
+        return blog;
+      } catch (error) {
+        if (!(error instanceof TransactionRefused)) throw error;
+        if (error.refused('slug')) throw slugTaken(blog.slug);
+        // The blog changed meanwhile: read it again, by id.
+        ref = current.id;
+        throw new StaleRead('the blog changed meanwhile', { cause: error });
+      }
+    },
+    { attempts: MAX_ATTEMPTS, backoffMs: 10 },
+  );
 };
 
 /**
@@ -135,7 +167,13 @@ export const deleteBlog = async (siteId: string, ref: string): Promise<void> => 
   const blog = await requireBlog(siteId, ref);
   try {
     await sendTransaction([
-      labelled('blog', { Delete: { TableName: TABLE_NAME, Key: blogKeys.blog(siteId, blog.id), ConditionExpression: 'attribute_exists(pk)' } }),
+      labelled('blog', {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: blogKeys.blog(siteId, blog.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
       claimDelete(siteId, blog),
       labelled('copy', { Delete: { TableName: TABLE_NAME, Key: blogKeys.blogCopy(siteId, blog.id) } }),
     ]);
@@ -143,5 +181,8 @@ export const deleteBlog = async (siteId: string, ref: string): Promise<void> => 
     if (error instanceof TransactionRefused) throw notFound('Blog');
     throw error;
   }
-  await purgeAfterDelete('blog', [blogKeys.articlePartition(siteId, blog.id), blogKeys.articleSlugPartition(siteId, blog.id)]);
+  await purgeAfterDelete('blog', [
+    blogKeys.articlePartition(siteId, blog.id),
+    blogKeys.articleSlugPartition(siteId, blog.id),
+  ]);
 };

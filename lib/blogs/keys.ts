@@ -22,10 +22,19 @@ export const blogKeys = {
   blog: (siteId: string, blogId: string) => ({ pk: sitePk(siteId, 'BLOG'), sk: blogId }),
   blogSlug: (siteId: string, slug: string) => pageKeys.path(siteId, slug),
   articlePartition: (siteId: string, blogId: string) => sitePk(siteId, `ARTICLE#${blogId}`),
-  article: (siteId: string, blogId: string, articleId: string) => ({ pk: sitePk(siteId, `ARTICLE#${blogId}`), sk: articleId }),
+  article: (siteId: string, blogId: string, articleId: string) => ({
+    pk: sitePk(siteId, `ARTICLE#${blogId}`),
+    sk: articleId,
+  }),
   articleSlugPartition: (siteId: string, blogId: string) => sitePk(siteId, `ARTICLESLUG#${blogId}`),
-  articleSlug: (siteId: string, blogId: string, slug: string) => ({ pk: sitePk(siteId, `ARTICLESLUG#${blogId}`), sk: slug }),
+  articleSlug: (siteId: string, blogId: string, slug: string) => ({
+    pk: sitePk(siteId, `ARTICLESLUG#${blogId}`),
+    sk: slug,
+  }),
   blogCopy: (siteId: string, blogId: string) => ({ pk: sitePk(siteId, `ARTICLE#${blogId}`), sk: BLOG_COPY }),
   /** An article's place in the publish order, or the head of the order when `key` is ''. */
-  order: (siteId: string, blogId: string, key: string) => ({ pk: sitePk(siteId, `ARTICLE#${blogId}`), sk: `${ORDER_PREFIX}${key}` }),
+  order: (siteId: string, blogId: string, key: string) => ({
+    pk: sitePk(siteId, `ARTICLE#${blogId}`),
+    sk: `${ORDER_PREFIX}${key}`,
+  }),
 };

@@ -8,20 +8,29 @@ import { presentFileValue } from '../uploads/file-objects.js';
 /** Public shape of a blog: its public path is its slug. */
 export const presentBlog = (blog: Blog, context: PageContext) => {
   const { id, version: _version, ...rest } = blog;
-  return { id, url: `${context.base}/blogs/${id}`, ...rest, fullpath: blog.slug, public_url: publicUrl(context.subdomain, blog.slug) };
+  return {
+    id,
+    url: `${context.base}/blogs/${id}`,
+    ...rest,
+    fullpath: blog.slug,
+    public_url: publicUrl(context.subdomain, blog.slug),
+  };
 };
 
 const articleUrl = (blog: Blog, id: string, context: PageContext) => `${context.base}/blogs/${blog.id}/articles/${id}`;
 
 /** What an article shows of a neighbour. */
-const presentNeighbour = (doc: ArticleLink | undefined, blog: Blog, context: PageContext) => doc === undefined ? null : {
-  id: doc.id,
-  url: articleUrl(blog, doc.id, context),
-  title: doc.title,
-  slug: doc.slug,
-  publish_at: doc.publish_at,
-  public_url: publicUrl(context.subdomain, `${blog.slug}/${doc.slug}`),
-};
+const presentNeighbour = (doc: ArticleLink | undefined, blog: Blog, context: PageContext) =>
+  doc === undefined
+    ? null
+    : {
+        id: doc.id,
+        url: articleUrl(blog, doc.id, context),
+        title: doc.title,
+        slug: doc.slug,
+        publish_at: doc.publish_at,
+        public_url: publicUrl(context.subdomain, `${blog.slug}/${doc.slug}`),
+      };
 
 /**
  * Public shape of an article. `next_article`/`previous_article` are shown when
@@ -31,9 +40,21 @@ export const presentArticle = (article: StoredArticle, blog: Blog, context: Page
   const { id, ...rest } = article.doc;
   const fullpath = `${blog.slug}/${article.doc.slug}`;
   // File objects get their URLs built now; anything typed in by hand shows as stored.
-  const files = { header: presentFileValue(rest.header, context), thumbnail: presentFileValue(rest.thumbnail, context), og_image: presentFileValue(rest.og_image, context) };
+  const files = {
+    header: presentFileValue(rest.header, context),
+    thumbnail: presentFileValue(rest.thumbnail, context),
+    og_image: presentFileValue(rest.og_image, context),
+  };
   return {
-    id, url: articleUrl(blog, id, context), ...rest, ...files, fullpath, public_url: publicUrl(context.subdomain, fullpath),
-    ...(neighbours && { next_article: presentNeighbour(neighbours.next, blog, context), previous_article: presentNeighbour(neighbours.previous, blog, context) }),
+    id,
+    url: articleUrl(blog, id, context),
+    ...rest,
+    ...files,
+    fullpath,
+    public_url: publicUrl(context.subdomain, fullpath),
+    ...(neighbours && {
+      next_article: presentNeighbour(neighbours.next, blog, context),
+      previous_article: presentNeighbour(neighbours.previous, blog, context),
+    }),
   };
 };

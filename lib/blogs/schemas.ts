@@ -7,7 +7,9 @@ import { localeSchema } from '../sites/locale.js';
 /** `{blog}`: a blog id or slug. */
 export const blogParamsSchema = z.object({ blog: z.string().check(z.minLength(1), z.maxLength(100)) });
 /** `{article}`: an article id or slug, within `{blog}`. */
-export const articleParamsSchema = z.extend(blogParamsSchema, { article: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const articleParamsSchema = z.extend(blogParamsSchema, {
+  article: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 export const listQuerySchema = pageQuerySchema;
 
@@ -53,7 +55,10 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 const status = z.enum(ARTICLE_STATUSES, { error: `must be one of: ${ARTICLE_STATUSES.join(', ')}` });
 /** RFC 3339 with a zone (Z or an offset); stored in UTC. */
-const publishAt = z.iso.datetime({ offset: true, error: 'must be an RFC 3339 timestamp with a time zone, such as 2024-05-01T09:00:00Z' });
+const publishAt = z.iso.datetime({
+  offset: true,
+  error: 'must be an RFC 3339 timestamp with a time zone, such as 2024-05-01T09:00:00Z',
+});
 const tags = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(100));
 
 /** The fields an article update takes: what PUT changes, and the core of POST. */
@@ -68,11 +73,36 @@ const articleContent = {
 };
 
 const ARTICLE_FIELDS = [
-  'title', 'slug', 'text_content', 'text_excerpt', 'status', 'publish_at', 'tags', 'author', 'locales', 'header', 'thumbnail',
-  'og_image', 'og_fb_publisher', 'og_tw_creator', 'seo_title', 'seo_description', 'seo_keywords',
+  'title',
+  'slug',
+  'text_content',
+  'text_excerpt',
+  'status',
+  'publish_at',
+  'tags',
+  'author',
+  'locales',
+  'header',
+  'thumbnail',
+  'og_image',
+  'og_fb_publisher',
+  'og_tw_creator',
+  'seo_title',
+  'seo_description',
+  'seo_keywords',
 ];
 /** Assigned or derived by the API: never accepted in a body. */
-const ARTICLE_READ_ONLY = ['id', 'url', 'created_at', 'updated_at', 'next_article', 'previous_article', 'public_url', 'fullpath', 'slugified_tags'];
+const ARTICLE_READ_ONLY = [
+  'id',
+  'url',
+  'created_at',
+  'updated_at',
+  'next_article',
+  'previous_article',
+  'public_url',
+  'fullpath',
+  'slugified_tags',
+];
 const articleKnown: ReadonlySet<string> = new Set([...ARTICLE_FIELDS, ...ARTICLE_READ_ONLY]);
 
 /** The fields an article's create and update both take, each optional. */
@@ -90,19 +120,29 @@ const articleEdits = {
  * draft. Additional string properties are accepted: the client's own fields, named as a page's
  * are (propertyNamesCheck).
  */
-export const createArticleSchema = z.catchall(z.object({
-  ...articleContent,
-  ...articleEdits,
-  author: z.optional(shortText),
-  locales: z.optional(z.array(localeSchema).check(z.maxLength(50))),
-  header: z.optional(jsonObject),
-  thumbnail: z.optional(jsonObject),
-  og_image: z.optional(jsonObject),
-  og_fb_publisher: z.optional(shortText),
-  og_tw_creator: z.optional(shortText),
-  ...seo,
-  ...Object.fromEntries(ARTICLE_READ_ONLY.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API assigns or derives it' }))])),
-}), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(articleKnown));
+export const createArticleSchema = z
+  .catchall(
+    z.object({
+      ...articleContent,
+      ...articleEdits,
+      author: z.optional(shortText),
+      locales: z.optional(z.array(localeSchema).check(z.maxLength(50))),
+      header: z.optional(jsonObject),
+      thumbnail: z.optional(jsonObject),
+      og_image: z.optional(jsonObject),
+      og_fb_publisher: z.optional(shortText),
+      og_tw_creator: z.optional(shortText),
+      ...seo,
+      ...Object.fromEntries(
+        ARTICLE_READ_ONLY.map((name) => [
+          name,
+          z.optional(z.never({ error: 'is read-only: the API assigns or derives it' })),
+        ]),
+      ),
+    }),
+    z.string().check(z.maxLength(10_000)),
+  )
+  .check(propertyNamesCheck(articleKnown));
 export type CreateArticle = z.infer<typeof createArticleSchema>;
 
 /** PUT /blogs/{blog}/articles/{article}: a partial update, only the given fields change. */

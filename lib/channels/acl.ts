@@ -7,13 +7,18 @@ export type AclLevel = (typeof ACL_LEVELS)[number] | `group:${string}`;
 const GROUP_PREFIX = 'group:';
 
 /** An ACL level as written and shown: one of ACL_LEVELS, or `group:<slug>` of a customer group. */
-export const aclLevelSchema = z.union([
-  z.enum(ACL_LEVELS),
-  z.templateLiteral([GROUP_PREFIX, z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(100))]),
-]).check(z.meta({ description: 'public, customers, owner, none, or group:<slug> (the customers of that customer group)' }));
+export const aclLevelSchema = z
+  .union([
+    z.enum(ACL_LEVELS),
+    z.templateLiteral([GROUP_PREFIX, z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(100))]),
+  ])
+  .check(
+    z.meta({ description: 'public, customers, owner, none, or group:<slug> (the customers of that customer group)' }),
+  );
 
 /** The group slug a `group:<slug>` level names, else undefined. */
-export const aclGroup = (level: AclLevel): string | undefined => (level.startsWith(GROUP_PREFIX) ? level.slice(GROUP_PREFIX.length) : undefined);
+export const aclGroup = (level: AclLevel): string | undefined =>
+  level.startsWith(GROUP_PREFIX) ? level.slice(GROUP_PREFIX.length) : undefined;
 
 export const ACL_OPERATIONS = ['create', 'read', 'update', 'delete'] as const;
 export type AclOperation = (typeof ACL_OPERATIONS)[number];
@@ -33,15 +38,20 @@ export interface AclSubject {
 
 /** Whether deciding `operation` needs the customer's groups, not read yet. */
 export const aclNeedsGroups = (acl: Acl, operation: AclOperation, subject: AclSubject): boolean =>
-  !subject.bypass && subject.customerId !== undefined && subject.groups === undefined && aclGroup(acl[operation]) !== undefined;
+  !subject.bypass &&
+  subject.customerId !== undefined &&
+  subject.groups === undefined &&
+  aclGroup(acl[operation]) !== undefined;
 
 /**
  * The ACL subject of a request. Master tokens bypass ACLs unless they pass `use_acl=true`, which
  * gives them the view of the customer the request acts as — an anonymous caller when it carries
  * no session. Every other token is always ACL-filtered.
  */
-export const aclSubject = (input: { master: boolean; useAcl: boolean; customerId?: string }): AclSubject =>
-  ({ bypass: input.master && !input.useAcl, customerId: input.customerId });
+export const aclSubject = (input: { master: boolean; useAcl: boolean; customerId?: string }): AclSubject => ({
+  bypass: input.master && !input.useAcl,
+  customerId: input.customerId,
+});
 
 /**
  * Whether `subject` may perform `operation` under `acl`:
@@ -58,11 +68,16 @@ export const aclAllows = (acl: Acl, operation: AclOperation, subject: AclSubject
   const group = aclGroup(level);
   if (group !== undefined) return subject.customerId !== undefined && (subject.groups ?? []).includes(group);
   switch (level) {
-    case 'public': return true;
-    case 'customers': return subject.customerId !== undefined;
-    case 'owner': return subject.customerId !== undefined && (operation === 'create' || ownerId === subject.customerId);
-    case 'none': return false;
-    default: return false;
+    case 'public':
+      return true;
+    case 'customers':
+      return subject.customerId !== undefined;
+    case 'owner':
+      return subject.customerId !== undefined && (operation === 'create' || ownerId === subject.customerId);
+    case 'none':
+      return false;
+    default:
+      return false;
   }
 };
 

@@ -57,7 +57,6 @@ export interface Channel {
   readonly [setting: string]: unknown;
 }
 
-
 /**
  * A channel: its item (GSI1 lists the site's channels, GSI2 heads its entries' order) with its tail
  * copy, and its slug claim. Writes are conditioned on `version`.
@@ -66,12 +65,20 @@ export const channels: Entity<Channel> = {
   name: 'Channel',
   key: channelKey,
   indexes: (siteId, channel) => ({
-    gsi1pk: channelsIndex(siteId), gsi1sk: `CHANNEL#${channel.id}`, gsi2pk: channelPk(siteId, channel.id), gsi2sk: HEAD_INDEX_KEY,
+    gsi1pk: channelsIndex(siteId),
+    gsi1sk: `CHANNEL#${channel.id}`,
+    gsi2pk: channelPk(siteId, channel.id),
+    gsi2sk: HEAD_INDEX_KEY,
   }),
-  copies: (siteId, channel) => [{
-    ...channelTailKey(siteId, channel.id),
-    gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: UPDATED_TAIL_KEY, gsi2pk: channelPk(siteId, channel.id), gsi2sk: TAIL_INDEX_KEY,
-  }],
+  copies: (siteId, channel) => [
+    {
+      ...channelTailKey(siteId, channel.id),
+      gsi1pk: channelUpdatedPk(siteId, channel.id),
+      gsi1sk: UPDATED_TAIL_KEY,
+      gsi2pk: channelPk(siteId, channel.id),
+      gsi2sk: TAIL_INDEX_KEY,
+    },
+  ],
   version: 'version',
   claim: {
     value: (channel) => channel.slug,
@@ -85,24 +92,54 @@ export const channels: Entity<Channel> = {
 export const toChannel = /* @__PURE__ */ recordOf<Channel>();
 
 const DEFAULT_SETTINGS = {
-  description: '', sensitive: false, submittable: false, rss_enabled: false, order_by: 'created_at', order_direction: 'asc' as const,
-  search_enabled: false, search_excluded_field_ids: [], submittable_fields: [], submittable_html_fields: [],
-  submittable_notifications: false, submittable_receivers: '', submittable_notification_template: '',
-  submittable_confirmations: false, submittable_confirmation_receivers: '', submittable_confirmation_template: '',
-  spam_detection: false, rss_title: '', rss_description: '', rss_title_field: '', rss_description_field: '',
+  description: '',
+  sensitive: false,
+  submittable: false,
+  rss_enabled: false,
+  order_by: 'created_at',
+  order_direction: 'asc' as const,
+  search_enabled: false,
+  search_excluded_field_ids: [],
+  submittable_fields: [],
+  submittable_html_fields: [],
+  submittable_notifications: false,
+  submittable_receivers: '',
+  submittable_notification_template: '',
+  submittable_confirmations: false,
+  submittable_confirmation_receivers: '',
+  submittable_confirmation_template: '',
+  spam_detection: false,
+  rss_title: '',
+  rss_description: '',
+  rss_title_field: '',
+  rss_description_field: '',
 };
 
 const DEFAULT_ACL: Acl = { create: 'none', read: 'none', update: 'none', delete: 'none' };
 
 /** Stored customizations from the request's: ids and creation times are kept for fields matched by id or name. */
-const buildCustomizations = (input: readonly CustomizationInput[], previous: readonly Customization[], now: string): Customization[] =>
+const buildCustomizations = (
+  input: readonly CustomizationInput[],
+  previous: readonly Customization[],
+  now: string,
+): Customization[] =>
   input.map((field) => {
     const before = previous.find((p) => (field.id !== undefined && p.id === field.id) || p.name === field.name);
     const options = field.select_options?.map((option, index) => {
-      const old = before?.select_options?.find((o) => (option.id !== undefined && o.id === option.id) || o.name === option.name);
-      return { id: option.id ?? old?.id ?? newId(), position: option.position ?? index, name: option.name, slug: option.slug ?? (slugify(option.name) || `option-${index + 1}`) };
+      const old = before?.select_options?.find(
+        (o) => (option.id !== undefined && o.id === option.id) || o.name === option.name,
+      );
+      return {
+        id: option.id ?? old?.id ?? newId(),
+        position: option.position ?? index,
+        name: option.name,
+        slug: option.slug ?? (slugify(option.name) || `option-${index + 1}`),
+      };
     });
-    const changed = !before || JSON.stringify({ ...before, id: undefined, created_at: undefined, updated_at: undefined }) !== JSON.stringify({ ...field, id: undefined, select_options: options });
+    const changed =
+      !before ||
+      JSON.stringify({ ...before, id: undefined, created_at: undefined, updated_at: undefined }) !==
+        JSON.stringify({ ...field, id: undefined, select_options: options });
     return {
       ...field,
       ...(options && { select_options: options }),
@@ -113,14 +150,34 @@ const buildCustomizations = (input: readonly CustomizationInput[], previous: rea
   });
 
 /** Settings naming a field must name one of the channel's customizations. */
-const fieldReferenceErrors = (channel: Record<string, unknown>, customizations: readonly Customization[]): FieldError[] => {
+const fieldReferenceErrors = (
+  channel: Record<string, unknown>,
+  customizations: readonly Customization[],
+): FieldError[] => {
   const names = new Set(customizations.map((field) => field.name));
   return (['label_field', 'title_field', 'rss_title_field', 'rss_description_field'] as const)
-    .filter((setting) => typeof channel[setting] === 'string' && channel[setting] !== '' && !names.has(channel[setting] as string))
-    .map((setting): FieldError => ({ field: setting, message: `${setting} must name one of the channel's customizations`, code: 'not_allowed' }))
-    .concat(typeof channel.order_by === 'string' && !orderableFields({ customizations }).includes(channel.order_by)
-      ? [{ field: 'order_by', message: `order_by must be one of ${orderableFields({ customizations }).join(', ')}`, code: 'not_allowed' }]
-      : []);
+    .filter(
+      (setting) =>
+        typeof channel[setting] === 'string' && channel[setting] !== '' && !names.has(channel[setting] as string),
+    )
+    .map(
+      (setting): FieldError => ({
+        field: setting,
+        message: `${setting} must name one of the channel's customizations`,
+        code: 'not_allowed',
+      }),
+    )
+    .concat(
+      typeof channel.order_by === 'string' && !orderableFields({ customizations }).includes(channel.order_by)
+        ? [
+            {
+              field: 'order_by',
+              message: `order_by must be one of ${orderableFields({ customizations }).join(', ')}`,
+              code: 'not_allowed',
+            },
+          ]
+        : [],
+    );
 };
 
 /** Creates a channel and claims its slug: one TransactWriteItems (409 when the slug is taken). */
@@ -152,29 +209,42 @@ export const createChannel = async (siteId: string, input: CreateChannel): Promi
 };
 
 /** The id of the channel a path names: an id as is (no I/O), a slug through its claim (one GetItem). */
-export const resolveChannelId = (siteId: string, idOrSlug: string): Promise<string | undefined> => resolveRecordId(channels, siteId, idOrSlug);
+export const resolveChannelId = (siteId: string, idOrSlug: string): Promise<string | undefined> =>
+  resolveRecordId(channels, siteId, idOrSlug);
 
 /** A channel by id or slug: one GetItem by id, two by slug. */
-export const findChannel = (siteId: string, idOrSlug: string): Promise<Channel | undefined> => getRecord(channels, siteId, idOrSlug);
+export const findChannel = (siteId: string, idOrSlug: string): Promise<Channel | undefined> =>
+  getRecord(channels, siteId, idOrSlug);
 
 /** Which channels a caller may see: plain ones (read_channels), privacy-sensitive ones (read_sensitive_channels). */
-export interface ChannelVisibility { readonly plain: boolean; readonly sensitive: boolean }
+export interface ChannelVisibility {
+  readonly plain: boolean;
+  readonly sensitive: boolean;
+}
 
 /** A site's channels, oldest first, of the kinds the caller may see: one Query on the site's GSI1 CHANNELS partition. */
-export const listChannels = async (siteId: string, page: PageRequest, visible: ChannelVisibility): Promise<Page<Channel>> => {
+export const listChannels = async (
+  siteId: string,
+  page: PageRequest,
+  visible: ChannelVisibility,
+): Promise<Page<Channel>> => {
   const only = visible.plain && visible.sensitive ? undefined : visible.sensitive;
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ...(only === undefined
-      ? { ExpressionAttributeValues: { ':pk': channelsIndex(siteId) } }
-      : {
-        FilterExpression: only ? '#sensitive = :yes' : '#sensitive <> :yes',
-        ExpressionAttributeNames: { '#sensitive': 'sensitive' },
-        ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true },
-      }),
-  }, page, { partition: ['gsi1pk', channelsIndex(siteId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(only === undefined
+        ? { ExpressionAttributeValues: { ':pk': channelsIndex(siteId) } }
+        : {
+            FilterExpression: only ? '#sensitive = :yes' : '#sensitive <> :yes',
+            ExpressionAttributeNames: { '#sensitive': 'sensitive' },
+            ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true },
+          }),
+    },
+    page,
+    { partition: ['gsi1pk', channelsIndex(siteId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+  );
   return { ...result, items: result.items.map(toChannel) };
 };
 
@@ -184,13 +254,25 @@ export const listChannels = async (siteId: string, page: PageRequest, visible: C
  * conditioned on the version read and moving the slug claim when the slug changes (409 when
  * taken). A concurrent change is read and applied again (503 `contention` after the last attempt).
  */
-export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateChannel, authorize: (current: Channel) => void): Promise<Channel> =>
+export const updateChannel = (
+  siteId: string,
+  idOrSlug: string,
+  input: UpdateChannel,
+  authorize: (current: Channel) => void,
+): Promise<Channel> =>
   updateRecord(channels, siteId, idOrSlug, (current) => {
     authorize(current);
     const now = timestamp();
     const { customizations: fields, acl, ...settings } = input;
     const customizations = fields ? buildCustomizations(fields, current.customizations, now) : current.customizations;
-    const next: Channel = { ...current, ...settings, customizations, acl: { ...current.acl, ...acl }, updated_at: now, version: (current.version ?? 0) + 1 };
+    const next: Channel = {
+      ...current,
+      ...settings,
+      customizations,
+      acl: { ...current.acl, ...acl },
+      updated_at: now,
+      version: (current.version ?? 0) + 1,
+    };
     const errors = fieldReferenceErrors(next, customizations);
     if (errors.length) throw unprocessable(errors);
     return next;
@@ -201,7 +283,11 @@ export const updateChannel = (siteId: string, idOrSlug: string, input: UpdateCha
  * and its slug claim (so it is gone at once), then its entries and their claims are purged. False
  * when it did not exist.
  */
-export const deleteChannel = async (siteId: string, idOrSlug: string, authorize: (current: Channel) => void): Promise<boolean> => {
+export const deleteChannel = async (
+  siteId: string,
+  idOrSlug: string,
+  authorize: (current: Channel) => void,
+): Promise<boolean> => {
   const channel = await removeRecord(channels, siteId, idOrSlug, { before: authorize });
   if (!channel) return false;
   await purgeAfterDelete('channel', [channelPk(siteId, channel.id)]);

@@ -15,9 +15,24 @@ import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
 import { channels, toChannel, type Channel } from './channels.js';
-import { channelKey, channelPk, channelTailKey, channelUpdatedPk, entryKey, entrySlugKey, entryUniqueKey } from './keys.js';
+import {
+  channelKey,
+  channelPk,
+  channelTailKey,
+  channelUpdatedPk,
+  entryKey,
+  entrySlugKey,
+  entryUniqueKey,
+} from './keys.js';
 import { uniqueValues, type FieldValues } from './entry-fields.js';
-import { entryCatalogue, entryIndexKey, entryUpdatedKey, indexOrder, orderDescending, orderField } from './entry-order.js';
+import {
+  entryCatalogue,
+  entryIndexKey,
+  entryUpdatedKey,
+  indexOrder,
+  orderDescending,
+  orderField,
+} from './entry-order.js';
 import { depthAttributes } from '../hooks/write-depth.js';
 
 /** An entry of a channel as stored and shown, minus its urls. */
@@ -36,42 +51,60 @@ export interface Entry {
   readonly version?: number;
 }
 
-
 const toEntry = /* @__PURE__ */ recordOf<Entry>();
 
 /** The entries of one channel, in its partition (their writes are the transactions below, with their claims). */
-const entriesOf = (channelId: string): Stored<Entry> =>
-  ({ name: 'Entry', key: (siteId, entryId) => entryKey(siteId, channelId, entryId), fromItem: toEntry });
+const entriesOf = (channelId: string): Stored<Entry> => ({
+  name: 'Entry',
+  key: (siteId, entryId) => entryKey(siteId, channelId, entryId),
+  fromItem: toEntry,
+});
 
 /** The condition that an entry item is still the version read (one stored before versions: still none, same updated_at). */
-const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) => (entry.version === undefined
-  ? { ConditionExpression: 'attribute_not_exists(version) AND updated_at = :read', values: { ':read': entry.updated_at } }
-  : { ConditionExpression: 'version = :read', values: { ':read': entry.version } });
+const unchangedEntry = (entry: { readonly version?: unknown; readonly updated_at?: unknown }) =>
+  entry.version === undefined
+    ? {
+        ConditionExpression: 'attribute_not_exists(version) AND updated_at = :read',
+        values: { ':read': entry.updated_at },
+      }
+    : { ConditionExpression: 'version = :read', values: { ':read': entry.version } };
 
 /** The index keys of an entry: GSI2 in its channel's order, GSI1 in updated_at order. */
 const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, unknown> & { id: string }) => ({
-  gsi1pk: channelUpdatedPk(siteId, channel.id), gsi1sk: entryUpdatedKey(entry),
-  gsi2pk: channelPk(siteId, channel.id), gsi2sk: entryIndexKey(channel, entry),
+  gsi1pk: channelUpdatedPk(siteId, channel.id),
+  gsi1sk: entryUpdatedKey(entry),
+  gsi2pk: channelPk(siteId, channel.id),
+  gsi2sk: entryIndexKey(channel, entry),
 });
 
 /** An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the after-hooks it runs). */
-const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) =>
-  ({ ...entryKey(siteId, channel.id, entry.id), ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }), ...entry, ...depthAttributes(depth) });
+const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) => ({
+  ...entryKey(siteId, channel.id, entry.id),
+  ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }),
+  ...entry,
+  ...depthAttributes(depth),
+});
 
 /** The keys findChannelEntry reads in its BatchGetItem: the channel, and the entry by id or its slug claim. */
-const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] =>
-  [channelKey(siteId, channelId), isId(entryRef) ? entryKey(siteId, channelId, entryRef) : entrySlugKey(siteId, channelId, entryRef.toLowerCase())];
+const entryReadKeys = (siteId: string, channelId: string, entryRef: string): ItemKey[] => [
+  channelKey(siteId, channelId),
+  isId(entryRef) ? entryKey(siteId, channelId, entryRef) : entrySlugKey(siteId, channelId, entryRef.toLowerCase()),
+];
 
 /** GET /channels/{channel}/entries/{entry} with the channel by id: findChannelEntry's BatchGetItem, read with the token. */
 export const entryPrefetch: PrefetchKeys = ({ siteId, params }) =>
-  siteId !== undefined && isId(params.channel ?? '') && params.entry ? entryReadKeys(siteId, params.channel as string, params.entry) : [];
+  siteId !== undefined && isId(params.channel ?? '') && params.entry
+    ? entryReadKeys(siteId, params.channel as string, params.entry)
+    : [];
 
 /**
  * A channel and one of its entries, each addressed by id or slug. By ids this is one BatchGetItem;
  * a channel slug adds a GetItem of its claim, an entry slug one of its claim and one of the entry.
  */
 export const findChannelEntry = async (
-  siteId: string, channelId: string, entryRef: string,
+  siteId: string,
+  channelId: string,
+  entryRef: string,
 ): Promise<{ channel?: Channel; entry?: Entry }> => {
   const byId = isId(entryRef);
   const keys = entryReadKeys(siteId, channelId, entryRef);
@@ -84,7 +117,10 @@ export const findChannelEntry = async (
   const channel = toChannel(channelItem);
   if (!hit) return { channel };
   if (byId) return { channel, entry: toEntry(hit) };
-  return { channel, entry: await getRecordById(entriesOf(channelId), siteId, hit.entry_id as string, { consistent: false }) };
+  return {
+    channel,
+    entry: await getRecordById(entriesOf(channelId), siteId, hit.entry_id as string, { consistent: false }),
+  };
 };
 
 type Item = Record<string, unknown>;
@@ -100,31 +136,51 @@ const planFor = (channel: Channel, sort: Sort, explicit: boolean): Plan => {
   if (sort.field.name === field.name && channel.index_order === indexOrder(channel)) {
     return { kind: 'index', forward: sort.descending === orderDescending(channel) };
   }
-  if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel)) return { kind: 'updated', forward: !sort.descending };
+  if (sort.field.name === 'updated_at' && channel.index_order === indexOrder(channel))
+    return { kind: 'updated', forward: !sort.descending };
   return { kind: 'memory', forward: true };
 };
 
-const queryFor = (pk: string, plan: Plan) => (plan.kind === 'updated'
-  ? {
-    input: { TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `${pk}#UPDATED` }, ScanIndexForward: plan.forward },
-    shape: { partition: ['gsi1pk', `${pk}#UPDATED`] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-  }
-  : plan.kind === 'index'
-  ? {
-    input: { TableName: TABLE_NAME, IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: plan.forward },
-    shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
-  }
-  : {
-    input: {
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :tail',
-      ExpressionAttributeValues: { ':pk': pk, ':head': 'CHANNEL', ':tail': 'ENTRY$' }, ScanIndexForward: plan.forward,
-    },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
-  });
+const queryFor = (pk: string, plan: Plan) =>
+  plan.kind === 'updated'
+    ? {
+        input: {
+          TableName: TABLE_NAME,
+          IndexName: GSI1,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': `${pk}#UPDATED` },
+          ScanIndexForward: plan.forward,
+        },
+        shape: { partition: ['gsi1pk', `${pk}#UPDATED`] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+      }
+    : plan.kind === 'index'
+      ? {
+          input: {
+            TableName: TABLE_NAME,
+            IndexName: GSI2,
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+            ScanIndexForward: plan.forward,
+          },
+          shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
+        }
+      : {
+          input: {
+            TableName: TABLE_NAME,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :head AND :tail',
+            ExpressionAttributeValues: { ':pk': pk, ':head': 'CHANNEL', ':tail': 'ENTRY$' },
+            ScanIndexForward: plan.forward,
+          },
+          shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+        };
 
 /** Sortable on a channel's entries whatever its size: its own order and updated_at (once keyed) and created_at. */
-export const indexedEntrySorts = (channel: Channel): string[] =>
-  [...new Set([...(channel.index_order === indexOrder(channel) ? [orderField(channel).name, 'updated_at'] : []), 'created_at'])];
+export const indexedEntrySorts = (channel: Channel): string[] => [
+  ...new Set([
+    ...(channel.index_order === indexOrder(channel) ? [orderField(channel).name, 'updated_at'] : []),
+    'created_at',
+  ]),
+];
 
 /**
  * A channel and a page of the entries `readable` lets through that match the request's `where[…]`
@@ -137,7 +193,10 @@ export const indexedEntrySorts = (channel: Channel): string[] =>
  * when the channel does not exist.
  */
 export const listChannelEntries = async (
-  siteId: string, channelId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
+  siteId: string,
+  channelId: string,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
   access: { mayReadAny: (channel: Channel) => boolean; readable: (channel: Channel, entry: Entry) => boolean },
 ): Promise<{ channel: Channel; page: Page<Entry> } | undefined> => {
   const pk = channelPk(siteId, channelId);
@@ -145,7 +204,9 @@ export const listChannelEntries = async (
   const learn = (item: Item) => {
     const channel = toChannel(item);
     const parsed = parseListQuery(params, entryCatalogue(channel));
-    const query = parsed.sort ? parsed : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
+    const query = parsed.sort
+      ? parsed
+      : { ...parsed, sort: { field: orderField(channel), descending: orderDescending(channel) } };
     known = { channel, query, plan: planFor(channel, query.sort as Sort, parsed.sort !== undefined) };
     return known;
   };
@@ -158,19 +219,27 @@ export const listChannelEntries = async (
     // Read as if the sort asked for (or the channel's own order) were served by the guessed order: right
     // in most cases, and the channel comes first in the same Query.
     // Newest changes first reads GSI1 backwards from the channel's tail copy.
-    const guess: Plan = params.sort === 'created_at' || params.sort === '-created_at'
-      ? { kind: 'table', forward: params.sort === 'created_at' }
-      : params.sort === '-updated_at' ? { kind: 'updated', forward: false }
-      // No sort: the channel's own order, which GSI2 holds in its direction. A sort: guess the channel's
-      // order is that field ascending (the usual), so -field reads GSI2 backwards.
-      : { kind: 'index', forward: !params.sort?.startsWith('-') };
-    const first = await readInKeyOrder({
-      ...queryFor(pk, guess), filters: [], isHead, keep,
-      stopAfterHead: (heads) => {
-        const { channel, plan } = known ?? learn(heads[0] as Item);
-        return !access.mayReadAny(channel) || !samePlan(plan, guess);
+    const guess: Plan =
+      params.sort === 'created_at' || params.sort === '-created_at'
+        ? { kind: 'table', forward: params.sort === 'created_at' }
+        : params.sort === '-updated_at'
+          ? { kind: 'updated', forward: false }
+          : // No sort: the channel's own order, which GSI2 holds in its direction. A sort: guess the channel's
+            // order is that field ascending (the usual), so -field reads GSI2 backwards.
+            { kind: 'index', forward: !params.sort?.startsWith('-') };
+    const first = await readInKeyOrder(
+      {
+        ...queryFor(pk, guess),
+        filters: [],
+        isHead,
+        keep,
+        stopAfterHead: (heads) => {
+          const { channel, plan } = known ?? learn(heads[0] as Item);
+          return !access.mayReadAny(channel) || !samePlan(plan, guess);
+        },
       },
-    }, page);
+      page,
+    );
     if (known && !first.stopped) return { channel: known.channel, page: mapPage(first, toEntry) };
   }
   if (!known) {
@@ -187,11 +256,26 @@ export const listChannelEntries = async (
   else {
     const sort = query.sort as Sort;
     try {
-      result = await readSortedInMemory({ ...common, sort, idOf: (item) => item.id as string, indexed: indexedEntrySorts(channel) }, page);
+      result = await readSortedInMemory(
+        { ...common, sort, idOf: (item) => item.id as string, indexed: indexedEntrySorts(channel) },
+        page,
+      );
     } catch (error) {
       // The channel's own order, while its entries are being re-keyed for it, on a channel too long to sort in memory.
-      if (!(error instanceof ApiError && error.code === 'sort_not_indexed' && sort.field.name === orderField(channel).name)) throw error;
-      throw new ApiError(409, 'channel_reindexing', 'The channel\'s entries are being re-keyed for its new order; retry shortly', { headers: { 'retry-after': '5' } });
+      if (
+        !(
+          error instanceof ApiError &&
+          error.code === 'sort_not_indexed' &&
+          sort.field.name === orderField(channel).name
+        )
+      )
+        throw error;
+      throw new ApiError(
+        409,
+        'channel_reindexing',
+        "The channel's entries are being re-keyed for its new order; retry shortly",
+        { headers: { 'retry-after': '5' } },
+      );
     }
   }
   return { channel, page: mapPage(result, toEntry) };
@@ -209,29 +293,55 @@ export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Ch
   const target = indexOrder(channel);
   if (channel.index_order === target) return channel;
   const pk = channelPk(siteId, channel.id);
-  await forEachPage({
-    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-    ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' }, Limit: 100,
-  }, async (entries) => {
-    const stale = entries.filter((item) => {
-      const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
-      return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
-    });
-    for (let i = 0; i < stale.length; i += 10) {
-      // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
-      await Promise.all(stale.slice(i, i + 10).map((item) => setItemAttributes(entriesOf(channel.id), siteId, item.id as string,
-        entryIndexKeys(siteId, channel, item as Item & { id: string }),
-        { only: item.version === undefined ? { version: undefined, updated_at: item.updated_at } : { version: item.version } })));
-    }
-  });
-  const mark = (key: Record<string, string>) => labelled('channel', {
-    Update: {
-      // A version bump, as every channel write: a PUT that read the channel before goes again.
-      TableName: TABLE_NAME, Key: key, UpdateExpression: 'SET index_order = :order ADD version :one',
-      ConditionExpression: 'order_by = :by AND order_direction = :direction',
-      ExpressionAttributeValues: { ':order': target, ':by': channel.order_by, ':direction': channel.order_direction, ':one': 1 },
+  await forEachPage(
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' },
+      Limit: 100,
     },
-  });
+    async (entries) => {
+      const stale = entries.filter((item) => {
+        const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
+        return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
+      });
+      for (let i = 0; i < stale.length; i += 10) {
+        // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
+        await Promise.all(
+          stale.slice(i, i + 10).map((item) =>
+            setItemAttributes(
+              entriesOf(channel.id),
+              siteId,
+              item.id as string,
+              entryIndexKeys(siteId, channel, item as Item & { id: string }),
+              {
+                only:
+                  item.version === undefined
+                    ? { version: undefined, updated_at: item.updated_at }
+                    : { version: item.version },
+              },
+            ),
+          ),
+        );
+      }
+    },
+  );
+  const mark = (key: Record<string, string>) =>
+    labelled('channel', {
+      Update: {
+        // A version bump, as every channel write: a PUT that read the channel before goes again.
+        TableName: TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET index_order = :order ADD version :one',
+        ConditionExpression: 'order_by = :by AND order_direction = :direction',
+        ExpressionAttributeValues: {
+          ':order': target,
+          ':by': channel.order_by,
+          ':direction': channel.order_direction,
+          ':one': 1,
+        },
+      },
+    });
   try {
     await sendTransaction([mark(channelKey(siteId, channel.id)), mark(channelTailKey(siteId, channel.id))]);
   } catch (error) {
@@ -248,17 +358,34 @@ interface Claims {
   readonly unique: ReadonlyMap<string, string>;
 }
 
-const claimsOf = (channel: Channel, entry: Pick<Entry, 'slug' | 'fields'>): Claims =>
-  ({ slug: entry.slug, unique: uniqueValues(channel.customizations, entry.fields) });
+const claimsOf = (channel: Channel, entry: Pick<Entry, 'slug' | 'fields'>): Claims => ({
+  slug: entry.slug,
+  unique: uniqueValues(channel.customizations, entry.fields),
+});
 
 const NO_CLAIMS: Claims = { slug: null, unique: new Map() };
 
 /** Claims a new slug (`slug`) and unique values (`unique:<field>`), and releases the ones no longer used. */
-const claimItems = (siteId: string, channelId: string, entryId: string, before: Claims, after: Claims): TransactionItem[] => {
+const claimItems = (
+  siteId: string,
+  channelId: string,
+  entryId: string,
+  before: Claims,
+  after: Claims,
+): TransactionItem[] => {
   const items: TransactionItem[] = [];
   const claim = (label: string, key: Record<string, string>) =>
-    items.push(labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entryId }, ConditionExpression: 'attribute_not_exists(pk)' } }));
-  const release = (key: Record<string, string>) => items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
+    items.push(
+      labelled(label, {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...key, entry_id: entryId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+    );
+  const release = (key: Record<string, string>) =>
+    items.push(labelled('released-claim', { Delete: { TableName: TABLE_NAME, Key: key } }));
   if (after.slug !== before.slug) {
     if (after.slug) claim('slug', entrySlugKey(siteId, channelId, after.slug));
     if (before.slug) release(entrySlugKey(siteId, channelId, before.slug));
@@ -283,11 +410,17 @@ const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | 
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (stale && error.refused('entry')) throw new StaleRead('entry changed concurrently', { cause: error });
-    const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
+    const taken = error.failed
+      .filter((label) => label.startsWith('unique:'))
+      .map((label) => label.slice('unique:'.length));
     const filesGone = refusedFile(error)?.errors ?? [];
     if (taken.length || filesGone.length) {
       throw unprocessable([
-        ...taken.map((field) => ({ field: `fields.${field}`, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })),
+        ...taken.map((field) => ({
+          field: `fields.${field}`,
+          message: `${field} must be unique in the channel; another entry has this value`,
+          code: 'taken',
+        })),
         ...filesGone,
       ]);
     }
@@ -298,26 +431,52 @@ const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | 
 };
 
 /** The paths of a channel's file fields (`fields.<name>`): each may hold an upload's file object. */
-const fileFields = (channel: Channel) => channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
+const fileFields = (channel: Channel) =>
+  channel.customizations.filter((field) => field.type === 'file').map((field) => `fields.${field.name}`);
 
 /** The items recording the uploads an entry's file fields use, before → after (`upload:fields.<name>` refused: 422 naming the field). */
-const fileUses = (siteId: string, channel: Channel, entryId: string, before: Entry | undefined, after: Entry | undefined) =>
-  fileFieldUses(siteId, { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) }, fileFields(channel), before, after);
+const fileUses = (
+  siteId: string,
+  channel: Channel,
+  entryId: string,
+  before: Entry | undefined,
+  after: Entry | undefined,
+) =>
+  fileFieldUses(
+    siteId,
+    { type: 'entry', id: entryId, key: entryKey(siteId, channel.id, entryId) },
+    fileFields(channel),
+    before,
+    after,
+  );
 
 /**
  * Values whose file fields name uploads, with each resolved to its file object: one BatchGetItem,
  * none when there is no upload. A privacy-sensitive channel's files are marked private: they are
  * shown through short-lived signed GETs only.
  */
-const withFiles = async (siteId: string, channel: Channel, values: FieldValues, stored?: FieldValues): Promise<FieldValues> => {
-  const fields = (await resolveFileFields(siteId, { fields: values }, fileFields(channel), stored && { fields: stored })).fields;
+const withFiles = async (
+  siteId: string,
+  channel: Channel,
+  values: FieldValues,
+  stored?: FieldValues,
+): Promise<FieldValues> => {
+  const fields = (
+    await resolveFileFields(siteId, { fields: values }, fileFields(channel), stored && { fields: stored })
+  ).fields;
   if (!channel.sensitive) return fields;
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, isStoredFile(value) ? { ...value, private: true } : value]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, isStoredFile(value) ? { ...value, private: true } : value]),
+  );
 };
 
 /** Signed GET URLs of the private files of entries, by object key: no request, nothing when there is none (see lib/uploads/signed-get.ts). */
 export const signEntryFiles = async (entries: readonly Entry[]): Promise<Map<string, string>> => {
-  const keys = entries.flatMap((entry) => Object.values(entry.fields).filter((value) => isStoredFile(value) && value.private).map((value) => (value as StoredFile).key));
+  const keys = entries.flatMap((entry) =>
+    Object.values(entry.fields)
+      .filter((value) => isStoredFile(value) && value.private)
+      .map((value) => (value as StoredFile).key),
+  );
   if (!keys.length) return new Map();
   const { signedGetUrls } = await import('../uploads/signed-get.js');
   return signedGetUrls(keys);
@@ -327,19 +486,38 @@ export const signEntryFiles = async (entries: readonly Entry[]): Promise<Map<str
  * Creates an entry with already validated values: one TransactWriteItems that checks the channel
  * still exists and claims the slug (409 slug_taken) and every unique value (422 `taken` per field).
  */
-export const createEntry = async (siteId: string, channel: Channel, input: { slug?: string | null; values: FieldValues; customerId?: string; depth?: number }): Promise<Entry> => {
+export const createEntry = async (
+  siteId: string,
+  channel: Channel,
+  input: { slug?: string | null; values: FieldValues; customerId?: string; depth?: number },
+): Promise<Entry> => {
   const at = new Date();
   const now = timestamp(at);
   const entry: Entry = {
-    id: newId(at), channel_id: channel.id, slug: input.slug ?? null, customer_id: input.customerId ?? null,
-    fields: await withFiles(siteId, channel, input.values), created_at: now, updated_at: now, version: 1,
+    id: newId(at),
+    channel_id: channel.id,
+    slug: input.slug ?? null,
+    customer_id: input.customerId ?? null,
+    fields: await withFiles(siteId, channel, input.values),
+    created_at: now,
+    updated_at: now,
+    version: 1,
   };
-  await sendEntryWrite([
-    labelled('channel', { ConditionCheck: { TableName: TABLE_NAME, Key: channelKey(siteId, channel.id), ConditionExpression: 'attribute_exists(pk)' } }),
-    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry, input.depth) } }),
-    ...claimItems(siteId, channel.id, entry.id, NO_CLAIMS, claimsOf(channel, entry)),
-    ...fileUses(siteId, channel, entry.id, undefined, entry),
-  ], entry.slug);
+  await sendEntryWrite(
+    [
+      labelled('channel', {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: channelKey(siteId, channel.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
+      labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry, input.depth) } }),
+      ...claimItems(siteId, channel.id, entry.id, NO_CLAIMS, claimsOf(channel, entry)),
+      ...fileUses(siteId, channel, entry.id, undefined, entry),
+    ],
+    entry.slug,
+  );
   return entry;
 };
 
@@ -350,11 +528,25 @@ export const createEntry = async (siteId: string, channel: Channel, input: { slu
  */
 export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): TransactionItem[] => {
   const claim = (label: string, key: Record<string, string>) =>
-    labelled(label, { Put: { TableName: TABLE_NAME, Item: { ...key, entry_id: entry.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    labelled(label, {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...key, entry_id: entry.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
   return [
-    labelled('entry', { Put: { TableName: TABLE_NAME, Item: entryItem(siteId, channel, entry), ConditionExpression: 'attribute_not_exists(pk)' } }),
+    labelled('entry', {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: entryItem(siteId, channel, entry),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }),
     ...(entry.slug ? [claim('slug', entrySlugKey(siteId, channel.id, entry.slug))] : []),
-    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) => claim(`unique:${field}`, entryUniqueKey(siteId, channel.id, field, value))),
+    ...[...uniqueValues(channel.customizations, entry.fields)].map(([field, value]) =>
+      claim(`unique:${field}`, entryUniqueKey(siteId, channel.id, field, value)),
+    ),
   ];
 };
 
@@ -363,32 +555,53 @@ export const newEntryItems = (siteId: string, channel: Channel, entry: Entry): T
  * (StaleRead when it changed meanwhile: the caller reads and applies again), moving slug and
  * unique-value claims as they change.
  */
-export const updateEntry = async (siteId: string, channel: Channel, current: Entry, input: { slug?: string | null; values: FieldValues; depth?: number }): Promise<Entry> => {
+export const updateEntry = async (
+  siteId: string,
+  channel: Channel,
+  current: Entry,
+  input: { slug?: string | null; values: FieldValues; depth?: number },
+): Promise<Entry> => {
   const next: Entry = {
-    ...current, slug: input.slug === undefined ? current.slug : input.slug, fields: await withFiles(siteId, channel, input.values, current.fields),
-    updated_at: timestamp(), version: (current.version ?? 0) + 1,
+    ...current,
+    slug: input.slug === undefined ? current.slug : input.slug,
+    fields: await withFiles(siteId, channel, input.values, current.fields),
+    updated_at: timestamp(),
+    version: (current.version ?? 0) + 1,
   };
   const unchanged = unchangedEntry(current);
-  await sendEntryWrite([
-    labelled('entry', {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: entryItem(siteId, channel, next, input.depth),
-        ConditionExpression: unchanged.ConditionExpression,
-        ExpressionAttributeValues: unchanged.values,
-      },
-    }),
-    ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),
-    ...fileUses(siteId, channel, current.id, current, next),
-  ], next.slug, true);
+  await sendEntryWrite(
+    [
+      labelled('entry', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: entryItem(siteId, channel, next, input.depth),
+          ConditionExpression: unchanged.ConditionExpression,
+          ExpressionAttributeValues: unchanged.values,
+        },
+      }),
+      ...claimItems(siteId, channel.id, current.id, claimsOf(channel, current), claimsOf(channel, next)),
+      ...fileUses(siteId, channel, current.id, current, next),
+    ],
+    next.slug,
+    true,
+  );
   return next;
 };
 
 /** Deletes an entry and releases its claims: one TransactWriteItems (404 when it is already gone). */
 export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry): Promise<void> => {
-  await sendEntryWrite([
-    labelled('entry', { Delete: { TableName: TABLE_NAME, Key: entryKey(siteId, channel.id, entry.id), ConditionExpression: 'attribute_exists(pk)' } }),
-    ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
-    ...fileUses(siteId, channel, entry.id, entry, undefined),
-  ], entry.slug);
+  await sendEntryWrite(
+    [
+      labelled('entry', {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: entryKey(siteId, channel.id, entry.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
+      ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
+      ...fileUses(siteId, channel, entry.id, entry, undefined),
+    ],
+    entry.slug,
+  );
 };

@@ -4,7 +4,15 @@ import { currentCustomerId } from '../customers/current-customer.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
 import type { PageRequest, Page } from '../db/pagination.js';
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
-import { aclAllows, aclMayReadAny, aclNeedsGroups, aclSubject, type Acl, type AclOperation, type AclSubject } from './acl.js';
+import {
+  aclAllows,
+  aclMayReadAny,
+  aclNeedsGroups,
+  aclSubject,
+  type Acl,
+  type AclOperation,
+  type AclSubject,
+} from './acl.js';
 import { getCustomerById } from '../customers/customers.js';
 import { findChannel, resolveChannelId, type Channel } from './channels.js';
 import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
@@ -24,10 +32,18 @@ export interface EntryCaller {
 }
 
 /** Resolves the ACL subject of a request (one GetItem when it carries a customer session). */
-export const entryCaller = async (principal: Principal, event: APIGatewayProxyEventV2, useAcl: boolean): Promise<EntryCaller> => ({
+export const entryCaller = async (
+  principal: Principal,
+  event: APIGatewayProxyEventV2,
+  useAcl: boolean,
+): Promise<EntryCaller> => ({
   principal,
   siteId: principal.site!.id,
-  subject: aclSubject({ master: principal.token.master, useAcl, customerId: await currentCustomerId(principal, event) }),
+  subject: aclSubject({
+    master: principal.token.master,
+    useAcl,
+    customerId: await currentCustomerId(principal, event),
+  }),
 });
 
 /** The scope a channel needs: privacy-sensitive channels need the sensitive scopes instead of the plain ones. */
@@ -35,8 +51,11 @@ export const channelScope = (sensitive: boolean, mode: 'read' | 'write') =>
   sensitive ? (`${mode}_sensitive_channels` as const) : (`${mode}_channels` as const);
 
 /** Throws 403 unless the caller holds the scope this channel needs for `mode`. */
-export const requireChannelScope = (principal: Principal, channel: Pick<Channel, 'sensitive'>, mode: 'read' | 'write'): void =>
-  requireScope(principal, channelScope(channel.sensitive, mode));
+export const requireChannelScope = (
+  principal: Principal,
+  channel: Pick<Channel, 'sensitive'>,
+  mode: 'read' | 'write',
+): void => requireScope(principal, channelScope(channel.sensitive, mode));
 
 /**
  * The caller with its customer's group slugs, read (one GetItem of the customer) only when the ACL
@@ -59,7 +78,11 @@ const channelIdOrThrow = async (siteId: string, ref: string): Promise<string> =>
 
 /** A channel and an entry the caller may use for `mode`: 404 for a missing channel or entry. */
 const loadEntry = async (caller: EntryCaller, channelRef: string, entryRef: string, mode: 'read' | 'write') => {
-  const { channel, entry } = await findChannelEntry(caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), entryRef);
+  const { channel, entry } = await findChannelEntry(
+    caller.siteId,
+    await channelIdOrThrow(caller.siteId, channelRef),
+    entryRef,
+  );
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, mode);
   if (!entry) throw notFound('Entry');
@@ -82,20 +105,27 @@ export const readEntryAs = async (caller: EntryCaller, channelRef: string, entry
 
 /** A page of the entries the caller may read that match the list query (`where[…]`, `sort`). */
 export const listEntriesAs = async (
-  caller: EntryCaller, channelRef: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest,
+  caller: EntryCaller,
+  channelRef: string,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
 ): Promise<Page<Entry>> => {
   const channelId = await channelIdOrThrow(caller.siteId, channelRef);
   // A read ACL naming a group needs the customer's groups, known only once the channel is read:
   // the first pass then reads nothing more, and the list is read again with them.
   let needsGroups: Acl | undefined;
-  const list = (as: EntryCaller) => listChannelEntries(as.siteId, channelId, params, page, {
-    mayReadAny: (channel) => {
-      requireChannelScope(as.principal, channel, 'read');
-      if (aclNeedsGroups(channel.acl, 'read', as.subject)) { needsGroups = channel.acl; return false; }
-      return aclMayReadAny(channel.acl, as.subject);
-    },
-    readable: (channel, entry) => readable(channel, entry, as.subject),
-  });
+  const list = (as: EntryCaller) =>
+    listChannelEntries(as.siteId, channelId, params, page, {
+      mayReadAny: (channel) => {
+        requireChannelScope(as.principal, channel, 'read');
+        if (aclNeedsGroups(channel.acl, 'read', as.subject)) {
+          needsGroups = channel.acl;
+          return false;
+        }
+        return aclMayReadAny(channel.acl, as.subject);
+      },
+      readable: (channel, entry) => readable(channel, entry, as.subject),
+    });
   let result = await list(caller);
   if (result && needsGroups) result = await list(await withGroups(caller, needsGroups, 'read'));
   if (!result) throw notFound('Channel');
@@ -103,39 +133,87 @@ export const listEntriesAs = async (
 };
 
 /** What a cloud code hook sees of an entry (its values under `fields`; it may change `slug` and `fields`). */
-const hookView = (entry: Entry) => ({ id: entry.id, channel_id: entry.channel_id, slug: entry.slug, customer_id: entry.customer_id, fields: entry.fields, created_at: entry.created_at, updated_at: entry.updated_at });
+const hookView = (entry: Entry) => ({
+  id: entry.id,
+  channel_id: entry.channel_id,
+  slug: entry.slug,
+  customer_id: entry.customer_id,
+  fields: entry.fields,
+  created_at: entry.created_at,
+  updated_at: entry.updated_at,
+});
 
 /** Creates an entry owned by the current customer (if any), validated against the channel's customizations. */
-export const createEntryAs = async (caller: EntryCaller, channelRef: string, body: EntryBody, writer?: HookedWriter): Promise<Entry> => {
+export const createEntryAs = async (
+  caller: EntryCaller,
+  channelRef: string,
+  body: EntryBody,
+  writer?: HookedWriter,
+): Promise<Entry> => {
   const channel = await findChannel(caller.siteId, channelRef);
   if (!channel) throw notFound('Channel');
   requireChannelScope(caller.principal, channel, 'write');
-  if (!aclAllows(channel.acl, 'create', (await withGroups(caller, channel.acl, 'create')).subject)) throw aclDenied('create');
+  if (!aclAllows(channel.acl, 'create', (await withGroups(caller, channel.acl, 'create')).subject))
+    throw aclDenied('create');
   const { input, depth } = await beforeWrite(writer, {
-    kind: 'entry', action: 'create', channel: channel.slug, input: body, object: { slug: body.slug ?? null, fields: body.fields }, schema: entryBodySchema,
+    kind: 'entry',
+    action: 'create',
+    channel: channel.slug,
+    input: body,
+    object: { slug: body.slug ?? null, fields: body.fields },
+    schema: entryBodySchema,
   });
   const { values, errors } = validateEntryFields(channel.customizations, input.fields, undefined, { uploads: true });
   if (errors.length) throw unprocessable(errors);
-  return createEntry(caller.siteId, channel, { slug: input.slug, values, customerId: caller.subject.customerId, depth });
+  return createEntry(caller.siteId, channel, {
+    slug: input.slug,
+    values,
+    customerId: caller.subject.customerId,
+    depth,
+  });
 };
 
 /** Changes the fields a PUT names (null clears one); the owner never changes. A concurrent change is read and applied again (the before-hook too). */
-export const updateEntryAs = (caller: EntryCaller, channelRef: string, entryRef: string, body: EntryBody, writer?: HookedWriter): Promise<Entry> =>
+export const updateEntryAs = (
+  caller: EntryCaller,
+  channelRef: string,
+  entryRef: string,
+  body: EntryBody,
+  writer?: HookedWriter,
+): Promise<Entry> =>
   withOptimisticRetry(async () => {
     const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-    if (!aclAllows(channel.acl, 'update', (await withGroups(caller, channel.acl, 'update')).subject, entry.customer_id)) throw aclDenied('update');
+    if (!aclAllows(channel.acl, 'update', (await withGroups(caller, channel.acl, 'update')).subject, entry.customer_id))
+      throw aclDenied('update');
     const { input, depth } = await beforeWrite(writer, {
-      kind: 'entry', action: 'update', channel: channel.slug, input: body, schema: entryBodySchema,
-      object: { ...hookView(entry), ...(body.slug !== undefined && { slug: body.slug }), fields: { ...entry.fields, ...body.fields } }, original: hookView(entry),
+      kind: 'entry',
+      action: 'update',
+      channel: channel.slug,
+      input: body,
+      schema: entryBodySchema,
+      object: {
+        ...hookView(entry),
+        ...(body.slug !== undefined && { slug: body.slug }),
+        fields: { ...entry.fields, ...body.fields },
+      },
+      original: hookView(entry),
     });
-    const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields, { uploads: true });
+    const { values, errors } = validateEntryFields(channel.customizations, input.fields, entry.fields, {
+      uploads: true,
+    });
     if (errors.length) throw unprocessable(errors);
     return updateEntry(caller.siteId, channel, entry, { slug: input.slug, values, depth });
   });
 
-export const deleteEntryAs = async (caller: EntryCaller, channelRef: string, entryRef: string, writer?: HookedDeleter): Promise<void> => {
+export const deleteEntryAs = async (
+  caller: EntryCaller,
+  channelRef: string,
+  entryRef: string,
+  writer?: HookedDeleter,
+): Promise<void> => {
   const { channel, entry } = await loadEntry(caller, channelRef, entryRef, 'write');
-  if (!aclAllows(channel.acl, 'delete', (await withGroups(caller, channel.acl, 'delete')).subject, entry.customer_id)) throw aclDenied('delete');
+  if (!aclAllows(channel.acl, 'delete', (await withGroups(caller, channel.acl, 'delete')).subject, entry.customer_id))
+    throw aclDenied('delete');
   await beforeDelete(writer, { kind: 'entry', channel: channel.slug, object: hookView(entry) });
   await deleteEntry(caller.siteId, channel, entry);
 };

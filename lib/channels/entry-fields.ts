@@ -51,28 +51,50 @@ export const coerceFieldValue = (field: Customization, raw: unknown, uploads = f
       return typeof raw === 'boolean' ? { value: raw } : invalid('must be true or false');
     case 'date':
       return typeof raw === 'string' && (isCalendarDate(raw) || (DATE_TIME.test(raw) && !Number.isNaN(Date.parse(raw))))
-        ? { value: raw } : invalid('must be a date (YYYY-MM-DD) or an RFC 3339 date-time');
+        ? { value: raw }
+        : invalid('must be a date (YYYY-MM-DD) or an RFC 3339 date-time');
     case 'select': {
-      const option = typeof raw === 'string' ? field.select_options?.find((o) => o.slug === raw || o.id === raw) : undefined;
+      const option =
+        typeof raw === 'string' ? field.select_options?.find((o) => o.slug === raw || o.id === raw) : undefined;
       if (!option) {
-        return { message: `must be one of: ${(field.select_options ?? []).map((o) => o.slug).join(', ')}`, code: 'not_allowed' };
+        return {
+          message: `must be one of: ${(field.select_options ?? []).map((o) => o.slug).join(', ')}`,
+          code: 'not_allowed',
+        };
       }
       return { value: option.slug };
     }
     case 'file': {
-      if (isFileInput(raw)) return uploads ? { value: raw } : invalid('cannot name an upload here: give a URL or an object with url');
+      if (isFileInput(raw))
+        return uploads ? { value: raw } : invalid('cannot name an upload here: give a URL or an object with url');
       const file = typeof raw === 'string' ? { url: raw } : raw;
-      if (typeof file !== 'object' || file === null || Array.isArray(file)) return invalid('must be a URL or an object with url');
+      if (typeof file !== 'object' || file === null || Array.isArray(file))
+        return invalid('must be a URL or an object with url');
       const { url, name, content_type: contentType, size, ...rest } = file as Record<string, unknown>;
-      if (Object.keys(rest).length) return invalid(`unknown file attribute(s): ${Object.keys(rest).join(', ')} (an upload is given as {"upload_id": "…"} alone)`);
-      if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 2048) return invalid('url must be an http(s) URL');
-      if (name !== undefined && (typeof name !== 'string' || name.length > 255)) return invalid('name must be a string');
+      if (Object.keys(rest).length)
+        return invalid(
+          `unknown file attribute(s): ${Object.keys(rest).join(', ')} (an upload is given as {"upload_id": "…"} alone)`,
+        );
+      if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 2048)
+        return invalid('url must be an http(s) URL');
+      if (name !== undefined && (typeof name !== 'string' || name.length > 255))
+        return invalid('name must be a string');
       if (contentType !== undefined && typeof contentType !== 'string') return invalid('content_type must be a string');
-      if (size !== undefined && !(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0)) return invalid('size must be a byte count');
-      return { value: { url, ...(name !== undefined && { name }), ...(contentType !== undefined && { content_type: contentType }), ...(size !== undefined && { size }) } };
+      if (size !== undefined && !(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0))
+        return invalid('size must be a byte count');
+      return {
+        value: {
+          url,
+          ...(name !== undefined && { name }),
+          ...(contentType !== undefined && { content_type: contentType }),
+          ...(size !== undefined && { size }),
+        },
+      };
     }
     case 'belongs_to':
-      return typeof raw === 'string' && /^[0-9a-f]{24}$/.test(raw) ? { value: raw } : invalid(`must be the id of an entry of ${field.reference}`);
+      return typeof raw === 'string' && /^[0-9a-f]{24}$/.test(raw)
+        ? { value: raw }
+        : invalid(`must be the id of an entry of ${field.reference}`);
     default:
       return invalid('has an unknown type');
   }
@@ -99,7 +121,10 @@ export interface FieldValidationOptions {
  * Products validate their custom fields against their product type with the same rules (`options.at`).
  */
 export const validateEntryFields = (
-  customizations: readonly Customization[], input: Record<string, unknown>, previous?: FieldValues, options: FieldValidationOptions = {},
+  customizations: readonly Customization[],
+  input: Record<string, unknown>,
+  previous?: FieldValues,
+  options: FieldValidationOptions = {},
 ): { values: Record<string, unknown>; errors: FieldError[] } => {
   const { at = 'fields', unknown = (name: string) => `The channel has no field ${name}`, uploads = false } = options;
   const errors: FieldError[] = [];
@@ -117,7 +142,10 @@ export const validateEntryFields = (
       if (raw === null) value = undefined;
       else {
         const coerced = coerceFieldValue(field, raw, uploads);
-        if ('code' in coerced) { errors.push({ field: path, message: `${field.name} ${coerced.message}`, code: coerced.code }); continue; }
+        if ('code' in coerced) {
+          errors.push({ field: path, message: `${field.name} ${coerced.message}`, code: coerced.code });
+          continue;
+        }
         value = coerced.value;
       }
       if (field.immutable && previous && !isEmpty(previous[field.name]) && !same(value, previous[field.name])) {

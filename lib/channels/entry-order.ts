@@ -5,8 +5,14 @@ import type { Customization } from './entry-fields.js';
 // channel's order in GSI2 (pure: no I/O).
 
 const FIELD_TYPES: Readonly<Record<string, ListFieldType | undefined>> = {
-  string: 'string', text: 'string', integer: 'number', float: 'number', boolean: 'boolean',
-  date: 'datetime', select: 'select', belongs_to: 'id',
+  string: 'string',
+  text: 'string',
+  integer: 'number',
+  float: 'number',
+  boolean: 'boolean',
+  date: 'datetime',
+  select: 'select',
+  belongs_to: 'id',
 };
 
 /** The channel settings the order and catalogue depend on. */
@@ -24,23 +30,32 @@ export const entryCatalogue = (channel: Pick<OrderedChannel, 'customizations'>):
     { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
     { name: 'updated_at', type: 'datetime', read: (item) => item.updated_at },
     // A public submission's state (lib/forms): reviewers list spam with where[submission_status]=spam.
-    { name: 'submission_status', type: 'select', options: ['received', 'spam'], read: (item) => item.submission_status },
+    {
+      name: 'submission_status',
+      type: 'select',
+      options: ['received', 'spam'],
+      read: (item) => item.submission_status,
+    },
   ];
   const taken = new Set(builtIn.map((field) => field.name));
   const custom = channel.customizations.flatMap((field): ListField[] => {
     const type = FIELD_TYPES[field.type];
     if (!type || taken.has(field.name)) return [];
-    return [{
-      name: field.name, type,
-      read: (item) => (item.fields as Record<string, unknown> | undefined)?.[field.name],
-      ...(type === 'select' && { options: (field.select_options ?? []).map((option) => option.slug) }),
-    }];
+    return [
+      {
+        name: field.name,
+        type,
+        read: (item) => (item.fields as Record<string, unknown> | undefined)?.[field.name],
+        ...(type === 'select' && { options: (field.select_options ?? []).map((option) => option.slug) }),
+      },
+    ];
   });
   return [...builtIn, ...custom];
 };
 
 /** Names `order_by` may take on a channel. */
-export const orderableFields = (channel: Pick<OrderedChannel, 'customizations'>): string[] => entryCatalogue(channel).map((field) => field.name);
+export const orderableFields = (channel: Pick<OrderedChannel, 'customizations'>): string[] =>
+  entryCatalogue(channel).map((field) => field.name);
 
 /** The field a channel orders its entries by (created_at when its order_by names none). */
 export const orderField = (channel: OrderedChannel): ListField => {

@@ -9,7 +9,10 @@ export const channelKey = (siteId: string, channelId: string) => ({ pk: channelP
 /** GSI1 partition of a channel's entries in updated_at order (its tail copy at the far end). */
 export const channelUpdatedPk = (siteId: string, channelId: string) => `${channelPk(siteId, channelId)}#UPDATED`;
 /** A slug claim: matched in lower case, as channel slugs are. */
-export const channelSlugKey = (siteId: string, slug: string) => ({ pk: sitePk(siteId, `CHANNEL_SLUG#${slug.toLowerCase()}`), sk: 'CHANNEL_SLUG' });
+export const channelSlugKey = (siteId: string, slug: string) => ({
+  pk: sitePk(siteId, `CHANNEL_SLUG#${slug.toLowerCase()}`),
+  sk: 'CHANNEL_SLUG',
+});
 /** GSI1 partition of a site's channels. */
 export const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
 
@@ -17,12 +20,23 @@ export const channelsIndex = (siteId: string) => sitePk(siteId, 'CHANNELS');
 // ENTRY#…) and of its GSI2 order, so a list reading entries backwards meets the channel first too:
 // one Query, either way.
 /** Key of the channel's tail copy. */
-export const channelTailKey = (siteId: string, channelId: string) => ({ pk: channelPk(siteId, channelId), sk: 'ENTRY$' });
+export const channelTailKey = (siteId: string, channelId: string) => ({
+  pk: channelPk(siteId, channelId),
+  sk: 'ENTRY$',
+});
 
 /** An entry, in its channel's partition. */
-export const entryKey = (siteId: string, channelId: string, entryId: string) => ({ pk: channelPk(siteId, channelId), sk: `ENTRY#${entryId}` });
+export const entryKey = (siteId: string, channelId: string, entryId: string) => ({
+  pk: channelPk(siteId, channelId),
+  sk: `ENTRY#${entryId}`,
+});
 /** An entry's slug claim. */
-export const entrySlugKey = (siteId: string, channelId: string, slug: string) => ({ pk: channelPk(siteId, channelId), sk: `SLUG#${slug}` });
+export const entrySlugKey = (siteId: string, channelId: string, slug: string) => ({
+  pk: channelPk(siteId, channelId),
+  sk: `SLUG#${slug}`,
+});
 /** The claim of a unique field's value. */
-export const entryUniqueKey = (siteId: string, channelId: string, field: string, value: string) =>
-  ({ pk: channelPk(siteId, channelId), sk: `UNIQUE#${field}#${value}` });
+export const entryUniqueKey = (siteId: string, channelId: string, field: string, value: string) => ({
+  pk: channelPk(siteId, channelId),
+  sk: `UNIQUE#${field}#${value}`,
+});

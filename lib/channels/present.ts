@@ -27,8 +27,12 @@ export const presentEntry = (entry: Entry, base: string, signedUrls?: ReadonlyMa
     channel_url: channelUrl,
     slug: entry.slug,
     customer_id: entry.customer_id,
-    fields: Object.fromEntries(Object.entries(entry.fields).map(([name, value]) =>
-      [name, isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value])),
+    fields: Object.fromEntries(
+      Object.entries(entry.fields).map(([name, value]) => [
+        name,
+        isStoredFile(value) ? presentFile(value, { base, signedUrl: signedUrls?.get(value.key) }) : value,
+      ]),
+    ),
     ...(entry.submission_status && { submission_status: entry.submission_status }),
     created_at: entry.created_at,
     updated_at: entry.updated_at,

@@ -18,7 +18,9 @@ export const channelFieldSchema = z.object({
   unique: z.boolean(),
   encrypted: z.boolean(),
   auto_expand: z.boolean(),
-  select_options: z.optional(z.array(z.object({ id: idSchema, position: z.number().check(z.int()), name: z.string(), slug: z.string() }))),
+  select_options: z.optional(
+    z.array(z.object({ id: idSchema, position: z.number().check(z.int()), name: z.string(), slug: z.string() })),
+  ),
   private_storage: z.boolean(),
   text_formatting: z.optional(z.string()),
   reference: z.optional(z.string()).check(z.meta({ description: 'belongs_to: the referenced channel' })),
@@ -39,7 +41,9 @@ export const channelSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  sensitive: z.boolean().check(z.meta({ description: 'Privacy-sensitive: needs read_sensitive_channels / write_sensitive_channels' })),
+  sensitive: z
+    .boolean()
+    .check(z.meta({ description: 'Privacy-sensitive: needs read_sensitive_channels / write_sensitive_channels' })),
   customizations: z.array(channelFieldSchema),
   acl: z.object({ create: aclLevel, read: aclLevel, update: aclLevel, delete: aclLevel }),
   submittable: z.boolean(),
@@ -74,9 +78,17 @@ export const entrySchema = z.object({
   channel_id: idSchema,
   channel_url: urlSchema,
   slug: z.nullable(z.string()),
-  customer_id: z.nullable(idSchema).check(z.meta({ description: 'The customer who created it (owner ACLs); null when created without one' })),
-  fields: z.looseObject({}).check(z.meta({ description: 'Values by field name, typed as the channel\'s field definitions say' })),
-  submission_status: z.optional(z.enum(['received', 'spam'])).check(z.meta({ description: 'A public submission\'s state (POST /channels/{channel}/submissions); absent on other entries' })),
+  customer_id: z
+    .nullable(idSchema)
+    .check(z.meta({ description: 'The customer who created it (owner ACLs); null when created without one' })),
+  fields: z
+    .looseObject({})
+    .check(z.meta({ description: "Values by field name, typed as the channel's field definitions say" })),
+  submission_status: z.optional(z.enum(['received', 'spam'])).check(
+    z.meta({
+      description: "A public submission's state (POST /channels/{channel}/submissions); absent on other entries",
+    }),
+  ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -86,8 +98,10 @@ export const entryListSchema = z.array(entrySchema);
 
 /** The list query of a channel's entries (OpenAPI). */
 export const entryListQuery: ListQueryDescription = {
-  fields: 'any customization field (files excepted; a belongs_to field by entry id), plus id, slug, created_at, updated_at; ACLs still apply (use_acl too)',
-  indexed: 'the channel\'s order_by (either direction), created_at and updated_at; while a change of order_by re-keys the channel\'s entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries',
-  defaultOrder: 'the channel\'s order_by and order_direction',
+  fields:
+    'any customization field (files excepted; a belongs_to field by entry id), plus id, slug, created_at, updated_at; ACLs still apply (use_acl too)',
+  indexed:
+    "the channel's order_by (either direction), created_at and updated_at; while a change of order_by re-keys the channel's entries, its order is sorted in memory, or answers 409 channel_reindexing (Retry-After) on channels of more than 1,000 entries",
+  defaultOrder: "the channel's order_by and order_direction",
   example: 'where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10',
 };

@@ -3,16 +3,35 @@ import { aclLevelSchema } from './acl.js';
 import { slugSchema } from './slug.js';
 
 /** Field types of a channel's customizations. */
-export const FIELD_TYPES = ['string', 'text', 'integer', 'float', 'boolean', 'date', 'select', 'file', 'belongs_to'] as const;
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'integer',
+  'float',
+  'boolean',
+  'date',
+  'select',
+  'file',
+  'belongs_to',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Types whose values can be held unique (short, comparable values). */
-export const UNIQUE_TYPES: ReadonlySet<FieldType> = new Set(['string', 'integer', 'float', 'date', 'select', 'belongs_to']);
+export const UNIQUE_TYPES: ReadonlySet<FieldType> = new Set([
+  'string',
+  'integer',
+  'float',
+  'date',
+  'select',
+  'belongs_to',
+]);
 
 const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an id'));
-const fieldNameSchema = z.string().check(
-  z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'must start with a letter and hold lowercase letters, digits and _ (at most 64)'),
-);
+const fieldNameSchema = z
+  .string()
+  .check(
+    z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'must start with a letter and hold lowercase letters, digits and _ (at most 64)'),
+  );
 
 const selectOptionSchema = z.strictObject({
   id: z.optional(idSchema),
@@ -22,38 +41,46 @@ const selectOptionSchema = z.strictObject({
 });
 
 /** A custom field definition (the contract's customization object). `id` keeps a field's identity across updates. */
-export const customizationSchema = z.strictObject({
-  id: z.optional(idSchema),
-  name: fieldNameSchema,
-  label: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  hint: z.optional(z.string().check(z.maxLength(1000))),
-  type: z.enum(FIELD_TYPES),
-  required: z._default(z.boolean(), false),
-  required_expression: z.optional(z.string().check(z.maxLength(1000))),
-  immutable: z._default(z.boolean(), false),
-  localized: z._default(z.boolean(), false),
-  unique: z._default(z.boolean(), false),
-  encrypted: z._default(z.boolean(), false),
-  auto_expand: z._default(z.boolean(), false),
-  select_options: z.optional(z.array(selectOptionSchema).check(z.maxLength(500))),
-  private_storage: z._default(z.boolean(), false),
-  text_formatting: z.optional(z.string().check(z.maxLength(50))),
-  /** belongs_to: the channel (id or slug) whose entries the field points at. */
-  reference: z.optional(z.string().check(z.maxLength(100))),
-  geo_type: z.optional(z.string().check(z.maxLength(50))),
-  calculated_expression: z.optional(z.string().check(z.maxLength(1000))),
-  calculation_type: z.optional(z.string().check(z.maxLength(50))),
-}).check(z.superRefine((field, ctx) => {
-  if (field.type === 'select' && !field.select_options?.length) {
-    ctx.addIssue({ code: 'custom', path: ['select_options'], message: 'a select field needs at least one option' });
-  }
-  if (field.type === 'belongs_to' && !field.reference) {
-    ctx.addIssue({ code: 'custom', path: ['reference'], message: 'a belongs_to field needs the referenced channel' });
-  }
-  if (field.unique && !UNIQUE_TYPES.has(field.type)) {
-    ctx.addIssue({ code: 'custom', path: ['unique'], message: `a ${field.type} field cannot be unique` });
-  }
-}));
+export const customizationSchema = z
+  .strictObject({
+    id: z.optional(idSchema),
+    name: fieldNameSchema,
+    label: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    hint: z.optional(z.string().check(z.maxLength(1000))),
+    type: z.enum(FIELD_TYPES),
+    required: z._default(z.boolean(), false),
+    required_expression: z.optional(z.string().check(z.maxLength(1000))),
+    immutable: z._default(z.boolean(), false),
+    localized: z._default(z.boolean(), false),
+    unique: z._default(z.boolean(), false),
+    encrypted: z._default(z.boolean(), false),
+    auto_expand: z._default(z.boolean(), false),
+    select_options: z.optional(z.array(selectOptionSchema).check(z.maxLength(500))),
+    private_storage: z._default(z.boolean(), false),
+    text_formatting: z.optional(z.string().check(z.maxLength(50))),
+    /** belongs_to: the channel (id or slug) whose entries the field points at. */
+    reference: z.optional(z.string().check(z.maxLength(100))),
+    geo_type: z.optional(z.string().check(z.maxLength(50))),
+    calculated_expression: z.optional(z.string().check(z.maxLength(1000))),
+    calculation_type: z.optional(z.string().check(z.maxLength(50))),
+  })
+  .check(
+    z.superRefine((field, ctx) => {
+      if (field.type === 'select' && !field.select_options?.length) {
+        ctx.addIssue({ code: 'custom', path: ['select_options'], message: 'a select field needs at least one option' });
+      }
+      if (field.type === 'belongs_to' && !field.reference) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reference'],
+          message: 'a belongs_to field needs the referenced channel',
+        });
+      }
+      if (field.unique && !UNIQUE_TYPES.has(field.type)) {
+        ctx.addIssue({ code: 'custom', path: ['unique'], message: `a ${field.type} field cannot be unique` });
+      }
+    }),
+  );
 export type CustomizationInput = z.infer<typeof customizationSchema>;
 
 const aclLevel = aclLevelSchema;
@@ -97,13 +124,17 @@ const channelSettings = {
   rss_description_field: z.optional(text(64)),
 };
 
-const customizationsSchema = z.array(customizationSchema).check(z.maxLength(200), z.superRefine((fields, ctx) => {
-  const seen = new Set<string>();
-  fields.forEach((field, index) => {
-    if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `the field name ${field.name} is used twice` });
-    seen.add(field.name);
-  });
-}));
+const customizationsSchema = z.array(customizationSchema).check(
+  z.maxLength(200),
+  z.superRefine((fields, ctx) => {
+    const seen = new Set<string>();
+    fields.forEach((field, index) => {
+      if (seen.has(field.name))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `the field name ${field.name} is used twice` });
+      seen.add(field.name);
+    });
+  }),
+);
 
 export const createChannelSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -123,11 +154,16 @@ export const updateChannelSchema = z.strictObject({
 export type UpdateChannel = z.infer<typeof updateChannelSchema>;
 
 export const channelParamsSchema = z.object({ channel: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
-export const entryParamsSchema = z.extend(channelParamsSchema, { entry: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const entryParamsSchema = z.extend(channelParamsSchema, {
+  entry: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 /** `use_acl=true`: a master token sees what the ACLs let the current customer (or an anonymous caller) see. */
 const useAclSchema = z._default(
-  z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value) => value === 'true' || value === '1')),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((value) => value === 'true' || value === '1'),
+  ),
   false,
 );
 export const entryQuerySchema = z.object({ use_acl: useAclSchema });

@@ -45,7 +45,14 @@ export const createCheckoutProfile = async (siteId: string, input: CreateCheckou
   const { customizations, problems } = buildCustomizations(input.customizations, [], now);
   assertValid([...problems, ...privateFieldProblems(input.private_fields, customizations)]);
   return createRecord(checkoutProfiles, siteId, {
-    id: newId(), slug, name: input.name, private_fields: input.private_fields, customizations, created_at: now, updated_at: now, version: 1,
+    id: newId(),
+    slug,
+    name: input.name,
+    private_fields: input.private_fields,
+    customizations,
+    created_at: now,
+    updated_at: now,
+    version: 1,
   });
 };
 
@@ -54,10 +61,16 @@ export const createCheckoutProfile = async (siteId: string, input: CreateCheckou
  * name customizations): one GetItem, then one TransactWriteItems writing the profile and its slug
  * claim (moving the claim when the slug changes; 409 when the new slug is taken).
  */
-export const updateCheckoutProfile = (siteId: string, idOrSlug: string, patch: UpdateCheckoutProfile): Promise<CheckoutProfile> =>
+export const updateCheckoutProfile = (
+  siteId: string,
+  idOrSlug: string,
+  patch: UpdateCheckoutProfile,
+): Promise<CheckoutProfile> =>
   updateRecord(checkoutProfiles, siteId, idOrSlug, (current) => {
     const now = timestamp();
-    const built = patch.customizations ? buildCustomizations(patch.customizations, current.customizations, now) : undefined;
+    const built = patch.customizations
+      ? buildCustomizations(patch.customizations, current.customizations, now)
+      : undefined;
     const customizations = built?.customizations ?? current.customizations;
     const privateFields = patch.private_fields ?? current.private_fields;
     assertValid([...(built?.problems ?? []), ...privateFieldProblems(privateFields, customizations)]);

@@ -3,10 +3,18 @@ import { customizationInputSchema, customizationNameSchema } from '../commerce/c
 import { slugSchema } from '../commerce/slug.js';
 
 // The customization input schema is shared with product types: lib/commerce/customizations.ts.
-export { customizationInputSchema, customizationNameSchema, selectOptionInputSchema, type CustomizationInput, type SelectOptionInput } from '../commerce/customizations.js';
+export {
+  customizationInputSchema,
+  customizationNameSchema,
+  selectOptionInputSchema,
+  type CustomizationInput,
+  type SelectOptionInput,
+} from '../commerce/customizations.js';
 
-const privateFieldsSchema = z.array(customizationNameSchema)
-  .check(z.maxLength(200), z.refine((names) => new Set(names).size === names.length, 'must not repeat a field'));
+const privateFieldsSchema = z.array(customizationNameSchema).check(
+  z.maxLength(200),
+  z.refine((names) => new Set(names).size === names.length, 'must not repeat a field'),
+);
 
 export const createCheckoutProfileSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -27,4 +35,6 @@ export const updateCheckoutProfileSchema = z.strictObject({
 export type UpdateCheckoutProfile = z.infer<typeof updateCheckoutProfileSchema>;
 
 /** `{profile}` is an id or a slug. */
-export const checkoutProfileParamsSchema = z.object({ profile: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100)) });
+export const checkoutProfileParamsSchema = z.object({
+  profile: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100)),
+});

@@ -29,22 +29,44 @@ export const watchedByAfterHook = async (source: EventSource): Promise<boolean> 
  * channel item: one GetItem per batch). The change's depth is the one its item was written with
  * (cloud code's writes carry it): a change 3 deep runs no more hooks. At least once, like webhooks.
  */
-export const queueAfterHook = async (change: Change, source: EventSource, event: WebhookEvent, apiBase: string, item: (key: Key) => Promise<Item | undefined>): Promise<void> => {
+export const queueAfterHook = async (
+  change: Change,
+  source: EventSource,
+  event: WebhookEvent,
+  apiBase: string,
+  item: (key: Key) => Promise<Item | undefined>,
+): Promise<void> => {
   const kind = source.kind.type as HookKind;
   const action = ACTIONS[event.payload.type.split('.')[1] as string];
   if (!action) return;
-  const channel = kind === 'entry' ? (await item({ pk: change.key.pk, sk: 'CHANNEL' }))?.slug as string | undefined : undefined;
+  const channel =
+    kind === 'entry' ? ((await item({ pk: change.key.pk, sk: 'CHANNEL' }))?.slug as string | undefined) : undefined;
   const code = await siteCode(source.siteId);
   if (!code.active || !findHook(code.active.manifest, 'after', kind, action, channel)) return;
   const depth = Number((change.newImage ?? change.oldImage)?.[DEPTH_ATTRIBUTE] ?? 0);
   if (depth + 1 >= cloudCodeLimits().maxDepth) {
-    logger.warn('cloud code: an after-hook was not run, the change is too deep', { siteId: source.siteId, event: event.payload.type, depth });
+    logger.warn('cloud code: an after-hook was not run, the change is too deep', {
+      siteId: source.siteId,
+      event: event.payload.type,
+      depth,
+    });
     return;
   }
-  const { object, previous_attributes: previous } = event.payload.data as { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+  const { object, previous_attributes: previous } = event.payload.data as {
+    object: Record<string, unknown>;
+    previous_attributes?: Record<string, unknown>;
+  };
   await cloudCodeQueue().send({
-    type: 'after_hook', siteId: source.siteId, kind, action, ...(channel && { channel }), object,
-    ...(previous && { original: { ...object, ...previous } }), depth, eventId: event.id, apiBase,
+    type: 'after_hook',
+    siteId: source.siteId,
+    kind,
+    action,
+    ...(channel && { channel }),
+    object,
+    ...(previous && { original: { ...object, ...previous } }),
+    depth,
+    eventId: event.id,
+    apiBase,
   });
 };
 

@@ -22,16 +22,35 @@ const runJob = async (siteId: string, runId: string, apiBase: string) => {
     if (!run) return; // already run (a message delivered twice), or gone
     const active = state.active;
     if (!active?.manifest.jobs.includes(run.name)) {
-      await finishJobRun(siteId, runId, { status: 'failed', error: { code: 'not_found', message: 'The active deployment has no such job' } });
+      await finishJobRun(siteId, runId, {
+        status: 'failed',
+        error: { code: 'not_found', message: 'The active deployment has no such job' },
+      });
       return;
     }
-    const outcome = await invoke({
-      siteId, active, secrets: secretValues(state), trigger: 'job', name: run.name, entry: { type: 'job', name: run.name },
-      request: { params: run.params }, depth: 1, apiBase,
-    }, limits);
+    const outcome = await invoke(
+      {
+        siteId,
+        active,
+        secrets: secretValues(state),
+        trigger: 'job',
+        name: run.name,
+        entry: { type: 'job', name: run.name },
+        request: { params: run.params },
+        depth: 1,
+        apiBase,
+      },
+      limits,
+    );
     const error = outcome.status === 'ok' ? null : outcomeError(outcome);
     await Promise.all([
-      finishJobRun(siteId, runId, error ? { status: 'failed', error: { code: error.code, message: error.message } } : { status: 'succeeded', result: outcome.result }),
+      finishJobRun(
+        siteId,
+        runId,
+        error
+          ? { status: 'failed', error: { code: error.code, message: error.message } }
+          : { status: 'succeeded', result: outcome.result },
+      ),
       putInvocationLog(invocationLogItem(siteId, { trigger: 'job', name: run.name, deploymentId: active.id }, outcome)),
     ]);
   } finally {
@@ -53,8 +72,15 @@ export const consumeCloudCode = async (message: CloudCodeMessage): Promise<void>
       return runJob(message.siteId, message.runId, apiBaseUrl(message.apiBase ?? ''));
     case 'schedule': {
       const code = await siteCode(message.siteId);
-      const still = code.active?.manifest.schedules.some((schedule) => scheduleName(message.siteId, schedule, hash) === message.schedule);
-      if (!still) { logger.info('cloud code: a schedule of an inactive deployment fired; nothing runs', { schedule: message.schedule }); return; }
+      const still = code.active?.manifest.schedules.some(
+        (schedule) => scheduleName(message.siteId, schedule, hash) === message.schedule,
+      );
+      if (!still) {
+        logger.info('cloud code: a schedule of an inactive deployment fired; nothing runs', {
+          schedule: message.schedule,
+        });
+        return;
+      }
       const run = await createJobRun(message.siteId, message.job, message.params ?? {}, 'schedule');
       return runJob(message.siteId, run.id, apiBaseUrl(''));
     }
@@ -64,12 +90,27 @@ export const consumeCloudCode = async (message: CloudCodeMessage): Promise<void>
       if (!active || !findHook(active.manifest, 'after', message.kind, message.action, message.channel)) return;
       const name = `${message.kind}.${message.action}${message.channel ? `:${message.channel}` : ''}`;
       const outcome = await invoke({
-        siteId: message.siteId, active, secrets: code.secrets, trigger: 'after_hook', name,
-        entry: { type: 'after', event: `${message.kind}.${message.action}`, ...(message.channel && { channel: message.channel }) },
-        request: { object: message.object, ...(message.original !== undefined && { original: message.original }), event_id: message.eventId },
-        depth: message.depth + 1, apiBase: apiBaseUrl(message.apiBase),
+        siteId: message.siteId,
+        active,
+        secrets: code.secrets,
+        trigger: 'after_hook',
+        name,
+        entry: {
+          type: 'after',
+          event: `${message.kind}.${message.action}`,
+          ...(message.channel && { channel: message.channel }),
+        },
+        request: {
+          object: message.object,
+          ...(message.original !== undefined && { original: message.original }),
+          event_id: message.eventId,
+        },
+        depth: message.depth + 1,
+        apiBase: apiBaseUrl(message.apiBase),
       });
-      await putInvocationLog(invocationLogItem(message.siteId, { trigger: 'after_hook', name, deploymentId: active.id }, outcome));
+      await putInvocationLog(
+        invocationLogItem(message.siteId, { trigger: 'after_hook', name, deploymentId: active.id }, outcome),
+      );
       return;
     }
     case 'log':

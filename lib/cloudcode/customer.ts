@@ -10,5 +10,10 @@ export const currentCustomer = async (principal: Principal, event: APIGatewayPro
   const customer = await getCustomerById(principal.site!.id, id);
   if (!customer) return null;
   const shown = customer as unknown as Record<string, unknown>;
-  return { id: customer.id, email: shown.email ?? null, first_name: shown.first_name ?? null, last_name: shown.last_name ?? null };
+  return {
+    id: customer.id,
+    email: shown.email ?? null,
+    first_name: shown.first_name ?? null,
+    last_name: shown.last_name ?? null,
+  };
 };

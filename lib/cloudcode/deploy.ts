@@ -26,11 +26,22 @@ const sizeProblems = (files: readonly SandboxFile[]): FieldError[] => {
   files.forEach((file, index) => {
     const bytes = Buffer.byteLength(file.code);
     total += bytes;
-    if (bytes > limits.fileBytes) errors.push({ field: `files.${index}.code`, message: `${file.name} is larger than ${limits.fileBytes} bytes`, code: 'file_too_large' });
-    if (seen.has(file.name)) errors.push({ field: `files.${index}.name`, message: `${file.name} is given twice`, code: 'duplicate_file' });
+    if (bytes > limits.fileBytes)
+      errors.push({
+        field: `files.${index}.code`,
+        message: `${file.name} is larger than ${limits.fileBytes} bytes`,
+        code: 'file_too_large',
+      });
+    if (seen.has(file.name))
+      errors.push({ field: `files.${index}.name`, message: `${file.name} is given twice`, code: 'duplicate_file' });
     seen.add(file.name);
   });
-  if (total > limits.deploymentBytes) errors.push({ field: 'files', message: `the deployment is larger than ${limits.deploymentBytes} bytes`, code: 'deployment_too_large' });
+  if (total > limits.deploymentBytes)
+    errors.push({
+      field: 'files',
+      message: `the deployment is larger than ${limits.deploymentBytes} bytes`,
+      code: 'deployment_too_large',
+    });
   return errors;
 };
 
@@ -42,13 +53,27 @@ export const validateCode = async (files: readonly SandboxFile[]): Promise<Manif
   const problems = sizeProblems(files);
   if (problems.length) throw unprocessable(problems);
   const outcome = await runInSandbox({
-    files, entry: { type: 'validate' }, request: null, secrets: {}, limits: sandboxLimits(cloudCodeLimits(), 'deployment'), depth: 0, fetchAllowHosts: [],
+    files,
+    entry: { type: 'validate' },
+    request: null,
+    secrets: {},
+    limits: sandboxLimits(cloudCodeLimits(), 'deployment'),
+    depth: 0,
+    fetchAllowHosts: [],
   });
   if (outcome.status !== 'ok') {
     const error = outcome.error;
-    const index = Math.max(0, files.findIndex((file) => file.name === error?.file));
+    const index = Math.max(
+      0,
+      files.findIndex((file) => file.name === error?.file),
+    );
     const where = error?.file ? `${error.file}:${error.line}:${error.column}: ` : '';
-    const code = error?.name === 'SyntaxError' ? 'syntax_error' : outcome.status === 'timeout' ? 'top_level_timeout' : `top_level_${outcome.status}`;
+    const code =
+      error?.name === 'SyntaxError'
+        ? 'syntax_error'
+        : outcome.status === 'timeout'
+          ? 'top_level_timeout'
+          : `top_level_${outcome.status}`;
     const message = `${where}${error?.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error?.message ?? 'the code failed'}`;
     throw new ApiError(422, 'validation_failed', message, {
       errors: [{ field: `files.${index}.code`, message, code }],
@@ -66,7 +91,11 @@ const checkScopes = (principal: Principal, scopes: readonly string[]) => {
   const allowed = impliedScopes(principal.scopes);
   const beyond = scopes.filter((scope) => !allowed.has(scope as never));
   if (beyond.length) {
-    throw forbidden('scope_escalation', `A deployment cannot declare scopes its deployer does not hold here: ${formatScopes(beyond)}`, { details: { scopes: beyond } });
+    throw forbidden(
+      'scope_escalation',
+      `A deployment cannot declare scopes its deployer does not hold here: ${formatScopes(beyond)}`,
+      { details: { scopes: beyond } },
+    );
   }
 };
 
@@ -77,14 +106,25 @@ const checkScopes = (principal: Principal, scopes: readonly string[]) => {
  */
 const reconcileSchedules = async (siteId: string, next: Manifest, previous?: Manifest) => {
   const wanted = new Map(next.schedules.map((schedule) => [scheduleName(siteId, schedule, hash), schedule]));
-  const stale = (previous?.schedules ?? []).map((schedule) => scheduleName(siteId, schedule, hash)).filter((name) => !wanted.has(name));
+  const stale = (previous?.schedules ?? [])
+    .map((schedule) => scheduleName(siteId, schedule, hash))
+    .filter((name) => !wanted.has(name));
   try {
     await Promise.all([
-      ...[...wanted].map(([name, schedule]) => putSchedule({
-        name, queue: CLOUD_CODE_QUEUE,
-        ...(schedule.every ? { cron: schedule.every } : { at: new Date(schedule.at as string) }),
-        message: { type: 'schedule', siteId, job: schedule.job, params: schedule.params, schedule: name } satisfies CloudCodeMessage,
-      })),
+      ...[...wanted].map(([name, schedule]) =>
+        putSchedule({
+          name,
+          queue: CLOUD_CODE_QUEUE,
+          ...(schedule.every ? { cron: schedule.every } : { at: new Date(schedule.at as string) }),
+          message: {
+            type: 'schedule',
+            siteId,
+            job: schedule.job,
+            params: schedule.params,
+            schedule: name,
+          } satisfies CloudCodeMessage,
+        }),
+      ),
       ...stale.map((name) => cancelSchedule(name)),
     ]);
   } catch (error) {
@@ -94,7 +134,8 @@ const reconcileSchedules = async (siteId: string, next: Manifest, previous?: Man
 
 const afterActivation = async (siteId: string, deployment: Deployment, previous?: ActiveDeployment) => {
   forgetSiteCode(siteId);
-  if (deployment.manifest.schedules.length || previous?.manifest.schedules.length) await reconcileSchedules(siteId, deployment.manifest, previous?.manifest);
+  if (deployment.manifest.schedules.length || previous?.manifest.schedules.length)
+    await reconcileSchedules(siteId, deployment.manifest, previous?.manifest);
 };
 
 /** `POST /cloud_code/deployments`: checks scopes, validates the code in the sandbox, stores and activates it. */
@@ -104,7 +145,12 @@ export const deploy = async (principal: Principal, body: CreateDeployment): Prom
   checkScopes(principal, scopes);
   const manifest = await validateCode(body.files);
   const { deployment, previous } = await createDeployment(site.id, {
-    files: body.files, scopes, master: principal.token.master, manifest, userId: principal.token.userId, subdomain: site.subdomain,
+    files: body.files,
+    scopes,
+    master: principal.token.master,
+    manifest,
+    userId: principal.token.userId,
+    subdomain: site.subdomain,
   });
   await afterActivation(site.id, deployment, previous);
   return deployment;

@@ -3,7 +3,8 @@ import { ApiError } from '../http/errors.js';
 import { cloudCodeLimits } from './limits.js';
 
 /** A write (or call) at this depth is refused: hooks may not trigger hooks more than 3 deep. */
-export const depthLimitError = () => new ApiError(500, 'cloud_code_limit', 'Cloud code may not trigger cloud code more than 3 levels deep');
+export const depthLimitError = () =>
+  new ApiError(500, 'cloud_code_limit', 'Cloud code may not trigger cloud code more than 3 levels deep');
 
 /**
  * The depth of a write (0 for a client's; a cloud code invocation's token carries its own), for the

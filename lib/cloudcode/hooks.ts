@@ -1,4 +1,3 @@
-
 import type { Principal } from '../auth/principal.js';
 import { unprocessable } from '../http/errors.js';
 import { logger } from '../http/logger.js';
@@ -24,21 +23,38 @@ interface HookTrigger extends WriteTrigger {
  * instance for up to 10 s). Throws the error a rejection or a failure maps to; the hook's log goes
  * through the work queue, off the write's request path. Returns what the hook left in `req.object`.
  */
-const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: number, request: { object: unknown; original?: unknown }): Promise<{ result: unknown } | undefined> => {
+const runBeforeHook = async (
+  trigger: HookTrigger,
+  action: HookAction,
+  depth: number,
+  request: { object: unknown; original?: unknown },
+): Promise<{ result: unknown } | undefined> => {
   const siteId = (trigger.principal.site as NonNullable<Principal['site']>).id;
   const code = await siteCode(siteId);
   const active = code.active;
   if (!active || !findHook(active.manifest, 'before', trigger.kind, action, trigger.channel)) return undefined;
   const event = `${trigger.kind}.${action}`;
   const name = `${event}${trigger.channel ? `:${trigger.channel}` : ''}`;
-  const outcome = await invoke({
-    siteId, active, secrets: code.secrets, trigger: 'before_hook', name,
-    entry: { type: 'before', event, ...(trigger.channel && { channel: trigger.channel }) },
-    request: { object: request.object, ...(request.original !== undefined && { original: request.original }) },
-    depth: depth + 1, apiBase: apiBaseUrl(''),
-  }, cloudCodeLimits());
-  await cloudCodeQueue().send({ type: 'log', item: invocationLogItem(siteId, { trigger: 'before_hook', name, deploymentId: active.id }, outcome) })
-    .catch((error: unknown) => logger.error('cloud code: a before-hook\'s log was not queued', { error, hook: name }));
+  const outcome = await invoke(
+    {
+      siteId,
+      active,
+      secrets: code.secrets,
+      trigger: 'before_hook',
+      name,
+      entry: { type: 'before', event, ...(trigger.channel && { channel: trigger.channel }) },
+      request: { object: request.object, ...(request.original !== undefined && { original: request.original }) },
+      depth: depth + 1,
+      apiBase: apiBaseUrl(''),
+    },
+    cloudCodeLimits(),
+  );
+  await cloudCodeQueue()
+    .send({
+      type: 'log',
+      item: invocationLogItem(siteId, { trigger: 'before_hook', name, deploymentId: active.id }, outcome),
+    })
+    .catch((error: unknown) => logger.error("cloud code: a before-hook's log was not queued", { error, hook: name }));
   if (outcome.status !== 'ok') throw outcomeError(outcome);
   return { result: outcome.result };
 };
@@ -55,17 +71,30 @@ const runBeforeHook = async (trigger: HookTrigger, action: HookAction, depth: nu
  */
 export const cloudCodeWriter = (principal: Principal, base = ''): HookedWriter => {
   const depth = writeDepth(principal);
-  return { base, depth, beforeWrite: async <T>(write: BeforeWrite<T>): Promise<T> => {
-    const hidden = new Set(write.hidden ?? []);
-    const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
-    const ran = await runBeforeHook({ ...write, principal }, write.action, depth, { object: shown, original: write.original });
-    const changes = ran ? hookChanges(shown, ran.result, Object.keys(write.schema.shape).filter((key) => !hidden.has(key))) : {};
-    if (!Object.keys(changes).length) return write.input;
-    const changed = { ...write.input, ...changes };
-    const parsed = write.schema.safeParse(changed);
-    if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
-    return parsed.data;
-  } };
+  return {
+    base,
+    depth,
+    beforeWrite: async <T>(write: BeforeWrite<T>): Promise<T> => {
+      const hidden = new Set(write.hidden ?? []);
+      const shown = Object.fromEntries(Object.entries(write.object).filter(([key]) => !hidden.has(key)));
+      const ran = await runBeforeHook({ ...write, principal }, write.action, depth, {
+        object: shown,
+        original: write.original,
+      });
+      const changes = ran
+        ? hookChanges(
+            shown,
+            ran.result,
+            Object.keys(write.schema.shape).filter((key) => !hidden.has(key)),
+          )
+        : {};
+      if (!Object.keys(changes).length) return write.input;
+      const changed = { ...write.input, ...changes };
+      const parsed = write.schema.safeParse(changed);
+      if (!parsed.success) throw unprocessable(fieldErrors(parsed.error, changed));
+      return parsed.data;
+    },
+  };
 };
 
 /**
@@ -74,5 +103,10 @@ export const cloudCodeWriter = (principal: Principal, base = ''): HookedWriter =
  */
 export const cloudCodeDeleter = (principal: Principal, base = ''): HookedDeleter => {
   const depth = writeDepth(principal);
-  return { base, depth, beforeDelete: (trigger) => runBeforeHook({ ...trigger, principal }, 'delete', depth, { object: trigger.object, original: trigger.object }) };
+  return {
+    base,
+    depth,
+    beforeDelete: (trigger) =>
+      runBeforeHook({ ...trigger, principal }, 'delete', depth, { object: trigger.object, original: trigger.object }),
+  };
 };

@@ -15,18 +15,36 @@ export const outcomeError = (outcome: SandboxOutcome): ApiError => {
   switch (outcome.status) {
     case 'rejected': {
       const rejection = outcome.rejection as NonNullable<SandboxOutcome['rejection']>;
-      return new ApiError(rejection.status, rejection.code, rejection.message, rejection.field ? { errors: [{ field: rejection.field, message: rejection.message, code: rejection.code }] } : {});
+      return new ApiError(
+        rejection.status,
+        rejection.code,
+        rejection.message,
+        rejection.field
+          ? { errors: [{ field: rejection.field, message: rejection.message, code: rejection.code }] }
+          : {},
+      );
     }
-    case 'timeout': return new ApiError(504, 'cloud_code_timeout', 'The cloud code ran past its time limit');
-    case 'memory': return new ApiError(500, 'cloud_code_memory', 'The cloud code ran out of memory or stack');
-    case 'limit': return new ApiError(500, 'cloud_code_limit', 'The cloud code reached one of its limits');
-    default: return new ApiError(500, 'cloud_code_error', 'The cloud code failed');
+    case 'timeout':
+      return new ApiError(504, 'cloud_code_timeout', 'The cloud code ran past its time limit');
+    case 'memory':
+      return new ApiError(500, 'cloud_code_memory', 'The cloud code ran out of memory or stack');
+    case 'limit':
+      return new ApiError(500, 'cloud_code_limit', 'The cloud code reached one of its limits');
+    default:
+      return new ApiError(500, 'cloud_code_error', 'The cloud code failed');
   }
 };
 
 /** The sandbox limits of one trigger. */
 export const sandboxLimits = (limits: CloudCodeLimits, trigger: TriggerType): SandboxLimits => ({
-  timeoutMs: trigger === 'job' ? limits.jobTimeoutMs : trigger === 'before_hook' ? limits.beforeHookTimeoutMs : trigger === 'after_hook' ? limits.afterHookTimeoutMs : limits.functionTimeoutMs,
+  timeoutMs:
+    trigger === 'job'
+      ? limits.jobTimeoutMs
+      : trigger === 'before_hook'
+        ? limits.beforeHookTimeoutMs
+        : trigger === 'after_hook'
+          ? limits.afterHookTimeoutMs
+          : limits.functionTimeoutMs,
   memoryBytes: limits.memoryBytes,
   stackBytes: limits.stackBytes,
   outputBytes: limits.outputBytes,
@@ -58,18 +76,33 @@ export interface Invocation {
  * scopes, an invocation token for its SDK calls (one PutItem, made while the code loads), then the
  * sandbox. Returns the outcome; logging is the caller's (it knows whether a log may cost a request).
  */
-export const invoke = async (invocation: Invocation, limits: CloudCodeLimits = cloudCodeLimits()): Promise<SandboxOutcome> => {
+export const invoke = async (
+  invocation: Invocation,
+  limits: CloudCodeLimits = cloudCodeLimits(),
+): Promise<SandboxOutcome> => {
   const sandbox = sandboxLimits(limits, invocation.trigger);
   const kind: SandboxKind = invocation.trigger === 'job' ? 'job' : 'request';
   const [files, token] = await Promise.all([
     deploymentCode(invocation.siteId, invocation.active.id),
     invocation.active.scopes.length
-      ? issueInvocationToken(invocation.siteId, invocation.active, invocation.depth, sandbox.timeoutMs / 1000 + 5, `${invocation.trigger} ${invocation.name}`)
+      ? issueInvocationToken(
+          invocation.siteId,
+          invocation.active,
+          invocation.depth,
+          sandbox.timeoutMs / 1000 + 5,
+          `${invocation.trigger} ${invocation.name}`,
+        )
       : Promise.resolve(undefined),
   ]);
   const job: SandboxJob = {
-    files, entry: invocation.entry, request: invocation.request, secrets: invocation.secrets, limits: sandbox, depth: invocation.depth,
-    fetchAllowHosts: [...fetchAllowHosts()], ...(token && { sdk: { baseUrl: invocation.apiBase, token } }),
+    files,
+    entry: invocation.entry,
+    request: invocation.request,
+    secrets: invocation.secrets,
+    limits: sandbox,
+    depth: invocation.depth,
+    fetchAllowHosts: [...fetchAllowHosts()],
+    ...(token && { sdk: { baseUrl: invocation.apiBase, token } }),
   };
   return runInSandbox(job, kind);
 };
@@ -118,16 +151,30 @@ export const callFunction = async (call: FunctionCall): Promise<unknown> => {
   }
   let outcome: SandboxOutcome | undefined;
   try {
-    outcome = await invoke({
-      siteId: call.siteId, active, secrets: secretValues(state), trigger: 'function', name: call.name,
-      entry: { type: 'function', name: call.name }, request: { params: call.params, customer: customer.value }, depth: call.depth + 1, apiBase: call.apiBase,
-    }, limits);
+    outcome = await invoke(
+      {
+        siteId: call.siteId,
+        active,
+        secrets: secretValues(state),
+        trigger: 'function',
+        name: call.name,
+        entry: { type: 'function', name: call.name },
+        request: { params: call.params, customer: customer.value },
+        depth: call.depth + 1,
+        apiBase: call.apiBase,
+      },
+      limits,
+    );
   } finally {
     // The answer is the code's even when this bookkeeping fails: the lease then lapses at its
     // expiry, and the lost log line is reported in the function's own log.
-    const log = outcome && invocationLogItem(call.siteId, { trigger: 'function', name: call.name, deploymentId: active.id }, outcome);
-    await Promise.all([releaseLeases(call.siteId, [invocationId]), log && putInvocationLog(log)])
-      .catch((error: unknown) => logger.error('cloud code: bookkeeping after a function call failed', { error, function: call.name }));
+    const log =
+      outcome &&
+      invocationLogItem(call.siteId, { trigger: 'function', name: call.name, deploymentId: active.id }, outcome);
+    await Promise.all([releaseLeases(call.siteId, [invocationId]), log && putInvocationLog(log)]).catch(
+      (error: unknown) =>
+        logger.error('cloud code: bookkeeping after a function call failed', { error, function: call.name }),
+    );
   }
   if (outcome.status !== 'ok') throw outcomeError(outcome);
   return outcome.result;

@@ -17,7 +17,10 @@ export const startJob = async (siteId: string, name: string, params: unknown, ap
   try {
     await cloudCodeQueue().send({ type: 'job', siteId, runId: run.id, apiBase });
   } catch (error) {
-    await finishJobRun(siteId, run.id, { status: 'failed', error: { code: 'not_queued', message: 'The job could not be queued' } });
+    await finishJobRun(siteId, run.id, {
+      status: 'failed',
+      error: { code: 'not_queued', message: 'The job could not be queued' },
+    });
     throw error;
   }
   return run;

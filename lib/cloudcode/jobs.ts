@@ -27,8 +27,25 @@ const toJob = recordOf<JobRun>();
 const key = (siteId: string, id: string) => ({ pk: cloudCodeKeys.jobPartition(siteId), sk: id });
 
 /** Records a queued run: one PutItem. */
-export const createJobRun = async (siteId: string, name: string, params: unknown, trigger: JobRun['trigger'], at = new Date()): Promise<JobRun> => {
-  const job: JobRun = { id: newId(at), name, status: 'queued', params, result: null, error: null, trigger, created_at: timestamp(at), started_at: null, finished_at: null };
+export const createJobRun = async (
+  siteId: string,
+  name: string,
+  params: unknown,
+  trigger: JobRun['trigger'],
+  at = new Date(),
+): Promise<JobRun> => {
+  const job: JobRun = {
+    id: newId(at),
+    name,
+    status: 'queued',
+    params,
+    result: null,
+    error: null,
+    trigger,
+    created_at: timestamp(at),
+    started_at: null,
+    finished_at: null,
+  };
   await putNewItem({ ...key(siteId, job.id), ttl: ttlFrom(at) + JOB_RETENTION_DAYS * 86_400, ...job });
   return job;
 };
@@ -55,10 +72,20 @@ export const startJobRun = async (siteId: string, id: string, at = new Date()): 
 };
 
 /** Records how a run ended: one UpdateItem. */
-export const finishJobRun = async (siteId: string, id: string, outcome: { status: 'succeeded' | 'failed'; result?: unknown; error?: JobRun['error'] }, at = new Date()): Promise<void> => {
+export const finishJobRun = async (
+  siteId: string,
+  id: string,
+  outcome: { status: 'succeeded' | 'failed'; result?: unknown; error?: JobRun['error'] },
+  at = new Date(),
+): Promise<void> => {
   await updateItem(key(siteId, id), {
     UpdateExpression: 'SET #status = :status, #result = :result, #error = :error, finished_at = :at',
     ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
-    ExpressionAttributeValues: { ':status': outcome.status, ':result': outcome.result ?? null, ':error': outcome.error ?? null, ':at': timestamp(at) },
+    ExpressionAttributeValues: {
+      ':status': outcome.status,
+      ':result': outcome.result ?? null,
+      ':error': outcome.error ?? null,
+      ':at': timestamp(at),
+    },
   });
 };

@@ -10,9 +10,18 @@ import { sitePk } from '../db/keys.js';
 export const cloudCodeKeys = {
   state: (siteId: string) => ({ pk: sitePk(siteId, 'CLOUDCODE'), sk: 'STATE' }),
   deploymentPartition: (siteId: string, deploymentId: string) => sitePk(siteId, `CLOUDCODE_DEPLOYMENT#${deploymentId}`),
-  deployment: (siteId: string, deploymentId: string) => ({ pk: sitePk(siteId, `CLOUDCODE_DEPLOYMENT#${deploymentId}`), sk: 'DEPLOYMENT' }),
-  codeChunk: (siteId: string, deploymentId: string, index: number) => ({ pk: sitePk(siteId, `CLOUDCODE_DEPLOYMENT#${deploymentId}`), sk: `CODE#${String(index).padStart(3, '0')}` }),
-  deploymentIndex: (siteId: string, deploymentId: string) => ({ gsi1pk: sitePk(siteId, 'CLOUDCODE_DEPLOYMENTS'), gsi1sk: deploymentId }),
+  deployment: (siteId: string, deploymentId: string) => ({
+    pk: sitePk(siteId, `CLOUDCODE_DEPLOYMENT#${deploymentId}`),
+    sk: 'DEPLOYMENT',
+  }),
+  codeChunk: (siteId: string, deploymentId: string, index: number) => ({
+    pk: sitePk(siteId, `CLOUDCODE_DEPLOYMENT#${deploymentId}`),
+    sk: `CODE#${String(index).padStart(3, '0')}`,
+  }),
+  deploymentIndex: (siteId: string, deploymentId: string) => ({
+    gsi1pk: sitePk(siteId, 'CLOUDCODE_DEPLOYMENTS'),
+    gsi1sk: deploymentId,
+  }),
   deploymentIndexPartition: (siteId: string) => sitePk(siteId, 'CLOUDCODE_DEPLOYMENTS'),
   logPartition: (siteId: string) => sitePk(siteId, 'CLOUDCODE_LOG'),
   jobPartition: (siteId: string) => sitePk(siteId, 'CLOUDCODE_JOB'),

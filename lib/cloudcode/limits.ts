@@ -70,4 +70,9 @@ export const cloudCodeLimits = (): CloudCodeLimits => ({
 
 /** Hosts that cloud code's `fetch` may reach although they are local (tests' receivers); empty by default. */
 export const fetchAllowHosts = (): ReadonlySet<string> =>
-  new Set((process.env.CLOUD_CODE_FETCH_ALLOW_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean));
+  new Set(
+    (process.env.CLOUD_CODE_FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  );

@@ -11,17 +11,23 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 export const manifestProblems = (manifest: Manifest, now: Date): FieldError[] => {
   const errors: FieldError[] = [];
   const add = (field: string, message: string, code = 'invalid_registration') => errors.push({ field, message, code });
-  for (const name of manifest.functions) if (!NAME.test(name)) add(`functions.${name}`, 'a function name is 1-64 letters, digits, _ . or -, starting with a letter');
-  for (const name of manifest.jobs) if (!NAME.test(name)) add(`jobs.${name}`, 'a job name is 1-64 letters, digits, _ . or -, starting with a letter');
+  for (const name of manifest.functions)
+    if (!NAME.test(name))
+      add(`functions.${name}`, 'a function name is 1-64 letters, digits, _ . or -, starting with a letter');
+  for (const name of manifest.jobs)
+    if (!NAME.test(name)) add(`jobs.${name}`, 'a job name is 1-64 letters, digits, _ . or -, starting with a letter');
   for (const hook of manifest.hooks) {
     if (!HOOK_EVENT.test(hook.event)) add(`hooks.${hook.event}`, 'not a hook event');
-    if (hook.event.startsWith('order.') && hook.when === 'before') add(`hooks.${hook.event}`, 'orders take after hooks only');
-    if (hook.event.startsWith('entry.') !== (hook.channel !== null)) add(`hooks.${hook.event}`, 'entry hooks, and only they, name a channel');
+    if (hook.event.startsWith('order.') && hook.when === 'before')
+      add(`hooks.${hook.event}`, 'orders take after hooks only');
+    if (hook.event.startsWith('entry.') !== (hook.channel !== null))
+      add(`hooks.${hook.event}`, 'entry hooks, and only they, name a channel');
   }
   const names = new Set<string>();
   manifest.schedules.forEach((schedule, index) => {
     const field = `schedules.${index}`;
-    if (!manifest.jobs.includes(schedule.job)) add(field, `cloud.schedule names the job ${schedule.job}, which no cloud.job defines`, 'unknown_job');
+    if (!manifest.jobs.includes(schedule.job))
+      add(field, `cloud.schedule names the job ${schedule.job}, which no cloud.job defines`, 'unknown_job');
     const key = `${schedule.job}\u0000${schedule.every ?? schedule.at}`;
     if (names.has(key)) add(field, `the job ${schedule.job} is scheduled twice the same way`, 'duplicate_schedule');
     names.add(key);
@@ -37,4 +43,3 @@ export const manifestProblems = (manifest: Manifest, now: Date): FieldError[] =>
   if (manifest.schedules.length > 20) add('schedules', 'at most 20 schedules', 'too_many_schedules');
   return errors;
 };
-

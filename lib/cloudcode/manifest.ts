@@ -34,8 +34,17 @@ export interface Manifest {
 export const EMPTY_MANIFEST: Manifest = { functions: [], jobs: [], hooks: [], schedules: [] };
 
 /** The hook a write of `kind`.`action` (in `channel`, for entries) runs `when`, if the manifest has one. */
-export const findHook = (manifest: Manifest, when: HookWhen, kind: HookKind, action: HookAction, channel?: string): HookRegistration | undefined =>
-  manifest.hooks.find((hook) => hook.when === when && hook.event === `${kind}.${action}` && (kind !== 'entry' || hook.channel === channel));
+export const findHook = (
+  manifest: Manifest,
+  when: HookWhen,
+  kind: HookKind,
+  action: HookAction,
+  channel?: string,
+): HookRegistration | undefined =>
+  manifest.hooks.find(
+    (hook) =>
+      hook.when === when && hook.event === `${kind}.${action}` && (kind !== 'entry' || hook.channel === channel),
+  );
 
 /** True when the manifest has any hook of `kind` run `when` (a first, cheap test on every write). */
 export const watchesKind = (manifest: Manifest, when: HookWhen, kind: HookKind): boolean =>

@@ -7,7 +7,10 @@ export const presentDeployment = (deployment: Deployment, base: string, files?: 
   id: deployment.id,
   active: deployment.active,
   scopes: deployment.scopes,
-  files: deployment.files.map((file) => ({ ...file, ...(files && { code: files.find((f) => f.name === file.name)?.code ?? '' }) })),
+  files: deployment.files.map((file) => ({
+    ...file,
+    ...(files && { code: files.find((f) => f.name === file.name)?.code ?? '' }),
+  })),
   size: deployment.size,
   functions: deployment.manifest.functions,
   jobs: deployment.manifest.jobs,

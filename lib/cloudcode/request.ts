@@ -15,5 +15,6 @@ export const requestDepth = (event: APIGatewayProxyEventV2): number => {
 /** 413 for params larger than the input limit (128 KB, counted as JSON). */
 export const checkInputSize = (params: unknown): void => {
   const limit = cloudCodeLimits().inputBytes;
-  if (Buffer.byteLength(JSON.stringify(params ?? {})) > limit) throw new ApiError(413, 'payload_too_large', `Cloud code takes at most ${limit} bytes of input`);
+  if (Buffer.byteLength(JSON.stringify(params ?? {})) > limit)
+    throw new ApiError(413, 'payload_too_large', `Cloud code takes at most ${limit} bytes of input`);
 };

@@ -3,7 +3,12 @@ import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.j
 
 const fileSchema = z.object({ name: z.string(), size: z.number(), sha256: z.string() });
 const hookSchema = z.object({ when: z.enum(['before', 'after']), event: z.string(), channel: z.nullable(z.string()) });
-const scheduleSchema = z.object({ job: z.string(), every: z.optional(z.string()), at: z.optional(z.string()), params: z.unknown() });
+const scheduleSchema = z.object({
+  job: z.string(),
+  every: z.optional(z.string()),
+  at: z.optional(z.string()),
+  params: z.unknown(),
+});
 
 /** A deployment: its files (names, sizes, hashes) and what its code registers. */
 export const deploymentSchema = z.object({

@@ -8,10 +8,14 @@ const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const FILE_NAME = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}\.js$/;
 
 export const createDeploymentSchema = z.strictObject({
-  files: z.array(z.strictObject({
-    name: z.string().check(z.regex(FILE_NAME, 'must be a relative path ending in .js (letters, digits, _ . - /)')),
-    code: z.string().check(z.maxLength(256 * 1024)),
-  })).check(z.minLength(1), z.maxLength(100)),
+  files: z
+    .array(
+      z.strictObject({
+        name: z.string().check(z.regex(FILE_NAME, 'must be a relative path ending in .js (letters, digits, _ . - /)')),
+        code: z.string().check(z.maxLength(256 * 1024)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
   scopes: z.optional(z.array(z.enum(SCOPES)).check(z.maxLength(SCOPES.length))),
 });
 export type CreateDeployment = z.infer<typeof createDeploymentSchema>;

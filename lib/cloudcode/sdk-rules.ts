@@ -15,8 +15,13 @@ export interface SdkHttpRequest {
 
 export type SdkProblem = { readonly status: 400; readonly code: 'invalid_sdk_call'; readonly message: string };
 
-const RESOURCES: Readonly<Record<string, { readonly base: (channel: string) => string; readonly actions: readonly string[] }>> = {
-  entries: { base: (channel) => `/channels/${channel}/entries`, actions: ['list', 'get', 'create', 'update', 'delete'] },
+const RESOURCES: Readonly<
+  Record<string, { readonly base: (channel: string) => string; readonly actions: readonly string[] }>
+> = {
+  entries: {
+    base: (channel) => `/channels/${channel}/entries`,
+    actions: ['list', 'get', 'create', 'update', 'delete'],
+  },
   products: { base: () => '/products', actions: ['list', 'get', 'create', 'update'] },
   orders: { base: () => '/orders', actions: ['list', 'get', 'create'] },
   customers: { base: () => '/customers', actions: ['list', 'get', 'create', 'update'] },
@@ -31,14 +36,16 @@ const problem = (message: string): SdkProblem => ({ status: 400, code: 'invalid_
 
 const segment = (what: string, value: unknown): string | SdkProblem => {
   if (typeof value === 'number' && Number.isInteger(value)) value = String(value);
-  if (typeof value !== 'string' || !SEGMENT.test(value) || value === '.' || value === '..') return problem(`${what} must be an id or a slug`);
+  if (typeof value !== 'string' || !SEGMENT.test(value) || value === '.' || value === '..')
+    return problem(`${what} must be an id or a slug`);
   return encodeURIComponent(value);
 };
 
 const scalar = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(',');
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.join(',');
   return undefined;
 };
 
@@ -49,12 +56,14 @@ export const listQuery = (query: unknown): string | SdkProblem => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
     if (name === 'where') {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return problem('where must be an object of fields');
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return problem('where must be an object of fields');
       for (const [field, condition] of Object.entries(value as Record<string, unknown>)) {
         if (condition !== null && typeof condition === 'object' && !Array.isArray(condition)) {
           for (const [op, operand] of Object.entries(condition as Record<string, unknown>)) {
             const text = scalar(operand);
-            if (text === undefined) return problem(`where.${field}.${op} must be a string, a number, a boolean or a list`);
+            if (text === undefined)
+              return problem(`where.${field}.${op} must be a string, a number, a boolean or a list`);
             params.append(`where[${field}][${op}]`, text);
           }
         } else {
@@ -75,9 +84,17 @@ export const listQuery = (query: unknown): string | SdkProblem => {
 
 /** The HTTP request of one SDK call, or why it is not one. */
 export const sdkRequest = (call: unknown): SdkHttpRequest | SdkProblem => {
-  const request = call as { resource?: unknown; action?: unknown; channel?: unknown; id?: unknown; body?: unknown; query?: unknown } | null;
+  const request = call as {
+    resource?: unknown;
+    action?: unknown;
+    channel?: unknown;
+    id?: unknown;
+    body?: unknown;
+    query?: unknown;
+  } | null;
   const resource = typeof request?.resource === 'string' ? RESOURCES[request.resource] : undefined;
-  if (!request || !resource || typeof request.action !== 'string' || !resource.actions.includes(request.action)) return problem('no such SDK call');
+  if (!request || !resource || typeof request.action !== 'string' || !resource.actions.includes(request.action))
+    return problem('no such SDK call');
   let base: string;
   if (request.resource === 'entries') {
     const channel = segment('the channel', request.channel);
@@ -90,9 +107,12 @@ export const sdkRequest = (call: unknown): SdkHttpRequest | SdkProblem => {
       const query = listQuery(request.query);
       return typeof query === 'string' ? { method: 'GET', path: `${base}${query}` } : query;
     }
-    case 'get': case 'delete': {
+    case 'get':
+    case 'delete': {
       const id = one();
-      return typeof id === 'string' ? { method: request.action === 'get' ? 'GET' : 'DELETE', path: `${base}/${id}` } : id;
+      return typeof id === 'string'
+        ? { method: request.action === 'get' ? 'GET' : 'DELETE', path: `${base}/${id}` }
+        : id;
     }
     case 'create':
       return { method: 'POST', path: base, body: request.body ?? {} };

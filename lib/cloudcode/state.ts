@@ -46,7 +46,11 @@ export const getState = async (siteId: string): Promise<CloudCodeState> => {
 export const secretValues = (state: CloudCodeState): Record<string, string> =>
   Object.fromEntries(Object.entries(state.secrets).map(([name, secret]) => [name, secret.value]));
 
-const leaseSlots = (siteId: string, limit: number): MapSlots => ({ key: cloudCodeKeys.state(siteId), map: 'leases', limit });
+const leaseSlots = (siteId: string, limit: number): MapSlots => ({
+  key: cloudCodeKeys.state(siteId),
+  map: 'leases',
+  limit,
+});
 
 /**
  * Takes one of the site's concurrency slots for an invocation and returns the state with it: one
@@ -55,7 +59,13 @@ const leaseSlots = (siteId: string, limit: number): MapSlots => ({ key: cloudCod
  * dropped at its expiry by the next refused taker (one more UpdateItem, then one more try). A site
  * that never activated a deployment gets its (empty) state back and no lease.
  */
-export const takeLease = async (siteId: string, invocationId: string, expiresAt: number, limit: number, now = Date.now()): Promise<CloudCodeState> => {
+export const takeLease = async (
+  siteId: string,
+  invocationId: string,
+  expiresAt: number,
+  limit: number,
+  now = Date.now(),
+): Promise<CloudCodeState> => {
   const slots = leaseSlots(siteId, limit);
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await setMapSlot(slots, invocationId, expiresAt, { returnValues: 'ALL_NEW', old: true });
@@ -64,13 +74,16 @@ export const takeLease = async (siteId: string, invocationId: string, expiresAt:
     // No lease map: the site has never activated a deployment (activation starts the map), so
     // there is nothing to run and nothing is written.
     if (outcome.old === undefined) return toState(undefined);
-    const expired = Object.entries(outcome.old).filter(([, at]) => (at as number) <= now).map(([id]) => id);
+    const expired = Object.entries(outcome.old)
+      .filter(([, at]) => (at as number) <= now)
+      .map(([id]) => id);
     if (!expired.length) throw busy(limit);
     await releaseLeases(siteId, expired);
   }
 };
 
-const busy = (limit: number) => tooManyRequests('cloud_code_busy', `This site already runs ${limit} cloud code invocations at once`, 1);
+const busy = (limit: number) =>
+  tooManyRequests('cloud_code_busy', `This site already runs ${limit} cloud code invocations at once`, 1);
 
 /** Gives leases back (those another caller has not freed already): one UpdateItem. */
 export const releaseLeases = async (siteId: string, invocationIds: readonly string[]): Promise<void> => {
@@ -79,20 +92,33 @@ export const releaseLeases = async (siteId: string, invocationIds: readonly stri
 
 export const MAX_SECRETS = 100;
 
-const secretSlots = (siteId: string): MapSlots => ({ key: cloudCodeKeys.state(siteId), map: 'secrets', limit: MAX_SECRETS });
+const secretSlots = (siteId: string): MapSlots => ({
+  key: cloudCodeKeys.state(siteId),
+  map: 'secrets',
+  limit: MAX_SECRETS,
+});
 
 /**
  * Sets a secret (one UpdateItem; a second one the first time a site stores a secret, to start the
  * map, and a third when another secret started it meanwhile). Refused past `MAX_SECRETS` (422 `too_many_secrets`). Returns when it was stored.
  */
-export const putSecret = async (siteId: string, name: string, value: string, now = new Date()): Promise<{ created: boolean; updated_at: string }> => {
+export const putSecret = async (
+  siteId: string,
+  name: string,
+  value: string,
+  now = new Date(),
+): Promise<{ created: boolean; updated_at: string }> => {
   const stored: StoredSecret = { value, updated_at: timestamp(now) };
   const slots = secretSlots(siteId);
   // Twice at most: a site's first secrets, sent at once, find no map; one starts it and the others
   // set theirs in it on their second round. A refusal once the map exists is the count's.
   for (let round = 0; ; round += 1) {
     const outcome = await setMapSlot(slots, name, stored, { returnValues: 'UPDATED_OLD' });
-    if (outcome.set) return { created: (outcome.attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined, updated_at: stored.updated_at };
+    if (outcome.set)
+      return {
+        created: (outcome.attributes?.secrets as Record<string, unknown> | undefined)?.[name] === undefined,
+        updated_at: stored.updated_at,
+      };
     if (round > 0) throw invalidField('name', `A site keeps at most ${MAX_SECRETS} secrets`, 'too_many_secrets');
     // Refused: no map yet (start it with this secret), or the map exists, started meanwhile by
     // another secret or full (the second round tells which).
@@ -101,7 +127,8 @@ export const putSecret = async (siteId: string, name: string, value: string, now
 };
 
 /** Removes a secret: one UpdateItem. False when there was none. */
-export const deleteSecret = (siteId: string, name: string): Promise<boolean> => freeMapSlots(secretSlots(siteId), [name], 'slot');
+export const deleteSecret = (siteId: string, name: string): Promise<boolean> =>
+  freeMapSlots(secretSlots(siteId), [name], 'slot');
 
 /**
  * How long an instance trusts what it read of a site's code: 10 s (`CLOUD_CODE_SITE_CACHE_MS`; the
@@ -134,4 +161,6 @@ export const siteCode = (siteId: string, now = Date.now()): Promise<SiteCode> =>
 };
 
 /** Forgets what this instance knows of a site's code (after an activation it made itself). */
-export const forgetSiteCode = (siteId: string): void => { siteCodeCache.delete(siteId); };
+export const forgetSiteCode = (siteId: string): void => {
+  siteCodeCache.delete(siteId);
+};

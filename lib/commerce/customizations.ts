@@ -16,10 +16,15 @@ const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an id'));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** A customization's name: the key its value is stored under, so identifier-like. */
-export const customizationNameSchema = z.string().check(
-  z.trim(),
-  z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'must start with a lowercase letter and use only lowercase letters, digits and underscores (at most 64)'),
-);
+export const customizationNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(
+      /^[a-z][a-z0-9_]{0,63}$/,
+      'must start with a lowercase letter and use only lowercase letters, digits and underscores (at most 64)',
+    ),
+  );
 
 export const selectOptionInputSchema = z.strictObject({
   /** Keeps an existing option's id; without it the option is matched by slug, else it is new. */
@@ -93,24 +98,38 @@ const definedOnly = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const sameContent = (a: Customization, b: Customization) => {
-  const strip = ({ created_at: _c, updated_at: _u, ...rest }: Customization) => JSON.stringify(rest, Object.keys(rest).sort());
+  const strip = ({ created_at: _c, updated_at: _u, ...rest }: Customization) =>
+    JSON.stringify(rest, Object.keys(rest).sort());
   return strip(a) === strip(b);
 };
 
 const buildOptions = (
-  inputs: readonly SelectOptionInput[], existing: readonly SelectOption[], at: string, problems: FieldError[],
+  inputs: readonly SelectOptionInput[],
+  existing: readonly SelectOption[],
+  at: string,
+  problems: FieldError[],
 ): SelectOption[] => {
   const slugs = new Set<string>();
   const ids = new Set<string>();
   return inputs.map((input, index) => {
     const field = `${at}.${index}`;
     const slug = input.slug ?? addressableSlug(input.name, { underscores: false });
-    if (slug === undefined) problems.push({ field: `${field}.slug`, message: 'cannot be derived from the name; send a slug', code: 'missing' });
-    else if (slugs.has(slug)) problems.push({ field: `${field}.slug`, message: `repeats the option slug ${slug}`, code: 'duplicate' });
+    if (slug === undefined)
+      problems.push({
+        field: `${field}.slug`,
+        message: 'cannot be derived from the name; send a slug',
+        code: 'missing',
+      });
+    else if (slugs.has(slug))
+      problems.push({ field: `${field}.slug`, message: `repeats the option slug ${slug}`, code: 'duplicate' });
     if (slug !== undefined) slugs.add(slug);
     let id = input.id;
     if (id !== undefined && !existing.some((option) => option.id === id)) {
-      problems.push({ field: `${field}.id`, message: 'is not an option of this customization', code: 'unknown_option' });
+      problems.push({
+        field: `${field}.id`,
+        message: 'is not an option of this customization',
+        code: 'unknown_option',
+      });
     }
     id ??= existing.find((option) => option.slug === slug && !ids.has(option.id))?.id ?? newId();
     if (ids.has(id)) problems.push({ field: `${field}.id`, message: 'repeats an option id', code: 'duplicate' });
@@ -126,20 +145,33 @@ const buildOptions = (
  * `owner` names what holds them in messages ("profile", "product type").
  */
 export const buildCustomizations = (
-  inputs: readonly CustomizationInput[], existing: readonly Customization[], now: string, owner = 'profile',
+  inputs: readonly CustomizationInput[],
+  existing: readonly Customization[],
+  now: string,
+  owner = 'profile',
 ): { customizations: Customization[]; problems: FieldError[] } => {
   const problems: FieldError[] = [];
   const names = new Set<string>();
   const ids = new Set<string>();
   const customizations = inputs.map((input, index) => {
     const at = `customizations.${index}`;
-    if (names.has(input.name)) problems.push({ field: `${at}.name`, message: `repeats the customization name ${input.name}`, code: 'duplicate' });
+    if (names.has(input.name))
+      problems.push({
+        field: `${at}.name`,
+        message: `repeats the customization name ${input.name}`,
+        code: 'duplicate',
+      });
     names.add(input.name);
 
     let previous: Customization | undefined;
     if (input.id !== undefined) {
       previous = existing.find((c) => c.id === input.id);
-      if (!previous) problems.push({ field: `${at}.id`, message: `is not a customization of this ${owner}`, code: 'unknown_customization' });
+      if (!previous)
+        problems.push({
+          field: `${at}.id`,
+          message: `is not a customization of this ${owner}`,
+          code: 'unknown_customization',
+        });
     } else {
       previous = existing.find((c) => c.name === input.name && !ids.has(c.id));
     }
@@ -149,17 +181,34 @@ export const buildCustomizations = (
 
     // number, email and url have value rules for customers and products only (lib/custom-fields); a checkout profile's values follow channel entries' rules.
     if (owner === 'profile' && (input.type === 'number' || input.type === 'email' || input.type === 'url')) {
-      problems.push({ field: `${at}.type`, message: `${input.type} is a custom field type of customers and products only`, code: 'not_supported' });
+      problems.push({
+        field: `${at}.type`,
+        message: `${input.type} is a custom field type of customers and products only`,
+        code: 'not_supported',
+      });
     }
 
     let options: SelectOption[] | undefined;
     if (input.type === 'select') {
       if (!input.select_options?.length) {
-        problems.push({ field: `${at}.select_options`, message: 'a select needs at least one option', code: 'missing' });
+        problems.push({
+          field: `${at}.select_options`,
+          message: 'a select needs at least one option',
+          code: 'missing',
+        });
       }
-      options = buildOptions(input.select_options ?? [], previous?.select_options ?? [], `${at}.select_options`, problems);
+      options = buildOptions(
+        input.select_options ?? [],
+        previous?.select_options ?? [],
+        `${at}.select_options`,
+        problems,
+      );
     } else if (input.select_options !== undefined) {
-      problems.push({ field: `${at}.select_options`, message: `are only allowed on a select, not on a ${input.type}`, code: 'not_allowed' });
+      problems.push({
+        field: `${at}.select_options`,
+        message: `are only allowed on a select, not on a ${input.type}`,
+        code: 'not_allowed',
+      });
     }
 
     const { id: _id, select_options: _options, ...fields } = input;
@@ -171,7 +220,9 @@ export const buildCustomizations = (
       created_at: previous?.created_at ?? now,
       updated_at: now,
     });
-    return previous && sameContent(previous, customization) ? { ...customization, updated_at: previous.updated_at } : customization;
+    return previous && sameContent(previous, customization)
+      ? { ...customization, updated_at: previous.updated_at }
+      : customization;
   });
   return { customizations, problems };
 };
@@ -215,7 +266,12 @@ export const customizationSchema = z.object({
   unique: z.boolean(),
   encrypted: z.boolean(),
   auto_expand: z.boolean(),
-  select_options: z.nullable(z.array(z.object({ id: responseIdSchema, position: z.number().check(z.int()), name: z.string(), slug: z.string() })))
+  select_options: z
+    .nullable(
+      z.array(
+        z.object({ id: responseIdSchema, position: z.number().check(z.int()), name: z.string(), slug: z.string() }),
+      ),
+    )
     .check(z.meta({ description: 'Options of a select field, by position; null for other types' })),
   private_storage: z.boolean(),
   text_formatting: z.nullable(z.string()),

@@ -12,6 +12,8 @@ export interface Coupon extends CouponFields {
   readonly updated_at: string;
   readonly version: number;
   readonly redemption_count?: number;
-  readonly redemptions?: Readonly<Record<string, { readonly order_id: string; readonly customer_id: string | null; readonly at: string }>>;
+  readonly redemptions?: Readonly<
+    Record<string, { readonly order_id: string; readonly customer_id: string | null; readonly at: string }>
+  >;
   readonly redeemed_by?: Readonly<Record<string, string>>;
 }

@@ -56,13 +56,25 @@ export const couponProblems = (coupon: CouponFields): FieldError[] => {
     problems.push({ field: 'lifespan_amount', message: 'is required for a limited coupon', code: 'missing' });
   }
   if (!limited && coupon.lifespan_amount !== undefined) {
-    problems.push({ field: 'lifespan_amount', message: `is only allowed on a limited coupon, not on ${coupon.lifespan ?? 'unlimited'}`, code: 'not_allowed' });
+    problems.push({
+      field: 'lifespan_amount',
+      message: `is only allowed on a limited coupon, not on ${coupon.lifespan ?? 'unlimited'}`,
+      code: 'not_allowed',
+    });
   }
   if (coupon.start_type === 'date' && coupon.start === undefined) {
     problems.push({ field: 'start', message: 'is required when start_type is date', code: 'missing' });
   }
-  if (coupon.start !== undefined && coupon.lifespan_time !== undefined && Date.parse(coupon.start) > Date.parse(coupon.lifespan_time)) {
-    problems.push({ field: 'start', message: `must not be after lifespan_time (${coupon.lifespan_time})`, code: 'out_of_range' });
+  if (
+    coupon.start !== undefined &&
+    coupon.lifespan_time !== undefined &&
+    Date.parse(coupon.start) > Date.parse(coupon.lifespan_time)
+  ) {
+    problems.push({
+      field: 'start',
+      message: `must not be after lifespan_time (${coupon.lifespan_time})`,
+      code: 'out_of_range',
+    });
   }
   return problems;
 };

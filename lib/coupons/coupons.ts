@@ -1,4 +1,12 @@
-import { type Entity, createRecord, getRecord, getRecordByValue, listRecords, removeRecord, updateRecord } from '../db/entity.js';
+import {
+  type Entity,
+  createRecord,
+  getRecord,
+  getRecordByValue,
+  listRecords,
+  removeRecord,
+  updateRecord,
+} from '../db/entity.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
@@ -7,8 +15,23 @@ import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { depthAttributes } from '../hooks/write-depth.js';
-import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
-import { COUPON_STATES, COUPON_TYPES, createCouponSchema, updateCouponSchema, type CouponState, type CreateCoupon, type UpdateCoupon } from './schemas.js';
+import {
+  beforeDelete,
+  beforeWrite,
+  depthOf,
+  type HookedDeleter,
+  type HookedWriter,
+  type Writer,
+} from '../hooks/write-hooks.js';
+import {
+  COUPON_STATES,
+  COUPON_TYPES,
+  createCouponSchema,
+  updateCouponSchema,
+  type CouponState,
+  type CreateCoupon,
+  type UpdateCoupon,
+} from './schemas.js';
 import { definedFields } from '../commerce/fields.js';
 import { couponKeys } from './keys.js';
 import { amountsToMinor } from '../commerce/money.js';
@@ -34,13 +57,15 @@ export const coupons: Entity<Coupon> = {
     key: couponKeys.couponCode,
     owner: 'couponId',
     copy: 'coupon',
-    taken: (coupon) => conflict('code_taken', `Another coupon of this site already uses the code ${coupon.code} (codes ignore case)`),
+    taken: (coupon) =>
+      conflict('code_taken', `Another coupon of this site already uses the code ${coupon.code} (codes ignore case)`),
   },
   list: { partition: couponKeys.couponPartition },
 };
 
 /** A coupon by id (one GetItem) or by code, any case (one GetItem of the code claim, which holds a copy). */
-export const getCoupon = (siteId: string, idOrCode: string): Promise<Coupon | undefined> => getRecord(coupons, siteId, idOrCode);
+export const getCoupon = (siteId: string, idOrCode: string): Promise<Coupon | undefined> =>
+  getRecord(coupons, siteId, idOrCode);
 
 export interface CouponFilter {
   readonly state?: CouponState;
@@ -66,10 +91,17 @@ const couponList = (siteId: string): ListDeclaration => {
  * their own reads (below).
  */
 export const listCoupons = async (
-  siteId: string, filter: CouponFilter, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+  siteId: string,
+  filter: CouponFilter,
+  page: PageRequest,
+  params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<Coupon>> => {
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
-    const merged = { ...params, ...(filter.state !== undefined && { 'where[state]': filter.state }), ...(filter.code !== undefined && { 'where[code]': filter.code }) };
+    const merged = {
+      ...params,
+      ...(filter.state !== undefined && { 'where[state]': filter.state }),
+      ...(filter.code !== undefined && { 'where[code]': filter.code }),
+    };
     const result = await queryList(couponList(siteId), merged, page);
     return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
@@ -77,19 +109,27 @@ export const listCoupons = async (
 };
 
 /** Coupons by the older `state`/`code` parameters: one GetItem by code, one Query on GSI1 by state, else one on the COUPON partition. */
-const listCouponsByParameters = async (siteId: string, filter: CouponFilter, page: PageRequest): Promise<Page<Coupon>> => {
+const listCouponsByParameters = async (
+  siteId: string,
+  filter: CouponFilter,
+  page: PageRequest,
+): Promise<Page<Coupon>> => {
   if (filter.code !== undefined) {
     const coupon = await getRecordByValue(coupons, siteId, filter.code);
     return { items: coupon && (filter.state === undefined || coupon.state === filter.state) ? [coupon] : [] };
   }
   if (filter.state !== undefined) {
     const pk = couponKeys.couponStateIndex(siteId, filter.state);
-    const result = await queryPage({
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-    }, page, { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+    const result = await queryPage(
+      {
+        TableName: TABLE_NAME,
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      },
+      page,
+      { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+    );
     return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
   return listRecords(coupons, siteId, page);
@@ -103,12 +143,24 @@ const hookView = (writer: Writer | undefined, coupon: Coupon) => presentCoupon(c
  * in use), after the site's `coupon.create` before-hook, if any (`writer`: see Writer).
  */
 export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: HookedWriter): Promise<Coupon> => {
-  const { input, depth } = await beforeWrite(writer, { kind: 'coupon', action: 'create', input: body, object: body, schema: createCouponSchema });
+  const { input, depth } = await beforeWrite(writer, {
+    kind: 'coupon',
+    action: 'create',
+    input: body,
+    object: body,
+    schema: createCouponSchema,
+  });
   const fields = amountsToMinor(definedFields(input) as CouponFields, MONEY_FIELDS);
   assertValid(couponProblems(fields));
   const at = new Date();
   const now = timestamp(at);
-  return createRecord(coupons, siteId, { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 }, [], depthAttributes(depth));
+  return createRecord(
+    coupons,
+    siteId,
+    { id: newId(at), ...fields, created_at: now, updated_at: now, version: 1, redemption_count: 0 },
+    [],
+    depthAttributes(depth),
+  );
 };
 
 /**
@@ -116,22 +168,38 @@ export const createCoupon = async (siteId: string, body: CreateCoupon, writer?: 
  * `coupon.update` before-hook if any, then one TransactWriteItems writing the coupon and its code
  * claim (moving the claim when the code changes other than in case; 409 when the new code is taken).
  */
-export const updateCoupon = (siteId: string, idOrCode: string, body: UpdateCoupon, writer?: HookedWriter): Promise<Coupon> => {
+export const updateCoupon = (
+  siteId: string,
+  idOrCode: string,
+  body: UpdateCoupon,
+  writer?: HookedWriter,
+): Promise<Coupon> => {
   const depth = depthOf(writer);
-  return updateRecord(coupons, siteId, idOrCode, async (current) => {
-    const original = hookView(writer, current);
-    const { input: patch } = await beforeWrite(writer, {
-      kind: 'coupon', action: 'update', input: body, object: { ...original, ...body }, original, schema: updateCouponSchema,
-    });
-    const { id, created_at, updated_at: _u, version, ...currentFields } = current;
-    const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
-    assertValid(couponProblems(merged));
-    // Orders keep the code they redeemed (a cancellation releases the redemption through it).
-    if ((current.redemption_count ?? 0) > 0 && merged.code.toLowerCase() !== current.code.toLowerCase()) {
-      throw conflict('code_locked', `The coupon ${current.code} has been redeemed; its code can change only in case`);
-    }
-    return { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
-  }, { attributes: depthAttributes(depth) });
+  return updateRecord(
+    coupons,
+    siteId,
+    idOrCode,
+    async (current) => {
+      const original = hookView(writer, current);
+      const { input: patch } = await beforeWrite(writer, {
+        kind: 'coupon',
+        action: 'update',
+        input: body,
+        object: { ...original, ...body },
+        original,
+        schema: updateCouponSchema,
+      });
+      const { id, created_at, updated_at: _u, version, ...currentFields } = current;
+      const merged = mergeCoupon(currentFields, amountsToMinor(patch, MONEY_FIELDS));
+      assertValid(couponProblems(merged));
+      // Orders keep the code they redeemed (a cancellation releases the redemption through it).
+      if ((current.redemption_count ?? 0) > 0 && merged.code.toLowerCase() !== current.code.toLowerCase()) {
+        throw conflict('code_locked', `The coupon ${current.code} has been redeemed; its code can change only in case`);
+      }
+      return { ...merged, id, created_at, updated_at: timestamp(), version: version + 1 };
+    },
+    { attributes: depthAttributes(depth) },
+  );
 };
 
 /** Deletes a coupon and its code claim, after the site's `coupon.delete` before-hook, if any: one GetItem, one TransactWriteItems. False when it does not exist. */

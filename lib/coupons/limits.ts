@@ -8,10 +8,16 @@ export const MAX_REDEMPTIONS = 1_000_000;
  * How many redemptions a coupon allows in all, or undefined for no limit (an unlimited coupon, and
  * a once-per-customer one, whose limit is one per redeemer).
  */
-export const redemptionLimit = (coupon: { readonly lifespan?: string; readonly lifespan_amount?: number }): number | undefined => {
+export const redemptionLimit = (coupon: {
+  readonly lifespan?: string;
+  readonly lifespan_amount?: number;
+}): number | undefined => {
   switch (coupon.lifespan) {
-    case 'single_use': return 1;
-    case 'limited': return coupon.lifespan_amount ?? 0;
-    default: return undefined;
+    case 'single_use':
+      return 1;
+    case 'limited':
+      return coupon.lifespan_amount ?? 0;
+    default:
+      return undefined;
   }
 };

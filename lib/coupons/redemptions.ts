@@ -45,7 +45,12 @@ const STATE = { '#state': 'state' };
  * Every checkout that uses the coupon writes its item and claim: the coupon is one hot pair, as a
  * product every buyer wants is one hot item; the redemption and redeemer items are the order's own.
  */
-export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: RedemptionOf, depth = 0): TransactionItem[] => {
+export const redeemCoupon = (
+  siteId: string,
+  coupon: Coupon,
+  redemption: RedemptionOf,
+  depth = 0,
+): TransactionItem[] => {
   const limit = redemptionLimit(coupon);
   const perCustomer = coupon.lifespan === 'once_per_customer';
   const { redeemer, ...record } = redemption;
@@ -57,7 +62,11 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
       Update: {
         TableName: TABLE_NAME,
         Key: couponKeys.coupon(siteId, coupon.id),
-        ...updateWithDepth({ add: ['redemption_count :one', 'version :one'] }, depth, { ':one': 1, ':active': 'active', ...(limit !== undefined && { ':limit': limit }) }),
+        ...updateWithDepth({ add: ['redemption_count :one', 'version :one'] }, depth, {
+          ':one': 1,
+          ':active': 'active',
+          ...(limit !== undefined && { ':limit': limit }),
+        }),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { ...STATE, ...(perCustomer && { '#redeemer': redeemer }) },
       },
@@ -66,7 +75,8 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
       Update: {
         TableName: TABLE_NAME,
         Key: couponKeys.couponCode(siteId, coupon.code),
-        UpdateExpression: 'SET coupon.redemption_count = if_not_exists(coupon.redemption_count, :zero) + :one, coupon.version = coupon.version + :one',
+        UpdateExpression:
+          'SET coupon.redemption_count = if_not_exists(coupon.redemption_count, :zero) + :one, coupon.version = coupon.version + :one',
         ConditionExpression: 'couponId = :id',
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':id': coupon.id },
       },
@@ -78,15 +88,23 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     }),
-    ...(perCustomer ? [labelled('coupon:redeemer', {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...couponKeys.couponRedeemer(siteId, coupon.code, redeemer), coupon_id: coupon.id, order_id: record.order_id },
-        // A claim a deleted coupon of the same code left behind is taken over.
-        ConditionExpression: 'attribute_not_exists(pk) OR coupon_id <> :id',
-        ExpressionAttributeValues: { ':id': coupon.id },
-      },
-    })] : []),
+    ...(perCustomer
+      ? [
+          labelled('coupon:redeemer', {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: {
+                ...couponKeys.couponRedeemer(siteId, coupon.code, redeemer),
+                coupon_id: coupon.id,
+                order_id: record.order_id,
+              },
+              // A claim a deleted coupon of the same code left behind is taken over.
+              ConditionExpression: 'attribute_not_exists(pk) OR coupon_id <> :id',
+              ExpressionAttributeValues: { ':id': coupon.id },
+            },
+          }),
+        ]
+      : []),
   ];
 };
 
@@ -98,7 +116,13 @@ export const redeemCoupon = (siteId: string, coupon: Coupon, redemption: Redempt
  * A redeemed coupon's code cannot change (other than in case), so the claims are still under the
  * code the order kept.
  */
-export const releaseCoupon = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string, depth = 0): TransactionItem[] => [
+export const releaseCoupon = (
+  siteId: string,
+  coupon: { readonly id: string; readonly code: string },
+  orderId: string,
+  redeemer: string,
+  depth = 0,
+): TransactionItem[] => [
   labelled('coupon', {
     Update: {
       TableName: TABLE_NAME,
@@ -111,13 +135,18 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
     Update: {
       TableName: TABLE_NAME,
       Key: couponKeys.couponCode(siteId, coupon.code),
-      UpdateExpression: 'SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
+      UpdateExpression:
+        'SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
       ConditionExpression: 'couponId = :id',
       ExpressionAttributeValues: { ':one': 1, ':id': coupon.id },
     },
   }),
   labelled('coupon:redemption', {
-    Delete: { TableName: TABLE_NAME, Key: couponKeys.couponRedemption(siteId, coupon.id, orderId), ConditionExpression: 'attribute_exists(pk)' },
+    Delete: {
+      TableName: TABLE_NAME,
+      Key: couponKeys.couponRedemption(siteId, coupon.id, orderId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
   }),
   labelled('coupon:redeemer', {
     Delete: {
@@ -133,14 +162,28 @@ export const releaseCoupon = (siteId: string, coupon: { readonly id: string; rea
  * The release of a redemption made before redemptions were items (an order placed before then):
  * it sits in the coupon's `redemptions` and `redeemed_by` maps, on the item and the claim's copy.
  */
-export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string; readonly code: string }, orderId: string, redeemer: string, depth = 0): TransactionItem[] => {
+export const releaseCouponMaps = (
+  siteId: string,
+  coupon: { readonly id: string; readonly code: string },
+  orderId: string,
+  redeemer: string,
+  depth = 0,
+): TransactionItem[] => {
   const names = { '#o': orderId, '#r': redeemer };
   return [
     labelled('coupon', {
       Update: {
         TableName: TABLE_NAME,
         Key: couponKeys.coupon(siteId, coupon.id),
-        ...updateWithDepth({ remove: ['redemptions.#o', 'redeemed_by.#r'], set: ['redemption_count = redemption_count - :one'], add: ['version :one'] }, depth, { ':one': 1 }),
+        ...updateWithDepth(
+          {
+            remove: ['redemptions.#o', 'redeemed_by.#r'],
+            set: ['redemption_count = redemption_count - :one'],
+            add: ['version :one'],
+          },
+          depth,
+          { ':one': 1 },
+        ),
         ConditionExpression: 'attribute_exists(redemptions.#o)',
         ExpressionAttributeNames: names,
       },
@@ -149,7 +192,8 @@ export const releaseCouponMaps = (siteId: string, coupon: { readonly id: string;
       Update: {
         TableName: TABLE_NAME,
         Key: couponKeys.couponCode(siteId, coupon.code),
-        UpdateExpression: 'REMOVE coupon.redemptions.#o, coupon.redeemed_by.#r SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
+        UpdateExpression:
+          'REMOVE coupon.redemptions.#o, coupon.redeemed_by.#r SET coupon.redemption_count = coupon.redemption_count - :one, coupon.version = coupon.version + :one',
         ConditionExpression: 'couponId = :id AND attribute_exists(coupon.redemptions.#o)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':one': 1, ':id': coupon.id },

@@ -30,10 +30,22 @@ export const couponSchema = z.object({
   collection_ids: z.array(z.string()),
   product_type_ids: z.array(z.string()),
   customer_ids: z.array(idSchema),
-  customer_group_ids: z.array(idSchema).check(z.meta({ description: 'When not empty, only customers of one of these groups redeem it' })),
-  customers: z.array(z.object({ id: idSchema, url: urlSchema })).check(z.meta({ description: 'The customers of customer_ids (read-only)' })),
-  redemption_count: z.number().check(z.int(), z.meta({ description: 'Orders that redeemed the coupon (read-only; a cancelled order releases its redemption). Exact: checkouts count it in their own transaction' })),
-  redemptions_url: urlSchema.check(z.meta({ description: 'GET /coupons/{coupon}/redemptions: the redemptions, newest first' })),
+  customer_group_ids: z
+    .array(idSchema)
+    .check(z.meta({ description: 'When not empty, only customers of one of these groups redeem it' })),
+  customers: z
+    .array(z.object({ id: idSchema, url: urlSchema }))
+    .check(z.meta({ description: 'The customers of customer_ids (read-only)' })),
+  redemption_count: z.number().check(
+    z.int(),
+    z.meta({
+      description:
+        'Orders that redeemed the coupon (read-only; a cancelled order releases its redemption). Exact: checkouts count it in their own transaction',
+    }),
+  ),
+  redemptions_url: urlSchema.check(
+    z.meta({ description: 'GET /coupons/{coupon}/redemptions: the redemptions, newest first' }),
+  ),
   referral: z.nullable(z.looseObject({})),
   referrer: z.nullable(z.looseObject({})),
 });
@@ -46,7 +58,11 @@ export const redemptionSchema = z.object({
   order_url: urlSchema,
   order_number: z.number().check(z.int()),
   customer_id: z.nullable(idSchema),
-  amount: z.number().check(z.meta({ description: "What the coupon saved the order, in the order's currency (the waived shipping for free_shipping)" })),
+  amount: z.number().check(
+    z.meta({
+      description: "What the coupon saved the order, in the order's currency (the waived shipping for free_shipping)",
+    }),
+  ),
   at: timestampSchema,
 });
 

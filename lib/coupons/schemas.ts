@@ -21,20 +21,24 @@ export type CouponLifespan = (typeof COUPON_LIFESPANS)[number];
 export const COUPON_START_TYPES = ['immediately', 'date'] as const;
 export type CouponStartType = (typeof COUPON_START_TYPES)[number];
 
-
 /** A coupon code: unique per site ignoring case, and never id-shaped so `{coupon}` can be either. */
 export const couponCodeSchema = z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(64),
-  z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, hyphens and underscores, starting with a letter or digit'),
+  z.regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+    'must be letters, digits, hyphens and underscores, starting with a letter or digit',
+  ),
   z.refine((code) => !isId(code.toLowerCase()), 'must not look like an id (24 hex characters)'),
 );
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const dateTime = z.iso.datetime({ offset: true }).check(z.meta({ description: 'RFC 3339 date-time' }));
-const idList = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
-  .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'));
+const idList = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(
+  z.maxLength(500),
+  z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+);
 
 // Fields without defaults: the update schema takes them as they are (all optional, optional
 // values clearable with null); the create schema adds defaults and the required fields.
@@ -51,22 +55,49 @@ const fields = {
   customer_specific: z.boolean(),
   code: couponCodeSchema,
   lifespan: z.enum(COUPON_LIFESPANS),
-  lifespan_amount: z.nullable(z.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(MAX_REDEMPTIONS, `must be at most ${MAX_REDEMPTIONS}`),
-    z.meta({ description: 'Redemptions allowed in all, for a limited coupon' }))),
-  lifespan_time: z.nullable(dateTime.check(z.meta({ description: 'End of the redemption window (RFC 3339); absent: no end' }))),
-  start: z.nullable(dateTime.check(z.meta({ description: 'Start of the redemption window when start_type is date (RFC 3339)' }))),
+  lifespan_amount: z.nullable(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(1, 'must be 1 or more'),
+        z.lte(MAX_REDEMPTIONS, `must be at most ${MAX_REDEMPTIONS}`),
+        z.meta({ description: 'Redemptions allowed in all, for a limited coupon' }),
+      ),
+  ),
+  lifespan_time: z.nullable(
+    dateTime.check(z.meta({ description: 'End of the redemption window (RFC 3339); absent: no end' })),
+  ),
+  start: z.nullable(
+    dateTime.check(z.meta({ description: 'Start of the redemption window when start_type is date (RFC 3339)' })),
+  ),
   start_type: z.enum(COUPON_START_TYPES),
   constraints: z.nullable(text(2000)),
   requirements: z.nullable(text(2000)),
-  required_value: z.nullable(amountSchema.check(z.meta({ description: 'Minimum subtotal of the lines the coupon applies to' }))),
-  required_amount: z.nullable(z.number().check(z.int(), z.gte(0, 'must be 0 or more'),
-    z.meta({ description: 'Minimum number of items (sum of quantities) among the lines the coupon applies to' }))),
+  required_value: z.nullable(
+    amountSchema.check(z.meta({ description: 'Minimum subtotal of the lines the coupon applies to' })),
+  ),
+  required_amount: z.nullable(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(0, 'must be 0 or more'),
+        z.meta({ description: 'Minimum number of items (sum of quantities) among the lines the coupon applies to' }),
+      ),
+  ),
   collection_ids: idList,
   product_type_ids: idList,
-  customer_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer id')))
-    .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'), z.meta({ description: 'Customers who may redeem a customer_specific coupon' })),
-  customer_group_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer group id')))
-    .check(z.maxLength(50), z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'), z.meta({ description: 'When not empty, only customers of one of these groups may redeem the coupon' })),
+  customer_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer id'))).check(
+    z.maxLength(500),
+    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+    z.meta({ description: 'Customers who may redeem a customer_specific coupon' }),
+  ),
+  customer_group_ids: z.array(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a customer group id'))).check(
+    z.maxLength(50),
+    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+    z.meta({ description: 'When not empty, only customers of one of these groups may redeem the coupon' }),
+  ),
 };
 
 export const createCouponSchema = z.strictObject({

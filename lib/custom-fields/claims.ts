@@ -12,31 +12,53 @@ import { customFieldKeys, type CustomFieldKind } from './keys.js';
  * a value no longer held is released. Unchanged values cost nothing.
  */
 export const uniqueClaimItems = (
-  siteId: string, kind: CustomFieldKind, recordId: string, before: Readonly<Record<string, string>> | undefined, after: Readonly<Record<string, string>> | undefined,
+  siteId: string,
+  kind: CustomFieldKind,
+  recordId: string,
+  before: Readonly<Record<string, string>> | undefined,
+  after: Readonly<Record<string, string>> | undefined,
 ): TransactionItem[] => {
   const items: TransactionItem[] = [];
   for (const [field, hash] of Object.entries(after ?? {})) {
     if (before?.[field] === hash) continue;
-    items.push(labelled(`unique:${field}`, {
-      Put: { TableName: TABLE_NAME, Item: { ...customFieldKeys.unique(siteId, kind, field, hash), owner_id: recordId }, ConditionExpression: 'attribute_not_exists(pk)' },
-    }));
+    items.push(
+      labelled(`unique:${field}`, {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...customFieldKeys.unique(siteId, kind, field, hash), owner_id: recordId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+    );
   }
   for (const [field, hash] of Object.entries(before ?? {})) {
     if (after?.[field] === hash) continue;
-    items.push(labelled(`unique-release:${field}`, {
-      Delete: {
-        TableName: TABLE_NAME, Key: customFieldKeys.unique(siteId, kind, field, hash),
-        ConditionExpression: 'attribute_not_exists(pk) OR owner_id = :owner', ExpressionAttributeValues: { ':owner': recordId },
-      },
-    }));
+    items.push(
+      labelled(`unique-release:${field}`, {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: customFieldKeys.unique(siteId, kind, field, hash),
+          ConditionExpression: 'attribute_not_exists(pk) OR owner_id = :owner',
+          ExpressionAttributeValues: { ':owner': recordId },
+        },
+      }),
+    );
   }
   return items;
 };
 
 /** The 422 of a write refused because another record holds one of its unique values (code `taken`, as channel entries answer), else undefined. */
 export const takenValues = (error: TransactionRefused): ApiError | undefined => {
-  const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
+  const taken = error.failed
+    .filter((label) => label.startsWith('unique:'))
+    .map((label) => label.slice('unique:'.length));
   return taken.length
-    ? unprocessable(taken.map((field) => ({ field: `custom_fields.${field}`, message: `${field} must be unique; another record has this value`, code: 'taken' })))
+    ? unprocessable(
+        taken.map((field) => ({
+          field: `custom_fields.${field}`,
+          message: `${field} must be unique; another record has this value`,
+          code: 'taken',
+        })),
+      )
     : undefined;
 };

@@ -10,20 +10,40 @@ import type { FieldError } from '../http/errors.js';
  */
 
 /** Types a customer or product custom field may take (`float` is the older name of `number`). */
-export const CUSTOM_FIELD_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'integer', 'number', 'float', 'boolean', 'date', 'email', 'url', 'select']);
+export const CUSTOM_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'string',
+  'text',
+  'integer',
+  'number',
+  'float',
+  'boolean',
+  'date',
+  'email',
+  'url',
+  'select',
+]);
 
 export type FieldValues = Readonly<Record<string, unknown>>;
 
 /** What is wrong with a list of definitions for customers or products beyond the customization shape: types without a value rule here. */
 export const definitionProblems = (customizations: readonly Pick<Customization, 'name' | 'type'>[]): FieldError[] =>
-  customizations.flatMap((field, index) => CUSTOM_FIELD_TYPES.has(field.type) ? [] : [{
-    field: `customizations.${index}.type`,
-    message: `${field.type} is not a custom field type of customers or products (one of: ${[...CUSTOM_FIELD_TYPES].join(', ')})`,
-    code: 'not_supported',
-  }]);
+  customizations.flatMap((field, index) =>
+    CUSTOM_FIELD_TYPES.has(field.type)
+      ? []
+      : [
+          {
+            field: `customizations.${index}.type`,
+            message: `${field.type} is not a custom field type of customers or products (one of: ${[...CUSTOM_FIELD_TYPES].join(', ')})`,
+            code: 'not_supported',
+          },
+        ],
+  );
 
 /** Names defined both by the site's product fields and by a product type: each one a problem at `at` (a field path). */
-export const clashingNames = (site: readonly Pick<Customization, 'name'>[], type: readonly Pick<Customization, 'name'>[]): string[] => {
+export const clashingNames = (
+  site: readonly Pick<Customization, 'name'>[],
+  type: readonly Pick<Customization, 'name'>[],
+): string[] => {
   const names = new Set(type.map((field) => field.name));
   return site.map((field) => field.name).filter((name) => names.has(name));
 };
@@ -69,19 +89,28 @@ export const checkValue = (field: Pick<Customization, 'type' | 'select_options'>
       return typeof raw === 'boolean' ? { value: raw } : invalid('must be true or false');
     case 'date':
       return typeof raw === 'string' && (isCalendarDate(raw) || (DATE_TIME.test(raw) && !Number.isNaN(Date.parse(raw))))
-        ? { value: raw } : invalid('must be a date (YYYY-MM-DD) or an RFC 3339 date-time');
+        ? { value: raw }
+        : invalid('must be a date (YYYY-MM-DD) or an RFC 3339 date-time');
     case 'email':
-      return typeof raw === 'string' && raw.length <= 254 && EMAIL.test(raw) ? { value: raw } : invalid('must be an email address');
+      return typeof raw === 'string' && raw.length <= 254 && EMAIL.test(raw)
+        ? { value: raw }
+        : invalid('must be an email address');
     case 'url':
       return typeof raw === 'string' && isUrl(raw) ? { value: raw } : invalid('must be an http(s) URL');
     case 'select': {
       const option = typeof raw === 'string' ? field.select_options?.find((o) => o.slug === raw) : undefined;
       return option
         ? { value: option.slug }
-        : { message: `must be the slug of one of its options: ${(field.select_options ?? []).map((o) => o.slug).join(', ')}`, code: 'not_allowed' };
+        : {
+            message: `must be the slug of one of its options: ${(field.select_options ?? []).map((o) => o.slug).join(', ')}`,
+            code: 'not_allowed',
+          };
     }
     default:
-      return { message: `has the type ${field.type}, which custom fields of customers and products do not take`, code: 'not_supported' };
+      return {
+        message: `has the type ${field.type}, which custom fields of customers and products do not take`,
+        code: 'not_supported',
+      };
   }
 };
 
@@ -99,14 +128,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * `custom_fields.<name>`.
  */
 export const checkCustomFields = (
-  definitions: readonly Customization[], input: FieldValues | undefined, previous: FieldValues | undefined,
+  definitions: readonly Customization[],
+  input: FieldValues | undefined,
+  previous: FieldValues | undefined,
 ): { values: Record<string, unknown>; errors: FieldError[] } => {
   const sentValues = input ?? {};
   const errors: FieldError[] = [];
   const defined = new Map(definitions.map((field) => [field.name, field]));
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(sentValues)) {
-    if (!defined.has(name) && value !== null) errors.push({ field: `custom_fields.${name}`, message: `No custom field is defined with the name ${name}`, code: 'unknown_field' });
+    if (!defined.has(name) && value !== null)
+      errors.push({
+        field: `custom_fields.${name}`,
+        message: `No custom field is defined with the name ${name}`,
+        code: 'unknown_field',
+      });
   }
   for (const field of definitions) {
     const path = `custom_fields.${field.name}`;
@@ -117,13 +153,26 @@ export const checkCustomFields = (
     if (!isEmpty(raw)) {
       const checked = checkValue(field, raw);
       if ('code' in checked) {
-        errors.push({ field: path, message: `${field.name} ${checked.message}${sent ? '' : ' (the stored value no longer fits its definition)'}`, code: checked.code });
+        errors.push({
+          field: path,
+          message: `${field.name} ${checked.message}${sent ? '' : ' (the stored value no longer fits its definition)'}`,
+          code: checked.code,
+        });
         continue;
       }
       value = checked.value;
     }
-    if (field.immutable && previous !== undefined && sent && !same(isEmpty(value) ? undefined : value, isEmpty(stored) ? undefined : stored)) {
-      errors.push({ field: path, message: `${field.name} cannot be changed once the record exists`, code: 'immutable' });
+    if (
+      field.immutable &&
+      previous !== undefined &&
+      sent &&
+      !same(isEmpty(value) ? undefined : value, isEmpty(stored) ? undefined : stored)
+    ) {
+      errors.push({
+        field: path,
+        message: `${field.name} cannot be changed once the record exists`,
+        code: 'immutable',
+      });
       continue;
     }
     if (isEmpty(value)) {
@@ -150,7 +199,11 @@ export const uniqueValues = (definitions: readonly Customization[], values: Fiel
 };
 
 /** The custom fields a reader sees: private ones left out for the record's own customer (`self`). */
-export const visibleFields = (definitions: readonly Pick<Customization, 'name' | 'private_storage'>[], values: FieldValues, self: boolean): Record<string, unknown> => {
+export const visibleFields = (
+  definitions: readonly Pick<Customization, 'name' | 'private_storage'>[],
+  values: FieldValues,
+  self: boolean,
+): Record<string, unknown> => {
   if (!self) return { ...values };
   const hidden = new Set(definitions.filter((field) => field.private_storage).map((field) => field.name));
   return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));

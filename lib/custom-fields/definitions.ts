@@ -28,13 +28,23 @@ export const getFieldDefinitions = async (siteId: string, kind: CustomFieldKind)
 export const definitionsEtag = (siteId: string, kind: CustomFieldKind, version: number): string =>
   `"${createHash('sha256').update(`${siteId}:${kind}:${version}`).digest('base64url').slice(0, 27)}"`;
 
-const entityTags = (header: string) => header.split(',').map((tag) => tag.trim()).filter(Boolean);
+const entityTags = (header: string) =>
+  header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** 412: If-Match does not match the definitions; `details.etag` is the current ETag. */
 const preconditionFailed = (etag: string) =>
-  new ApiError(412, 'precondition_failed', 'The custom fields have changed: If-Match does not match their current ETag', {
-    details: { etag }, headers: { etag },
-  });
+  new ApiError(
+    412,
+    'precondition_failed',
+    'The custom fields have changed: If-Match does not match their current ETag',
+    {
+      details: { etag },
+      headers: { etag },
+    },
+  );
 
 /**
  * Replaces a site's definitions of one kind: the read (one GetItem, prefetched with the token),
@@ -43,7 +53,9 @@ const preconditionFailed = (etag: string) =>
  * is read and built again.
  */
 export const replaceFieldDefinitions = (
-  siteId: string, kind: CustomFieldKind, ifMatch: string | undefined,
+  siteId: string,
+  kind: CustomFieldKind,
+  ifMatch: string | undefined,
   build: (current: FieldDefinitions) => readonly Customization[] | Promise<readonly Customization[]>,
 ): Promise<FieldDefinitions> =>
   withOptimisticRetry(async () => {
@@ -51,12 +63,21 @@ export const replaceFieldDefinitions = (
     const etag = definitionsEtag(siteId, kind, current.version);
     const tags = ifMatch === undefined ? undefined : entityTags(ifMatch);
     if (tags && !tags.some((tag) => tag === '*' || tag === etag)) throw preconditionFailed(etag);
-    const next: FieldDefinitions = { customizations: await build(current), updated_at: timestamp(), version: current.version + 1 };
-    const condition = current.version === 0
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
+    const next: FieldDefinitions = {
+      customizations: await build(current),
+      updated_at: timestamp(),
+      version: current.version + 1,
+    };
+    const condition =
+      current.version === 0
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
     try {
-      await sendWrite([labelled('definitions', { Put: { TableName: TABLE_NAME, Item: { ...customFieldKeys.definitions(siteId, kind), ...next }, ...condition } })]);
+      await sendWrite([
+        labelled('definitions', {
+          Put: { TableName: TABLE_NAME, Item: { ...customFieldKeys.definitions(siteId, kind), ...next }, ...condition },
+        }),
+      ]);
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (tags && !tags.includes('*')) throw preconditionFailed(definitionsEtag(siteId, kind, current.version + 1));

@@ -11,5 +11,8 @@ export const customFieldKeys = {
   /** The site's definitions of one kind: one item, read in the same request as the token by writes that check values. */
   definitions: (siteId: string, kind: string) => ({ pk: sitePk(siteId, 'CUSTOM_FIELDS'), sk: kind }),
   /** The claim of a unique field's value (`hash`: of the normalised value, so an encrypted field's claim shows nothing). */
-  unique: (siteId: string, kind: CustomFieldKind, field: string, hash: string) => ({ pk: sitePk(siteId, `CUSTOM_UNIQUE#${kind}#${field}`), sk: hash }),
+  unique: (siteId: string, kind: CustomFieldKind, field: string, hash: string) => ({
+    pk: sitePk(siteId, `CUSTOM_UNIQUE#${kind}#${field}`),
+    sk: hash,
+  }),
 };

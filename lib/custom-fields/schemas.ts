@@ -9,5 +9,7 @@ export type ReplaceFieldDefinitions = z.infer<typeof replaceFieldDefinitionsSche
 /** A site's custom field definitions of customers or products. */
 export const fieldDefinitionsSchema = z.object({
   customizations: z.array(customizationSchema),
-  updated_at: z.nullable(timestampSchema).check(z.meta({ description: 'When the list was last replaced; null while the site has never defined one' })),
+  updated_at: z
+    .nullable(timestampSchema)
+    .check(z.meta({ description: 'When the list was last replaced; null while the site has never defined one' })),
 });

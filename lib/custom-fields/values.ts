@@ -13,20 +13,52 @@ import { isSealed, SEALED } from './sealed.js';
  * so that a later write or the delete releases them without reading the definitions.
  */
 
-
-const sealingContext = (siteId: string, kind: CustomFieldKind, recordId: string, field: string) => `${siteId}:${kind}:${recordId}:${field}`;
-
+const sealingContext = (siteId: string, kind: CustomFieldKind, recordId: string, field: string) =>
+  `${siteId}:${kind}:${recordId}:${field}`;
 
 /** Every sealed value opened (CPU only once the sealing key is loaded: one GetItem per process locally). */
-export const openFields = async (siteId: string, kind: CustomFieldKind, recordId: string, stored: FieldValues | undefined): Promise<Record<string, unknown>> =>
-  Object.fromEntries(await Promise.all(Object.entries(stored ?? {}).map(async ([name, value]) =>
-    [name, isSealed(value) ? JSON.parse(await open(value[SEALED], sealingContext(siteId, kind, recordId, name))) : value] as const)));
+export const openFields = async (
+  siteId: string,
+  kind: CustomFieldKind,
+  recordId: string,
+  stored: FieldValues | undefined,
+): Promise<Record<string, unknown>> =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(stored ?? {}).map(
+        async ([name, value]) =>
+          [
+            name,
+            isSealed(value)
+              ? JSON.parse(await open(value[SEALED], sealingContext(siteId, kind, recordId, name)))
+              : value,
+          ] as const,
+      ),
+    ),
+  );
 
 /** The values to store: those of encrypted fields sealed. */
-const sealFields = async (siteId: string, kind: CustomFieldKind, recordId: string, definitions: readonly Customization[], values: FieldValues): Promise<Record<string, unknown>> => {
+const sealFields = async (
+  siteId: string,
+  kind: CustomFieldKind,
+  recordId: string,
+  definitions: readonly Customization[],
+  values: FieldValues,
+): Promise<Record<string, unknown>> => {
   const encrypted = new Set(definitions.filter((field) => field.encrypted).map((field) => field.name));
-  return Object.fromEntries(await Promise.all(Object.entries(values).map(async ([name, value]) =>
-    [name, encrypted.has(name) ? { [SEALED]: await seal(JSON.stringify(value), sealingContext(siteId, kind, recordId, name)) } : value] as const)));
+  return Object.fromEntries(
+    await Promise.all(
+      Object.entries(values).map(
+        async ([name, value]) =>
+          [
+            name,
+            encrypted.has(name)
+              ? { [SEALED]: await seal(JSON.stringify(value), sealingContext(siteId, kind, recordId, name)) }
+              : value,
+          ] as const,
+      ),
+    ),
+  );
 };
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -44,12 +76,19 @@ export interface PreparedFields {
  * is written.
  */
 export const prepareCustomFields = async (
-  siteId: string, kind: CustomFieldKind, recordId: string, definitions: readonly Customization[],
-  input: FieldValues | undefined, stored: FieldValues | undefined, extra: readonly FieldError[] = [],
+  siteId: string,
+  kind: CustomFieldKind,
+  recordId: string,
+  definitions: readonly Customization[],
+  input: FieldValues | undefined,
+  stored: FieldValues | undefined,
+  extra: readonly FieldError[] = [],
 ): Promise<PreparedFields> => {
   const previous = stored === undefined ? undefined : await openFields(siteId, kind, recordId, stored);
   const { values, errors } = checkCustomFields(definitions, input, previous);
   if (errors.length || extra.length) throw unprocessable([...extra, ...errors]);
-  const claims = Object.fromEntries([...uniqueValues(definitions, values)].map(([name, value]) => [name, hashOf(value)]));
+  const claims = Object.fromEntries(
+    [...uniqueValues(definitions, values)].map(([name, value]) => [name, hashOf(value)]),
+  );
   return { custom_fields: await sealFields(siteId, kind, recordId, definitions, values), custom_claims: claims };
 };

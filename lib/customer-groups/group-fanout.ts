@@ -43,17 +43,28 @@ export const queueGroupFanout = async (change: Change): Promise<void> => {
 const WRITES_AT_ONCE = 10;
 
 /** The customer with its copy of the group as it now is (or without it): undefined when nothing changes. */
-const refreshed = (customer: StoredCustomer, group: CustomerGroup | undefined, groupId: string): StoredCustomer | undefined => {
+const refreshed = (
+  customer: StoredCustomer,
+  group: CustomerGroup | undefined,
+  groupId: string,
+): StoredCustomer | undefined => {
   const held = customer.groups ?? [];
   const current = held.find((copy) => copy.id === groupId);
   if (!current) return undefined;
   if (group && current.slug === group.slug && current.name === group.name) return undefined;
-  const groups = group ? held.map((copy) => (copy.id === groupId ? groupRef(group) : copy)) : held.filter((copy) => copy.id !== groupId);
+  const groups = group
+    ? held.map((copy) => (copy.id === groupId ? groupRef(group) : copy))
+    : held.filter((copy) => copy.id !== groupId);
   return { ...customer, groups, updated_at: timestamp(), version: (customer.version ?? 0) + 1 };
 };
 
 /** Rewrites one member: its read, then one TransactWriteItems (customer, memberships); a membership left by a customer that no longer holds the group is deleted. */
-const refreshMember = (siteId: string, customerId: string, group: CustomerGroup | undefined, groupId: string): Promise<void> =>
+const refreshMember = (
+  siteId: string,
+  customerId: string,
+  group: CustomerGroup | undefined,
+  groupId: string,
+): Promise<void> =>
   withOptimisticRetry(async () => {
     const customer = await getRecordById(customers, siteId, customerId);
     if (!customer || !(customer.groups ?? []).some((copy) => copy.id === groupId)) {
@@ -61,20 +72,34 @@ const refreshMember = (siteId: string, customerId: string, group: CustomerGroup 
       return;
     }
     const next = refreshed(customer, group, groupId);
-    if (next) await saveRecord(customers, siteId, customer, next, membershipReleases(siteId, customer.id, customer.groups, next.groups));
+    if (next)
+      await saveRecord(
+        customers,
+        siteId,
+        customer,
+        next,
+        membershipReleases(siteId, customer.id, customer.groups, next.groups),
+      );
   });
 
 /** The consumer: brings every member of the group in line with it (one Query page at a time). */
 export const fanOutGroup = async (message: GroupFanoutMessage): Promise<void> => {
   const siteId = message.site_id;
   const group = await getRecordById(customerGroups, siteId, message.group_id);
-  await forEachPage({
-    TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ProjectionExpression: 'sk',
-    ExpressionAttributeValues: { ':pk': groupKeys.memberPartition(siteId, message.group_id) },
-  }, async (items) => {
-    const ids = items.map((item) => item.sk as string);
-    for (let i = 0; i < ids.length; i += WRITES_AT_ONCE) {
-      await Promise.all(ids.slice(i, i + WRITES_AT_ONCE).map((id) => refreshMember(siteId, id, group, message.group_id)));
-    }
-  });
+  await forEachPage(
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ProjectionExpression: 'sk',
+      ExpressionAttributeValues: { ':pk': groupKeys.memberPartition(siteId, message.group_id) },
+    },
+    async (items) => {
+      const ids = items.map((item) => item.sk as string);
+      for (let i = 0; i < ids.length; i += WRITES_AT_ONCE) {
+        await Promise.all(
+          ids.slice(i, i + WRITES_AT_ONCE).map((id) => refreshMember(siteId, id, group, message.group_id)),
+        );
+      }
+    },
+  );
 };

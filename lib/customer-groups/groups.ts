@@ -28,10 +28,12 @@ export const customerGroups: Entity<CustomerGroup> = {
 };
 
 /** A group by id or slug: one GetItem. */
-export const getGroup = (siteId: string, idOrSlug: string): Promise<CustomerGroup | undefined> => getRecord(customerGroups, siteId, idOrSlug);
+export const getGroup = (siteId: string, idOrSlug: string): Promise<CustomerGroup | undefined> =>
+  getRecord(customerGroups, siteId, idOrSlug);
 
 /** A page of a site's groups, oldest first: one Query on its CUSTOMER_GROUP partition. */
-export const listGroups = (siteId: string, page: PageRequest): Promise<Page<CustomerGroup>> => listRecords(customerGroups, siteId, page);
+export const listGroups = (siteId: string, page: PageRequest): Promise<Page<CustomerGroup>> =>
+  listRecords(customerGroups, siteId, page);
 
 const reservedSlug = (slug: string) => {
   if (RESERVED_GROUP_SLUGS.includes(slug)) throw invalidField('slug', 'is reserved', 'reserved');
@@ -44,8 +46,14 @@ export const createGroup = async (siteId: string, input: CreateGroup): Promise<C
   const at = new Date();
   const now = timestamp(at);
   return createRecord(customerGroups, siteId, {
-    id: newId(at), slug, name: input.name, description: input.description ?? '', tax_exempt: input.tax_exempt ?? false,
-    created_at: now, updated_at: now, version: 1,
+    id: newId(at),
+    slug,
+    name: input.name,
+    description: input.description ?? '',
+    tax_exempt: input.tax_exempt ?? false,
+    created_at: now,
+    updated_at: now,
+    version: 1,
   });
 };
 

@@ -14,7 +14,10 @@ export const groupKeys = {
    * One membership: a copy of the customer in the group's own partition, under the customer's id
    * (ids follow creation, so the partition is in the customers' created_at order).
    */
-  member: (siteId: string, groupId: string, customerId: string) => ({ pk: sitePk(siteId, `CUSTOMER_GROUP_MEMBER#${groupId}`), sk: customerId }),
+  member: (siteId: string, groupId: string, customerId: string) => ({
+    pk: sitePk(siteId, `CUSTOMER_GROUP_MEMBER#${groupId}`),
+    sk: customerId,
+  }),
   memberPartition: (siteId: string, groupId: string) => sitePk(siteId, `CUSTOMER_GROUP_MEMBER#${groupId}`),
   /** GSI1 partition of a group's memberships by its slug, so a list by slug is one Query too. */
   memberSlugIndex: (siteId: string, slug: string) => sitePk(siteId, `CUSTOMER_GROUP_MEMBER_SLUG#${slug.toLowerCase()}`),

@@ -31,8 +31,12 @@ const readAll = async (keys: readonly { pk: string; sk: string }[]) => {
 };
 
 /** The customer joined to a group: its copy of the group added, written with its new membership item (the entity's copies). */
-const joined = (customer: StoredCustomer, group: GroupRef): StoredCustomer =>
-  ({ ...customer, groups: [...(customer.groups ?? []), group], updated_at: timestamp(), version: (customer.version ?? 0) + 1 });
+const joined = (customer: StoredCustomer, group: GroupRef): StoredCustomer => ({
+  ...customer,
+  groups: [...(customer.groups ?? []), group],
+  updated_at: timestamp(),
+  version: (customer.version ?? 0) + 1,
+});
 
 /**
  * Adds one customer to a group, starting from the customer as read: one TransactWriteItems (the
@@ -42,7 +46,7 @@ const joined = (customer: StoredCustomer, group: GroupRef): StoredCustomer =>
 const join = (siteId: string, read: StoredCustomer, group: GroupRef): Promise<'added' | 'member' | 'gone'> => {
   let first: StoredCustomer | undefined = read;
   return withOptimisticRetry(async () => {
-    const current = first ?? await getRecordById(customers, siteId, read.id);
+    const current = first ?? (await getRecordById(customers, siteId, read.id));
     first = undefined;
     if (!current) return 'gone';
     if ((current.groups ?? []).some((held) => held.id === group.id)) return 'member';
@@ -57,7 +61,11 @@ const join = (siteId: string, read: StoredCustomer, group: GroupRef): Promise<'a
  * customer is joined by its own transaction, so a call cut short leaves some joined and the retry
  * finds them among `already_members`. 404 when the group does not exist.
  */
-export const addMembers = async (siteId: string, groupRefValue: string, customerIds: readonly string[]): Promise<{ group: CustomerGroup; result: AddMembersResult }> => {
+export const addMembers = async (
+  siteId: string,
+  groupRefValue: string,
+  customerIds: readonly string[],
+): Promise<{ group: CustomerGroup; result: AddMembersResult }> => {
   const ids = [...new Set(customerIds)];
   const groupKey = groupRefKey(siteId, groupRefValue);
   const found = await readAll([groupKey, ...ids.map((id) => customerKey(siteId, id))]);
@@ -68,11 +76,18 @@ export const addMembers = async (siteId: string, groupRefValue: string, customer
   const outcomes = new Map<string, 'added' | 'member' | 'gone'>();
   const pending = ids.flatMap((id) => {
     const item = found.get(keyId(customerKey(siteId, id)));
-    if (!item) { outcomes.set(id, 'gone'); return []; }
+    if (!item) {
+      outcomes.set(id, 'gone');
+      return [];
+    }
     return [toRecord<StoredCustomer>(item)];
   });
   for (let i = 0; i < pending.length; i += WRITES_AT_ONCE) {
-    await Promise.all(pending.slice(i, i + WRITES_AT_ONCE).map(async (customer) => outcomes.set(customer.id, await join(siteId, customer, ref))));
+    await Promise.all(
+      pending
+        .slice(i, i + WRITES_AT_ONCE)
+        .map(async (customer) => outcomes.set(customer.id, await join(siteId, customer, ref))),
+    );
   }
   for (const id of ids) {
     const outcome = outcomes.get(id);
@@ -87,9 +102,21 @@ export const addMembers = async (siteId: string, groupRefValue: string, customer
  * customer and the delete of its membership). 404 when the customer does not exist or is not a member.
  */
 export const removeMember = async (siteId: string, groupRefValue: string, customerRef: string): Promise<void> => {
-  await updateRecord(customers, siteId, customerRef, (current) => {
-    const groups = current.groups ?? [];
-    if (!groups.some((held) => held.id === groupRefValue || held.slug === groupRefValue)) throw notFound('Group member');
-    return { ...current, groups: groups.filter((held) => held.id !== groupRefValue && held.slug !== groupRefValue), updated_at: timestamp(), version: (current.version ?? 0) + 1 };
-  }, { also: (current, next) => membershipReleases(siteId, current.id, current.groups, next.groups) });
+  await updateRecord(
+    customers,
+    siteId,
+    customerRef,
+    (current) => {
+      const groups = current.groups ?? [];
+      if (!groups.some((held) => held.id === groupRefValue || held.slug === groupRefValue))
+        throw notFound('Group member');
+      return {
+        ...current,
+        groups: groups.filter((held) => held.id !== groupRefValue && held.slug !== groupRefValue),
+        updated_at: timestamp(),
+        version: (current.version ?? 0) + 1,
+      };
+    },
+    { also: (current, next) => membershipReleases(siteId, current.id, current.groups, next.groups) },
+  );
 };

@@ -9,7 +9,10 @@ import { groupKeys } from './keys.js';
 // transaction), so that a group's members are one Query of its partition.
 
 /** The membership items of a customer's groups: their keys and the slug index (the customer's copy is added by the entity helper). */
-export const membershipCopies = (siteId: string, customer: { readonly id: string; readonly groups?: readonly GroupRef[] }): (ItemKey & Record<string, unknown>)[] =>
+export const membershipCopies = (
+  siteId: string,
+  customer: { readonly id: string; readonly groups?: readonly GroupRef[] },
+): (ItemKey & Record<string, unknown>)[] =>
   (customer.groups ?? []).map((group) => ({
     ...groupKeys.member(siteId, group.id, customer.id),
     gsi1pk: groupKeys.memberSlugIndex(siteId, group.slug),
@@ -17,6 +20,16 @@ export const membershipCopies = (siteId: string, customer: { readonly id: string
   }));
 
 /** Deletes of the memberships a customer leaves (groups it held and no longer holds), for its own transaction. */
-export const membershipReleases = (siteId: string, customerId: string, before: readonly GroupRef[] = [], after: readonly GroupRef[] = []): TransactionItem[] =>
-  before.filter((group) => !after.some((kept) => kept.id === group.id))
-    .map((group) => labelled('membership-release', { Delete: { TableName: TABLE_NAME, Key: groupKeys.member(siteId, group.id, customerId) } }));
+export const membershipReleases = (
+  siteId: string,
+  customerId: string,
+  before: readonly GroupRef[] = [],
+  after: readonly GroupRef[] = [],
+): TransactionItem[] =>
+  before
+    .filter((group) => !after.some((kept) => kept.id === group.id))
+    .map((group) =>
+      labelled('membership-release', {
+        Delete: { TableName: TABLE_NAME, Key: groupKeys.member(siteId, group.id, customerId) },
+      }),
+    );

@@ -14,4 +14,8 @@ export const presentGroup = (group: CustomerGroup, base: string) => ({
 });
 
 /** The copy a customer keeps of a group it belongs to. */
-export const groupRef = (group: Pick<CustomerGroup, 'id' | 'slug' | 'name'>): GroupRef => ({ id: group.id, slug: group.slug, name: group.name });
+export const groupRef = (group: Pick<CustomerGroup, 'id' | 'slug' | 'name'>): GroupRef => ({
+  id: group.id,
+  slug: group.slug,
+  name: group.name,
+});

@@ -31,7 +31,9 @@ export const updateGroupSchema = z.strictObject({
 export type UpdateGroup = z.infer<typeof updateGroupSchema>;
 
 /** A group in a path: its id or its slug. */
-export const groupParamsSchema = z.object({ group: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100)) });
+export const groupParamsSchema = z.object({
+  group: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100)),
+});
 
 export const groupMemberParamsSchema = z.object({
   group: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100)),

@@ -9,10 +9,12 @@ const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLe
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 /** An assigned ISO 3166-1 alpha-2 code, in capitals. */
-export const countryCodeSchema = z.string().check(
-  z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. BE'),
-  z.refine(isCountryCode, 'is not an assigned ISO 3166-1 alpha-2 country code'),
-);
+export const countryCodeSchema = z
+  .string()
+  .check(
+    z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. BE'),
+    z.refine(isCountryCode, 'is not an assigned ISO 3166-1 alpha-2 country code'),
+  );
 
 /** The postal fields of an address: what a book address and an order address both hold. */
 export const addressFields = {
@@ -46,12 +48,14 @@ export interface PostalAddress {
 
 type PostalInput = { readonly [K in keyof PostalAddress]?: PostalAddress[K] | null | undefined };
 
-const orNull = (value: string | null | undefined) => (value === undefined || value === null || value === '' ? null : value);
+const orNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /** The postal fields of an input merged over what was stored (none on create): absent keeps, null or '' clears. */
 export const postalAddress = (input: PostalInput, stored?: PostalAddress): PostalAddress => {
-  const pick = (name: Exclude<keyof PostalAddress, 'first_name' | 'last_name' | 'address1' | 'zip' | 'city' | 'country'>) =>
-    (input[name] === undefined ? stored?.[name] ?? null : orNull(input[name]));
+  const pick = (
+    name: Exclude<keyof PostalAddress, 'first_name' | 'last_name' | 'address1' | 'zip' | 'city' | 'country'>,
+  ) => (input[name] === undefined ? (stored?.[name] ?? null) : orNull(input[name]));
   return {
     first_name: input.first_name ?? stored?.first_name ?? '',
     last_name: input.last_name ?? stored?.last_name ?? '',

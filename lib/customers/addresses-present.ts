@@ -29,5 +29,5 @@ export const presentAddress = (address: CustomerAddress) => ({
 });
 
 /** A stored customer's book (customers stored before the book have none). */
-export const bookOf = (customer: { readonly addresses?: readonly CustomerAddress[] }): readonly CustomerAddress[] => customer.addresses ?? [];
-
+export const bookOf = (customer: { readonly addresses?: readonly CustomerAddress[] }): readonly CustomerAddress[] =>
+  customer.addresses ?? [];

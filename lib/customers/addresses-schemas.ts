@@ -4,8 +4,16 @@ import { addressFields } from './addresses-fields.js';
 /** POST /customers/{customer}/addresses: an address of the customer's book. */
 export const createAddressSchema = z.strictObject({
   ...addressFields,
-  default_billing: z.optional(z.boolean().check(z.meta({ description: "Makes it the customer's billing default (the previous one stops being it)" }))),
-  default_shipping: z.optional(z.boolean().check(z.meta({ description: "Makes it the customer's shipping default (the previous one stops being it)" }))),
+  default_billing: z.optional(
+    z
+      .boolean()
+      .check(z.meta({ description: "Makes it the customer's billing default (the previous one stops being it)" })),
+  ),
+  default_shipping: z.optional(
+    z
+      .boolean()
+      .check(z.meta({ description: "Makes it the customer's shipping default (the previous one stops being it)" })),
+  ),
 });
 export type CreateAddress = z.infer<typeof createAddressSchema>;
 

@@ -20,8 +20,10 @@ export type AccountTokenPurpose = 'confirm' | 'reset';
 /** How long a link works, in seconds. */
 export const TOKEN_LIFETIME: Readonly<Record<AccountTokenPurpose, number>> = { confirm: 72 * 3600, reset: 3600 };
 
-export const accountTokenKey = (siteId: string, purpose: AccountTokenPurpose, customerId: string) =>
-  ({ pk: sitePk(siteId, 'CUSTOMER_TOKEN'), sk: `${purpose}#${customerId}` });
+export const accountTokenKey = (siteId: string, purpose: AccountTokenPurpose, customerId: string) => ({
+  pk: sitePk(siteId, 'CUSTOMER_TOKEN'),
+  sk: `${purpose}#${customerId}`,
+});
 
 const SHAPE = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/;
 
@@ -36,11 +38,23 @@ export interface AccountToken {
 }
 
 /** Makes a new token for a customer, replacing its previous one of that purpose: one PutItem. The secret exists only in the return value (and the mail). */
-export const issueAccountToken = async (siteId: string, purpose: AccountTokenPurpose, customerId: string, email: string, now = new Date()): Promise<string> => {
+export const issueAccountToken = async (
+  siteId: string,
+  purpose: AccountTokenPurpose,
+  customerId: string,
+  email: string,
+  now = new Date(),
+): Promise<string> => {
   const secret = `${customerId}.${randomBytes(32).toString('base64url')}`;
   const expires = new Date(now.getTime() + TOKEN_LIFETIME[purpose] * 1000);
   // TTL deletion lags, so reads check expires_at as well.
-  await putItem({ ...accountTokenKey(siteId, purpose, customerId), token_hash: hashSecret(secret), email, expires_at: expires.toISOString(), ttl: ttlFrom(expires) });
+  await putItem({
+    ...accountTokenKey(siteId, purpose, customerId),
+    token_hash: hashSecret(secret),
+    email,
+    expires_at: expires.toISOString(),
+    ttl: ttlFrom(expires),
+  });
   return secret;
 };
 
@@ -51,7 +65,12 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * or a customer deleted since): one BatchGetItem (strongly consistent) of the token and the
  * customer, none for a secret of the wrong shape.
  */
-export const findAccountToken = async (siteId: string, purpose: AccountTokenPurpose, secret: string, now = Date.now()): Promise<AccountToken | undefined> => {
+export const findAccountToken = async (
+  siteId: string,
+  purpose: AccountTokenPurpose,
+  secret: string,
+  now = Date.now(),
+): Promise<AccountToken | undefined> => {
   const match = SHAPE.exec(secret.trim());
   if (!match) return undefined;
   const customerId = match[1] as string;
@@ -61,7 +80,14 @@ export const findAccountToken = async (siteId: string, purpose: AccountTokenPurp
   const item = found.get(keyId(tokenKey));
   const customer = found.get(keyId(customerKey));
   const tokenHash = hashSecret(secret.trim());
-  if (!item || !customer || typeof item.token_hash !== 'string' || !sameHash(item.token_hash, tokenHash) || Date.parse(item.expires_at as string) <= now) return undefined;
+  if (
+    !item ||
+    !customer ||
+    typeof item.token_hash !== 'string' ||
+    !sameHash(item.token_hash, tokenHash) ||
+    Date.parse(item.expires_at as string) <= now
+  )
+    return undefined;
   return { customerId, email: item.email as string, tokenHash, customer: toRecord<StoredCustomer>(customer) };
 };
 
@@ -69,7 +95,9 @@ export const findAccountToken = async (siteId: string, purpose: AccountTokenPurp
 export const useAccountToken = (siteId: string, purpose: AccountTokenPurpose, token: AccountToken): TransactionItem =>
   labelled('token', {
     Delete: {
-      TableName: TABLE_NAME, Key: accountTokenKey(siteId, purpose, token.customerId),
-      ConditionExpression: 'token_hash = :hash', ExpressionAttributeValues: { ':hash': token.tokenHash },
+      TableName: TABLE_NAME,
+      Key: accountTokenKey(siteId, purpose, token.customerId),
+      ConditionExpression: 'token_hash = :hash',
+      ExpressionAttributeValues: { ':hash': token.tokenHash },
     },
   });

@@ -15,7 +15,15 @@ import { customers, findCustomer, toCustomer, type Customer } from './customers.
 // and following the link.
 
 /** What a publishable key (the `public` scope alone) may set when a visitor signs up. */
-export const SIGN_UP_FIELDS: ReadonlySet<string> = new Set(['email', 'password', 'first_name', 'last_name', 'phone', 'accepts_marketing', 'custom_fields']);
+export const SIGN_UP_FIELDS: ReadonlySet<string> = new Set([
+  'email',
+  'password',
+  'first_name',
+  'last_name',
+  'phone',
+  'accepts_marketing',
+  'custom_fields',
+]);
 
 /** True when the caller signs up as a visitor: a publishable key, without write_customers. */
 export const isSignUp = (principal: Principal): boolean => !hasScope(principal.scopes, 'write_customers');
@@ -25,12 +33,20 @@ export const isSignUp = (principal: Principal): boolean => !hasScope(principal.s
  * details, and the site's private custom fields (`private_storage`: kept from the customer's own
  * eyes, so never the customer's to write either).
  */
-export const refuseOutsideSignUp = (body: Readonly<Record<string, unknown>>, privateFields: ReadonlySet<string>): void => {
-  const errors: FieldError[] = Object.keys(body).filter((field) => !SIGN_UP_FIELDS.has(field))
+export const refuseOutsideSignUp = (
+  body: Readonly<Record<string, unknown>>,
+  privateFields: ReadonlySet<string>,
+): void => {
+  const errors: FieldError[] = Object.keys(body)
+    .filter((field) => !SIGN_UP_FIELDS.has(field))
     .map((field) => ({ field, message: `${field} cannot be set with a publishable key`, code: 'not_allowed' }));
   const custom = body.custom_fields as Readonly<Record<string, unknown>> | undefined;
   for (const name of Object.keys(custom ?? {}).filter((name) => privateFields.has(name))) {
-    errors.push({ field: `custom_fields.${name}`, message: `custom_fields.${name} cannot be set with a publishable key`, code: 'not_allowed' });
+    errors.push({
+      field: `custom_fields.${name}`,
+      message: `custom_fields.${name} cannot be set with a publishable key`,
+      code: 'not_allowed',
+    });
   }
   if (errors.length) throw unprocessable(errors, errors[0]!.message);
 };
@@ -46,7 +62,10 @@ export const signUpPlan = (principal: Principal, email: string, notify: boolean,
   return {
     confirmed,
     also: (customerId: string): readonly TransactionItem[] => {
-      if (confirmed) return notify ? [customerMailItem(siteId, { kind: 'customer_welcome', email: to, customer_id: customerId })] : [];
+      if (confirmed)
+        return notify
+          ? [customerMailItem(siteId, { kind: 'customer_welcome', email: to, customer_id: customerId })]
+          : [];
       return [customerMailItem(siteId, { kind: 'customer_confirmation', email: to, customer_id: customerId })];
     },
   };
@@ -63,7 +82,11 @@ export const refusedWith = (error: unknown, invalid: () => ApiError): unknown =>
 };
 
 export const invalidConfirmationToken = () =>
-  new ApiError(422, 'invalid_confirmation_token', 'The confirmation link is unknown, used, replaced by a newer one or expired');
+  new ApiError(
+    422,
+    'invalid_confirmation_token',
+    'The confirmation link is unknown, used, replaced by a newer one or expired',
+  );
 
 /**
  * Confirms the address a link was sent to: one BatchGetItem of the token and the customer, then one
@@ -75,7 +98,13 @@ export const confirmCustomer = async (siteId: string, secret: string): Promise<C
   const token = await findAccountToken(siteId, 'confirm', secret);
   if (!token) throw invalidConfirmationToken();
   const current = token.customer;
-  const next = { ...current, email: token.email, confirmed: true, updated_at: timestamp(), version: (current.version ?? 0) + 1 };
+  const next = {
+    ...current,
+    email: token.email,
+    confirmed: true,
+    updated_at: timestamp(),
+    version: (current.version ?? 0) + 1,
+  };
   try {
     await saveRecord(customers, siteId, current, next, [useAccountToken(siteId, 'confirm', token)]);
   } catch (error) {
@@ -92,8 +121,11 @@ export const confirmCustomer = async (siteId: string, secret: string): Promise<C
 export const resendConfirmation = async (siteId: string, ref: string): Promise<Customer | undefined> => {
   const customer = await findCustomer(siteId, ref);
   if (!customer) return undefined;
-  if (customer.confirmed) throw new ApiError(422, 'already_confirmed', 'This customer has already confirmed its e-mail address');
-  await sendWrite([customerMailItem(siteId, { kind: 'customer_confirmation', email: customer.email, customer_id: customer.id })]);
+  if (customer.confirmed)
+    throw new ApiError(422, 'already_confirmed', 'This customer has already confirmed its e-mail address');
+  await sendWrite([
+    customerMailItem(siteId, { kind: 'customer_confirmation', email: customer.email, customer_id: customer.id }),
+  ]);
   return customer;
 };
 

@@ -16,7 +16,10 @@ export const invalidSession = () =>
  * GetItem). A session that is unknown, expired or of another site is a 401, not silently anonymous,
  * so a client notices its sign-in has lapsed.
  */
-export const currentCustomerId = async (principal: Principal, event: APIGatewayProxyEventV2): Promise<string | undefined> => {
+export const currentCustomerId = async (
+  principal: Principal,
+  event: APIGatewayProxyEventV2,
+): Promise<string | undefined> => {
   if (principal.token.kind === 'customer') return principal.token.customerId;
   const secret = sessionSecret(event);
   if (secret === undefined) return undefined;

@@ -15,7 +15,12 @@ const throttleKey = (siteId: string, email: string) => `${siteId}:${normalizeEma
  * sign-in (429 when throttled). Unknown email and wrong password fail alike (401 invalid_credentials)
  * and take the same time.
  */
-export const authenticateCustomer = async (siteId: string, email: string, password: string, address: string): Promise<Customer> => {
+export const authenticateCustomer = async (
+  siteId: string,
+  email: string,
+  password: string,
+  address: string,
+): Promise<Customer> => {
   const key = throttleKey(siteId, email);
   await assertLoginAllowed(key, address);
   const customerId = await customerIdForEmail(siteId, email);

@@ -37,9 +37,14 @@ export interface Customer {
 }
 
 /** A customer as stored: with its password hash and a version every write bumps and is conditioned on (absent on customers stored before it). */
-export type StoredCustomer = Omit<Customer, 'name' | 'custom_fields'> & { readonly password_hash: string; readonly version?: number }
+export type StoredCustomer = Omit<Customer, 'name' | 'custom_fields'> & {
+  readonly password_hash: string;
+  readonly version?: number;
+} & {
   // Custom field values (absent on customers stored before them) and the hashes of the unique ones claimed.
-  & { readonly custom_fields?: Readonly<Record<string, unknown>>; readonly custom_claims?: Readonly<Record<string, string>> };
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  readonly custom_claims?: Readonly<Record<string, string>>;
+};
 
 /** A customer as stored (with its password hash) and its email claim; writes are conditioned on `version`. */
 export const customers: Entity<StoredCustomer> = {
@@ -54,9 +59,11 @@ export const customers: Entity<StoredCustomer> = {
   },
   // One membership item per group, holding a copy of the customer (without its password hash, an
   // undefined attribute being dropped when written): a group's members are one Query.
-  copies: (siteId, customer) => membershipCopies(siteId, customer).map((copy) => ({ ...copy, password_hash: undefined })),
+  copies: (siteId, customer) =>
+    membershipCopies(siteId, customer).map((copy) => ({ ...copy, password_hash: undefined })),
   // The claims of unique custom field values, moved with every write and released by the delete.
-  related: (siteId, current, next) => uniqueClaimItems(siteId, 'customers', (next ?? current)!.id, current?.custom_claims, next?.custom_claims),
+  related: (siteId, current, next) =>
+    uniqueClaimItems(siteId, 'customers', (next ?? current)!.id, current?.custom_claims, next?.custom_claims),
   relatedRefused: takenValues,
 };
 
@@ -66,15 +73,18 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 export const toCustomer = (stored: StoredCustomer): Customer => {
   const shown = toRecord<Omit<Customer, 'name'>>(stored, ['password_hash', 'version', 'custom_claims']);
   return {
-    ...shown, name: fullName(shown.first_name, shown.last_name),
-    addresses: shown.addresses ?? [], custom_fields: shown.custom_fields ?? {},
+    ...shown,
+    name: fullName(shown.first_name, shown.last_name),
+    addresses: shown.addresses ?? [],
+    custom_fields: shown.custom_fields ?? {},
     // Customers stored before confirmation existed count as confirmed.
     confirmed: shown.confirmed !== false,
   };
 };
 
 /** The customer id claiming an email on a site: one GetItem. */
-export const customerIdForEmail = (siteId: string, email: string): Promise<string | undefined> => claimOwner(customers, siteId, email);
+export const customerIdForEmail = (siteId: string, email: string): Promise<string | undefined> =>
+  claimOwner(customers, siteId, email);
 
 /** A customer by id: one GetItem. */
 export const getCustomerById = async (siteId: string, customerId: string): Promise<Customer | undefined> => {
@@ -83,7 +93,10 @@ export const getCustomerById = async (siteId: string, customerId: string): Promi
 };
 
 /** A customer with its password hash, for checking credentials: one consistent GetItem. */
-export const getCustomerCredentials = async (siteId: string, customerId: string): Promise<{ customer: Customer; passwordHash: string } | undefined> => {
+export const getCustomerCredentials = async (
+  siteId: string,
+  customerId: string,
+): Promise<{ customer: Customer; passwordHash: string } | undefined> => {
   const stored = await getRecordById(customers, siteId, customerId);
   return stored && { customer: toCustomer(stored), passwordHash: stored.password_hash };
 };
@@ -100,7 +113,11 @@ const customerList = (siteId: string, params: Readonly<Record<string, string | u
     catalogue: [
       { name: 'email', type: 'string', read: (item) => item.email },
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
-      { name: 'groups', type: 'tags', read: (item) => ((item.groups ?? []) as GroupRef[]).flatMap((group) => [group.id, group.slug]) },
+      {
+        name: 'groups',
+        type: 'tags',
+        read: (item) => ((item.groups ?? []) as GroupRef[]).flatMap((group) => [group.id, group.slug]),
+      },
     ],
     orders: groupOrders(siteId, params['where[groups]']) ?? idOrderedPartition(sitePk(siteId, 'CUSTOMER')),
   };
@@ -116,14 +133,24 @@ const groupOrders = (siteId: string, group: string | undefined): ListDeclaration
   if (isId(ref)) return idOrderedPartition(groupKeys.memberPartition(siteId, ref));
   const pk = groupKeys.memberSlugIndex(siteId, ref);
   const read = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    input: {
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: forward,
+    },
     shape: { partition: ['gsi1pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
   });
   return { created_at: read(true), '-created_at': read(false) };
 };
 
 /** A page of a site's customers for a list query (oldest first by default): one Query on the site's CUSTOMER partition (see queryList). */
-export const listCustomers = async (siteId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Customer>> => {
+export const listCustomers = async (
+  siteId: string,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
+): Promise<Page<Customer>> => {
   const result = await queryList(customerList(siteId, params), params, page);
   return { ...result, items: result.items.map((item) => toCustomer(toRecord<StoredCustomer>(item))) };
 };

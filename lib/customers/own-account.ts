@@ -31,18 +31,33 @@ export const signedInCustomer = async (principal: Principal, event: APIGatewayPr
  * beside live old sessions), then one write conditioned on its version. 422 naming
  * `current_password` when it is wrong.
  */
-export const changeOwnPassword = async (siteId: string, customerId: string, keep: string | undefined, currentPassword: string, password: string): Promise<void> => {
+export const changeOwnPassword = async (
+  siteId: string,
+  customerId: string,
+  keep: string | undefined,
+  currentPassword: string,
+  password: string,
+): Promise<void> => {
   const current = await getRecordById(customers, siteId, customerId);
   if (!current) throw invalidSession();
-  if (!(await verifyPassword(currentPassword, current.password_hash))) throw invalidField('current_password', 'current_password is not the customer\'s password', 'invalid');
+  if (!(await verifyPassword(currentPassword, current.password_hash)))
+    throw invalidField('current_password', "current_password is not the customer's password", 'invalid');
   const passwordHash = await hashPassword(password);
   const kept = keep === undefined ? undefined : sessionKey(siteId, keep).pk;
   const sessions = await queryAll({
-    TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :session)',
-    ExpressionAttributeValues: { ':pk': customerIndex(siteId, customerId), ':session': 'SESSION#' }, ProjectionExpression: 'pk, sk',
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :session)',
+    ExpressionAttributeValues: { ':pk': customerIndex(siteId, customerId), ':session': 'SESSION#' },
+    ProjectionExpression: 'pk, sk',
   });
   await deleteKeys(sessions.filter((item) => item.pk !== kept) as { pk: string; sk: string }[]);
-  await saveRecord(customers, siteId, current, { ...current, password_hash: passwordHash, updated_at: timestamp(), version: (current.version ?? 0) + 1 });
+  await saveRecord(customers, siteId, current, {
+    ...current,
+    password_hash: passwordHash,
+    updated_at: timestamp(),
+    version: (current.version ?? 0) + 1,
+  });
 };
 
 /** The session secret to keep when a customer changes its password (the one it acts with; none for a customer token). */
@@ -55,5 +70,7 @@ export const keptSession = (principal: Principal, event: APIGatewayProxyEventV2)
  * another customer took it meanwhile).
  */
 export const requestOwnEmailChange = async (siteId: string, customerId: string, email: string): Promise<void> => {
-  await sendWrite([customerMailItem(siteId, { kind: 'customer_confirmation', email: normalizeEmail(email), customer_id: customerId })]);
+  await sendWrite([
+    customerMailItem(siteId, { kind: 'customer_confirmation', email: normalizeEmail(email), customer_id: customerId }),
+  ]);
 };

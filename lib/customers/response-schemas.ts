@@ -15,9 +15,17 @@ export const customerSchema = z.object({
   phone: z.nullable(z.string()),
   accepts_marketing: z.boolean(),
   groups: z.array(groupRefSchema).check(z.meta({ description: 'The groups the customer belongs to' })),
-  addresses: z.array(customerAddressSchema).check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
-  custom_fields: z.record(z.string(), z.unknown()).check(z.meta({ description: 'Values of the site\'s customer fields; private ones are never shown to the customer\'s own session' })),
-  confirmed: z.boolean().check(z.meta({ description: 'False until the customer follows the link of its confirmation mail' })),
+  addresses: z
+    .array(customerAddressSchema)
+    .check(z.meta({ description: 'The address book (at most 20; GET|POST /customers/{customer}/addresses)' })),
+  custom_fields: z.record(z.string(), z.unknown()).check(
+    z.meta({
+      description: "Values of the site's customer fields; private ones are never shown to the customer's own session",
+    }),
+  ),
+  confirmed: z
+    .boolean()
+    .check(z.meta({ description: 'False until the customer follows the link of its confirmation mail' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -34,7 +42,8 @@ export const customerListSchema = z.array(customerSchema);
 
 /** The list query of a site's customers (OpenAPI). */
 export const customerListQuery: ListQueryDescription = {
-  fields: 'email (prefix too; case-insensitive), created_at, groups (a group id or slug: eq reads the group\'s members from its index)',
+  fields:
+    "email (prefix too; case-insensitive), created_at, groups (a group id or slug: eq reads the group's members from its index)",
   indexed: 'created_at',
   defaultOrder: 'created_at, oldest first',
   example: 'where[email][prefix]=ann&sort=-created_at',

@@ -20,7 +20,9 @@ export const updateCustomerSchema = z.partial(createCustomerSchema);
 export type UpdateCustomer = z.infer<typeof updateCustomerSchema>;
 
 /** A customer in a path: its id or its email. */
-export const customerParamsSchema = z.object({ customer: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) });
+export const customerParamsSchema = z.object({
+  customer: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
 
 export const customerLoginSchema = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
@@ -31,13 +33,17 @@ export const customerLoginSchema = z.strictObject({
 export type CustomerLogin = z.infer<typeof customerLoginSchema>;
 
 /** POST /customers/confirm: the token of the confirmation link. */
-export const confirmCustomerSchema = z.strictObject({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
+export const confirmCustomerSchema = z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 
 /** POST /customers?notify=false: no welcome mail for an account created confirmed. */
 export const createCustomerQuerySchema = z.object({ notify: z.optional(z.enum(['true', 'false'])) });
 
 /** POST /customers/password_reset: the address typed. */
-export const passwordResetRequestSchema = z.strictObject({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)) });
+export const passwordResetRequestSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+});
 
 /** POST /customers/password_reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z.strictObject({

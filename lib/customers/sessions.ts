@@ -20,11 +20,21 @@ export interface CustomerSession {
 }
 
 /** Starts a session for a customer: one PutItem. The secret exists only in the return value. */
-export const createSession = async (siteId: string, customerId: string, expiresIn = SESSION_DEFAULT_TTL): Promise<{ session: CustomerSession; secret: string }> => {
+export const createSession = async (
+  siteId: string,
+  customerId: string,
+  expiresIn = SESSION_DEFAULT_TTL,
+): Promise<{ session: CustomerSession; secret: string }> => {
   const secret = SESSION_PREFIX + randomBytes(32).toString('base64url');
   const now = new Date();
   const expires = new Date(now.getTime() + expiresIn * 1000);
-  const session: CustomerSession = { id: newId(), siteId, customerId, createdAt: timestamp(now), expiresAt: expires.toISOString() };
+  const session: CustomerSession = {
+    id: newId(),
+    siteId,
+    customerId,
+    createdAt: timestamp(now),
+    expiresAt: expires.toISOString(),
+  };
   await putNewItem({
     ...sessionKey(siteId, secret),
     gsi1pk: customerIndex(siteId, customerId),
@@ -40,13 +50,20 @@ export const createSession = async (siteId: string, customerId: string, expiresI
 export const isSessionSecret = (secret: string): boolean => secret.startsWith(SESSION_PREFIX) && secret.length <= 128;
 
 /** A stored session item as a live session; expired sessions (TTL deletion lags) are treated as absent. */
-export const liveSession = (item: Record<string, unknown> | undefined, now = Date.now()): CustomerSession | undefined => {
+export const liveSession = (
+  item: Record<string, unknown> | undefined,
+  now = Date.now(),
+): CustomerSession | undefined => {
   if (!item || Date.parse(item.expiresAt as string) <= now) return undefined;
   return toRecord<CustomerSession>(item);
 };
 
 /** The live session of a secret on a site: one GetItem. Expired sessions are treated as absent. */
-export const findSession = async (siteId: string, secret: string, now = Date.now()): Promise<CustomerSession | undefined> => {
+export const findSession = async (
+  siteId: string,
+  secret: string,
+  now = Date.now(),
+): Promise<CustomerSession | undefined> => {
   if (!isSessionSecret(secret)) return undefined;
   return liveSession(await readItem(sessionKey(siteId, secret), { eventual: true }), now);
 };

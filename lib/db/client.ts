@@ -44,7 +44,12 @@ export const db = DynamoDBDocumentClient.from(dynamodb, {
 // not counted either. The prototype's `send` is looked up at each call (a test's mock of the
 // class is honoured).
 db.send = function sendUnlessPrefetched(this: DynamoDBDocumentClient, command: unknown, ...rest: unknown[]) {
-  const name = command instanceof GetCommand ? 'GetItemCommand' : command instanceof BatchGetCommand ? 'BatchGetItemCommand' : undefined;
+  const name =
+    command instanceof GetCommand
+      ? 'GetItemCommand'
+      : command instanceof BatchGetCommand
+        ? 'BatchGetItemCommand'
+        : undefined;
   const answer = name && prefetchedAnswer(name, (command as GetCommand).input);
   if (answer) return Promise.resolve({ ...answer, $metadata: {} });
   return (DynamoDBDocumentClient.prototype.send as (...args: unknown[]) => unknown).apply(this, [command, ...rest]);
@@ -69,8 +74,11 @@ export const amortized = <C extends { middlewareStack: { add: (...args: never[])
     return next(args);
   };
   // The document client hands the command's stack on to the low-level command, which adds it again.
-  (command.middlewareStack.add as (middleware: typeof mark, options: { step: 'initialize'; name: string; override: boolean }) => void)(
-    mark, { step: 'initialize', name: 'markAmortized', override: true },
-  );
+  (
+    command.middlewareStack.add as (
+      middleware: typeof mark,
+      options: { step: 'initialize'; name: string; override: boolean },
+    ) => void
+  )(mark, { step: 'initialize', name: 'markAmortized', override: true });
   return command;
 };

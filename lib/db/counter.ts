@@ -8,7 +8,11 @@ import { updateItem } from './one-item.js';
  * second never goes back: a taker whose clock is behind the counter's is refused and told the
  * counter's second (`ahead`), read from the refused write itself at no extra request, to try again with.
  */
-export const takeCounterNumber = async (key: ItemKey, first: number, second: number): Promise<{ number: number } | { ahead: number }> => {
+export const takeCounterNumber = async (
+  key: ItemKey,
+  first: number,
+  second: number,
+): Promise<{ number: number } | { ahead: number }> => {
   const out = await updateItem(key, {
     UpdateExpression: 'SET #last = if_not_exists(#last, :before) + :one, #at = :at',
     ConditionExpression: 'attribute_not_exists(#at) OR #at <= :at',

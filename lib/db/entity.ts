@@ -14,7 +14,6 @@ import { labelled, sendWrite, TransactionRefused, type TransactionItem } from '.
 // rather than methods so that a function bundle keeps only what it calls (a GET never carries the
 // write path).
 
-
 type Item = Record<string, unknown>;
 
 /**
@@ -96,13 +95,19 @@ const HELD_CLAIM = 'held-claim';
 const RELEASED_CLAIM = 'released-claim';
 const COPY = 'copy';
 
-const recordOfItem = <T>(entity: Stored<T>, item: Item): T => (entity.fromItem ? entity.fromItem(item) : toRecord<T>(item));
+const recordOfItem = <T>(entity: Stored<T>, item: Item): T =>
+  entity.fromItem ? entity.fromItem(item) : toRecord<T>(item);
 
 /**
  * A record by id: one GetItem, strongly consistent unless `consistent: false` (a read that may
  * miss the last second's write: half the read capacity).
  */
-export const getRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { consistent?: boolean } = {}): Promise<T | undefined> => {
+export const getRecordById = async <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<T | undefined> => {
   const item = await readItem(entity.key(siteId, id), { eventual: options.consistent === false });
   return item && recordOfItem(entity, item);
 };
@@ -113,7 +118,10 @@ const setExisting = (attributes: Item, only: Item | undefined) => {
   const set = setting(attributes);
   return {
     UpdateExpression: set.UpdateExpression,
-    ConditionExpression: ['attribute_exists(pk)', ...(condition.ConditionExpression ? [condition.ConditionExpression] : [])].join(' AND '),
+    ConditionExpression: [
+      'attribute_exists(pk)',
+      ...(condition.ConditionExpression ? [condition.ConditionExpression] : []),
+    ].join(' AND '),
     ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...set.ExpressionAttributeNames },
     ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...set.ExpressionAttributeValues },
   };
@@ -124,8 +132,13 @@ const setExisting = (attributes: Item, only: Item | undefined) => {
  * order): one UpdateItem, only while the item exists and `only` holds (see deleteRecordById); false
  * when it did not.
  */
-export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id: string, attributes: Item, options: { only?: Item } = {}): Promise<boolean> =>
-  !(await updateItem(entity.key(siteId, id), setExisting(attributes, options.only))).refused;
+export const setItemAttributes = async <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  attributes: Item,
+  options: { only?: Item } = {},
+): Promise<boolean> => !(await updateItem(entity.key(siteId, id), setExisting(attributes, options.only))).refused;
 
 /**
  * Moves a record from one state to the next (a scheduled send cancelled): one UpdateItem setting
@@ -133,10 +146,20 @@ export const setItemAttributes = async <T>(entity: Stored<T>, siteId: string, id
  * with the record as it was (undefined: there is none).
  */
 export const setRecordFields = async <T>(
-  entity: Stored<T>, siteId: string, id: string, fields: Partial<T> & Item, only: Item,
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  fields: Partial<T> & Item,
+  only: Item,
 ): Promise<{ readonly record: T } | { readonly refused: T | undefined }> => {
-  const out = await updateItem(entity.key(siteId, id), { ...setExisting(fields, only), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
-  return out.refused ? { refused: out.old && recordOfItem(entity, out.old) } : { record: recordOfItem(entity, out.attributes) };
+  const out = await updateItem(entity.key(siteId, id), {
+    ...setExisting(fields, only),
+    ReturnValues: 'ALL_NEW',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
+  return out.refused
+    ? { refused: out.old && recordOfItem(entity, out.old) }
+    : { record: recordOfItem(entity, out.attributes) };
 };
 
 /**
@@ -144,28 +167,49 @@ export const setRecordFields = async <T>(
  * or, with `only`, only while those attributes hold those values (an upload still pending); false
  * when they did not (or there was no item).
  */
-export const deleteRecordById = async <T>(entity: Stored<T>, siteId: string, id: string, options: { only?: Item } = {}): Promise<boolean> =>
-  (await deleteItem(entity.key(siteId, id), requiring(options.only))).done;
+export const deleteRecordById = async <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  options: { only?: Item } = {},
+): Promise<boolean> => (await deleteItem(entity.key(siteId, id), requiring(options.only))).done;
 
 /** The id of the record holding a claimed value: one GetItem of the claim. */
-export const claimOwner = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<string | undefined> =>
-  (entity.claim ? (await readItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined : undefined);
+export const claimOwner = async <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  value: string,
+): Promise<string | undefined> =>
+  entity.claim
+    ? ((await readItem(entity.claim.key(siteId, value)))?.[entity.claim.owner] as string | undefined)
+    : undefined;
 
 /** The id a reference names: itself when it is an id (no I/O), else the owner of its claim (one GetItem). */
-export const resolveRecordId = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, ref: string): Promise<string | undefined> =>
-  (isId(ref) || !entity.claim ? Promise.resolve(ref) : claimOwner(entity, siteId, ref));
+export const resolveRecordId = <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  ref: string,
+): Promise<string | undefined> => (isId(ref) || !entity.claim ? Promise.resolve(ref) : claimOwner(entity, siteId, ref));
 
 /** A record by its claimed value: one GetItem of the claim when it holds a copy, else two (the claim, then the record). */
-export const getRecordByValue = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, value: string): Promise<T | undefined> => {
+export const getRecordByValue = async <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  value: string,
+): Promise<T | undefined> => {
   const { claim } = entity;
-  const held = claim && await readItem(claim.key(siteId, value));
+  const held = claim && (await readItem(claim.key(siteId, value)));
   if (!claim || !held) return undefined;
-  return claim.copy ? held[claim.copy] as T : getRecordById<T>(entity, siteId, held[claim.owner] as string);
+  return claim.copy ? (held[claim.copy] as T) : getRecordById<T>(entity, siteId, held[claim.owner] as string);
 };
 
 /** A record by id or by claimed value (an id-shaped reference is an id). */
-export const getRecord = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, ref: string): Promise<T | undefined> =>
-  (isId(ref) || !entity.claim ? getRecordById(entity, siteId, ref) : getRecordByValue(entity, siteId, ref));
+export const getRecord = <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  ref: string,
+): Promise<T | undefined> =>
+  isId(ref) || !entity.claim ? getRecordById(entity, siteId, ref) : getRecordByValue(entity, siteId, ref);
 
 /**
  * A GET of one record by an id path parameter declares this as its `prefetch`: the record's item is
@@ -176,19 +220,35 @@ export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity
   prefetchById(param, entity.key);
 
 /** A page of the declared list, in key order: one Query. */
-export const listRecords = async <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, page: PageRequest): Promise<Page<T>> => {
+export const listRecords = async <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  page: PageRequest,
+): Promise<Page<T>> => {
   if (!entity.list) throw new Error(`${entity.name} declares no list`);
   const partition = { pk: entity.list.partition(siteId), ...(entity.list.index && { index: entity.list.index }) };
-  const result = await queryPage(partitionQuery(partition), page, partition.index
-    ? { partition: ['gsi1pk', partition.pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
-    : { partition: ['pk', partition.pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    partitionQuery(partition),
+    page,
+    partition.index
+      ? { partition: ['gsi1pk', partition.pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
+      : { partition: ['pk', partition.pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map((item) => recordOfItem(entity, item)) };
 };
 
 // An item stored before its entity counted versions has none: it must still have none.
-const unchanged = <T extends { readonly id: string }>(entity: Entity<T>, current: T) => (current[entity.version] === undefined
-  ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)', ExpressionAttributeNames: { '#version': entity.version } }
-  : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': entity.version }, ExpressionAttributeValues: { ':version': current[entity.version] } });
+const unchanged = <T extends { readonly id: string }>(entity: Entity<T>, current: T) =>
+  current[entity.version] === undefined
+    ? {
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#version)',
+        ExpressionAttributeNames: { '#version': entity.version },
+      }
+    : {
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': entity.version },
+        ExpressionAttributeValues: { ':version': current[entity.version] },
+      };
 
 const owned = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, current: T) => ({
   ConditionExpression: '#owner = :owner',
@@ -202,15 +262,32 @@ const expiry = <T>(entity: Stored<T>, record: T) => {
 };
 
 /** The item that stores a record: its key, index and TTL attributes, the record, then `attributes`. */
-const itemOf = <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): ItemKey & Item =>
-  ({ ...entity.key(siteId, id), ...entity.indexes?.(siteId, record), ...expiry(entity, record), ...record, ...attributes });
+const itemOf = <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  record: T,
+  attributes: Item = {},
+): ItemKey & Item => ({
+  ...entity.key(siteId, id),
+  ...entity.indexes?.(siteId, record),
+  ...expiry(entity, record),
+  ...record,
+  ...attributes,
+});
 
 /**
  * Writes a record whatever its item held: one unconditioned PutItem (the last write wins: a
  * site's settings, a suppression replaced by a later one, a log line). `attributes` go on the
  * item only, beside the record.
  */
-export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+export const putRecord = async <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  record: T,
+  attributes: Item = {},
+): Promise<void> => {
   await putItem(itemOf(entity, siteId, id, record, attributes));
 };
 
@@ -218,23 +295,39 @@ export const putRecord = async <T>(entity: Stored<T>, siteId: string, id: string
  * Writes a new record: one PutItem conditioned on no item having its key (a new id, so a clash is
  * a bug: the refusal is thrown as it is). `attributes` go on the item only, beside the record.
  */
-export const insertRecord = async <T>(entity: Stored<T>, siteId: string, id: string, record: T, attributes: Item = {}): Promise<void> => {
+export const insertRecord = async <T>(
+  entity: Stored<T>,
+  siteId: string,
+  id: string,
+  record: T,
+  attributes: Item = {},
+): Promise<void> => {
   await putNewItem(itemOf(entity, siteId, id, record, attributes));
 };
 
-const put = (label: string, item: Item, condition = {}) => labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
+const put = (label: string, item: Item, condition = {}) =>
+  labelled(label, { Put: { TableName: TABLE_NAME, Item: item, ...condition } });
 
 const claimKey = <T>(claim: ClaimDeclaration<T>, siteId: string, record: T) => claim.key(siteId, claim.value(record));
 
-const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, siteId: string, record: T) =>
-  ({ ...claimKey(claim, siteId, record), [claim.owner]: record.id, ...(claim.copy && { [claim.copy]: record }) });
+const claimItem = <T extends { readonly id: string }>(claim: ClaimDeclaration<T>, siteId: string, record: T) => ({
+  ...claimKey(claim, siteId, record),
+  [claim.owner]: record.id,
+  ...(claim.copy && { [claim.copy]: record }),
+});
 
 /**
  * The items that write `next`, new (`current` undefined) or in place of `current`, moving the claim
  * when its value changes. `attributes` go on the record's own item only, never into the record (the
  * depth of a write by cloud code, which toRecord leaves out).
  */
-const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string, current: T | undefined, next: T, attributes: Item = {}): TransactionItem[] => {
+const writeItems = <T extends { readonly id: string }>(
+  entity: Entity<T>,
+  siteId: string,
+  current: T | undefined,
+  next: T,
+  attributes: Item = {},
+): TransactionItem[] => {
   const items = [
     put(ITEM, itemOf(entity, siteId, next.id, next, attributes), current ? unchanged(entity, current) : ABSENT),
     ...(entity.copies?.(siteId, next) ?? []).map((copy) => put(COPY, { ...next, ...copy })),
@@ -245,7 +338,8 @@ const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId
   const to = claimKey(claim, siteId, next);
   if (!current || !from || from.pk !== to.pk || from.sk !== to.sk) {
     items.push(put(CLAIM, claimItem(claim, siteId, next), ABSENT));
-    if (current && from) items.push(labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: from, ...owned(claim, current) } }));
+    if (current && from)
+      items.push(labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: from, ...owned(claim, current) } }));
   } else if (claim.copy) {
     items.push(put(HELD_CLAIM, claimItem(claim, siteId, next), owned(claim, current)));
   }
@@ -257,7 +351,11 @@ const writeItems = <T extends { readonly id: string }>(entity: Entity<T>, siteId
  * `taken`, a refused related item the declaration's answer, any other refusal a StaleRead.
  */
 const commit = async <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, current: T | undefined, next: T | undefined, items: readonly TransactionItem[],
+  entity: Entity<T>,
+  siteId: string,
+  current: T | undefined,
+  next: T | undefined,
+  items: readonly TransactionItem[],
 ): Promise<void> => {
   try {
     await sendWrite([...items, ...(entity.related?.(siteId, current, next) ?? [])]);
@@ -271,7 +369,12 @@ const commit = async <T extends { readonly id: string }>(
 };
 
 /** Runs a read-modify-write: the first read by the reference, a retry's by the id that read found. */
-const rereading = <T extends { readonly id: string }, R>(entity: Entity<T>, siteId: string, ref: string, write: (current: T | undefined) => Promise<R>): Promise<R> => {
+const rereading = <T extends { readonly id: string }, R>(
+  entity: Entity<T>,
+  siteId: string,
+  ref: string,
+  write: (current: T | undefined) => Promise<R>,
+): Promise<R> => {
   let id: string | undefined;
   return withOptimisticRetry(async () => {
     const current = await (id === undefined ? getRecord(entity, siteId, ref) : getRecordById(entity, siteId, id));
@@ -287,9 +390,16 @@ const rereading = <T extends { readonly id: string }, R>(entity: Entity<T>, site
  * go on the record's item only (see writeItems), as in saveRecord and updateRecord.
  */
 export const createRecord = async <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, created: T, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>,
+  siteId: string,
+  created: T,
+  also: readonly TransactionItem[] = [],
+  attributes: Item = {},
 ): Promise<T> => {
-  await commit(entity, siteId, undefined, created, [...writeItems(entity, siteId, undefined, created, attributes), ...also]);
+  await commit(entity, siteId, undefined, created, [
+    ...writeItems(entity, siteId, undefined, created, attributes),
+    ...also,
+  ]);
   return created;
 };
 
@@ -299,7 +409,12 @@ export const createRecord = async <T extends { readonly id: string }>(
  * caller's withOptimisticRetry; 409 when a new claimed value is taken).
  */
 export const saveRecord = <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, current: NoInfer<T>, next: NoInfer<T>, also: readonly TransactionItem[] = [], attributes: Item = {},
+  entity: Entity<T>,
+  siteId: string,
+  current: NoInfer<T>,
+  next: NoInfer<T>,
+  also: readonly TransactionItem[] = [],
+  attributes: Item = {},
 ): Promise<void> =>
   commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, attributes), ...also]);
 
@@ -308,12 +423,19 @@ export const saveRecord = <T extends { readonly id: string }>(
  * scopes) and writes the result in one request; on a concurrent change reads and applies again.
  */
 export const updateRecord = <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, ref: string, change: (current: T) => T | Promise<T>, options: { also?: Also<[T, T]>; attributes?: Item } = {},
+  entity: Entity<T>,
+  siteId: string,
+  ref: string,
+  change: (current: T) => T | Promise<T>,
+  options: { also?: Also<[T, T]>; attributes?: Item } = {},
 ): Promise<T> =>
   rereading(entity, siteId, ref, async (current) => {
     if (!current) throw notFound(entity.name);
     const next = await change(current);
-    await commit(entity, siteId, current, next, [...writeItems(entity, siteId, current, next, options.attributes), ...(await options.also?.(current, next) ?? [])]);
+    await commit(entity, siteId, current, next, [
+      ...writeItems(entity, siteId, current, next, options.attributes),
+      ...((await options.also?.(current, next)) ?? []),
+    ]);
     return next;
   });
 
@@ -322,16 +444,29 @@ export const updateRecord = <T extends { readonly id: string }>(
  * (checks, or work that must precede it); the deleted record, or undefined when there was none.
  */
 export const removeRecord = <T extends { readonly id: string }>(
-  entity: Entity<T>, siteId: string, ref: string, options: { before?: (current: T) => unknown } = {},
+  entity: Entity<T>,
+  siteId: string,
+  ref: string,
+  options: { before?: (current: T) => unknown } = {},
 ): Promise<T | undefined> =>
   rereading(entity, siteId, ref, async (current) => {
     if (!current) return undefined;
     await options.before?.(current);
     const { claim } = entity;
     await commit(entity, siteId, current, undefined, [
-      labelled(ITEM, { Delete: { TableName: TABLE_NAME, Key: entity.key(siteId, current.id), ...unchanged(entity, current) } }),
-      ...(entity.copies?.(siteId, current) ?? []).map((copy) => labelled(COPY, { Delete: { TableName: TABLE_NAME, Key: { pk: copy.pk, sk: copy.sk } } })),
-      ...(claim ? [labelled(RELEASED_CLAIM, { Delete: { TableName: TABLE_NAME, Key: claimKey(claim, siteId, current), ...owned(claim, current) } })] : []),
+      labelled(ITEM, {
+        Delete: { TableName: TABLE_NAME, Key: entity.key(siteId, current.id), ...unchanged(entity, current) },
+      }),
+      ...(entity.copies?.(siteId, current) ?? []).map((copy) =>
+        labelled(COPY, { Delete: { TableName: TABLE_NAME, Key: { pk: copy.pk, sk: copy.sk } } }),
+      ),
+      ...(claim
+        ? [
+            labelled(RELEASED_CLAIM, {
+              Delete: { TableName: TABLE_NAME, Key: claimKey(claim, siteId, current), ...owned(claim, current) },
+            }),
+          ]
+        : []),
     ]);
     return current;
   });

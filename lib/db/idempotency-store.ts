@@ -25,7 +25,11 @@ export interface IdempotencyKey {
 const LIFETIME_SECONDS = 24 * 3600;
 
 /** Records live with their owner: a site's partition, or the user's for requests outside a site. */
-export const idempotencyKey = (owner: { siteId?: string; userId?: string }, route: string, key: string): IdempotencyKey => ({
+export const idempotencyKey = (
+  owner: { siteId?: string; userId?: string },
+  route: string,
+  key: string,
+): IdempotencyKey => ({
   pk: owner.siteId ? sitePk(owner.siteId, 'IDEMPOTENCY') : `USER#${owner.userId ?? 'anonymous'}#IDEMPOTENCY`,
   sk: `${route}#${createHash('sha256').update(key).digest('hex')}`,
 });
@@ -39,17 +43,23 @@ export const fingerprint = (parts: readonly unknown[]): string =>
  * taken, else the record already there (read back through ReturnValuesOnConditionCheckFailure,
  * so no second request). Expired records count as absent.
  */
-export const claimIdempotencyKey = async (key: IdempotencyKey, print: string, now = Date.now()): Promise<IdempotencyRecord | undefined> => {
+export const claimIdempotencyKey = async (
+  key: IdempotencyKey,
+  print: string,
+  now = Date.now(),
+): Promise<IdempotencyRecord | undefined> => {
   const nowSeconds = Math.floor(now / 1000);
   try {
-    await db.send(new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...key, state: 'in_progress', fingerprint: print, ttl: nowSeconds + LIFETIME_SECONDS },
-      ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':now': nowSeconds },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await db.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { ...key, state: 'in_progress', fingerprint: print, ttl: nowSeconds + LIFETIME_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':now': nowSeconds },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
     return undefined;
   } catch (error) {
     const failure = error as { name?: string; Item?: Record<string, { S?: string; N?: string }> };
@@ -67,13 +77,15 @@ export const claimIdempotencyKey = async (key: IdempotencyKey, print: string, no
 
 /** Stores the answer of a claimed key: one UpdateItem. */
 export const completeIdempotencyKey = async (key: IdempotencyKey, response: StoredResponse): Promise<void> => {
-  await db.send(new UpdateCommand({
-    TableName: TABLE_NAME,
-    Key: key,
-    UpdateExpression: 'SET #state = :completed, #response = :response',
-    ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
-    ExpressionAttributeValues: { ':completed': 'completed', ':response': JSON.stringify(response) },
-  }));
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: key,
+      UpdateExpression: 'SET #state = :completed, #response = :response',
+      ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':response': JSON.stringify(response) },
+    }),
+  );
 };
 
 /** Releases a claimed key after a failure, so the client's retry runs again: one DeleteItem. */

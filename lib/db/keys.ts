@@ -10,7 +10,9 @@ let counter = randomBytes(3).readUIntBE(0, 3) >>> 1;
  * id" is exactly id order.
  */
 export const newId = (at: Date = new Date()): string => {
-  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   counter = (counter + 1) % 0x1000000;
   return seconds + counter.toString(16).padStart(6, '0') + randomBytes(5).toString('hex');
 };

@@ -23,14 +23,23 @@ export type LeaseTaken = { readonly taken: true } | { readonly taken: false; rea
  * state and the lease's end), granted when there is no item or its lease has ended unfinished;
  * when refused, the item as it was comes back with the refusal and tells done from held by another.
  */
-export const takeLease = async (key: ItemKey, states: LeaseStates, seconds: number, attributes: Item = {}, now = new Date()): Promise<LeaseTaken> => {
+export const takeLease = async (
+  key: ItemKey,
+  states: LeaseStates,
+  seconds: number,
+  attributes: Item = {},
+  now = new Date(),
+): Promise<LeaseTaken> => {
   const epoch = Math.floor(now.getTime() / 1000);
-  const out = await putItemIf({ ...key, ...attributes, state: states.working, lease_until: epoch + seconds }, {
-    ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND lease_until < :now)',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':working': states.working, ':now': epoch },
-    old: true,
-  });
+  const out = await putItemIf(
+    { ...key, ...attributes, state: states.working, lease_until: epoch + seconds },
+    {
+      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND lease_until < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':working': states.working, ':now': epoch },
+      old: true,
+    },
+  );
   return out.refused ? { taken: false, done: out.old?.state === states.done } : { taken: true };
 };
 
@@ -43,8 +52,10 @@ export const finishLease = async (key: ItemKey, states: LeaseStates, attributes:
 /** Gives up a lease whose work failed (nothing was done), so a retry may take it at once: one UpdateItem, refused (thrown) once done. */
 export const releaseLease = async (key: ItemKey, states: LeaseStates): Promise<void> => {
   const out = await updateItem(key, {
-    UpdateExpression: 'SET lease_until = :zero', ConditionExpression: '#state = :working',
-    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':zero': 0, ':working': states.working },
+    UpdateExpression: 'SET lease_until = :zero',
+    ConditionExpression: '#state = :working',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':zero': 0, ':working': states.working },
   });
   if (out.refused) throw new Error(`lease on ${key.pk} ${key.sk} not released: its work is no longer in hand`);
 };

@@ -98,11 +98,16 @@ const stringKey = (value: string): string =>
 export const orderKey = (type: ListFieldType, value: unknown): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   switch (type) {
-    case 'number': return typeof value === 'number' && Number.isFinite(value) ? numberKey(value) : undefined;
-    case 'boolean': return typeof value === 'boolean' ? (value ? 't' : 'f') : undefined;
-    case 'datetime': return typeof value === 'string' ? instantKey(value) : undefined;
-    case 'tags': return undefined;
-    default: return typeof value === 'string' ? stringKey(value) : undefined;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? numberKey(value) : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? (value ? 't' : 'f') : undefined;
+    case 'datetime':
+      return typeof value === 'string' ? instantKey(value) : undefined;
+    case 'tags':
+      return undefined;
+    default:
+      return typeof value === 'string' ? stringKey(value) : undefined;
   }
 };
 
@@ -134,7 +139,9 @@ const parseValue = (field: ListField, raw: string): string | { message: string }
   switch (field.type) {
     case 'number': {
       const value = raw.trim() === '' ? Number.NaN : Number(raw);
-      return Number.isFinite(value) ? numberKey(value) : { message: `${field.name} is a number; ${JSON.stringify(raw)} is not` };
+      return Number.isFinite(value)
+        ? numberKey(value)
+        : { message: `${field.name} is a number; ${JSON.stringify(raw)} is not` };
     }
     case 'boolean':
       return raw === 'true' ? 't' : raw === 'false' ? 'f' : { message: `${field.name} is true or false` };
@@ -143,7 +150,9 @@ const parseValue = (field: ListField, raw: string): string | { message: string }
     case 'id':
       return ID.test(raw) ? raw : { message: `${field.name} is an id (24 lowercase hex characters)` };
     case 'select':
-      return field.options?.includes(raw) ? raw : { message: `${field.name} is one of: ${(field.options ?? []).join(', ')}` };
+      return field.options?.includes(raw)
+        ? raw
+        : { message: `${field.name} is one of: ${(field.options ?? []).join(', ')}` };
     default:
       return stringKey(raw);
   }
@@ -151,16 +160,21 @@ const parseValue = (field: ListField, raw: string): string | { message: string }
 
 const parseFilterValue = (field: ListField, op: Operator, raw: string): Parsed => {
   if (op === 'exists') {
-    return raw === 'true' || raw === 'false' ? { keys: [], exists: raw === 'true' } : { message: 'exists takes true or false' };
+    return raw === 'true' || raw === 'false'
+      ? { keys: [], exists: raw === 'true' }
+      : { message: 'exists takes true or false' };
   }
   if (field.type === 'tags') {
     if (op !== 'eq' && op !== 'in') return { message: `${field.name} supports eq, in and exists` };
     return { keys: (op === 'in' ? raw.split(',') : [raw]).map((tag) => tag.trim()).filter(Boolean) };
   }
   if (op === 'prefix') {
-    return field.type === 'string' ? { keys: [stringKey(raw)] } : { message: `prefix applies to text fields; ${field.name} is not one` };
+    return field.type === 'string'
+      ? { keys: [stringKey(raw)] }
+      : { message: `prefix applies to text fields; ${field.name} is not one` };
   }
-  if (op !== 'eq' && op !== 'ne' && op !== 'in' && field.type === 'boolean') return { message: `${field.name} is true or false: use eq, ne, in or exists` };
+  if (op !== 'eq' && op !== 'ne' && op !== 'in' && field.type === 'boolean')
+    return { message: `${field.name} is true or false: use eq, ne, in or exists` };
   const raws = op === 'in' ? raw.split(',') : [raw];
   if (op === 'in' && (raws.length > 50 || raw === '')) return { message: 'in takes 1 to 50 comma-separated values' };
   const keys: string[] = [];
@@ -176,24 +190,54 @@ const parseFilterValue = (field: ListField, op: Operator, raw: string): Parsed =
  * Reads `where[…]` and `sort` from a request's query parameters against a list's catalogue.
  * Throws a 422 with one `errors[]` entry per bad parameter, named as sent (`where[rating][gt]`).
  */
-export const parseListQuery = (params: Readonly<Record<string, string | undefined>>, catalogue: ListCatalogue): ListQuery => {
+export const parseListQuery = (
+  params: Readonly<Record<string, string | undefined>>,
+  catalogue: ListCatalogue,
+): ListQuery => {
   const byName = new Map(catalogue.map((field) => [field.name, field]));
   const errors: FieldError[] = [];
   const filters: Filter[] = [];
   for (const [param, raw] of Object.entries(params)) {
     if (raw === undefined || !param.startsWith('where')) continue;
     const match = WHERE.exec(param);
-    if (!match) { errors.push({ field: param, message: 'Filters are written where[field]=value or where[field][operator]=value', code: 'invalid' }); continue; }
+    if (!match) {
+      errors.push({
+        field: param,
+        message: 'Filters are written where[field]=value or where[field][operator]=value',
+        code: 'invalid',
+      });
+      continue;
+    }
     const field = byName.get(match[1] as string);
     if (!field) {
-      errors.push({ field: param, message: `Unknown field ${match[1]}; this list filters by ${catalogue.map((f) => f.name).join(', ')}`, code: 'unknown_field' });
+      errors.push({
+        field: param,
+        message: `Unknown field ${match[1]}; this list filters by ${catalogue.map((f) => f.name).join(', ')}`,
+        code: 'unknown_field',
+      });
       continue;
     }
     const op = (match[2] ?? 'eq') as Operator;
-    if (!OPERATORS.includes(op)) { errors.push({ field: param, message: `Unknown operator ${op}; use one of ${OPERATORS.join(', ')}`, code: 'unknown_operator' }); continue; }
+    if (!OPERATORS.includes(op)) {
+      errors.push({
+        field: param,
+        message: `Unknown operator ${op}; use one of ${OPERATORS.join(', ')}`,
+        code: 'unknown_operator',
+      });
+      continue;
+    }
     const parsed = parseFilterValue(field, op, raw);
-    if ('message' in parsed) { errors.push({ field: param, message: parsed.message, code: 'invalid' }); continue; }
-    filters.push({ field, param, op, keys: parsed.keys, ...(parsed.exists !== undefined && { exists: parsed.exists }) });
+    if ('message' in parsed) {
+      errors.push({ field: param, message: parsed.message, code: 'invalid' });
+      continue;
+    }
+    filters.push({
+      field,
+      param,
+      op,
+      keys: parsed.keys,
+      ...(parsed.exists !== undefined && { exists: parsed.exists }),
+    });
   }
   let sort: Sort | undefined;
   const rawSort = params.sort;
@@ -201,7 +245,12 @@ export const parseListQuery = (params: Readonly<Record<string, string | undefine
     const descending = rawSort.startsWith('-');
     const field = byName.get(descending ? rawSort.slice(1) : rawSort);
     const sortable = catalogue.filter((f) => f.sortable !== false).map((f) => f.name);
-    if (!field || field.sortable === false) errors.push({ field: 'sort', message: `Cannot sort by ${rawSort}; sort by one of ${sortable.join(', ')} (prefix - for descending)`, code: 'invalid' });
+    if (!field || field.sortable === false)
+      errors.push({
+        field: 'sort',
+        message: `Cannot sort by ${rawSort}; sort by one of ${sortable.join(', ')} (prefix - for descending)`,
+        code: 'invalid',
+      });
     else sort = { field, descending };
   }
   if (errors.length) throw unprocessable(errors, 'The list query has invalid parameters');
@@ -209,37 +258,53 @@ export const parseListQuery = (params: Readonly<Record<string, string | undefine
 };
 
 /** True when an item passes every filter (AND). */
-export const matches = (item: Record<string, unknown>, filters: readonly Filter[]): boolean => filters.every((filter) => {
-  const raw = filter.field.read(item);
-  if (filter.field.type === 'tags') {
-    const tags = Array.isArray(raw) ? raw.map((tag) => String(tag)) : [];
-    if (filter.op === 'exists') return (tags.length > 0) === filter.exists;
-    return filter.keys.some((tag) => tags.includes(tag));
-  }
-  const key = orderKey(filter.field.type, raw);
-  if (filter.op === 'exists') return (key !== undefined) === filter.exists;
-  if (key === undefined) return filter.op === 'ne';
-  const wanted = filter.keys[0] as string;
-  switch (filter.op) {
-    case 'eq': return key === wanted;
-    case 'ne': return key !== wanted;
-    case 'in': return filter.keys.includes(key);
-    case 'prefix': return key.startsWith(wanted);
-    case 'gt': return compareKeys(key, wanted) > 0;
-    case 'gte': return compareKeys(key, wanted) >= 0;
-    case 'lt': return compareKeys(key, wanted) < 0;
-    default: return compareKeys(key, wanted) <= 0;
-  }
-});
+export const matches = (item: Record<string, unknown>, filters: readonly Filter[]): boolean =>
+  filters.every((filter) => {
+    const raw = filter.field.read(item);
+    if (filter.field.type === 'tags') {
+      const tags = Array.isArray(raw) ? raw.map((tag) => String(tag)) : [];
+      if (filter.op === 'exists') return tags.length > 0 === filter.exists;
+      return filter.keys.some((tag) => tags.includes(tag));
+    }
+    const key = orderKey(filter.field.type, raw);
+    if (filter.op === 'exists') return (key !== undefined) === filter.exists;
+    if (key === undefined) return filter.op === 'ne';
+    const wanted = filter.keys[0] as string;
+    switch (filter.op) {
+      case 'eq':
+        return key === wanted;
+      case 'ne':
+        return key !== wanted;
+      case 'in':
+        return filter.keys.includes(key);
+      case 'prefix':
+        return key.startsWith(wanted);
+      case 'gt':
+        return compareKeys(key, wanted) > 0;
+      case 'gte':
+        return compareKeys(key, wanted) >= 0;
+      case 'lt':
+        return compareKeys(key, wanted) < 0;
+      default:
+        return compareKeys(key, wanted) <= 0;
+    }
+  });
 
 /** Position of an item under a sort (its key ends with the id, so the order is total). */
 export const sortPosition = (sort: Sort, item: Record<string, unknown>, id: string): string =>
   positionKey(sort.field.type, sort.field.read(item), id, sort.descending);
 
 /** The 422 for a sort no index serves on a list too long to sort in memory. */
-export const sortNotIndexed = (sort: Sort, indexed: readonly string[], limit: number) => new ApiError(422, 'sort_not_indexed',
-  `Sorting by ${sort.field.name} is only possible on lists of at most ${limit} items; this one is longer. Sort by ${indexed.join(', ')} instead (prefix - for descending)`,
-  { errors: [{ field: 'sort', message: `sortable on this list: ${indexed.join(', ')}`, code: 'sort_not_indexed' }], details: { sortable: indexed } });
+export const sortNotIndexed = (sort: Sort, indexed: readonly string[], limit: number) =>
+  new ApiError(
+    422,
+    'sort_not_indexed',
+    `Sorting by ${sort.field.name} is only possible on lists of at most ${limit} items; this one is longer. Sort by ${indexed.join(', ')} instead (prefix - for descending)`,
+    {
+      errors: [{ field: 'sort', message: `sortable on this list: ${indexed.join(', ')}`, code: 'sort_not_indexed' }],
+      details: { sortable: indexed },
+    },
+  );
 
 // Cursors of in-memory sorts: the position key of the last item shown (or, for `prev`, of the first),
 // tagged with the sort it belongs to; `last` (LAST_PAGE_CURSOR) reads the end of the sorted list.
@@ -248,7 +313,8 @@ export const encodePositionCursor = (sortName: string, position: string, side: '
 
 /** Where a page of an in-memory sort starts. */
 export type PositionStart =
-  | { readonly from: 'first' } | { readonly from: 'last' }
+  | { readonly from: 'first' }
+  | { readonly from: 'last' }
   | { readonly from: 'after' | 'before'; readonly position: string };
 
 /** The start a cursor of an in-memory sort names; 400 when it belongs to another sort or is not one. */
@@ -256,9 +322,14 @@ export const positionStart = (cursor: string | undefined, sortName: string): Pos
   if (cursor === undefined) return { from: 'first' };
   if (cursor === LAST_PAGE_CURSOR) return { from: 'last' };
   let value: unknown;
-  try { value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')); } catch { value = undefined; }
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
   const { s, p, b } = (value ?? {}) as { s?: unknown; p?: unknown; b?: unknown };
-  if (s !== sortName || typeof p !== 'string' || (b !== undefined && b !== 1)) throw badRequest('invalid_cursor', 'The cursor is not valid for this list and sort');
+  if (s !== sortName || typeof p !== 'string' || (b !== undefined && b !== 1))
+    throw badRequest('invalid_cursor', 'The cursor is not valid for this list and sort');
   return { from: b === 1 ? 'before' : 'after', position: p };
 };
 
@@ -274,7 +345,11 @@ export const decodePositionCursor = (cursor: string, sortName: string): string =
  * `perPage` of those before it), the first or the last; `next` and `prev` name the neighbours
  * to resume from (the last item shown, or the first) when items lie beyond them.
  */
-export const pageOfPositions = <T extends { readonly position: string }>(sorted: readonly T[], start: PositionStart, perPage: number): { items: T[]; next?: T; prev?: T } => {
+export const pageOfPositions = <T extends { readonly position: string }>(
+  sorted: readonly T[],
+  start: PositionStart,
+  perPage: number,
+): { items: T[]; next?: T; prev?: T } => {
   const indexWhere = (test: (entry: T) => boolean) => {
     const index = sorted.findIndex(test);
     return index === -1 ? sorted.length : index;

@@ -1,10 +1,27 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from './client.js';
 import {
-  compareKeys, encodePositionCursor, matches, pageOfPositions, parseListQuery, positionStart, sortNotIndexed, sortPosition,
-  type Filter, type ListCatalogue, type Sort,
+  compareKeys,
+  encodePositionCursor,
+  matches,
+  pageOfPositions,
+  parseListQuery,
+  positionStart,
+  sortNotIndexed,
+  sortPosition,
+  type Filter,
+  type ListCatalogue,
+  type Sort,
 } from './list-query-rules.js';
-import { exclusiveStart, keyPage, keyStart, readsBackward, type Page, type PageRequest, type PageShape } from './page-cursors.js';
+import {
+  exclusiveStart,
+  keyPage,
+  keyStart,
+  readsBackward,
+  type Page,
+  type PageRequest,
+  type PageShape,
+} from './page-cursors.js';
 
 /** Most items one API request evaluates while filtering in key order; past it the page comes back short, with `next`. */
 export const MAX_EVALUATED_PER_REQUEST = 1000;
@@ -53,12 +70,20 @@ export const readInKeyOrder = async (read: KeyOrderRead, page: PageRequest): Pro
   // Room for the heads the read may meet: one at each end of a whole list, the far one otherwise.
   let limit = page.per_page + 1 + (read.isHead ? (start ? 1 : 2) : 0);
   do {
-    const out = await db.send(new QueryCommand({
-      ...read.input, ScanIndexForward: forward, ExclusiveStartKey: start, Limit: Math.min(limit, MAX_EVALUATED_PER_REQUEST - evaluated),
-    }));
+    const out = await db.send(
+      new QueryCommand({
+        ...read.input,
+        ScanIndexForward: forward,
+        ExclusiveStartKey: start,
+        Limit: Math.min(limit, MAX_EVALUATED_PER_REQUEST - evaluated),
+      }),
+    );
     for (const item of out.Items ?? []) {
       evaluated += 1;
-      if (read.isHead?.(item)) { heads.push(item); continue; }
+      if (read.isHead?.(item)) {
+        heads.push(item);
+        continue;
+      }
       if (matches(item, read.filters) && (read.keep?.(item, heads) ?? true)) kept.push(item);
     }
     if (heads.length && read.stopAfterHead?.(heads)) return { items: [], heads, evaluated, stopped: true };
@@ -107,7 +132,9 @@ export const readSortedInMemory = async (read: InMemoryRead, page: PageRequest):
     .sort((a, b) => compareKeys(a.position, b.position));
   const shown = pageOfPositions(sorted, start, page.per_page);
   return {
-    items: shown.items.map(({ item }) => item), heads, evaluated,
+    items: shown.items.map(({ item }) => item),
+    heads,
+    evaluated,
     ...(shown.next && { next: encodePositionCursor(sortName, shown.next.position) }),
     ...(shown.prev && { prev: encodePositionCursor(sortName, shown.prev.position, 'before') }),
   };
@@ -133,29 +160,46 @@ export interface ListDeclaration {
  */
 export const idOrderedPartition = (pk: string): ListDeclaration['orders'] => {
   const read = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    input: {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: forward,
+    },
     shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
   });
   return { created_at: read(true), '-created_at': read(false) };
 };
 
 /** Field names a list's keys serve, for sort_not_indexed. */
-export const indexedSorts = (list: ListDeclaration): string[] => [...new Set(Object.keys(list.orders).map((name) => name.replace(/^-/, '')))];
+export const indexedSorts = (list: ListDeclaration): string[] => [
+  ...new Set(Object.keys(list.orders).map((name) => name.replace(/^-/, ''))),
+];
 
 /**
  * A page of a declared list for a request's `where[…]`/`sort` parameters: in key order when an order
  * serves the sort (filters applied while reading, bounded), else sorted in memory (lists of at most
  * 1,000 items; 422 sort_not_indexed beyond). Cost: one Query for an indexed order without filters.
  */
-export const queryList = async (list: ListDeclaration, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Item>> => {
+export const queryList = async (
+  list: ListDeclaration,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
+): Promise<Page<Item>> => {
   const query = parseListQuery(params, list.catalogue);
   const sortName = params.sort ?? (Object.keys(list.orders)[0] as string);
   const order = list.orders[sortName];
   const result = order
     ? await readInKeyOrder({ ...order, filters: query.filters }, page)
-    : await readSortedInMemory({
-      input: (Object.values(list.orders)[0] as KeyOrderRead).input, filters: query.filters, sort: query.sort as Sort,
-      idOf: list.idOf ?? ((item) => item.id as string), indexed: indexedSorts(list),
-    }, page);
+    : await readSortedInMemory(
+        {
+          input: (Object.values(list.orders)[0] as KeyOrderRead).input,
+          filters: query.filters,
+          sort: query.sort as Sort,
+          idOf: list.idOf ?? ((item) => item.id as string),
+          indexed: indexedSorts(list),
+        },
+        page,
+      );
   return { items: result.items, ...(result.next && { next: result.next }), ...(result.prev && { prev: result.prev }) };
 };

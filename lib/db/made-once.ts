@@ -22,4 +22,4 @@ export const storeOnce = async <T extends Item>(key: ItemKey, made: T): Promise<
  * the first use adds `make` and {@link storeOnce} (a lost race returns the winner's).
  */
 export const madeOnce = async <T extends Item>(key: ItemKey, make: () => T | Promise<T>): Promise<T> =>
-  (await readItem(key)) as T | undefined ?? storeOnce(key, await make());
+  ((await readItem(key)) as T | undefined) ?? storeOnce(key, await make());

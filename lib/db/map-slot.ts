@@ -31,7 +31,10 @@ export type SlotOutcome = { readonly set: true; readonly attributes: Item | unde
  * returns; `old` asks a refusal for the map as it was, at no extra request.
  */
 export const setMapSlot = async (
-  slots: MapSlots, slot: string, value: unknown, options: { returnValues: 'ALL_NEW' | 'UPDATED_OLD'; old?: boolean },
+  slots: MapSlots,
+  slot: string,
+  value: unknown,
+  options: { returnValues: 'ALL_NEW' | 'UPDATED_OLD'; old?: boolean },
 ): Promise<SlotOutcome> => {
   const out = await updateItem(slots.key, {
     UpdateExpression: 'SET #map.#slot = :value',
@@ -62,11 +65,16 @@ export const startMap = async (slots: MapSlots, first: Readonly<Record<string, u
  * (leases another caller may have freed already); `when: 'slot'` frees one slot that must be
  * there. False when the condition failed (no map, or no such slot).
  */
-export const freeMapSlots = async (slots: Pick<MapSlots, 'key' | 'map'>, names: readonly string[], when: 'map' | 'slot'): Promise<boolean> => {
+export const freeMapSlots = async (
+  slots: Pick<MapSlots, 'key' | 'map'>,
+  names: readonly string[],
+  when: 'map' | 'slot',
+): Promise<boolean> => {
   if (!names.length) return false;
   const out = await updateItem(slots.key, {
     UpdateExpression: `REMOVE ${names.map((_, i) => `#map.#s${i}`).join(', ')}`,
-    ConditionExpression: when === 'map' ? 'attribute_exists(#map)' : names.map((_, i) => `attribute_exists(#map.#s${i})`).join(' AND '),
+    ConditionExpression:
+      when === 'map' ? 'attribute_exists(#map)' : names.map((_, i) => `attribute_exists(#map.#s${i})`).join(' AND '),
     ExpressionAttributeNames: { '#map': slots.map, ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])) },
   });
   return !out.refused;

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type PutCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type PutCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { refusalOf, type Refused } from './cancellation.js';
 import { db, TABLE_NAME } from './client.js';
 import type { ItemKey } from './keys.js';
@@ -14,7 +21,10 @@ type Item = Record<string, unknown>;
 export type { Refused };
 
 /** The condition of a write (its key, item and table come apart). */
-export type Condition = Pick<UpdateCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+export type Condition = Pick<
+  UpdateCommandInput,
+  'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+>;
 
 /** The condition that no item has the key yet (a new item, or a claim in a transaction). */
 export const ABSENT: Condition = { ConditionExpression: 'attribute_not_exists(pk)' };
@@ -30,12 +40,18 @@ const answered = async <T>(write: Promise<T>): Promise<T | Refused> => {
   }
 };
 
-const put = (item: ItemKey & Item, condition: Condition & Pick<PutCommandInput, 'ReturnValuesOnConditionCheckFailure'> = {}) =>
-  db.send(new PutCommand({ TableName: TABLE_NAME, Item: item, ...condition }));
+const put = (
+  item: ItemKey & Item,
+  condition: Condition & Pick<PutCommandInput, 'ReturnValuesOnConditionCheckFailure'> = {},
+) => db.send(new PutCommand({ TableName: TABLE_NAME, Item: item, ...condition }));
 
 /** One item by key: one GetItem, strongly consistent unless `eventual` (an item written once and never changed). */
 export const readItem = async (key: ItemKey, options: { eventual?: boolean } = {}): Promise<Item | undefined> =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ...(!options.eventual && { ConsistentRead: true }) }))).Item;
+  (
+    await db.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: key, ...(!options.eventual && { ConsistentRead: true }) }),
+    )
+  ).Item;
 
 /** Stores an item: one PutItem, replacing any item with its key. */
 export const putItem = async (item: ItemKey & Item): Promise<void> => {
@@ -55,9 +71,16 @@ export const putNewItem = async (item: ItemKey & Item): Promise<void> => {
  * Stores an item only while `condition` holds: one PutItem; `{ refused: false }`, or the refusal
  * with the item as it was when `old: true` asked for it (a lease taken over, or held by another).
  */
-export const putItemIf = async (item: ItemKey & Item, condition: Condition & { old?: boolean }): Promise<{ readonly refused: false } | Refused> => {
+export const putItemIf = async (
+  item: ItemKey & Item,
+  condition: Condition & { old?: boolean },
+): Promise<{ readonly refused: false } | Refused> => {
   const { old, ...only } = condition;
-  return answered(put(item, { ...only, ...(old && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }) }).then(() => ({ refused: false as const })));
+  return answered(
+    put(item, { ...only, ...(old && { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }) }).then(() => ({
+      refused: false as const,
+    })),
+  );
 };
 
 /**
@@ -71,9 +94,21 @@ export const putIfAbsent = async (item: ItemKey & Item): Promise<boolean> => !(a
  * Deletes an item: one DeleteItem, under `condition` when given. `done` is false when the condition
  * failed; `old` is the item as it was (undefined when there was none) when `old: true` asked for it.
  */
-export const deleteItem = async (key: ItemKey, options: Condition & { old?: boolean } = {}): Promise<{ done: boolean; old?: Item }> => {
+export const deleteItem = async (
+  key: ItemKey,
+  options: Condition & { old?: boolean } = {},
+): Promise<{ done: boolean; old?: Item }> => {
   const { old, ...condition } = options;
-  const out = await answered(db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key, ...condition, ...(old && { ReturnValues: 'ALL_OLD' as const }) })));
+  const out = await answered(
+    db.send(
+      new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: key,
+        ...condition,
+        ...(old && { ReturnValues: 'ALL_OLD' as const }),
+      }),
+    ),
+  );
   return 'refused' in out ? { done: false } : { done: true, old: out.Attributes };
 };
 
@@ -101,14 +136,18 @@ export const requiring = (only: Item | undefined): Condition => {
   if (!only || !names.length) return {};
   const values = names.flatMap((name, i) => (only[name] === undefined ? [] : [[`:c${i}`, only[name]]]));
   return {
-    ConditionExpression: names.map((name, i) => (only[name] === undefined ? `attribute_not_exists(#c${i})` : `#c${i} = :c${i}`)).join(' AND '),
+    ConditionExpression: names
+      .map((name, i) => (only[name] === undefined ? `attribute_not_exists(#c${i})` : `#c${i} = :c${i}`))
+      .join(' AND '),
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
     ...(values.length && { ExpressionAttributeValues: Object.fromEntries(values) }),
   };
 };
 
 /** The `SET #s0 = :s0, …` of an update setting `attributes` (names and values to merge with a condition's). */
-export const setting = (attributes: Item): Required<Pick<ItemUpdate, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>> => {
+export const setting = (
+  attributes: Item,
+): Required<Pick<ItemUpdate, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>> => {
   const names = Object.keys(attributes);
   return {
     UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,

@@ -8,9 +8,9 @@ export class StaleRead extends Error {
 
 /** True for the errors one more attempt may cure: a stale read, or a collision with a concurrent transaction. */
 export const isRetryableCollision = (error: unknown): boolean =>
-  error instanceof StaleRead
-  || (cancellationCodes(error)?.includes('TransactionConflict') ?? false)
-  || (error as { name?: string } | null)?.name === 'TransactionConflictException';
+  error instanceof StaleRead ||
+  (cancellationCodes(error)?.includes('TransactionConflict') ?? false) ||
+  (error as { name?: string } | null)?.name === 'TransactionConflictException';
 
 export interface OptimisticRetryOptions {
   /** Tries in all, the first included (default 5). */
@@ -32,18 +32,24 @@ export interface OptimisticRetryOptions {
  * with Retry-After: the write could not be completed now, through no fault of the request.
  * The one retry loop of the code base: pages, articles, blogs, commerce and orders use it.
  */
-export const withOptimisticRetry = async <T>(operation: (attempt: number) => Promise<T>, options: OptimisticRetryOptions = {}): Promise<T> => {
+export const withOptimisticRetry = async <T>(
+  operation: (attempt: number) => Promise<T>,
+  options: OptimisticRetryOptions = {},
+): Promise<T> => {
   const { attempts = 5, backoffMs = 0, maxBackoffMs = 1000, budgetMs = Infinity } = options;
   const deadline = performance.now() + budgetMs;
   for (let attempt = 1; ; attempt += 1) {
     if (attempt > 1 && backoffMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 2))));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 2))),
+      );
     }
     try {
       return await operation(attempt);
     } catch (error) {
       if (!isRetryableCollision(error)) throw error;
-      if (attempt >= attempts || performance.now() + Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1)) > deadline) throw contention(error);
+      if (attempt >= attempts || performance.now() + Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1)) > deadline)
+        throw contention(error);
     }
   }
 };

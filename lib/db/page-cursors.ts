@@ -38,7 +38,8 @@ export type KeyStart =
   | { readonly from: 'before'; readonly key: Record<string, string> };
 
 /** True for a page read from its end towards the list's start (the last page, a previous page). */
-export const readsBackward = (start: { readonly from: string }): boolean => start.from === 'last' || start.from === 'before';
+export const readsBackward = (start: { readonly from: string }): boolean =>
+  start.from === 'last' || start.from === 'before';
 
 const invalidCursor = () => badRequest('invalid_cursor', 'The cursor is not valid for this list');
 
@@ -55,7 +56,10 @@ const checkedKey = (key: unknown, shape: PageShape): Record<string, string> => {
   if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
   const entries = Object.entries(key);
   const expected = new Set(shape.keyAttributes);
-  if (entries.length !== expected.size || !entries.every(([name, value]) => expected.has(name) && typeof value === 'string')) {
+  if (
+    entries.length !== expected.size ||
+    !entries.every(([name, value]) => expected.has(name) && typeof value === 'string')
+  ) {
     throw invalidCursor();
   }
   const [attribute, value] = shape.partition;
@@ -74,7 +78,8 @@ export const keyStart = (cursor: string | undefined, shape: PageShape): KeyStart
     throw invalidCursor();
   }
   const before = (value as { before?: unknown } | null)?.before;
-  if (before !== undefined && Object.keys(value as object).length === 1) return { from: 'before', key: checkedKey(before, shape) };
+  if (before !== undefined && Object.keys(value as object).length === 1)
+    return { from: 'before', key: checkedKey(before, shape) };
   return { from: 'after', key: checkedKey(value, shape) };
 };
 
@@ -88,7 +93,12 @@ export const exclusiveStart = (start: KeyStart): Record<string, string> | undefi
  * A backward read is shown in list order; its `prev` goes on backwards and its `next` resumes
  * after its last item. A forward page after a cursor has a `prev` that reads back from its first item.
  */
-export const keyPage = (read: { readonly members: readonly Item[]; readonly resume?: Item }, request: PageRequest, shape: PageShape, start: KeyStart): Page<Item> => {
+export const keyPage = (
+  read: { readonly members: readonly Item[]; readonly resume?: Item },
+  request: PageRequest,
+  shape: PageShape,
+  start: KeyStart,
+): Page<Item> => {
   const shown = read.members.slice(0, request.per_page);
   const last = shown[shown.length - 1];
   const ahead = read.members.length > request.per_page ? last : read.resume;
@@ -97,7 +107,8 @@ export const keyPage = (read: { readonly members: readonly Item[]; readonly resu
     return {
       items,
       ...(ahead && { prev: keyCursor(ahead, shape, 'before') }),
-      ...(start.from === 'before' && items.length && { next: keyCursor(items[items.length - 1] as Item, shape, 'after') }),
+      ...(start.from === 'before' &&
+        items.length && { next: keyCursor(items[items.length - 1] as Item, shape, 'after') }),
     };
   }
   return {
@@ -108,5 +119,8 @@ export const keyPage = (read: { readonly members: readonly Item[]; readonly resu
 };
 
 /** A page with its items mapped, its cursors kept. */
-export const mapPage = <T, U>(page: Page<T>, present: (item: T) => U): Page<U> =>
-  ({ items: page.items.map(present), ...(page.next && { next: page.next }), ...(page.prev && { prev: page.prev }) });
+export const mapPage = <T, U>(page: Page<T>, present: (item: T) => U): Page<U> => ({
+  items: page.items.map(present),
+  ...(page.next && { next: page.next }),
+  ...(page.prev && { prev: page.prev }),
+});

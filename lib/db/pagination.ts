@@ -1,7 +1,15 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from './client.js';
-import { exclusiveStart, keyPage, keyStart, readsBackward, type Page, type PageRequest, type PageShape } from './page-cursors.js';
+import {
+  exclusiveStart,
+  keyPage,
+  keyStart,
+  readsBackward,
+  type Page,
+  type PageRequest,
+  type PageShape,
+} from './page-cursors.js';
 
 /** `per_page` and `cursor`, shared by every list endpoint. */
 export const pageQuerySchema = z.object({
@@ -10,7 +18,13 @@ export const pageQuerySchema = z.object({
 });
 
 export {
-  LAST_PAGE_CURSOR, keyStart, mapPage, type KeyStart, type Page, type PageRequest, type PageShape,
+  LAST_PAGE_CURSOR,
+  keyStart,
+  mapPage,
+  type KeyStart,
+  type Page,
+  type PageRequest,
+  type PageShape,
 } from './page-cursors.js';
 
 type Item = Record<string, unknown>;
@@ -33,7 +47,14 @@ export const queryPage = async (
   const room = shape.isHead ? 1 : 0;
   let from: Item | undefined = exclusiveStart(start);
   do {
-    const out = await db.send(new QueryCommand({ ...input, ScanIndexForward: forward, ExclusiveStartKey: from, Limit: page.per_page + 1 + room - members.length }));
+    const out = await db.send(
+      new QueryCommand({
+        ...input,
+        ScanIndexForward: forward,
+        ExclusiveStartKey: from,
+        Limit: page.per_page + 1 + room - members.length,
+      }),
+    );
     for (const item of out.Items ?? []) (shape.isHead?.(item) ? heads : members).push(item);
     from = out.LastEvaluatedKey;
   } while (from && members.length <= page.per_page);
@@ -56,6 +77,13 @@ export const queryFilteredPage = async (
 ): Promise<Page<Item>> => {
   const start = keyStart(page.cursor, shape);
   const forward = (input.ScanIndexForward ?? true) !== readsBackward(start);
-  const out = await db.send(new QueryCommand({ ...input, ScanIndexForward: forward, ExclusiveStartKey: exclusiveStart(start), Limit: Math.max(scan, page.per_page + 1) }));
+  const out = await db.send(
+    new QueryCommand({
+      ...input,
+      ScanIndexForward: forward,
+      ExclusiveStartKey: exclusiveStart(start),
+      Limit: Math.max(scan, page.per_page + 1),
+    }),
+  );
   return keyPage({ members: out.Items ?? [], resume: out.LastEvaluatedKey }, page, shape, start);
 };

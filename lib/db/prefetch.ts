@@ -9,14 +9,18 @@ type Item = Record<string, unknown>;
  * Authentication reads them in the same request as the token; an empty list reads the
  * token alone. The keys must be exactly those the handler's own reads ask for.
  */
-export type PrefetchKeys = (request: { readonly siteId?: string; readonly params: Readonly<Record<string, string | undefined>> }) => readonly ItemKey[];
+export type PrefetchKeys = (request: {
+  readonly siteId?: string;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}) => readonly ItemKey[];
 
 /**
  * A prefetch of items addressed by id path parameters on the request's site: nothing unless the
  * site is named and every parameter is an id (a slug resolves through its claim first).
  * `prefetchByIds(['webhook', 'delivery'], (site, [webhook, delivery]) => [webhookKeys.delivery(site, webhook, delivery)])`
  */
-export const prefetchByIds = (names: readonly string[], keysOf: (siteId: string, ids: readonly string[]) => readonly ItemKey[]): PrefetchKeys =>
+export const prefetchByIds =
+  (names: readonly string[], keysOf: (siteId: string, ids: readonly string[]) => readonly ItemKey[]): PrefetchKeys =>
   ({ siteId, params }) => {
     const ids = names.map((name) => params[name] ?? '');
     return siteId !== undefined && ids.every(isId) ? keysOf(siteId, ids) : [];
@@ -65,7 +69,13 @@ interface ReadInput {
 /** The answer to a GetItem or BatchGetItem that offered items fully cover, taking them (undefined: send it). */
 const answerFromOffer = (offered: Offered, command: string, input: ReadInput): Record<string, unknown> | undefined => {
   if (command === 'GetItemCommand') {
-    if (input.TableName !== offered.table || input.ProjectionExpression || input.AttributesToGet || !isPlainKey(input.Key)) return undefined;
+    if (
+      input.TableName !== offered.table ||
+      input.ProjectionExpression ||
+      input.AttributesToGet ||
+      !isPlainKey(input.Key)
+    )
+      return undefined;
     const id = keyId(input.Key);
     if (!offered.items.has(id)) return undefined;
     const item = offered.items.get(id);

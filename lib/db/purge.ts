@@ -10,7 +10,9 @@ import { db, TABLE_NAME } from './client.js';
  */
 export const deleteKeys = async (itemKeys: readonly { pk: unknown; sk: unknown }[]): Promise<void> => {
   for (let i = 0; i < itemKeys.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    let pending: Record<string, unknown>[] | undefined = itemKeys
+      .slice(i, i + 25)
+      .map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
     for (let attempt = 0; pending?.length && attempt < 5; attempt += 1) {
       const result = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending as never } }));
       pending = result.UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined;
@@ -20,10 +22,14 @@ export const deleteKeys = async (itemKeys: readonly { pk: unknown; sk: unknown }
 };
 
 /** Deletes every item a Query finds, page by page: one Query per page (keys only), then `deleteKeys`. */
-export const purgeQuery = async (input: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'ExclusiveStartKey'>): Promise<void> => {
+export const purgeQuery = async (
+  input: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'ExclusiveStartKey'>,
+): Promise<void> => {
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await db.send(new QueryCommand({ ...input, TableName: TABLE_NAME, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }));
+    const out = await db.send(
+      new QueryCommand({ ...input, TableName: TABLE_NAME, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }),
+    );
     await deleteKeys((out.Items ?? []) as { pk: unknown; sk: unknown }[]);
     start = out.LastEvaluatedKey;
   } while (start);

@@ -56,7 +56,13 @@ const pages = async (input: QueryInput, visit: (items: Item[]) => unknown, done?
  */
 export const queryAll = async (input: QueryInput, enough?: (items: readonly Item[]) => boolean): Promise<Item[]> => {
   const items: Item[] = [];
-  await pages(input, (page) => { items.push(...page); }, enough && (() => enough(items)));
+  await pages(
+    input,
+    (page) => {
+      items.push(...page);
+    },
+    enough && (() => enough(items)),
+  );
   return items;
 };
 
@@ -67,18 +73,25 @@ export const forEachPage = (input: QueryInput, visit: (items: Item[]) => unknown
  * Every item of a partition, in key order: one Query per 1 MB page. For partitions that are small
  * (a user's index entries, a deployment's chunks).
  */
-export const readPartition = (partition: Partition, read: PartitionRead = {}): Promise<Item[]> => queryAll(partitionQuery(partition, read));
+export const readPartition = (partition: Partition, read: PartitionRead = {}): Promise<Item[]> =>
+  queryAll(partitionQuery(partition, read));
 
 /** Hands each page of a partition to `each` before reading the next (a client's grants on its deletion, read off the request path). */
-export const forEachPartitionPage = (partition: Partition, each: (items: Item[]) => unknown, read: PartitionRead = {}): Promise<void> =>
-  pages(partitionQuery(partition, read), each);
+export const forEachPartitionPage = (
+  partition: Partition,
+  each: (items: Item[]) => unknown,
+  read: PartitionRead = {},
+): Promise<void> => pages(partitionQuery(partition, read), each);
 
 /** The items of one Query (its first page): a read bounded by `Limit`, such as the entry before a place in an order. */
 export const queryOnce = async (input: QueryInput): Promise<Item[]> =>
   (await db.send(new QueryCommand(input))).Items ?? [];
 
 /** One Query resumed at `start` (a read spread over several calls): its items, and where the next one starts (none at the end). */
-export const queryFrom = async (input: QueryInput, start: Item | undefined): Promise<{ items: Item[]; next?: Item }> => {
+export const queryFrom = async (
+  input: QueryInput,
+  start: Item | undefined,
+): Promise<{ items: Item[]; next?: Item }> => {
   const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
   return { items: out.Items ?? [], ...(out.LastEvaluatedKey && { next: out.LastEvaluatedKey }) };
 };

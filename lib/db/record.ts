@@ -18,5 +18,7 @@ export const toRecord = <T>(item: Readonly<Record<string, unknown>>, omit: reado
 };
 
 /** A converter from stored items to records of type T (see toRecord). */
-export const recordOf = <T>(omit: readonly string[] = []) =>
-  (item: Readonly<Record<string, unknown>>): T => toRecord<T>(item, omit);
+export const recordOf =
+  <T>(omit: readonly string[] = []) =>
+  (item: Readonly<Record<string, unknown>>): T =>
+    toRecord<T>(item, omit);

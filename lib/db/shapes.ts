@@ -4,14 +4,19 @@
 // `tsc` instead of a contract test at run time. Types only: nothing of this reaches a bundle.
 
 /** The named fields of an object type (an index signature's `string` left out), over every member of a union. */
-type Fields<T> = T extends unknown ? keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] } & string : never;
+type Fields<T> = T extends unknown
+  ? keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] } & string
+  : never;
 
 /**
  * A type with every array and object read-only (a presenter may hand back a record's read-only
  * arrays) and without index signatures (zod's `catchall` types one that its named fields break).
  */
-type Frozen<T> = T extends readonly (infer E)[] ? readonly Frozen<E>[]
-  : T extends object ? { readonly [K in keyof T as string extends K ? never : K]: Frozen<T[K]> } : T;
+type Frozen<T> = T extends readonly (infer E)[]
+  ? readonly Frozen<E>[]
+  : T extends object
+    ? { readonly [K in keyof T as string extends K ? never : K]: Frozen<T[K]> }
+    : T;
 
 /** A declared field list of the shapes, or none. */
 type Named<S, K extends string> = S extends { readonly [P in K]: infer V } ? V & string : never;
@@ -42,7 +47,9 @@ type Disagreements<S extends ResourceShapes> = {
   readonly presentedButNotInResponse: Exclude<Fields<S['presented']>, Fields<S['response']>>;
   readonly inResponseButNotPresented: Exclude<Fields<S['response']>, Fields<S['presented']>>;
   /** The presenter's value must also be a valid response, type by type. */
-  readonly presentedTypesDiffer: S['presented'] extends Frozen<S['response']> ? never : 'its value is not what the response schema allows';
+  readonly presentedTypesDiffer: S['presented'] extends Frozen<S['response']>
+    ? never
+    : 'its value is not what the response schema allows';
 };
 
 /** Each disagreement as `kind: field`, a string `tsc` shows in full. */
@@ -58,7 +65,9 @@ type Found<D> = { [K in keyof D & string]: `${K}: ${D[K] & string}` }[keyof D & 
  * }>>;
  * ```
  */
-export type ShapesAgree<S extends ResourceShapes> = [Found<Disagreements<S>>] extends [never] ? true : Found<Disagreements<S>>;
+export type ShapesAgree<S extends ResourceShapes> = [Found<Disagreements<S>>] extends [never]
+  ? true
+  : Found<Disagreements<S>>;
 
 /** Compiles only when given `true`: `Agreed<ShapesAgree<…>>` fails `tsc` with the fields that disagree. */
 export type Agreed<T extends true> = T;

@@ -14,9 +14,14 @@ export interface SlugOptions {
  * decides the fallback).
  */
 export const slugify = (text: string, options: SlugOptions = {}): string =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
     .replace(options.underscores === false ? /[^a-z0-9]+/g : /[^a-z0-9_]+/g, '-')
-    .replace(/^-+|-+$/g, '').slice(0, 100).replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
 
 /** A slug for a resource addressed by id or slug: slugify's, unless empty or shaped like an id (then undefined). */
 export const addressableSlug = (text: string, options: SlugOptions = {}): string | undefined => {

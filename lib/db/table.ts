@@ -24,8 +24,11 @@ export const GSI2 = tableDefinition.globalIndexes[1].indexName;
 
 /** CreateTable input for DynamoDB Local (on-demand, as the deployed table is). */
 export const createTableInput = (tableName: string): CreateTableCommandInput => {
-  const attributes = [tableDefinition.partitionKey, tableDefinition.sortKey,
-    ...tableDefinition.globalIndexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey])];
+  const attributes = [
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...tableDefinition.globalIndexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),
+  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cancellationCodes, refusalOf } from './cancellation.js';
 import { db } from './client.js';
@@ -29,7 +35,10 @@ export class TransactionRefused extends Error {
   /** The items as they were, by label, for refused actions that asked for them (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`). */
   readonly oldItems: ReadonlyMap<string, Record<string, unknown>>;
 
-  constructor(readonly failed: readonly string[], options: { cause?: unknown; oldItems?: ReadonlyMap<string, Record<string, unknown>> } = {}) {
+  constructor(
+    readonly failed: readonly string[],
+    options: { cause?: unknown; oldItems?: ReadonlyMap<string, Record<string, unknown>> } = {},
+  ) {
     super(`transaction refused by the condition of: ${failed.join(', ')}`, { cause: options.cause });
     this.oldItems = options.oldItems ?? new Map();
   }
@@ -51,19 +60,26 @@ export const MAX_TRANSACTION_ITEMS = 100;
  * carries a fresh ClientRequestToken, so the SDK's own retries of it are idempotent.
  */
 export const sendTransaction = async (items: readonly TransactionItem[]): Promise<void> => {
-  if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`a transaction holds at most ${MAX_TRANSACTION_ITEMS} items (${items.length})`);
+  if (items.length > MAX_TRANSACTION_ITEMS)
+    throw new Error(`a transaction holds at most ${MAX_TRANSACTION_ITEMS} items (${items.length})`);
   const actions = items.map(({ label: _label, ...action }) => action as TransactAction);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: actions, ClientRequestToken: randomUUID() }));
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes || codes.includes('TransactionConflict') || !codes.includes('ConditionalCheckFailed')) throw error;
-    const reasons = (error as { CancellationReasons?: { Item?: Parameters<typeof unmarshall>[0] }[] }).CancellationReasons ?? [];
-    const refused = items.flatMap((item, index) => (codes[index] === 'ConditionalCheckFailed' ? [{ label: item.label, old: reasons[index]?.Item }] : []));
-    throw new TransactionRefused(refused.map(({ label }) => label), {
-      cause: error,
-      oldItems: new Map(refused.flatMap(({ label, old }) => (old ? [[label, unmarshall(old)] as const] : []))),
-    });
+    const reasons =
+      (error as { CancellationReasons?: { Item?: Parameters<typeof unmarshall>[0] }[] }).CancellationReasons ?? [];
+    const refused = items.flatMap((item, index) =>
+      codes[index] === 'ConditionalCheckFailed' ? [{ label: item.label, old: reasons[index]?.Item }] : [],
+    );
+    throw new TransactionRefused(
+      refused.map(({ label }) => label),
+      {
+        cause: error,
+        oldItems: new Map(refused.flatMap(({ label, old }) => (old ? [[label, unmarshall(old)] as const] : []))),
+      },
+    );
   }
 };
 
@@ -82,6 +98,9 @@ export const sendWrite = async (items: readonly TransactionItem[]): Promise<void
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    throw new TransactionRefused([only.label], { cause: error, oldItems: new Map(refusal.old ? [[only.label, refusal.old]] : []) });
+    throw new TransactionRefused([only.label], {
+      cause: error,
+      oldItems: new Map(refusal.old ? [[only.label, refusal.old]] : []),
+    });
   }
 };

@@ -34,7 +34,9 @@ const increment = (reset: number) => ({
 /** Counts one more in the current window and tells where the counter stands: one UpdateItem. Over the limit when `used > limit`. */
 export const countInWindow = async (counter: WindowCounter, now = new Date()): Promise<WindowCount> => {
   const { key, reset } = windowOf(counter, now);
-  const { Attributes } = await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: key, ...increment(reset), ReturnValues: 'ALL_NEW' }));
+  const { Attributes } = await db.send(
+    new UpdateCommand({ TableName: TABLE_NAME, Key: key, ...increment(reset), ReturnValues: 'ALL_NEW' }),
+  );
   return { used: Attributes?.used as number, limit: counter.limit, reset };
 };
 
@@ -42,14 +44,23 @@ export const countInWindow = async (counter: WindowCounter, now = new Date()): P
  * The same count as an item of a write's own transaction, refused (label `rate:<label>`) when the
  * window is already full: the write and its count happen together or not at all, at no extra request.
  */
-export const windowCountItem = (label: string, counter: WindowCounter, now = new Date()): TransactionItem & { readonly reset: number } => {
+export const windowCountItem = (
+  label: string,
+  counter: WindowCounter,
+  now = new Date(),
+): TransactionItem & { readonly reset: number } => {
   const { key, reset } = windowOf(counter, now);
   const { ExpressionAttributeValues, ...rest } = increment(reset);
-  return Object.assign(labelled(`rate:${label}`, {
-    Update: {
-      TableName: TABLE_NAME, Key: key, ...rest,
-      ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
-      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':limit': counter.limit },
-    },
-  }), { reset });
+  return Object.assign(
+    labelled(`rate:${label}`, {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: key,
+        ...rest,
+        ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+        ExpressionAttributeValues: { ...ExpressionAttributeValues, ':limit': counter.limit },
+      },
+    }),
+    { reset },
+  );
 };

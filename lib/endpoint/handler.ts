@@ -73,13 +73,18 @@ export interface HandlerDescription {
 // its counts to the token item now and then (docs/tokens-and-auth.md, "Rate limits"); a storefront's publishable key
 // (scope `public` only) has a limit of its own. One limiter and one set of site hints per instance,
 // shared by the routes a process serves.
-const limiterFor = (perMinute: number) => createRateLimiter(ratePolicy(perMinute, intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {
-  addUsage: addTokenUsage,
-  onError: (error) => logger.warn('rate-limit flush failed; its count goes with the next one', { error }),
-});
-const limiter = limiterByTokenKind(limiterFor(intEnv('RATE_LIMIT_PER_MINUTE', 1000)), limiterFor(intEnv('PUBLIC_RATE_LIMIT_PER_MINUTE', 10_000)));
+const limiterFor = (perMinute: number) =>
+  createRateLimiter(ratePolicy(perMinute, intEnv('RATE_LIMIT_WINDOW_SECONDS', 60)), {
+    addUsage: addTokenUsage,
+    onError: (error) => logger.warn('rate-limit flush failed; its count goes with the next one', { error }),
+  });
+const limiter = limiterByTokenKind(
+  limiterFor(intEnv('RATE_LIMIT_PER_MINUTE', 1000)),
+  limiterFor(intEnv('PUBLIC_RATE_LIMIT_PER_MINUTE', 10_000)),
+);
 const siteHints = createSiteHints();
-const offer = (keys: Parameters<typeof offerPrefetched>[1], found: Parameters<typeof offerPrefetched>[2]) => offerPrefetched(TABLE_NAME, keys, found);
+const offer = (keys: Parameters<typeof offerPrefetched>[1], found: Parameters<typeof offerPrefetched>[2]) =>
+  offerPrefetched(TABLE_NAME, keys, found);
 
 /**
  * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
@@ -100,10 +105,18 @@ export const defineHandler = <S extends HandlerOptions>(
     .use(observe({ route: route.name, logger, metrics }));
   for (const parser of schemas.parseBody ?? []) stack.use(parser);
   if (route.auth !== 'none') {
-    stack.use(authenticate({
-      auth: route.auth, scope: route.scope, alternativeScope: route.alternativeScope,
-      readToken, limiter, siteHints, prefetch: schemas.prefetch, offer,
-    }));
+    stack.use(
+      authenticate({
+        auth: route.auth,
+        scope: route.scope,
+        alternativeScope: route.alternativeScope,
+        readToken,
+        limiter,
+        siteHints,
+        prefetch: schemas.prefetch,
+        offer,
+      }),
+    );
   }
   if (schemas.body && !schemas.parseBody) stack.use(jsonBody({ required: !schemas.optionalBody }));
   stack.use(validate(schemas));
@@ -125,6 +138,8 @@ export const defineHandler = <S extends HandlerOptions>(
   });
   const description: HandlerDescription = { route, schemas };
   // Items read early serve only the invocation that read them.
-  const run = schemas.prefetch ? (event: APIGatewayProxyEventV2, context: Context) => withPrefetchScope(() => handler(event, context)) : handler;
+  const run = schemas.prefetch
+    ? (event: APIGatewayProxyEventV2, context: Context) => withPrefetchScope(() => handler(event, context))
+    : handler;
   return Object.assign(run, { description });
 };

@@ -17,7 +17,11 @@ export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped' | '
  * conditional UpdateItem: a repeated message is dropped there) and, on failure, queues the next
  * attempt after the schedule's delay or marks the delivery failed after the last.
  */
-export const deliverOnce = async (ref: DeliveryRef, queue: DeliveryQueue, now = () => new Date()): Promise<AttemptOutcome> => {
+export const deliverOnce = async (
+  ref: DeliveryRef,
+  queue: DeliveryQueue,
+  now = () => new Date(),
+): Promise<AttemptOutcome> => {
   if (ref.notBefore !== undefined && ref.notBefore > now().getTime()) {
     // Longer than the queue can hold a message: wait again for the rest.
     await queue.send(ref, Math.ceil((ref.notBefore - now().getTime()) / 1000));
@@ -30,7 +34,15 @@ export const deliverOnce = async (ref: DeliveryRef, queue: DeliveryQueue, now = 
   const explicit = delivery.event_type === PING || delivery.round_limit === 1;
   const unusable = !webhook ? 'webhook deleted' : !webhook.active && !explicit ? 'webhook inactive' : undefined;
   if (unusable || !webhook) {
-    await recordAttempt(ref, { status: 'failed', at: now(), nextAttemptAt: null, responseStatus: null, responseTimeMs: null, responseBody: null, error: unusable ?? null });
+    await recordAttempt(ref, {
+      status: 'failed',
+      at: now(),
+      nextAttemptAt: null,
+      responseStatus: null,
+      responseTimeMs: null,
+      responseBody: null,
+      error: unusable ?? null,
+    });
     return 'failed';
   }
 
@@ -41,7 +53,12 @@ export const deliverOnce = async (ref: DeliveryRef, queue: DeliveryQueue, now = 
     'user-agent': USER_AGENT,
     'webhook-id': delivery.event_id,
     'webhook-timestamp': String(seconds),
-    'webhook-signature': signatureHeader(signingSecrets(webhook, started.getTime()), delivery.event_id, seconds, delivery.payload),
+    'webhook-signature': signatureHeader(
+      signingSecrets(webhook, started.getTime()),
+      delivery.event_id,
+      seconds,
+      delivery.payload,
+    ),
   };
   const result = await send(webhook.url, headers, delivery.payload, { allowPrivate: settings.allowPrivateUrls });
   const round = delivery.round + 1;
@@ -58,7 +75,8 @@ export const deliverOnce = async (ref: DeliveryRef, queue: DeliveryQueue, now = 
     error: result.error,
   });
   if (!recorded) return 'skipped';
-  if (delivery.event_type !== PING) await recordWebhookHealth(ref.siteId, webhook, result.ok, settings.disableAfterMs, at);
+  if (delivery.event_type !== PING)
+    await recordWebhookHealth(ref.siteId, webhook, result.ok, settings.disableAfterMs, at);
   if (retry) {
     await queue.send({ ...ref, attempts: ref.attempts + 1, notBefore: at.getTime() + delay * 1000 }, delay);
     return 'retrying';

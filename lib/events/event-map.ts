@@ -3,7 +3,14 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { timestamp } from '../db/keys.js';
 import { DEPTH_ATTRIBUTE } from '../hooks/write-depth.js';
-import { recognise, RESOURCE_KINDS, type Item, type Key, type PresentContext, type ResourceKind } from './resource-kinds.js';
+import {
+  recognise,
+  RESOURCE_KINDS,
+  type Item,
+  type Key,
+  type PresentContext,
+  type ResourceKind,
+} from './resource-kinds.js';
 
 /**
  * Stream records → events, without I/O. A change is one stream record of the table
@@ -62,10 +69,11 @@ const repaired = (value: unknown): unknown => {
   if (Array.isArray(attribute.L)) return { L: attribute.L.map(repaired) };
   return value;
 };
-const repairedImage = (image: Record<string, unknown>) => Object.fromEntries(Object.entries(image).map(([name, value]) => [name, repaired(value)]));
+const repairedImage = (image: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, repaired(value)]));
 
 const plain = (image: Record<string, unknown> | undefined): Item | undefined =>
-  image && unmarshall(repairedImage(image) as Image, { wrapNumbers: false }) as Item;
+  image && (unmarshall(repairedImage(image) as Image, { wrapNumbers: false }) as Item);
 
 /** The change a stream record describes, or undefined when it is not a change of an item. */
 export const changeOf = (record: StreamRecordLike): Change | undefined => {
@@ -76,13 +84,23 @@ export const changeOf = (record: StreamRecordLike): Change | undefined => {
   const time = record.dynamodb?.ApproximateCreationDateTime;
   const at = time instanceof Date ? time : typeof time === 'number' ? new Date(time * 1000) : new Date();
   return {
-    recordId: record.eventID, action, at, key: { pk: keys.pk, sk: keys.sk },
-    oldImage: plain(record.dynamodb?.OldImage), newImage: plain(record.dynamodb?.NewImage),
+    recordId: record.eventID,
+    action,
+    at,
+    key: { pk: keys.pk, sk: keys.sk },
+    oldImage: plain(record.dynamodb?.OldImage),
+    newImage: plain(record.dynamodb?.NewImage),
   };
 };
 
 /** Attributes never shown: keys, index keys, TTLs, versions (another branch may add `gsi2pk` …). */
-const isInternalAttribute = (name: string) => name === 'pk' || name === 'sk' || name === 'ttl' || name === 'version' || name === DEPTH_ATTRIBUTE || name.startsWith('gsi');
+const isInternalAttribute = (name: string) =>
+  name === 'pk' ||
+  name === 'sk' ||
+  name === 'ttl' ||
+  name === 'version' ||
+  name === DEPTH_ATTRIBUTE ||
+  name.startsWith('gsi');
 /** Attributes that hold secrets or their hashes; never in a payload, whatever the presenter does. */
 const isSecretAttribute = (name: string) => /password|secret|token_hash|session_token/i.test(name);
 
@@ -91,7 +109,8 @@ export const stripItem = (item: Item): Item =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name) && !isSecretAttribute(name)));
 
 /** The event id of a change: stable across re-reads of the same stream record. */
-export const eventIdOf = (recordId: string): string => `evt_${createHash('sha256').update(recordId).digest('hex').slice(0, 24)}`;
+export const eventIdOf = (recordId: string): string =>
+  `evt_${createHash('sha256').update(recordId).digest('hex').slice(0, 24)}`;
 
 /** What the router must look up before turning a change into an event. */
 export interface EventSource {
@@ -107,7 +126,10 @@ export const sourceOf = (change: Change, kinds: readonly ResourceKind[] = RESOUR
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Old values of the top-level fields that differ between two presentations. */
-export const previousAttributes = (before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> => {
+export const previousAttributes = (
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> => {
   const changed: Record<string, unknown> = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (!same(before[name], after[name])) changed[name] = before[name] ?? null;
@@ -115,7 +137,11 @@ export const previousAttributes = (before: Record<string, unknown>, after: Recor
   return changed;
 };
 
-const present = (kind: ResourceKind, item: Item | undefined, context: PresentContext): Record<string, unknown> | undefined => {
+const present = (
+  kind: ResourceKind,
+  item: Item | undefined,
+  context: PresentContext,
+): Record<string, unknown> | undefined => {
   if (!item) return undefined;
   const shown = kind.present(stripItem(item), context) as Record<string, unknown> | undefined;
   return shown && stripItem(shown);
@@ -141,8 +167,10 @@ export const eventOf = (event: Change, source: EventSource, context: PresentCont
   const change = visibleChange(event, kind);
   if (!change) return undefined;
   const id = eventIdOf(change.recordId);
-  const envelope = (type: string, data: Omit<WebhookEvent['payload']['data'], 'site_id'>): WebhookEvent =>
-    ({ id, payload: { type, timestamp: timestamp(change.at), data: { site_id: siteId, ...data } } });
+  const envelope = (type: string, data: Omit<WebhookEvent['payload']['data'], 'site_id'>): WebhookEvent => ({
+    id,
+    payload: { type, timestamp: timestamp(change.at), data: { site_id: siteId, ...data } },
+  });
   const parentContext = { ...context, parent: context.parent && stripItem(context.parent) };
 
   if (kind.partOf) {
@@ -153,11 +181,17 @@ export const eventOf = (event: Change, source: EventSource, context: PresentCont
     const object = present(kind, (change.newImage ?? change.oldImage) as Item, parentContext);
     if (!object) return undefined;
     const action = change.action === 'INSERT' ? 'created' : change.action === 'REMOVE' ? 'deleted' : 'updated';
-    return envelope(`${kind.type}.updated`, { object, item: { ...kind.partOf((change.newImage ?? change.oldImage) as Item, change.key), action } });
+    return envelope(`${kind.type}.updated`, {
+      object,
+      item: { ...kind.partOf((change.newImage ?? change.oldImage) as Item, change.key), action },
+    });
   }
 
   if (kind.lifecycle) {
-    const type = kind.lifecycle(change.oldImage && stripItem(change.oldImage), change.newImage && stripItem(change.newImage));
+    const type = kind.lifecycle(
+      change.oldImage && stripItem(change.oldImage),
+      change.newImage && stripItem(change.newImage),
+    );
     const object = type ? present(kind, change.newImage ?? change.oldImage, parentContext) : undefined;
     return type && object ? envelope(type, { object }) : undefined;
   }

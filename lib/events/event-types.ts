@@ -5,8 +5,23 @@
 
 /** Resources that emit `<resource>.created|updated|deleted`. Add a resource here and in resource-kinds.ts. */
 export const EVENT_RESOURCES = [
-  'page', 'blog', 'article', 'channel', 'entry', 'theme', 'customer', 'customer_group', 'coupon', 'shipping_rate', 'checkout_profile',
-  'product', 'collection', 'product_type', 'order', 'device', 'upload',
+  'page',
+  'blog',
+  'article',
+  'channel',
+  'entry',
+  'theme',
+  'customer',
+  'customer_group',
+  'coupon',
+  'shipping_rate',
+  'checkout_profile',
+  'product',
+  'collection',
+  'product_type',
+  'order',
+  'device',
+  'upload',
 ] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 
@@ -30,7 +45,10 @@ export const EVENT_TYPES: readonly string[] = [
 ];
 
 const known = new Set(EVENT_TYPES);
-const resources = new Set<string>([...EVENT_RESOURCES, ...LIFECYCLE_EVENTS.map((type) => type.slice(0, type.indexOf('.')))]);
+const resources = new Set<string>([
+  ...EVENT_RESOURCES,
+  ...LIFECYCLE_EVENTS.map((type) => type.slice(0, type.indexOf('.'))),
+]);
 
 /** True when `pattern` is an event type, `<resource>.*` of a known resource, or `*`. */
 export const isEventPattern = (pattern: string): boolean => {
@@ -41,4 +59,7 @@ export const isEventPattern = (pattern: string): boolean => {
 
 /** True when an event of `type` is wanted by a webhook subscribed to `patterns`. */
 export const matchesPatterns = (type: string, patterns: readonly string[]): boolean =>
-  patterns.some((pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))));
+  patterns.some(
+    (pattern) =>
+      pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))),
+  );

@@ -99,7 +99,12 @@ export interface ResourceKind {
 }
 
 const ID = /^[0-9a-f]{24}$/;
-const THEME_ITEM_KINDS: Readonly<Record<string, string>> = { LAYOUT: 'layout', TEMPLATE: 'template', SNIPPET: 'snippet', ASSET: 'asset' };
+const THEME_ITEM_KINDS: Readonly<Record<string, string>> = {
+  LAYOUT: 'layout',
+  TEMPLATE: 'template',
+  SNIPPET: 'snippet',
+  ASSET: 'asset',
+};
 
 // A kind's key shape is read from its domain's key module, called with placeholders: a site id, an
 // id (matched as 24 hex characters, and captured inside a partition) and any name.
@@ -109,11 +114,18 @@ const ANY_NAME = '\u0001name';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A RegExp matching keys of these shapes, the ids of a partition captured. */
-const patternOf = (...samples: readonly string[]) => new RegExp(`^(?:${samples
-  .map((sample) => escapeRegExp(sample).replaceAll(ANY_ID, '([0-9a-f]{24})').replaceAll(ANY_NAME, '.+')).join('|')})$`);
+const patternOf = (...samples: readonly string[]) =>
+  new RegExp(
+    `^(?:${samples
+      .map((sample) => escapeRegExp(sample).replaceAll(ANY_ID, '([0-9a-f]{24})').replaceAll(ANY_NAME, '.+'))
+      .join('|')})$`,
+  );
 
 /** `collection` and `sortKey` of a kind whose items have the key `key(site, id)` builds: read off the key module. */
-const keyShape = (key: (siteId: string, id: string) => Key, sortKeys?: readonly string[]): Pick<ResourceKind, 'collection' | 'sortKey'> => {
+const keyShape = (
+  key: (siteId: string, id: string) => Key,
+  sortKeys?: readonly string[],
+): Pick<ResourceKind, 'collection' | 'sortKey'> => {
   const { pk, sk } = key(SITE, ANY_ID);
   if (!pk.startsWith(`${SITE}#`)) throw new Error(`not a site's key: ${pk}`);
   const collection = pk.slice(SITE.length + 1);
@@ -132,50 +144,125 @@ const fullName = (item: Item) => [item.first_name, item.last_name].filter(Boolea
  * from its key module, its presenter) and its name in EVENT_RESOURCES (event-types.ts).
  */
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
-  { type: 'page', ...keyShape((site, id) => pageKeys.page(site, id)), present: (item, context) => presentPage(as<StoredPage>(item), context) },
-  { type: 'blog', ...keyShape((site, id) => blogKeys.blog(site, id)), present: (item, context) => presentBlog(as<Blog>(item), context) },
+  {
+    type: 'page',
+    ...keyShape((site, id) => pageKeys.page(site, id)),
+    present: (item, context) => presentPage(as<StoredPage>(item), context),
+  },
+  {
+    type: 'blog',
+    ...keyShape((site, id) => blogKeys.blog(site, id)),
+    present: (item, context) => presentBlog(as<Blog>(item), context),
+  },
   {
     // `<site>#ARTICLE#<blog>` also holds the blog's copy (`#BLOG`) and the publish order (`~ORDER#…`): internal.
     type: 'article',
     ...keyShape((site, id) => blogKeys.article(site, id, ANY_ID)),
     parent: (siteId, _key, match) => blogKeys.blog(siteId, match?.[1] ?? ''),
-    present: (item, context) => context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
+    present: (item, context) =>
+      context.parent && presentArticle(as<StoredArticle>(item), as<Blog>(context.parent), context),
   },
-  { type: 'channel', ...keyShape((site, id) => channelKey(site, id)), present: (item, context) => presentChannel(as<Channel>(item), context.base) },
+  {
+    type: 'channel',
+    ...keyShape((site, id) => channelKey(site, id)),
+    present: (item, context) => presentChannel(as<Channel>(item), context.base),
+  },
   {
     // A submission judged spam (lib/forms) is no entry for webhooks until released with not_spam.
-    type: 'entry', ...keyShape((site, id) => entryKey(site, id, ANY_ID)),
-    present: (item, context) => presentEntry(as<Entry>(item), context.base), hidden: (item) => item.submission_status === 'spam',
+    type: 'entry',
+    ...keyShape((site, id) => entryKey(site, id, ANY_ID)),
+    present: (item, context) => presentEntry(as<Entry>(item), context.base),
+    hidden: (item) => item.submission_status === 'spam',
   },
-  { type: 'theme', ...keyShape((site, id) => themeKey(site, id)), present: (item, context) => presentTheme(as<Theme>(item), context.base) },
+  {
+    type: 'theme',
+    ...keyShape((site, id) => themeKey(site, id)),
+    present: (item, context) => presentTheme(as<Theme>(item), context.base),
+  },
   {
     // A layout, template, snippet or asset (binary bodies in `THEME#<id>#BLOB` are internal).
     type: 'theme',
-    ...keyShape((site, id) => themeKey(site, id), ITEM_KINDS.map((kind) => themeItemKey(SITE, ANY_ID, kind, ANY_NAME).sk)),
+    ...keyShape(
+      (site, id) => themeKey(site, id),
+      ITEM_KINDS.map((kind) => themeItemKey(SITE, ANY_ID, kind, ANY_NAME).sk),
+    ),
     parent: (siteId, _key, match) => themeKey(siteId, match?.[1] ?? ''),
     present: (_item, context) => context.parent && presentTheme(as<Theme>(context.parent), context.base),
-    partOf: (_item, key) => ({ kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))], name: key.sk.slice(key.sk.indexOf('#') + 1) }),
+    partOf: (_item, key) => ({
+      kind: THEME_ITEM_KINDS[key.sk.slice(0, key.sk.indexOf('#'))],
+      name: key.sk.slice(key.sk.indexOf('#') + 1),
+    }),
   },
-  { type: 'customer', ...keyShape(customerKey), present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base) },
+  {
+    type: 'customer',
+    ...keyShape(customerKey),
+    present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base),
+  },
   // A group's slug claim and its membership partitions (`CUSTOMER_GROUP_MEMBER#…`) are internal.
-  { type: 'customer_group', ...keyShape(groupKeys.group), present: (item, context) => presentGroup(as<CustomerGroup>(item), context.base) },
-  { type: 'coupon', ...keyShape(couponKeys.coupon), present: (item, context) => presentCoupon(as<Coupon>(item), context.base) },
-  { type: 'shipping_rate', ...keyShape(shippingRateKeys.shippingRate), present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base) },
-  { type: 'checkout_profile', ...keyShape(checkoutProfileKeys.checkoutProfile), present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base) },
+  {
+    type: 'customer_group',
+    ...keyShape(groupKeys.group),
+    present: (item, context) => presentGroup(as<CustomerGroup>(item), context.base),
+  },
+  {
+    type: 'coupon',
+    ...keyShape(couponKeys.coupon),
+    present: (item, context) => presentCoupon(as<Coupon>(item), context.base),
+  },
+  {
+    type: 'shipping_rate',
+    ...keyShape(shippingRateKeys.shippingRate),
+    present: (item, context) => presentShippingRate(as<ShippingRate>(item), context.base),
+  },
+  {
+    type: 'checkout_profile',
+    ...keyShape(checkoutProfileKeys.checkoutProfile),
+    present: (item, context) => presentCheckoutProfile(as<CheckoutProfile>(item), context.base),
+  },
   // A checkout changes its products' stock: each is a product.updated (inventory_quantity in previous_attributes).
-  { type: 'product', ...keyShape(productKeys.product), present: (item, context) => presentProduct(as<Product>(item), context.base) },
-  { type: 'collection', ...keyShape(productKeys.collection), present: (item, context) => presentCollection(as<Collection>(item), context.base) },
-  { type: 'product_type', ...keyShape(productKeys.productType), present: (item, context) => presentProductType(as<ProductType>(item), context.base) },
+  {
+    type: 'product',
+    ...keyShape(productKeys.product),
+    present: (item, context) => presentProduct(as<Product>(item), context.base),
+  },
+  {
+    type: 'collection',
+    ...keyShape(productKeys.collection),
+    present: (item, context) => presentCollection(as<Collection>(item), context.base),
+  },
+  {
+    type: 'product_type',
+    ...keyShape(productKeys.productType),
+    present: (item, context) => presentProductType(as<ProductType>(item), context.base),
+  },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
-  { type: 'order', ...keyShape(orderKeys.order), present: (item, context) => presentOrder(as<Order>(item), context.base) },
+  {
+    type: 'order',
+    ...keyShape(orderKeys.order),
+    present: (item, context) => presentOrder(as<Order>(item), context.base),
+  },
   // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
   // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.
-  { type: 'device', ...keyShape(deviceKey), present: (item, context) => { const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base); return shown; } },
+  {
+    type: 'device',
+    ...keyShape(deviceKey),
+    present: (item, context) => {
+      const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base);
+      return shown;
+    },
+  },
   // A send emits push.completed once, when it reaches a final status (its work partition `PUSH#<id>` is internal).
   {
-    type: 'push', ...keyShape(pushKey), present: (item, context) => presentPush(as<PushRecord>(item), context.base),
-    lifecycle: (before, after) => (after && FINAL_STATUSES.has(after.status as string) && after.status !== 'cancelled'
-      && !(before && FINAL_STATUSES.has(before.status as string)) ? 'push.completed' : undefined),
+    type: 'push',
+    ...keyShape(pushKey),
+    present: (item, context) => presentPush(as<PushRecord>(item), context.base),
+    lifecycle: (before, after) =>
+      after &&
+      FINAL_STATUSES.has(after.status as string) &&
+      after.status !== 'cancelled' &&
+      !(before && FINAL_STATUSES.has(before.status as string))
+        ? 'push.completed'
+        : undefined,
   },
   // An upload's partition also holds its reference items (`REF#…`, one per use): internal. Created
   // pending, updated when completed, deleted (also when a never-completed one expires).
@@ -197,7 +284,12 @@ export const recognise = (key: Key, kinds: readonly ResourceKind[] = RESOURCE_KI
   if (!site) return undefined;
   const [, siteId, collection] = site as unknown as [string, string, string];
   for (const kind of kinds) {
-    const match = typeof kind.collection === 'string' ? (kind.collection === collection ? null : undefined) : kind.collection.exec(collection) ?? undefined;
+    const match =
+      typeof kind.collection === 'string'
+        ? kind.collection === collection
+          ? null
+          : undefined
+        : (kind.collection.exec(collection) ?? undefined);
     if (match === undefined) continue;
     if (!(kind.sortKey ?? ID).test(key.sk)) continue;
     return { kind, siteId, ...(kind.parent && { parentKey: kind.parent(siteId, key, match) }) };

@@ -4,7 +4,15 @@ import { logger } from '../http/logger.js';
 import { recordDelivery, type DeliveryRef } from '../webhooks/deliveries.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { activeWebhooks, type Webhook } from '../webhooks/webhooks.js';
-import { changeOf, eventOf, sourceOf, type Change, type EventSource, type StreamRecordLike, type WebhookEvent } from './event-map.js';
+import {
+  changeOf,
+  eventOf,
+  sourceOf,
+  type Change,
+  type EventSource,
+  type StreamRecordLike,
+  type WebhookEvent,
+} from './event-map.js';
 import { matchesPatterns } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
 import type { Item, Key } from './resource-kinds.js';
@@ -18,7 +26,11 @@ import { queueGroupFanout } from '../customer-groups/group-fanout.js';
  * (lib/mail-templates), a renamed or deleted customer group's members' copies
  * (lib/customer-groups). One line per reaction.
  */
-const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [queueSubmissionMail, queueCustomerMail, queueGroupFanout];
+const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [
+  queueSubmissionMail,
+  queueCustomerMail,
+  queueGroupFanout,
+];
 
 /**
  * What runs after a change from its event, besides webhooks: implemented by cloud code's
@@ -29,7 +41,13 @@ export interface AfterHooks {
   /** Whether any after-hook of the change's site watches its kind (the router looks no further when nothing does). */
   watches(source: EventSource): Promise<boolean>;
   /** Queues the after-hook the event is watched by, if any; `item` reads an item of the batch (one GetItem per key). */
-  queue(change: Change, source: EventSource, event: WebhookEvent, base: string, item: (key: Key) => Promise<Item | undefined>): Promise<void>;
+  queue(
+    change: Change,
+    source: EventSource,
+    event: WebhookEvent,
+    base: string,
+    item: (key: Key) => Promise<Item | undefined>,
+  ): Promise<void>;
 }
 
 export interface RouterOptions {
@@ -53,7 +71,12 @@ const queuedDelivery = (change: Change): DeliveryRef | undefined => {
   const match = DELIVERY_PARTITION.exec(change.key.pk);
   const next = change.newImage;
   if (!match || !next || next.status !== 'pending' || next.queued_at === change.oldImage?.queued_at) return undefined;
-  return { siteId: next.site_id as string, webhookId: match[1] as string, deliveryId: change.key.sk, attempts: next.attempts as number };
+  return {
+    siteId: next.site_id as string,
+    webhookId: match[1] as string,
+    deliveryId: change.key.sk,
+    attempts: next.attempts as number,
+  };
 };
 
 /** Reads, once per batch, what the presenters need: a site's webhooks, its subdomain, parent items. */
@@ -64,7 +87,7 @@ class BatchLookups {
   /** Active webhooks of a site: one Query per site per batch. */
   webhooksOf(siteId: string): Promise<Webhook[]> {
     let found = this.webhooks.get(siteId);
-    if (!found) this.webhooks.set(siteId, found = activeWebhooks(siteId));
+    if (!found) this.webhooks.set(siteId, (found = activeWebhooks(siteId)));
     return found;
   }
 
@@ -88,7 +111,10 @@ class BatchLookups {
  * Stops at the first record that fails and reports its index: what came before it is done, and
  * what follows is retried with it (the stream contract; every step is idempotent).
  */
-export const routeRecords = async (records: readonly StreamRecordLike[], options: RouterOptions): Promise<RouteResult> => {
+export const routeRecords = async (
+  records: readonly StreamRecordLike[],
+  options: RouterOptions,
+): Promise<RouteResult> => {
   const lookups = new BatchLookups();
   const roundLimit = webhookSettings().retrySchedule.length + 1;
   let events = 0;
@@ -105,22 +131,31 @@ export const routeRecords = async (records: readonly StreamRecordLike[], options
       for (const react of CHANGE_REACTIONS) await react(change);
       const source = sourceOf(change);
       if (!source) continue;
-      const [webhooks, hooked] = await Promise.all([lookups.webhooksOf(source.siteId), options.afterHooks.watches(source)]);
+      const [webhooks, hooked] = await Promise.all([
+        lookups.webhooksOf(source.siteId),
+        options.afterHooks.watches(source),
+      ]);
       if (webhooks.length === 0 && !hooked) continue;
       const [site, parent] = await Promise.all([
         lookups.item(keys.site(source.siteId)),
         source.parentKey ? lookups.item(source.parentKey) : Promise.resolve(undefined),
       ]);
-      const event = eventOf(change, source, { base: options.base, subdomain: (site?.subdomain as string | undefined) ?? '', parent });
+      const event = eventOf(change, source, {
+        base: options.base,
+        subdomain: (site?.subdomain as string | undefined) ?? '',
+        parent,
+      });
       if (!event) continue;
       // After-hooks run from the same events, through their work queue.
       if (hooked) await options.afterHooks.queue(change, source, event, options.base, (key) => lookups.item(key));
       events += 1;
       const wanted = webhooks.filter((webhook) => matchesPatterns(event.payload.type, webhook.events));
-      const recorded = await Promise.all(wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)));
+      const recorded = await Promise.all(
+        wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)),
+      );
       deliveries += recorded.filter(Boolean).length;
     } catch (error) {
-      logger.error("event router: record failed", { error, index, eventID: record.eventID });
+      logger.error('event router: record failed', { error, index, eventID: record.eventID });
       return { failedAt: index, events, deliveries };
     }
   }

@@ -31,11 +31,24 @@ export interface SendResult {
  * answer read. Unless private addresses are allowed, the address connected to is the one checked
  * (a lookup hook refuses forbidden addresses), so DNS cannot swap in an internal one after the check.
  */
-export const send = (url: string, headers: Record<string, string>, body: string | Buffer, policy: UrlPolicy): Promise<SendResult> => {
+export const send = (
+  url: string,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  policy: UrlPolicy,
+): Promise<SendResult> => {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const problem = urlFormProblem(url, policy);
-  if (problem) return Promise.resolve({ status: null, ok: false, timeMs: 0, body: null, error: `url ${problem}`, forbidden: true });
+  if (problem)
+    return Promise.resolve({
+      status: null,
+      ok: false,
+      timeMs: 0,
+      body: null,
+      error: `url ${problem}`,
+      forbidden: true,
+    });
   const target = new URL(url);
   const lookup: RequestOptions['lookup'] = policy.allowPrivate ? undefined : forbiddenAddressLookup;
   return new Promise((resolve) => {
@@ -46,36 +59,57 @@ export const send = (url: string, headers: Record<string, string>, body: string 
       clearTimeout(timer);
       resolve({ ...result, timeMs: elapsed() });
     };
-    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
-      method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup,
-      agent: target.protocol === 'https:' ? httpsAgent : httpAgent,
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => {
-        const status = response.statusCode ?? 0;
-        const complete = response.complete;
-        const retryAfter = response.headers['retry-after'] ?? null;
-        finish({ status, ok: status >= 200 && status < 300, body: Buffer.concat(chunks).toString('utf8'), error: status >= 200 && status < 300 ? null : `HTTP ${status}`, retryAfter });
-        // A body cut at 64 KB leaves the socket mid-response: it cannot go back to the pool.
-        if (!complete) response.destroy();
-      };
-      response.on('data', (chunk: Buffer) => {
-        const room = MAX_RESPONSE_BYTES - size;
-        chunks.push(chunk.subarray(0, room));
-        size += Math.min(chunk.length, room);
-        if (size >= MAX_RESPONSE_BYTES) done();
-      });
-      response.on('end', done);
-      response.on('error', done);
-    });
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup,
+        agent: target.protocol === 'https:' ? httpsAgent : httpAgent,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => {
+          const status = response.statusCode ?? 0;
+          const complete = response.complete;
+          const retryAfter = response.headers['retry-after'] ?? null;
+          finish({
+            status,
+            ok: status >= 200 && status < 300,
+            body: Buffer.concat(chunks).toString('utf8'),
+            error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
+            retryAfter,
+          });
+          // A body cut at 64 KB leaves the socket mid-response: it cannot go back to the pool.
+          if (!complete) response.destroy();
+        };
+        response.on('data', (chunk: Buffer) => {
+          const room = MAX_RESPONSE_BYTES - size;
+          chunks.push(chunk.subarray(0, room));
+          size += Math.min(chunk.length, room);
+          if (size >= MAX_RESPONSE_BYTES) done();
+        });
+        response.on('end', done);
+        response.on('error', done);
+      },
+    );
     const timer = setTimeout(() => {
       request.destroy();
       finish({ status: null, ok: false, body: null, error: `no answer within ${SEND_TIMEOUT_MS / 1000} s` });
     }, SEND_TIMEOUT_MS);
     request.on('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EFORBIDDEN' ? 'url must not point to a private or local address' : error.code ?? error.message;
-      finish({ status: null, ok: false, body: null, error: `connection failed: ${reason}`, ...(error.code === 'EFORBIDDEN' && { forbidden: true }) });
+      const reason =
+        error.code === 'EFORBIDDEN'
+          ? 'url must not point to a private or local address'
+          : (error.code ?? error.message);
+      finish({
+        status: null,
+        ok: false,
+        body: null,
+        error: `connection failed: ${reason}`,
+        ...(error.code === 'EFORBIDDEN' && { forbidden: true }),
+      });
     });
     request.end(body);
   });

@@ -8,10 +8,12 @@ export const MAX_QUEUE_DELAY_SECONDS = 900;
 /** The delivery queue on AWS: one SendMessage per attempt, delayed by up to 15 minutes. */
 export const sqsDeliveryQueue = (queueUrl: string, client = new SQSClient({})): DeliveryQueue => ({
   send: async (ref: DeliveryRef, delaySeconds: number) => {
-    await client.send(new SendMessageCommand({
-      QueueUrl: queueUrl,
-      MessageBody: JSON.stringify(ref),
-      DelaySeconds: Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds))),
-    }));
+    await client.send(
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: JSON.stringify(ref),
+        DelaySeconds: Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds))),
+      }),
+    );
   },
 });

@@ -20,9 +20,14 @@ const itemText = async (channel: Channel, entry: Entry) => {
   const text = async (field: string) => {
     if (!field) return '';
     const value = fieldText(entry.fields[field]);
-    return html.has(field) ? ((await sanitizeHtmlFields({ [field]: value }, [field]))[field] as string) : escapeHtml(value);
+    return html.has(field)
+      ? ((await sanitizeHtmlFields({ [field]: value }, [field]))[field] as string)
+      : escapeHtml(value);
   };
-  return { title: (await text(titleField)) || escapeHtml(entry.slug ?? entry.id), description: await text(descriptionField) };
+  return {
+    title: (await text(titleField)) || escapeHtml(entry.slug ?? entry.id),
+    description: await text(descriptionField),
+  };
 };
 
 /**
@@ -32,21 +37,38 @@ const itemText = async (channel: Channel, entry: Entry) => {
  * partition); a channel named by slug adds the GetItem of its claim. Undefined when the channel
  * does not exist or is no feed.
  */
-export const channelFeed = async (siteId: string, channelRef: string): Promise<((subdomain: string) => FeedContents) | undefined> => {
+export const channelFeed = async (
+  siteId: string,
+  channelRef: string,
+): Promise<((subdomain: string) => FeedContents) | undefined> => {
   const channelId = await resolveChannelId(siteId, channelRef);
   if (!channelId) return undefined;
   const newestFirst = (channel: Channel) => channel.order_by === 'created_at';
-  let listed = await listChannelEntries(siteId, channelId, { sort: '-created_at' }, { per_page: FEED_SIZE }, {
-    mayReadAny: isFeed,
-    readable: (channel, entry) => entry.submission_status !== 'spam' && aclAllows(channel.acl, 'read', anonymous, entry.customer_id),
-  });
+  let listed = await listChannelEntries(
+    siteId,
+    channelId,
+    { sort: '-created_at' },
+    { per_page: FEED_SIZE },
+    {
+      mayReadAny: isFeed,
+      readable: (channel, entry) =>
+        entry.submission_status !== 'spam' && aclAllows(channel.acl, 'read', anonymous, entry.customer_id),
+    },
+  );
   if (!listed || !isFeed(listed.channel)) return undefined;
   if (!newestFirst(listed.channel)) {
     // A channel with an order of its own: read in that order.
-    listed = await listChannelEntries(siteId, channelId, {}, { per_page: FEED_SIZE }, {
-      mayReadAny: isFeed,
-      readable: (channel, entry) => entry.submission_status !== 'spam' && aclAllows(channel.acl, 'read', anonymous, entry.customer_id),
-    });
+    listed = await listChannelEntries(
+      siteId,
+      channelId,
+      {},
+      { per_page: FEED_SIZE },
+      {
+        mayReadAny: isFeed,
+        readable: (channel, entry) =>
+          entry.submission_status !== 'spam' && aclAllows(channel.acl, 'read', anonymous, entry.customer_id),
+      },
+    );
     if (!listed) return undefined;
   }
   const { channel, page } = listed;

@@ -2,7 +2,13 @@ import { ifNoneMatchSatisfied } from '../http/middleware/conditional-get.js';
 
 // Feed answers (pure: no I/O): escaping, validators and conditional requests.
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text shown as text wherever HTML is expected (a feed item's title and description are HTML). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
@@ -22,7 +28,11 @@ export const latest = (instants: readonly (string | undefined)[]): Date => {
  * decides when sent (the single resources' comparison, conditional-get.ts); else `If-Modified-Since` when not before the
  * last change.
  */
-export const notModified = (headers: Readonly<Record<string, string | undefined>>, etag: string, lastModified: Date): boolean => {
+export const notModified = (
+  headers: Readonly<Record<string, string | undefined>>,
+  etag: string,
+  lastModified: Date,
+): boolean => {
   const match = headers['if-none-match'];
   if (match !== undefined) return ifNoneMatchSatisfied(match, etag);
   const since = headers['if-modified-since'];

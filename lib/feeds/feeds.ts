@@ -42,12 +42,24 @@ const MEDIA_TYPES: Readonly<Record<FeedFormat, string>> = {
 /** The feed document (the `feed` package): RSS 2.0 or Atom 1.0. */
 export const renderFeed = (contents: FeedContents, self: string, format: FeedFormat, updated: Date): string => {
   const feed = new Feed({
-    id: self, title: contents.title, description: contents.description, link: contents.link, updated, copyright: '',
-    generator: 'site-api', feedLinks: { [format]: self },
+    id: self,
+    title: contents.title,
+    description: contents.description,
+    link: contents.link,
+    updated,
+    copyright: '',
+    generator: 'site-api',
+    feedLinks: { [format]: self },
   });
   for (const item of contents.items) {
     // Atom ids are URIs: `urn:site-api:<resource id>`, the same in both formats (RSS guid).
-    feed.addItem({ id: `urn:site-api:${item.id}`, title: item.title, description: item.description, link: item.link, date: new Date(item.date) });
+    feed.addItem({
+      id: `urn:site-api:${item.id}`,
+      title: item.title,
+      description: item.description,
+      link: item.link,
+      date: new Date(item.date),
+    });
   }
   return format === 'rss' ? feed.rss2() : feed.atom1();
 };
@@ -58,7 +70,8 @@ export const renderFeed = (contents: FeedContents, self: string, format: FeedFor
  * `ETag`, `Last-Modified` and `Cache-Control: public, max-age=300`, or 304 when the reader has it.
  */
 export const serveFeed = async (
-  event: APIGatewayProxyEventV2, format: FeedFormat,
+  event: APIGatewayProxyEventV2,
+  format: FeedFormat,
   read: (siteId: string) => Promise<((subdomain: string) => FeedContents) | undefined>,
 ): Promise<HttpResult> => {
   const ref = siteRefOf(event);
@@ -72,7 +85,12 @@ export const serveFeed = async (
   const updated = latest([contents.updatedAt, ...contents.items.map((item) => item.date)]);
   const body = renderFeed(contents, self, format, updated);
   const etag = bodyEtag(body);
-  const headers = { etag, 'last-modified': updated.toUTCString(), 'cache-control': 'public, max-age=300', vary: 'x-service-site' };
+  const headers = {
+    etag,
+    'last-modified': updated.toUTCString(),
+    'cache-control': 'public, max-age=300',
+    vary: 'x-service-site',
+  };
   if (notModified(event.headers, etag, updated)) return { statusCode: 304, headers, body: '' };
   return { statusCode: 200, headers: { ...headers, 'content-type': MEDIA_TYPES[format] }, body };
 };

@@ -6,7 +6,15 @@ export const feedDocumentSchema = z.string().check(z.meta({ description: 'The fe
 
 /** `?site=`: the site a feed reader names (id or subdomain), or X-Service-Site. */
 export const feedQuerySchema = z.object({
-  site: z.optional(z.string().check(z.minLength(1), z.maxLength(100), z.meta({ description: 'The site: its id or subdomain (or send X-Service-Site)' }))),
+  site: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(100),
+        z.meta({ description: 'The site: its id or subdomain (or send X-Service-Site)' }),
+      ),
+  ),
 });
 
 export const blogFeedParamsSchema = z.object({ blog: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });

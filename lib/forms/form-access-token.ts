@@ -21,7 +21,11 @@ export const formAccessToken = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
     if (!body || typeof body !== 'object' || !Object.hasOwn(body, ACCESS_TOKEN_FIELD)) return;
     const token = body[ACCESS_TOKEN_FIELD];
     delete body[ACCESS_TOKEN_FIELD];
-    if (event.headers.authorization) throw badRequest('invalid_request', 'Send the token either in the Authorization header or as the access_token field, not both');
+    if (event.headers.authorization)
+      throw badRequest(
+        'invalid_request',
+        'Send the token either in the Authorization header or as the access_token field, not both',
+      );
     if (typeof token !== 'string' || token === '') return;
     event.headers.authorization = `Bearer ${token}`;
     fromForm.add(event);
@@ -33,5 +37,8 @@ export const formAccessToken = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
 export const requireFormTokenPublic = (event: APIGatewayProxyEventV2, principal: Principal): void => {
   if (!fromForm.has(event)) return;
   if (principal.granted.length === 1 && principal.granted[0] === 'public') return;
-  throw forbidden('access_token_not_public', 'A token sent as the access_token form field must have the public scope and no other; send other tokens in the Authorization header');
+  throw forbidden(
+    'access_token_not_public',
+    'A token sent as the access_token form field must have the public scope and no other; send other tokens in the Authorization header',
+  );
 };

@@ -32,9 +32,12 @@ const fromEntries = (entries: Iterable<[string, unknown]>, maxFields: number): R
   const record: Record<string, unknown> = {};
   let count = 0;
   for (const [name, value] of entries) {
-    if (++count > maxFields) throw new ApiError(413, 'payload_too_large', `A submission holds at most ${maxFields} fields`);
-    if (name === '' || name.length > 128) throw invalidField(name.slice(0, 128) || '(empty)', 'Field names are 1 to 128 characters', 'invalid');
-    if (Object.hasOwn(record, name)) throw invalidField(name, `${name} is sent more than once; a field takes one value`, 'repeated');
+    if (++count > maxFields)
+      throw new ApiError(413, 'payload_too_large', `A submission holds at most ${maxFields} fields`);
+    if (name === '' || name.length > 128)
+      throw invalidField(name.slice(0, 128) || '(empty)', 'Field names are 1 to 128 characters', 'invalid');
+    if (Object.hasOwn(record, name))
+      throw invalidField(name, `${name} is sent more than once; a field takes one value`, 'repeated');
     put(record, name, value);
   }
   return record;
@@ -53,7 +56,8 @@ const multipartEntries = async (body: Buffer, contentType: string): Promise<[str
   }
   const entries: [string, unknown][] = [];
   for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string') throw invalidField(name, `${name} is a file; submissions take text fields only`, 'file_not_accepted');
+    if (typeof value !== 'string')
+      throw invalidField(name, `${name} is a file; submissions take text fields only`, 'file_not_accepted');
     entries.push([name, value]);
   }
   return entries;
@@ -86,12 +90,19 @@ export const formBody = (options: FormBodyOptions = {}): middy.MiddlewareObj<API
     const isForm = URLENCODED.test(contentType);
     const isMultipart = MULTIPART.test(contentType);
     if (!isForm && !isMultipart) {
-      throw new ApiError(415, 'unsupported_media_type', 'Submissions are application/json, application/x-www-form-urlencoded or multipart/form-data');
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        'Submissions are application/json, application/x-www-form-urlencoded or multipart/form-data',
+      );
     }
     const bytes = bytesOf(event);
-    if (bytes.length > maxBytes) throw new ApiError(413, 'payload_too_large', `The request body exceeds ${maxBytes} bytes`);
+    if (bytes.length > maxBytes)
+      throw new ApiError(413, 'payload_too_large', `The request body exceeds ${maxBytes} bytes`);
     if (bytes.length === 0) throw badRequest('body_required', 'This endpoint needs a request body');
-    const entries = isForm ? new URLSearchParams(bytes.toString('utf8')).entries() : await multipartEntries(bytes, contentType);
+    const entries = isForm
+      ? new URLSearchParams(bytes.toString('utf8')).entries()
+      : await multipartEntries(bytes, contentType);
     (event as { body: unknown }).body = fromEntries(entries, maxFields);
     kinds.set(event, 'form');
   };

@@ -14,22 +14,34 @@ import { channelKey } from '../channels/keys.js';
 export const formKeyKey = (siteId: string) => ({ pk: sitePk(siteId, 'FORM_KEY'), sk: 'FORM_KEY' });
 
 /** Submissions from one client address to one channel (`<site>#SUBMISSIONS#<channel>#<address>`). */
-export const addressCounter = (siteId: string, channelId: string, address: string, limit: number): WindowCounter =>
-  ({ pk: sitePk(siteId, `SUBMISSIONS#${channelId}#${address}`), limit, windowSeconds: 60 });
+export const addressCounter = (siteId: string, channelId: string, address: string, limit: number): WindowCounter => ({
+  pk: sitePk(siteId, `SUBMISSIONS#${channelId}#${address}`),
+  limit,
+  windowSeconds: 60,
+});
 
 /** One of a site's submission counters (`<site>#SUBMISSIONS#SITE#<shard>`), each taking its share of the site's limit. */
-export const siteCounter = (siteId: string, shard: number, limit: number, shards: number): WindowCounter =>
-  ({ pk: sitePk(siteId, `SUBMISSIONS#SITE#${shard}`), limit: Math.ceil(limit / shards), windowSeconds: 60 });
+export const siteCounter = (siteId: string, shard: number, limit: number, shards: number): WindowCounter => ({
+  pk: sitePk(siteId, `SUBMISSIONS#SITE#${shard}`),
+  limit: Math.ceil(limit / shards),
+  windowSeconds: 60,
+});
 
 const keyOf = (item: Record<string, unknown> | undefined): Buffer | undefined =>
   typeof item?.secret === 'string' ? Buffer.from(item.secret, 'base64') : undefined;
 
 /** A channel and its site's form key: one BatchGetItem. */
-export const readChannelWithFormKey = async (siteId: string, channelId: string): Promise<{ channel?: Channel; formKey?: Buffer }> => {
+export const readChannelWithFormKey = async (
+  siteId: string,
+  channelId: string,
+): Promise<{ channel?: Channel; formKey?: Buffer }> => {
   const wanted = [channelKey(siteId, channelId), formKeyKey(siteId)];
   const found = await batchGet(wanted);
   const channel = found.get(keyId(wanted[0] as { pk: string; sk: string }));
-  return { channel: channel && toChannel(channel), formKey: keyOf(found.get(keyId(wanted[1] as { pk: string; sk: string }))) };
+  return {
+    channel: channel && toChannel(channel),
+    formKey: keyOf(found.get(keyId(wanted[1] as { pk: string; sk: string }))),
+  };
 };
 
 /**
@@ -50,6 +62,6 @@ export const submissionPrefetch: PrefetchKeys = ({ siteId, params }) => {
  */
 export const createFormKey = async (siteId: string): Promise<Buffer> => {
   const stored = keyOf(await storeOnce(formKeyKey(siteId), { secret: randomBytes(32).toString('base64') }));
-  if (!stored) throw new Error('The site\'s form key was neither stored nor found');
+  if (!stored) throw new Error("The site's form key was neither stored nor found");
   return stored;
 };

@@ -18,7 +18,12 @@ export const signFormToken = (key: Buffer, siteId: string, channelId: string, at
 
 /** What a submission's form token says: its age in seconds, or missing, invalid (forged, another channel's) or expired. */
 export const checkFormToken = (
-  key: Buffer | undefined, siteId: string, channelId: string, token: string | undefined, now: Date, maxAgeSeconds: number,
+  key: Buffer | undefined,
+  siteId: string,
+  channelId: string,
+  token: string | undefined,
+  now: Date,
+  maxAgeSeconds: number,
 ): FormTokenCheck => {
   if (token === undefined || token === '') return { status: 'missing' };
   const match = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);

@@ -13,7 +13,7 @@ const settings = submissionSettings();
  */
 export const issueFormToken = async (siteId: string, channelRef: string, now = new Date()) => {
   const { channel, formKey } = await submittableChannel(siteId, channelRef);
-  const key = formKey ?? await createFormKey(siteId);
+  const key = formKey ?? (await createFormKey(siteId));
   return {
     form_token: signFormToken(key, siteId, channel.id, now),
     field: FORM_TOKEN_FIELD,

@@ -7,13 +7,36 @@ import type { IOptions } from 'sanitize-html';
  * whole), links keep only http, https and mailto addresses and get `rel="nofollow noopener"`.
  */
 export const SUBMISSION_HTML: IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener noreferrer' } }) },
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener noreferrer' } }),
+  },
 };
 
 // sanitize-html (and its HTML and CSS parsers) is loaded on the first HTML field only: most
@@ -21,7 +44,10 @@ export const SUBMISSION_HTML: IOptions = {
 let loaded: Promise<(html: string, options: IOptions) => string> | undefined;
 
 /** The HTML of each named field that is a string, sanitized; other values as they are. */
-export const sanitizeHtmlFields = async (values: Readonly<Record<string, unknown>>, htmlFields: readonly string[]): Promise<Record<string, unknown>> => {
+export const sanitizeHtmlFields = async (
+  values: Readonly<Record<string, unknown>>,
+  htmlFields: readonly string[],
+): Promise<Record<string, unknown>> => {
   const fields = htmlFields.filter((name) => typeof values[name] === 'string' && values[name] !== '');
   if (fields.length === 0) return { ...values };
   loaded ??= import('sanitize-html').then((module) => module.default);

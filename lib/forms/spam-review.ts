@@ -18,7 +18,8 @@ export const releaseSpam = async (principal: Principal, channelRef: string, entr
   if (!channel) throw notFound('Channel');
   requireChannelScope(principal, channel, 'write');
   if (!entry) throw notFound('Entry');
-  if (entry.submission_status === undefined) throw conflict('not_a_submission', 'This entry was not made by a public submission: it has no spam status');
+  if (entry.submission_status === undefined)
+    throw conflict('not_a_submission', 'This entry was not made by a public submission: it has no spam status');
   if (entry.submission_status === 'received') return entry;
   return updateEntry(siteId, channel, { ...entry, submission_status: 'received' }, { values: entry.fields });
 };

@@ -2,7 +2,14 @@
 // answered exactly as an accepted one; these are the rules a channel with `spam_detection` applies.
 
 /** Why a submission was judged spam. */
-export type SpamReason = 'honeypot' | 'form_token_missing' | 'form_token_invalid' | 'form_token_expired' | 'too_fast' | 'too_many_links' | 'spam_pattern';
+export type SpamReason =
+  | 'honeypot'
+  | 'form_token_missing'
+  | 'form_token_invalid'
+  | 'form_token_expired'
+  | 'too_fast'
+  | 'too_many_links'
+  | 'spam_pattern';
 
 /** What the form token told about the form: its age, or why it cannot tell. */
 export type FormTokenCheck =
@@ -36,9 +43,13 @@ const SPAM_PATTERNS: readonly RegExp[] = [
 ];
 
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value]
-    : Array.isArray(value) ? value.flatMap(strings)
-      : value !== null && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 /** The number of links in a submission's text (`http://`, `https://`, `www.` addresses). */
 export const countLinks = (values: Readonly<Record<string, unknown>>): number =>
@@ -53,6 +64,7 @@ export const spamReasons = (input: SpamInput): SpamReason[] => {
     if (token.ageSeconds < input.minSeconds) reasons.push('too_fast');
   } else reasons.push(`form_token_${token.status}`);
   if (countLinks(input.values) > MAX_LINKS) reasons.push('too_many_links');
-  if (strings(input.values).some((text) => SPAM_PATTERNS.some((pattern) => pattern.test(text)))) reasons.push('spam_pattern');
+  if (strings(input.values).some((text) => SPAM_PATTERNS.some((pattern) => pattern.test(text))))
+    reasons.push('spam_pattern');
   return reasons;
 };

@@ -15,6 +15,10 @@ export const queueSubmissionMail = async (change: Change): Promise<void> => {
   if (next?.submission_status !== 'received' || change.oldImage?.submission_status === 'received') return;
   const key = ENTRY_KEY.exec(change.key.pk);
   if (!key || !change.key.sk.startsWith('ENTRY#')) return;
-  const message: SubmissionMailMessage = { site_id: key[1] as string, channel_id: key[2] as string, entry_id: change.key.sk.slice('ENTRY#'.length) };
+  const message: SubmissionMailMessage = {
+    site_id: key[1] as string,
+    channel_id: key[2] as string,
+    entry_id: change.key.sk.slice('ENTRY#'.length),
+  };
   await workQueue<SubmissionMailMessage>(SUBMISSION_MAIL_QUEUE).send(message);
 };

@@ -22,27 +22,42 @@ export interface ReservedFields {
   readonly redirect?: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : value === undefined || value === null ? undefined : String(value));
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : value === undefined || value === null ? undefined : String(value);
 
 /** Splits a flat submission body into the channel's values and the reserved fields. */
-export const splitSubmission = (body: Readonly<Record<string, unknown>>): { values: Record<string, unknown>; reserved: ReservedFields } => {
+export const splitSubmission = (
+  body: Readonly<Record<string, unknown>>,
+): { values: Record<string, unknown>; reserved: ReservedFields } => {
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
-    if (name === HONEYPOT_FIELD || name === FORM_TOKEN_FIELD || name === REDIRECT_FIELD || name === ACCESS_TOKEN_FIELD) continue;
+    if (name === HONEYPOT_FIELD || name === FORM_TOKEN_FIELD || name === REDIRECT_FIELD || name === ACCESS_TOKEN_FIELD)
+      continue;
     Object.defineProperty(values, name, { value, enumerable: true, writable: true, configurable: true });
   }
   return {
     values,
-    reserved: { honeypot: text(body[HONEYPOT_FIELD]), formToken: text(body[FORM_TOKEN_FIELD]), redirect: text(body[REDIRECT_FIELD]) },
+    reserved: {
+      honeypot: text(body[HONEYPOT_FIELD]),
+      formToken: text(body[FORM_TOKEN_FIELD]),
+      redirect: text(body[REDIRECT_FIELD]),
+    },
   };
 };
 
 /** One error per field the channel does not take from the public (`submittable_fields`). */
-export const unsubmittableFields = (submittable: readonly string[], values: Readonly<Record<string, unknown>>): FieldError[] => {
+export const unsubmittableFields = (
+  submittable: readonly string[],
+  values: Readonly<Record<string, unknown>>,
+): FieldError[] => {
   const allowed = new Set(submittable);
-  return Object.keys(values).filter((name) => !allowed.has(name)).map((name) => ({
-    field: name, message: `${name} is not a field this channel takes from a public submission`, code: 'not_submittable',
-  }));
+  return Object.keys(values)
+    .filter((name) => !allowed.has(name))
+    .map((name) => ({
+      field: name,
+      message: `${name} is not a field this channel takes from a public submission`,
+      code: 'not_submittable',
+    }));
 };
 
 const INTEGER = /^[+-]?\d{1,16}$/;
@@ -56,7 +71,10 @@ const FALSE = new Set(['false', 'off', '0', 'no']);
  * an empty string as no value. Text that does not read as its type is passed on as sent, so the
  * channel's validation names the field. JSON bodies are typed already and are not read this way.
  */
-export const readFormValues = (customizations: readonly Customization[], values: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+export const readFormValues = (
+  customizations: readonly Customization[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> => {
   const types = new Map(customizations.map((field) => [field.name, field.type]));
   const read: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
@@ -87,8 +105,13 @@ export const clientAddress = (sourceIp: string): string => {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 };
 
 /**
@@ -105,9 +128,17 @@ export const addressShard = (address: string, shards: number): number =>
  */
 export const redirectAllowed = (redirect: string, headers: Readonly<Record<string, string | undefined>>): boolean => {
   let target: URL;
-  try { target = new URL(redirect); } catch { return false; }
+  try {
+    target = new URL(redirect);
+  } catch {
+    return false;
+  }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
   const from = headers.origin && headers.origin !== 'null' ? headers.origin : headers.referer;
   if (!from) return false;
-  try { return new URL(from).origin === target.origin; } catch { return false; }
+  try {
+    return new URL(from).origin === target.origin;
+  } catch {
+    return false;
+  }
 };

@@ -17,7 +17,15 @@ import { checkFormToken } from './form-token-rules.js';
 import { sanitizeHtmlFields } from './sanitize.js';
 import { SITE_RATE_SHARDS, submissionSettings } from './settings.js';
 import { spamReasons } from './spam-rules.js';
-import { addressShard, clientAddress, readFormValues, redirectAllowed, REDIRECT_FIELD, splitSubmission, unsubmittableFields } from './submission-rules.js';
+import {
+  addressShard,
+  clientAddress,
+  readFormValues,
+  redirectAllowed,
+  REDIRECT_FIELD,
+  splitSubmission,
+  unsubmittableFields,
+} from './submission-rules.js';
 
 const settings = submissionSettings();
 
@@ -29,10 +37,16 @@ export interface Submission {
 }
 
 export const notSubmittable = () =>
-  forbidden('channel_not_submittable', 'This channel does not take public submissions (its submittable setting is off)');
+  forbidden(
+    'channel_not_submittable',
+    'This channel does not take public submissions (its submittable setting is off)',
+  );
 
 /** The channel a submission names, with the site's form key: one BatchGetItem (a slug adds the GetItem of its claim). */
-export const submittableChannel = async (siteId: string, channelRef: string): Promise<{ channel: Channel; formKey?: Buffer }> => {
+export const submittableChannel = async (
+  siteId: string,
+  channelRef: string,
+): Promise<{ channel: Channel; formKey?: Buffer }> => {
   const channelId = await resolveChannelId(siteId, channelRef);
   const { channel, formKey } = channelId ? await readChannelWithFormKey(siteId, channelId) : {};
   if (!channel) throw notFound('Channel');
@@ -41,7 +55,8 @@ export const submittableChannel = async (siteId: string, channelRef: string): Pr
 };
 
 // Error paths of a flat submission body name the field as sent (`email`), not `fields.email`.
-const flat = (errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({ ...error, field: error.field.replace(/^fields\./, '') }));
+const flat = (errors: readonly FieldError[]): FieldError[] =>
+  errors.map((error) => ({ ...error, field: error.field.replace(/^fields\./, '') }));
 
 /**
  * A public submission to a channel: only its `submittable_fields`, typed and validated
@@ -54,61 +69,107 @@ const flat = (errors: readonly FieldError[]): FieldError[] => errors.map((error)
  * collision).
  */
 export const submitToChannel = async (
-  principal: Principal, event: APIGatewayProxyEventV2, channelRef: string, body: Readonly<Record<string, unknown>>,
+  principal: Principal,
+  event: APIGatewayProxyEventV2,
+  channelRef: string,
+  body: Readonly<Record<string, unknown>>,
 ): Promise<Submission> => {
   const siteId = principal.site!.id;
   const { values: sent, reserved } = splitSubmission(body);
   if (reserved.redirect !== undefined && !redirectAllowed(reserved.redirect, event.headers)) {
-    throw unprocessable([{ field: REDIRECT_FIELD, message: `${REDIRECT_FIELD} must be an http(s) address on the origin the form was posted from`, code: 'not_allowed' }]);
+    throw unprocessable([
+      {
+        field: REDIRECT_FIELD,
+        message: `${REDIRECT_FIELD} must be an http(s) address on the origin the form was posted from`,
+        code: 'not_allowed',
+      },
+    ]);
   }
   const { channel, formKey } = await submittableChannel(siteId, channelRef);
   const customerId = await currentCustomerId(principal, event);
   if (!aclAllows(channel.acl, 'create', aclSubject({ master: principal.token.master, useAcl: false, customerId }))) {
-    throw forbidden('acl_denied', 'The channel\'s ACL does not let this caller create its entries');
+    throw forbidden('acl_denied', "The channel's ACL does not let this caller create its entries");
   }
   const refused = unsubmittableFields((channel.submittable_fields as string[] | undefined) ?? [], sent);
-  if (refused.length) throw unprocessable(refused, refused.length === 1 ? (refused[0] as FieldError).message : 'The submission has fields this channel does not take');
+  if (refused.length)
+    throw unprocessable(
+      refused,
+      refused.length === 1
+        ? (refused[0] as FieldError).message
+        : 'The submission has fields this channel does not take',
+    );
   const typed = bodyKindOf(event) === 'form' ? readFormValues(channel.customizations, sent) : sent;
   const { values, errors } = validateEntryFields(channel.customizations, typed);
   if (errors.length) throw unprocessable(flat(errors));
-  const clean: FieldValues = await sanitizeHtmlFields(values, (channel.submittable_html_fields as string[] | undefined) ?? []);
+  const clean: FieldValues = await sanitizeHtmlFields(
+    values,
+    (channel.submittable_html_fields as string[] | undefined) ?? [],
+  );
 
   const now = new Date();
   const detect = channel.spam_detection === true;
   const reasons = detect
     ? spamReasons({
-      honeypot: reserved.honeypot, values: clean, minSeconds: settings.minSeconds,
-      formToken: checkFormToken(formKey, siteId, channel.id, reserved.formToken, now, settings.tokenMaxAgeSeconds),
-    })
+        honeypot: reserved.honeypot,
+        values: clean,
+        minSeconds: settings.minSeconds,
+        formToken: checkFormToken(formKey, siteId, channel.id, reserved.formToken, now, settings.tokenMaxAgeSeconds),
+      })
     : [];
   const entry: Entry = {
-    id: newId(now), channel_id: channel.id, slug: null, customer_id: customerId ?? null, fields: clean,
-    submission_status: reasons.length ? 'spam' : 'received', created_at: timestamp(now), updated_at: timestamp(now),
+    id: newId(now),
+    channel_id: channel.id,
+    slug: null,
+    customer_id: customerId ?? null,
+    fields: clean,
+    submission_status: reasons.length ? 'spam' : 'received',
+    created_at: timestamp(now),
+    updated_at: timestamp(now),
   };
   const address = clientAddress(event.requestContext.http.sourceIp);
-  const limits = (at: Date): TransactionItem[] => (detect
-    ? [
-      windowCountItem('address', addressCounter(siteId, channel.id, address, settings.perAddress), at),
-      windowCountItem('site', siteCounter(siteId, addressShard(address, SITE_RATE_SHARDS), settings.perSite, SITE_RATE_SHARDS), at),
-    ]
-    : []);
+  const limits = (at: Date): TransactionItem[] =>
+    detect
+      ? [
+          windowCountItem('address', addressCounter(siteId, channel.id, address, settings.perAddress), at),
+          windowCountItem(
+            'site',
+            siteCounter(siteId, addressShard(address, SITE_RATE_SHARDS), settings.perSite, SITE_RATE_SHARDS),
+            at,
+          ),
+        ]
+      : [];
   let counted: ReturnType<typeof limits> = [];
   try {
     // Submissions of one site from many visitors at once touch no common item but the site's
     // counter shard; a collision there is tried again.
-    await withOptimisticRetry(() => sendTransaction([...newEntryItems(siteId, channel, entry), ...(counted = limits(new Date()))]), { attempts: 4, backoffMs: 25 });
+    await withOptimisticRetry(
+      () => sendTransaction([...newEntryItems(siteId, channel, entry), ...(counted = limits(new Date()))]),
+      { attempts: 4, backoffMs: 25 },
+    );
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.refused('rate')) {
       const byAddress = error.refused('rate:address');
       const { reset } = counted[byAddress ? 0 : 1] as ReturnType<typeof windowCountItem>;
-      throw tooManyRequests('rate_limited', byAddress
-        ? `At most ${settings.perAddress} submissions a minute to this channel from one address`
-        : 'This site takes no more submissions this minute', Math.max(1, reset - Math.floor(Date.now() / 1000)));
+      throw tooManyRequests(
+        'rate_limited',
+        byAddress
+          ? `At most ${settings.perAddress} submissions a minute to this channel from one address`
+          : 'This site takes no more submissions this minute',
+        Math.max(1, reset - Math.floor(Date.now() / 1000)),
+      );
     }
-    const taken = error.failed.filter((label) => label.startsWith('unique:')).map((label) => label.slice('unique:'.length));
+    const taken = error.failed
+      .filter((label) => label.startsWith('unique:'))
+      .map((label) => label.slice('unique:'.length));
     if (taken.length) {
-      throw unprocessable(taken.map((field) => ({ field, message: `${field} must be unique in the channel; another entry has this value`, code: 'taken' })));
+      throw unprocessable(
+        taken.map((field) => ({
+          field,
+          message: `${field} must be unique in the channel; another entry has this value`,
+          code: 'taken',
+        })),
+      );
     }
     throw error;
   }

@@ -9,7 +9,8 @@
 export const DEPTH_ATTRIBUTE = 'cloud_code_depth';
 
 /** The attributes a Put of a resource adds for its write's depth: none at depth 0. */
-export const depthAttributes = (depth: number): Readonly<Record<string, number>> => (depth > 0 ? { [DEPTH_ATTRIBUTE]: depth } : {});
+export const depthAttributes = (depth: number): Readonly<Record<string, number>> =>
+  depth > 0 ? { [DEPTH_ATTRIBUTE]: depth } : {};
 
 /** The clauses of an UpdateItem expression, each a list of its actions (`'version :one'` under `add`). */
 export interface UpdateClauses {
@@ -24,14 +25,20 @@ export interface UpdateClauses {
  * depth of an earlier one (an after-hook of a client's change always runs, and the stock or coupon
  * a hook's checkout takes carries the hook's depth, so hooks cannot feed each other forever).
  */
-export const updateWithDepth = (clauses: UpdateClauses, depth: number, values: Readonly<Record<string, unknown>> = {}) => {
-  const set = [...clauses.set ?? [], ...(depth > 0 ? [`${DEPTH_ATTRIBUTE} = :cloudCodeDepth`] : [])];
-  const remove = [...clauses.remove ?? [], ...(depth > 0 ? [] : [DEPTH_ATTRIBUTE])];
+export const updateWithDepth = (
+  clauses: UpdateClauses,
+  depth: number,
+  values: Readonly<Record<string, unknown>> = {},
+) => {
+  const set = [...(clauses.set ?? []), ...(depth > 0 ? [`${DEPTH_ATTRIBUTE} = :cloudCodeDepth`] : [])];
+  const remove = [...(clauses.remove ?? []), ...(depth > 0 ? [] : [DEPTH_ATTRIBUTE])];
   const expression = [
     set.length ? `SET ${set.join(', ')}` : '',
     clauses.add?.length ? `ADD ${clauses.add.join(', ')}` : '',
     remove.length ? `REMOVE ${remove.join(', ')}` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const all = { ...values, ...(depth > 0 && { ':cloudCodeDepth': depth }) };
   return { UpdateExpression: expression, ...(Object.keys(all).length && { ExpressionAttributeValues: all }) };
 };

@@ -81,11 +81,19 @@ export const depthOf = (writer: Writer | undefined): number => writer?.depth ?? 
  * The one call a create or update path makes before its transaction: the writer's before-hook
  * (none without a writer), then the input to write and the depth to record.
  */
-export const beforeWrite = async <T>(writer: HookedWriter | undefined, write: BeforeWrite<T>): Promise<BeforeWriteResult<T>> =>
-  ({ input: writer ? await writer.beforeWrite(write) : write.input, depth: depthOf(writer) });
+export const beforeWrite = async <T>(
+  writer: HookedWriter | undefined,
+  write: BeforeWrite<T>,
+): Promise<BeforeWriteResult<T>> => ({
+  input: writer ? await writer.beforeWrite(write) : write.input,
+  depth: depthOf(writer),
+});
 
 /** The one call a delete path makes before its transaction: the writer's before-hook, if any. Returns the write's depth. */
-export const beforeDelete = async (writer: HookedDeleter | undefined, trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> }): Promise<number> => {
+export const beforeDelete = async (
+  writer: HookedDeleter | undefined,
+  trigger: WriteTrigger & { readonly object: Readonly<Record<string, unknown>> },
+): Promise<number> => {
   await writer?.beforeDelete(trigger);
   return depthOf(writer);
 };

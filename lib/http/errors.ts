@@ -48,19 +48,18 @@ export const forbidden = (code: string, message: string, options?: ApiErrorOptio
   new ApiError(403, code, message, options);
 
 /** 404 for a resource that does not exist or that belongs to another site: never reveal which. */
-export const notFound = (what: string) =>
-  new ApiError(404, 'not_found', `${what} not found`);
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
 
 export const conflict = (code: string, message: string, options?: ApiErrorOptions) =>
   new ApiError(409, code, message, options);
-
 
 export const unprocessable = (errors: readonly FieldError[], message = 'The request has invalid fields') =>
   new ApiError(422, 'validation_failed', message, { errors });
 
 /** Throws one 422 listing every problem, if there is any (a single one is named in the message). */
 export const assertValid = (problems: readonly FieldError[]): void => {
-  if (problems.length) throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
+  if (problems.length)
+    throw unprocessable(problems, problems.length === 1 ? `${problems[0]?.field}: ${problems[0]?.message}` : undefined);
 };
 
 /** A single invalid field: a 422 with one `errors` entry. */

@@ -10,7 +10,10 @@ import { ok, type HttpResult } from './responses.js';
  * end), `first` on every page reached with a cursor, and `prev` when the page can be read
  * backwards from. The request's other parameters (filters, sort, per_page) are kept.
  */
-export const listLinks = (event: APIGatewayProxyEventV2, page: Pick<Page<unknown>, 'next' | 'prev'>): string | undefined => {
+export const listLinks = (
+  event: APIGatewayProxyEventV2,
+  page: Pick<Page<unknown>, 'next' | 'prev'>,
+): string | undefined => {
   const base = `${baseUrl(event)}${event.rawPath}`;
   const at = (cursor: string | undefined) => {
     const query = new URLSearchParams(event.rawQueryString);
@@ -28,7 +31,11 @@ export const listLinks = (event: APIGatewayProxyEventV2, page: Pick<Page<unknown
 };
 
 /** A list answer: a JSON array, with its `Link` header (next, last, first, prev). */
-export const listResponse = <T>(event: APIGatewayProxyEventV2, page: Page<T>, present: (item: T) => unknown): HttpResult => {
+export const listResponse = <T>(
+  event: APIGatewayProxyEventV2,
+  page: Page<T>,
+  present: (item: T) => unknown,
+): HttpResult => {
   const link = listLinks(event, page);
   return ok(page.items.map(present), link ? { link } : {});
 };

@@ -14,7 +14,9 @@ export const urlSchema = z.url();
 export const fieldErrorSchema = z.object({
   field: z.string().check(z.meta({ description: 'Dotted path of the field; `(body)` for the body as a whole' })),
   message: z.string(),
-  code: z.string().check(z.meta({ description: '`missing`, `invalid`, `not_allowed`, `unknown_field` or a field-specific code' })),
+  code: z
+    .string()
+    .check(z.meta({ description: '`missing`, `invalid`, `not_allowed`, `unknown_field` or a field-specific code' })),
 });
 
 /** The body every non-2xx answer outside /oauth2 shares. */

@@ -20,7 +20,12 @@ export const created = (body: unknown, location: string, headers: Record<string,
 export const noContent = (headers: Record<string, string> = {}): HttpResult => ({ statusCode: 204, headers, body: '' });
 
 /** An HTML page (the OAuth sign-in and consent pages). */
-export const html = (statusCode: number, body: string, headers: Record<string, string> = {}, cookies?: string[]): HttpResult => ({
+export const html = (
+  statusCode: number,
+  body: string,
+  headers: Record<string, string> = {},
+  cookies?: string[],
+): HttpResult => ({
   statusCode,
   headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
   body,
@@ -28,7 +33,11 @@ export const html = (statusCode: number, body: string, headers: Record<string, s
 });
 
 /** A redirect (302 by default; 303 after a form post). */
-export const redirect = (location: string, statusCode: 302 | 303 = 302, headers: Record<string, string> = {}): HttpResult => ({
+export const redirect = (
+  location: string,
+  statusCode: 302 | 303 = 302,
+  headers: Record<string, string> = {},
+): HttpResult => ({
   statusCode,
   headers: { location, ...headers },
   body: '',

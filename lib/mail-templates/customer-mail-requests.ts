@@ -34,20 +34,32 @@ const PARTITION = 'CUSTOMER_MAIL';
 /** A request item is only the stream's trigger: kept one day. */
 const KEEP_SECONDS = 86_400;
 
-export const customerMailKey = (siteId: string, requestId: string) => ({ pk: sitePk(siteId, PARTITION), sk: requestId });
+export const customerMailKey = (siteId: string, requestId: string) => ({
+  pk: sitePk(siteId, PARTITION),
+  sk: requestId,
+});
 
 /** The request item, as an item of the caller's transaction (label `mail`). */
 export const customerMailItem = (siteId: string, request: CustomerMailRequest, now = new Date()): TransactionItem =>
   labelled('mail', {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...customerMailKey(siteId, newId(now)), ...request, created_at: timestamp(now), ttl: ttlFrom(now) + KEEP_SECONDS },
+      Item: {
+        ...customerMailKey(siteId, newId(now)),
+        ...request,
+        created_at: timestamp(now),
+        ttl: ttlFrom(now) + KEEP_SECONDS,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
 
 const REQUEST_KEY = /^([0-9a-f]{24})#CUSTOMER_MAIL$/;
-const KINDS: ReadonlySet<string> = new Set<CustomerMailKind>(['customer_confirmation', 'customer_welcome', 'password_reset']);
+const KINDS: ReadonlySet<string> = new Set<CustomerMailKind>([
+  'customer_confirmation',
+  'customer_welcome',
+  'password_reset',
+]);
 
 /**
  * The stream's reaction to a request item (lib/events/router.ts): its insertion queues its mail. A
@@ -56,9 +68,19 @@ const KINDS: ReadonlySet<string> = new Set<CustomerMailKind>(['customer_confirma
 export const queueCustomerMail = async (change: Change): Promise<void> => {
   const match = REQUEST_KEY.exec(change.key.pk);
   const item = change.newImage;
-  if (!match || change.action !== 'INSERT' || !item || !KINDS.has(item.kind as string) || typeof item.email !== 'string') return;
+  if (
+    !match ||
+    change.action !== 'INSERT' ||
+    !item ||
+    !KINDS.has(item.kind as string) ||
+    typeof item.email !== 'string'
+  )
+    return;
   const message: CustomerMailMessage = {
-    site_id: match[1] as string, request_id: change.key.sk, kind: item.kind as CustomerMailKind, email: item.email,
+    site_id: match[1] as string,
+    request_id: change.key.sk,
+    kind: item.kind as CustomerMailKind,
+    email: item.email,
     ...(typeof item.customer_id === 'string' && { customer_id: item.customer_id }),
   };
   await workQueue<CustomerMailMessage>(CUSTOMER_MAIL_QUEUE).send(message);

@@ -19,7 +19,8 @@ export const customerMessageId = (message: CustomerMailMessage): string =>
   `<${message.request_id}.${message.kind}.${createHash('sha256').update(message.email.toLowerCase()).digest('hex').slice(0, 16)}@site-api>`;
 
 /** The storefront page a link opens, with its token (the storefront calls the API with it). */
-const linkFor = (subdomain: string, path: string, token: string) => `${publicUrl(subdomain, path)}?token=${encodeURIComponent(token)}`;
+const linkFor = (subdomain: string, path: string, token: string) =>
+  `${publicUrl(subdomain, path)}?token=${encodeURIComponent(token)}`;
 
 /**
  * The customer-mail queue's consumer (workers/customer-mail.ts on AWS, in-process locally): finds
@@ -32,7 +33,7 @@ export const sendCustomerMail = async (message: CustomerMailMessage): Promise<vo
   const { site_id: siteId, kind } = message;
   const to = plainAddress(message.email);
   if (!to) return;
-  const customerId = message.customer_id ?? await customerIdForEmail(siteId, to);
+  const customerId = message.customer_id ?? (await customerIdForEmail(siteId, to));
   if (!customerId) return;
   const customerKey = customers.key(siteId, customerId);
   const templateKey = mailTemplateKeys.template(siteId, kind);
@@ -55,14 +56,25 @@ export const sendCustomerMail = async (message: CustomerMailMessage): Promise<vo
       return;
     }
     const subdomain = (site.subdomain as string | undefined) ?? '';
-    const token = kind === 'customer_confirmation' ? await issueAccountToken(siteId, 'confirm', customerId, to)
-      : kind === 'password_reset' ? await issueAccountToken(siteId, 'reset', customerId, customer.email) : undefined;
+    const token =
+      kind === 'customer_confirmation'
+        ? await issueAccountToken(siteId, 'confirm', customerId, to)
+        : kind === 'password_reset'
+          ? await issueAccountToken(siteId, 'reset', customerId, customer.email)
+          : undefined;
     const template = (found.get(keyId(templateKey)) as MailTemplate | undefined) ?? defaultTemplate(kind);
     const rendered = await renderMessage(partsFor(template), {
       site: { id: siteId, name: (site.name as string | undefined) ?? '', subdomain },
-      customer: { id: customer.id, email: customer.email, first_name: customer.first_name, last_name: customer.last_name, name: customer.name },
+      customer: {
+        id: customer.id,
+        email: customer.email,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        name: customer.name,
+      },
       ...(token && { token }),
-      ...(kind === 'customer_confirmation' && token && { confirmation_url: linkFor(subdomain, 'account/confirm', token) }),
+      ...(kind === 'customer_confirmation' &&
+        token && { confirmation_url: linkFor(subdomain, 'account/confirm', token) }),
       ...(kind === 'password_reset' && token && { reset_url: linkFor(subdomain, 'account/reset_password', token) }),
     });
     await sendMail({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, siteId });

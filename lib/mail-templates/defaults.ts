@@ -2,11 +2,17 @@
 
 /** The templates a site may edit, by name. */
 export const TEMPLATE_NAMES = [
-  'customer_confirmation', 'customer_welcome', 'password_reset', 'order_confirmation', 'order_shipped', 'order_refunded',
+  'customer_confirmation',
+  'customer_welcome',
+  'password_reset',
+  'order_confirmation',
+  'order_shipped',
+  'order_refunded',
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
-export const isTemplateName = (name: string): name is TemplateName => (TEMPLATE_NAMES as readonly string[]).includes(name);
+export const isTemplateName = (name: string): name is TemplateName =>
+  (TEMPLATE_NAMES as readonly string[]).includes(name);
 
 /** One language's version of a template: its subject, HTML part and (optional) text part. */
 export interface TemplateParts {
@@ -70,4 +76,8 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateName, TemplateParts>> = 
 };
 
 /** The default template of a name, as the API shows it. */
-export const defaultTemplate = (name: TemplateName): MailTemplate => ({ name, ...DEFAULT_TEMPLATES[name], locale_variants: {} });
+export const defaultTemplate = (name: TemplateName): MailTemplate => ({
+  name,
+  ...DEFAULT_TEMPLATES[name],
+  locale_variants: {},
+});

@@ -16,15 +16,18 @@ let engine: Promise<Engine> | undefined;
 
 // liquidjs is loaded on the first template parsed or rendered: a read of the templates never pays for it.
 const liquid = (): Promise<Engine> => {
-  engine ??= import('liquidjs').then(({ Liquid }) => new Liquid({
-    outputEscape: 'escape',
-    ownPropertyOnly: true,
-    strictFilters: true,
-    templates: {},
-    parseLimit: MAX_PART_BYTES,
-    renderLimit: 1_000,
-    memoryLimit: 10_000_000,
-  }));
+  engine ??= import('liquidjs').then(
+    ({ Liquid }) =>
+      new Liquid({
+        outputEscape: 'escape',
+        ownPropertyOnly: true,
+        strictFilters: true,
+        templates: {},
+        parseLimit: MAX_PART_BYTES,
+        renderLimit: 1_000,
+        memoryLimit: 10_000_000,
+      }),
+  );
   return engine;
 };
 
@@ -39,26 +42,43 @@ const lineOf = (error: unknown): number | undefined => {
 
 /** One 422 entry for a part (`field`: `html`, `locale_variants.de.subject`) that is too long or does not parse, naming the line. */
 export const partProblem = async (field: string, source: string): Promise<FieldError | undefined> => {
-  if (Buffer.byteLength(source) > MAX_PART_BYTES) return { field, message: `${field} must be at most ${MAX_PART_BYTES} bytes`, code: 'too_long' };
+  if (Buffer.byteLength(source) > MAX_PART_BYTES)
+    return { field, message: `${field} must be at most ${MAX_PART_BYTES} bytes`, code: 'too_long' };
   // Nothing to include: refused when saved rather than failing every send.
   const include = /\{%-?\s*(include|render|layout)\b/.exec(source);
   if (include) {
     const line = source.slice(0, include.index).split('\n').length;
-    return { field, message: `${field} is not a valid Liquid template (line ${line}): ${include[1]} is not available in mail templates`, code: 'invalid_template' };
+    return {
+      field,
+      message: `${field} is not a valid Liquid template (line ${line}): ${include[1]} is not available in mail templates`,
+      code: 'invalid_template',
+    };
   }
   try {
     (await liquid()).parse(source);
     return undefined;
   } catch (error) {
     const line = lineOf(error);
-    const reason = ((error as Error).message ?? 'it does not parse').split('\n')[0]!.replace(/, line:\d+, col:\d+$/, '');
-    return { field, message: `${field} is not a valid Liquid template${line ? ` (line ${line})` : ''}: ${reason}`, code: 'invalid_template' };
+    const reason = ((error as Error).message ?? 'it does not parse')
+      .split('\n')[0]!
+      .replace(/, line:\d+, col:\d+$/, '');
+    return {
+      field,
+      message: `${field} is not a valid Liquid template${line ? ` (line ${line})` : ''}: ${reason}`,
+      code: 'invalid_template',
+    };
   }
 };
 
 /** Every problem of the parts a write sets. */
-export const templateProblems = async (parts: Readonly<Record<string, string | null | undefined>>): Promise<FieldError[]> => {
-  const problems = await Promise.all(Object.entries(parts).map(([field, source]) => (typeof source === 'string' ? partProblem(field, source) : undefined)));
+export const templateProblems = async (
+  parts: Readonly<Record<string, string | null | undefined>>,
+): Promise<FieldError[]> => {
+  const problems = await Promise.all(
+    Object.entries(parts).map(([field, source]) =>
+      typeof source === 'string' ? partProblem(field, source) : undefined,
+    ),
+  );
   return problems.filter((problem): problem is FieldError => problem !== undefined);
 };
 
@@ -72,10 +92,14 @@ export const partsFor = (template: MailTemplate, locale?: string): TemplateParts
 };
 
 /** A message rendered from a template: the subject (one line), the HTML part, and the text part (the template's own, else derived from the HTML). */
-export const renderMessage = async (parts: TemplateParts, context: Readonly<Record<string, unknown>>): Promise<{ subject: string; html: string; text: string }> => {
+export const renderMessage = async (
+  parts: TemplateParts,
+  context: Readonly<Record<string, unknown>>,
+): Promise<{ subject: string; html: string; text: string }> => {
   const [subject, html] = await Promise.all([render(parts.subject, context), render(parts.html, context)]);
-  const text = parts.text !== null && parts.text !== ''
-    ? await render(parts.text, context)
-    : (await import('html-to-text')).convert(html, { wordwrap: 78 });
+  const text =
+    parts.text !== null && parts.text !== ''
+      ? await render(parts.text, context)
+      : (await import('html-to-text')).convert(html, { wordwrap: 78 });
   return { subject: subject.replace(/[\r\n]+/g, ' ').trim(), html, text };
 };

@@ -15,7 +15,11 @@ export const putMailTemplateSchema = z.strictObject({
   subject: z.optional(partSchema.check(z.minLength(1))),
   html: z.optional(partSchema.check(z.minLength(1))),
   text: z.optional(z.nullable(partSchema)),
-  locale_variants: z.optional(z.record(localeSchema, variantSchema).check(z.refine((value) => Object.keys(value).length <= 50, 'at most 50 locales'))),
+  locale_variants: z.optional(
+    z
+      .record(localeSchema, variantSchema)
+      .check(z.refine((value) => Object.keys(value).length <= 50, 'at most 50 locales')),
+  ),
 });
 export type PutMailTemplate = z.infer<typeof putMailTemplateSchema>;
 

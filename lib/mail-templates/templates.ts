@@ -2,7 +2,13 @@ import { batchGet, keyId } from '../db/batch-get.js';
 import { deleteRecordById, getRecordById, putRecord, type Stored } from '../db/entity.js';
 import { sitePk, timestamp } from '../db/keys.js';
 import { unprocessable } from '../http/errors.js';
-import { defaultTemplate, TEMPLATE_NAMES, type MailTemplate, type TemplateName, type TemplateParts } from './defaults.js';
+import {
+  defaultTemplate,
+  TEMPLATE_NAMES,
+  type MailTemplate,
+  type TemplateName,
+  type TemplateParts,
+} from './defaults.js';
 import { templateProblems } from './render.js';
 import type { PutMailTemplate } from './schemas.js';
 
@@ -27,7 +33,9 @@ const shown = (name: TemplateName, stored: StoredMailTemplate | undefined): Show
 /** Every template of a site, its own or the default: one BatchGetItem. */
 export const listMailTemplates = async (siteId: string): Promise<ShownTemplate[]> => {
   const found = await batchGet(TEMPLATE_NAMES.map((name) => mailTemplateKeys.template(siteId, name)));
-  return TEMPLATE_NAMES.map((name) => shown(name, found.get(keyId(mailTemplateKeys.template(siteId, name))) as StoredMailTemplate | undefined));
+  return TEMPLATE_NAMES.map((name) =>
+    shown(name, found.get(keyId(mailTemplateKeys.template(siteId, name))) as StoredMailTemplate | undefined),
+  );
 };
 
 /** One template of a site, its own or the default: one GetItem. */
@@ -39,7 +47,11 @@ export const getMailTemplate = async (siteId: string, name: TemplateName): Promi
  * has none yet); every part is parsed first (422 naming the field and the line of a part that does
  * not parse; nothing is written). One GetItem and one PutItem.
  */
-export const putMailTemplate = async (siteId: string, name: TemplateName, body: PutMailTemplate): Promise<ShownTemplate> => {
+export const putMailTemplate = async (
+  siteId: string,
+  name: TemplateName,
+  body: PutMailTemplate,
+): Promise<ShownTemplate> => {
   const parts: Record<string, string | null | undefined> = { subject: body.subject, html: body.html, text: body.text };
   for (const [locale, variant] of Object.entries(body.locale_variants ?? {})) {
     for (const part of ['subject', 'html', 'text'] as const) parts[`locale_variants.${locale}.${part}`] = variant[part];
@@ -47,8 +59,12 @@ export const putMailTemplate = async (siteId: string, name: TemplateName, body: 
   const problems = await templateProblems(parts);
   if (problems.length) throw unprocessable(problems, problems[0]!.message);
   const current = await getMailTemplate(siteId, name);
-  const variants: Record<string, TemplateParts> = Object.fromEntries(Object.entries(body.locale_variants ?? current.locale_variants)
-    .map(([locale, variant]) => [locale, { subject: variant.subject, html: variant.html, text: variant.text ?? null }]));
+  const variants: Record<string, TemplateParts> = Object.fromEntries(
+    Object.entries(body.locale_variants ?? current.locale_variants).map(([locale, variant]) => [
+      locale,
+      { subject: variant.subject, html: variant.html, text: variant.text ?? null },
+    ]),
+  );
   const next: StoredMailTemplate = {
     name,
     subject: body.subject ?? current.subject,

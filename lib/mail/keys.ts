@@ -9,5 +9,8 @@ import { sitePk } from '../db/keys.js';
 export const mailKeys = {
   log: (siteId: string, messageId: string) => ({ pk: sitePk(siteId, 'MAIL_LOG'), sk: messageId }),
   suppressions: (siteId: string) => sitePk(siteId, 'MAIL_SUPPRESSION'),
-  suppression: (siteId: string, address: string) => ({ pk: sitePk(siteId, 'MAIL_SUPPRESSION'), sk: address.toLowerCase() }),
+  suppression: (siteId: string, address: string) => ({
+    pk: sitePk(siteId, 'MAIL_SUPPRESSION'),
+    sk: address.toLowerCase(),
+  }),
 };

@@ -17,8 +17,19 @@ const STATES = { working: 'sending', done: 'sent' } as const;
 export type Claim = 'claimed' | 'sent' | 'busy';
 
 /** Claims a message for sending: one conditional PutItem, whose refusal tells `sent` (it went out before) from `busy` (another worker holds it). */
-export const claimMessage = async (siteId: string, messageId: string, kind: string, now = new Date()): Promise<Claim> => {
-  const lease = await takeLease(mailKeys.log(siteId, messageId), STATES, LEASE_SECONDS, { kind, ttl: ttlFrom(now) + KEEP_DAYS * 86_400 }, now);
+export const claimMessage = async (
+  siteId: string,
+  messageId: string,
+  kind: string,
+  now = new Date(),
+): Promise<Claim> => {
+  const lease = await takeLease(
+    mailKeys.log(siteId, messageId),
+    STATES,
+    LEASE_SECONDS,
+    { kind, ttl: ttlFrom(now) + KEEP_DAYS * 86_400 },
+    now,
+  );
   if (lease.taken) return 'claimed';
   return lease.done ? 'sent' : 'busy';
 };
@@ -32,4 +43,5 @@ export const markSkipped = (siteId: string, messageId: string, reason: string): 
   finishLease(mailKeys.log(siteId, messageId), STATES, { skipped: reason });
 
 /** Gives up a claim whose send failed (nothing went out), so the retry may claim it at once: one UpdateItem. */
-export const releaseClaim = (siteId: string, messageId: string): Promise<void> => releaseLease(mailKeys.log(siteId, messageId), STATES);
+export const releaseClaim = (siteId: string, messageId: string): Promise<void> =>
+  releaseLease(mailKeys.log(siteId, messageId), STATES);

@@ -6,6 +6,11 @@ import type { presentSuppression, Suppression } from './suppressions.js';
 // A suppression: its record, response schema and presenter checked against each other by tsc
 // (lib/db/shapes.ts). No client writes one (bounces and complaints do). Types only.
 
-export type SuppressionShapes = Agreed<ShapesAgree<{
-  record: Suppression; write: Partial<Suppression>; response: z.infer<typeof suppressionSchema>; presented: ReturnType<typeof presentSuppression>;
-}>>;
+export type SuppressionShapes = Agreed<
+  ShapesAgree<{
+    record: Suppression;
+    write: Partial<Suppression>;
+    response: z.infer<typeof suppressionSchema>;
+    presented: ReturnType<typeof presentSuppression>;
+  }>
+>;

@@ -12,7 +12,12 @@ import { logger } from '../http/logger.js';
 import { addressList, plainAddress } from './addresses.js';
 import { claimMessage, markSent, markSkipped, releaseClaim } from './mail-log.js';
 import { mailKeys } from './keys.js';
-import { DEFAULT_CONFIRMATION_TEMPLATE, DEFAULT_NOTIFICATION_TEMPLATE, renderTemplate, type TemplateContext } from './templates.js';
+import {
+  DEFAULT_CONFIRMATION_TEMPLATE,
+  DEFAULT_NOTIFICATION_TEMPLATE,
+  renderTemplate,
+  type TemplateContext,
+} from './templates.js';
 import { sendMail } from './transport.js';
 
 /** The work queue of submission mail: one message per accepted (or released) submission. */
@@ -55,26 +60,42 @@ export const plannedMessages = (channel: Channel, entry: Entry): Planned[] => {
 };
 
 /** What the templates see of a submission. */
-const templateContext = async (site: Record<string, unknown>, channel: Channel, entry: Entry): Promise<TemplateContext> => {
+const templateContext = async (
+  site: Record<string, unknown>,
+  channel: Channel,
+  entry: Entry,
+): Promise<TemplateContext> => {
   const htmlFields = (channel.submittable_html_fields as string[] | undefined) ?? [];
   const clean = await sanitizeHtmlFields(entry.fields, htmlFields);
-  const fields = channel.customizations.filter((field) => entry.fields[field.name] !== undefined).map((field) => {
-    const value = fieldText(entry.fields[field.name]);
-    return {
-      name: field.name, label: field.label || field.name, value,
-      html: htmlFields.includes(field.name) ? fieldText(clean[field.name]) : escapeHtml(value).replace(/\r?\n/g, '<br>'),
-    };
-  });
+  const fields = channel.customizations
+    .filter((field) => entry.fields[field.name] !== undefined)
+    .map((field) => {
+      const value = fieldText(entry.fields[field.name]);
+      return {
+        name: field.name,
+        label: field.label || field.name,
+        value,
+        html: htmlFields.includes(field.name)
+          ? fieldText(clean[field.name])
+          : escapeHtml(value).replace(/\r?\n/g, '<br>'),
+      };
+    });
   return {
     entry: { id: entry.id, created_at: entry.created_at, ...clean },
     channel: { id: channel.id, name: channel.name, slug: channel.slug },
-    site: { id: site.id as string, name: (site.name as string | undefined) ?? '', subdomain: (site.subdomain as string | undefined) ?? '' },
+    site: {
+      id: site.id as string,
+      name: (site.name as string | undefined) ?? '',
+      subdomain: (site.subdomain as string | undefined) ?? '',
+    },
     fields,
   };
 };
 
 const subjectOf = (kind: Kind, context: TemplateContext) =>
-  kind === 'notification' ? `New submission: ${context.channel.name}` : `${context.site.name || context.channel.name}: we received your submission`;
+  kind === 'notification'
+    ? `New submission: ${context.channel.name}`
+    : `${context.site.name || context.channel.name}: we received your submission`;
 
 /**
  * The submission-mail queue's consumer (workers/submission-mail.ts on AWS, in-process locally):
@@ -110,17 +131,36 @@ export const sendSubmissionMail = async (message: SubmissionMailMessage): Promis
         await markSkipped(siteId, next.messageId, 'suppressed');
         continue;
       }
-      const own = next.kind === 'notification' ? channel.submittable_notification_template : channel.submittable_confirmation_template;
-      const template = typeof own === 'string' && own !== '' ? own : next.kind === 'notification' ? DEFAULT_NOTIFICATION_TEMPLATE : DEFAULT_CONFIRMATION_TEMPLATE;
+      const own =
+        next.kind === 'notification'
+          ? channel.submittable_notification_template
+          : channel.submittable_confirmation_template;
+      const template =
+        typeof own === 'string' && own !== ''
+          ? own
+          : next.kind === 'notification'
+            ? DEFAULT_NOTIFICATION_TEMPLATE
+            : DEFAULT_CONFIRMATION_TEMPLATE;
       const { html, text } = await renderTemplate(template, context);
-      await sendMail({ to: next.to, subject: subjectOf(next.kind, context), html, text, messageId: next.messageId, siteId });
+      await sendMail({
+        to: next.to,
+        subject: subjectOf(next.kind, context),
+        html,
+        text,
+        messageId: next.messageId,
+        siteId,
+      });
       await markSent(siteId, next.messageId);
     } catch (error) {
       // The others are still tried; the queue message comes again for this one, which may then
       // claim it at once (a send that failed did not go out).
       failures.push(error);
-      if (claimed) await releaseClaim(siteId, next.messageId).catch((release: unknown) => logger.warn('mail: claim not released', { error: release }));
+      if (claimed)
+        await releaseClaim(siteId, next.messageId).catch((release: unknown) =>
+          logger.warn('mail: claim not released', { error: release }),
+        );
     }
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${planned.length} messages failed for entry ${entryId}`);
+  if (failures.length)
+    throw new AggregateError(failures, `${failures.length} of ${planned.length} messages failed for entry ${entryId}`);
 };

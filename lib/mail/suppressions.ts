@@ -22,19 +22,33 @@ const toSuppression = recordOf<Suppression & { site_id?: string }>();
 export const suppressions: Stored<Suppression> = { name: 'Suppression', key: mailKeys.suppression };
 
 /** Records a suppression: one PutItem (a later bounce of the same address replaces the record). */
-export const recordSuppression = async (siteId: string, input: Omit<Suppression, 'created_at'>, at = new Date()): Promise<void> =>
-  putRecord(suppressions, siteId, input.address, { ...input, address: input.address.toLowerCase(), created_at: timestamp(at) });
+export const recordSuppression = async (
+  siteId: string,
+  input: Omit<Suppression, 'created_at'>,
+  at = new Date(),
+): Promise<void> =>
+  putRecord(suppressions, siteId, input.address, {
+    ...input,
+    address: input.address.toLowerCase(),
+    created_at: timestamp(at),
+  });
 
 /** A site's suppressed addresses in address order: one Query on its MAIL_SUPPRESSION partition. */
 export const listSuppressions = async (siteId: string, page: PageRequest): Promise<Page<Suppression>> => {
   const pk = mailKeys.suppressions(siteId);
-  const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map((item) => toSuppression(item)) };
 };
 
 /** The public shape of a suppression. */
 export const presentSuppression = (suppression: Suppression) => ({
-  address: suppression.address, reason: suppression.reason, detail: suppression.detail,
-  message_id: suppression.message_id, created_at: suppression.created_at,
+  address: suppression.address,
+  reason: suppression.reason,
+  detail: suppression.detail,
+  message_id: suppression.message_id,
+  created_at: suppression.created_at,
 });

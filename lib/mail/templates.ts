@@ -50,15 +50,18 @@ let engine: Promise<Engine> | undefined;
 // liquidjs is loaded when a template is first parsed: channel saves without templates and most
 // functions never pay for it.
 const liquid = (): Promise<Engine> => {
-  engine ??= import('liquidjs').then(({ Liquid }) => new Liquid({
-    outputEscape: 'escape',
-    ownPropertyOnly: true,
-    strictFilters: true,
-    templates: {},
-    parseLimit: MAX_TEMPLATE_BYTES,
-    renderLimit: 1_000,
-    memoryLimit: 10_000_000,
-  }));
+  engine ??= import('liquidjs').then(
+    ({ Liquid }) =>
+      new Liquid({
+        outputEscape: 'escape',
+        ownPropertyOnly: true,
+        strictFilters: true,
+        templates: {},
+        parseLimit: MAX_TEMPLATE_BYTES,
+        renderLimit: 1_000,
+        memoryLimit: 10_000_000,
+      }),
+  );
   return engine;
 };
 
@@ -76,7 +79,11 @@ export const templateErrors = async (settings: Readonly<Record<string, unknown>>
       (await liquid()).parse(template);
     } catch (error) {
       const reason = ((error as Error).message ?? 'it does not parse').split('\n')[0];
-      errors.push({ field: name, message: `${name} is not a valid Liquid template: ${reason}`, code: 'invalid_template' });
+      errors.push({
+        field: name,
+        message: `${name} is not a valid Liquid template: ${reason}`,
+        code: 'invalid_template',
+      });
     }
   }
   return errors;
@@ -88,13 +95,24 @@ export const requireValidTemplates = async (settings: Readonly<Record<string, un
   const receivers = settings.submittable_receivers;
   const invalid = typeof receivers === 'string' ? addressList(receivers).invalid : [];
   if (invalid.length) {
-    errors.push({ field: 'submittable_receivers', message: `submittable_receivers must be e-mail addresses separated by commas; not one: ${invalid.slice(0, 3).join(', ')}`, code: 'invalid' });
+    errors.push({
+      field: 'submittable_receivers',
+      message: `submittable_receivers must be e-mail addresses separated by commas; not one: ${invalid.slice(0, 3).join(', ')}`,
+      code: 'invalid',
+    });
   }
-  if (errors.length) throw unprocessable(errors, errors.length === 1 ? (errors[0] as FieldError).message : 'The channel has invalid templates');
+  if (errors.length)
+    throw unprocessable(
+      errors,
+      errors.length === 1 ? (errors[0] as FieldError).message : 'The channel has invalid templates',
+    );
 };
 
 /** A template rendered to the message's HTML part and its text part. */
-export const renderTemplate = async (template: string, context: TemplateContext): Promise<{ html: string; text: string }> => {
+export const renderTemplate = async (
+  template: string,
+  context: TemplateContext,
+): Promise<{ html: string; text: string }> => {
   const html = await (await liquid()).parseAndRender(template, context as unknown as Record<string, unknown>);
   const { convert } = await import('html-to-text');
   return { html, text: convert(html, { wordwrap: 78 }) };

@@ -31,7 +31,10 @@ const transporter = (): Promise<Transporter> => {
     const nodemailer = await import('nodemailer');
     const smtp = process.env.SMTP_URL;
     // A pool: one connection carries many messages (the local catcher, or a relay).
-    if (smtp) return nodemailer.createTransport({ url: smtp, pool: true, maxConnections: 4 } as Parameters<typeof nodemailer.createTransport>[0]);
+    if (smtp)
+      return nodemailer.createTransport({ url: smtp, pool: true, maxConnections: 4 } as Parameters<
+        typeof nodemailer.createTransport
+      >[0]);
     const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     return nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } });
   })();
@@ -39,7 +42,9 @@ const transporter = (): Promise<Transporter> => {
 };
 
 /** Forgets the transport, so the next message reads the configuration again (tests that start their own catcher). */
-export const resetMailTransport = (): void => { transport = undefined; };
+export const resetMailTransport = (): void => {
+  transport = undefined;
+};
 
 /**
  * Sends one message. Field values never become headers: the recipient is one checked address, the
@@ -55,6 +60,9 @@ export const sendMail = async (mail: OutgoingMail): Promise<void> => {
     text: mail.text,
     messageId: mail.messageId,
     headers: { [SITE_HEADER]: mail.siteId },
-    ses: { ...(configurationSet && { ConfigurationSetName: configurationSet }), EmailTags: [{ Name: 'site_id', Value: mail.siteId }] },
+    ses: {
+      ...(configurationSet && { ConfigurationSetName: configurationSet }),
+      EmailTags: [{ Name: 'site_id', Value: mail.siteId }],
+    },
   } as Parameters<Transporter['sendMail']>[0]);
 };

@@ -34,15 +34,25 @@ export interface AuthorizationRequest {
   };
 }
 
-export type NewAuthorizationRequest = Omit<AuthorizationRequest, 'request_id' | 'csrf_hash' | 'expires_at' | 'signed_in'>;
+export type NewAuthorizationRequest = Omit<
+  AuthorizationRequest,
+  'request_id' | 'csrf_hash' | 'expires_at' | 'signed_in'
+>;
 
 const secret = () => randomBytes(32).toString('base64url');
 
 /** Stores a request: one PutItem. Returns it with the first CSRF token for its form. */
-export const createAuthorizationRequest = async (input: NewAuthorizationRequest): Promise<{ request: AuthorizationRequest; csrf: string }> => {
+export const createAuthorizationRequest = async (
+  input: NewAuthorizationRequest,
+): Promise<{ request: AuthorizationRequest; csrf: string }> => {
   const csrf = secret();
   const expiresAt = Math.floor(Date.now() / 1000) + AUTHORIZATION_REQUEST_TTL;
-  const request: AuthorizationRequest = { ...input, request_id: secret(), csrf_hash: hashSecret(csrf), expires_at: expiresAt };
+  const request: AuthorizationRequest = {
+    ...input,
+    request_id: secret(),
+    csrf_hash: hashSecret(csrf),
+    expires_at: expiresAt,
+  };
   await putNewItem({ ...oauthKeys.authorizationRequest(request.request_id), ...request, ttl: expiresAt });
   return { request, csrf };
 };
@@ -50,7 +60,7 @@ export const createAuthorizationRequest = async (input: NewAuthorizationRequest)
 /** A pending request that has not expired: one strongly consistent GetItem. */
 export const getAuthorizationRequest = async (requestId: string): Promise<AuthorizationRequest | undefined> => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(requestId)) return undefined;
-  const request = await readItem(oauthKeys.authorizationRequest(requestId)) as AuthorizationRequest | undefined;
+  const request = (await readItem(oauthKeys.authorizationRequest(requestId))) as AuthorizationRequest | undefined;
   return request && request.expires_at > Date.now() / 1000 ? request : undefined;
 };
 
@@ -58,7 +68,10 @@ export const getAuthorizationRequest = async (requestId: string): Promise<Author
  * Records the sign-in and rotates the CSRF token, only if the form's token was the current one
  * (a replayed sign-in form fails): one conditional UpdateItem. Undefined when the condition fails.
  */
-export const recordSignIn = async (request: AuthorizationRequest, signedIn: NonNullable<AuthorizationRequest['signed_in']>): Promise<string | undefined> => {
+export const recordSignIn = async (
+  request: AuthorizationRequest,
+  signedIn: NonNullable<AuthorizationRequest['signed_in']>,
+): Promise<string | undefined> => {
   const csrf = secret();
   const outcome = await updateItem(oauthKeys.authorizationRequest(request.request_id), {
     UpdateExpression: 'SET signed_in = :signedIn, csrf_hash = :next',

@@ -4,7 +4,13 @@ import { baseUrl } from '../http/base-url.js';
 import { ApiError } from '../http/errors.js';
 import { html, redirect, type HttpResult } from '../http/responses.js';
 import { getSite, type Site } from '../sites/sites.js';
-import { createAuthorizationRequest, finishAuthorizationRequest, getAuthorizationRequest, recordSignIn, type AuthorizationRequest } from './authorization-requests.js';
+import {
+  createAuthorizationRequest,
+  finishAuthorizationRequest,
+  getAuthorizationRequest,
+  recordSignIn,
+  type AuthorizationRequest,
+} from './authorization-requests.js';
 import { browserBinding, browserBindingCookie, matchesHash, newBrowserBinding } from './browser-binding.js';
 import { getClient, type OAuthClient } from './clients.js';
 import { createCode } from './codes.js';
@@ -20,15 +26,20 @@ import { hashSecret } from '../auth/tokens.js';
 /** The issuer identifier: exactly `<base URL>/oauth2`. */
 export const issuerOf = (event: APIGatewayProxyEventV2): string => `${baseUrl(event)}/oauth2`;
 
-const page = (status: number, body: string, options: { formActions?: string[]; cookies?: string[]; headers?: Record<string, string> } = {}): HttpResult =>
-  html(status, body, { ...pageHeaders(options.formActions), ...options.headers }, options.cookies);
+const page = (
+  status: number,
+  body: string,
+  options: { formActions?: string[]; cookies?: string[]; headers?: Record<string, string> } = {},
+): HttpResult => html(status, body, { ...pageHeaders(options.formActions), ...options.headers }, options.cookies);
 
 /** An error page: the person is never sent to an unverified redirect URI. */
 export const errorPage = (status: number, message: string): HttpResult => page(status, renderError(message));
 
 /** The redirect URI with the response parameters appended, keeping its own query (RFC 6749 3.1.2). */
 export const authorizationResponseUri = (redirectUri: string, params: Record<string, string | undefined>): string => {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${query.toString()}`;
 };
 
@@ -38,17 +49,26 @@ const redirectHost = (uri: string) => {
 };
 
 /** Checks the parameters that may be answered with a redirect (RFC 6749 4.1.2.1), throwing OAuthErrors. */
-const validateRequest = async (params: OAuthParams, client: OAuthClient): Promise<{ scopes: string[]; site?: Site }> => {
-  if (params.request !== undefined) throw new OAuthError(400, 'request_not_supported', 'Request objects are not supported');
-  if (params.request_uri !== undefined) throw new OAuthError(400, 'request_uri_not_supported', 'request_uri is not supported');
+const validateRequest = async (
+  params: OAuthParams,
+  client: OAuthClient,
+): Promise<{ scopes: string[]; site?: Site }> => {
+  if (params.request !== undefined)
+    throw new OAuthError(400, 'request_not_supported', 'Request objects are not supported');
+  if (params.request_uri !== undefined)
+    throw new OAuthError(400, 'request_uri_not_supported', 'request_uri is not supported');
   if (params.response_type === undefined) throw invalidRequest('The response_type parameter is required');
-  if (params.response_type !== 'code') throw new OAuthError(400, 'unsupported_response_type', 'Only response_type=code is supported');
-  if (params.response_mode !== undefined && params.response_mode !== 'query') throw invalidRequest('Only response_mode=query is supported');
-  if (params.code_challenge === undefined) throw invalidRequest('PKCE is required: send code_challenge with code_challenge_method=S256');
+  if (params.response_type !== 'code')
+    throw new OAuthError(400, 'unsupported_response_type', 'Only response_type=code is supported');
+  if (params.response_mode !== undefined && params.response_mode !== 'query')
+    throw invalidRequest('Only response_mode=query is supported');
+  if (params.code_challenge === undefined)
+    throw invalidRequest('PKCE is required: send code_challenge with code_challenge_method=S256');
   if (params.code_challenge_method !== 'S256') throw invalidRequest('code_challenge_method must be S256');
   if (!isPkceValue(params.code_challenge)) throw invalidRequest('code_challenge is not a valid S256 challenge');
   const scopes = requestedScopes(parseScopeParam(params.scope), client.scopes);
-  if (params.prompt?.split(' ').includes('none')) throw new OAuthError(400, 'login_required', 'The person must sign in');
+  if (params.prompt?.split(' ').includes('none'))
+    throw new OAuthError(400, 'login_required', 'The person must sign in');
   let site: Site | undefined;
   if (params.site !== undefined) {
     site = await getSite(params.site);
@@ -69,18 +89,27 @@ export const startAuthorization = async (event: APIGatewayProxyEventV2): Promise
     if (error instanceof OAuthError) return errorPage(400, error.message);
     throw error;
   }
-  const client = params.client_id !== undefined && isId(params.client_id) ? await getClient(params.client_id) : undefined;
+  const client =
+    params.client_id !== undefined && isId(params.client_id) ? await getClient(params.client_id) : undefined;
   if (!client) return errorPage(400, 'This application is not registered: the client_id is unknown.');
   const redirectUri = params.redirect_uri;
   if (redirectUri === undefined) return errorPage(400, 'The request has no redirect_uri.');
-  if (!isRegisteredRedirectUri(client.redirect_uris, redirectUri)) return errorPage(400, 'The redirect_uri is not registered for this application.');
+  if (!isRegisteredRedirectUri(client.redirect_uris, redirectUri))
+    return errorPage(400, 'The redirect_uri is not registered for this application.');
 
   let checked: { scopes: string[]; site?: Site };
   try {
     checked = await validateRequest(params, client);
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error;
-    return redirect(authorizationResponseUri(redirectUri, { error: error.error, error_description: error.message, state: params.state, iss: issuerOf(event) }));
+    return redirect(
+      authorizationResponseUri(redirectUri, {
+        error: error.error,
+        error_description: error.message,
+        state: params.state,
+        iss: issuerOf(event),
+      }),
+    );
   }
 
   const binding = browserBinding(event) ?? newBrowserBinding();
@@ -94,9 +123,13 @@ export const startAuthorization = async (event: APIGatewayProxyEventV2): Promise
     site_id: checked.site?.id,
     browser_hash: hashSecret(binding),
   });
-  return page(200, renderSignIn({ clientName: client.name, siteName: checked.site?.name, requestId: request.request_id, csrf }), {
-    cookies: [browserBindingCookie(binding, baseUrl(event))],
-  });
+  return page(
+    200,
+    renderSignIn({ clientName: client.name, siteName: checked.site?.name, requestId: request.request_id, csrf }),
+    {
+      cookies: [browserBindingCookie(binding, baseUrl(event))],
+    },
+  );
 };
 
 interface Step {
@@ -109,9 +142,19 @@ interface Step {
 
 const signInStep = async ({ event, params, request, client, site }: Step): Promise<HttpResult> => {
   const email = params.email ?? '';
-  const again = (status: number, error: string, headers?: Record<string, string>) => page(status, renderSignIn({
-    clientName: client.name, siteName: site?.name, requestId: request.request_id, csrf: params.csrf_token as string, email, error,
-  }), { headers });
+  const again = (status: number, error: string, headers?: Record<string, string>) =>
+    page(
+      status,
+      renderSignIn({
+        clientName: client.name,
+        siteName: site?.name,
+        requestId: request.request_id,
+        csrf: params.csrf_token as string,
+        email,
+        error,
+      }),
+      { headers },
+    );
   if (!email || !params.password) return again(400, 'Enter your email and your password.');
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
@@ -119,18 +162,31 @@ const signInStep = async ({ event, params, request, client, site }: Step): Promi
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) return again(400, 'The email or password is incorrect.');
-    if (error.status === 429) return again(429, 'Too many failed sign-in attempts. Wait a while, then try again.', error.headers);
+    if (error.status === 429)
+      return again(429, 'Too many failed sign-in attempts. Wait a while, then try again.', error.headers);
     throw error;
   }
   const scopes = grantableScopes(request.scopes as never, await permittedScopes(signedIn.subject));
   const csrf = await recordSignIn(request, {
-    subject: signedIn.subject, auth_time: Math.floor(Date.now() / 1000), email: signedIn.profile.email, scopes,
+    subject: signedIn.subject,
+    auth_time: Math.floor(Date.now() / 1000),
+    email: signedIn.profile.email,
+    scopes,
   });
   if (!csrf) return errorPage(403, 'This form was already submitted.');
-  return page(200, renderConsent({
-    clientName: client.name, siteName: site?.name, email: signedIn.profile.email, scopes, redirectHost: redirectHost(request.redirect_uri),
-    requestId: request.request_id, csrf,
-  }), { formActions: [formActionSource(request.redirect_uri)] });
+  return page(
+    200,
+    renderConsent({
+      clientName: client.name,
+      siteName: site?.name,
+      email: signedIn.profile.email,
+      scopes,
+      redirectHost: redirectHost(request.redirect_uri),
+      requestId: request.request_id,
+      csrf,
+    }),
+    { formActions: [formActionSource(request.redirect_uri)] },
+  );
 };
 
 const consentStep = async ({ event, params, request }: Step): Promise<HttpResult> => {
@@ -139,8 +195,13 @@ const consentStep = async ({ event, params, request }: Step): Promise<HttpResult
   if (params.decision !== 'allow' && params.decision !== 'deny') return errorPage(400, 'Choose Allow or Deny.');
   if (!(await finishAuthorizationRequest(request))) return errorPage(400, 'This request was already decided.');
   const respond = (extra: Record<string, string>) =>
-    redirect(authorizationResponseUri(request.redirect_uri, { ...extra, state: request.state, iss: issuerOf(event) }), 303, { 'cache-control': 'no-store' });
-  if (params.decision === 'deny') return respond({ error: 'access_denied', error_description: 'The person denied the request' });
+    redirect(
+      authorizationResponseUri(request.redirect_uri, { ...extra, state: request.state, iss: issuerOf(event) }),
+      303,
+      { 'cache-control': 'no-store' },
+    );
+  if (params.decision === 'deny')
+    return respond({ error: 'access_denied', error_description: 'The person denied the request' });
   const code = await createCode({
     client_id: request.client_id,
     redirect_uri: request.redirect_uri,
@@ -176,5 +237,5 @@ export const continueAuthorization = async (event: APIGatewayProxyEventV2): Prom
   const step: Step = { event, params, request, client, site };
   if (params.step === 'sign_in') return signInStep(step);
   if (params.step === 'consent') return consentStep(step);
-  return errorPage(400, 'The form is not one of this server\'s.');
+  return errorPage(400, "The form is not one of this server's.");
 };

@@ -22,9 +22,14 @@ const formDecode = (value: string): string => {
  * Identifies and authenticates the calling client: `client_secret_basic`, `client_secret_post`,
  * or for public clients `client_id` alone. One GetItem. Every failure is 401 `invalid_client`.
  */
-export const authenticateClient = async (event: APIGatewayProxyEventV2, params: OAuthParams, options: ClientAuthOptions): Promise<OAuthClient> => {
+export const authenticateClient = async (
+  event: APIGatewayProxyEventV2,
+  params: OAuthParams,
+  options: ClientAuthOptions,
+): Promise<OAuthClient> => {
   const basic = basicCredentials(event.headers.authorization);
-  if (basic && params.client_secret !== undefined) throw invalidRequest('Use one client authentication method, not several');
+  if (basic && params.client_secret !== undefined)
+    throw invalidRequest('Use one client authentication method, not several');
   const clientId = basic ? formDecode(basic.username) : params.client_id;
   if (basic && params.client_id !== undefined && params.client_id !== clientId) {
     throw invalidRequest('client_id does not match the authenticated client');

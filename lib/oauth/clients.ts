@@ -34,7 +34,10 @@ export const CLIENT_SECRET_PREFIX = 'smcs_';
 const toClient = /* @__PURE__ */ recordOf<StoredClient>();
 
 /** Registers a client owned by a user: one PutItem. The secret (confidential clients) exists only in the result. */
-export const createClient = async (input: CreateClient, ownerId: string): Promise<{ client: OAuthClient; secret?: string }> => {
+export const createClient = async (
+  input: CreateClient,
+  ownerId: string,
+): Promise<{ client: OAuthClient; secret?: string }> => {
   const now = timestamp();
   const secret = input.confidential ? CLIENT_SECRET_PREFIX + randomBytes(32).toString('base64url') : undefined;
   const client: StoredClient = {
@@ -49,7 +52,12 @@ export const createClient = async (input: CreateClient, ownerId: string): Promis
     updated_at: now,
     ...(secret && { secret_hash: hashSecret(secret) }),
   };
-  await putNewItem({ ...oauthKeys.client(client.client_id), gsi1pk: keys.userIndex(ownerId), gsi1sk: oauthKeys.clientIndexSk(client.client_id), ...client });
+  await putNewItem({
+    ...oauthKeys.client(client.client_id),
+    gsi1pk: keys.userIndex(ownerId),
+    gsi1sk: oauthKeys.clientIndexSk(client.client_id),
+    ...client,
+  });
   const { secret_hash: _hash, ...shown } = client;
   return { client: shown, secret };
 };
@@ -86,7 +94,11 @@ export const deleteClient = async (ownerId: string, clientId: string): Promise<b
     ConditionExpression: 'owner_id = :owner',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
     // Should a retry never come, TTL clears the mark once no token it could have issued is alive.
-    ExpressionAttributeValues: { ':owner': ownerId, ':now': timestamp(), ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL },
+    ExpressionAttributeValues: {
+      ':owner': ownerId,
+      ':now': timestamp(),
+      ':ttl': Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL,
+    },
   });
   if (marked.refused) return false;
   await revokeClientGrants(clientId);

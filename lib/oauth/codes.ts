@@ -53,7 +53,7 @@ const siteOf = (subject: Subject) => (subject.kind === 'customer' ? subject.site
  */
 export const redeemCode = async (input: RedeemInput, now = Date.now()): Promise<AuthorizationCode> => {
   const key = oauthKeys.code(hashSecret(input.code));
-  const code = await readItem(key) as AuthorizationCode | undefined;
+  const code = (await readItem(key)) as AuthorizationCode | undefined;
   if (!code) throw invalidGrant('The authorization code is invalid');
   if (code.used_at) {
     await revokeGrant(code.grant_id, siteOf(code.subject));
@@ -61,8 +61,10 @@ export const redeemCode = async (input: RedeemInput, now = Date.now()): Promise<
   }
   if (code.client_id !== input.clientId) throw invalidGrant('The authorization code was issued to another client');
   if (code.expires_at * 1000 <= now) throw invalidGrant('The authorization code has expired');
-  if (code.redirect_uri !== input.redirectUri) throw invalidGrant('redirect_uri does not match the authorization request');
-  if (!verifyPkce(code.code_challenge, input.codeVerifier)) throw invalidGrant('The PKCE code_verifier does not match the code_challenge');
+  if (code.redirect_uri !== input.redirectUri)
+    throw invalidGrant('redirect_uri does not match the authorization request');
+  if (!verifyPkce(code.code_challenge, input.codeVerifier))
+    throw invalidGrant('The PKCE code_verifier does not match the code_challenge');
   const spent = await updateItem(key, {
     UpdateExpression: 'SET used_at = :now',
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',

@@ -14,7 +14,9 @@ export const oauthErrorSchema = z.object({
 // own form-encoded (or JSON) parameters, so RFC 6749's rules decide, not zod.
 
 const clientCredentials = {
-  client_id: z.optional(z.string()).check(z.meta({ description: 'With client_secret_post or a public client (else HTTP Basic)' })),
+  client_id: z
+    .optional(z.string())
+    .check(z.meta({ description: 'With client_secret_post or a public client (else HTTP Basic)' })),
   client_secret: z.optional(z.string()),
 };
 

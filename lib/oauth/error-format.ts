@@ -3,7 +3,14 @@ import type { OAuthErrorCode } from './errors.js';
 import { pageHeaders, renderError } from './pages.js';
 
 /** The API's own error codes that mean "the request itself is malformed" (RFC 6749: invalid_request). */
-const REQUEST_PROBLEMS = new Set(['invalid_query', 'invalid_path', 'malformed_json', 'body_required', 'unsupported_media_type', 'payload_too_large']);
+const REQUEST_PROBLEMS = new Set([
+  'invalid_query',
+  'invalid_path',
+  'malformed_json',
+  'body_required',
+  'unsupported_media_type',
+  'payload_too_large',
+]);
 
 /**
  * The RFC 6749 error code for an API error code. OAuthErrors already carry one (their `code` is
@@ -17,7 +24,11 @@ export const rfcErrorCode = (status: number, code: string, validationError: OAut
   return code;
 };
 
-interface ApiErrorBody { code?: string; message?: string; errors?: unknown[] }
+interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  errors?: unknown[];
+}
 
 const parse = (body: string | undefined): ApiErrorBody => {
   try {
@@ -32,19 +43,30 @@ const parse = (body: string | undefined): ApiErrorBody => {
  * format, keeping status and headers: `json` gives RFC 6749 5.2 `{error, error_description}`,
  * never cached; `html` gives the error page a person sees. Other answers pass unchanged.
  */
-export const toOAuthErrorResponse = (response: HttpResult, format: 'json' | 'html', validationError: OAuthErrorCode = 'invalid_request'): HttpResult => {
+export const toOAuthErrorResponse = (
+  response: HttpResult,
+  format: 'json' | 'html',
+  validationError: OAuthErrorCode = 'invalid_request',
+): HttpResult => {
   const status = response.statusCode ?? 200;
   // Only the shared error handler's JSON answers are rewritten; pages the endpoint rendered itself pass.
   if (status < 400 || !response.headers['content-type']?.startsWith('application/json')) return response;
   const body = parse(response.body);
   const { 'content-type': _type, ...headers } = response.headers;
   if (format === 'html') {
-    const message = status >= 500 ? 'Something went wrong on our side. Try again in a moment.' : body.message ?? 'The request cannot be completed.';
+    const message =
+      status >= 500
+        ? 'Something went wrong on our side. Try again in a moment.'
+        : (body.message ?? 'The request cannot be completed.');
     return html(status, renderError(message), { ...headers, ...pageHeaders() });
   }
-  return json(status === 422 ? 400 : status, {
-    error: rfcErrorCode(status, body.code ?? 'server_error', validationError),
-    error_description: body.message ?? 'The request failed',
-    ...(body.errors?.length && { errors: body.errors }),
-  }, { ...headers, 'cache-control': 'no-store', pragma: 'no-cache' });
+  return json(
+    status === 422 ? 400 : status,
+    {
+      error: rfcErrorCode(status, body.code ?? 'server_error', validationError),
+      error_description: body.message ?? 'The request failed',
+      ...(body.errors?.length && { errors: body.errors }),
+    },
+    { ...headers, 'cache-control': 'no-store', pragma: 'no-cache' },
+  );
 };

@@ -2,10 +2,25 @@ import { ApiError, type ApiErrorOptions } from '../http/errors.js';
 
 /** The error codes of RFC 6749 (5.2, 4.1.2.1), RFC 7009, RFC 7591 and OpenID Connect Core (3.1.2.6) this server uses. */
 export type OAuthErrorCode =
-  | 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type'
-  | 'invalid_scope' | 'access_denied' | 'unsupported_response_type' | 'server_error' | 'temporarily_unavailable'
-  | 'login_required' | 'request_not_supported' | 'request_uri_not_supported' | 'invalid_token' | 'insufficient_scope'
-  | 'invalid_client_metadata' | 'invalid_redirect_uri' | 'unsupported_token_type' | 'too_many_attempts';
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'access_denied'
+  | 'unsupported_response_type'
+  | 'server_error'
+  | 'temporarily_unavailable'
+  | 'login_required'
+  | 'request_not_supported'
+  | 'request_uri_not_supported'
+  | 'invalid_token'
+  | 'insufficient_scope'
+  | 'invalid_client_metadata'
+  | 'invalid_redirect_uri'
+  | 'unsupported_token_type'
+  | 'too_many_attempts';
 
 /**
  * An OAuth protocol error: rendered as `{error, error_description}` at the token, revocation and
@@ -13,7 +28,12 @@ export type OAuthErrorCode =
  * ApiError, so code that does not know about OAuth still renders it sensibly.
  */
 export class OAuthError extends ApiError {
-  constructor(status: number, readonly error: OAuthErrorCode, description: string, options: ApiErrorOptions = {}) {
+  constructor(
+    status: number,
+    readonly error: OAuthErrorCode,
+    description: string,
+    options: ApiErrorOptions = {},
+  ) {
     super(status, error, description, options);
   }
 }
@@ -22,7 +42,9 @@ export const invalidRequest = (description: string) => new OAuthError(400, 'inva
 
 /** RFC 6749 5.2: 401 with a challenge, since clients may authenticate with the Authorization header. */
 export const invalidClient = (description = 'Client authentication failed') =>
-  new OAuthError(401, 'invalid_client', description, { headers: { 'www-authenticate': 'Basic realm="oauth2", charset="UTF-8"' } });
+  new OAuthError(401, 'invalid_client', description, {
+    headers: { 'www-authenticate': 'Basic realm="oauth2", charset="UTF-8"' },
+  });
 
 export const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
 

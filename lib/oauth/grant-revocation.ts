@@ -16,12 +16,20 @@ export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A transaction item that fails when the client is gone or being deleted (strongly consistent, unlike the read that authenticated it). */
-export const clientLive = (clientId: string) => labelled('client', {
-  ConditionCheck: { TableName: TABLE_NAME, Key: oauthKeys.client(clientId), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted_at)' },
-});
+export const clientLive = (clientId: string) =>
+  labelled('client', {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: oauthKeys.client(clientId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted_at)',
+    },
+  });
 
 /** The grant's entry in its client's GSI1 partition. */
-export const clientGrantIndex = (grant: Pick<Grant, 'client_id' | 'grant_id'>) => ({ gsi1pk: oauthKeys.clientGrantsIndexPk(grant.client_id), gsi1sk: grant.grant_id });
+export const clientGrantIndex = (grant: Pick<Grant, 'client_id' | 'grant_id'>) => ({
+  gsi1pk: oauthKeys.clientGrantsIndexPk(grant.client_id),
+  gsi1sk: grant.grant_id,
+});
 
 /**
  * Revokes a grant: marks it revoked (creating a tombstone when it does not exist yet, so a code
@@ -35,7 +43,7 @@ export const revokeGrant = async (grantId: string, siteId?: string): Promise<voi
     ExpressionAttributeValues: { ':now': timestamp(), ':ttl': nowSeconds() + REFRESH_TOKEN_TTL },
     ReturnValues: 'ALL_OLD',
   });
-  const old = out.refused ? undefined : out.attributes as Partial<Grant>;
+  const old = out.refused ? undefined : (out.attributes as Partial<Grant>);
   await deleteKeys([
     ...Object.keys(old?.access_tokens ?? {}).map((hash) => keys.token(hash)),
     ...(old?.refresh_hash ? [oauthKeys.refreshToken(old.refresh_hash)] : []),
@@ -50,12 +58,16 @@ export const revokeGrant = async (grantId: string, siteId?: string): Promise<voi
  */
 export const revokeClientGrants = async (clientId: string): Promise<number> => {
   let revoked = 0;
-  await forEachPartitionPage({ pk: oauthKeys.clientGrantsIndexPk(clientId), index: 'gsi1' }, async (items) => {
-    const grants = items as { grant_id: string; site_id?: string }[];
-    for (let i = 0; i < grants.length; i += 10) {
-      await Promise.all(grants.slice(i, i + 10).map((g) => revokeGrant(g.grant_id, g.site_id)));
-    }
-    revoked += grants.length;
-  }, { projection: 'grant_id, site_id' });
+  await forEachPartitionPage(
+    { pk: oauthKeys.clientGrantsIndexPk(clientId), index: 'gsi1' },
+    async (items) => {
+      const grants = items as { grant_id: string; site_id?: string }[];
+      for (let i = 0; i < grants.length; i += 10) {
+        await Promise.all(grants.slice(i, i + 10).map((g) => revokeGrant(g.grant_id, g.site_id)));
+      }
+      revoked += grants.length;
+    },
+    { projection: 'grant_id, site_id' },
+  );
   return revoked;
 };

@@ -32,7 +32,10 @@ export interface TokenSet {
   readonly refreshToken: string;
 }
 
-interface ClientRef { readonly client_id: string; readonly name: string }
+interface ClientRef {
+  readonly client_id: string;
+  readonly name: string;
+}
 
 const siteOf = (subject: Subject) => (subject.kind === 'customer' ? subject.siteId : undefined);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -41,7 +44,11 @@ const newRefreshToken = (grantId: string, siteId: string | undefined, clientId: 
   const secret = REFRESH_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = nowSeconds() + REFRESH_TOKEN_TTL;
   const item: RefreshTokenItem = { grant_id: grantId, site_id: siteId, client_id: clientId, expires_at: expiresAt };
-  return { secret, hash: hashSecret(secret), put: { TableName: TABLE_NAME, Item: { ...oauthKeys.refreshToken(hashSecret(secret)), ...item, ttl: expiresAt } } };
+  return {
+    secret,
+    hash: hashSecret(secret),
+    put: { TableName: TABLE_NAME, Item: { ...oauthKeys.refreshToken(hashSecret(secret)), ...item, ttl: expiresAt } },
+  };
 };
 
 const requireProfile = async (subject: Subject): Promise<SubjectProfile> => {
@@ -60,7 +67,10 @@ type PreparedRefresh = ReturnType<typeof newRefreshToken>;
  * (which throws its answer), else are rethrown.
  */
 const sendGrantTokens = async (
-  grantWrites: readonly TransactionItem[], access: PreparedAccess, refresh: PreparedRefresh, clientId: string,
+  grantWrites: readonly TransactionItem[],
+  access: PreparedAccess,
+  refresh: PreparedRefresh,
+  clientId: string,
   refused: (error: TransactionRefused) => Promise<void> | void,
 ): Promise<void> => {
   try {
@@ -79,8 +89,18 @@ const sendGrantTokens = async (
 };
 
 /** What the token endpoint answers for a grant whose tokens were stored. */
-const tokenSet = (grant: Grant, profile: SubjectProfile, access: PreparedAccess, refresh: PreparedRefresh): TokenSet => ({
-  grant, profile, accessToken: access.secret, expiresIn: lifetimeOf(access.record), scopes: access.record.scopes, refreshToken: refresh.secret,
+const tokenSet = (
+  grant: Grant,
+  profile: SubjectProfile,
+  access: PreparedAccess,
+  refresh: PreparedRefresh,
+): TokenSet => ({
+  grant,
+  profile,
+  accessToken: access.secret,
+  expiresIn: lifetimeOf(access.record),
+  scopes: access.record.scopes,
+  refreshToken: refresh.secret,
 });
 
 const revoked = () => invalidGrant('The authorization grant has been revoked');
@@ -100,7 +120,13 @@ export interface StartGrantInput {
 export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
   const profile = await requireProfile(input.subject);
   const siteId = siteOf(input.subject);
-  const access = await prepareAccessToken({ subject: input.subject, scopes: input.scopes, clientId: input.client.client_id, clientName: input.client.name, grantId: input.grantId });
+  const access = await prepareAccessToken({
+    subject: input.subject,
+    scopes: input.scopes,
+    clientId: input.client.client_id,
+    clientName: input.client.name,
+    grantId: input.grantId,
+  });
   const refresh = newRefreshToken(input.grantId, siteId, input.client.client_id);
   const now = timestamp();
   const grant: Grant = {
@@ -114,11 +140,29 @@ export const startGrant = async (input: StartGrantInput): Promise<TokenSet> => {
     access_tokens: { [hashSecret(access.secret)]: Math.floor(Date.parse(access.record.expiresAt as string) / 1000) },
     refresh_hash: refresh.hash,
   };
-  await sendGrantTokens([
-    labelled('grant', { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.grant(grant.grant_id, siteId), ...grant, ...(siteId && { site_id: siteId }), ...clientGrantIndex(grant), ttl: nowSeconds() + REFRESH_TOKEN_TTL }, ConditionExpression: 'attribute_not_exists(pk)' } }),
-  ], access, refresh, grant.client_id, (error) => {
-    if (error.refused('grant')) throw revoked();
-  });
+  await sendGrantTokens(
+    [
+      labelled('grant', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...oauthKeys.grant(grant.grant_id, siteId),
+            ...grant,
+            ...(siteId && { site_id: siteId }),
+            ...clientGrantIndex(grant),
+            ttl: nowSeconds() + REFRESH_TOKEN_TTL,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+    ],
+    access,
+    refresh,
+    grant.client_id,
+    (error) => {
+      if (error.refused('grant')) throw revoked();
+    },
+  );
   return tokenSet(grant, profile, access, refresh);
 };
 
@@ -130,19 +174,22 @@ const lifetimeOf = (record: { readonly createdAt: string; readonly expiresAt?: s
   Math.max(0, Math.round((Date.parse(record.expiresAt as string) - Date.parse(record.createdAt)) / 1000));
 
 const getRefreshToken = async (secret: string): Promise<RefreshTokenItem | undefined> => {
-  return await readItem(oauthKeys.refreshToken(hashSecret(secret))) as RefreshTokenItem | undefined;
+  return (await readItem(oauthKeys.refreshToken(hashSecret(secret)))) as RefreshTokenItem | undefined;
 };
 
 /** A grant by id: one strongly consistent GetItem (revocation must be seen at once). */
 export const getGrant = async (grantId: string, siteId?: string): Promise<Grant | undefined> => {
-  return await readItem(oauthKeys.grant(grantId, siteId)) as Grant | undefined;
+  return (await readItem(oauthKeys.grant(grantId, siteId))) as Grant | undefined;
 };
 
 /**
  * The live grant a refresh token belongs to, for `client` (undefined when the token is unknown,
  * expired, already rotated, another client's, or its grant is revoked). One or two GetItems.
  */
-export const activeRefreshToken = async (secret: string, clientId: string): Promise<{ grant: Grant; expiresAt: number } | undefined> => {
+export const activeRefreshToken = async (
+  secret: string,
+  clientId: string,
+): Promise<{ grant: Grant; expiresAt: number } | undefined> => {
   if (!secret.startsWith(REFRESH_TOKEN_PREFIX)) return undefined;
   const item = await getRefreshToken(secret);
   if (!item || item.client_id !== clientId || item.used_at || item.expires_at <= nowSeconds()) return undefined;
@@ -174,7 +221,9 @@ export interface RotateInput {
  * token, then records both new tokens in one transaction that fails if the grant was revoked meanwhile.
  */
 export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
-  const item = input.refreshToken.startsWith(REFRESH_TOKEN_PREFIX) ? await getRefreshToken(input.refreshToken) : undefined;
+  const item = input.refreshToken.startsWith(REFRESH_TOKEN_PREFIX)
+    ? await getRefreshToken(input.refreshToken)
+    : undefined;
   if (!item || item.client_id !== input.client.client_id) throw invalidGrant('The refresh token is invalid');
   if (item.used_at) {
     await revokeGrant(item.grant_id, item.site_id);
@@ -188,51 +237,68 @@ export const rotateGrant = async (input: RotateInput): Promise<TokenSet> => {
 
   const hash = hashSecret(input.refreshToken);
   const siteId = siteOf(grant.subject);
-  const access = await prepareAccessToken({ subject: grant.subject, scopes, clientId: grant.client_id, clientName: input.client.name, grantId: grant.grant_id });
+  const access = await prepareAccessToken({
+    subject: grant.subject,
+    scopes,
+    clientId: grant.client_id,
+    clientName: input.client.name,
+    grantId: grant.grant_id,
+  });
   const refresh = newRefreshToken(grant.grant_id, siteId, grant.client_id);
   const accessHash = hashSecret(access.secret);
   // Expired access tokens leave the grant's list as new ones join, so the item stays small.
-  const expired = Object.entries(grant.access_tokens).filter(([, exp]) => exp <= nowSeconds()).map(([h]) => h);
+  const expired = Object.entries(grant.access_tokens)
+    .filter(([, exp]) => exp <= nowSeconds())
+    .map(([h]) => h);
   const names: Record<string, string> = { '#new': accessHash, '#ttl': 'ttl' };
-  expired.forEach((h, i) => { names[`#old${i}`] = h; });
+  expired.forEach((h, i) => {
+    names[`#old${i}`] = h;
+  });
   // One transaction spends the presented token, records the new ones on the grant and stores them:
   // a failure leaves the presented token unspent, so the client's retry is not taken for reuse.
-  await sendGrantTokens([
-    labelled('refresh', {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: oauthKeys.refreshToken(hash),
-        UpdateExpression: 'SET used_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
-        ExpressionAttributeValues: { ':now': timestamp() },
-      },
-    }),
-    labelled('grant', {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: oauthKeys.grant(grant.grant_id, siteId),
-        // if_not_exists: a grant from before the client index gets its entry on its next refresh.
-        UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
-          ':refresh': refresh.hash,
-          ':previous': hash,
-          ':now': timestamp(),
-          ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
-          ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
-          ':grantId': grant.grant_id,
+  await sendGrantTokens(
+    [
+      labelled('refresh', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: oauthKeys.refreshToken(hash),
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
+          ExpressionAttributeValues: { ':now': timestamp() },
         },
-      },
-    }),
-  ], access, refresh, grant.client_id, async (error) => {
-    if (error.refused('refresh')) {
-      // Spent meanwhile by another request: a reuse.
-      await revokeGrant(item.grant_id, item.site_id);
-      throw invalidGrant('The refresh token was already used; the grant has been revoked');
-    }
-    if (error.refused('grant')) throw revoked();
-  });
+      }),
+      labelled('grant', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: oauthKeys.grant(grant.grant_id, siteId),
+          // if_not_exists: a grant from before the client index gets its entry on its next refresh.
+          UpdateExpression: `SET access_tokens.#new = :exp, refresh_hash = :refresh, updated_at = :now, #ttl = :ttl, gsi1pk = if_not_exists(gsi1pk, :clientIndex), gsi1sk = if_not_exists(gsi1sk, :grantId)${expired.length ? ` REMOVE ${expired.map((_, i) => `access_tokens.#old${i}`).join(', ')}` : ''}`,
+          ConditionExpression:
+            'attribute_exists(grant_id) AND attribute_not_exists(revoked_at) AND refresh_hash = :previous',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':exp': Math.floor(Date.parse(access.record.expiresAt as string) / 1000),
+            ':refresh': refresh.hash,
+            ':previous': hash,
+            ':now': timestamp(),
+            ':ttl': nowSeconds() + REFRESH_TOKEN_TTL,
+            ':clientIndex': oauthKeys.clientGrantsIndexPk(grant.client_id),
+            ':grantId': grant.grant_id,
+          },
+        },
+      }),
+    ],
+    access,
+    refresh,
+    grant.client_id,
+    async (error) => {
+      if (error.refused('refresh')) {
+        // Spent meanwhile by another request: a reuse.
+        await revokeGrant(item.grant_id, item.site_id);
+        throw invalidGrant('The refresh token was already used; the grant has been revoked');
+      }
+      if (error.refused('grant')) throw revoked();
+    },
+  );
   return tokenSet({ ...grant, refresh_hash: refresh.hash }, profile, access, refresh);
 };

@@ -14,6 +14,8 @@ export const oauthKeys = {
   code: (codeHash: string) => ({ pk: `OAUTH#CODE#${codeHash}`, sk: 'CODE' }),
   refreshToken: (tokenHash: string) => ({ pk: `OAUTH#REFRESH#${tokenHash}`, sk: 'REFRESH' }),
   grant: (grantId: string, siteId?: string) =>
-    siteId === undefined ? { pk: `OAUTH#GRANT#${grantId}`, sk: 'GRANT' } : { pk: sitePk(siteId, 'OAUTHGRANT'), sk: grantId },
+    siteId === undefined
+      ? { pk: `OAUTH#GRANT#${grantId}`, sk: 'GRANT' }
+      : { pk: sitePk(siteId, 'OAUTHGRANT'), sk: grantId },
   signingKeys: () => ({ pk: 'OAUTH#KEYS', sk: 'KEYS' }),
 };

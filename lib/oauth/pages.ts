@@ -4,7 +4,10 @@ import { SCOPE_DESCRIPTIONS } from './scope-descriptions.js';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 // One small stylesheet, inline and allowed by its hash: the pages load nothing from anywhere.
 const CSS = [
@@ -55,7 +58,9 @@ ${content}
 `;
 
 const hiddenFields = (fields: Record<string, string>) =>
-  Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('\n');
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('\n');
 
 export interface SignInPage {
   readonly clientName: string;
@@ -71,7 +76,9 @@ export const renderSignIn = (page: SignInPage): string => {
   const who = page.siteName ? ` as a customer of <strong>${escapeHtml(page.siteName)}</strong>` : '';
   const error = page.error ? `<p class="error" role="alert" id="form-error">${escapeHtml(page.error)}</p>\n` : '';
   const invalid = page.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  return layout(`Sign in – ${page.clientName}`, `<h1>Sign in</h1>
+  return layout(
+    `Sign in – ${page.clientName}`,
+    `<h1>Sign in</h1>
 <p>Sign in${who} to continue to <strong>${escapeHtml(page.clientName)}</strong>.</p>
 ${error}<form method="post" action="authorize">
 ${hiddenFields({ request_id: page.requestId, csrf_token: page.csrf, step: 'sign_in' })}
@@ -80,7 +87,8 @@ ${hiddenFields({ request_id: page.requestId, csrf_token: page.csrf, step: 'sign_
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 <button type="submit">Sign in</button>
-</form>`);
+</form>`,
+  );
 };
 
 export interface ConsentPage {
@@ -95,11 +103,17 @@ export interface ConsentPage {
 
 /** The consent form: what the client asks for, and Allow / Deny. */
 export const renderConsent = (page: ConsentPage): string => {
-  const items = page.scopes.map((scope) =>
-    `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(isScope(scope) ? SCOPE_DESCRIPTIONS[scope] : scope)}</li>`).join('\n');
+  const items = page.scopes
+    .map(
+      (scope) =>
+        `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(isScope(scope) ? SCOPE_DESCRIPTIONS[scope] : scope)}</li>`,
+    )
+    .join('\n');
   const list = items ? `<ul>\n${items}\n</ul>` : '<p>No access beyond knowing that you signed in.</p>';
   const site = page.siteName ? ` (customer of ${escapeHtml(page.siteName)})` : '';
-  return layout(`Allow access – ${page.clientName}`, `<h1>Allow access?</h1>
+  return layout(
+    `Allow access – ${page.clientName}`,
+    `<h1>Allow access?</h1>
 <p>Signed in as <strong>${escapeHtml(page.email)}</strong>${site}.</p>
 <p><strong>${escapeHtml(page.clientName)}</strong> asks to:</p>
 ${list}
@@ -108,10 +122,15 @@ ${list}
 ${hiddenFields({ request_id: page.requestId, csrf_token: page.csrf, step: 'consent' })}
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
-</form>`);
+</form>`,
+  );
 };
 
 /** An error the person sees instead of being sent anywhere (unknown client or redirect URI, expired request). */
-export const renderError = (message: string): string => layout('Sign-in cannot continue', `<h1>Sign-in cannot continue</h1>
+export const renderError = (message: string): string =>
+  layout(
+    'Sign-in cannot continue',
+    `<h1>Sign-in cannot continue</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p>Go back to the application you came from and start again.</p>`);
+<p>Go back to the application you came from and start again.</p>`,
+  );

@@ -18,7 +18,8 @@ export const fromSearchParams = (search: URLSearchParams): OAuthParams => {
 };
 
 /** The query string's parameters, read from the raw string so repeated names are caught. */
-export const queryParams = (event: APIGatewayProxyEventV2): OAuthParams => fromSearchParams(new URLSearchParams(event.rawQueryString ?? ''));
+export const queryParams = (event: APIGatewayProxyEventV2): OAuthParams =>
+  fromSearchParams(new URLSearchParams(event.rawQueryString ?? ''));
 
 const fromJson = (text: string): OAuthParams => {
   let parsed: unknown;
@@ -27,13 +28,15 @@ const fromJson = (text: string): OAuthParams => {
   } catch {
     throw invalidRequest('The request body is not valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidRequest('The JSON body must be an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalidRequest('The JSON body must be an object');
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {
     if (value === null || value === undefined || value === '') continue;
     if (typeof value === 'string') params[name] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') params[name] = String(value);
-    else if (name === 'scope' && Array.isArray(value) && value.every((s) => typeof s === 'string')) params[name] = value.join(' ');
+    else if (name === 'scope' && Array.isArray(value) && value.every((s) => typeof s === 'string'))
+      params[name] = value.join(' ');
     else throw invalidRequest(`The ${name} parameter must be a string`);
   }
   return params;
@@ -46,7 +49,8 @@ const fromJson = (text: string): OAuthParams => {
 export const bodyParams = (event: APIGatewayProxyEventV2): OAuthParams => {
   const raw = event.body ?? '';
   const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
-  if (size > MAX_BODY_BYTES) throw new ApiError(413, 'invalid_request', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+  if (size > MAX_BODY_BYTES)
+    throw new ApiError(413, 'invalid_request', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   const type = (event.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (text === '') return {};

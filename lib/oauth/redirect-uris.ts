@@ -16,13 +16,15 @@ export const redirectUriProblem = (uri: string): string | undefined => {
   if (url.username !== '' || url.password !== '') return 'must not contain credentials';
   const scheme = url.protocol.slice(0, -1);
   if (scheme === 'https') return undefined;
-  if (scheme === 'http') return LOOPBACK_HOSTS.has(url.hostname) ? undefined : 'must use https (http only on the loopback interface)';
+  if (scheme === 'http')
+    return LOOPBACK_HOSTS.has(url.hostname) ? undefined : 'must use https (http only on the loopback interface)';
   if (/^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+$/.test(scheme)) return undefined;
   return 'must use https, http on the loopback interface, or a reverse-domain private-use scheme';
 };
 
 /** Redirect URIs are compared as exact strings (RFC 9700 2.1): no normalisation, no wildcards. */
-export const isRegisteredRedirectUri = (registered: readonly string[], uri: string): boolean => registered.includes(uri);
+export const isRegisteredRedirectUri = (registered: readonly string[], uri: string): boolean =>
+  registered.includes(uri);
 
 /**
  * The CSP `form-action` source that lets the consent form's redirect reach the client: Chromium

@@ -29,7 +29,12 @@ export const openIdConfigurationSchema = z.object({
 
 /** The public signing keys (RFC 7517 JWK Set). */
 export const jwksSchema = z.object({
-  keys: z.array(z.catchall(z.object({ kty: z.string(), kid: z.string(), alg: z.optional(z.string()), use: z.optional(z.string()) }), z.string())),
+  keys: z.array(
+    z.catchall(
+      z.object({ kty: z.string(), kid: z.string(), alg: z.optional(z.string()), use: z.optional(z.string()) }),
+      z.string(),
+    ),
+  ),
 });
 
 /** The successful token response (RFC 6749 5.1, OpenID Connect Core 3.1.3.3). */
@@ -83,6 +88,5 @@ export const oauthClientSchema = z.object({
 
 /** The empty object RFC 7009 revocation answers with. */
 export const emptyObjectSchema = z.object({});
-
 
 export const oauthClientListSchema = z.array(oauthClientSchema);

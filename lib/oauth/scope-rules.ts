@@ -5,7 +5,15 @@ import { invalidScope } from './errors.js';
  * Scopes a customer token may carry: identity, public calls and channel entries (which ACLs
  * still filter). Back-office scopes never reach a customer.
  */
-export const CUSTOMER_SCOPES: readonly Scope[] = ['openid', 'profile', 'email', 'full_profile', 'public', 'read_channels', 'write_channels'];
+export const CUSTOMER_SCOPES: readonly Scope[] = [
+  'openid',
+  'profile',
+  'email',
+  'full_profile',
+  'public',
+  'read_channels',
+  'write_channels',
+];
 
 /** The `scope` parameter as a list: space-delimited (RFC 6749 3.3), duplicates dropped. */
 export const parseScopeParam = (value: string | undefined): string[] | undefined => {

@@ -62,7 +62,9 @@ const tableStore: KeyStore = {
 
 // The SDK is imported on first use only, so the local server and the tests never load it.
 const secretStore = async (secretId: string): Promise<KeyStore> => {
-  const { SecretsManagerClient, GetSecretValueCommand, PutSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const { SecretsManagerClient, GetSecretValueCommand, PutSecretValueCommand } = await import(
+    '@aws-sdk/client-secrets-manager'
+  );
   const plain = new SecretsManagerClient({});
   const client = tracer ? tracer.captureAWSv3Client(plain) : plain;
   return {
@@ -75,15 +77,17 @@ const secretStore = async (secretId: string): Promise<KeyStore> => {
         // No cause: JSON.parse's message quotes the text it failed on, which here is a private key.
         throw new Error('The OAuth signing key secret does not hold JSON');
       }
-      return Array.isArray(parsed.keys) ? parsed.keys as StoredKey[] : [];
+      return Array.isArray(parsed.keys) ? (parsed.keys as StoredKey[]) : [];
     },
     create: async (keys) => {
       try {
-        await client.send(new PutSecretValueCommand({
-          SecretId: secretId,
-          SecretString: JSON.stringify({ keys }),
-          ClientRequestToken: SIGNING_KEY_SECRET_TOKEN,
-        }));
+        await client.send(
+          new PutSecretValueCommand({
+            SecretId: secretId,
+            SecretString: JSON.stringify({ keys }),
+            ClientRequestToken: SIGNING_KEY_SECRET_TOKEN,
+          }),
+        );
         return true;
       } catch (error) {
         if ((error as { name?: string }).name !== 'ResourceExistsException') throw error;
@@ -105,7 +109,7 @@ const loadOrCreate = async (store: KeyStore): Promise<SigningKeys> => {
   }
   const newest = stored[stored.length - 1];
   if (!newest) throw new Error('The OAuth signing key store has no keys');
-  const key = await importJWK(newest.privateJwk, SIGNING_ALG) as CryptoKey;
+  const key = (await importJWK(newest.privateJwk, SIGNING_ALG)) as CryptoKey;
   return { current: { kid: newest.kid, key }, jwks: { keys: stored.map((entry) => entry.publicJwk) } };
 };
 

@@ -28,16 +28,27 @@ export const ACCESS_TOKEN_TTL = 3600;
  * Checks a person's email and password, throttled like /auth/login: as a back-office user, or as a
  * customer when a site is given. Throws the sign-in ApiErrors (401 invalid_credentials, 429).
  */
-export const signIn = async (siteId: string | undefined, email: string, password: string, address: string): Promise<{ subject: Subject; profile: SubjectProfile }> => {
+export const signIn = async (
+  siteId: string | undefined,
+  email: string,
+  password: string,
+  address: string,
+): Promise<{ subject: Subject; profile: SubjectProfile }> => {
   if (siteId === undefined) {
     const user = await verifyCredentials(email, password, address);
-    return { subject: { kind: 'user', userId: user.id }, profile: { sub: user.id, email: user.email, name: user.name } };
+    return {
+      subject: { kind: 'user', userId: user.id },
+      profile: { sub: user.id, email: user.email, name: user.name },
+    };
   }
   const customer = await authenticateCustomer(siteId, email, password, address);
   return { subject: { kind: 'customer', siteId, customerId: customer.id }, profile: customerProfile(siteId, customer) };
 };
 
-const customerProfile = (siteId: string, customer: { id: string; email: string; name: string; first_name: string; last_name: string }): SubjectProfile => ({
+const customerProfile = (
+  siteId: string,
+  customer: { id: string; email: string; name: string; first_name: string; last_name: string },
+): SubjectProfile => ({
   sub: customer.id,
   email: customer.email,
   name: customer.name,
@@ -87,10 +98,22 @@ export const prepareAccessToken = async (input: AccessTokenInput): Promise<Prepa
   };
   if (input.subject.kind === 'customer') {
     const { siteId, customerId } = input.subject;
-    return prepareToken({ ...common, kind: 'customer', siteId, customerId, scopes: grantableScopes(input.scopes as Scope[], CUSTOMER_SCOPES), sites: {} });
+    return prepareToken({
+      ...common,
+      kind: 'customer',
+      siteId,
+      customerId,
+      scopes: grantableScopes(input.scopes as Scope[], CUSTOMER_SCOPES),
+      sites: {},
+    });
   }
   const memberships = await allUserMemberships(input.subject.userId);
   const scopes = grantableScopes(input.scopes as Scope[], scopesForRoles(memberships.map((m) => m.role)));
-  return prepareToken({ ...common, kind: 'user', userId: input.subject.userId, scopes, sites: tokenSites(memberships) });
+  return prepareToken({
+    ...common,
+    kind: 'user',
+    userId: input.subject.userId,
+    scopes,
+    sites: tokenSites(memberships),
+  });
 };
-

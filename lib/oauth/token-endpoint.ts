@@ -30,7 +30,13 @@ const respond = async (set: TokenSet, issuer: string, nonce?: string): Promise<T
   refresh_token: set.refreshToken,
   ...(set.scopes.includes('openid') && {
     id_token: await signIdToken({
-      issuer, clientId: set.grant.client_id, profile: set.profile, scopes: set.scopes, authTime: set.grant.auth_time, nonce, expiresIn: set.expiresIn,
+      issuer,
+      clientId: set.grant.client_id,
+      profile: set.profile,
+      scopes: set.scopes,
+      authTime: set.grant.auth_time,
+      nonce,
+      expiresIn: set.expiresIn,
     }),
   }),
   scope: formatScopeParam(set.scopes),
@@ -43,12 +49,22 @@ const authorizationCodeGrant = async (params: OAuthParams, client: OAuthClient, 
     redirectUri: required(params, 'redirect_uri'),
     codeVerifier: params.code_verifier,
   });
-  const set = await startGrant({ grantId: code.grant_id, client, subject: code.subject, scopes: code.scopes, authTime: code.auth_time });
+  const set = await startGrant({
+    grantId: code.grant_id,
+    client,
+    subject: code.subject,
+    scopes: code.scopes,
+    authTime: code.auth_time,
+  });
   return respond(set, issuer, code.nonce);
 };
 
 const refreshTokenGrant = async (params: OAuthParams, client: OAuthClient, issuer: string) => {
-  const set = await rotateGrant({ refreshToken: required(params, 'refresh_token'), client, scopes: parseScopeParam(params.scope) });
+  const set = await rotateGrant({
+    refreshToken: required(params, 'refresh_token'),
+    client,
+    scopes: parseScopeParam(params.scope),
+  });
   return respond(set, issuer);
 };
 
@@ -73,7 +89,13 @@ const passwordGrant = async (params: OAuthParams, client: OAuthClient, issuer: s
     throw error;
   }
   const granted = grantableScopes(scopes, await permittedScopes(signedIn.subject));
-  const set = await startGrant({ grantId: newId(), client, subject: signedIn.subject, scopes: granted, authTime: Math.floor(Date.now() / 1000) });
+  const set = await startGrant({
+    grantId: newId(),
+    client,
+    subject: signedIn.subject,
+    scopes: granted,
+    authTime: Math.floor(Date.now() / 1000),
+  });
   return respond(set, issuer);
 };
 
@@ -84,9 +106,13 @@ export const tokenRequest = async (event: APIGatewayProxyEventV2): Promise<Token
   const grantType = required(params, 'grant_type');
   const issuer = issuerOf(event);
   switch (grantType) {
-    case 'authorization_code': return authorizationCodeGrant(params, client, issuer);
-    case 'refresh_token': return refreshTokenGrant(params, client, issuer);
-    case 'password': return passwordGrant(params, client, issuer, event.requestContext.http.sourceIp);
-    default: throw unsupportedGrantType(grantType);
+    case 'authorization_code':
+      return authorizationCodeGrant(params, client, issuer);
+    case 'refresh_token':
+      return refreshTokenGrant(params, client, issuer);
+    case 'password':
+      return passwordGrant(params, client, issuer, event.requestContext.http.sourceIp);
+    default:
+      throw unsupportedGrantType(grantType);
   }
 };

@@ -7,9 +7,18 @@ import { subjectProfile, type Subject } from './subject.js';
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]{16,512}=*)\s*$/i;
 
 /** RFC 6750 3: the error travels in the WWW-Authenticate challenge as well as the body. */
-const bearerError = (status: 401 | 403, error: 'invalid_token' | 'insufficient_scope', description: string, withError = true) =>
+const bearerError = (
+  status: 401 | 403,
+  error: 'invalid_token' | 'insufficient_scope',
+  description: string,
+  withError = true,
+) =>
   new OAuthError(status, error, description, {
-    headers: { 'www-authenticate': withError ? `Bearer realm="oauth2", error="${error}", error_description="${description}"` : 'Bearer realm="oauth2"' },
+    headers: {
+      'www-authenticate': withError
+        ? `Bearer realm="oauth2", error="${error}", error_description="${description}"`
+        : 'Bearer realm="oauth2"',
+    },
   });
 
 /**
@@ -24,11 +33,13 @@ export const userInfo = async (event: APIGatewayProxyEventV2): Promise<Record<st
   if (!token || (token.expiresAt !== undefined && Date.parse(token.expiresAt) <= Date.now())) {
     throw bearerError(401, 'invalid_token', 'The access token is invalid, expired or revoked');
   }
-  if (!token.scopes.includes('openid')) throw bearerError(403, 'insufficient_scope', 'The access token lacks the openid scope');
+  if (!token.scopes.includes('openid'))
+    throw bearerError(403, 'insufficient_scope', 'The access token lacks the openid scope');
   let subject: Subject | undefined;
-  if (token.kind === 'customer' && token.siteId && token.customerId) subject = { kind: 'customer', siteId: token.siteId, customerId: token.customerId };
+  if (token.kind === 'customer' && token.siteId && token.customerId)
+    subject = { kind: 'customer', siteId: token.siteId, customerId: token.customerId };
   else if (token.userId) subject = { kind: 'user', userId: token.userId };
-  const profile = subject && await subjectProfile(subject);
+  const profile = subject && (await subjectProfile(subject));
   if (!profile) throw bearerError(401, 'invalid_token', 'The account behind this token no longer exists');
   return identityClaims(profile, token.scopes);
 };

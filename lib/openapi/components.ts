@@ -11,10 +11,21 @@ import { collectionSchema, productSchema, productTypeSchema, variantSchema } fro
 import { apiErrorSchema, fieldErrorSchema, healthSchema } from '../http/response-schemas.js';
 import { oauthErrorSchema } from '../oauth/docs-schemas.js';
 import {
-  introspectionSchema, jwksSchema, oauthClientSchema, oauthTokenResponseSchema, openIdConfigurationSchema, userInfoSchema,
+  introspectionSchema,
+  jwksSchema,
+  oauthClientSchema,
+  oauthTokenResponseSchema,
+  openIdConfigurationSchema,
+  userInfoSchema,
 } from '../oauth/response-schemas.js';
 import {
-  batchFailedSchema, batchResponseSchema, batchResultEntrySchema, editableSchema, ogImageSchema, pageSchema, repeatableSchema,
+  batchFailedSchema,
+  batchResponseSchema,
+  batchResultEntrySchema,
+  editableSchema,
+  ogImageSchema,
+  pageSchema,
+  repeatableSchema,
 } from '../pages/response-schemas.js';
 import { memberSchema, siteSchema } from '../sites/response-schemas.js';
 import { themeAssetSchema, themeBundleSchema, themeItemSchema, themeSchema } from '../themes/response-schemas.js';

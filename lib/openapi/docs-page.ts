@@ -9,11 +9,14 @@ import * as z from 'zod/mini';
 // requests: the spec validator badge is off), pointed at GET /openapi.json of the same server.
 
 /** `{asset}` of GET /docs/{asset}: a plain file name, never a path. */
-export const docsAssetParamsSchema = z.object({ asset: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a file name of the reference page')) });
+export const docsAssetParamsSchema = z.object({
+  asset: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a file name of the reference page')),
+});
 
 /** Security headers of the page and its files: everything from this origin only. */
 export const docsHeaders = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
@@ -63,8 +66,11 @@ const ASSETS: Readonly<Record<string, { readonly type: string; readonly file?: s
  * infra/constructs/api-function.ts), else the installed package.
  */
 const locatePackage = (): string =>
-  dirname(runtimeFile(join(DOCS_PACKAGE, 'swagger-ui.css'),
-    () => join(dirname(createRequire(import.meta.url).resolve(`${DOCS_PACKAGE}/package.json`)), 'swagger-ui.css')));
+  dirname(
+    runtimeFile(join(DOCS_PACKAGE, 'swagger-ui.css'), () =>
+      join(dirname(createRequire(import.meta.url).resolve(`${DOCS_PACKAGE}/package.json`)), 'swagger-ui.css'),
+    ),
+  );
 
 let packageDir: string | undefined;
 
@@ -76,7 +82,10 @@ export const docsAsset = (name: string): { type: string; body: Buffer } | undefi
   let found = cache.get(name);
   if (!found) {
     packageDir ??= locatePackage();
-    found = { type: asset.type, body: asset.text !== undefined ? Buffer.from(asset.text) : readFileSync(join(packageDir, asset.file as string)) };
+    found = {
+      type: asset.type,
+      body: asset.text !== undefined ? Buffer.from(asset.text) : readFileSync(join(packageDir, asset.file as string)),
+    };
     cache.set(name, found);
   }
   return found;

@@ -6,34 +6,71 @@ import type { RouteExtras } from './route-extras.js';
 export type ErrorFlavor = 'api' | 'oauth' | 'html';
 
 const ERRORS: Readonly<Record<number, { name: string; description: string; headers?: readonly string[] }>> = {
-  400: { name: 'BadRequest', description: 'Malformed request: bad path or query, malformed JSON, missing X-Service-Site' },
-  401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked credentials', headers: ['WWW-Authenticate'] },
-  403: { name: 'Forbidden', description: 'Missing scope (see X-Accepted-OAuth-Scopes), not a member of the site, or not allowed', headers: ['X-Accepted-OAuth-Scopes'] },
-  404: { name: 'NotFound', description: 'Not found (also for another site\'s resources)' },
-  409: { name: 'Conflict', description: 'A conflict with the resource\'s state (a taken slug, an invalid transition, out of stock); a channel\'s entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is)', headers: ['Retry-After'] },
+  400: {
+    name: 'BadRequest',
+    description: 'Malformed request: bad path or query, malformed JSON, missing X-Service-Site',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'Missing, invalid, expired or revoked credentials',
+    headers: ['WWW-Authenticate'],
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Missing scope (see X-Accepted-OAuth-Scopes), not a member of the site, or not allowed',
+    headers: ['X-Accepted-OAuth-Scopes'],
+  },
+  404: { name: 'NotFound', description: "Not found (also for another site's resources)" },
+  409: {
+    name: 'Conflict',
+    description:
+      "A conflict with the resource's state (a taken slug, an invalid transition, out of stock); a channel's entries being re-keyed for its new order (channel_reindexing, with Retry-After); or a retry while the first request with this Idempotency-Key still runs (with Retry-After: retry as is)",
+    headers: ['Retry-After'],
+  },
   412: { name: 'PreconditionFailed', description: 'If-Match does not match the current ETag' },
   413: { name: 'PayloadTooLarge', description: 'The body is too large' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not JSON' },
-  422: { name: 'UnprocessableEntity', description: 'Invalid fields (one `errors` entry per field), an Idempotency-Key reused with another request, or a list\'s invalid `where[…]`/`sort` (`errors[].field` names the parameter; `sort_not_indexed` for a sort no index serves on a list of more than 1,000 items)' },
+  422: {
+    name: 'UnprocessableEntity',
+    description:
+      "Invalid fields (one `errors` entry per field), an Idempotency-Key reused with another request, or a list's invalid `where[…]`/`sort` (`errors[].field` names the parameter; `sort_not_indexed` for a sort no index serves on a list of more than 1,000 items)",
+  },
   428: { name: 'PreconditionRequired', description: 'If-Match is required' },
-  429: { name: 'TooManyRequests', description: 'Rate limited or too many sign-in attempts; retry after Retry-After seconds', headers: ['Retry-After'] },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Rate limited or too many sign-in attempts; retry after Retry-After seconds',
+    headers: ['Retry-After'],
+  },
   500: { name: 'InternalServerError', description: 'Unexpected error (generic body; the cause is logged)' },
   504: { name: 'GatewayTimeout', description: 'Cloud code ran past its time limit (cloud_code_timeout)' },
-  503: { name: 'ServiceUnavailable', description: 'A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server\'s own retries and was not applied (contention); retry after Retry-After seconds', headers: ['Retry-After'] },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      "A dependency is briefly unavailable (service_unavailable), or a write collided with concurrent writes after the server's own retries and was not applied (contention); retry after Retry-After seconds",
+    headers: ['Retry-After'],
+  },
 };
 
 const PREFIX: Record<ErrorFlavor, string> = { api: '', oauth: 'OAuth', html: 'Html' };
 
-const refTo = (status: number, flavor: ErrorFlavor) => ({ $ref: `#/components/responses/${PREFIX[flavor]}${ERRORS[status]?.name}` });
+const refTo = (status: number, flavor: ErrorFlavor) => ({
+  $ref: `#/components/responses/${PREFIX[flavor]}${ERRORS[status]?.name}`,
+});
 
 /** The error statuses a route can answer with, as `$ref`s to the shared error responses. */
-export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, extras: RouteExtras, flavor: ErrorFlavor): Record<number, unknown> => {
+export const errorResponses = (
+  route: RouteDefinition,
+  schemas: HandlerOptions,
+  extras: RouteExtras,
+  flavor: ErrorFlavor,
+): Record<number, unknown> => {
   const statuses = new Set<number>([500]);
   const authenticated = route.auth !== 'none';
   const writes = route.method !== 'GET';
   const usesTable = route.name !== 'get-health' && !['/openapi.json', '/docs'].some((p) => route.path.startsWith(p));
   if (usesTable) statuses.add(503);
-  if (schemas.params || schemas.query || extras.query || schemas.body || extras.form || route.auth === 'site') statuses.add(400);
+  if (schemas.params || schemas.query || extras.query || schemas.body || extras.form || route.auth === 'site')
+    statuses.add(400);
   if (authenticated) for (const status of [401, 403, 429]) statuses.add(status);
   if (schemas.params || (authenticated && route.name !== 'get-user')) statuses.add(404);
   if (schemas.body) for (const status of [413, 415, 422]) statuses.add(status);
@@ -50,9 +87,10 @@ export const errorResponses = (route: RouteDefinition, schemas: HandlerOptions, 
   return Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [status, refTo(status, flavor)]));
 };
 
-const bodyOf = (flavor: ErrorFlavor) => flavor === 'html'
-  ? { 'text/html': { schema: { type: 'string', description: 'An HTML error page' } } }
-  : { 'application/json': { schema: { $ref: `#/components/schemas/${flavor === 'api' ? 'Error' : 'OAuthError'}` } } };
+const bodyOf = (flavor: ErrorFlavor) =>
+  flavor === 'html'
+    ? { 'text/html': { schema: { type: 'string', description: 'An HTML error page' } } }
+    : { 'application/json': { schema: { $ref: `#/components/schemas/${flavor === 'api' ? 'Error' : 'OAuthError'}` } } };
 
 /** `components.responses`: one shared response per error status and flavor. */
 export const errorResponseComponents = (flavors: readonly ErrorFlavor[]): Record<string, unknown> => {

@@ -8,10 +8,12 @@ const DEFS_REF = /^#\/\$defs\/(.+)$/;
 const rewriteRefs = (node: unknown, rename: (name: string) => string): unknown => {
   if (Array.isArray(node)) return node.map((child) => rewriteRefs(child, rename));
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => {
-    const match = key === '$ref' && typeof value === 'string' ? DEFS_REF.exec(value) : null;
-    return [key, match ? `#/components/schemas/${rename(match[1] as string)}` : rewriteRefs(value, rename)];
-  }));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      const match = key === '$ref' && typeof value === 'string' ? DEFS_REF.exec(value) : null;
+      return [key, match ? `#/components/schemas/${rename(match[1] as string)}` : rewriteRefs(value, rename)];
+    }),
+  );
 };
 
 const pascal = (name: string) => name.replace(/(^|[-_ ])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
@@ -38,13 +40,24 @@ export class SchemaConverter {
 
   /** The OpenAPI schema of `schema`; `hint` names recursive parts (e.g. the operation id). */
   convert(schema: z.ZodMiniType, io: 'input' | 'output', hint: string): JsonSchema {
-    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, {
-      target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline',
+    const {
+      $schema: _dialect,
+      $defs,
+      ...root
+    } = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
     }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     const defs = $defs ?? {};
     const names = new Map<string, string>();
     for (const name of Object.keys(defs)) {
-      if (!name.startsWith('__schema')) { names.set(name, io === 'input' ? `${name}Input` : name); continue; }
+      if (!name.startsWith('__schema')) {
+        names.set(name, io === 'input' ? `${name}Input` : name);
+        continue;
+      }
       // A recursive part: reuse an identical earlier one, else name it after this operation.
       const key = JSON.stringify(defs[name]);
       const known = this.anonymous.get(key);

@@ -13,14 +13,19 @@ export interface UndescribedRoute {
  * read their configuration at load time, so placeholder-env.js is imported first (nothing here
  * talks to DynamoDB).
  */
-export const loadDescriptions = async ({ routes, load }: RouteTable): Promise<{ descriptions: HandlerDescription[]; undescribed: UndescribedRoute[] }> => {
+export const loadDescriptions = async ({
+  routes,
+  load,
+}: RouteTable): Promise<{ descriptions: HandlerDescription[]; undescribed: UndescribedRoute[] }> => {
   const descriptions: HandlerDescription[] = [];
   const undescribed: UndescribedRoute[] = [];
   for (const route of routes) {
-    const module = await load(route.name) as { handler?: { description?: HandlerDescription } };
+    const module = (await load(route.name)) as { handler?: { description?: HandlerDescription } };
     const description = module.handler?.description;
-    if (!description) undescribed.push({ name: route.name, problem: 'its handler has no description (use defineHandler)' });
-    else if (description.route.name !== route.name) undescribed.push({ name: route.name, problem: `its handler describes ${description.route.name}` });
+    if (!description)
+      undescribed.push({ name: route.name, problem: 'its handler has no description (use defineHandler)' });
+    else if (description.route.name !== route.name)
+      undescribed.push({ name: route.name, problem: `its handler describes ${description.route.name}` });
     else descriptions.push(description);
   }
   return { descriptions, undescribed };

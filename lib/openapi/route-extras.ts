@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini';
 import {
-  authorizeFormSchema, authorizeQuerySchema, introspectRequestSchema, revokeRequestSchema, tokenRequestSchema,
+  authorizeFormSchema,
+  authorizeQuerySchema,
+  introspectRequestSchema,
+  revokeRequestSchema,
+  tokenRequestSchema,
 } from '../oauth/docs-schemas.js';
 
 /** What the document says about a route beyond its handler's own description. */

@@ -49,7 +49,8 @@ const productKeyOf = (siteId: string, ref: string): ItemKey =>
   isId(ref) ? productKeys.product(siteId, ref) : productKeys.productSlug(siteId, ref.toLowerCase());
 
 /** Who redeems a coupon: the customer, else the guest's lower-cased email. */
-const redeemerOf = (customerId: string | undefined, email: string | undefined) => customerId ?? `email:${(email ?? '').toLowerCase()}`;
+const redeemerOf = (customerId: string | undefined, email: string | undefined) =>
+  customerId ?? `email:${(email ?? '').toLowerCase()}`;
 
 /**
  * Reads everything a checkout prices from: the site (currency), the products, the coupon (its code
@@ -61,10 +62,15 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   const siteKey = keys.site(siteId);
   const lineKeys = input.line_items.map((line) => productKeyOf(siteId, line.product));
   const couponKey = input.coupon === undefined ? undefined : couponKeys.couponCode(siteId, input.coupon);
-  const rateKey = input.shipping_rate_id === undefined ? undefined : shippingRateKeys.shippingRate(siteId, input.shipping_rate_id);
+  const rateKey =
+    input.shipping_rate_id === undefined ? undefined : shippingRateKeys.shippingRate(siteId, input.shipping_rate_id);
   const profileRef = input.checkout_profile;
-  const profileKey = profileRef === undefined ? undefined
-    : isId(profileRef) ? checkoutProfileKeys.checkoutProfile(siteId, profileRef) : checkoutProfileKeys.checkoutProfileSlug(siteId, profileRef.toLowerCase());
+  const profileKey =
+    profileRef === undefined
+      ? undefined
+      : isId(profileRef)
+        ? checkoutProfileKeys.checkoutProfile(siteId, profileRef)
+        : checkoutProfileKeys.checkoutProfileSlug(siteId, profileRef.toLowerCase());
   const session = caller.sessionSecret;
   if (session !== undefined && !isSessionSecret(session)) throw invalidSession();
   const sessionItemKey = session === undefined ? undefined : sessionKey(siteId, session);
@@ -74,12 +80,25 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // An address named by id is one of the buyer's: the customer's item holds the book.
   const wantsBook = input.shipping_address_id !== undefined || input.billing_address_id !== undefined;
   // Also read for its groups when the checkout names a coupon (a key more in the same BatchGetItem).
-  const tokenCustomerKey = caller.customerId !== undefined && (input.email === undefined || wantsBook || input.coupon !== undefined) ? customerKey(siteId, caller.customerId) : undefined;
+  const tokenCustomerKey =
+    caller.customerId !== undefined && (input.email === undefined || wantsBook || input.coupon !== undefined)
+      ? customerKey(siteId, caller.customerId)
+      : undefined;
   // The redeemer is known now unless a session names the customer.
-  const claimOf = (redeemer: string) => (input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer));
-  const earlyClaimKey = session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
+  const claimOf = (redeemer: string) =>
+    input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer);
+  const earlyClaimKey =
+    session === undefined ? claimOf(redeemerOf(caller.customerId ?? namedCustomer, input.email)) : undefined;
 
-  const optional = [couponKey, earlyClaimKey, rateKey, profileKey, sessionItemKey, namedCustomerKey, tokenCustomerKey].filter((key): key is ItemKey => key !== undefined);
+  const optional = [
+    couponKey,
+    earlyClaimKey,
+    rateKey,
+    profileKey,
+    sessionItemKey,
+    namedCustomerKey,
+    tokenCustomerKey,
+  ].filter((key): key is ItemKey => key !== undefined);
   const found = await batchGet([siteKey, ...lineKeys, ...optional]);
   const at = (key: ItemKey | undefined) => (key === undefined ? undefined : found.get(keyId(key)));
 
@@ -98,16 +117,26 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
 
   // Second round: products named by slug (their claim holds the id), and a session customer's
   // email or, for a once-per-customer coupon, claim on it.
-  const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : at(key)?.owner_id as string | undefined));
-  const secondKeys = slugOwners.filter((id): id is string => id !== undefined).map((id) => productKeys.product(siteId, id));
+  const slugOwners = lineKeys.map((key) => (isId(key.sk) ? undefined : (at(key)?.owner_id as string | undefined)));
+  const secondKeys = slugOwners
+    .filter((id): id is string => id !== undefined)
+    .map((id) => productKeys.product(siteId, id));
   const groupCoupon = (coupon?.customer_group_ids ?? []).length > 0;
-  const sessionCustomerKey = sessionItemKey && (email === undefined || wantsBook || groupCoupon) && customerId !== undefined ? customerKey(siteId, customerId) : undefined;
+  const sessionCustomerKey =
+    sessionItemKey && (email === undefined || wantsBook || groupCoupon) && customerId !== undefined
+      ? customerKey(siteId, customerId)
+      : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
-  const lateClaimKey = session !== undefined && coupon?.lifespan === 'once_per_customer' ? claimOf(redeemerOf(customerId, email)) : undefined;
+  const lateClaimKey =
+    session !== undefined && coupon?.lifespan === 'once_per_customer'
+      ? claimOf(redeemerOf(customerId, email))
+      : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
   if (sessionCustomerKey) email ??= second.get(keyId(sessionCustomerKey))?.email as string | undefined;
-  const customerItem = sessionCustomerKey ? second.get(keyId(sessionCustomerKey)) : at(namedCustomerKey ?? tokenCustomerKey);
+  const customerItem = sessionCustomerKey
+    ? second.get(keyId(sessionCustomerKey))
+    : at(namedCustomerKey ?? tokenCustomerKey);
   const customerGroupIds = ((customerItem?.groups ?? []) as { id: string }[]).map((group) => group.id);
   const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
@@ -128,7 +157,8 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     redeemer: redeemerOf(customerId, email),
     rate: rateItem && toRecord<ShippingRate>(rateItem),
     // By id the profile's own item; by slug its claim, which carries a copy of it.
-    profile: profileItem && ((profileItem.profile as CheckoutProfile | undefined) ?? toRecord<CheckoutProfile>(profileItem)),
+    profile:
+      profileItem && ((profileItem.profile as CheckoutProfile | undefined) ?? toRecord<CheckoutProfile>(profileItem)),
     customerId,
     customerGroupIds,
     email,
@@ -137,15 +167,31 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
 };
 
 /** Validates custom_fields against the checkout profile's customizations (`custom_fields.<name>` errors). */
-export const checkoutFields = (input: CreateOrder, profile: CheckoutProfile | undefined): { values: Record<string, unknown>; problems: FieldError[] } => {
+export const checkoutFields = (
+  input: CreateOrder,
+  profile: CheckoutProfile | undefined,
+): { values: Record<string, unknown>; problems: FieldError[] } => {
   if (input.checkout_profile !== undefined && !profile) {
-    return { values: {}, problems: [{ field: 'checkout_profile', message: 'names no checkout profile of this site', code: 'not_found' }] };
+    return {
+      values: {},
+      problems: [{ field: 'checkout_profile', message: 'names no checkout profile of this site', code: 'not_found' }],
+    };
   }
   if (!profile) {
-    return input.custom_fields === undefined || Object.keys(input.custom_fields).length === 0 ? { values: {}, problems: [] }
-      : { values: {}, problems: [{ field: 'custom_fields', message: 'need a checkout_profile that defines them', code: 'not_allowed' }] };
+    return input.custom_fields === undefined || Object.keys(input.custom_fields).length === 0
+      ? { values: {}, problems: [] }
+      : {
+          values: {},
+          problems: [
+            { field: 'custom_fields', message: 'need a checkout_profile that defines them', code: 'not_allowed' },
+          ],
+        };
   }
-  const { values, errors } = validateEntryFields(profile.customizations as unknown as Customization[], input.custom_fields ?? {}, undefined,
-    { at: 'custom_fields', unknown: (name) => `The checkout profile has no field ${name}` });
+  const { values, errors } = validateEntryFields(
+    profile.customizations as unknown as Customization[],
+    input.custom_fields ?? {},
+    undefined,
+    { at: 'custom_fields', unknown: (name) => `The checkout profile has no field ${name}` },
+  );
   return { values, problems: errors };
 };

@@ -11,7 +11,10 @@ export const orderKeys = {
   order: (siteId: string, orderId: string) => ({ pk: sitePk(siteId, 'ORDER'), sk: orderId }),
   orderPartition: (siteId: string) => sitePk(siteId, 'ORDER'),
   /** The number claim: `{ order_id }` under the order's number, for reads by number. */
-  orderNumber: (siteId: string, number: number) => ({ pk: sitePk(siteId, 'ORDER_NUMBER'), sk: String(number).padStart(10, '0') }),
+  orderNumber: (siteId: string, number: number) => ({
+    pk: sitePk(siteId, 'ORDER_NUMBER'),
+    sk: String(number).padStart(10, '0'),
+  }),
   /**
    * The site's order counter: `last` is the number most recently taken and `at` (epoch seconds) when;
    * a checkout takes the next number with one UpdateItem, outside its transaction (order-numbers.ts).

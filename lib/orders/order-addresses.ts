@@ -22,7 +22,11 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 export const presentOrderAddress = (stored: Partial<OrderAddress> | null): OrderAddress | null => {
   if (!stored) return null;
   const postal = postalAddress(stored);
-  return { name: stored.name ?? fullName(postal.first_name, postal.last_name), ...postal, address_id: stored.address_id ?? null };
+  return {
+    name: stored.name ?? fullName(postal.first_name, postal.last_name),
+    ...postal,
+    address_id: stored.address_id ?? null,
+  };
 };
 
 const copyOf = (address: Address | CustomerAddress, addressId: string | null): OrderAddress => {
@@ -42,7 +46,10 @@ export interface ResolvedAddresses {
  * an id that names none of the buyer's addresses (another customer's, or none at all), an id with
  * no customer, and an id given with an inline address of the same role are 422s naming the field.
  */
-export const resolveOrderAddresses = (input: CreateOrder, book: readonly CustomerAddress[] | undefined): ResolvedAddresses => {
+export const resolveOrderAddresses = (
+  input: CreateOrder,
+  book: readonly CustomerAddress[] | undefined,
+): ResolvedAddresses => {
   const problems: FieldError[] = [];
   const resolve = (role: 'shipping' | 'billing'): OrderAddress | undefined => {
     const id = input[`${role}_address_id`];
@@ -50,11 +57,19 @@ export const resolveOrderAddresses = (input: CreateOrder, book: readonly Custome
     if (id === undefined) return inline && copyOf(inline, null);
     const field = `${role}_address_id`;
     if (inline !== undefined) {
-      problems.push({ field, message: `give either ${role}_address_id or ${role}_address, not both`, code: 'not_allowed' });
+      problems.push({
+        field,
+        message: `give either ${role}_address_id or ${role}_address, not both`,
+        code: 'not_allowed',
+      });
       return undefined;
     }
     if (!book) {
-      problems.push({ field, message: "names an address of the buying customer's book, and no customer is known", code: 'not_allowed' });
+      problems.push({
+        field,
+        message: "names an address of the buying customer's book, and no customer is known",
+        code: 'not_allowed',
+      });
       return undefined;
     }
     const found = book.find((address) => address.id === id);

@@ -22,12 +22,15 @@ export interface TakenNumber {
 export const takeOrderNumber = (siteId: string, clock: () => Date = () => new Date()): Promise<TakenNumber> => {
   // The counter's second, once an attempt found it ahead of this clock.
   let ahead = 0;
-  return withOptimisticRetry(async () => {
-    const second = Math.max(ahead, Math.floor(clock().getTime() / 1000));
-    const taken = await takeCounterNumber(orderKeys.counter(siteId), FIRST_ORDER_NUMBER, second);
-    if ('number' in taken) return { number: taken.number, at: new Date(second * 1000) };
-    // This clock is behind the counter's: take the number at the counter's second (or later).
-    ahead = Math.max(ahead, taken.ahead);
-    throw new StaleRead('the counter is ahead of this clock');
-  }, { attempts: 10 });
+  return withOptimisticRetry(
+    async () => {
+      const second = Math.max(ahead, Math.floor(clock().getTime() / 1000));
+      const taken = await takeCounterNumber(orderKeys.counter(siteId), FIRST_ORDER_NUMBER, second);
+      if ('number' in taken) return { number: taken.number, at: new Date(second * 1000) };
+      // This clock is behind the counter's: take the number at the counter's second (or later).
+      ahead = Math.max(ahead, taken.ahead);
+      throw new StaleRead('the counter is ahead of this clock');
+    },
+    { attempts: 10 },
+  );
 };

@@ -22,7 +22,8 @@ export const getOrder = async (siteId: string, ref: string): Promise<Order | und
 };
 
 /** Epoch seconds → the smallest / largest order id of that second (ids begin with their second). */
-const idAtSecond = (seconds: number, fill: '0' | 'f') => Math.max(0, seconds).toString(16).padStart(8, '0') + fill.repeat(16);
+const idAtSecond = (seconds: number, fill: '0' | 'f') =>
+  Math.max(0, seconds).toString(16).padStart(8, '0') + fill.repeat(16);
 
 /** The older list parameters: a customer picks the partition, a creation-time range the key range. */
 export interface OrderFilter extends Pick<ListOrdersQuery, 'created_after' | 'created_before'> {
@@ -37,20 +38,42 @@ export interface OrderFilter extends Pick<ListOrdersQuery, 'created_after' | 'cr
 const orderList = (siteId: string, filter: OrderFilter): ListDeclaration => {
   const byCustomer = filter.customerId !== undefined;
   const [partitionKey, sortKey] = byCustomer ? ['gsi1pk', 'gsi1sk'] : ['pk', 'sk'];
-  const partition = byCustomer ? orderKeys.customerOrders(siteId, filter.customerId as string) : orderKeys.orderPartition(siteId);
-  const low = filter.created_after === undefined ? undefined : idAtSecond(Math.ceil(Date.parse(filter.created_after) / 1000), '0');
-  const high = filter.created_before === undefined ? undefined : idAtSecond(Math.ceil(Date.parse(filter.created_before) / 1000) - 1, 'f');
+  const partition = byCustomer
+    ? orderKeys.customerOrders(siteId, filter.customerId as string)
+    : orderKeys.orderPartition(siteId);
+  const low =
+    filter.created_after === undefined
+      ? undefined
+      : idAtSecond(Math.ceil(Date.parse(filter.created_after) / 1000), '0');
+  const high =
+    filter.created_before === undefined
+      ? undefined
+      : idAtSecond(Math.ceil(Date.parse(filter.created_before) / 1000) - 1, 'f');
   // An empty range still reads (nothing): BETWEEN with low > high is refused by DynamoDB, so clamp it.
-  const range = low && high ? ` AND ${sortKey} BETWEEN :low AND :high` : low ? ` AND ${sortKey} >= :low` : high ? ` AND ${sortKey} <= :high` : '';
+  const range =
+    low && high
+      ? ` AND ${sortKey} BETWEEN :low AND :high`
+      : low
+        ? ` AND ${sortKey} >= :low`
+        : high
+          ? ` AND ${sortKey} <= :high`
+          : '';
   const read = (forward: boolean) => ({
     input: {
       TableName: TABLE_NAME,
       ...(byCustomer && { IndexName: GSI1 }),
       KeyConditionExpression: `${partitionKey} = :pk${range}`,
-      ExpressionAttributeValues: { ':pk': partition, ...(low && { ':low': low }), ...(high && { ':high': low && high < low ? low : high }) },
+      ExpressionAttributeValues: {
+        ':pk': partition,
+        ...(low && { ':low': low }),
+        ...(high && { ':high': low && high < low ? low : high }),
+      },
       ScanIndexForward: forward,
     },
-    shape: { partition: [partitionKey, partition] as const, keyAttributes: byCustomer ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'] },
+    shape: {
+      partition: [partitionKey, partition] as const,
+      keyAttributes: byCustomer ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'],
+    },
   });
   return {
     catalogue: [
@@ -70,8 +93,17 @@ const orderList = (siteId: string, filter: OrderFilter): ListDeclaration => {
  * partition or, filtered by customer, on the customer's GSI1 partition (see queryList). `params`
  * are the request's query parameters (`where[…]`, `sort`, and `status`, which joins the filters).
  */
-export const listOrders = async (siteId: string, filter: OrderFilter, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Order>> => {
+export const listOrders = async (
+  siteId: string,
+  filter: OrderFilter,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
+): Promise<Page<Order>> => {
   const { status, customer: _customer, created_after: _a, created_before: _b, ...rest } = params;
-  const result = await queryList(orderList(siteId, filter), { ...rest, ...(status !== undefined && { 'where[status]': status }) }, page);
+  const result = await queryList(
+    orderList(siteId, filter),
+    { ...rest, ...(status !== undefined && { 'where[status]': status }) },
+    page,
+  );
   return { ...result, items: result.items.map(toOrder) };
 };

@@ -50,4 +50,8 @@ export const toOrder = recordOf<Order>();
  * creation time is both in the id and in `created_at`, which always agree.
  */
 export const orderId = (number: number, at: Date) =>
-  Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + number.toString(16).padStart(8, '0') + randomBytes(4).toString('hex');
+  Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0') +
+  number.toString(16).padStart(8, '0') +
+  randomBytes(4).toString('hex');

@@ -20,48 +20,81 @@ import { allowedFrom, mayTransition } from './transition-rules.js';
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
  */
-export const transitionOrder = (siteId: string, ref: string, to: OrderStatus, note: string | undefined, customerId?: string, depth = 0): Promise<Order> => {
+export const transitionOrder = (
+  siteId: string,
+  ref: string,
+  to: OrderStatus,
+  note: string | undefined,
+  customerId?: string,
+  depth = 0,
+): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
-  return withOptimisticRetry(async () => {
-    const order = await getOrder(siteId, ref);
-    if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
-    if (customerId !== undefined && !(to === 'cancelled' && order.status === 'pending')) {
-      throw forbidden('customer_not_allowed', 'A customer may only cancel their own pending order');
-    }
-    if (!mayTransition(order.status, to)) {
-      throw conflict('invalid_transition', `An order that is ${order.status} cannot become ${to}`, { details: { from: order.status, allowed: allowedFrom(order.status) } });
-    }
-    const now = timestamp();
-    const next: Order = { ...order, status: to, history: [...order.history, { status: to, at: now, note: note ?? null }], updated_at: now, version: order.version + 1 };
-    const cancelling = to === 'cancelled';
-    const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
-    const release = order.redemption === 'item' ? releaseCoupon : releaseCouponMaps;
-    const coupon = cancelling && order.coupon ? release(siteId, order.coupon, order.id, order.redeemer, depth).filter((item) => !gone.has(item.label)) : [];
-    const items = [
-      labelled('order', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: orderKeys.order(siteId, order.id),
-          ...updateWithDepth({ set: ['#status = :to', 'history = list_append(history, :entry)', 'updated_at = :now'], add: ['version :one'] }, depth, {
-            ':to': to, ':from': order.status, ':entry': [next.history[next.history.length - 1]], ':now': now, ':one': 1,
-          }),
-          ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-        },
-      }),
-      ...stock,
-      ...coupon,
-    ];
-    try {
-      await sendTransaction(items);
-      return next;
-    } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.refused('order')) throw new StaleRead('order status changed concurrently', { cause: error });
-      // A coupon deleted since takes its claim's copy with it.
-      for (const label of error.failed) for (const item of label === 'coupon' ? ['coupon', 'coupon:claim'] : [label]) gone.add(item);
-      throw new StaleRead('a product or coupon of the order changed concurrently', { cause: error });
-    }
-  }, { attempts: 5, backoffMs: 20 });
+  return withOptimisticRetry(
+    async () => {
+      const order = await getOrder(siteId, ref);
+      if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
+      if (customerId !== undefined && !(to === 'cancelled' && order.status === 'pending')) {
+        throw forbidden('customer_not_allowed', 'A customer may only cancel their own pending order');
+      }
+      if (!mayTransition(order.status, to)) {
+        throw conflict('invalid_transition', `An order that is ${order.status} cannot become ${to}`, {
+          details: { from: order.status, allowed: allowedFrom(order.status) },
+        });
+      }
+      const now = timestamp();
+      const next: Order = {
+        ...order,
+        status: to,
+        history: [...order.history, { status: to, at: now, note: note ?? null }],
+        updated_at: now,
+        version: order.version + 1,
+      };
+      const cancelling = to === 'cancelled';
+      const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
+      const release = order.redemption === 'item' ? releaseCoupon : releaseCouponMaps;
+      const coupon =
+        cancelling && order.coupon
+          ? release(siteId, order.coupon, order.id, order.redeemer, depth).filter((item) => !gone.has(item.label))
+          : [];
+      const items = [
+        labelled('order', {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: orderKeys.order(siteId, order.id),
+            ...updateWithDepth(
+              {
+                set: ['#status = :to', 'history = list_append(history, :entry)', 'updated_at = :now'],
+                add: ['version :one'],
+              },
+              depth,
+              {
+                ':to': to,
+                ':from': order.status,
+                ':entry': [next.history[next.history.length - 1]],
+                ':now': now,
+                ':one': 1,
+              },
+            ),
+            ConditionExpression: '#status = :from',
+            ExpressionAttributeNames: { '#status': 'status' },
+          },
+        }),
+        ...stock,
+        ...coupon,
+      ];
+      try {
+        await sendTransaction(items);
+        return next;
+      } catch (error) {
+        if (!(error instanceof TransactionRefused)) throw error;
+        if (error.refused('order')) throw new StaleRead('order status changed concurrently', { cause: error });
+        // A coupon deleted since takes its claim's copy with it.
+        for (const label of error.failed)
+          for (const item of label === 'coupon' ? ['coupon', 'coupon:claim'] : [label]) gone.add(item);
+        throw new StaleRead('a product or coupon of the order changed concurrently', { cause: error });
+      }
+    },
+    { attempts: 5, backoffMs: 20 },
+  );
 };

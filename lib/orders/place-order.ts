@@ -38,7 +38,16 @@ const outOfStock = (shortfalls: { index: number; available: number }[]) =>
 const couponUnavailable = (message: string) => conflict('coupon_unavailable', `${message}; nothing was ordered`);
 
 /** Validates what was read and prices it: 422 for problems with the request, 409 for a coupon used up or stock short. */
-const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrder; fields: Record<string, unknown>; email: string; shipping?: OrderAddress; billing?: OrderAddress } => {
+const validated = (
+  input: CreateOrder,
+  read: CheckoutReads,
+): {
+  priced: PricedOrder;
+  fields: Record<string, unknown>;
+  email: string;
+  shipping?: OrderAddress;
+  billing?: OrderAddress;
+} => {
   const addresses = resolveOrderAddresses(input, read.book);
   const priced = priceOrder({
     lines: read.lines,
@@ -52,17 +61,33 @@ const validated = (input: CreateOrder, read: CheckoutReads): { priced: PricedOrd
     now: new Date(),
   });
   const fields = checkoutFields(input, read.profile);
-  const problems = [...(priced.ok || !('problems' in priced) ? [] : priced.problems), ...fields.problems, ...addresses.problems];
-  if (read.email === undefined) problems.push({ field: 'email', message: 'is required when no customer is known', code: 'missing' });
+  const problems = [
+    ...(priced.ok || !('problems' in priced) ? [] : priced.problems),
+    ...fields.problems,
+    ...addresses.problems,
+  ];
+  if (read.email === undefined)
+    problems.push({ field: 'email', message: 'is required when no customer is known', code: 'missing' });
   assertValid(problems);
   if (!priced.ok) throw couponUnavailable((priced as { couponUnavailable: string }).couponUnavailable);
   const shortfalls = stockShortfalls(read.lines);
   if (shortfalls.length) throw outOfStock(shortfalls);
-  return { priced: priced.order, fields: fields.values, email: read.email as string, shipping: addresses.shipping, billing: addresses.billing };
+  return {
+    priced: priced.order,
+    fields: fields.values,
+    email: read.email as string,
+    shipping: addresses.shipping,
+    billing: addresses.billing,
+  };
 };
 
 /** The order a validated checkout places, under the number it took. */
-const orderOf = (input: CreateOrder, read: CheckoutReads, checked: ReturnType<typeof validated>, taken: TakenNumber): Order => {
+const orderOf = (
+  input: CreateOrder,
+  read: CheckoutReads,
+  checked: ReturnType<typeof validated>,
+  taken: TakenNumber,
+): Order => {
   const createdAt = timestamp(taken.at);
   const { priced } = checked;
   return {
@@ -90,8 +115,17 @@ const orderOf = (input: CreateOrder, read: CheckoutReads, checked: ReturnType<ty
     version: 1,
     redeemer: read.redeemer,
     ...(read.coupon && { redemption: 'item' as const }),
-    taken: read.lines.flatMap((line): StockTake[] => (line.product?.track_inventory
-      ? [{ product_id: line.product.id, ...(line.variantId !== undefined && { variant_id: line.variantId }), quantity: line.quantity }] : [])),
+    taken: read.lines.flatMap((line): StockTake[] =>
+      line.product?.track_inventory
+        ? [
+            {
+              product_id: line.product.id,
+              ...(line.variantId !== undefined && { variant_id: line.variantId }),
+              quantity: line.quantity,
+            },
+          ]
+        : [],
+    ),
   };
 };
 
@@ -106,16 +140,37 @@ const checkoutItems = (siteId: string, order: Order, read: CheckoutReads, depth:
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        ...orderKeys.order(siteId, order.id), ...(order.customer_id && { gsi1pk: orderKeys.customerOrders(siteId, order.customer_id), gsi1sk: order.id }), ...order, ...depthAttributes(depth),
+        ...orderKeys.order(siteId, order.id),
+        ...(order.customer_id && { gsi1pk: orderKeys.customerOrders(siteId, order.customer_id), gsi1sk: order.id }),
+        ...order,
+        ...depthAttributes(depth),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
-  labelled('number', { Put: { TableName: TABLE_NAME, Item: { ...orderKeys.orderNumber(siteId, order.number), order_id: order.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
+  labelled('number', {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...orderKeys.orderNumber(siteId, order.number), order_id: order.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }),
   ...takeStock(siteId, order.taken, depth),
-  ...(read.coupon && order.coupon ? redeemCoupon(siteId, read.coupon, {
-    order_id: order.id, order_number: order.number, customer_id: order.customer_id, amount: order.coupon.amount, at: order.created_at, redeemer: order.redeemer,
-  }, depth) : []),
+  ...(read.coupon && order.coupon
+    ? redeemCoupon(
+        siteId,
+        read.coupon,
+        {
+          order_id: order.id,
+          order_number: order.number,
+          customer_id: order.customer_id,
+          amount: order.coupon.amount,
+          at: order.created_at,
+          redeemer: order.redeemer,
+        },
+        depth,
+      )
+    : []),
 ];
 
 /**
@@ -135,11 +190,15 @@ const placedAnyway = async (siteId: string, order: Order, error: unknown): Promi
 
 /** Stock ran out since the read: the shortfalls now (one more BatchGetItem, on this path only). */
 const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonly StockTake[]) => {
-  const again = await batchGet([...new Set(taken.map((take) => take.product_id))].map((id) => productKeys.product(siteId, id)));
-  return stockShortfalls(read.lines.map((line) => {
-    const item = line.product && again.get(keyId(productKeys.product(siteId, line.product.id)));
-    return { ...line, product: item && toProduct(item) };
-  }));
+  const again = await batchGet(
+    [...new Set(taken.map((take) => take.product_id))].map((id) => productKeys.product(siteId, id)),
+  );
+  return stockShortfalls(
+    read.lines.map((line) => {
+      const item = line.product && again.get(keyId(productKeys.product(siteId, line.product.id)));
+      return { ...line, product: item && toProduct(item) };
+    }),
+  );
 };
 
 /**
@@ -158,36 +217,45 @@ const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonl
  * `depth`: of a checkout cloud code makes (writeDepth), recorded on the order, the stock and the
  * coupon it changes, for the after-hooks they run.
  */
-export const placeOrder = async (siteId: string, input: CreateOrder, caller: Checkouter, remainingMs = 10_000, depth = 0): Promise<Order> => {
+export const placeOrder = async (
+  siteId: string,
+  input: CreateOrder,
+  caller: Checkouter,
+  remainingMs = 10_000,
+  depth = 0,
+): Promise<Order> => {
   let taken: TakenNumber | undefined;
   // What the last attempt sent: sent again as it is after a collision, rebuilt after a refusal.
   let prepared: { order: Order; items: TransactionItem[]; read: CheckoutReads } | undefined;
-  return withOptimisticRetry(async () => {
-    if (!prepared) {
-      const read = await readCheckout(siteId, input, caller);
-      const checked = validated(input, read);
-      taken ??= await takeOrderNumber(siteId);
-      const order = orderOf(input, read, checked, taken);
-      prepared = { order, items: checkoutItems(siteId, order, read, depth), read };
-    }
-    const { order, items, read } = prepared;
-    try {
-      await sendTransaction(items);
-      return order;
-    } catch (error) {
-      if (!(error instanceof TransactionRefused)) {
-        if (await placedAnyway(siteId, order, error)) return order;
-        throw error;
+  return withOptimisticRetry(
+    async () => {
+      if (!prepared) {
+        const read = await readCheckout(siteId, input, caller);
+        const checked = validated(input, read);
+        taken ??= await takeOrderNumber(siteId);
+        const order = orderOf(input, read, checked, taken);
+        prepared = { order, items: checkoutItems(siteId, order, read, depth), read };
       }
-      prepared = undefined;
-      // A number already held (a counter reset behind the claims): take another.
-      if (error.refused('number')) taken = undefined;
-      if (error.refused('stock')) {
-        const short = await shortfallsNow(siteId, read, order.taken);
-        if (short.length) throw outOfStock(short);
+      const { order, items, read } = prepared;
+      try {
+        await sendTransaction(items);
+        return order;
+      } catch (error) {
+        if (!(error instanceof TransactionRefused)) {
+          if (await placedAnyway(siteId, order, error)) return order;
+          throw error;
+        }
+        prepared = undefined;
+        // A number already held (a counter reset behind the claims): take another.
+        if (error.refused('number')) taken = undefined;
+        if (error.refused('stock')) {
+          const short = await shortfallsNow(siteId, read, order.taken);
+          if (short.length) throw outOfStock(short);
+        }
+        // The coupon, or a product, changed since the read: read again, and answer what it says now.
+        throw new StaleRead('the checkout was refused by a concurrent change', { cause: error });
       }
-      // The coupon, or a product, changed since the read: read again, and answer what it says now.
-      throw new StaleRead('the checkout was refused by a concurrent change', { cause: error });
-    }
-  }, { ...CHECKOUT_RETRY, budgetMs: Math.max(1000, remainingMs - CHECKOUT_ANSWER_MS) });
+    },
+    { ...CHECKOUT_RETRY, budgetMs: Math.max(1000, remainingMs - CHECKOUT_ANSWER_MS) },
+  );
 };

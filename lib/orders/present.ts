@@ -27,7 +27,11 @@ export const presentOrder = (order: Order, base: string) => ({
   shipping: fromMinor(order.shipping),
   total: fromMinor(order.total),
   coupon: order.coupon && { code: order.coupon.code, amount: fromMinor(order.coupon.amount) },
-  shipping_rate: order.shipping_rate && { id: order.shipping_rate.id, name: order.shipping_rate.name, price: fromMinor(order.shipping_rate.price) },
+  shipping_rate: order.shipping_rate && {
+    id: order.shipping_rate.id,
+    name: order.shipping_rate.name,
+    price: fromMinor(order.shipping_rate.price),
+  },
   checkout_profile_id: order.checkout_profile_id,
   custom_fields: order.custom_fields,
   shipping_address: presentOrderAddress(order.shipping_address),

@@ -71,13 +71,19 @@ const lineVariant = (line: RequestedLine, index: number): { variant?: StoredVari
   const at = `line_items.${index}`;
   const product = line.product;
   if (!product) return { problem: problem(`${at}.product`, 'names no product of this site', 'not_found') };
-  if (product.status !== 'active') return { problem: problem(`${at}.product`, `${product.name} is ${product.status}, not for sale`, 'not_available') };
+  if (product.status !== 'active')
+    return { problem: problem(`${at}.product`, `${product.name} is ${product.status}, not for sale`, 'not_available') };
   if (product.variants.length === 0) {
-    return line.variantId === undefined ? {} : { problem: problem(`${at}.variant_id`, `${product.name} has no variants`, 'not_allowed') };
+    return line.variantId === undefined
+      ? {}
+      : { problem: problem(`${at}.variant_id`, `${product.name} has no variants`, 'not_allowed') };
   }
-  if (line.variantId === undefined) return { problem: problem(`${at}.variant_id`, `is required: ${product.name} has variants`, 'missing') };
+  if (line.variantId === undefined)
+    return { problem: problem(`${at}.variant_id`, `is required: ${product.name} has variants`, 'missing') };
   const variant = product.variants.find((v) => v.id === line.variantId);
-  return variant ? { variant } : { problem: problem(`${at}.variant_id`, `is not a variant of ${product.name}`, 'unknown_variant') };
+  return variant
+    ? { variant }
+    : { problem: problem(`${at}.variant_id`, `is not a variant of ${product.name}`, 'unknown_variant') };
 };
 
 /** Rounds a weight sum to a thousandth, so 0.1 + 0.2 compares as 0.3. */
@@ -86,8 +92,11 @@ const roundWeight = (weight: number) => Math.round(weight * 1000) / 1000;
 /** The lines a coupon applies to: all of them, or those of its collections or product types when it names any. */
 const eligible = (coupon: Coupon, lines: readonly { product: Product; priced: PricedLine }[]) => {
   if (coupon.collection_ids.length === 0 && coupon.product_type_ids.length === 0) return lines;
-  return lines.filter(({ product }) => product.collection_ids.some((id) => coupon.collection_ids.includes(id))
-    || (product.product_type_id !== undefined && coupon.product_type_ids.includes(product.product_type_id)));
+  return lines.filter(
+    ({ product }) =>
+      product.collection_ids.some((id) => coupon.collection_ids.includes(id)) ||
+      (product.product_type_id !== undefined && coupon.product_type_ids.includes(product.product_type_id)),
+  );
 };
 
 /** Why a coupon cannot be redeemed now by `redeemer` (its window, lifespan), or undefined. */
@@ -95,9 +104,11 @@ const couponUnavailable = (coupon: Coupon, redeemer: string, redeemed: boolean, 
   if (coupon.start_type === 'date' && coupon.start !== undefined && now.getTime() < Date.parse(coupon.start)) {
     return `The coupon ${coupon.code} can be redeemed from ${coupon.start}`;
   }
-  if (coupon.lifespan_time !== undefined && now.getTime() > Date.parse(coupon.lifespan_time)) return `The coupon ${coupon.code} expired at ${coupon.lifespan_time}`;
+  if (coupon.lifespan_time !== undefined && now.getTime() > Date.parse(coupon.lifespan_time))
+    return `The coupon ${coupon.code} expired at ${coupon.lifespan_time}`;
   const limit = redemptionLimit(coupon);
-  if (limit !== undefined && (coupon.redemption_count ?? 0) >= limit) return `The coupon ${coupon.code} has been used up`;
+  if (limit !== undefined && (coupon.redemption_count ?? 0) >= limit)
+    return `The coupon ${coupon.code} has been used up`;
   // `redeemed_by` holds the redeemers of a coupon stored before redemptions were items of their own.
   if (coupon.lifespan === 'once_per_customer' && (redeemed || coupon.redeemed_by?.[redeemer] !== undefined)) {
     return `The coupon ${coupon.code} has already been redeemed by this customer`;
@@ -106,16 +117,27 @@ const couponUnavailable = (coupon: Coupon, redeemer: string, redeemed: boolean, 
 };
 
 /** Whether a rate ships this order, or the problem with it. */
-const rateProblem = (rate: ShippingRate, subtotal: number, weight: number, address: Address | undefined): FieldError | undefined => {
-  const outside = (value: number, min?: number, max?: number) => (min !== undefined && value < min) || (max !== undefined && value > max);
+const rateProblem = (
+  rate: ShippingRate,
+  subtotal: number,
+  weight: number,
+  address: Address | undefined,
+): FieldError | undefined => {
+  const outside = (value: number, min?: number, max?: number) =>
+    (min !== undefined && value < min) || (max !== undefined && value > max);
   if (rate.criteria === 'weight' && outside(weight, rate.weight_min, rate.weight_max)) {
-    return problem('shipping_rate_id', `${rate.name} ships orders weighing ${rate.weight_min ?? 0} to ${rate.weight_max ?? 'any'}; this order weighs ${weight}`, 'not_applicable');
+    return problem(
+      'shipping_rate_id',
+      `${rate.name} ships orders weighing ${rate.weight_min ?? 0} to ${rate.weight_max ?? 'any'}; this order weighs ${weight}`,
+      'not_applicable',
+    );
   }
   if (rate.criteria === 'order_total' && outside(subtotal, rate.order_min, rate.order_max)) {
     return problem('shipping_rate_id', `${rate.name} does not ship an order of this subtotal`, 'not_applicable');
   }
   if (rate.restricted) {
-    if (!address) return problem('shipping_address', `is required: ${rate.name} ships only to listed zip codes`, 'missing');
+    if (!address)
+      return problem('shipping_address', `is required: ${rate.name} ships only to listed zip codes`, 'missing');
     const zip = address.zip.trim().toUpperCase();
     if (!rate.zipcodes.some((listed) => listed.trim().toUpperCase() === zip)) {
       return problem('shipping_rate_id', `${rate.name} does not ship to zip code ${address.zip}`, 'not_applicable');
@@ -137,7 +159,10 @@ export const priceOrder = (input: PricingInput): PricingResult => {
   const lines: { product: Product; priced: PricedLine; weight: number }[] = [];
   input.lines.forEach((line, index) => {
     const { variant, problem: lineProblem } = lineVariant(line, index);
-    if (lineProblem) { problems.push(lineProblem); return; }
+    if (lineProblem) {
+      problems.push(lineProblem);
+      return;
+    }
     const product = line.product as Product;
     const unit = variant?.price ?? product.price;
     lines.push({
@@ -163,21 +188,42 @@ export const priceOrder = (input: PricingInput): PricingResult => {
   let discount = 0;
   let freeShipping = false;
   const coupon = input.coupon?.found;
-  if (input.coupon && !coupon) problems.push(problem('coupon', `No coupon of this site has the code ${input.coupon.code}`, 'not_found'));
+  if (input.coupon && !coupon)
+    problems.push(problem('coupon', `No coupon of this site has the code ${input.coupon.code}`, 'not_found'));
   if (coupon) {
     const applies = eligible(coupon, lines);
     const base = applies.reduce((sum, line) => sum + line.priced.total, 0);
     const items = applies.reduce((sum, line) => sum + line.priced.quantity, 0);
     // An inactive (or expired) coupon does not apply, like one for other products: the request's own problem.
-    if (coupon.state !== 'active') problems.push(problem('coupon', `The coupon ${coupon.code} is ${coupon.state}`, 'inactive'));
-    else if (applies.length === 0) problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
+    if (coupon.state !== 'active')
+      problems.push(problem('coupon', `The coupon ${coupon.code} is ${coupon.state}`, 'inactive'));
+    else if (applies.length === 0)
+      problems.push(problem('coupon', `${coupon.code} applies to none of the order's products`, 'not_applicable'));
     else if (coupon.required_value !== undefined && base < coupon.required_value) {
-      problems.push(problem('coupon', `${coupon.code} needs a subtotal of at least ${coupon.required_value / 100} on the products it applies to`, 'not_applicable'));
+      problems.push(
+        problem(
+          'coupon',
+          `${coupon.code} needs a subtotal of at least ${coupon.required_value / 100} on the products it applies to`,
+          'not_applicable',
+        ),
+      );
     } else if (coupon.required_amount !== undefined && items < coupon.required_amount) {
-      problems.push(problem('coupon', `${coupon.code} needs at least ${coupon.required_amount} items of the products it applies to`, 'not_applicable'));
-    } else if (coupon.customer_specific && (input.customerId === undefined || !(coupon.customer_ids ?? []).includes(input.customerId))) {
+      problems.push(
+        problem(
+          'coupon',
+          `${coupon.code} needs at least ${coupon.required_amount} items of the products it applies to`,
+          'not_applicable',
+        ),
+      );
+    } else if (
+      coupon.customer_specific &&
+      (input.customerId === undefined || !(coupon.customer_ids ?? []).includes(input.customerId))
+    ) {
       problems.push(problem('coupon', `${coupon.code} is reserved for particular customers`, 'not_applicable'));
-    } else if ((coupon.customer_group_ids ?? []).length > 0 && !(coupon.customer_group_ids ?? []).some((id) => (input.customerGroupIds ?? []).includes(id))) {
+    } else if (
+      (coupon.customer_group_ids ?? []).length > 0 &&
+      !(coupon.customer_group_ids ?? []).some((id) => (input.customerGroupIds ?? []).includes(id))
+    ) {
       problems.push(problem('coupon', `${coupon.code} is reserved for particular customer groups`, 'not_applicable'));
     } else if (coupon.coupon_type === 'percentage') discount = percentOf(base, coupon.coupon_percentage ?? 0);
     else if (coupon.coupon_type === 'amount') discount = Math.min(coupon.coupon_amount ?? 0, base);
@@ -186,7 +232,8 @@ export const priceOrder = (input: PricingInput): PricingResult => {
 
   let shipping = 0;
   const rate = input.rate?.found;
-  if (input.rate && !rate) problems.push(problem('shipping_rate_id', 'names no shipping rate of this site', 'not_found'));
+  if (input.rate && !rate)
+    problems.push(problem('shipping_rate_id', 'names no shipping rate of this site', 'not_found'));
   if (rate) {
     const rateIssue = rateProblem(rate, subtotal, weight, input.shippingAddress);
     if (rateIssue) problems.push(rateIssue);
@@ -222,7 +269,8 @@ export const stockShortfalls = (lines: readonly RequestedLine[]): { index: numbe
   return lines.flatMap((line, index) => {
     const product = line.product;
     if (!product?.track_inventory) return [];
-    const available = line.variantId === undefined ? product.inventory_quantity : product.variant_stock[line.variantId] ?? 0;
+    const available =
+      line.variantId === undefined ? product.inventory_quantity : (product.variant_stock[line.variantId] ?? 0);
     return (wanted.get(keyOf(line)) ?? 0) > available ? [{ index, available }] : [];
   });
 };

@@ -3,50 +3,65 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ORDER_STATUSES } from './schemas.js';
 
-const money = (description: string) => z.number().check(z.meta({ description: `${description}, in the order's currency` }));
+const money = (description: string) =>
+  z.number().check(z.meta({ description: `${description}, in the order's currency` }));
 
 /** An order's copy of an address (given inline, or from the customer's book: `address_id`). */
-const addressSchema = z.nullable(z.object({
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.nullable(z.string()),
-  address1: z.string(),
-  address2: z.nullable(z.string()),
-  zip: z.string(),
-  city: z.string(),
-  province: z.nullable(z.string()),
-  country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
-  phone: z.nullable(z.string()),
-  vat_number: z.nullable(z.string()),
-  address_id: z.nullable(idSchema.check(z.meta({ description: "The customer's address it was copied from; null when given inline" }))),
-}));
+const addressSchema = z.nullable(
+  z.object({
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.nullable(z.string()),
+    address1: z.string(),
+    address2: z.nullable(z.string()),
+    zip: z.string(),
+    city: z.string(),
+    province: z.nullable(z.string()),
+    country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
+    phone: z.nullable(z.string()),
+    vat_number: z.nullable(z.string()),
+    address_id: z.nullable(
+      idSchema.check(z.meta({ description: "The customer's address it was copied from; null when given inline" })),
+    ),
+  }),
+);
 
 /** An order: priced by the server at checkout; its lines are snapshots of the products as they were. */
 export const orderSchema = z.object({
   id: idSchema,
   url: urlSchema,
-  number: z.number().check(z.int(), z.meta({ description: 'Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap' })),
+  number: z.number().check(
+    z.int(),
+    z.meta({
+      description:
+        'Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap',
+    }),
+  ),
   status: z.enum(ORDER_STATUSES),
   customer_id: z.nullable(idSchema),
   email: z.string(),
   currency: z.string().check(z.meta({ description: "ISO 4217: the site's currency at checkout" })),
-  line_items: z.array(z.object({
-    id: idSchema,
-    product_id: idSchema,
-    variant_id: z.nullable(idSchema),
-    sku: z.nullable(z.string()),
-    title: z.string(),
-    variant_title: z.nullable(z.string()),
-    quantity: z.number().check(z.int()),
-    unit_price: money('Price of one'),
-    total: money('unit_price × quantity'),
-  })),
+  line_items: z.array(
+    z.object({
+      id: idSchema,
+      product_id: idSchema,
+      variant_id: z.nullable(idSchema),
+      sku: z.nullable(z.string()),
+      title: z.string(),
+      variant_title: z.nullable(z.string()),
+      quantity: z.number().check(z.int()),
+      unit_price: money('Price of one'),
+      total: money('unit_price × quantity'),
+    }),
+  ),
   subtotal: money('Sum of the line totals'),
   discount: money("The coupon's discount"),
   shipping: money('Shipping'),
   total: money('subtotal − discount + shipping, never below 0'),
-  coupon: z.nullable(z.object({ code: z.string(), amount: money('What the coupon saved (the waived shipping for free_shipping)') })),
+  coupon: z.nullable(
+    z.object({ code: z.string(), amount: money('What the coupon saved (the waived shipping for free_shipping)') }),
+  ),
   shipping_rate: z.nullable(z.object({ id: idSchema, name: z.string(), price: money('The rate as it was') })),
   checkout_profile_id: z.nullable(idSchema),
   custom_fields: z.record(z.string(), z.unknown()),
@@ -62,7 +77,8 @@ export const orderListSchema = z.array(orderSchema);
 
 /** GET /orders in the list query language. */
 export const orderListQuery: ListQueryDescription = {
-  fields: 'status, number, total, email, customer_id, created_at (plus the older status, customer, created_after and created_before parameters)',
+  fields:
+    'status, number, total, email, customer_id, created_at (plus the older status, customer, created_after and created_before parameters)',
   indexed: 'created_at, number',
   defaultOrder: 'created_at, newest first',
   example: 'where[status]=paid&where[total][gte]=100&sort=-created_at',

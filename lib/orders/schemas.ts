@@ -32,17 +32,40 @@ export type LineItemInput = z.infer<typeof lineItemInputSchema>;
 
 /** POST /orders: the checkout. Unknown fields (a price, a total) are refused. */
 export const createOrderSchema = z.strictObject({
-  line_items: z.array(lineItemInputSchema).check(z.minLength(1, 'must have at least 1 line'), z.maxLength(MAX_LINES, `must have at most ${MAX_LINES} lines`)),
-  email: z.optional(z.email().check(z.maxLength(254), z.meta({ description: 'Required unless the customer is known (customer_id, a session or a customer token)' }))),
+  line_items: z
+    .array(lineItemInputSchema)
+    .check(z.minLength(1, 'must have at least 1 line'), z.maxLength(MAX_LINES, `must have at most ${MAX_LINES} lines`)),
+  email: z.optional(
+    z
+      .email()
+      .check(
+        z.maxLength(254),
+        z.meta({ description: 'Required unless the customer is known (customer_id, a session or a customer token)' }),
+      ),
+  ),
   customer_id: z.optional(idSchema),
   shipping_rate_id: z.optional(idSchema),
   coupon: z.optional(text(64).check(z.meta({ description: 'A coupon code (any case)' }))),
   checkout_profile: z.optional(text(200).check(z.meta({ description: 'Checkout profile id or slug' }))),
-  custom_fields: z.optional(z.record(z.string(), z.unknown()).check(z.meta({ description: "Values of the checkout profile's customizations" }))),
+  custom_fields: z.optional(
+    z.record(z.string(), z.unknown()).check(z.meta({ description: "Values of the checkout profile's customizations" })),
+  ),
   shipping_address: z.optional(addressSchema),
   billing_address: z.optional(addressSchema),
-  shipping_address_id: z.optional(idSchema.check(z.meta({ description: "One of the buying customer's addresses, copied into the order (instead of shipping_address)" }))),
-  billing_address_id: z.optional(idSchema.check(z.meta({ description: "One of the buying customer's addresses, copied into the order (instead of billing_address)" }))),
+  shipping_address_id: z.optional(
+    idSchema.check(
+      z.meta({
+        description: "One of the buying customer's addresses, copied into the order (instead of shipping_address)",
+      }),
+    ),
+  ),
+  billing_address_id: z.optional(
+    idSchema.check(
+      z.meta({
+        description: "One of the buying customer's addresses, copied into the order (instead of billing_address)",
+      }),
+    ),
+  ),
   note: z.optional(text(5000)),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;

@@ -1,11 +1,5 @@
 /** The stable codes a failing batch operation reports in its result entry's `error`. */
-export type BatchErrorCode =
-  | 'invalid_op'
-  | 'invalid_path'
-  | 'read_only'
-  | 'not_found'
-  | 'invalid_value'
-  | 'conflict';
+export type BatchErrorCode = 'invalid_op' | 'invalid_path' | 'read_only' | 'not_found' | 'invalid_value' | 'conflict';
 
 /**
  * Why one batch operation failed. Not an `ApiError`: it never becomes an HTTP status of its own,

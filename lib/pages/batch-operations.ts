@@ -55,7 +55,9 @@ export const setOperation = (document: PageDocument, path: PagePath, value: unkn
     return CHANGED;
   }
   if (leaf.shape !== 'field') {
-    throw invalidPath(`${pointer} is not a field: set changes one field; use insert, move or delete for arrays and objects`);
+    throw invalidPath(
+      `${pointer} is not a field: set changes one field; use insert, move or delete for arrays and objects`,
+    );
   }
   if (leaf.spec.readOnly) throw readOnly(`${pointer} is read-only`);
   if (typeof value !== 'string') throw invalidValue('set needs a string value');

@@ -29,9 +29,12 @@ const staleAnswer = (pageId: string, error: StaleVersionError) =>
 /** A slug or parent change that can't be made, as a field error. */
 const pathAnswer = (error: PathChangeError) => {
   switch (error.reason) {
-    case 'parent_not_found': return invalidField('parent', error.message, 'not_found');
-    case 'parent_cycle': return invalidField('parent', error.message, 'cycle');
-    case 'fullpath_taken': return conflict('fullpath_taken', error.message);
+    case 'parent_not_found':
+      return invalidField('parent', error.message, 'not_found');
+    case 'parent_cycle':
+      return invalidField('parent', error.message, 'cycle');
+    case 'fullpath_taken':
+      return conflict('fullpath_taken', error.message);
   }
 };
 
@@ -40,20 +43,28 @@ const pathAnswer = (error: PathChangeError) => {
  * version read. With If-Match, a page changed meanwhile is a 412; without, the merge is simply
  * redone on the fresh page. A patch that changes nothing writes nothing (the ETag stays).
  */
-export const patchPage = async (siteId: string, ref: string, patch: PatchPage, ifMatch: string | undefined): Promise<StoredPage> =>
-  withOptimisticRetry(async () => {
-    const page = await readForWrite(siteId, ref, ifMatch);
-    const next = mergePatch(page.doc, patch, newId);
-    if (isDeepStrictEqual(next, page.doc)) return page;
-    try {
-      return await savePage(siteId, page, next);
-    } catch (error) {
-      if (error instanceof PathChangeError) throw pathAnswer(error);
-      if (!(error instanceof StaleVersionError)) throw error;
-      if (pinsVersion(ifMatch) || error.currentVersion === undefined) throw staleAnswer(page.doc.id, error);
-      throw new StaleRead('the page changed meanwhile: merging again', { cause: error });
-    }
-  }, { attempts: MAX_ATTEMPTS });
+export const patchPage = async (
+  siteId: string,
+  ref: string,
+  patch: PatchPage,
+  ifMatch: string | undefined,
+): Promise<StoredPage> =>
+  withOptimisticRetry(
+    async () => {
+      const page = await readForWrite(siteId, ref, ifMatch);
+      const next = mergePatch(page.doc, patch, newId);
+      if (isDeepStrictEqual(next, page.doc)) return page;
+      try {
+        return await savePage(siteId, page, next);
+      } catch (error) {
+        if (error instanceof PathChangeError) throw pathAnswer(error);
+        if (!(error instanceof StaleVersionError)) throw error;
+        if (pinsVersion(ifMatch) || error.currentVersion === undefined) throw staleAnswer(page.doc.id, error);
+        throw new StaleRead('the page changed meanwhile: merging again', { cause: error });
+      }
+    },
+    { attempts: MAX_ATTEMPTS },
+  );
 
 /** DELETE of a page without children, honouring If-Match when sent. */
 export const removePage = async (siteId: string, ref: string, ifMatch: string | undefined): Promise<void> => {

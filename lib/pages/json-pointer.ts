@@ -18,8 +18,7 @@ export const parsePointer = (pointer: string): string[] | undefined => {
 };
 
 /** Escapes one reference token (`~` → `~0`, `/` → `~1`). */
-export const escapePointerToken = (token: string): string =>
-  token.replaceAll('~', '~0').replaceAll('/', '~1');
+export const escapePointerToken = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Joins reference tokens into a JSON Pointer; the inverse of {@link parsePointer}. */
 export const formatPointer = (tokens: readonly string[]): string =>

@@ -37,7 +37,11 @@ const PATH_ERRORS = {
  * Reports a refused slug or parent change on the operations that made it. Returns false when no
  * successful operation wrote those fields (then the error is not theirs to report).
  */
-const blamePathChange = (results: BatchResultEntry[], operations: readonly BatchOperation[], error: PathChangeError): boolean => {
+const blamePathChange = (
+  results: BatchResultEntry[],
+  operations: readonly BatchOperation[],
+  error: PathChangeError,
+): boolean => {
   const { code, fields } = PATH_ERRORS[error.reason];
   let blamed = false;
   for (const entry of results) {
@@ -61,10 +65,15 @@ const skipSuccesses = (results: BatchResultEntry[]): void => {
 };
 
 /** The page as the batch engine edits it: the API's full representation, derived fields included (they are read-only there). */
-const toDocument = (page: StoredPage, context: PageContext): PageDocument => presentPage(page, context) as unknown as PageDocument;
+const toDocument = (page: StoredPage, context: PageContext): PageDocument =>
+  presentPage(page, context) as unknown as PageDocument;
 
 /** Back to the stored document: `url` and `public_url` are never stored; an upload's og_image keeps its stored form. */
-const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument, page: StoredPage, presented: PageDocument): PageDoc => {
+const toStoredDoc = (
+  { url: _url, public_url: _publicUrl, ...doc }: PageDocument,
+  page: StoredPage,
+  presented: PageDocument,
+): PageDoc => {
   const ogImage = storedOgImage(page.doc.og_image, presented.og_image, doc.og_image);
   const { og_image: _ogImage, ...rest } = doc;
   return (ogImage === undefined ? rest : { ...rest, og_image: ogImage }) as unknown as PageDoc;
@@ -79,41 +88,49 @@ const toStoredDoc = ({ url: _url, public_url: _publicUrl, ...doc }: PageDocument
  * fullpath, missing parent, cycle) fails the operations that made it: the rest is saved without
  * it, or nothing is when `atomic`.
  */
-export const runPageBatch = async (siteId: string, ref: string, request: PageBatchRequest, context: PageContext): Promise<PageBatchOutcome> => {
+export const runPageBatch = async (
+  siteId: string,
+  ref: string,
+  request: PageBatchRequest,
+  context: PageContext,
+): Promise<PageBatchOutcome> => {
   const { atomic, ifMatch } = request;
   const operations = await resolveBatchFiles(siteId, request.operations);
-  return withOptimisticRetry(async () => {
-    const page = await findPage(siteId, ref);
-    if (!page) throw notFound('Page');
-    if (ifMatch === undefined) throw preconditionRequired();
-    if (!ifMatchSatisfied(ifMatch, etagOf(page))) throw preconditionFailed(etagOf(page));
+  return withOptimisticRetry(
+    async () => {
+      const page = await findPage(siteId, ref);
+      if (!page) throw notFound('Page');
+      if (ifMatch === undefined) throw preconditionRequired();
+      if (!ifMatchSatisfied(ifMatch, etagOf(page))) throw preconditionFailed(etagOf(page));
 
-    const presented = toDocument(page, context);
-    const outcome = applyBatch(toDocument(page, context), operations, { atomic, newId });
-    const { results } = outcome;
-    if (atomic && outcome.failed) return { applied: false, results, page };
-    let next = toStoredDoc(outcome.document, page, presented);
-    try {
+      const presented = toDocument(page, context);
+      const outcome = applyBatch(toDocument(page, context), operations, { atomic, newId });
+      const { results } = outcome;
+      if (atomic && outcome.failed) return { applied: false, results, page };
+      let next = toStoredDoc(outcome.document, page, presented);
       try {
-        // Operations that changed the page and then changed it back leave nothing to write.
-        if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
-        return { applied: true, results, page: await savePage(siteId, page, next) };
-      } catch (error) {
-        if (!(error instanceof PathChangeError) || !blamePathChange(results, operations, error)) throw error;
-        if (atomic) {
-          skipSuccesses(results);
-          return { applied: false, results, page };
+        try {
+          // Operations that changed the page and then changed it back leave nothing to write.
+          if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
+          return { applied: true, results, page: await savePage(siteId, page, next) };
+        } catch (error) {
+          if (!(error instanceof PathChangeError) || !blamePathChange(results, operations, error)) throw error;
+          if (atomic) {
+            skipSuccesses(results);
+            return { applied: false, results, page };
+          }
+          next = { ...next, slug: page.doc.slug, parent: page.doc.parent };
+          if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
+          return { applied: true, results, page: await savePage(siteId, page, next) };
         }
-        next = { ...next, slug: page.doc.slug, parent: page.doc.parent };
-        if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
-        return { applied: true, results, page: await savePage(siteId, page, next) };
+      } catch (error) {
+        if (!(error instanceof StaleVersionError)) throw error;
+        if (error.currentVersion === undefined) throw notFound('Page');
+        // A pinned ETag lost the race: nothing was applied. `*` asks for the batch on whatever is current.
+        if (ifMatch.trim() !== '*') throw preconditionFailed(pageEtag(page.doc.id, error.currentVersion));
+        throw new StaleRead('the page changed meanwhile: running the batch again', { cause: error });
       }
-    } catch (error) {
-      if (!(error instanceof StaleVersionError)) throw error;
-      if (error.currentVersion === undefined) throw notFound('Page');
-      // A pinned ETag lost the race: nothing was applied. `*` asks for the batch on whatever is current.
-      if (ifMatch.trim() !== '*') throw preconditionFailed(pageEtag(page.doc.id, error.currentVersion));
-      throw new StaleRead('the page changed meanwhile: running the batch again', { cause: error });
-    }
-  }, { attempts: MAX_ATTEMPTS });
+    },
+    { attempts: MAX_ATTEMPTS },
+  );
 };

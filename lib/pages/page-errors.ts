@@ -2,7 +2,7 @@ import { ApiError } from '../http/errors.js';
 
 /** 428: a write that needs If-Match came without it. */
 export const preconditionRequired = () =>
-  new ApiError(428, 'precondition_required', 'This request needs an If-Match header with the page\'s ETag');
+  new ApiError(428, 'precondition_required', "This request needs an If-Match header with the page's ETag");
 
 /** 412: If-Match does not match the page; `details.etag` is the current ETag. */
 export const preconditionFailed = (currentEtag: string) =>
@@ -13,7 +13,11 @@ export const preconditionFailed = (currentEtag: string) =>
 
 /** 422: a change would rewrite more items than one DynamoDB transaction may hold. */
 export const tooManyChanges = (items: number, limit: number) =>
-  new ApiError(422, 'too_many_changes', `This change would write ${items} items (the page, its path claims and every page below it); at most ${limit} can be written together`);
+  new ApiError(
+    422,
+    'too_many_changes',
+    `This change would write ${items} items (the page, its path claims and every page below it); at most ${limit} can be written together`,
+  );
 
 /** 422: the page would exceed DynamoDB's item size. */
 export const pageTooLarge = (cause: unknown) =>
@@ -22,7 +26,10 @@ export const pageTooLarge = (cause: unknown) =>
 /** Why a change of slug or parent could not be saved; mapped to a field error or a batch result entry. */
 export class PathChangeError extends Error {
   override readonly name = 'PathChangeError';
-  constructor(readonly reason: 'parent_not_found' | 'parent_cycle' | 'fullpath_taken', message: string) {
+  constructor(
+    readonly reason: 'parent_not_found' | 'parent_cycle' | 'fullpath_taken',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -3,21 +3,30 @@ import type { PageDoc } from './stored-page.js';
 import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './schemas.js';
 import { slugify } from '../db/slug.js';
 
-interface Repeatable { id: string; slug: string; position: number; items: Record<string, Editable> }
+interface Repeatable {
+  id: string;
+  slug: string;
+  position: number;
+  items: Record<string, Editable>;
+}
 type Editable = Record<string, string | Repeatable[]>;
 
 /**
  * Editables as stored: every repeatable has an id (`newId` for new ones), a slug and its position
  * in its array (the array order decides; a given `position` is ignored).
  */
-export const normalizeEditables = (items: Record<string, EditableInput>, newId: () => string): Record<string, Editable> =>
+export const normalizeEditables = (
+  items: Record<string, EditableInput>,
+  newId: () => string,
+): Record<string, Editable> =>
   Object.fromEntries(Object.entries(items).map(([name, editable]) => [name, normalizeEditable(editable, newId)]));
 
 const normalizeEditable = (editable: EditableInput, newId: () => string): Editable => {
   const out: Editable = {};
   for (const [field, value] of Object.entries(editable)) {
     if (field === 'repeatables') {
-      if (value !== undefined) out.repeatables = (value as RepeatableInput[]).map((r, position) => normalizeRepeatable(r, position, newId));
+      if (value !== undefined)
+        out.repeatables = (value as RepeatableInput[]).map((r, position) => normalizeRepeatable(r, position, newId));
     } else {
       out[field] = value as string;
     }

@@ -20,14 +20,26 @@ const pageList = (siteId: string): ListDeclaration => {
   const byPath = pageKeys.pathIndex(siteId);
   const pk = pageKeys.page(siteId, '').pk;
   const path = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': byPath }, ScanIndexForward: forward },
+    input: {
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': byPath },
+      ScanIndexForward: forward,
+    },
     shape: { partition: ['gsi1pk', byPath] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
   });
   const created = (forward: boolean) => ({
-    input: { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: forward },
+    input: {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: forward,
+    },
     shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
   });
-  const doc = (name: string) => (item: Record<string, unknown>) => (item.doc as Record<string, unknown> | undefined)?.[name];
+  const doc = (name: string) => (item: Record<string, unknown>) =>
+    (item.doc as Record<string, unknown> | undefined)?.[name];
   return {
     catalogue: [
       { name: 'fullpath', type: 'string', read: doc('fullpath') },
@@ -41,7 +53,12 @@ const pageList = (siteId: string): ListDeclaration => {
       { name: 'created_at', type: 'datetime', read: doc('created_at') },
       { name: 'updated_at', type: 'datetime', read: doc('updated_at') },
     ],
-    orders: { fullpath: path(true), '-fullpath': path(false), created_at: created(true), '-created_at': created(false) },
+    orders: {
+      fullpath: path(true),
+      '-fullpath': path(false),
+      created_at: created(true),
+      '-created_at': created(false),
+    },
     idOf: (item) => doc('id')(item) as string,
   };
 };
@@ -51,13 +68,18 @@ const pageList = (siteId: string): ListDeclaration => {
  * `fullpath.start` then join the filters); without, the fullpath order and filters below.
  */
 export const listPages = async (
-  siteId: string, filters: PageFilters, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+  siteId: string,
+  filters: PageFilters,
+  page: PageRequest,
+  params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<StoredPage>> => {
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     const merged = {
       ...params,
       ...(filters.fullpath !== undefined && { 'where[fullpath]': normalizeFullpath(filters.fullpath) }),
-      ...(filters.fullpathStart !== undefined && { 'where[fullpath][prefix]': normalizeFullpath(filters.fullpathStart) }),
+      ...(filters.fullpathStart !== undefined && {
+        'where[fullpath][prefix]': normalizeFullpath(filters.fullpathStart),
+      }),
     };
     const result = await queryList(pageList(siteId), merged, page);
     return { ...result, items: result.items.map(toStoredPage) };
@@ -71,15 +93,22 @@ const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageR
   const exact = filters.fullpath === undefined ? undefined : normalizeFullpath(filters.fullpath);
   const prefix = filters.fullpathStart === undefined ? undefined : normalizeFullpath(filters.fullpathStart);
   if (exact !== undefined && prefix !== undefined && !exact.startsWith(prefix)) return { items: [] };
-  const condition = exact !== undefined ? { expression: 'gsi1pk = :pk AND gsi1sk = :path', path: exact }
-    : prefix ? { expression: 'gsi1pk = :pk AND begins_with(gsi1sk, :path)', path: prefix }
-    : { expression: 'gsi1pk = :pk', path: undefined };
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    IndexName: GSI1,
-    KeyConditionExpression: condition.expression,
-    ExpressionAttributeValues: { ':pk': pk, ...(condition.path !== undefined && { ':path': condition.path }) },
-  }, page, { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] });
+  const condition =
+    exact !== undefined
+      ? { expression: 'gsi1pk = :pk AND gsi1sk = :path', path: exact }
+      : prefix
+        ? { expression: 'gsi1pk = :pk AND begins_with(gsi1sk, :path)', path: prefix }
+        : { expression: 'gsi1pk = :pk', path: undefined };
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: condition.expression,
+      ExpressionAttributeValues: { ':pk': pk, ...(condition.path !== undefined && { ':path': condition.path }) },
+    },
+    page,
+    { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+  );
   return { ...result, items: result.items.map(toStoredPage) };
 };
 
@@ -87,9 +116,15 @@ const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageR
  * Every page below `fullpath`, for a move of its subtree: Queries on the GSI1 PAGE_BY_PATH
  * partition (only for a page that has children), stopping once more than a transaction could move.
  */
-export const pagesBelow = async (siteId: string, fullpath: string): Promise<StoredPage[]> => (await queryAll({
-  TableName: TABLE_NAME,
-  IndexName: GSI1,
-  KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-  ExpressionAttributeValues: { ':pk': pageKeys.pathIndex(siteId), ':prefix': `${fullpath}/` },
-}, (found) => found.length > MAX_TRANSACTION_ITEMS)).map(toStoredPage);
+export const pagesBelow = async (siteId: string, fullpath: string): Promise<StoredPage[]> =>
+  (
+    await queryAll(
+      {
+        TableName: TABLE_NAME,
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pageKeys.pathIndex(siteId), ':prefix': `${fullpath}/` },
+      },
+      (found) => found.length > MAX_TRANSACTION_ITEMS,
+    )
+  ).map(toStoredPage);

@@ -91,7 +91,8 @@ const step = (kind: ContainerKind, token: string): Step | undefined => {
         ? { lookup: 'key', leaf: containerLeaf('editable', false), create: newObject }
         : undefined;
     case 'editable':
-      if (token === 'repeatables') return { lookup: 'key', leaf: containerLeaf('repeatables', false), create: newArray };
+      if (token === 'repeatables')
+        return { lookup: 'key', leaf: containerLeaf('repeatables', false), create: newArray };
       return isMemberName(token) ? { lookup: 'key', leaf: fieldLeaf(STRING_FIELD) } : undefined;
     case 'repeatables':
       return { lookup: 'id', leaf: containerLeaf('repeatable', false) };
@@ -183,11 +184,13 @@ export const resolvePageTarget = (document: object, path: PagePath): PageTarget 
         if (!isRecord(parent)) throw invalidPath(`${pointer}: ${formatPointer(tokens.slice(0, i))} is not an object`);
         if (Object.hasOwn(parent, hop.token)) child = parent[hop.token];
       } else {
-        if (!Array.isArray(parent)) throw invalidPath(`${pointer}: ${formatPointer(tokens.slice(0, i))} is not an array`);
+        if (!Array.isArray(parent))
+          throw invalidPath(`${pointer}: ${formatPointer(tokens.slice(0, i))} is not an array`);
         // A linear scan: arrays here are short, and any change to them is a splice of the same cost.
-        index = hop.lookup === 'id'
-          ? parent.findIndex((element) => isRecord(element) && element.id === hop.token)
-          : parent.indexOf(hop.token);
+        index =
+          hop.lookup === 'id'
+            ? parent.findIndex((element) => isRecord(element) && element.id === hop.token)
+            : parent.indexOf(hop.token);
         child = index >= 0 ? parent[index] : undefined;
       }
     }

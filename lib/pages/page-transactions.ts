@@ -12,33 +12,45 @@ import { pageKeys } from './keys.js';
  */
 
 /** Claims a fullpath for a page: refused (`claim:<fullpath>`) when a page or blog holds it. */
-export const claimPath = (siteId: string, fullpath: string, pageId: string): TransactionItem => labelled(`claim:${fullpath}`, {
-  Put: { TableName: TABLE_NAME, Item: { ...pageKeys.path(siteId, fullpath), pageId }, ConditionExpression: 'attribute_not_exists(pk)' },
-});
+export const claimPath = (siteId: string, fullpath: string, pageId: string): TransactionItem =>
+  labelled(`claim:${fullpath}`, {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...pageKeys.path(siteId, fullpath), pageId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
 
 /** Releases a page's fullpath claim, if the page still holds it. */
-export const releasePath = (siteId: string, fullpath: string, pageId: string): TransactionItem => labelled(`release:${fullpath}`, {
-  Delete: {
-    TableName: TABLE_NAME,
-    Key: pageKeys.path(siteId, fullpath),
-    ConditionExpression: 'pageId = :pageId',
-    ExpressionAttributeValues: { ':pageId': pageId },
-  },
-});
+export const releasePath = (siteId: string, fullpath: string, pageId: string): TransactionItem =>
+  labelled(`release:${fullpath}`, {
+    Delete: {
+      TableName: TABLE_NAME,
+      Key: pageKeys.path(siteId, fullpath),
+      ConditionExpression: 'pageId = :pageId',
+      ExpressionAttributeValues: { ':pageId': pageId },
+    },
+  });
 
 /** Counts a child in or out of its parent; a new parent must still be at the path the child was placed under. */
-export const countChild = (siteId: string, parentId: string, delta: 1 | -1, parentFullpath?: string): TransactionItem => labelled(`parent:${parentId}`, {
-  Update: {
-    TableName: TABLE_NAME,
-    Key: pageKeys.page(siteId, parentId),
-    UpdateExpression: 'ADD #childCount :delta, #childRev :one',
-    ConditionExpression: parentFullpath === undefined ? 'attribute_exists(pk)' : '#doc.#fullpath = :parentPath',
-    ExpressionAttributeNames: parentFullpath === undefined
-      ? { '#childCount': 'child_count', '#childRev': 'child_rev' }
-      : { '#childCount': 'child_count', '#childRev': 'child_rev', '#doc': 'doc', '#fullpath': 'fullpath' },
-    ExpressionAttributeValues: { ':delta': delta, ':one': 1, ...(parentFullpath !== undefined && { ':parentPath': parentFullpath }) },
-  },
-});
+export const countChild = (siteId: string, parentId: string, delta: 1 | -1, parentFullpath?: string): TransactionItem =>
+  labelled(`parent:${parentId}`, {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: pageKeys.page(siteId, parentId),
+      UpdateExpression: 'ADD #childCount :delta, #childRev :one',
+      ConditionExpression: parentFullpath === undefined ? 'attribute_exists(pk)' : '#doc.#fullpath = :parentPath',
+      ExpressionAttributeNames:
+        parentFullpath === undefined
+          ? { '#childCount': 'child_count', '#childRev': 'child_rev' }
+          : { '#childCount': 'child_count', '#childRev': 'child_rev', '#doc': 'doc', '#fullpath': 'fullpath' },
+      ExpressionAttributeValues: {
+        ':delta': delta,
+        ':one': 1,
+        ...(parentFullpath !== undefined && { ':parentPath': parentFullpath }),
+      },
+    },
+  });
 
 /**
  * Sends a page write as one TransactWriteItems (sendTransaction: a refusal is a TransactionRefused
@@ -50,7 +62,8 @@ export const sendPageTransaction = async (items: readonly TransactionItem[]): Pr
   } catch (error) {
     const failure = error as { name?: string; message?: string };
     if (failure.name === 'ValidationException' && /item size/i.test(failure.message ?? '')) throw pageTooLarge(error);
-    if (cancellationCodes(error instanceof TransactionRefused ? error.cause : error)?.includes('ValidationError')) throw pageTooLarge(error);
+    if (cancellationCodes(error instanceof TransactionRefused ? error.cause : error)?.includes('ValidationError'))
+      throw pageTooLarge(error);
     throw error;
   }
 };

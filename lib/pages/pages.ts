@@ -16,7 +16,8 @@ import { pagePaths, pages, toStoredPage, type PageDoc, type PageFields, type Sto
 const RETRY = { attempts: 6, backoffMs: 10 } as const;
 
 /** A page by id: one GetItem (strongly consistent, as every write reads before it conditions on the version). */
-export const getPageById = (siteId: string, pageId: string): Promise<StoredPage | undefined> => getRecordById(pages, siteId, pageId);
+export const getPageById = (siteId: string, pageId: string): Promise<StoredPage | undefined> =>
+  getRecordById(pages, siteId, pageId);
 
 /** The id of the page at a fullpath: one GetItem on its path claim (a blog's claim is not a page). */
 export const pageIdAtPath = async (siteId: string, fullpath: string): Promise<string | undefined> =>
@@ -49,7 +50,8 @@ const pageItem = (siteId: string, doc: PageDoc) => ({
 });
 
 /** What a new page is made of: everything but what the API assigns (id, timestamps) and derives (path fields). */
-export type NewPage = Omit<PageFields, 'id' | 'created_at' | 'updated_at' | 'fullpath' | 'parent_path' | 'depth'> & Record<string, unknown>;
+export type NewPage = Omit<PageFields, 'id' | 'created_at' | 'updated_at' | 'fullpath' | 'parent_path' | 'depth'> &
+  Record<string, unknown>;
 
 const fullpathTaken = (fullpath: string) => `Another page or a blog already has the path ${fullpath}`;
 
@@ -69,7 +71,9 @@ export const createPage = async (siteId: string, input: NewPage): Promise<Stored
     if (parentId !== null && !parent) throw invalidField('parent', 'There is no page with this id', 'not_found');
     const doc: PageDoc = { ...base, ...derivePath(parent?.doc.fullpath, base.slug) };
     const items: TransactionItem[] = [
-      labelled('page', { Put: { TableName: TABLE_NAME, Item: pageItem(siteId, doc), ConditionExpression: 'attribute_not_exists(pk)' } }),
+      labelled('page', {
+        Put: { TableName: TABLE_NAME, Item: pageItem(siteId, doc), ConditionExpression: 'attribute_not_exists(pk)' },
+      }),
       claimPath(siteId, doc.fullpath, doc.id),
       ...(parent ? [countChild(siteId, parent.doc.id, 1, parent.doc.fullpath)] : []),
       ...ogImageUses(siteId, doc.id, undefined, doc.og_image),
@@ -80,7 +84,8 @@ export const createPage = async (siteId: string, input: NewPage): Promise<Stored
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.refused('upload')) throw ogImageGone();
-      if (error.refused('claim')) throw conflict('fullpath_taken', fullpathTaken(doc.fullpath), { details: { fullpath: doc.fullpath } });
+      if (error.refused('claim'))
+        throw conflict('fullpath_taken', fullpathTaken(doc.fullpath), { details: { fullpath: doc.fullpath } });
       throw new StaleRead('the parent moved meanwhile', { cause: error });
     }
   }, RETRY);
@@ -92,9 +97,22 @@ export const createPage = async (siteId: string, input: NewPage): Promise<Stored
  * moves, both parents' child counts change and, for a page with children, every page below it
  * is rewritten (one Query for the subtree) — all in the same transaction.
  */
-const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now: string): Promise<{ items: TransactionItem[]; saved: StoredPage }> => {
+const planSave = async (
+  siteId: string,
+  current: StoredPage,
+  next: PageDoc,
+  now: string,
+): Promise<{ items: TransactionItem[]; saved: StoredPage }> => {
   const old = current.doc;
-  const doc: PageDoc = { ...next, id: old.id, created_at: old.created_at, updated_at: now, fullpath: old.fullpath, parent_path: old.parent_path, depth: old.depth };
+  const doc: PageDoc = {
+    ...next,
+    id: old.id,
+    created_at: old.created_at,
+    updated_at: now,
+    fullpath: old.fullpath,
+    parent_path: old.parent_path,
+    depth: old.depth,
+  };
   const reparented = next.parent !== old.parent;
   const moved = reparented || next.slug !== old.slug;
   let parent: StoredPage | undefined;
@@ -102,30 +120,39 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
     parent = await getPageById(siteId, next.parent);
     if (!parent) throw new PathChangeError('parent_not_found', `There is no page ${next.parent} to be the parent`);
     if (isAtOrBelow(parent.doc.fullpath, old.fullpath)) {
-      throw new PathChangeError('parent_cycle', 'A page can\'t be moved below itself or one of its own descendants');
+      throw new PathChangeError('parent_cycle', "A page can't be moved below itself or one of its own descendants");
     }
   }
   // A renamed page under the same parent derives its path from the parent_path it has: a move of
   // the parent would have rewritten this page too and so failed the version condition.
   if (moved) Object.assign(doc, derivePath(reparented ? parent?.doc.fullpath : old.parent_path || undefined, doc.slug));
 
-  const items: TransactionItem[] = [labelled('page', {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: pageKeys.page(siteId, old.id),
-      UpdateExpression: 'SET #doc = :doc, #version = :nextVersion, gsi1sk = :fullpath',
-      // A move also needs the children it saw to be all there are.
-      ConditionExpression: moved ? '#version = :version AND #childRev = :childRev' : '#version = :version',
-      ExpressionAttributeNames: moved ? { '#doc': 'doc', '#version': 'version', '#childRev': 'child_rev' } : { '#doc': 'doc', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':doc': doc, ':nextVersion': current.version + 1, ':version': current.version, ':fullpath': doc.fullpath,
-        ...(moved && { ':childRev': current.childRev }),
+  const items: TransactionItem[] = [
+    labelled('page', {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: pageKeys.page(siteId, old.id),
+        UpdateExpression: 'SET #doc = :doc, #version = :nextVersion, gsi1sk = :fullpath',
+        // A move also needs the children it saw to be all there are.
+        ConditionExpression: moved ? '#version = :version AND #childRev = :childRev' : '#version = :version',
+        ExpressionAttributeNames: moved
+          ? { '#doc': 'doc', '#version': 'version', '#childRev': 'child_rev' }
+          : { '#doc': 'doc', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':doc': doc,
+          ':nextVersion': current.version + 1,
+          ':version': current.version,
+          ':fullpath': doc.fullpath,
+          ...(moved && { ':childRev': current.childRev }),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
-  }), ...ogImageUses(siteId, old.id, old.og_image, doc.og_image)];
+    }),
+    ...ogImageUses(siteId, old.id, old.og_image, doc.og_image),
+  ];
 
-  if (moved && doc.fullpath !== old.fullpath) items.push(releasePath(siteId, old.fullpath, old.id), claimPath(siteId, doc.fullpath, old.id));
+  if (moved && doc.fullpath !== old.fullpath)
+    items.push(releasePath(siteId, old.fullpath, old.id), claimPath(siteId, doc.fullpath, old.id));
   if (reparented) {
     if (old.parent !== null) items.push(countChild(siteId, old.parent, -1));
     if (parent) items.push(countChild(siteId, parent.doc.id, 1, parent.doc.fullpath));
@@ -138,23 +165,38 @@ const planSave = async (siteId: string, current: StoredPage, next: PageDoc, now:
     for (const page of descendants) {
       const fullpath = rebasePath(page.doc.fullpath, old.fullpath, doc.fullpath);
       const derived = derivePath(fullpath.slice(0, fullpath.lastIndexOf('/')), page.doc.slug);
-      items.push(labelled(`descendant:${page.doc.id}`, {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: pageKeys.page(siteId, page.doc.id),
-          UpdateExpression: 'SET #doc.#fullpath = :fullpath, #doc.#parentPath = :parentPath, #doc.#depth = :depth, #doc.#updatedAt = :now, gsi1sk = :fullpath ADD #version :one',
-          // Still where the subtree query saw it, with no child added or removed since.
-          ConditionExpression: '#doc.#fullpath = :oldPath AND #childRev = :childRev',
-          ExpressionAttributeNames: {
-            '#doc': 'doc', '#fullpath': 'fullpath', '#parentPath': 'parent_path', '#depth': 'depth', '#updatedAt': 'updated_at',
-            '#version': 'version', '#childRev': 'child_rev',
+      items.push(
+        labelled(`descendant:${page.doc.id}`, {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: pageKeys.page(siteId, page.doc.id),
+            UpdateExpression:
+              'SET #doc.#fullpath = :fullpath, #doc.#parentPath = :parentPath, #doc.#depth = :depth, #doc.#updatedAt = :now, gsi1sk = :fullpath ADD #version :one',
+            // Still where the subtree query saw it, with no child added or removed since.
+            ConditionExpression: '#doc.#fullpath = :oldPath AND #childRev = :childRev',
+            ExpressionAttributeNames: {
+              '#doc': 'doc',
+              '#fullpath': 'fullpath',
+              '#parentPath': 'parent_path',
+              '#depth': 'depth',
+              '#updatedAt': 'updated_at',
+              '#version': 'version',
+              '#childRev': 'child_rev',
+            },
+            ExpressionAttributeValues: {
+              ':fullpath': derived.fullpath,
+              ':parentPath': derived.parent_path,
+              ':depth': derived.depth,
+              ':now': now,
+              ':one': 1,
+              ':oldPath': page.doc.fullpath,
+              ':childRev': page.childRev,
+            },
           },
-          ExpressionAttributeValues: {
-            ':fullpath': derived.fullpath, ':parentPath': derived.parent_path, ':depth': derived.depth, ':now': now,
-            ':one': 1, ':oldPath': page.doc.fullpath, ':childRev': page.childRev,
-          },
-        },
-      }), releasePath(siteId, page.doc.fullpath, page.doc.id), claimPath(siteId, derived.fullpath, page.doc.id));
+        }),
+        releasePath(siteId, page.doc.fullpath, page.doc.id),
+        claimPath(siteId, derived.fullpath, page.doc.id),
+      );
     }
   }
   if (items.length > MAX_TRANSACTION_ITEMS) throw tooManyChanges(items.length, MAX_TRANSACTION_ITEMS);
@@ -203,7 +245,8 @@ export const savePage = async (siteId: string, stored: StoredPage, wanted: PageD
 export const deletePage = async (siteId: string, stored: StoredPage, expectedVersion?: number): Promise<void> => {
   let current = stored;
   return withOptimisticRetry(async () => {
-    if (current.childCount > 0) throw conflict('page_has_children', 'The page has child pages: delete or move them first');
+    if (current.childCount > 0)
+      throw conflict('page_has_children', 'The page has child pages: delete or move them first');
     const { doc } = current;
     const items: TransactionItem[] = [
       labelled('page', {
@@ -226,7 +269,8 @@ export const deletePage = async (siteId: string, stored: StoredPage, expectedVer
       if (error.refused('page')) {
         const fresh = await getPageById(siteId, doc.id);
         if (!fresh) throw new StaleVersionError(undefined);
-        if (expectedVersion !== undefined && fresh.version !== expectedVersion) throw new StaleVersionError(fresh.version);
+        if (expectedVersion !== undefined && fresh.version !== expectedVersion)
+          throw new StaleVersionError(fresh.version);
         current = fresh;
       }
       throw new StaleRead('the page or its parent changed meanwhile', { cause: error });

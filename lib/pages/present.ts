@@ -14,12 +14,16 @@ export interface PageContext {
 export const presentPage = (page: StoredPage, context: PageContext) => {
   const { id, ...rest } = page.doc;
   return {
-    id, url: `${context.base}/pages/${id}`, ...rest,
+    id,
+    url: `${context.base}/pages/${id}`,
+    ...rest,
     ...(rest.og_image !== undefined && { og_image: presentOgImage(rest.og_image, context.base) }),
     public_url: publicUrl(context.subdomain, page.doc.fullpath),
   };
 };
 
 /** The context of a request on a site route. */
-export const pageContext = (event: APIGatewayProxyEventV2, site: { readonly subdomain: string }): PageContext =>
-  ({ base: baseUrl(event), subdomain: site.subdomain });
+export const pageContext = (event: APIGatewayProxyEventV2, site: { readonly subdomain: string }): PageContext => ({
+  base: baseUrl(event),
+  subdomain: site.subdomain,
+});

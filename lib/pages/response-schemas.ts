@@ -3,56 +3,73 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 
 /** A repeatable element of an editable: ordered, holding editables again. */
-interface RepeatableShape { id: string; slug: string; position: number; items: Record<string, EditableShape> }
-interface EditableShape { repeatables?: RepeatableShape[]; [field: string]: string | RepeatableShape[] | undefined }
+interface RepeatableShape {
+  id: string;
+  slug: string;
+  position: number;
+  items: Record<string, EditableShape>;
+}
+interface EditableShape {
+  repeatables?: RepeatableShape[];
+  [field: string]: string | RepeatableShape[] | undefined;
+}
 
-export const repeatableSchema: z.ZodMiniType<RepeatableShape> = z.lazy(() => z.object({
-  id: idSchema,
-  slug: z.string(),
-  position: z.number().check(z.int()),
-  items: z.record(z.string(), editableSchema),
-}));
+export const repeatableSchema: z.ZodMiniType<RepeatableShape> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    slug: z.string(),
+    position: z.number().check(z.int()),
+    items: z.record(z.string(), editableSchema),
+  }),
+);
 
 /** An editable region: string fields (`type`, `content`, …) and optional repeatables. */
 export const editableSchema: z.ZodMiniType<EditableShape> = z.lazy(() =>
-  z.catchall(z.object({ repeatables: z.optional(z.array(repeatableSchema)) }), z.string()));
+  z.catchall(z.object({ repeatables: z.optional(z.array(repeatableSchema)) }), z.string()),
+);
 
 /** The file object; additional string properties are allowed. */
-export const ogImageSchema = z.catchall(z.object({
-  size: z.optional(z.number().check(z.int())),
-  width: z.optional(z.number().check(z.int())),
-  height: z.optional(z.number().check(z.int())),
-}), z.string());
+export const ogImageSchema = z.catchall(
+  z.object({
+    size: z.optional(z.number().check(z.int())),
+    width: z.optional(z.number().check(z.int())),
+    height: z.optional(z.number().check(z.int())),
+  }),
+  z.string(),
+);
 
 /** A page. Additional properties are strings. */
-export const pageSchema = z.catchall(z.object({
-  id: idSchema,
-  url: urlSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-  title: z.string(),
-  slug: z.string(),
-  parent: z.nullable(idSchema).check(z.meta({ description: 'Parent page id; null for a root page' })),
-  fullpath: z.string(),
-  depth: z.number().check(z.int()),
-  parent_path: z.string(),
-  public_url: urlSchema,
-  published: z.boolean(),
-  homepage: z.boolean(),
-  position: z.number().check(z.int()),
-  locales: z.array(z.string()),
-  template: z.optional(z.string()),
-  channel: z.optional(z.string()),
-  filter: z.optional(z.string()),
-  security_mechanism: z.optional(z.string()),
-  fixed_locale: z.optional(z.string()),
-  seo_title: z.optional(z.string()),
-  seo_description: z.optional(z.string()),
-  seo_keywords: z.optional(z.string()),
-  og_image: z.optional(ogImageSchema),
-  items: z.record(z.string(), editableSchema),
-  translations: z.record(z.string(), z.record(z.string(), z.string())),
-}), z.string());
+export const pageSchema = z.catchall(
+  z.object({
+    id: idSchema,
+    url: urlSchema,
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    title: z.string(),
+    slug: z.string(),
+    parent: z.nullable(idSchema).check(z.meta({ description: 'Parent page id; null for a root page' })),
+    fullpath: z.string(),
+    depth: z.number().check(z.int()),
+    parent_path: z.string(),
+    public_url: urlSchema,
+    published: z.boolean(),
+    homepage: z.boolean(),
+    position: z.number().check(z.int()),
+    locales: z.array(z.string()),
+    template: z.optional(z.string()),
+    channel: z.optional(z.string()),
+    filter: z.optional(z.string()),
+    security_mechanism: z.optional(z.string()),
+    fixed_locale: z.optional(z.string()),
+    seo_title: z.optional(z.string()),
+    seo_description: z.optional(z.string()),
+    seo_keywords: z.optional(z.string()),
+    og_image: z.optional(ogImageSchema),
+    items: z.record(z.string(), editableSchema),
+    translations: z.record(z.string(), z.record(z.string(), z.string())),
+  }),
+  z.string(),
+);
 
 /** One operation's outcome in a batch. */
 export const batchResultEntrySchema = z.object({

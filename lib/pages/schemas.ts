@@ -16,7 +16,11 @@ export const listPagesQuerySchema = z.extend(pageQuerySchema, {
 export type ListPagesQuery = z.infer<typeof listPagesQuerySchema>;
 
 const objectId = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id'));
-const memberName = z.string().check(z.minLength(1), z.maxLength(100), z.refine((name) => name !== '__proto__', 'is not an allowed name'));
+const memberName = z.string().check(
+  z.minLength(1),
+  z.maxLength(100),
+  z.refine((name) => name !== '__proto__', 'is not an allowed name'),
+);
 const text = z.string().check(z.maxLength(100_000));
 
 /** Repeatables may nest editables that hold repeatables again; deeper than this is refused before parsing. */
@@ -30,23 +34,31 @@ export interface RepeatableInput {
 }
 export type EditableInput = { repeatables?: RepeatableInput[] } & Record<string, unknown>;
 
-const repeatableSchema: z.ZodMiniType<RepeatableInput> = z.lazy(() => z.strictObject({
-  id: z.optional(objectId),
-  slug: z.optional(z.string().check(z.maxLength(200))),
-  // Accepted so a stored repeatable round-trips; the array order decides the stored value.
-  position: z.optional(z.number().check(z.int())),
-  items: z.optional(editablesRecord),
-}));
+const repeatableSchema: z.ZodMiniType<RepeatableInput> = z.lazy(() =>
+  z.strictObject({
+    id: z.optional(objectId),
+    slug: z.optional(z.string().check(z.maxLength(200))),
+    // Accepted so a stored repeatable round-trips; the array order decides the stored value.
+    position: z.optional(z.number().check(z.int())),
+    items: z.optional(editablesRecord),
+  }),
+);
 
-const repeatablesSchema = z.array(repeatableSchema).check(z.maxLength(1000), z.superRefine((list, ctx) => {
-  const ids = list.map((r) => r.id).filter((id) => id !== undefined);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'must not repeat a repeatable id' });
-}));
+const repeatablesSchema = z.array(repeatableSchema).check(
+  z.maxLength(1000),
+  z.superRefine((list, ctx) => {
+    const ids = list.map((r) => r.id).filter((id) => id !== undefined);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'must not repeat a repeatable id' });
+  }),
+);
 
 const editableSchema: z.ZodMiniType<EditableInput> = z.lazy(() =>
-  z.catchall(z.object({ repeatables: z.optional(repeatablesSchema) }), text));
+  z.catchall(z.object({ repeatables: z.optional(repeatablesSchema) }), text),
+);
 
-const editablesRecord: z.ZodMiniType<Record<string, EditableInput>> = z.lazy(() => z.record(memberName, editableSchema));
+const editablesRecord: z.ZodMiniType<Record<string, EditableInput>> = z.lazy(() =>
+  z.record(memberName, editableSchema),
+);
 
 /** How deeply arrays and objects nest in a JSON value (iterative, so a hostile body can't overflow the stack). */
 const nestingOf = (value: unknown): number => {
@@ -63,22 +75,44 @@ const nestingOf = (value: unknown): number => {
 
 // Each repeatable level is four JSON levels deep (editable → repeatables → element → items).
 const editablesSchema = z.pipe(
-  z.unknown().check(z.refine((value) => nestingOf(value) <= MAX_NESTING * 4, `must not nest repeatables more than ${MAX_NESTING} deep`)),
+  z
+    .unknown()
+    .check(
+      z.refine(
+        (value) => nestingOf(value) <= MAX_NESTING * 4,
+        `must not nest repeatables more than ${MAX_NESTING} deep`,
+      ),
+    ),
   editablesRecord,
 );
 
 const translationsSchema = z.record(memberName, z.record(memberName, text));
 
-const ogImageSchema = z.catchall(z.object({
-  size: z.optional(z.number().check(z.int(), z.gte(0))),
-  width: z.optional(z.number().check(z.int(), z.gte(0))),
-  height: z.optional(z.number().check(z.int(), z.gte(0))),
-}), z.string().check(z.maxLength(2048)));
+const ogImageSchema = z.catchall(
+  z.object({
+    size: z.optional(z.number().check(z.int(), z.gte(0))),
+    width: z.optional(z.number().check(z.int(), z.gte(0))),
+    height: z.optional(z.number().check(z.int(), z.gte(0))),
+  }),
+  z.string().check(z.maxLength(2048)),
+);
 
-const locales = z.array(localeSchema).check(z.maxLength(50), z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale'));
+const locales = z.array(localeSchema).check(
+  z.maxLength(50),
+  z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale'),
+);
 
 /** Fields the API derives or assigns: never accepted in a body. */
-export const READ_ONLY_PAGE_FIELDS = ['id', 'url', 'created_at', 'updated_at', 'fullpath', 'depth', 'parent_path', 'public_url'] as const;
+export const READ_ONLY_PAGE_FIELDS = [
+  'id',
+  'url',
+  'created_at',
+  'updated_at',
+  'fullpath',
+  'depth',
+  'parent_path',
+  'public_url',
+] as const;
 
 const optionalStrings = {
   template: z.string().check(z.maxLength(200)),
@@ -92,7 +126,9 @@ const optionalStrings = {
 };
 
 /** Read-only fields in a body schema: each one sent is its own field error. */
-const readOnlyFields = Object.fromEntries(READ_ONLY_PAGE_FIELDS.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API derives it' }))]));
+const readOnlyFields = Object.fromEntries(
+  READ_ONLY_PAGE_FIELDS.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API derives it' }))]),
+);
 
 const slug = z.string().check(z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'));
 /** The parent is given by page id; `null` (or absent on create) makes a root page. */
@@ -109,7 +145,9 @@ const createFields = {
   og_image: z.optional(ogImageSchema),
   items: z.optional(editablesSchema),
   translations: z.optional(translationsSchema),
-  ...Object.fromEntries(Object.entries(optionalStrings).map(([name, schema]) => [name, z.optional(schema)])) as { [K in keyof typeof optionalStrings]: z.ZodMiniOptional<(typeof optionalStrings)[K]> },
+  ...(Object.fromEntries(Object.entries(optionalStrings).map(([name, schema]) => [name, z.optional(schema)])) as {
+    [K in keyof typeof optionalStrings]: z.ZodMiniOptional<(typeof optionalStrings)[K]>;
+  }),
 };
 
 const createKnown: ReadonlySet<string> = new Set([...Object.keys(createFields), ...READ_ONLY_PAGE_FIELDS]);
@@ -119,7 +157,9 @@ const createKnown: ReadonlySet<string> = new Set([...Object.keys(createFields), 
  * id (clients that know only a fullpath GET it first), absent or null for a root page.
  * Additional string properties are accepted under {@link PROPERTY_NAME}.
  */
-export const createPageSchema = z.catchall(z.object({ ...createFields, ...readOnlyFields }), z.string().check(z.maxLength(10_000))).check(propertyNamesCheck(createKnown));
+export const createPageSchema = z
+  .catchall(z.object({ ...createFields, ...readOnlyFields }), z.string().check(z.maxLength(10_000)))
+  .check(propertyNamesCheck(createKnown));
 export type CreatePage = z.infer<typeof createPageSchema>;
 
 const patchFields = {
@@ -133,30 +173,40 @@ const patchFields = {
   og_image: z.optional(z.nullable(ogImageSchema)),
   items: z.optional(editablesSchema),
   translations: z.optional(translationsSchema),
-  ...Object.fromEntries(Object.entries(optionalStrings).map(([name, schema]) => [name, z.optional(z.nullable(schema))])) as { [K in keyof typeof optionalStrings]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof optionalStrings)[K]>> },
+  ...(Object.fromEntries(
+    Object.entries(optionalStrings).map(([name, schema]) => [name, z.optional(z.nullable(schema))]),
+  ) as { [K in keyof typeof optionalStrings]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof optionalStrings)[K]>> }),
 };
 
 /**
  * PATCH /pages/{page}: a merge of the given top-level fields (a given `items` or `translations`
  * replaces the stored one). `null` removes an optional field or an additional property.
  */
-export const patchPageSchema = z.catchall(z.object({ ...patchFields, ...readOnlyFields }), z.nullable(z.string().check(z.maxLength(10_000))))
+export const patchPageSchema = z
+  .catchall(z.object({ ...patchFields, ...readOnlyFields }), z.nullable(z.string().check(z.maxLength(10_000))))
   .check(propertyNamesCheck(new Set([...Object.keys(patchFields), ...READ_ONLY_PAGE_FIELDS])));
 export type PatchPage = z.infer<typeof patchPageSchema>;
 
 /** POST /pages/{page}/batch body: 1 to 100 operations; what each means is the batch engine's business. */
 export const batchBodySchema = z.strictObject({
-  operations: z.array(z.strictObject({
-    op: z.string().check(z.maxLength(20)),
-    path: z.string().check(z.maxLength(2048)),
-    value: z.optional(z.union([z.string().check(z.maxLength(500_000)), fileInputSchema])),
-    after: z.optional(z.string().check(z.maxLength(2048))),
-  })).check(z.minLength(1, 'must hold at least one operation'), z.maxLength(100, 'must hold at most 100 operations')),
+  operations: z
+    .array(
+      z.strictObject({
+        op: z.string().check(z.maxLength(20)),
+        path: z.string().check(z.maxLength(2048)),
+        value: z.optional(z.union([z.string().check(z.maxLength(500_000)), fileInputSchema])),
+        after: z.optional(z.string().check(z.maxLength(2048))),
+      }),
+    )
+    .check(z.minLength(1, 'must hold at least one operation'), z.maxLength(100, 'must hold at most 100 operations')),
 });
 export type BatchBody = z.infer<typeof batchBodySchema>;
 
 /** POST /pages/{page}/batch query: `atomic` (default false) and `include=result`. */
 export const batchQuerySchema = z.object({
-  atomic: z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((value) => value === 'true')),
+  atomic: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
   include: z.optional(z.literal('result', 'the only allowed value is "result"')),
 });

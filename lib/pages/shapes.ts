@@ -9,7 +9,12 @@ import type { CreatePage, PatchPage } from './schemas.js';
 // additional string properties, so its presenter hands back the stored document spread (typed by
 // its index signature): the response is checked against the document's declared fields instead.
 
-export type PageShapes = Agreed<ShapesAgree<{
-  record: Omit<PageFields, 'url' | 'public_url'>; write: CreatePage | PatchPage; response: z.infer<typeof pageSchema>;
-  presented: PageFields; derived: 'url' | 'public_url';
-}>>;
+export type PageShapes = Agreed<
+  ShapesAgree<{
+    record: Omit<PageFields, 'url' | 'public_url'>;
+    write: CreatePage | PatchPage;
+    response: z.infer<typeof pageSchema>;
+    presented: PageFields;
+    derived: 'url' | 'public_url';
+  }>
+>;

@@ -7,7 +7,10 @@ import { pageEtag } from './page-etag.js';
  * A page's public document as stored (without `url` and `public_url`, which depend on the
  * request's base address and the site's domain). Additional properties are strings.
  */
-export type PageFields = Pick<DocumentFields, 'id' | 'created_at' | 'updated_at' | 'title' | 'slug' | 'parent' | 'fullpath' | 'parent_path' | 'depth'>;
+export type PageFields = Pick<
+  DocumentFields,
+  'id' | 'created_at' | 'updated_at' | 'title' | 'slug' | 'parent' | 'fullpath' | 'parent_path' | 'depth'
+>;
 
 export type PageDoc = PageFields & Record<string, unknown>;
 

@@ -8,7 +8,10 @@ import { conflict } from '../http/errors.js';
  */
 
 /** The slug claim of a catalog entity (`what` names it in the 409). */
-export const slugClaim = <T extends { readonly slug: string }>(what: string, key: (siteId: string, slug: string) => ItemKey): ClaimDeclaration<T> => ({
+export const slugClaim = <T extends { readonly slug: string }>(
+  what: string,
+  key: (siteId: string, slug: string) => ItemKey,
+): ClaimDeclaration<T> => ({
   value: (record) => record.slug,
   key,
   owner: 'owner_id',

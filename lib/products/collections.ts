@@ -35,8 +35,13 @@ export const createCollection = async (siteId: string, input: CreateCollection):
   const slug = slugFrom(input.slug, input.name);
   const now = timestamp();
   return createRecord(collections, siteId, {
-    id: newId(), name: input.name, slug, ...(input.description !== undefined && { description: input.description }),
-    created_at: now, updated_at: now, version: 1,
+    id: newId(),
+    name: input.name,
+    slug,
+    ...(input.description !== undefined && { description: input.description }),
+    created_at: now,
+    updated_at: now,
+    version: 1,
   });
 };
 
@@ -45,7 +50,11 @@ export const createCollection = async (siteId: string, input: CreateCollection):
  * by id), then one write (PutItem, or TransactWriteItems moving the slug claim when the slug changes).
  */
 export const updateCollection = (siteId: string, idOrSlug: string, patch: UpdateCollection): Promise<Collection> =>
-  updateRecord(collections, siteId, idOrSlug, (current) => ({ ...mergeFields(current, patch), updated_at: timestamp(), version: current.version + 1 }));
+  updateRecord(collections, siteId, idOrSlug, (current) => ({
+    ...mergeFields(current, patch),
+    updated_at: timestamp(),
+    version: current.version + 1,
+  }));
 
 /**
  * Deletes a collection and its slug claim: the read, then one TransactWriteItems. Products keep its

@@ -9,11 +9,18 @@ import type { VariantInput } from './schemas.js';
 /** Pure rules of the catalog: variants and their option values, slugs, custom fields, prices. */
 
 /** Slugs a product may not take: literal path segments under /products win over `{product}`. */
-export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set(['checkout_profiles', 'checkout-profiles', 'customizations', 'count']);
+export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set([
+  'checkout_profiles',
+  'checkout-profiles',
+  'customizations',
+  'count',
+]);
 
 /** What is wrong with a product slug beyond its syntax (slugSchema already refuses id-like slugs). */
 export const productSlugProblems = (slug: string): FieldError[] =>
-  RESERVED_PRODUCT_SLUGS.has(slug) ? [{ field: 'slug', message: `${slug} is reserved (it is a path of this API)`, code: 'reserved' }] : [];
+  RESERVED_PRODUCT_SLUGS.has(slug)
+    ? [{ field: 'slug', message: `${slug} is reserved (it is a path of this API)`, code: 'reserved' }]
+    : [];
 
 const comboKey = (values: readonly string[]) => JSON.stringify(values.map((value) => value.toLowerCase()));
 
@@ -22,9 +29,14 @@ const comboKey = (values: readonly string[]) => JSON.stringify(values.map((value
  * with options needs variants; each variant has one value per option (`variants.<i>.option_values`)
  * and no two variants share the same values (case ignored).
  */
-export const optionValueProblems = (options: readonly string[], variants: readonly Pick<StoredVariant, 'option_values'>[]): FieldError[] => {
+export const optionValueProblems = (
+  options: readonly string[],
+  variants: readonly Pick<StoredVariant, 'option_values'>[],
+): FieldError[] => {
   if (!options.length && variants.length) {
-    return [{ field: 'options', message: 'a product with variants needs options (up to 3 option names)', code: 'missing' }];
+    return [
+      { field: 'options', message: 'a product with variants needs options (up to 3 option names)', code: 'missing' },
+    ];
   }
   if (options.length && !variants.length) {
     return [{ field: 'variants', message: 'a product with options needs at least one variant', code: 'missing' }];
@@ -34,12 +46,17 @@ export const optionValueProblems = (options: readonly string[], variants: readon
   variants.forEach((variant, index) => {
     const field = `variants.${index}.option_values`;
     if (variant.option_values.length !== options.length) {
-      problems.push({ field, message: `must have one value per option (${options.length}: ${options.join(', ')})`, code: 'invalid' });
+      problems.push({
+        field,
+        message: `must have one value per option (${options.length}: ${options.join(', ')})`,
+        code: 'invalid',
+      });
       return;
     }
     const key = comboKey(variant.option_values);
     const first = seen.get(key);
-    if (first !== undefined) problems.push({ field, message: `repeats the option values of variants.${first}`, code: 'duplicate' });
+    if (first !== undefined)
+      problems.push({ field, message: `repeats the option values of variants.${first}`, code: 'duplicate' });
     else seen.set(key, index);
   });
   return problems;
@@ -97,11 +114,12 @@ export const validateCustomFields = (
 ): { values: Record<string, unknown>; errors: FieldError[] } =>
   validateEntryFields(customizations as unknown as readonly FieldDefinition[], input, previous, {
     at: 'custom_fields',
-    unknown: (name) => ({
-      found: `The product type has no field ${name}`,
-      none: `The product has no product type, so no custom fields (${name})`,
-      missing: `The product's product type no longer exists, so it has no custom fields (${name})`,
-    })[typeState],
+    unknown: (name) =>
+      ({
+        found: `The product type has no field ${name}`,
+        none: `The product has no product type, so no custom fields (${name})`,
+        missing: `The product's product type no longer exists, so it has no custom fields (${name})`,
+      })[typeState],
   });
 
 /** A variant of the product by id, or undefined. */
@@ -116,5 +134,8 @@ export const weightOf = (product: Product, variant?: StoredVariant): number => v
 
 /** Stock of a product or one of its variants; a product with variants: the sum of theirs. */
 export const stockOf = (product: Product, variant?: StoredVariant): number =>
-  variant ? product.variant_stock[variant.id] ?? 0
-    : product.variants.length ? product.variants.reduce((sum, v) => sum + (product.variant_stock[v.id] ?? 0), 0) : product.inventory_quantity;
+  variant
+    ? (product.variant_stock[variant.id] ?? 0)
+    : product.variants.length
+      ? product.variants.reduce((sum, v) => sum + (product.variant_stock[v.id] ?? 0), 0)
+      : product.inventory_quantity;

@@ -37,7 +37,15 @@ export const createProductType = async (siteId: string, input: CreateProductType
   const now = timestamp();
   const { customizations, problems } = buildCustomizations(input.customizations, [], now, 'product type');
   assertValid(problems);
-  return createRecord(productTypes, siteId, { id: newId(), name: input.name, slug, customizations, created_at: now, updated_at: now, version: 1 });
+  return createRecord(productTypes, siteId, {
+    id: newId(),
+    name: input.name,
+    slug,
+    customizations,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
 };
 
 /**
@@ -48,7 +56,9 @@ export const createProductType = async (siteId: string, input: CreateProductType
 export const updateProductType = (siteId: string, idOrSlug: string, patch: UpdateProductType): Promise<ProductType> =>
   updateRecord(productTypes, siteId, idOrSlug, (current) => {
     const now = timestamp();
-    const built = patch.customizations ? buildCustomizations(patch.customizations, current.customizations, now, 'product type') : undefined;
+    const built = patch.customizations
+      ? buildCustomizations(patch.customizations, current.customizations, now, 'product type')
+      : undefined;
     assertValid(built?.problems ?? []);
     return {
       ...current,

@@ -2,7 +2,15 @@ import type { Customization } from '../commerce/customizations.js';
 import { mergeFields } from '../commerce/fields.js';
 import { fromMinor, toMinor } from '../commerce/money.js';
 import { slugFrom } from '../commerce/slug.js';
-import { type Entity, createRecord, getRecord, getRecordById, removeRecord, resolveRecordId, saveRecord } from '../db/entity.js';
+import {
+  type Entity,
+  createRecord,
+  getRecord,
+  getRecordById,
+  removeRecord,
+  resolveRecordId,
+  saveRecord,
+} from '../db/entity.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, type ItemKey } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -25,9 +33,23 @@ import { clashingNames } from '../custom-fields/custom-field-rules.js';
 import { customFieldKeys } from '../custom-fields/keys.js';
 import { prepareCustomFields } from '../custom-fields/values.js';
 import { productTypes, type ProductType } from './product-types.js';
-import { createProductSchema, updateProductSchema, type CreateProduct, type InventoryAdjustment, type ProductFilter, type UpdateProduct } from './schemas.js';
+import {
+  createProductSchema,
+  updateProductSchema,
+  type CreateProduct,
+  type InventoryAdjustment,
+  type ProductFilter,
+  type UpdateProduct,
+} from './schemas.js';
 import { depthAttributes } from '../hooks/write-depth.js';
-import { beforeDelete, beforeWrite, depthOf, type HookedDeleter, type HookedWriter, type Writer } from '../hooks/write-hooks.js';
+import {
+  beforeDelete,
+  beforeWrite,
+  depthOf,
+  type HookedDeleter,
+  type HookedWriter,
+  type Writer,
+} from '../hooks/write-hooks.js';
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 import { presentProduct } from './present.js';
@@ -42,13 +64,22 @@ import { presentProduct } from './present.js';
 export const products: Entity<Product> = {
   name: 'Product',
   key: productKeys.product,
-  indexes: (siteId, product) => ({ gsi1pk: productKeys.productStatusIndex(siteId, product.status), gsi1sk: product.id }),
+  indexes: (siteId, product) => ({
+    gsi1pk: productKeys.productStatusIndex(siteId, product.status),
+    gsi1sk: product.id,
+  }),
   version: 'version',
   claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
   related: (siteId, current, next) => {
     const id = (next ?? current)!.id;
     return [
-      ...fileFieldUses(siteId, { type: 'product', id, key: productKeys.product(siteId, id) }, ['images'], current, next),
+      ...fileFieldUses(
+        siteId,
+        { type: 'product', id, key: productKeys.product(siteId, id) },
+        ['images'],
+        current,
+        next,
+      ),
       // The claims of unique custom field values, moved with every write and released by the delete.
       ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
     ];
@@ -57,7 +88,8 @@ export const products: Entity<Product> = {
 };
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
-export const getProduct = (siteId: string, idOrSlug: string): Promise<Product | undefined> => getRecord(products, siteId, idOrSlug);
+export const getProduct = (siteId: string, idOrSlug: string): Promise<Product | undefined> =>
+  getRecord(products, siteId, idOrSlug);
 
 /** What a product write reads: the product itself (on update), the product type and the collections it names. */
 interface Read {
@@ -69,12 +101,19 @@ interface Read {
 }
 
 /** The product (when `productId`), the type, the collections and the site's product fields, all in one BatchGetItem. */
-const readForWrite = async (siteId: string, productId: string | undefined, typeId: string | undefined, collectionIds: readonly string[]): Promise<Read> => {
+const readForWrite = async (
+  siteId: string,
+  productId: string | undefined,
+  typeId: string | undefined,
+  collectionIds: readonly string[],
+): Promise<Read> => {
   const productKey = productId === undefined ? undefined : productKeys.product(siteId, productId);
   const typeKey = typeId === undefined ? undefined : productKeys.productType(siteId, typeId);
   const collectionKeys = collectionIds.map((id) => productKeys.collection(siteId, id));
   const fieldsKey = customFieldKeys.definitions(siteId, 'products');
-  const items = await batchGet([productKey, typeKey, ...collectionKeys, fieldsKey].filter((key): key is ItemKey => key !== undefined));
+  const items = await batchGet(
+    [productKey, typeKey, ...collectionKeys, fieldsKey].filter((key): key is ItemKey => key !== undefined),
+  );
   const fields = items.get(keyId(fieldsKey));
   const product = productKey && items.get(keyId(productKey));
   const type = typeKey && items.get(keyId(typeKey));
@@ -86,16 +125,38 @@ const readForWrite = async (siteId: string, productId: string | undefined, typeI
   };
 };
 
-const collectionProblems = (ids: readonly string[], found: ReadonlySet<string>, kept: readonly string[] = []): FieldError[] =>
-  ids.flatMap((id, index) => found.has(id) || kept.includes(id) ? [] : [{
-    field: `collection_ids.${index}`, message: `names no collection of this site (${id})`, code: 'unknown_collection',
-  }]);
+const collectionProblems = (
+  ids: readonly string[],
+  found: ReadonlySet<string>,
+  kept: readonly string[] = [],
+): FieldError[] =>
+  ids.flatMap((id, index) =>
+    found.has(id) || kept.includes(id)
+      ? []
+      : [
+          {
+            field: `collection_ids.${index}`,
+            message: `names no collection of this site (${id})`,
+            code: 'unknown_collection',
+          },
+        ],
+  );
 
-const unknownType = (id: string): FieldError => ({ field: 'product_type_id', message: `names no product type of this site (${id})`, code: 'unknown_product_type' });
+const unknownType = (id: string): FieldError => ({
+  field: 'product_type_id',
+  message: `names no product type of this site (${id})`,
+  code: 'unknown_product_type',
+});
 
 const stockPerVariant = (variants: readonly unknown[], sent: number | undefined): FieldError[] =>
   variants.length && sent !== undefined
-    ? [{ field: 'inventory_quantity', message: 'a product with variants keeps its stock per variant (variants.<i>.inventory_quantity)', code: 'not_allowed' }]
+    ? [
+        {
+          field: 'inventory_quantity',
+          message: 'a product with variants keeps its stock per variant (variants.<i>.inventory_quantity)',
+          code: 'not_allowed',
+        },
+      ]
     : [];
 
 /**
@@ -103,12 +164,21 @@ const stockPerVariant = (variants: readonly unknown[], sent: number | undefined)
  * define is refused on the product's write (422 `field_clash` naming product_type_id): the site's
  * PUT refuses names a type defines, and this catches a type changed since.
  */
-const productFields = (siteFields: readonly Customization[], type: ProductType | undefined): { definitions: Customization[]; problems: FieldError[] } => {
+const productFields = (
+  siteFields: readonly Customization[],
+  type: ProductType | undefined,
+): { definitions: Customization[]; problems: FieldError[] } => {
   const clashes = clashingNames(siteFields, type?.customizations ?? []);
   return {
     definitions: [...siteFields, ...(type?.customizations ?? []).filter((field) => !clashes.includes(field.name))],
     problems: clashes.length
-      ? [{ field: 'product_type_id', message: `the product type defines fields the site's product fields define too: ${clashes.join(', ')}`, code: 'field_clash' }]
+      ? [
+          {
+            field: 'product_type_id',
+            message: `the product type defines fields the site's product fields define too: ${clashes.join(', ')}`,
+            code: 'field_clash',
+          },
+        ]
       : [],
   };
 };
@@ -119,7 +189,13 @@ const productFields = (siteFields: readonly Customization[], type: ProductType |
  * validated against the type's customizations; an unknown type or collection is 422.
  */
 export const createProduct = async (siteId: string, body: CreateProduct, writer?: HookedWriter): Promise<Product> => {
-  const { input: hooked, depth } = await beforeWrite(writer, { kind: 'product', action: 'create', input: body, object: body, schema: createProductSchema });
+  const { input: hooked, depth } = await beforeWrite(writer, {
+    kind: 'product',
+    action: 'create',
+    input: body,
+    object: body,
+    schema: createProductSchema,
+  });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
   const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
@@ -127,14 +203,22 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
   const built = buildVariants(input.options, input.variants, [], {});
   const id = newId();
   // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
-  const fields = await prepareCustomFields(siteId, 'products', id, definitions.definitions, input.custom_fields, undefined, [
-    ...productSlugProblems(slug),
-    ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
-    ...collectionProblems(input.collection_ids, read.collections),
-    ...definitions.problems,
-    ...built.problems,
-    ...stockPerVariant(input.variants, input.inventory_quantity),
-  ]);
+  const fields = await prepareCustomFields(
+    siteId,
+    'products',
+    id,
+    definitions.definitions,
+    input.custom_fields,
+    undefined,
+    [
+      ...productSlugProblems(slug),
+      ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
+      ...collectionProblems(input.collection_ids, read.collections),
+      ...definitions.problems,
+      ...built.problems,
+      ...stockPerVariant(input.variants, input.inventory_quantity),
+    ],
+  );
   const now = timestamp();
   const product: Product = {
     id,
@@ -147,7 +231,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     ...(input.sku !== undefined && { sku: input.sku }),
     ...(input.weight !== undefined && { weight: input.weight }),
     track_inventory: input.track_inventory,
-    inventory_quantity: built.variants.length ? 0 : input.inventory_quantity ?? 0,
+    inventory_quantity: built.variants.length ? 0 : (input.inventory_quantity ?? 0),
     options: input.options,
     variants: built.variants,
     variant_stock: built.variant_stock,
@@ -167,7 +251,8 @@ const hookView = (writer: Writer | undefined, product: Product) => presentProduc
 
 /** Whether a before-hook changed what a product update reads besides the product (its type, its collections). */
 const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
-  patch.product_type_id !== body.product_type_id || JSON.stringify(patch.collection_ids) !== JSON.stringify(body.collection_ids);
+  patch.product_type_id !== body.product_type_id ||
+  JSON.stringify(patch.collection_ids) !== JSON.stringify(body.collection_ids);
 
 /**
  * Updates the given fields of a product (see updateProductSchema for the semantics) and
@@ -176,7 +261,12 @@ const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
  * on the version read, retried on a concurrent change (stock changes included). A patch that
  * sends `custom_fields` but not `product_type_id` reads the stored type in one more GetItem.
  */
-export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProduct, writer?: HookedWriter): Promise<Product> => {
+export const updateProduct = (
+  siteId: string,
+  idOrSlug: string,
+  body: UpdateProduct,
+  writer?: HookedWriter,
+): Promise<Product> => {
   const depth = depthOf(writer);
   return withOptimisticRetry(async () => {
     const id = await resolveRecordId(products, siteId, idOrSlug);
@@ -188,15 +278,23 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
     // a type or collections it names instead are read then (one more request).
     const original = hookView(writer, current);
     const { input: hooked } = await beforeWrite(writer, {
-      kind: 'product', action: 'update', input: body, original, schema: updateProductSchema,
+      kind: 'product',
+      action: 'update',
+      input: body,
+      original,
+      schema: updateProductSchema,
       object: { ...original, ...body, custom_fields: { ...original.custom_fields, ...body.custom_fields } },
     });
-    if (hooked !== body && readsMoved(hooked, body)) read = { ...await readForWrite(siteId, undefined, hooked.product_type_id ?? undefined, hooked.collection_ids ?? []), product: current };
+    if (hooked !== body && readsMoved(hooked, body))
+      read = {
+        ...(await readForWrite(siteId, undefined, hooked.product_type_id ?? undefined, hooked.collection_ids ?? [])),
+        product: current,
+      };
     // The uploads the images name (after the hook: it may change them), in one BatchGetItem.
     const patch = await resolveFileFields(siteId, hooked, ['images']);
     const typeChange = patch.product_type_id;
 
-    const typeId = typeChange === undefined ? current.product_type_id : typeChange ?? undefined;
+    const typeId = typeChange === undefined ? current.product_type_id : (typeChange ?? undefined);
     let type = typeChange === undefined ? undefined : read.type;
     const problems: FieldError[] = [];
     if (typeChange && typeChange !== current.product_type_id && !read.type) problems.push(unknownType(typeChange));
@@ -226,19 +324,36 @@ export const updateProduct = (siteId: string, idOrSlug: string, body: UpdateProd
     );
     if (definitions) problems.push(...definitions.problems);
     const fields = definitions
-      ? await prepareCustomFields(siteId, 'products', current.id, definitions.definitions, patch.custom_fields, current.custom_fields, problems)
-      : { custom_fields: current.custom_fields, ...(current.custom_claims && { custom_claims: current.custom_claims }) };
+      ? await prepareCustomFields(
+          siteId,
+          'products',
+          current.id,
+          definitions.definitions,
+          patch.custom_fields,
+          current.custom_fields,
+          problems,
+        )
+      : {
+          custom_fields: current.custom_fields,
+          ...(current.custom_claims && { custom_claims: current.custom_claims }),
+        };
     assertValid(problems);
 
     const scalars = mergeFields(current, {
-      name: patch.name, slug: patch.slug, description: patch.description, status: patch.status,
+      name: patch.name,
+      slug: patch.slug,
+      description: patch.description,
+      status: patch.status,
       price: patch.price === undefined ? undefined : toMinor(patch.price),
       compare_at_price: patch.compare_at_price == null ? patch.compare_at_price : toMinor(patch.compare_at_price),
-      sku: patch.sku, weight: patch.weight, track_inventory: patch.track_inventory, product_type_id: typeChange,
+      sku: patch.sku,
+      weight: patch.weight,
+      track_inventory: patch.track_inventory,
+      product_type_id: typeChange,
     });
     const product: Product = {
       ...scalars,
-      inventory_quantity: variants.length ? 0 : patch.inventory_quantity ?? current.inventory_quantity,
+      inventory_quantity: variants.length ? 0 : (patch.inventory_quantity ?? current.inventory_quantity),
       options,
       variants,
       variant_stock: variants.length ? variantStock : {},
@@ -266,25 +381,53 @@ export const deleteProduct = async (siteId: string, idOrSlug: string, writer?: H
  * the failure and tells why (absent → 404; variant_id missing, refused or unknown → 422; not
  * enough stock → 409 insufficient_stock with `details.available`).
  */
-export const adjustInventory = async (siteId: string, idOrSlug: string, adjustment: InventoryAdjustment): Promise<Product> => {
+export const adjustInventory = async (
+  siteId: string,
+  idOrSlug: string,
+  adjustment: InventoryAdjustment,
+): Promise<Product> => {
   const id = await resolveRecordId(products, siteId, idOrSlug);
   if (id === undefined) throw notFound('Product');
   const { variant_id: variantId, delta } = adjustment;
-  const { TableName: _table, Key: key, ...update } = stockUpdate(siteId, id, [{ variantId, delta }], variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {});
-  const outcome = await updateItem(key, { ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+  const {
+    TableName: _table,
+    Key: key,
+    ...update
+  } = stockUpdate(
+    siteId,
+    id,
+    [{ variantId, delta }],
+    variantId === undefined ? { condition: 'size(variants) = :none', values: { ':none': 0 } } : {},
+  );
+  const outcome = await updateItem(key, {
+    ...update,
+    ReturnValues: 'ALL_NEW',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
   if (!outcome.refused) {
     const product = toProduct(outcome.attributes);
     const available = variantId === undefined ? product.inventory_quantity : product.variant_stock[variantId];
-    logger.info('inventory adjusted', { product_id: id, variant_id: variantId, delta, reason: adjustment.reason, available });
+    logger.info('inventory adjusted', {
+      product_id: id,
+      variant_id: variantId,
+      delta,
+      reason: adjustment.reason,
+      available,
+    });
     return product;
   }
   if (!outcome.old) throw notFound('Product');
   const old = toProduct(outcome.old);
-  if (variantId === undefined && old.variants.length) throw invalidField('variant_id', 'is required for a product with variants', 'missing');
-  if (variantId !== undefined && !old.variants.length) throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
-  if (variantId !== undefined && old.variant_stock[variantId] === undefined) throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
-  const available = variantId === undefined ? old.inventory_quantity : old.variant_stock[variantId] ?? 0;
-  throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, { details: { available } });
+  if (variantId === undefined && old.variants.length)
+    throw invalidField('variant_id', 'is required for a product with variants', 'missing');
+  if (variantId !== undefined && !old.variants.length)
+    throw invalidField('variant_id', 'is not allowed: this product has no variants', 'not_allowed');
+  if (variantId !== undefined && old.variant_stock[variantId] === undefined)
+    throw invalidField('variant_id', 'is not a variant of this product', 'unknown_variant');
+  const available = variantId === undefined ? old.inventory_quantity : (old.variant_stock[variantId] ?? 0);
+  throw new ApiError(409, 'insufficient_stock', `Only ${available} in stock: taking ${-delta} would go below 0`, {
+    details: { available },
+  });
 };
 
 /**
@@ -296,11 +439,16 @@ export const adjustInventory = async (siteId: string, idOrSlug: string, adjustme
  *   BatchGetItem); an unknown slug lists nothing.
  */
 export const listProducts = async (
-  siteId: string, filter: ProductFilter, page: PageRequest, params: Readonly<Record<string, string | undefined>> = {},
+  siteId: string,
+  filter: ProductFilter,
+  page: PageRequest,
+  params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<Product>> => {
   const slugs: { name: 'collection' | 'product_type'; key: ItemKey }[] = [];
-  if (filter.collection !== undefined && !isId(filter.collection)) slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
-  if (filter.product_type !== undefined && !isId(filter.product_type)) slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
+  if (filter.collection !== undefined && !isId(filter.collection))
+    slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
+  if (filter.product_type !== undefined && !isId(filter.product_type))
+    slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
   const claims = await batchGet(slugs.map((slug) => slug.key));
   const resolved = { collection: filter.collection, product_type: filter.product_type };
   for (const slug of slugs) {
@@ -332,7 +480,9 @@ export const listProducts = async (
     values[':type'] = resolved.product_type;
   }
   const byStatus = filter.status !== undefined;
-  const pk = byStatus ? productKeys.productStatusIndex(siteId, filter.status as string) : productKeys.productPartition(siteId);
+  const pk = byStatus
+    ? productKeys.productStatusIndex(siteId, filter.status as string)
+    : productKeys.productPartition(siteId);
   const input = {
     TableName: TABLE_NAME,
     ...(byStatus && { IndexName: GSI1 }),

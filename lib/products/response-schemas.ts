@@ -5,7 +5,9 @@ import { customizationSchema } from '../commerce/customizations.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { PRODUCT_STATUSES } from './product-record.js';
 
-const amount = z.number().check(z.meta({ description: 'An amount in the site currency, at most 2 decimals', examples: [4.99] }));
+const amount = z
+  .number()
+  .check(z.meta({ description: 'An amount in the site currency, at most 2 decimals', examples: [4.99] }));
 
 /** A product type: the custom fields its products carry. */
 export const productTypeSchema = z.object({
@@ -54,10 +56,12 @@ export const productSchema = z.object({
   sku: z.nullable(z.string()),
   weight: z.nullable(z.number()),
   track_inventory: z.boolean(),
-  inventory_quantity: z.number().check(z.int(), z.meta({ description: 'Stock; for a product with variants the sum of theirs (read-only)' })),
+  inventory_quantity: z
+    .number()
+    .check(z.int(), z.meta({ description: 'Stock; for a product with variants the sum of theirs (read-only)' })),
   product_type_id: z.nullable(idSchema),
   collection_ids: z.array(idSchema),
-  images: z.array(fileObjectSchema).check(z.meta({ description: 'File objects of the product\'s images, in order' })),
+  images: z.array(fileObjectSchema).check(z.meta({ description: "File objects of the product's images, in order" })),
   custom_fields: z.record(z.string(), z.unknown()),
   options: z.array(z.string()),
   variants: z.array(variantSchema),
@@ -68,7 +72,8 @@ export const productListSchema = z.array(productSchema);
 
 /** GET /products in the list query language. */
 export const productListQuery: ListQueryDescription = {
-  fields: 'status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them)',
+  fields:
+    'status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them)',
   indexed: 'created_at',
   defaultOrder: 'created_at, oldest first',
   example: 'where[status]=active&where[price][lt]=20&sort=-created_at',

@@ -152,7 +152,12 @@ export const inventoryAdjustmentSchema = z.strictObject({
   /** Required for a product with variants, refused for one without. */
   variant_id: z.optional(idSchema),
   /** Units added (positive) or taken (negative); never 0. */
-  delta: z.number().check(z.int(), z.gte(-1_000_000_000), z.lte(1_000_000_000), z.refine((n) => n !== 0, 'must not be 0')),
+  delta: z.number().check(
+    z.int(),
+    z.gte(-1_000_000_000),
+    z.lte(1_000_000_000),
+    z.refine((n) => n !== 0, 'must not be 0'),
+  ),
   reason: z.optional(text(500).check(z.minLength(1))),
 });
 export type InventoryAdjustment = z.infer<typeof inventoryAdjustmentSchema>;

@@ -16,7 +16,12 @@ export const stockUpdate = (
   siteId: string,
   productId: string,
   changes: readonly { readonly variantId?: string; readonly delta: number }[],
-  extra: { readonly condition?: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown>; readonly depth?: number } = {},
+  extra: {
+    readonly condition?: string;
+    readonly names?: Record<string, string>;
+    readonly values?: Record<string, unknown>;
+    readonly depth?: number;
+  } = {},
 ) => {
   const names: Record<string, string> = { ...extra.names };
   const values: Record<string, unknown> = { ':one': 1, ...extra.values };
@@ -71,8 +76,12 @@ const ACTIVE = { condition: '#status = :active', names: { '#status': 'status' },
  * each refused when the product is not active or has not enough left (see stockUpdate).
  */
 export const takeStock = (siteId: string, takes: readonly StockTake[], depth = 0): TransactionItem[] =>
-  changesByProduct(takes, -1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { ...ACTIVE, depth }) }));
+  changesByProduct(takes, -1).map(([productId, changes]) =>
+    labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { ...ACTIVE, depth }) }),
+  );
 
 /** The transaction items that give `takes` back (a cancelled order), one per product labelled `stock:<product id>`; refused for a product deleted since. */
 export const returnStock = (siteId: string, takes: readonly StockTake[], depth = 0): TransactionItem[] =>
-  changesByProduct(takes, 1).map(([productId, changes]) => labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { depth }) }));
+  changesByProduct(takes, 1).map(([productId, changes]) =>
+    labelled(`stock:${productId}`, { Update: stockUpdate(siteId, productId, changes, { depth }) }),
+  );

@@ -17,12 +17,26 @@ import { deviceNotFound, getDevice, type Registrant } from './devices.js';
 /** How a registration is attributed and limited, from the caller. */
 export const registrantOf = (principal: Principal, event: APIGatewayProxyEventV2, body: RegisterDevice): Registrant => {
   const session = sessionSecret(event);
-  const own = principal.token.kind === 'customer' ? { id: principal.token.customerId ?? null, verify: false } : session ? { session } : undefined;
+  const own =
+    principal.token.kind === 'customer'
+      ? { id: principal.token.customerId ?? null, verify: false }
+      : session
+        ? { session }
+        : undefined;
   if (hasScope(principal.scopes, 'write_devices')) {
-    return { customer: body.customer_id !== undefined ? { id: body.customer_id, verify: true } : own ?? { id: undefined, verify: false } };
+    return {
+      customer:
+        body.customer_id !== undefined
+          ? { id: body.customer_id, verify: true }
+          : (own ?? { id: undefined, verify: false }),
+    };
   }
   if (body.customer_id !== undefined) {
-    throw invalidField('customer_id', 'Only callers with write_devices name the customer; a customer session makes the device that customer\'s', 'not_allowed');
+    throw invalidField(
+      'customer_id',
+      "Only callers with write_devices name the customer; a customer session makes the device that customer's",
+      'not_allowed',
+    );
   }
   return { customer: own ?? { id: null, verify: false }, limitedAddress: event.requestContext.http.sourceIp };
 };
@@ -34,7 +48,11 @@ export const registrantOf = (principal: Principal, event: APIGatewayProxyEventV2
  * device has a customer and the caller sends a session).
  */
 export const reachableDevice = async (
-  principal: Principal, event: APIGatewayProxyEventV2, deviceId: string, scope: 'read_devices' | 'write_devices', consistent = false,
+  principal: Principal,
+  event: APIGatewayProxyEventV2,
+  deviceId: string,
+  scope: 'read_devices' | 'write_devices',
+  consistent = false,
 ): Promise<Device> => {
   const siteId = principal.site!.id;
   if (hasScope(principal.scopes, scope)) {

@@ -10,7 +10,12 @@ import type { Platform, RegisterDevice, Subscription, UpdateDevice } from './dev
 /** What the server needs to reach a device: a native token, or a browser's push subscription. Never shown, logged or sent in events. */
 export type DeviceSecret =
   | { readonly token: string }
-  | { readonly subscription: { readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } } };
+  | {
+      readonly subscription: {
+        readonly endpoint: string;
+        readonly keys: { readonly p256dh: string; readonly auth: string };
+      };
+    };
 
 /** A device as stored (its copies hold the same record). */
 export interface Device {
@@ -60,23 +65,41 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * The credential of a platform from a request's `token` or `subscription`: native apps send a
  * token, browsers a subscription, never the other. Field errors name what is wrong.
  */
-export const credentialOf = (platform: Platform, token: string | undefined, subscription: Subscription | undefined): Credential | FieldError[] => {
+export const credentialOf = (
+  platform: Platform,
+  token: string | undefined,
+  subscription: Subscription | undefined,
+): Credential | FieldError[] => {
   if (platform === 'web') {
     const errors: FieldError[] = [];
-    if (token !== undefined) errors.push({ field: 'token', message: 'Browsers register a subscription, not a token', code: 'not_allowed' });
-    if (subscription === undefined) errors.push({ field: 'subscription', message: 'A web device needs its push subscription', code: 'missing' });
+    if (token !== undefined)
+      errors.push({ field: 'token', message: 'Browsers register a subscription, not a token', code: 'not_allowed' });
+    if (subscription === undefined)
+      errors.push({ field: 'subscription', message: 'A web device needs its push subscription', code: 'missing' });
     if (errors.length || !subscription) return errors;
     const { endpoint, keys } = subscription;
     let host: string;
-    try { host = new URL(endpoint).host; } catch { return [{ field: 'subscription.endpoint', message: 'must be an absolute URL', code: 'invalid' }]; }
+    try {
+      host = new URL(endpoint).host;
+    } catch {
+      return [{ field: 'subscription.endpoint', message: 'must be an absolute URL', code: 'invalid' }];
+    }
     return {
       secret: { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
-      token_hint: hint(endpoint), endpoint_host: host, credential_hash: hash(endpoint),
+      token_hint: hint(endpoint),
+      endpoint_host: host,
+      credential_hash: hash(endpoint),
     };
   }
   const errors: FieldError[] = [];
-  if (subscription !== undefined) errors.push({ field: 'subscription', message: `An ${platform} device registers a token, not a subscription`, code: 'not_allowed' });
-  if (token === undefined) errors.push({ field: 'token', message: `An ${platform} device needs its push token`, code: 'missing' });
+  if (subscription !== undefined)
+    errors.push({
+      field: 'subscription',
+      message: `An ${platform} device registers a token, not a subscription`,
+      code: 'not_allowed',
+    });
+  if (token === undefined)
+    errors.push({ field: 'token', message: `An ${platform} device needs its push token`, code: 'missing' });
   if (errors.length || token === undefined) return errors;
   return { secret: { token }, token_hint: hint(token), endpoint_host: null, credential_hash: hash(token) };
 };
@@ -85,8 +108,21 @@ export const isCredential = (value: Credential | FieldError[]): value is Credent
 
 /** The fields a client sees change (everything but `last_seen_at`, the version and the SNS endpoint). */
 const SHOWN = [
-  'platform', 'app_name', 'app_version', 'locale', 'time_zone', 'badge', 'channels', 'tags', 'customer_id', 'active',
-  'token_hint', 'endpoint_host', 'deactivated_at', 'deactivation_reason', 'credential_hash',
+  'platform',
+  'app_name',
+  'app_version',
+  'locale',
+  'time_zone',
+  'badge',
+  'channels',
+  'tags',
+  'customer_id',
+  'active',
+  'token_hint',
+  'endpoint_host',
+  'deactivated_at',
+  'deactivation_reason',
+  'credential_hash',
 ] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const changedFields = (before: Device, after: Omit<Device, 'updated_at' | 'version' | 'last_seen_at'>) =>
@@ -107,19 +143,24 @@ export interface RegistrationContext {
  * re-activates the device (the app or browser has just proved it is alive) and replaces the
  * fields sent; `updated_at` moves only when something besides `last_seen_at` changed.
  */
-export const registeredDevice = (current: Device | undefined, input: RegisterDevice, credential: Credential, context: RegistrationContext): Device => {
+export const registeredDevice = (
+  current: Device | undefined,
+  input: RegisterDevice,
+  credential: Credential,
+  context: RegistrationContext,
+): Device => {
   const next = {
     id: current?.id ?? context.id,
     site_id: context.siteId,
     installation_id: input.installation_id,
     platform: input.platform,
-    app_name: input.app_name !== undefined ? input.app_name : current?.app_name ?? null,
-    app_version: input.app_version !== undefined ? input.app_version : current?.app_version ?? null,
-    locale: input.locale !== undefined ? input.locale : current?.locale ?? null,
-    time_zone: input.time_zone !== undefined ? input.time_zone : current?.time_zone ?? null,
+    app_name: input.app_name !== undefined ? input.app_name : (current?.app_name ?? null),
+    app_version: input.app_version !== undefined ? input.app_version : (current?.app_version ?? null),
+    locale: input.locale !== undefined ? input.locale : (current?.locale ?? null),
+    time_zone: input.time_zone !== undefined ? input.time_zone : (current?.time_zone ?? null),
     badge: input.badge ?? current?.badge ?? 0,
-    channels: input.channels ? unique(input.channels) : current?.channels ?? [],
-    tags: input.tags ? unique(input.tags) : current?.tags ?? [],
+    channels: input.channels ? unique(input.channels) : (current?.channels ?? []),
+    tags: input.tags ? unique(input.tags) : (current?.tags ?? []),
     customer_id: context.customerId,
     active: true,
     ...credentialFields(credential),
@@ -127,7 +168,8 @@ export const registeredDevice = (current: Device | undefined, input: RegisterDev
     deactivated_at: null,
     deactivation_reason: null,
     // A new token or subscription needs a new SNS endpoint.
-    sns_endpoint_arn: current && current.credential_hash === credential.credential_hash ? current.sns_endpoint_arn ?? null : null,
+    sns_endpoint_arn:
+      current && current.credential_hash === credential.credential_hash ? (current.sns_endpoint_arn ?? null) : null,
   };
   return {
     ...next,
@@ -138,11 +180,19 @@ export const registeredDevice = (current: Device | undefined, input: RegisterDev
 };
 
 const credentialFields = (credential: Credential) => ({
-  secret: credential.secret, token_hint: credential.token_hint, endpoint_host: credential.endpoint_host, credential_hash: credential.credential_hash,
+  secret: credential.secret,
+  token_hint: credential.token_hint,
+  endpoint_host: credential.endpoint_host,
+  credential_hash: credential.credential_hash,
 });
 
 /** The device after a PATCH: fields sent replace the stored ones; a new credential re-activates it. */
-export const updatedDevice = (current: Device, input: UpdateDevice, credential: Credential | undefined, now: string): Device => {
+export const updatedDevice = (
+  current: Device,
+  input: UpdateDevice,
+  credential: Credential | undefined,
+  now: string,
+): Device => {
   const reactivated = credential !== undefined && credential.credential_hash !== current.credential_hash;
   const active = input.active ?? (reactivated ? true : current.active);
   const next = {
@@ -165,8 +215,17 @@ export const updatedDevice = (current: Device, input: UpdateDevice, credential: 
 };
 
 /** The device once its push service has said it is gone (404/410, or a disabled SNS endpoint). */
-export const deactivatedDevice = (current: Device, reason: string, now: string): Device =>
-  ({ ...current, active: false, deactivated_at: now, deactivation_reason: reason, updated_at: now, version: current.version + 1 });
+export const deactivatedDevice = (current: Device, reason: string, now: string): Device => ({
+  ...current,
+  active: false,
+  deactivated_at: now,
+  deactivation_reason: reason,
+  updated_at: now,
+  version: current.version + 1,
+});
 
 /** The copies of a device beside its own item: its installation and each of its channels. */
-export const copyNames = (device: Pick<Device, 'channels'>): string[] => ['installation', ...device.channels.map((channel) => `channel:${channel}`)];
+export const copyNames = (device: Pick<Device, 'channels'>): string[] => [
+  'installation',
+  ...device.channels.map((channel) => `channel:${channel}`),
+];

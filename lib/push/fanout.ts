@@ -25,12 +25,26 @@ export const fanOut = async (message: FanoutMessage): Promise<void> => {
   if (push?.status !== 'running') return;
   const { devices, next } = await readTargetPage(siteId, push.target, message.cursor, BATCH_SIZE * BATCHES_PER_PAGE);
   const batches: SendBatchMessage['devices'][] = [];
-  for (let i = 0; i < devices.length; i += BATCH_SIZE) batches.push(devices.slice(i, i + BATCH_SIZE).map(({ id, platform }) => ({ id, platform })));
-  const targeted = PLATFORMS.map((platform) => ({ platform, n: devices.filter((device) => device.platform === platform).length })).filter(({ n }) => n > 0);
+  for (let i = 0; i < devices.length; i += BATCH_SIZE)
+    batches.push(devices.slice(i, i + BATCH_SIZE).map(({ id, platform }) => ({ id, platform })));
+  const targeted = PLATFORMS.map((platform) => ({
+    platform,
+    n: devices.filter((device) => device.platform === platform).length,
+  })).filter(({ n }) => n > 0);
   const running = await recordPage(siteId, pushId, page, { targeted, batches: batches.length, last: !next });
   if (!running) return;
   const sender = workQueue<SendBatchMessage>(SEND_QUEUE);
-  await Promise.all(batches.map((batch, i) => sender.send({ site_id: siteId, push_id: pushId, batch: page * BATCHES_PER_PAGE + i, devices: batch })));
-  if (next) await workQueue<FanoutMessage>(FANOUT_QUEUE).send({ site_id: siteId, push_id: pushId, page: page + 1, cursor: next });
+  await Promise.all(
+    batches.map((batch, i) =>
+      sender.send({ site_id: siteId, push_id: pushId, batch: page * BATCHES_PER_PAGE + i, devices: batch }),
+    ),
+  );
+  if (next)
+    await workQueue<FanoutMessage>(FANOUT_QUEUE).send({
+      site_id: siteId,
+      push_id: pushId,
+      page: page + 1,
+      cursor: next,
+    });
   else await finishIfDone(siteId, pushId);
 };

@@ -10,9 +10,15 @@ import { sitePk } from '../db/keys.js';
  */
 export const deviceKey = (siteId: string, deviceId: string) => ({ pk: sitePk(siteId, 'DEVICE'), sk: deviceId });
 export const devicePartition = (siteId: string) => sitePk(siteId, 'DEVICE');
-export const installationKey = (siteId: string, installationId: string) => ({ pk: sitePk(siteId, 'DEVICE_INSTALLATION'), sk: installationId });
+export const installationKey = (siteId: string, installationId: string) => ({
+  pk: sitePk(siteId, 'DEVICE_INSTALLATION'),
+  sk: installationId,
+});
 export const channelPartition = (siteId: string, channel: string) => sitePk(siteId, `DEVICE_CHANNEL#${channel}`);
-export const channelCopyKey = (siteId: string, channel: string, deviceId: string) => ({ pk: channelPartition(siteId, channel), sk: deviceId });
+export const channelCopyKey = (siteId: string, channel: string, deviceId: string) => ({
+  pk: channelPartition(siteId, channel),
+  sk: deviceId,
+});
 /** GSI1 sort keys under the customer's partition: the device itself (listed) and its copies (purged with it, never listed). */
 export const customerDeviceSk = (deviceId: string) => `DEVICE#${deviceId}`;
 export const customerCopySk = (deviceId: string, copy: string) => `DEVICE_COPY#${deviceId}#${copy}`;
@@ -22,9 +28,18 @@ export const pushKey = (siteId: string, pushId: string) => ({ pk: sitePk(siteId,
 export const pushPartition = (siteId: string) => sitePk(siteId, 'PUSH');
 /** Everything one send records as it goes: a record per device, a marker per fan-out page and per sender batch. */
 export const pushWorkPartition = (siteId: string, pushId: string) => sitePk(siteId, `PUSH#${pushId}`);
-export const deliveryKey = (siteId: string, pushId: string, deviceId: string) => ({ pk: pushWorkPartition(siteId, pushId), sk: `DEVICE#${deviceId}` });
-export const batchMarkerKey = (siteId: string, pushId: string, batch: number) => ({ pk: pushWorkPartition(siteId, pushId), sk: `BATCH#${String(batch).padStart(8, '0')}` });
-export const pageMarkerKey = (siteId: string, pushId: string, page: number) => ({ pk: pushWorkPartition(siteId, pushId), sk: `PAGE#${String(page).padStart(8, '0')}` });
+export const deliveryKey = (siteId: string, pushId: string, deviceId: string) => ({
+  pk: pushWorkPartition(siteId, pushId),
+  sk: `DEVICE#${deviceId}`,
+});
+export const batchMarkerKey = (siteId: string, pushId: string, batch: number) => ({
+  pk: pushWorkPartition(siteId, pushId),
+  sk: `BATCH#${String(batch).padStart(8, '0')}`,
+});
+export const pageMarkerKey = (siteId: string, pushId: string, page: number) => ({
+  pk: pushWorkPartition(siteId, pushId),
+  sk: `PAGE#${String(page).padStart(8, '0')}`,
+});
 
 /** The site's push settings (native credentials, sealed) and its VAPID key pair (made on first use). */
 export const pushSettingsKey = (siteId: string) => ({ pk: sitePk(siteId, 'PUSH_SETTINGS'), sk: 'PUSH_SETTINGS' });

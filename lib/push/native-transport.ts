@@ -35,7 +35,10 @@ const sns = () => {
 };
 
 /** Replaces the SNS client (unit tests mock the module with aws-sdk-client-mock instead; this resets the cache). */
-export const resetNativeClient = (): void => { client = undefined; applications.clear(); };
+export const resetNativeClient = (): void => {
+  client = undefined;
+  applications.clear();
+};
 
 // Platform applications made or updated by this process, by site, platform and credentials revision.
 const applications = new Map<string, string>();
@@ -47,17 +50,28 @@ const applicationArn = async (send: NativeSend, kind: 'apns' | 'fcm'): Promise<s
   const { sns: snsClient, commands } = await sns();
   const { apns, fcm } = send.credentials;
   const platform = kind === 'fcm' ? 'GCM' : apns?.sandbox ? 'APNS_SANDBOX' : 'APNS';
-  const attributes: Record<string, string> = kind === 'fcm'
-    ? { PlatformCredential: fcm?.serviceAccount ?? '' }
-    : {
-      PlatformCredential: apns?.privateKey ?? '', PlatformPrincipal: apns?.keyId ?? '',
-      ApplePlatformTeamID: apns?.teamId ?? '', ApplePlatformBundleID: apns?.bundleId ?? '',
-    };
+  const attributes: Record<string, string> =
+    kind === 'fcm'
+      ? { PlatformCredential: fcm?.serviceAccount ?? '' }
+      : {
+          PlatformCredential: apns?.privateKey ?? '',
+          PlatformPrincipal: apns?.keyId ?? '',
+          ApplePlatformTeamID: apns?.teamId ?? '',
+          ApplePlatformBundleID: apns?.bundleId ?? '',
+        };
   // Creating an application under a name that exists answers its ARN; its attributes are then set
   // to the current credentials, so a change of credentials reaches SNS on the next send.
-  const created = await snsClient.send(new commands.CreatePlatformApplicationCommand({ Name: `${send.prefix}-${send.siteId}-${kind}`, Platform: platform, Attributes: attributes }));
+  const created = await snsClient.send(
+    new commands.CreatePlatformApplicationCommand({
+      Name: `${send.prefix}-${send.siteId}-${kind}`,
+      Platform: platform,
+      Attributes: attributes,
+    }),
+  );
   const arn = created.PlatformApplicationArn as string;
-  await snsClient.send(new commands.SetPlatformApplicationAttributesCommand({ PlatformApplicationArn: arn, Attributes: attributes }));
+  await snsClient.send(
+    new commands.SetPlatformApplicationAttributesCommand({ PlatformApplicationArn: arn, Attributes: attributes }),
+  );
   applications.set(cacheKey, arn);
   return arn;
 };
@@ -72,7 +86,13 @@ const endpointArn = async (send: NativeSend, kind: 'apns' | 'fcm'): Promise<stri
   const token = 'token' in send.device.secret ? send.device.secret.token : '';
   let arn: string;
   try {
-    const created = await snsClient.send(new commands.CreatePlatformEndpointCommand({ PlatformApplicationArn: application, Token: token, CustomUserData: send.device.id }));
+    const created = await snsClient.send(
+      new commands.CreatePlatformEndpointCommand({
+        PlatformApplicationArn: application,
+        Token: token,
+        CustomUserData: send.device.id,
+      }),
+    );
     arn = created.EndpointArn as string;
   } catch (error) {
     const existing = EXISTING_ENDPOINT.exec((error as Error).message ?? '')?.[1];
@@ -84,9 +104,18 @@ const endpointArn = async (send: NativeSend, kind: 'apns' | 'fcm'): Promise<stri
 };
 
 /** The SNS message for a device's platform: `{"APNS": "<json>"}` or `{"GCM": "{\"fcmV1Message\": …}"}`, and its attributes. */
-export const snsMessage = (send: Pick<NativeSend, 'device' | 'notification' | 'pushId' | 'ttlSeconds' | 'urgency' | 'collapseKey' | 'credentials'>) => {
+export const snsMessage = (
+  send: Pick<
+    NativeSend,
+    'device' | 'notification' | 'pushId' | 'ttlSeconds' | 'urgency' | 'collapseKey' | 'credentials'
+  >,
+) => {
   if (send.device.platform === 'android') {
-    const message = fcmMessage(send.notification, send.pushId, { ttlSeconds: send.ttlSeconds, collapseKey: send.collapseKey, urgency: send.urgency });
+    const message = fcmMessage(send.notification, send.pushId, {
+      ttlSeconds: send.ttlSeconds,
+      collapseKey: send.collapseKey,
+      urgency: send.urgency,
+    });
     return { Message: JSON.stringify({ GCM: JSON.stringify({ fcmV1Message: { message } }) }), MessageAttributes: {} };
   }
   const key = send.credentials.apns?.sandbox ? 'APNS_SANDBOX' : 'APNS';
@@ -95,7 +124,9 @@ export const snsMessage = (send: Pick<NativeSend, 'device' | 'notification' | 'p
     Message: JSON.stringify({ [key]: JSON.stringify(apnsPayload(send.notification, send.pushId)) }),
     MessageAttributes: {
       'AWS.SNS.MOBILE.APNS.TTL': attribute(String(send.ttlSeconds)),
-      'AWS.SNS.MOBILE.APNS.PUSH_TYPE': attribute(send.notification.title !== undefined || send.notification.body !== undefined ? 'alert' : 'background'),
+      'AWS.SNS.MOBILE.APNS.PUSH_TYPE': attribute(
+        send.notification.title !== undefined || send.notification.body !== undefined ? 'alert' : 'background',
+      ),
       'AWS.SNS.MOBILE.APNS.PRIORITY': attribute(send.urgency === 'very-low' || send.urgency === 'low' ? '5' : '10'),
       ...(send.collapseKey && { 'AWS.SNS.MOBILE.APNS.COLLAPSE_ID': attribute(send.collapseKey) }),
     },
@@ -110,12 +141,22 @@ export const deliverNative = async (send: NativeSend): Promise<DeliveryResult> =
   try {
     const target = await endpointArn(send, kind);
     const { sns: snsClient, commands } = await sns();
-    await snsClient.send(new commands.PublishCommand({ TargetArn: target, MessageStructure: 'json', ...snsMessage(send) }));
+    await snsClient.send(
+      new commands.PublishCommand({ TargetArn: target, MessageStructure: 'json', ...snsMessage(send) }),
+    );
     return { outcome: 'sent', status: null, reason: null, attempts: 1 };
   } catch (error) {
     const name = (error as { name?: string }).name ?? 'Error';
     if (name === 'EndpointDisabledException') return { outcome: 'gone', status: null, reason: 'gone', attempts: 1 };
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? null;
-    return { outcome: 'failed', status, reason: `sns_${name.replace(/Exception$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()}`, attempts: 1 };
+    return {
+      outcome: 'failed',
+      status,
+      reason: `sns_${name
+        .replace(/Exception$/, '')
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()}`,
+      attempts: 1,
+    };
   }
 };

@@ -1,6 +1,12 @@
 import type { FieldError } from '../http/errors.js';
 import type { Platform } from './device-schemas.js';
-import { MAX_SCHEDULE_AHEAD_DAYS, MAX_TTL_SECONDS, type Notification, type PushOptions, type PushTarget } from './schemas.js';
+import {
+  MAX_SCHEDULE_AHEAD_DAYS,
+  MAX_TTL_SECONDS,
+  type Notification,
+  type PushOptions,
+  type PushTarget,
+} from './schemas.js';
 import type { PushStatus } from './push-status.js';
 
 /**
@@ -19,7 +25,8 @@ export const APNS_MAX_PAYLOAD = 4096;
 export const FCM_MAX_PAYLOAD = 4096;
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** What a service worker receives (`event.data.json()`): the notification as sent, plus the send's id. */
 export const webPayload = (notification: Notification, pushId: string): string =>
@@ -28,7 +35,10 @@ export const webPayload = (notification: Notification, pushId: string): string =
 /** The APNs payload: `aps` with the alert, badge and sound; custom keys beside it. */
 export const apnsPayload = (notification: Notification, pushId: string) => ({
   aps: defined({
-    alert: notification.title !== undefined || notification.body !== undefined ? defined({ title: notification.title, body: notification.body }) : undefined,
+    alert:
+      notification.title !== undefined || notification.body !== undefined
+        ? defined({ title: notification.title, body: notification.body })
+        : undefined,
     badge: notification.badge,
     sound: notification.sound,
     // Lets a notification service extension fetch `image`; data-only pushes wake the app silently.
@@ -40,29 +50,39 @@ export const apnsPayload = (notification: Notification, pushId: string) => ({
 });
 
 /** FCM data values must be strings: `data` is sent as its JSON. */
-const fcmData = (notification: Notification, pushId: string) => defined({
-  data: notification.data !== undefined ? JSON.stringify(notification.data) : undefined,
-  url: notification.url,
-  push_id: pushId,
-});
+const fcmData = (notification: Notification, pushId: string) =>
+  defined({
+    data: notification.data !== undefined ? JSON.stringify(notification.data) : undefined,
+    url: notification.url,
+    push_id: pushId,
+  });
 
 /** The FCM HTTP v1 message (as SNS wraps it in `fcmV1Message`). */
-export const fcmMessage = (notification: Notification, pushId: string, options: { ttlSeconds: number; collapseKey?: string; urgency?: string }) => ({
+export const fcmMessage = (
+  notification: Notification,
+  pushId: string,
+  options: { ttlSeconds: number; collapseKey?: string; urgency?: string },
+) => ({
   ...(notification.title !== undefined || notification.body !== undefined || notification.image !== undefined
-    ? { notification: defined({ title: notification.title, body: notification.body, image: notification.image }) } : {}),
+    ? { notification: defined({ title: notification.title, body: notification.body, image: notification.image }) }
+    : {}),
   data: fcmData(notification, pushId),
   android: defined({
     ttl: `${options.ttlSeconds}s`,
     collapse_key: options.collapseKey,
     priority: options.urgency === 'high' ? 'high' : 'normal',
-    notification: notification.sound !== undefined || notification.badge !== undefined
-      ? defined({ sound: notification.sound, notification_count: notification.badge }) : undefined,
+    notification:
+      notification.sound !== undefined || notification.badge !== undefined
+        ? defined({ sound: notification.sound, notification_count: notification.badge })
+        : undefined,
   }),
 });
 
 /** The notification field that weighs most: the one to name when a payload is too large. */
 const heaviest = (notification: Notification): string => {
-  const sizes = (Object.entries(notification) as [string, unknown][]).map(([name, value]) => [name, bytes(value)] as const);
+  const sizes = (Object.entries(notification) as [string, unknown][]).map(
+    ([name, value]) => [name, bytes(value)] as const,
+  );
   sizes.sort((a, b) => b[1] - a[1]);
   return `notification.${sizes[0]?.[0] ?? 'body'}`;
 };
@@ -78,16 +98,27 @@ export const payloadProblems = (notification: Notification): FieldError[] => {
   const limits: [string, number, number][] = [
     ['Web Push', bytes(JSON.parse(webPayload(notification, SAMPLE_ID))), WEB_PUSH_MAX_PLAINTEXT],
     ['APNs', bytes(apnsPayload(notification, SAMPLE_ID)), APNS_MAX_PAYLOAD],
-    ['FCM', bytes(defined({ notification: fcmMessage(notification, SAMPLE_ID, { ttlSeconds: 0 }).notification, data: fcmData(notification, SAMPLE_ID) })), FCM_MAX_PAYLOAD],
+    [
+      'FCM',
+      bytes(
+        defined({
+          notification: fcmMessage(notification, SAMPLE_ID, { ttlSeconds: 0 }).notification,
+          data: fcmData(notification, SAMPLE_ID),
+        }),
+      ),
+      FCM_MAX_PAYLOAD,
+    ],
   ];
   const over = limits.find(([, size, limit]) => size > limit);
   if (!over) return [];
   const [service, size, limit] = over;
-  return [{
-    field: heaviest(notification),
-    code: 'payload_too_large',
-    message: `The notification makes a ${service} payload of ${size} bytes; at most ${limit} fit (shorten this field)`,
-  }];
+  return [
+    {
+      field: heaviest(notification),
+      code: 'payload_too_large',
+      message: `The notification makes a ${service} payload of ${size} bytes; at most ${limit} fit (shorten this field)`,
+    },
+  ];
 };
 
 export interface Timing {
@@ -102,10 +133,15 @@ export const timingOf = (options: PushOptions | undefined, now: Date): Timing | 
   const sendAt = options?.send_at !== undefined ? new Date(options.send_at) : undefined;
   const expiresAt = options?.expires_at !== undefined ? new Date(options.expires_at) : undefined;
   if (sendAt && sendAt.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_DAYS * 86_400_000) {
-    errors.push({ field: 'options.send_at', message: `must be at most ${MAX_SCHEDULE_AHEAD_DAYS} days ahead`, code: 'too_far_ahead' });
+    errors.push({
+      field: 'options.send_at',
+      message: `must be at most ${MAX_SCHEDULE_AHEAD_DAYS} days ahead`,
+      code: 'too_far_ahead',
+    });
   }
   const goesOut = sendAt && sendAt > now ? sendAt : now;
-  if (expiresAt && expiresAt <= goesOut) errors.push({ field: 'options.expires_at', message: 'must be after the send goes out', code: 'already_expired' });
+  if (expiresAt && expiresAt <= goesOut)
+    errors.push({ field: 'options.expires_at', message: 'must be after the send goes out', code: 'already_expired' });
   if (errors.length) return errors;
   return { ...(sendAt && sendAt > now && { sendAt }), ...(expiresAt && { expiresAt }) };
 };
@@ -126,16 +162,19 @@ export const whereParams = (where: NonNullable<PushTarget['where']>): Record<str
   const params: Record<string, string> = {};
   for (const [field, value] of Object.entries(where)) {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [op, operand] of Object.entries(value)) params[`where[${field}][${op}]`] = Array.isArray(operand) ? operand.map(String).join(',') : String(operand);
+      for (const [op, operand] of Object.entries(value))
+        params[`where[${field}][${op}]`] = Array.isArray(operand) ? operand.map(String).join(',') : String(operand);
     } else params[`where[${field}]`] = String(value);
   }
   return params;
 };
 
 /** Field errors of the list query language, renamed to the body's `target.where.<field>[.<op>]`. */
-export const whereErrors = (errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({
-  ...error, field: `target.${error.field.replace(/^where\[([^\]]+)\](?:\[([^\]]+)\])?$/, (_, field: string, op?: string) => `where.${field}${op ? `.${op}` : ''}`)}`,
-}));
+export const whereErrors = (errors: readonly FieldError[]): FieldError[] =>
+  errors.map((error) => ({
+    ...error,
+    field: `target.${error.field.replace(/^where\[([^\]]+)\](?:\[([^\]]+)\])?$/, (_, field: string, op?: string) => `where.${field}${op ? `.${op}` : ''}`)}`,
+  }));
 
 export { FINAL_STATUSES, PUSH_STATUSES, type PushStatus } from './push-status.js';
 
@@ -164,7 +203,13 @@ export const webPushVerdict = (status: number | null): 'sent' | 'gone' | 'retry'
 };
 
 /** Milliseconds to wait before retry number `retry` (0-based): the schedule's, or a longer Retry-After; undefined when Retry-After asks for more than allowed. */
-export const retryDelayMs = (retry: number, schedule: readonly number[], retryAfter: string | null | undefined, maxRetryAfterMs: number, now = Date.now()): number | undefined => {
+export const retryDelayMs = (
+  retry: number,
+  schedule: readonly number[],
+  retryAfter: string | null | undefined,
+  maxRetryAfterMs: number,
+  now = Date.now(),
+): number | undefined => {
   const planned = schedule[retry];
   if (planned === undefined) return undefined;
   if (!retryAfter) return planned;

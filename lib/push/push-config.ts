@@ -31,7 +31,8 @@ const int = (name: string, fallback: number): number => {
 export const parseDelays = (raw: string | undefined, fallback: readonly number[]): readonly number[] => {
   if (raw === undefined || raw.trim() === '') return fallback;
   const values = raw.split(',').map((value) => Number(value.trim()));
-  if (values.some((value) => !Number.isInteger(value) || value < 0)) throw new Error('PUSH_RETRY_DELAYS_MS must be comma-separated milliseconds');
+  if (values.some((value) => !Number.isInteger(value) || value < 0))
+    throw new Error('PUSH_RETRY_DELAYS_MS must be comma-separated milliseconds');
   return values;
 };
 
@@ -42,5 +43,7 @@ export const pushSettings = (): PushSettings => ({
   retryDelaysMs: parseDelays(process.env.PUSH_RETRY_DELAYS_MS, [1000, 5000, 15000]),
   maxRetryAfterMs: int('PUSH_MAX_RETRY_AFTER_MS', 30_000),
   allowPrivateEndpoints: process.env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
-  ...(process.env.SNS_PLATFORM_APPLICATION_PREFIX ? { snsPlatformApplicationPrefix: process.env.SNS_PLATFORM_APPLICATION_PREFIX } : {}),
+  ...(process.env.SNS_PLATFORM_APPLICATION_PREFIX
+    ? { snsPlatformApplicationPrefix: process.env.SNS_PLATFORM_APPLICATION_PREFIX }
+    : {}),
 });

@@ -12,7 +12,7 @@ import { deviceCatalogue } from './devices.js';
 import { pushKey, pushPartition } from './keys.js';
 import type { PushRecord } from './push-record.js';
 import { FANOUT_QUEUE } from './queue-names.js';
-import { payloadProblems, timingOf, whereErrors, whereParams, type Counts, } from './payload-rules.js';
+import { payloadProblems, timingOf, whereErrors, whereParams, type Counts } from './payload-rules.js';
 import type { SendPush } from './schemas.js';
 
 export type { PushError, PushRecord } from './push-record.js';
@@ -113,8 +113,14 @@ export const getPush = (siteId: string, pushId: string, consistent = false): Pro
 export const listPushes = async (siteId: string, page: PageRequest): Promise<Page<PushRecord>> => {
   const pk = pushPartition(siteId);
   const result = await queryPage(
-    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false },
-    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+    },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
   );
   return { ...result, items: result.items.map(toPush) };
 };
@@ -126,11 +132,19 @@ export const listPushes = async (siteId: string, page: PageRequest): Promise<Pag
  */
 export const cancelPush = async (siteId: string, pushId: string): Promise<PushRecord> => {
   const now = timestamp();
-  const result = await setRecordFields(pushes, siteId, pushId, { status: 'cancelled', cancelled_at: now, updated_at: now }, { status: 'scheduled' });
+  const result = await setRecordFields(
+    pushes,
+    siteId,
+    pushId,
+    { status: 'cancelled', cancelled_at: now, updated_at: now },
+    { status: 'scheduled' },
+  );
   if ('refused' in result) {
     if (!result.refused) throw notFound('Push');
     const { status } = result.refused;
-    throw conflict('push_not_cancellable', `Only a scheduled push can be cancelled; this one is ${status}`, { details: { status } });
+    throw conflict('push_not_cancellable', `Only a scheduled push can be cancelled; this one is ${status}`, {
+      details: { status },
+    });
   }
   await cancelSchedule(scheduleName(pushId));
   return result.record;

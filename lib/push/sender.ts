@@ -8,7 +8,15 @@ import { deliverNative } from './native-transport.js';
 import { ttlSeconds, webPayload } from './payload-rules.js';
 import { pushSettings } from './push-config.js';
 import { toPush } from './pushes.js';
-import { finishIfDone, leaseBatch, outcomeOf, readDeliveries, recordBatch, recordOutcomes, type DeviceOutcome } from './progress.js';
+import {
+  finishIfDone,
+  leaseBatch,
+  outcomeOf,
+  readDeliveries,
+  recordBatch,
+  recordOutcomes,
+  type DeviceOutcome,
+} from './progress.js';
 import { sendingCredentials, type NativeCredentials } from './settings.js';
 import { vapidKeyPair } from './vapid.js';
 import { deliverWebPush, type DeliveryResult, type Vapid } from './web-push-transport.js';
@@ -48,7 +56,11 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
   const { site_id: siteId, push_id: pushId, batch } = message;
   const platformOf = new Map(message.devices.map((device) => [device.id, device.platform]));
   const ids = [...platformOf.keys()];
-  const found = await batchGet([pushKey(siteId, pushId), batchMarkerKey(siteId, pushId, batch), ...ids.map((id) => deviceKey(siteId, id))]);
+  const found = await batchGet([
+    pushKey(siteId, pushId),
+    batchMarkerKey(siteId, pushId, batch),
+    ...ids.map((id) => deviceKey(siteId, id)),
+  ]);
   const pushItem = found.get(keyId(pushKey(siteId, pushId)));
   if (!pushItem) return;
   if (found.get(keyId(batchMarkerKey(siteId, pushId, batch)))?.state === 'done') return finishIfDone(siteId, pushId);
@@ -64,46 +76,91 @@ export const sendBatch = async (message: SendBatchMessage): Promise<void> => {
   const settings = pushSettings();
   const now = new Date();
   const credentials = lazy(() => sendingCredentials(siteId));
-  const vapid = lazy(async (): Promise<Vapid> => ({ ...(await vapidKeyPair(siteId)), subject: (await credentials()).vapidSubject }));
+  const vapid = lazy(
+    async (): Promise<Vapid> => ({ ...(await vapidKeyPair(siteId)), subject: (await credentials()).vapidSubject }),
+  );
   const expired = push.expires_at !== null && Date.parse(push.expires_at) <= now.getTime();
   const ttl = ttlSeconds({ ttl: push.options.ttl, expires_at: push.expires_at ?? undefined }, now);
 
   const reach = async (device: Device): Promise<DeliveryResult> => {
     if ('subscription' in device.secret) {
-      return deliverWebPush(device.secret.subscription, webPayload(push.notification, pushId), await vapid(),
-        { ttlSeconds: ttl, urgency: push.options.urgency, topic: push.options.collapse_key }, settings);
+      return deliverWebPush(
+        device.secret.subscription,
+        webPayload(push.notification, pushId),
+        await vapid(),
+        { ttlSeconds: ttl, urgency: push.options.urgency, topic: push.options.collapse_key },
+        settings,
+      );
     }
     return deliverNative({
-      siteId, device, notification: push.notification, pushId, ttlSeconds: ttl, urgency: push.options.urgency, collapseKey: push.options.collapse_key,
-      credentials: await credentials() as NativeCredentials, prefix: settings.snsPlatformApplicationPrefix, remember: rememberSnsEndpoint,
+      siteId,
+      device,
+      notification: push.notification,
+      pushId,
+      ttlSeconds: ttl,
+      urgency: push.options.urgency,
+      collapseKey: push.options.collapse_key,
+      credentials: (await credentials()) as NativeCredentials,
+      prefix: settings.snsPlatformApplicationPrefix,
+      remember: rememberSnsEndpoint,
     });
   };
 
-  const outcomes = await Promise.all(ids.filter((id) => !recorded.has(id)).map(async (id): Promise<DeviceOutcome & { device?: Device }> => {
-    const item = found.get(keyId(deviceKey(siteId, id)));
-    const device = item && toDevice(item);
-    // Deleted or deactivated since the fan-out read it, or too late: counted failed, never sent.
-    if (!device) return { deviceId: id, platform: platformOf.get(id) ?? 'web', outcome: 'failed', status: null, reason: 'device_deleted' };
-    if (!device.active) return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'device_inactive' };
-    if (expired) return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'expired' };
-    try {
-      const result = await reach(device);
-      return {
-        deviceId: id, platform: device.platform, device,
-        outcome: result.outcome === 'gone' ? 'invalidated' : result.outcome, status: result.status, reason: result.reason,
-      };
-    } catch (error) {
-      logger.error('push delivery failed', { error, push_id: pushId, device_id: id });
-      return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'internal_error' };
-    }
-  }));
-  await recordOutcomes(siteId, pushId, outcomes.map(({ device: _device, ...outcome }) => outcome));
-  const all = [...outcomes.map(({ device: _device, ...outcome }) => outcome), ...[...recorded].map(([id, record]) => outcomeOf(id, record))];
+  const outcomes = await Promise.all(
+    ids
+      .filter((id) => !recorded.has(id))
+      .map(async (id): Promise<DeviceOutcome & { device?: Device }> => {
+        const item = found.get(keyId(deviceKey(siteId, id)));
+        const device = item && toDevice(item);
+        // Deleted or deactivated since the fan-out read it, or too late: counted failed, never sent.
+        if (!device)
+          return {
+            deviceId: id,
+            platform: platformOf.get(id) ?? 'web',
+            outcome: 'failed',
+            status: null,
+            reason: 'device_deleted',
+          };
+        if (!device.active)
+          return {
+            deviceId: id,
+            platform: device.platform,
+            outcome: 'failed',
+            status: null,
+            reason: 'device_inactive',
+          };
+        if (expired)
+          return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'expired' };
+        try {
+          const result = await reach(device);
+          return {
+            deviceId: id,
+            platform: device.platform,
+            device,
+            outcome: result.outcome === 'gone' ? 'invalidated' : result.outcome,
+            status: result.status,
+            reason: result.reason,
+          };
+        } catch (error) {
+          logger.error('push delivery failed', { error, push_id: pushId, device_id: id });
+          return { deviceId: id, platform: device.platform, outcome: 'failed', status: null, reason: 'internal_error' };
+        }
+      }),
+  );
+  await recordOutcomes(
+    siteId,
+    pushId,
+    outcomes.map(({ device: _device, ...outcome }) => outcome),
+  );
+  const all = [
+    ...outcomes.map(({ device: _device, ...outcome }) => outcome),
+    ...[...recorded].map(([id, record]) => outcomeOf(id, record)),
+  ];
   if (await recordBatch(siteId, pushId, batch, attempt, all)) {
     for (const outcome of outcomes) {
-      if (outcome.outcome === 'invalidated' && outcome.device) await deactivateDevice(siteId, outcome.deviceId, outcome.device.credential_hash, 'gone');
+      if (outcome.outcome === 'invalidated' && outcome.device)
+        await deactivateDevice(siteId, outcome.deviceId, outcome.device.credential_hash, 'gone');
     }
   }
   await finishIfDone(siteId, pushId);
 };
-

@@ -13,7 +13,13 @@ import { storedVapidPublicKey } from './vapid.js';
  */
 interface StoredSettings {
   readonly vapid_subject?: string;
-  readonly apns?: { readonly key_id: string; readonly team_id: string; readonly bundle_id: string; readonly environment: 'production' | 'sandbox'; readonly sealed: string } | null;
+  readonly apns?: {
+    readonly key_id: string;
+    readonly team_id: string;
+    readonly bundle_id: string;
+    readonly environment: 'production' | 'sandbox';
+    readonly sealed: string;
+  } | null;
   readonly fcm?: { readonly project_id: string; readonly client_email: string; readonly sealed: string } | null;
   /** Changes with the credentials: the sender updates the SNS platform application when it differs from what it made. */
   readonly revision?: string;
@@ -29,7 +35,14 @@ export const defaultVapidSubject = (): string => process.env.PUSH_VAPID_SUBJECT 
 const present = (stored: StoredSettings | undefined, vapid: Record<string, unknown> | undefined) => ({
   vapid_public_key: storedVapidPublicKey(vapid),
   vapid_subject: stored?.vapid_subject ?? defaultVapidSubject(),
-  apns: stored?.apns ? { key_id: stored.apns.key_id, team_id: stored.apns.team_id, bundle_id: stored.apns.bundle_id, environment: stored.apns.environment } : null,
+  apns: stored?.apns
+    ? {
+        key_id: stored.apns.key_id,
+        team_id: stored.apns.team_id,
+        bundle_id: stored.apns.bundle_id,
+        environment: stored.apns.environment,
+      }
+    : null,
   fcm: stored?.fcm ? { project_id: stored.fcm.project_id, client_email: stored.fcm.client_email } : null,
   updated_at: stored?.updated_at ?? null,
 });
@@ -38,7 +51,10 @@ export type PresentedPushSettings = ReturnType<typeof present>;
 /** The settings as shown, with the VAPID public key once made: one BatchGetItem. */
 export const getPushSettings = async (siteId: string): Promise<PresentedPushSettings> => {
   const found = await batchGet([pushSettingsKey(siteId), vapidKey(siteId)]);
-  return present(found.get(keyId(pushSettingsKey(siteId))) as StoredSettings | undefined, found.get(keyId(vapidKey(siteId))));
+  return present(
+    found.get(keyId(pushSettingsKey(siteId))) as StoredSettings | undefined,
+    found.get(keyId(vapidKey(siteId))),
+  );
 };
 
 /**
@@ -49,18 +65,38 @@ export const getPushSettings = async (siteId: string): Promise<PresentedPushSett
 export const savePushSettings = async (siteId: string, input: PushSettingsInput): Promise<PresentedPushSettings> => {
   const found = await batchGet([pushSettingsKey(siteId), vapidKey(siteId)]);
   const current = found.get(keyId(pushSettingsKey(siteId))) as StoredSettings | undefined;
-  const apns = input.apns === undefined ? current?.apns ?? null : input.apns === null ? null : {
-    key_id: input.apns.key_id, team_id: input.apns.team_id, bundle_id: input.apns.bundle_id, environment: input.apns.environment,
-    sealed: await seal(input.apns.private_key, `${siteId}:apns`),
-  };
-  const fcm = input.fcm === undefined ? current?.fcm ?? null : input.fcm === null ? null : {
-    project_id: input.fcm.service_account.project_id, client_email: input.fcm.service_account.client_email,
-    sealed: await seal(JSON.stringify(input.fcm.service_account), `${siteId}:fcm`),
-  };
+  const apns =
+    input.apns === undefined
+      ? (current?.apns ?? null)
+      : input.apns === null
+        ? null
+        : {
+            key_id: input.apns.key_id,
+            team_id: input.apns.team_id,
+            bundle_id: input.apns.bundle_id,
+            environment: input.apns.environment,
+            sealed: await seal(input.apns.private_key, `${siteId}:apns`),
+          };
+  const fcm =
+    input.fcm === undefined
+      ? (current?.fcm ?? null)
+      : input.fcm === null
+        ? null
+        : {
+            project_id: input.fcm.service_account.project_id,
+            client_email: input.fcm.service_account.client_email,
+            sealed: await seal(JSON.stringify(input.fcm.service_account), `${siteId}:fcm`),
+          };
   const next: StoredSettings = {
-    ...(input.vapid_subject ?? current?.vapid_subject ? { vapid_subject: input.vapid_subject ?? current?.vapid_subject } : {}),
-    apns, fcm,
-    revision: createHash('sha256').update(JSON.stringify([apns, fcm])).digest('hex').slice(0, 16),
+    ...((input.vapid_subject ?? current?.vapid_subject)
+      ? { vapid_subject: input.vapid_subject ?? current?.vapid_subject }
+      : {}),
+    apns,
+    fcm,
+    revision: createHash('sha256')
+      .update(JSON.stringify([apns, fcm]))
+      .digest('hex')
+      .slice(0, 16),
     updated_at: timestamp(),
   };
   await putRecord(settings, siteId, SINGLETON, next);
@@ -71,7 +107,13 @@ export const savePushSettings = async (siteId: string, input: PushSettingsInput)
 export interface NativeCredentials {
   readonly revision: string;
   readonly vapidSubject: string;
-  readonly apns?: { readonly keyId: string; readonly teamId: string; readonly bundleId: string; readonly sandbox: boolean; readonly privateKey: string };
+  readonly apns?: {
+    readonly keyId: string;
+    readonly teamId: string;
+    readonly bundleId: string;
+    readonly sandbox: boolean;
+    readonly privateKey: string;
+  };
   readonly fcm?: { readonly serviceAccount: string };
 }
 
@@ -83,7 +125,10 @@ export const sendingCredentials = async (siteId: string): Promise<NativeCredenti
     vapidSubject: stored?.vapid_subject ?? defaultVapidSubject(),
     ...(stored?.apns && {
       apns: {
-        keyId: stored.apns.key_id, teamId: stored.apns.team_id, bundleId: stored.apns.bundle_id, sandbox: stored.apns.environment === 'sandbox',
+        keyId: stored.apns.key_id,
+        teamId: stored.apns.team_id,
+        bundleId: stored.apns.bundle_id,
+        sandbox: stored.apns.environment === 'sandbox',
         privateKey: await open(stored.apns.sealed, `${siteId}:apns`),
       },
     }),

@@ -33,23 +33,32 @@ interface Position {
 }
 
 const encode = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
-const decode = (cursor: string | undefined): Position => (cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position : { source: 0 });
+const decode = (cursor: string | undefined): Position =>
+  cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position) : { source: 0 };
 
 const active = (item: Item) => item.active === true;
-const partitionQuery = (pk: string): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> =>
-  ({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+const partitionQuery = (pk: string): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> => ({
+  TableName: TABLE_NAME,
+  KeyConditionExpression: 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': pk },
+});
 
 const sourcesOf = (siteId: string, target: PushTarget): Source[] => {
   if (target.channels) {
     return target.channels.map((channel, index) => {
       const earlier = new Set(target.channels?.slice(0, index));
-      return { query: partitionQuery(channelPartition(siteId, channel)), keep: (item) => active(item) && !(item.channels as string[]).some((c) => earlier.has(c)) };
+      return {
+        query: partitionQuery(channelPartition(siteId, channel)),
+        keep: (item) => active(item) && !(item.channels as string[]).some((c) => earlier.has(c)),
+      };
     });
   }
   if (target.customers) {
     return [...new Set(target.customers)].map((customer) => ({
       query: {
-        TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :device)',
+        TableName: TABLE_NAME,
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :device)',
         ExpressionAttributeValues: { ':pk': customerIndex(siteId, customer), ':device': 'DEVICE#' },
       },
       keep: active,
@@ -76,7 +85,12 @@ export interface TargetPage {
  * BatchGetItem per 100 named devices) until the page is full or the sources run out; a Query that
  * ends in the middle of a page resumes there next time.
  */
-export const readTargetPage = async (siteId: string, target: PushTarget, cursor: string | undefined, size: number): Promise<TargetPage> => {
+export const readTargetPage = async (
+  siteId: string,
+  target: PushTarget,
+  cursor: string | undefined,
+  size: number,
+): Promise<TargetPage> => {
   const sources = sourcesOf(siteId, target);
   let position = decode(cursor);
   const devices: Device[] = [];
@@ -92,7 +106,10 @@ export const readTargetPage = async (siteId: string, target: PushTarget, cursor:
         const item = found.get(keyId(deviceKey(siteId, id)));
         if (item && source.keep(item)) devices.push(toDevice(item));
       }
-      position = offset + slice.length < ids.length ? { source: position.source, offset: offset + slice.length } : { source: position.source + 1 };
+      position =
+        offset + slice.length < ids.length
+          ? { source: position.source, offset: offset + slice.length }
+          : { source: position.source + 1 };
       continue;
     }
     const { items, next } = await queryFrom({ ...source.query, Limit: size - devices.length }, position.key);

@@ -18,15 +18,16 @@ interface StoredVapid {
 const context = (siteId: string) => `${siteId}:vapid`;
 
 // One GetItem; the first use also makes the pair and stores it with a conditional PutItem (a lost race reads the winner's).
-const loadOrCreate = (siteId: string): Promise<StoredVapid> => madeOnce(vapidKey(siteId), async () => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    public_key: ecdh.getPublicKey().toString('base64url'),
-    private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
-    created_at: timestamp(),
-  };
-});
+const loadOrCreate = (siteId: string): Promise<StoredVapid> =>
+  madeOnce(vapidKey(siteId), async () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      public_key: ecdh.getPublicKey().toString('base64url'),
+      private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
+      created_at: timestamp(),
+    };
+  });
 
 /** The site's VAPID public key: base64url of the uncompressed P-256 point (65 bytes), what `applicationServerKey` takes. */
 export const vapidPublicKey = async (siteId: string): Promise<string> => (await loadOrCreate(siteId)).public_key;

@@ -45,7 +45,14 @@ const vapidHeader = (audience: string, vapid: Vapid, now: number): string => {
   const cached = signed.get(cacheKey);
   if (cached && cached.until > now) return cached.header;
   const expiration = Math.floor(now / 1000) + VAPID_LIFETIME_SECONDS;
-  const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration) as { Authorization: string };
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiration,
+  ) as { Authorization: string };
   if (signed.size > 1000) signed.clear();
   signed.set(cacheKey, { header: Authorization, until: (expiration - 3600) * 1000 });
   return Authorization;
@@ -54,7 +61,13 @@ const vapidHeader = (audience: string, vapid: Vapid, now: number): string => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Delivers one message to one subscription: encrypt, sign, POST; retried on 429/5xx/no answer as `settings` say. */
-export const deliverWebPush = async (subscription: WebPushTarget, payload: string, vapid: Vapid, options: WebPushOptions, settings: PushSettings): Promise<DeliveryResult> => {
+export const deliverWebPush = async (
+  subscription: WebPushTarget,
+  payload: string,
+  vapid: Vapid,
+  options: WebPushOptions,
+  settings: PushSettings,
+): Promise<DeliveryResult> => {
   let audience: string;
   try {
     audience = new URL(subscription.endpoint).origin;
@@ -62,15 +75,20 @@ export const deliverWebPush = async (subscription: WebPushTarget, payload: strin
     return { outcome: 'failed', status: null, reason: 'invalid_endpoint', attempts: 0 };
   }
   // No `vapidDetails`: the header signed above (cached per origin) goes in as is.
-  const details: webpush.RequestDetails = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { ...subscription.keys } }, payload, {
-    TTL: options.ttlSeconds,
-    contentEncoding: 'aes128gcm',
-    ...(options.urgency && { urgency: options.urgency }),
-    ...(options.topic && { topic: options.topic }),
-    headers: { Authorization: vapidHeader(audience, vapid, Date.now()) },
-  });
+  const details: webpush.RequestDetails = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { ...subscription.keys } },
+    payload,
+    {
+      TTL: options.ttlSeconds,
+      contentEncoding: 'aes128gcm',
+      ...(options.urgency && { urgency: options.urgency }),
+      ...(options.topic && { topic: options.topic }),
+      headers: { Authorization: vapidHeader(audience, vapid, Date.now()) },
+    },
+  );
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(details.headers))
+    if (name.toLowerCase() !== 'content-length') headers[name.toLowerCase()] = String(value);
   const body = details.body ?? Buffer.alloc(0);
   for (let attempt = 1; ; attempt += 1) {
     const result = await send(details.endpoint, headers, body, { allowPrivate: settings.allowPrivateEndpoints });
@@ -79,11 +97,26 @@ export const deliverWebPush = async (subscription: WebPushTarget, payload: strin
     if (verdict === 'gone') return { outcome: 'gone', status: result.status, reason: 'gone', attempts: attempt };
     const refused = result.forbidden === true;
     if (verdict === 'failed' || refused) {
-      return { outcome: 'failed', status: result.status, reason: refused ? 'endpoint_not_allowed' : `push_service_${result.status}`, attempts: attempt };
+      return {
+        outcome: 'failed',
+        status: result.status,
+        reason: refused ? 'endpoint_not_allowed' : `push_service_${result.status}`,
+        attempts: attempt,
+      };
     }
     const delay = retryDelayMs(attempt - 1, settings.retryDelaysMs, result.retryAfter, settings.maxRetryAfterMs);
     if (delay === undefined) {
-      return { outcome: 'failed', status: result.status, reason: result.status === null ? 'no_answer' : result.status === 429 ? 'rate_limited' : `push_service_${result.status}`, attempts: attempt };
+      return {
+        outcome: 'failed',
+        status: result.status,
+        reason:
+          result.status === null
+            ? 'no_answer'
+            : result.status === 429
+              ? 'rate_limited'
+              : `push_service_${result.status}`,
+        attempts: attempt,
+      };
     }
     await sleep(delay);
   }

@@ -13,10 +13,12 @@ const FIELDS = ['minute', 'hour', 'day_of_month', 'month', 'day_of_week'] as con
 export const cronProblem = (expression: string): string | undefined => {
   const fields = expression.trim().split(/\s+/);
   if (fields.length !== 5) return `must have 5 fields (${FIELDS.join(' ')}), not ${fields.length}`;
-  if (!fields.every((field) => /^[0-9*,/-]+$/.test(field))) return 'may use only digits, *, commas, - ranges and / steps (no names or macros)';
+  if (!fields.every((field) => /^[0-9*,/-]+$/.test(field)))
+    return 'may use only digits, *, commas, - ranges and / steps (no names or macros)';
   const [, , dayOfMonth, , dayOfWeek] = fields as [string, string, string, string, string];
   // EventBridge (and most clouds) cannot OR a day of the month with a day of the week, as crontab does.
-  if (dayOfMonth !== '*' && dayOfWeek !== '*') return 'cannot restrict both the day of the month and the day of the week';
+  if (dayOfMonth !== '*' && dayOfWeek !== '*')
+    return 'cannot restrict both the day of the month and the day of the week';
   if (dayOfWeek.includes('/') && dayOfWeek !== '*') return 'cannot step the day of the week';
   try {
     CronExpressionParser.parse(expression, { tz: 'UTC' });

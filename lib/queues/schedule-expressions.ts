@@ -9,7 +9,13 @@ const eventBridgeDays = (field: string) => field.replace(/\d+/g, (day) => String
 
 /** The expression in EventBridge Scheduler's form: `cron(min hour dom month dow year)`, with `?` where EventBridge needs it. */
 export const toEventBridgeCron = (expression: string): string => {
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = expression.trim().split(/\s+/) as [string, string, string, string, string];
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = expression.trim().split(/\s+/) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const days = dayOfWeek === '*' ? { dom: dayOfMonth, dow: '?' } : { dom: '?', dow: eventBridgeDays(dayOfWeek) };
   return `cron(${minute} ${hour} ${days.dom} ${month} ${days.dow} *)`;
 };

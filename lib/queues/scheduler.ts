@@ -32,42 +32,50 @@ export const queueArnVariable = (queue: string): string => queueUrlVariable(queu
 let installed: SchedulerTransport | undefined;
 
 /** Installs the scheduler of this process (the local one does; on AWS none is and EventBridge Scheduler is used). */
-export const useSchedulerTransport = (transport: SchedulerTransport | undefined): void => { installed = transport; };
+export const useSchedulerTransport = (transport: SchedulerTransport | undefined): void => {
+  installed = transport;
+};
 
 // The Scheduler client is loaded on first use only.
 let aws: Promise<SchedulerTransport> | undefined;
 const eventBridgeScheduler = (): Promise<SchedulerTransport> => {
-  aws ??= import('@aws-sdk/client-scheduler').then(({ SchedulerClient, CreateScheduleCommand, UpdateScheduleCommand, DeleteScheduleCommand }) => {
-    const client = new SchedulerClient({});
-    const group = () => requireEnv('SCHEDULE_GROUP');
-    return {
-      put: async (schedule: Schedule) => {
-        const input = {
-          Name: schedule.name,
-          GroupName: group(),
-          ScheduleExpression: schedule.at ? toEventBridgeAt(schedule.at) : toEventBridgeCron(schedule.cron as string),
-          ScheduleExpressionTimezone: 'UTC',
-          FlexibleTimeWindow: { Mode: 'OFF' as const },
-          Target: { Arn: requireEnv(queueArnVariable(schedule.queue)), RoleArn: requireEnv('SCHEDULER_ROLE_ARN'), Input: JSON.stringify(schedule.message) },
-          // A one-time schedule removes itself once it has fired.
-          ...(schedule.at && { ActionAfterCompletion: 'DELETE' as const }),
-        };
-        try {
-          await client.send(new CreateScheduleCommand(input));
-        } catch (error) {
-          if ((error as { name?: string }).name !== 'ConflictException') throw error;
-          await client.send(new UpdateScheduleCommand(input));
-        }
-      },
-      cancel: async (name: string) => {
-        try {
-          await client.send(new DeleteScheduleCommand({ Name: name, GroupName: group() }));
-        } catch (error) {
-          if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
-        }
-      },
-    };
-  });
+  aws ??= import('@aws-sdk/client-scheduler').then(
+    ({ SchedulerClient, CreateScheduleCommand, UpdateScheduleCommand, DeleteScheduleCommand }) => {
+      const client = new SchedulerClient({});
+      const group = () => requireEnv('SCHEDULE_GROUP');
+      return {
+        put: async (schedule: Schedule) => {
+          const input = {
+            Name: schedule.name,
+            GroupName: group(),
+            ScheduleExpression: schedule.at ? toEventBridgeAt(schedule.at) : toEventBridgeCron(schedule.cron as string),
+            ScheduleExpressionTimezone: 'UTC',
+            FlexibleTimeWindow: { Mode: 'OFF' as const },
+            Target: {
+              Arn: requireEnv(queueArnVariable(schedule.queue)),
+              RoleArn: requireEnv('SCHEDULER_ROLE_ARN'),
+              Input: JSON.stringify(schedule.message),
+            },
+            // A one-time schedule removes itself once it has fired.
+            ...(schedule.at && { ActionAfterCompletion: 'DELETE' as const }),
+          };
+          try {
+            await client.send(new CreateScheduleCommand(input));
+          } catch (error) {
+            if ((error as { name?: string }).name !== 'ConflictException') throw error;
+            await client.send(new UpdateScheduleCommand(input));
+          }
+        },
+        cancel: async (name: string) => {
+          try {
+            await client.send(new DeleteScheduleCommand({ Name: name, GroupName: group() }));
+          } catch (error) {
+            if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+          }
+        },
+      };
+    },
+  );
   return aws;
 };
 
@@ -76,7 +84,8 @@ const transport = async () => installed ?? eventBridgeScheduler();
 /** Creates or replaces a schedule. Exactly one of `at` and `cron` (already validated with cronProblem). */
 export const putSchedule = async (schedule: Schedule): Promise<void> => {
   if (!NAME.test(schedule.name)) throw new Error(`invalid schedule name ${schedule.name}`);
-  if ((schedule.at === undefined) === (schedule.cron === undefined)) throw new Error('a schedule has exactly one of at and cron');
+  if ((schedule.at === undefined) === (schedule.cron === undefined))
+    throw new Error('a schedule has exactly one of at and cron');
   await (await transport()).put(schedule);
 };
 

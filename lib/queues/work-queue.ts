@@ -27,7 +27,9 @@ export const queueUrlVariable = (name: string): string => `QUEUE_URL_${name.toUp
 let installed: QueueTransport | undefined;
 
 /** Installs the transport of this process (the local queues do; on AWS none is installed and SQS is used). */
-export const useQueueTransport = (transport: QueueTransport | undefined): void => { installed = transport; };
+export const useQueueTransport = (transport: QueueTransport | undefined): void => {
+  installed = transport;
+};
 
 // The SQS client is loaded on the first send only, so a function that may queue but mostly does not
 // pays nothing for it at cold start.
@@ -37,7 +39,13 @@ const sqsTransport = (): Promise<QueueTransport> => {
     const client = new SQSClient({});
     return {
       send: async (queue: string, body: string, delaySeconds: number) => {
-        await client.send(new SendMessageCommand({ QueueUrl: requireEnv(queueUrlVariable(queue)), MessageBody: body, DelaySeconds: delaySeconds }));
+        await client.send(
+          new SendMessageCommand({
+            QueueUrl: requireEnv(queueUrlVariable(queue)),
+            MessageBody: body,
+            DelaySeconds: delaySeconds,
+          }),
+        );
       },
     };
   });
@@ -49,6 +57,6 @@ export const workQueue = <T>(name: string): WorkQueue<T> => ({
   name,
   send: async (message, delaySeconds = 0) => {
     const delay = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds)));
-    await (installed ?? await sqsTransport()).send(name, JSON.stringify(message), delay);
+    await (installed ?? (await sqsTransport())).send(name, JSON.stringify(message), delay);
   },
 });

@@ -18,7 +18,9 @@ export const shippingRateSchema = z.object({
   restricted: z.boolean(),
   zipcodes: z.array(z.string()),
   region_id: z.nullable(z.string()),
-  region: z.nullable(z.object({ id: z.string() })).check(z.meta({ description: 'Echoes region_id; regions are not a resource of this API' })),
+  region: z
+    .nullable(z.object({ id: z.string() }))
+    .check(z.meta({ description: 'Echoes region_id; regions are not a resource of this API' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -5,12 +5,14 @@ export const SHIPPING_CRITERIA = ['none', 'weight', 'order_total'] as const;
 export type ShippingCriteria = (typeof SHIPPING_CRITERIA)[number];
 
 const nonNegative = z.number().check(z.gte(0, 'must be 0 or more'));
-const zipcode = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(20),
-  z.regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or hyphens'),
-);
+const zipcode = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(20),
+    z.regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or hyphens'),
+  );
 
 // Fields without defaults: the update schema takes them as they are (every one optional), the
 // create schema adds the defaults. Optional numbers and region_id take null on update to clear them.
@@ -25,7 +27,10 @@ const fields = {
   order_min: z.nullable(amountSchema),
   order_max: z.nullable(amountSchema),
   restricted: z.boolean(),
-  zipcodes: z.array(zipcode).check(z.maxLength(1000), z.refine((list) => new Set(list).size === list.length, 'must not repeat a zipcode')),
+  zipcodes: z.array(zipcode).check(
+    z.maxLength(1000),
+    z.refine((list) => new Set(list).size === list.length, 'must not repeat a zipcode'),
+  ),
   // Regions are not a resource of this API: the id is stored as given and echoed as `region: { id }`.
   region_id: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 };
@@ -49,4 +54,6 @@ export type CreateShippingRate = z.infer<typeof createShippingRateSchema>;
 export const updateShippingRateSchema = z.partial(z.strictObject(fields));
 export type UpdateShippingRate = z.infer<typeof updateShippingRateSchema>;
 
-export const shippingRateParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a shipping rate id')) });
+export const shippingRateParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a shipping rate id')),
+});

@@ -28,11 +28,19 @@ export const shippingRateProblems = (rate: ShippingRateFields): FieldError[] => 
     const min = rate[`${measure}_min`];
     const max = rate[`${measure}_max`];
     if (min !== undefined && max !== undefined && min > max) {
-      problems.push({ field: `${measure}_min`, message: `must not exceed ${measure}_max (${measure === 'order' ? fromMinor(max) : max})`, code: 'out_of_range' });
+      problems.push({
+        field: `${measure}_min`,
+        message: `must not exceed ${measure}_max (${measure === 'order' ? fromMinor(max) : max})`,
+        code: 'out_of_range',
+      });
     }
   }
   if (rate.zipcodes.length > 0 && !rate.restricted) {
-    problems.push({ field: 'zipcodes', message: 'are only allowed on a restricted rate (restricted: true)', code: 'not_allowed' });
+    problems.push({
+      field: 'zipcodes',
+      message: 'are only allowed on a restricted rate (restricted: true)',
+      code: 'not_allowed',
+    });
   }
   return problems;
 };

@@ -53,27 +53,32 @@ const takeDefault = (siteId: string, rateId: string, previous: string | undefine
       ...(previous && { ExpressionAttributeValues: { ':previous': previous } }),
     },
   }),
-  ...(previous && previous !== rateId ? [labelled('previous-default', {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: shippingRateKeys.shippingRate(siteId, previous),
-      UpdateExpression: 'SET #default = :false, updated_at = :now, version = version + :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#default': 'default' },
-      ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
-    },
-  })] : []),
+  ...(previous && previous !== rateId
+    ? [
+        labelled('previous-default', {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: shippingRateKeys.shippingRate(siteId, previous),
+            UpdateExpression: 'SET #default = :false, updated_at = :now, version = version + :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#default': 'default' },
+            ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
+          },
+        }),
+      ]
+    : []),
 ];
 
 /** The write that removes the marker of `rateId` when it stops being the default. */
-const releaseDefault = (siteId: string, rateId: string): TransactionItem => labelled('default', {
-  Delete: {
-    TableName: TABLE_NAME,
-    Key: shippingRateKeys.defaultShippingRate(siteId),
-    ConditionExpression: 'rateId = :rate',
-    ExpressionAttributeValues: { ':rate': rateId },
-  },
-});
+const releaseDefault = (siteId: string, rateId: string): TransactionItem =>
+  labelled('default', {
+    Delete: {
+      TableName: TABLE_NAME,
+      Key: shippingRateKeys.defaultShippingRate(siteId),
+      ConditionExpression: 'rateId = :rate',
+      ExpressionAttributeValues: { ':rate': rateId },
+    },
+  });
 
 /**
  * Creates a shipping rate: one PutItem, or for a default rate one GetItem of the default marker
@@ -85,7 +90,9 @@ export const createShippingRate = async (siteId: string, input: CreateShippingRa
   const now = timestamp();
   const rate: ShippingRate = { id: newId(), ...fields, created_at: now, updated_at: now, version: 1 };
   if (!rate.default) return createRecord(shippingRates, siteId, rate);
-  return withOptimisticRetry(async () => createRecord(shippingRates, siteId, rate, takeDefault(siteId, rate.id, await getDefaultRateId(siteId), now)));
+  return withOptimisticRetry(async () =>
+    createRecord(shippingRates, siteId, rate, takeDefault(siteId, rate.id, await getDefaultRateId(siteId), now)),
+  );
 };
 
 /**
@@ -94,17 +101,30 @@ export const createShippingRate = async (siteId: string, input: CreateShippingRa
  * flag changes. 404 when the rate does not exist.
  */
 export const updateShippingRate = (siteId: string, rateId: string, patch: UpdateShippingRate): Promise<ShippingRate> =>
-  updateRecord(shippingRates, siteId, rateId, (current) => {
-    const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
-    const merged = mergeFields<ShippingRateFields>(currentFields, amountsToMinor(patch, MONEY_FIELDS));
-    assertValid(shippingRateProblems(merged));
-    return { ...merged, id: rateId, created_at: current.created_at, updated_at: timestamp(), version: current.version + 1 };
-  }, {
-    also: async (current, rate) => {
-      if (rate.default && !current.default) return takeDefault(siteId, rateId, await getDefaultRateId(siteId), rate.updated_at);
-      return !rate.default && current.default ? [releaseDefault(siteId, rateId)] : [];
+  updateRecord(
+    shippingRates,
+    siteId,
+    rateId,
+    (current) => {
+      const { id: _id, created_at: _c, updated_at: _u, version: _v, ...currentFields } = current;
+      const merged = mergeFields<ShippingRateFields>(currentFields, amountsToMinor(patch, MONEY_FIELDS));
+      assertValid(shippingRateProblems(merged));
+      return {
+        ...merged,
+        id: rateId,
+        created_at: current.created_at,
+        updated_at: timestamp(),
+        version: current.version + 1,
+      };
     },
-  });
+    {
+      also: async (current, rate) => {
+        if (rate.default && !current.default)
+          return takeDefault(siteId, rateId, await getDefaultRateId(siteId), rate.updated_at);
+        return !rate.default && current.default ? [releaseDefault(siteId, rateId)] : [];
+      },
+    },
+  );
 
 /**
  * Deletes a rate. A non-default rate: one conditional DeleteItem. The default rate: that first
@@ -116,16 +136,18 @@ export const deleteShippingRate = (siteId: string, rateId: string): Promise<bool
     const key = shippingRateKeys.shippingRate(siteId, rateId);
     const flag = { ExpressionAttributeNames: { '#default': 'default' } };
     try {
-      await sendWrite([labelled('rate', {
-        Delete: {
-          TableName: TABLE_NAME,
-          Key: key,
-          ConditionExpression: 'attribute_exists(pk) AND #default = :false',
-          ...flag,
-          ExpressionAttributeValues: { ':false': false },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      })]);
+      await sendWrite([
+        labelled('rate', {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: key,
+            ConditionExpression: 'attribute_exists(pk) AND #default = :false',
+            ...flag,
+            ExpressionAttributeValues: { ':false': false },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        }),
+      ]);
       return true;
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
@@ -135,11 +157,20 @@ export const deleteShippingRate = (siteId: string, rateId: string): Promise<bool
     // It is the default: it goes together with its marker, unless it stopped being the default meanwhile.
     try {
       await sendTransaction([
-        labelled('rate', { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: '#default = :true', ...flag, ExpressionAttributeValues: { ':true': true } } }),
+        labelled('rate', {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: key,
+            ConditionExpression: '#default = :true',
+            ...flag,
+            ExpressionAttributeValues: { ':true': true },
+          },
+        }),
         releaseDefault(siteId, rateId),
       ]);
     } catch (error) {
-      if (error instanceof TransactionRefused) throw new StaleRead('shipping rate changed concurrently', { cause: error });
+      if (error instanceof TransactionRefused)
+        throw new StaleRead('shipping rate changed concurrently', { cause: error });
       throw error;
     }
     return true;

@@ -1,6 +1,13 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../auth/scopes.js';
-import { emailTaken, newUserWrites, normalizeEmail, readUserIndex, type User, type UserTokenRef } from '../auth/users.js';
+import {
+  emailTaken,
+  newUserWrites,
+  normalizeEmail,
+  readUserIndex,
+  type User,
+  type UserTokenRef,
+} from '../auth/users.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { keys, sitePk, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
@@ -24,15 +31,34 @@ export interface Membership {
   readonly createdAt: string;
 }
 
-interface SiteRef { id: string; subdomain: string; name: string; locales: readonly string[]; createdAt: string }
+interface SiteRef {
+  id: string;
+  subdomain: string;
+  name: string;
+  locales: readonly string[];
+  createdAt: string;
+}
 
 /** The stored item of a membership: in the site's MEMBER partition and on the user's GSI1 partition. */
 export const membershipItem = (site: SiteRef, user: User, role: Role, now: string) => {
   const membership: Membership = {
-    siteId: site.id, subdomain: site.subdomain, siteName: site.name, siteLocales: site.locales, siteCreatedAt: site.createdAt,
-    userId: user.id, email: user.email, name: user.name, role, createdAt: now,
+    siteId: site.id,
+    subdomain: site.subdomain,
+    siteName: site.name,
+    siteLocales: site.locales,
+    siteCreatedAt: site.createdAt,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    createdAt: now,
   };
-  return { ...keys.member(site.id, user.id), gsi1pk: keys.userIndex(user.id), gsi1sk: `SITE#${site.id}`, ...membership };
+  return {
+    ...keys.member(site.id, user.id),
+    gsi1pk: keys.userIndex(user.id),
+    gsi1sk: `SITE#${site.id}`,
+    ...membership,
+  };
 };
 
 const toMembership = /* @__PURE__ */ recordOf<Membership>();
@@ -40,11 +66,15 @@ const toMembership = /* @__PURE__ */ recordOf<Membership>();
 /** A site's members: one Query on the site's MEMBER partition. */
 export const listMembers = async (siteId: string, page: PageRequest): Promise<Page<Membership>> => {
   const pk = sitePk(siteId, 'MEMBER');
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map(toMembership) };
 };
 
@@ -53,9 +83,11 @@ const alreadyMember = (email: string) => conflict('already_member', `${email} is
 /** The site and the user claiming an email: one BatchGetItem (strongly consistent). */
 const readSiteAndEmail = async (siteId: string, email: string) => {
   const siteKey = keys.site(siteId);
-  const { Responses } = await db.send(new BatchGetCommand({
-    RequestItems: { [TABLE_NAME]: { Keys: [siteKey, keys.email(email)], ConsistentRead: true } },
-  }));
+  const { Responses } = await db.send(
+    new BatchGetCommand({
+      RequestItems: { [TABLE_NAME]: { Keys: [siteKey, keys.email(email)], ConsistentRead: true } },
+    }),
+  );
   // Two small items of one table: DynamoDB leaves none unprocessed short of throttling, which the error handler answers with 503.
   const items = Responses?.[TABLE_NAME] ?? [];
   const site = items.find((item) => item.pk === siteKey.pk) as unknown as SiteRef | undefined;
@@ -83,11 +115,18 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
     items = [];
   } else {
     const missing = (['name', 'password'] as const).filter((field) => input[field] === undefined);
-    if (missing.length) throw unprocessable(missing.map((field) => ({ field, message: 'is required to create a new user', code: 'missing' })));
+    if (missing.length)
+      throw unprocessable(
+        missing.map((field) => ({ field, message: 'is required to create a new user', code: 'missing' })),
+      );
     ({ user, items } = await newUserWrites({ email, name: input.name as string, password: input.password as string }));
   }
   const item = membershipItem(site, user, input.role, timestamp());
-  items.push(labelled('membership', { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }));
+  items.push(
+    labelled('membership', {
+      Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+    }),
+  );
   try {
     await transactWithTokenGrants(items, userTokens(tokens), site.id, { role: input.role, subdomain: site.subdomain });
   } catch (error) {
@@ -106,16 +145,23 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
 export const removeMember = async (siteId: string, userId: string): Promise<boolean> => {
   const { tokens } = await readUserIndex(userId);
   try {
-    await transactWithTokenGrants([labelled('membership', {
-      Delete: {
-        TableName: TABLE_NAME,
-        Key: keys.member(siteId, userId),
-        ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':owner': 'owner' },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    })], tokensLeaving(tokens, siteId), siteId, null);
+    await transactWithTokenGrants(
+      [
+        labelled('membership', {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: keys.member(siteId, userId),
+            ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':owner': 'owner' },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        }),
+      ],
+      tokensLeaving(tokens, siteId),
+      siteId,
+      null,
+    );
   } catch (error) {
     if (!(error instanceof TransactionRefused && error.refused('membership'))) throw error;
     // The membership is there but could not go: it is the owner's.

@@ -3,7 +3,14 @@ import type { Site } from './sites.js';
 import type { Membership } from './members.js';
 
 /** Public shape of a site; `currency` where the full site was read (a membership's copy has none). */
-export const presentSite = (site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & { currency?: string; require_customer_confirmation?: boolean }, base: string, role?: string) => ({
+export const presentSite = (
+  site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & {
+    currency?: string;
+    require_customer_confirmation?: boolean;
+  },
+  base: string,
+  role?: string,
+) => ({
   id: site.id,
   url: `${base}/sites/${site.id}`,
   subdomain: site.subdomain,

@@ -9,15 +9,27 @@ export const siteSchema = z.object({
   subdomain: z.string(),
   name: z.string(),
   locales: z.array(z.string()),
-  currency: z.optional(z.string().check(z.meta({ description: 'ISO 4217 code of the site\'s prices and orders (absent in lists of sites)' }))),
-  require_customer_confirmation: z.optional(z.boolean().check(z.meta({ description: 'An unconfirmed customer\'s sign-in is refused with 403 unconfirmed (absent in lists of sites)' }))),
+  currency: z.optional(
+    z
+      .string()
+      .check(z.meta({ description: "ISO 4217 code of the site's prices and orders (absent in lists of sites)" })),
+  ),
+  require_customer_confirmation: z.optional(
+    z.boolean().check(
+      z.meta({
+        description: "An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites)",
+      }),
+    ),
+  ),
   created_at: timestampSchema,
   role: z.optional(z.enum(ROLES)),
 });
 
 /** GET /site: the site the request resolves to, with the bytes its ready uploads hold. */
 export const currentSiteSchema = z.extend(siteSchema, {
-  storage_bytes: z.number().check(z.int(), z.meta({ description: 'Bytes of storage the site\'s ready uploads hold (theme assets included)' })),
+  storage_bytes: z
+    .number()
+    .check(z.int(), z.meta({ description: "Bytes of storage the site's ready uploads hold (theme assets included)" })),
 });
 
 /** A membership of a site. */

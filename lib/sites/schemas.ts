@@ -15,7 +15,11 @@ export const createSiteSchema = z.strictObject({
   subdomain: subdomainSchema,
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   locales: z._default(
-    z.array(localeSchema).check(z.minLength(1), z.maxLength(50), z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale')),
+    z.array(localeSchema).check(
+      z.minLength(1),
+      z.maxLength(50),
+      z.refine((l) => new Set(l).size === l.length, 'must not repeat a locale'),
+    ),
     ['en'],
   ),
   currency: z.optional(currencySchema),
@@ -31,7 +35,9 @@ export const updateSiteSchema = z.strictObject({
 export type UpdateSite = z.infer<typeof updateSiteSchema>;
 
 export const siteParamsSchema = z.object({ site: z.string().check(z.minLength(1), z.maxLength(63)) });
-export const memberParamsSchema = z.extend(siteParamsSchema, { user: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a user id')) });
+export const memberParamsSchema = z.extend(siteParamsSchema, {
+  user: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a user id')),
+});
 
 export const addMemberSchema = z.strictObject({
   email: z.email().check(z.maxLength(254)),

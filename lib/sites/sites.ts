@@ -35,20 +35,40 @@ export const toSite = /* @__PURE__ */ recordOf<Site>();
  * site and the owner's membership, and adds the site to every user token of the owner, so they
  * all reach it at once. 401 when the user no longer exists.
  */
-export const createSite = async (input: { subdomain: string; name: string; locales: readonly string[]; currency?: string }, ownerRef: string | { readonly id: string }): Promise<Site> => {
+export const createSite = async (
+  input: { subdomain: string; name: string; locales: readonly string[]; currency?: string },
+  ownerRef: string | { readonly id: string },
+): Promise<Site> => {
   const { user: owner, tokens } = await readUserIndex(typeof ownerRef === 'string' ? ownerRef : ownerRef.id);
-  if (!owner) throw unauthorized('invalid_token', 'The token\'s user no longer exists');
+  if (!owner) throw unauthorized('invalid_token', "The token's user no longer exists");
   const now = timestamp();
   const site: Site = {
-    id: newId(), subdomain: input.subdomain, name: input.name, locales: input.locales, currency: input.currency ?? DEFAULT_CURRENCY,
-    ownerId: owner.id, createdAt: now, updatedAt: now,
+    id: newId(),
+    subdomain: input.subdomain,
+    name: input.name,
+    locales: input.locales,
+    currency: input.currency ?? DEFAULT_CURRENCY,
+    ownerId: owner.id,
+    createdAt: now,
+    updatedAt: now,
   };
   try {
-    await transactWithTokenGrants([
-      labelled('subdomain', { Put: { TableName: TABLE_NAME, Item: { ...keys.subdomain(site.subdomain), siteId: site.id }, ConditionExpression: 'attribute_not_exists(pk)' } }),
-      labelled('site', { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } }),
-      labelled('membership', { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } }),
-    ], userTokens(tokens), site.id, { role: 'owner', subdomain: site.subdomain });
+    await transactWithTokenGrants(
+      [
+        labelled('subdomain', {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...keys.subdomain(site.subdomain), siteId: site.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        }),
+        labelled('site', { Put: { TableName: TABLE_NAME, Item: { ...keys.site(site.id), ...site } } }),
+        labelled('membership', { Put: { TableName: TABLE_NAME, Item: membershipItem(site, owner, 'owner', now) } }),
+      ],
+      userTokens(tokens),
+      site.id,
+      { role: 'owner', subdomain: site.subdomain },
+    );
   } catch (error) {
     if (error instanceof TransactionRefused && error.refused('subdomain')) {
       throw conflict('subdomain_taken', `The subdomain ${site.subdomain} is already taken`);
@@ -59,7 +79,8 @@ export const createSite = async (input: { subdomain: string; name: string; local
 };
 
 /** GET /sites/{site} by id: the site, read with the token (the handler checks access before it reads). */
-export const sitePrefetch: PrefetchKeys = ({ params }) => (isId(params.site ?? '') ? [keys.site(params.site as string)] : []);
+export const sitePrefetch: PrefetchKeys = ({ params }) =>
+  isId(params.site ?? '') ? [keys.site(params.site as string)] : [];
 
 /** A site by id (one GetItem) or by subdomain (two: the subdomain claim, then the site). */
 export const getSite = async (idOrSubdomain: string): Promise<Site | undefined> => {
@@ -83,13 +104,19 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  * Changes a site's settings (today its currency): one UpdateItem returning the new site.
  * 404 when the site is gone.
  */
-export const updateSiteSettings = async (siteId: string, settings: { currency?: string; require_customer_confirmation?: boolean }): Promise<Site> => {
+export const updateSiteSettings = async (
+  siteId: string,
+  settings: { currency?: string; require_customer_confirmation?: boolean },
+): Promise<Site> => {
   const confirmation = settings.require_customer_confirmation;
   const out = await updateItem(keys.site(siteId), {
     UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}updatedAt = :now`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':now': timestamp(), ...(settings.currency && { ':currency': settings.currency }),
-      ...(confirmation !== undefined && { ':confirmation': confirmation }) },
+    ExpressionAttributeValues: {
+      ':now': timestamp(),
+      ...(settings.currency && { ':currency': settings.currency }),
+      ...(confirmation !== undefined && { ':confirmation': confirmation }),
+    },
     ReturnValues: 'ALL_NEW',
   });
   if (out.refused) throw notFound('Site');

@@ -2,7 +2,15 @@ import type { TokenSite } from '../auth/token-record.js';
 import type { UserTokenRef } from '../auth/users.js';
 import { TABLE_NAME } from '../db/client.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { MAX_TRANSACTION_ITEMS, sendTransaction, sendWrite, TransactionRefused, labelled, type TransactAction, type TransactionItem } from '../db/transaction.js';
+import {
+  MAX_TRANSACTION_ITEMS,
+  sendTransaction,
+  sendWrite,
+  TransactionRefused,
+  labelled,
+  type TransactAction,
+  type TransactionItem,
+} from '../db/transaction.js';
 
 const MAX_ATTEMPTS = 5;
 
@@ -24,7 +32,10 @@ const tokenChange = (token: UserTokenRef, siteId: string, membership: TokenSite 
       TableName: TABLE_NAME,
       Key: token.key,
       ...(membership
-        ? { UpdateExpression: 'SET sites.#site = :membership', ExpressionAttributeValues: { ':membership': membership } }
+        ? {
+            UpdateExpression: 'SET sites.#site = :membership',
+            ExpressionAttributeValues: { ':membership': membership },
+          }
         : { UpdateExpression: 'REMOVE sites.#site' }),
       // A revoked token must not come back as a stub holding only `sites`.
       ConditionExpression: 'attribute_exists(pk)',
@@ -56,15 +67,22 @@ export const transactWithTokenGrants = async (
 ): Promise<void> => {
   let inTransaction = tokens.slice(0, MAX_TRANSACTION_ITEMS - items.length);
   const overflow = tokens.slice(inTransaction.length);
-  await withOptimisticRetry(async () => {
-    try {
-      await sendTransaction([...items, ...inTransaction.map((token, i) => labelled(`token:${i}`, tokenChange(token, siteId, membership)))]);
-    } catch (error) {
-      if (!(error instanceof TransactionRefused) || !error.failed.every((label) => label.startsWith('token:'))) throw error;
-      const revoked = new Set(error.failed);
-      inTransaction = inTransaction.filter((_, i) => !revoked.has(`token:${i}`));
-      throw new StaleRead('tokens revoked meanwhile', { cause: error });
-    }
-  }, { attempts: MAX_ATTEMPTS, backoffMs: 20 });
+  await withOptimisticRetry(
+    async () => {
+      try {
+        await sendTransaction([
+          ...items,
+          ...inTransaction.map((token, i) => labelled(`token:${i}`, tokenChange(token, siteId, membership))),
+        ]);
+      } catch (error) {
+        if (!(error instanceof TransactionRefused) || !error.failed.every((label) => label.startsWith('token:')))
+          throw error;
+        const revoked = new Set(error.failed);
+        inTransaction = inTransaction.filter((_, i) => !revoked.has(`token:${i}`));
+        throw new StaleRead('tokens revoked meanwhile', { cause: error });
+      }
+    },
+    { attempts: MAX_ATTEMPTS, backoffMs: 20 },
+  );
   await Promise.all(overflow.map((token) => sendAlone(tokenChange(token, siteId, membership))));
 };

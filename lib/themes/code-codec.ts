@@ -9,7 +9,9 @@ export interface StoredCode {
 // Below this size compression saves little and costs readability in the table.
 const COMPRESS_FROM = 512;
 // Quality 5 compresses theme sources about 5-8x at a few ms per 100 kB; 11 is far slower for a few % more.
-const OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 
 /**
  * Theme source is compressed at rest so that a whole theme fits in one DynamoDB Query page (1 MB

@@ -66,5 +66,11 @@ export const presentThemeItem = (item: ThemeItem, base: string, content?: Buffer
 /** The theme bundle of GET /themes/{theme}: the theme and its items grouped by kind, each kind by name. */
 export const presentThemeBundle = (theme: Theme, items: readonly ThemeItem[], base: string) => {
   const of = (kind: ItemKind) => items.filter((item) => item.kind === kind).map((item) => presentThemeItem(item, base));
-  return { theme: presentTheme(theme, base), layouts: of('layouts'), templates: of('templates'), snippets: of('snippets'), assets: of('assets') };
+  return {
+    theme: presentTheme(theme, base),
+    layouts: of('layouts'),
+    templates: of('templates'),
+    snippets: of('snippets'),
+    assets: of('assets'),
+  };
 };

@@ -23,9 +23,12 @@ const itemFields = {
   path: z.string(),
   code: z.nullable(z.string()).check(z.meta({ description: 'The source; null for a binary asset' })),
   size: z.number().check(z.int(), z.meta({ description: 'Bytes of the code or binary body' })),
-  checksum: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))).check(z.meta({
-    description: 'SHA-256 (lowercase hex) of the stored bytes: the code as UTF-8, or the binary body. Compare it with a local file to know whether it changed. Null only for a binary asset stored before checksums existed.',
-  })),
+  checksum: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))).check(
+    z.meta({
+      description:
+        'SHA-256 (lowercase hex) of the stored bytes: the code as UTF-8, or the binary body. Compare it with a local file to know whether it changed. Null only for a binary asset stored before checksums existed.',
+    }),
+  ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   changed_by: z.object({ user_id: z.nullable(idSchema), token_id: idSchema }),
@@ -41,8 +44,15 @@ export const themeAssetSchema = z.object({
   public_url: urlSchema,
   content_type: z.string(),
   binary: z.boolean(),
-  file: z.optional(fileObjectSchema).check(z.meta({ description: 'An asset kept in the media bucket (pushed as an upload): its file object; fetch its body from file.url' })),
-  content: z.optional(z.string()).check(z.meta({ description: 'Base64 body of a binary asset kept in the table (GET of one asset only)' })),
+  file: z.optional(fileObjectSchema).check(
+    z.meta({
+      description:
+        'An asset kept in the media bucket (pushed as an upload): its file object; fetch its body from file.url',
+    }),
+  ),
+  content: z
+    .optional(z.string())
+    .check(z.meta({ description: 'Base64 body of a binary asset kept in the table (GET of one asset only)' })),
 });
 
 /** GET /themes/{theme}: the theme and all its items. */

@@ -8,7 +8,13 @@ import type { Theme } from './themes.js';
 // A theme, written four times (record, write schemas, response schema, presenter), checked
 // against each other by tsc (lib/db/shapes.ts). Types only.
 
-export type ThemeShapes = Agreed<ShapesAgree<{
-  record: Theme; write: CreateTheme | UpdateTheme; response: z.infer<typeof themeSchema>;
-  presented: ReturnType<typeof presentTheme>; internal: 'version' | 'site_id'; derived: 'url' | 'permalink' | 'cdn_root';
-}>>;
+export type ThemeShapes = Agreed<
+  ShapesAgree<{
+    record: Theme;
+    write: CreateTheme | UpdateTheme;
+    response: z.infer<typeof themeSchema>;
+    presented: ReturnType<typeof presentTheme>;
+    internal: 'version' | 'site_id';
+    derived: 'url' | 'permalink' | 'cdn_root';
+  }>
+>;

@@ -43,15 +43,28 @@ export interface ThemeItem extends StoredCode {
   readonly file?: StoredFile;
 }
 
-const SORT_PREFIX: Record<ItemKind, string> = { layouts: 'LAYOUT#', templates: 'TEMPLATE#', snippets: 'SNIPPET#', assets: 'ASSET#' };
+const SORT_PREFIX: Record<ItemKind, string> = {
+  layouts: 'LAYOUT#',
+  templates: 'TEMPLATE#',
+  snippets: 'SNIPPET#',
+  assets: 'ASSET#',
+};
 
 /** A layout, template, snippet or asset, in its theme's partition. */
-export const themeItemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({ pk: themePk(siteId, themeId), sk: `${SORT_PREFIX[kind]}${name}` });
+export const themeItemKey = (siteId: string, themeId: string, kind: ItemKind, name: string) => ({
+  pk: themePk(siteId, themeId),
+  sk: `${SORT_PREFIX[kind]}${name}`,
+});
 const blobKey = (siteId: string, themeId: string, name: string) => ({ pk: themeBlobPk(siteId, themeId), sk: name });
 
 // DynamoDB items are at most 400 KB; keep a margin for the other attributes.
 const MAX_STORED_BYTES = 380_000;
-const tooLarge = (what: string) => new ApiError(413, 'item_too_large', `${what} is too large to store (at most ${MAX_STORED_BYTES} bytes after compression)`);
+const tooLarge = (what: string) =>
+  new ApiError(
+    413,
+    'item_too_large',
+    `${what} is too large to store (at most ${MAX_STORED_BYTES} bytes after compression)`,
+  );
 
 export const toThemeItem = /* @__PURE__ */ recordOf<ThemeItem>();
 
@@ -73,22 +86,35 @@ export interface UpsertInput {
  * upload's use is recorded: sendWrite). Undefined when the theme does not exist.
  */
 export const upsertThemeItem = async (
-  siteId: string, themeId: string, kind: ItemKind, input: UpsertInput, token: TokenRecord,
+  siteId: string,
+  themeId: string,
+  kind: ItemKind,
+  input: UpsertInput,
+  token: TokenRecord,
 ): Promise<{ item: ThemeItem; created: boolean; content?: Buffer } | undefined> => {
   const key = themeItemKey(siteId, themeId, kind, input.name);
   // The upload an asset names is read in the same request as the theme and the item.
   const uploadAt = input.upload_id === undefined ? undefined : uploadKey(siteId, input.upload_id);
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key, ...(uploadAt ? [uploadAt] : [])], ConsistentRead: true } } }));
+  const out = await db.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [TABLE_NAME]: { Keys: [themeKey(siteId, themeId), key, ...(uploadAt ? [uploadAt] : [])], ConsistentRead: true },
+      },
+    }),
+  );
   const found = out.Responses?.[TABLE_NAME] ?? [];
   if (!found.some((item) => item.sk === 'THEME')) return undefined;
   const existing = found.find((item) => item.sk === key.sk);
-  const file = uploadAt ? uploadedFile(found.find((item) => item.pk === uploadAt.pk && item.sk === uploadAt.sk)) : undefined;
+  const file = uploadAt
+    ? uploadedFile(found.find((item) => item.pk === uploadAt.pk && item.sk === uploadAt.sk))
+    : undefined;
 
   const binary = input.content !== undefined || file !== undefined;
   const stored = binary ? {} : encodeCode(input.code ?? '');
   const size = file?.size ?? (input.content ? input.content.length : Buffer.byteLength(input.code ?? ''));
   if (storedCodeSize(stored) > MAX_STORED_BYTES) throw tooLarge('The code');
-  if (input.content && size > MAX_STORED_BYTES) throw tooLarge('The content (send larger assets as an upload: upload_id)');
+  if (input.content && size > MAX_STORED_BYTES)
+    throw tooLarge('The content (send larger assets as an upload: upload_id)');
   const now = timestamp();
   const item: ThemeItem = {
     id: (existing?.id as string | undefined) ?? newId(),
@@ -100,20 +126,38 @@ export const upsertThemeItem = async (
     updated_at: now,
     changed_by: { user_id: token.userId ?? null, token_id: token.id },
     ...stored,
-    ...(kind === 'assets' && { binary, content_type: file?.content_type ?? input.content_type ?? guessContentType(input.name, binary) }),
+    ...(kind === 'assets' && {
+      binary,
+      content_type: file?.content_type ?? input.content_type ?? guessContentType(input.name, binary),
+    }),
     size,
     checksum: file?.checksum ?? checksumOf(input.content ?? input.code ?? ''),
     ...(file && { file }),
   };
   // An asset in S3 records its upload's use (and a replaced one releases it); its old base64 body, if any, goes.
   const field = `assets/${input.name}`;
-  const uses = kind === 'assets' ? fileUseItems(siteId, { type: 'theme', id: themeId, key }, filesIn(existing?.file, field), filesIn(file, field)) : [];
+  const uses =
+    kind === 'assets'
+      ? fileUseItems(siteId, { type: 'theme', id: themeId, key }, filesIn(existing?.file, field), filesIn(file, field))
+      : [];
   try {
     await sendWrite([
       labelled('item', { Put: { TableName: TABLE_NAME, Item: { ...key, ...item } } }),
-      ...(kind !== 'assets' ? [] : [labelled('body', input.content
-        ? { Put: { TableName: TABLE_NAME, Item: { ...blobKey(siteId, themeId, input.name), content: input.content } } }
-        : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } })]),
+      ...(kind !== 'assets'
+        ? []
+        : [
+            labelled(
+              'body',
+              input.content
+                ? {
+                    Put: {
+                      TableName: TABLE_NAME,
+                      Item: { ...blobKey(siteId, themeId, input.name), content: input.content },
+                    },
+                  }
+                : { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, input.name) } },
+            ),
+          ]),
       ...uses,
     ]);
   } catch (error) {
@@ -129,20 +173,32 @@ const uploadUnusable = (message: string, code: string) => unprocessable([{ field
 const uploadedFile = (item: Record<string, unknown> | undefined): StoredFile => {
   if (!item) throw uploadUnusable('is not an upload of this site', 'unknown_upload');
   const upload = toUpload(item);
-  if (upload.status !== 'ready' || !upload.file) throw uploadUnusable('names an upload that is not complete yet: complete it first', 'upload_not_ready');
+  if (upload.status !== 'ready' || !upload.file)
+    throw uploadUnusable('names an upload that is not complete yet: complete it first', 'upload_not_ready');
   return upload.file;
 };
 
 /** The keys getThemeItem reads: the item, and an asset's binary body. */
 const itemReadKeys = (siteId: string, themeId: string, kind: ItemKind, name: string) =>
-  kind === 'assets' ? [themeItemKey(siteId, themeId, kind, name), blobKey(siteId, themeId, name)] : [themeItemKey(siteId, themeId, kind, name)];
+  kind === 'assets'
+    ? [themeItemKey(siteId, themeId, kind, name), blobKey(siteId, themeId, name)]
+    : [themeItemKey(siteId, themeId, kind, name)];
 
 /** GET /themes/{theme}/{kind}/{name} with the theme by id: getThemeItem's BatchGetItem, read with the token. */
-export const themeItemPrefetch = (kind: ItemKind): PrefetchKeys => ({ siteId, params }) =>
-  siteId !== undefined && isId(params.theme ?? '') && params.name ? itemReadKeys(siteId, params.theme as string, kind, params.name) : [];
+export const themeItemPrefetch =
+  (kind: ItemKind): PrefetchKeys =>
+  ({ siteId, params }) =>
+    siteId !== undefined && isId(params.theme ?? '') && params.name
+      ? itemReadKeys(siteId, params.theme as string, kind, params.name)
+      : [];
 
 /** One item by name: one GetItem-sized BatchGetItem (assets fetch their binary body in the same request). */
-export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
+export const getThemeItem = async (
+  siteId: string,
+  themeId: string,
+  kind: ItemKind,
+  name: string,
+): Promise<{ item: ThemeItem; content?: Buffer } | undefined> => {
   const key = themeItemKey(siteId, themeId, kind, name);
   const keys = itemReadKeys(siteId, themeId, kind, name);
   const out = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }));
@@ -155,23 +211,39 @@ export const getThemeItem = async (siteId: string, themeId: string, kind: ItemKi
 };
 
 /** A theme's items of one kind, by name: one Query on the theme's partition (sort key prefix). */
-export const listThemeItems = async (siteId: string, themeId: string, kind: ItemKind, page: PageRequest): Promise<Page<ThemeItem>> => {
+export const listThemeItems = async (
+  siteId: string,
+  themeId: string,
+  kind: ItemKind,
+  page: PageRequest,
+): Promise<Page<ThemeItem>> => {
   const pk = themePk(siteId, themeId);
-  const result = await queryPage({
-    TableName: TABLE_NAME,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX[kind] },
-  }, page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX[kind] },
+    },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map(toThemeItem) };
 };
 
 /** Deletes one item: one DeleteItem, or for assets one TransactWriteItems with its body. False when absent. */
-export const deleteThemeItem = async (siteId: string, themeId: string, kind: ItemKind, name: string): Promise<boolean> => {
+export const deleteThemeItem = async (
+  siteId: string,
+  themeId: string,
+  kind: ItemKind,
+  name: string,
+): Promise<boolean> => {
   const key = themeItemKey(siteId, themeId, kind, name);
   try {
     await sendWrite([
       labelled('item', { Delete: { TableName: TABLE_NAME, Key: key, ConditionExpression: 'attribute_exists(pk)' } }),
-      ...(kind !== 'assets' ? [] : [labelled('body', { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, name) } })]),
+      ...(kind !== 'assets'
+        ? []
+        : [labelled('body', { Delete: { TableName: TABLE_NAME, Key: blobKey(siteId, themeId, name) } })]),
     ]);
   } catch (error) {
     // The item was already gone; a collision with another write is not "not found".
@@ -182,9 +254,23 @@ export const deleteThemeItem = async (siteId: string, themeId: string, kind: Ite
 };
 
 const TYPES: Record<string, string> = {
-  css: 'text/css', js: 'text/javascript', mjs: 'text/javascript', json: 'application/json', svg: 'image/svg+xml',
-  html: 'text/html', txt: 'text/plain', liquid: 'text/plain', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
-  gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf',
+  css: 'text/css',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  json: 'application/json',
+  svg: 'image/svg+xml',
+  html: 'text/html',
+  txt: 'text/plain',
+  liquid: 'text/plain',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
 };
 
 /** A media type from a file name's extension, for assets uploaded without one. */

@@ -1,5 +1,13 @@
 import { slugFor } from '../channels/slug.js';
-import { type Entity, createRecord, getRecordById, listRecords, removeRecord, resolveRecordId, updateRecord } from '../db/entity.js';
+import {
+  type Entity,
+  createRecord,
+  getRecordById,
+  listRecords,
+  removeRecord,
+  resolveRecordId,
+  updateRecord,
+} from '../db/entity.js';
 import { recordOf } from '../db/record.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, sitePk, timestamp } from '../db/keys.js';
@@ -30,7 +38,10 @@ export const themePk = (siteId: string, themeId: string) => sitePk(siteId, `THEM
 export const themeBlobPk = (siteId: string, themeId: string) => sitePk(siteId, `THEME#${themeId}#BLOB`);
 export const themeKey = (siteId: string, themeId: string) => ({ pk: themePk(siteId, themeId), sk: 'THEME' });
 /** A short-name claim: matched in lower case, as short names are. */
-const shortClaimKey = (siteId: string, short: string) => ({ pk: sitePk(siteId, `THEME_SHORT#${short.toLowerCase()}`), sk: 'THEME_SHORT' });
+const shortClaimKey = (siteId: string, short: string) => ({
+  pk: sitePk(siteId, `THEME_SHORT#${short.toLowerCase()}`),
+  sk: 'THEME_SHORT',
+});
 const themesIndex = (siteId: string) => sitePk(siteId, 'THEMES');
 
 /** A theme's own item (GSI1 lists the site's themes) and its short-name claim; writes are conditioned on `version`. */
@@ -55,25 +66,43 @@ export const toTheme = /* @__PURE__ */ recordOf<Theme>();
 export const createTheme = (siteId: string, input: CreateTheme): Promise<Theme> => {
   const now = timestamp();
   const id = newId();
-  return createRecord(themes, siteId, { id, site_id: siteId, name: input.name, short: slugFor(input.short, input.name, id), created_at: now, updated_at: now, version: 1 });
+  return createRecord(themes, siteId, {
+    id,
+    site_id: siteId,
+    name: input.name,
+    short: slugFor(input.short, input.name, id),
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
 };
 
 /** The id of the theme a path names: an id as is (no I/O), a short name through its claim (one GetItem). */
-export const resolveThemeId = (siteId: string, idOrShort: string): Promise<string | undefined> => resolveRecordId(themes, siteId, idOrShort);
+export const resolveThemeId = (siteId: string, idOrShort: string): Promise<string | undefined> =>
+  resolveRecordId(themes, siteId, idOrShort);
 
 /** A theme by id: one GetItem. */
-export const getTheme = (siteId: string, themeId: string): Promise<Theme | undefined> => getRecordById(themes, siteId, themeId);
+export const getTheme = (siteId: string, themeId: string): Promise<Theme | undefined> =>
+  getRecordById(themes, siteId, themeId);
 
 /** A site's themes, oldest first: one Query on the site's GSI1 THEMES partition. */
-export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Theme>> => listRecords(themes, siteId, page);
+export const listThemes = (siteId: string, page: PageRequest): Promise<Page<Theme>> =>
+  listRecords(themes, siteId, page);
 
 /**
  * A theme with every item it holds: one Query on the theme's partition, which stays within one
  * 1 MB page for any theme whose compressed source fits in it; larger themes page on (one more
  * Query per MB). Undefined when the theme does not exist.
  */
-export const getThemeBundle = async (siteId: string, themeId: string): Promise<{ theme: Theme; items: Record<string, unknown>[] } | undefined> => {
-  const items = await queryAll({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': themePk(siteId, themeId) } });
+export const getThemeBundle = async (
+  siteId: string,
+  themeId: string,
+): Promise<{ theme: Theme; items: Record<string, unknown>[] } | undefined> => {
+  const items = await queryAll({
+    TableName: TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': themePk(siteId, themeId) },
+  });
   const themeItem = items.find((item) => item.sk === 'THEME');
   if (!themeItem) return undefined;
   return { theme: toTheme(themeItem), items: items.filter((item) => item !== themeItem) };
@@ -85,7 +114,11 @@ export const getThemeBundle = async (siteId: string, themeId: string): Promise<{
  */
 export const updateTheme = (siteId: string, idOrShort: string, input: UpdateTheme): Promise<Theme> =>
   updateRecord(themes, siteId, idOrShort, (current) => ({
-    ...current, name: input.name ?? current.name, short: input.short ?? current.short, updated_at: timestamp(), version: (current.version ?? 0) + 1,
+    ...current,
+    name: input.name ?? current.name,
+    short: input.short ?? current.short,
+    updated_at: timestamp(),
+    version: (current.version ?? 0) + 1,
   }));
 
 /**

@@ -32,7 +32,10 @@ const mediaBase = (): string => {
 
 /** True when a stored value is a file object made from an upload (not one typed in by hand before uploads existed). */
 export const isStoredFile = (value: unknown): value is StoredFile =>
-  typeof value === 'object' && value !== null && typeof (value as StoredFile).upload_id === 'string' && typeof (value as StoredFile).key === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredFile).upload_id === 'string' &&
+  typeof (value as StoredFile).key === 'string';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
@@ -48,11 +51,33 @@ export interface PresentFileOptions {
  * signed GET for a private file), `permanent_url` its lasting public address on the media host,
  * `permanent_relative_url` that address's path, `permanent_backend_url` the upload in this API.
  */
-const STORED_FIELDS = new Set(['upload_id', 'key', 'filename', 'content_type', 'size', 'checksum', 'version', 'width', 'height', 'private']);
+const STORED_FIELDS = new Set([
+  'upload_id',
+  'key',
+  'filename',
+  'content_type',
+  'size',
+  'checksum',
+  'version',
+  'width',
+  'height',
+  'private',
+]);
 
 /** The facts a file object shows (and a write cannot change): every spec field. */
 export const FILE_OBJECT_FIELDS: ReadonlySet<string> = new Set([
-  'filename', 'url', 'content_type', 'permanent_url', 'permanent_relative_url', 'permanent_backend_url', 'version', 'checksum', 'size', 'width', 'height', 'upload_id',
+  'filename',
+  'url',
+  'content_type',
+  'permanent_url',
+  'permanent_relative_url',
+  'permanent_backend_url',
+  'version',
+  'checksum',
+  'size',
+  'width',
+  'height',
+  'upload_id',
 ]);
 
 /** The path of a base URL without its trailing slash (`http://host:4569/media` → `/media`); empty for a bare origin or no URL. */
@@ -63,7 +88,9 @@ const basePath = (base: string): string => {
 
 export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
   // A private file never shows its media host address: only a signed GET (or the upload in the API).
-  const [base, path] = file.private ? [options.base, `/uploads/${file.upload_id}`] : [mediaBase(), `/${encodeKey(file.key)}`];
+  const [base, path] = file.private
+    ? [options.base, `/uploads/${file.upload_id}`]
+    : [mediaBase(), `/${encodeKey(file.key)}`];
   const permanent = `${base}${path}`;
   const backend = `${options.base}/uploads/${file.upload_id}`;
   // The permanent URL's own path, so it resolves against the media host whatever path its base has
@@ -94,10 +121,18 @@ export const presentFile = (file: StoredFile, options: PresentFileOptions) => {
  * when the edited object is not that file any more.
  */
 export const storedFileAfterEdit = (stored: unknown, edited: unknown): StoredFile | undefined => {
-  if (!isStoredFile(stored) || typeof edited !== 'object' || edited === null || (edited as { upload_id?: unknown }).upload_id !== stored.upload_id) return undefined;
+  if (
+    !isStoredFile(stored) ||
+    typeof edited !== 'object' ||
+    edited === null ||
+    (edited as { upload_id?: unknown }).upload_id !== stored.upload_id
+  )
+    return undefined;
   const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => STORED_FIELDS.has(name)));
   // The client's own properties only: never a fact of the file (`key`, `private`…), whatever it sent.
-  const extras = Object.fromEntries(Object.entries(edited).filter(([name]) => !FILE_OBJECT_FIELDS.has(name) && !STORED_FIELDS.has(name)));
+  const extras = Object.fromEntries(
+    Object.entries(edited).filter(([name]) => !FILE_OBJECT_FIELDS.has(name) && !STORED_FIELDS.has(name)),
+  );
   return { ...extras, ...kept } as unknown as StoredFile;
 };
 
@@ -106,7 +141,9 @@ export const presentFileValue = <T>(value: T, options: PresentFileOptions): T | 
   isStoredFile(value) ? presentFile(value, options) : value;
 
 /** Where a write takes a file: `{"upload_id": "…"}` names a ready upload of the site. */
-export const fileInputSchema = z.strictObject({
-  upload_id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an upload id')),
-}).check(z.meta({ description: 'A ready upload of this site, by id: stored as its file object' }));
+export const fileInputSchema = z
+  .strictObject({
+    upload_id: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an upload id')),
+  })
+  .check(z.meta({ description: 'A ready upload of this site, by id: stored as its file object' }));
 export type FileInput = z.infer<typeof fileInputSchema>;

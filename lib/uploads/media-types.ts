@@ -41,7 +41,14 @@ const TYPES: readonly MediaType[] = [
   { mime: 'text/plain', ext: 'txt', check: 'text', themeOnly: true },
   { mime: 'font/ttf', ext: 'ttf', check: 'sniff', themeOnly: true },
   { mime: 'font/otf', ext: 'otf', check: 'sniff', themeOnly: true },
-  { mime: 'image/x-icon', ext: 'ico', check: 'sniff', image: true, themeOnly: true, sniffed: ['image/x-icon', 'image/vnd.microsoft.icon'] },
+  {
+    mime: 'image/x-icon',
+    ext: 'ico',
+    check: 'sniff',
+    image: true,
+    themeOnly: true,
+    sniffed: ['image/x-icon', 'image/vnd.microsoft.icon'],
+  },
 ];
 
 /** Every content type the API knows, by MIME type. */

@@ -10,16 +10,25 @@ import { MEDIA_BUCKET, UPLOAD_CHECKSUM_CHECK } from './upload-config.js';
 import { READY_TAG, type StoredObject } from './upload-rules.js';
 
 /** The form a client posts its file with: `url`, `method: "POST"` and the `fields` to send before the file. No S3 request. */
-export const presignUpload = async (key: string, fields: Record<string, string>, conditions: unknown[], expiresSeconds: number) => {
+export const presignUpload = async (
+  key: string,
+  fields: Record<string, string>,
+  conditions: unknown[],
+  expiresSeconds: number,
+) => {
   const post = await createPresignedPost(s3, {
-    Bucket: MEDIA_BUCKET, Key: key, Fields: fields, Expires: expiresSeconds,
+    Bucket: MEDIA_BUCKET,
+    Key: key,
+    Fields: fields,
+    Expires: expiresSeconds,
     Conditions: conditions as Parameters<typeof createPresignedPost>[1]['Conditions'],
   });
   return { url: post.url, method: 'POST' as const, fields: post.fields };
 };
 
-const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '')
-  || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) =>
+  ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '') ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * What `complete` checks of an object: its size and its first `bytes` bytes, in one GetObject (on
@@ -27,11 +36,20 @@ const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error 
  * that verifies none, the whole object streamed once and hashed, never held in memory). Undefined
  * when there is no object.
  */
-export const readObjectStart = async (key: string, bytes: number): Promise<{ stored: StoredObject; head: Uint8Array } | undefined> => {
+export const readObjectStart = async (
+  key: string,
+  bytes: number,
+): Promise<{ stored: StoredObject; head: Uint8Array } | undefined> => {
   const stream = UPLOAD_CHECKSUM_CHECK === 'stream';
   let out;
   try {
-    out = await s3.send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ...(!stream && { Range: `bytes=0-${Math.max(0, bytes - 1)}` }) }));
+    out = await s3.send(
+      new GetObjectCommand({
+        Bucket: MEDIA_BUCKET,
+        Key: key,
+        ...(!stream && { Range: `bytes=0-${Math.max(0, bytes - 1)}` }),
+      }),
+    );
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -56,7 +74,9 @@ export const readObjectStart = async (key: string, bytes: number): Promise<{ sto
 
 /** Marks an accepted object `upload-state=ready`, so the lifecycle rule that expires abandoned uploads spares it: one PutObjectTagging. */
 export const markObjectReady = async (key: string): Promise<void> => {
-  await s3.send(new PutObjectTaggingCommand({ Bucket: MEDIA_BUCKET, Key: key, Tagging: { TagSet: [{ ...READY_TAG }] } }));
+  await s3.send(
+    new PutObjectTaggingCommand({ Bucket: MEDIA_BUCKET, Key: key, Tagging: { TagSet: [{ ...READY_TAG }] } }),
+  );
 };
 
 /** Removes an object (absent already is fine): one DeleteObject. */

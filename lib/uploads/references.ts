@@ -36,15 +36,24 @@ const notUsable = (field: string, message: string, code: string): FieldError => 
  * The file objects of the uploads a write names, by field: one BatchGetItem (none when it names
  * none). 422 naming each field whose upload is not this site's, does not exist or is not ready.
  */
-export const resolveFiles = async (siteId: string, inputs: readonly FileInputAt[]): Promise<Map<string, StoredFile>> => {
+export const resolveFiles = async (
+  siteId: string,
+  inputs: readonly FileInputAt[],
+): Promise<Map<string, StoredFile>> => {
   const files = new Map<string, StoredFile>();
   if (!inputs.length) return files;
-  const uploads = await getUploads(siteId, inputs.map((input) => input.upload_id));
+  const uploads = await getUploads(
+    siteId,
+    inputs.map((input) => input.upload_id),
+  );
   const errors: FieldError[] = [];
   for (const input of inputs) {
     const upload = uploads.get(input.upload_id);
     if (!upload) errors.push(notUsable(input.field, 'is not an upload of this site', 'unknown_upload'));
-    else if (upload.status !== 'ready' || !upload.file) errors.push(notUsable(input.field, 'names an upload that is not complete yet: complete it first', 'upload_not_ready'));
+    else if (upload.status !== 'ready' || !upload.file)
+      errors.push(
+        notUsable(input.field, 'names an upload that is not complete yet: complete it first', 'upload_not_ready'),
+      );
     else files.set(input.field, upload.file);
   }
   if (errors.length) throw new ApiError(422, 'validation_failed', 'The request has invalid fields', { errors });
@@ -81,25 +90,44 @@ export const fileUseItems = (
     if (old.has(id)) continue;
     if (!stamped.has(use.uploadId)) {
       stamped.add(use.uploadId);
-      items.push(labelled(`upload:${use.field}`, {
-        Update: {
-          TableName: TABLE_NAME, Key: uploadKey(siteId, use.uploadId),
-          UpdateExpression: 'SET use_stamp = :stamp', ConditionExpression: '#status = :ready',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':stamp': randomBytes(8).toString('hex'), ':ready': 'ready' },
-        },
-      }));
+      items.push(
+        labelled(`upload:${use.field}`, {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: uploadKey(siteId, use.uploadId),
+            UpdateExpression: 'SET use_stamp = :stamp',
+            ConditionExpression: '#status = :ready',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':stamp': randomBytes(8).toString('hex'), ':ready': 'ready' },
+          },
+        }),
+      );
     }
-    items.push(labelled(`file-use:${use.field}`, {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`), type: owner.type, id: owner.id, field: use.field, owner: owner.key },
-      },
-    }));
+    items.push(
+      labelled(`file-use:${use.field}`, {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`),
+            type: owner.type,
+            id: owner.id,
+            field: use.field,
+            owner: owner.key,
+          },
+        },
+      }),
+    );
   }
   for (const [id, use] of old) {
     if (next.has(id)) continue;
-    items.push(labelled(`file-release:${use.field}`, { Delete: { TableName: TABLE_NAME, Key: referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`) } }));
+    items.push(
+      labelled(`file-release:${use.field}`, {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: referenceKey(siteId, use.uploadId, `${owner.type}#${owner.id}#${use.field}`),
+        },
+      }),
+    );
   }
   return items;
 };
@@ -107,7 +135,9 @@ export const fileUseItems = (
 /** The 422 for a write refused because an upload it names was deleted (or reset) meanwhile; undefined for other refusals. */
 export const refusedFile = (error: unknown): ApiError | undefined => {
   if (!(error instanceof TransactionRefused)) return undefined;
-  const fields = error.failed.filter((label) => label.startsWith('upload:')).map((label) => label.slice('upload:'.length));
+  const fields = error.failed
+    .filter((label) => label.startsWith('upload:'))
+    .map((label) => label.slice('upload:'.length));
   if (!fields.length) return undefined;
   return new ApiError(422, 'validation_failed', 'The request has invalid fields', {
     errors: fields.map((field) => notUsable(field, 'names an upload that was deleted meanwhile', 'unknown_upload')),
@@ -115,7 +145,12 @@ export const refusedFile = (error: unknown): ApiError | undefined => {
 };
 
 const valueAt = (doc: object | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, name) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined), doc);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, name) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined),
+      doc,
+    );
 
 const withValueAt = <T extends object>(doc: T, path: string, value: unknown): T => {
   const [head, ...rest] = path.split('.') as [string, ...string[]];
@@ -126,7 +161,10 @@ const withValueAt = <T extends object>(doc: T, path: string, value: unknown): T 
 
 /** An object where a file goes that names an upload: `{"upload_id"}`, or a file object sent back as it was shown. */
 const namesUpload = (value: unknown): value is { upload_id: string } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { upload_id?: unknown }).upload_id === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { upload_id?: unknown }).upload_id === 'string';
 
 /**
  * `doc` with every object naming an upload among its file fields (dotted paths: `og_image`,
@@ -137,16 +175,26 @@ const namesUpload = (value: unknown): value is { upload_id: string } =>
  * the upload `before` (the stored document) already holds there takes the stored facts, unread.
  * 422 naming each unusable one (`images.1`).
  */
-export const resolveFileFields = async <T extends object>(siteId: string, doc: T, fields: readonly string[], before?: object): Promise<T> => {
+export const resolveFileFields = async <T extends object>(
+  siteId: string,
+  doc: T,
+  fields: readonly string[],
+  before?: object,
+): Promise<T> => {
   const held = (field: string, value: { upload_id: string }) => {
     const stored = valueAt(before, field);
-    return isStoredFile(stored) && stored.upload_id === value.upload_id ? storedFileAfterEdit(stored, value) : undefined;
+    return isStoredFile(stored) && stored.upload_id === value.upload_id
+      ? storedFileAfterEdit(stored, value)
+      : undefined;
   };
   const inputs: FileInputAt[] = [];
   for (const field of fields) {
     const value = valueAt(doc, field);
     if (namesUpload(value) && !held(field, value)) inputs.push({ field, upload_id: value.upload_id });
-    else if (Array.isArray(value)) value.forEach((item, index) => { if (isFileInput(item)) inputs.push({ field: `${field}.${index}`, upload_id: item.upload_id }); });
+    else if (Array.isArray(value))
+      value.forEach((item, index) => {
+        if (isFileInput(item)) inputs.push({ field: `${field}.${index}`, upload_id: item.upload_id });
+      });
   }
   const files = inputs.length ? await resolveFiles(siteId, inputs) : new Map<string, StoredFile>();
   let resolved = doc;
@@ -156,12 +204,27 @@ export const resolveFileFields = async <T extends object>(siteId: string, doc: T
       const file = held(field, value) ?? files.get(field);
       resolved = withValueAt(resolved, field, file && (storedFileAfterEdit(file, value) ?? file));
     } else if (Array.isArray(value) && value.some(isFileInput)) {
-      resolved = withValueAt(resolved, field, value.map((item, index) => files.get(`${field}.${index}`) ?? item));
+      resolved = withValueAt(
+        resolved,
+        field,
+        value.map((item, index) => files.get(`${field}.${index}`) ?? item),
+      );
     }
   }
   return resolved;
 };
 
 /** The use items of a write over file fields, from the document before (none for a create) to after (none for a delete). */
-export const fileFieldUses = (siteId: string, owner: FileOwner, fields: readonly string[], before: object | undefined, after: object | undefined): TransactionItem[] =>
-  fileUseItems(siteId, owner, fields.flatMap((field) => filesIn(valueAt(before, field), field)), fields.flatMap((field) => filesIn(valueAt(after, field), field)));
+export const fileFieldUses = (
+  siteId: string,
+  owner: FileOwner,
+  fields: readonly string[],
+  before: object | undefined,
+  after: object | undefined,
+): TransactionItem[] =>
+  fileUseItems(
+    siteId,
+    owner,
+    fields.flatMap((field) => filesIn(valueAt(before, field), field)),
+    fields.flatMap((field) => filesIn(valueAt(after, field), field)),
+  );

@@ -13,7 +13,9 @@ export const uploadSchema = z.object({
   content_type: z.string(),
   size: z.number().check(z.int()),
   checksum_sha256: z.string(),
-  expires_at: z.nullable(timestampSchema).check(z.meta({ description: 'When the upload form runs out (pending uploads only)' })),
+  expires_at: z
+    .nullable(timestampSchema)
+    .check(z.meta({ description: 'When the upload form runs out (pending uploads only)' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   completed_at: z.nullable(timestampSchema),
@@ -25,7 +27,9 @@ export const createdUploadSchema = z.extend(uploadSchema, {
   upload: z.object({
     url: z.string().check(z.meta({ description: 'Where to POST the file (multipart/form-data)' })),
     method: z.enum(['POST']),
-    fields: z.record(z.string(), z.string()).check(z.meta({ description: 'Form fields to send, in this order, before the `file` field' })),
+    fields: z
+      .record(z.string(), z.string())
+      .check(z.meta({ description: 'Form fields to send, in this order, before the `file` field' })),
   }),
 });
 
@@ -33,7 +37,8 @@ export const uploadListSchema = z.array(uploadSchema);
 
 /** The list query of a site's uploads (OpenAPI). */
 export const uploadListQuery: ListQueryDescription = {
-  fields: 'content_type (prefix: `where[content_type][prefix]=image/`), filename (prefix too), status, purpose, size, created_at',
+  fields:
+    'content_type (prefix: `where[content_type][prefix]=image/`), filename (prefix too), status, purpose, size, created_at',
   indexed: 'created_at',
   defaultOrder: 'created_at, oldest first',
   example: 'where[content_type][prefix]=image/&sort=-created_at',

@@ -15,10 +15,13 @@ export const s3 = new S3Client({
 let requests = 0;
 // Counts every request sent (retries included), as lib/db/client.ts counts DynamoDB's, so the
 // budget test and the bench hold `complete` to its S3 round trips. Presigning sends none.
-s3.middlewareStack.add((next) => async (args) => {
-  requests += 1;
-  return next(args);
-}, { step: 'finalizeRequest', name: 'countS3Requests' });
+s3.middlewareStack.add(
+  (next) => async (args) => {
+    requests += 1;
+    return next(args);
+  },
+  { step: 'finalizeRequest', name: 'countS3Requests' },
+);
 
 /** Number of S3 requests this process has sent so far. */
 export const s3RequestCount = (): number => requests;

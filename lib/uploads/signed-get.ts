@@ -13,14 +13,18 @@ export const SIGNATURE_WINDOW_SECONDS = 300;
 export const SIGNED_URL_TTL_SECONDS = 900;
 
 /** The start of the signing window `now` falls in (pure: shared by the signer and its tests). */
-export const signingWindow = (now: Date): Date => new Date(Math.floor(now.getTime() / (SIGNATURE_WINDOW_SECONDS * 1000)) * SIGNATURE_WINDOW_SECONDS * 1000);
+export const signingWindow = (now: Date): Date =>
+  new Date(Math.floor(now.getTime() / (SIGNATURE_WINDOW_SECONDS * 1000)) * SIGNATURE_WINDOW_SECONDS * 1000);
 
 /**
  * Response overrides signed into every private file's URL: the object's own Cache-Control
  * (public, a year, for the media host) must not let a shared cache keep a private file, and the
  * answer is a download, never a page of S3's origin (as the media host's headers make it there).
  */
-const PRIVATE_RESPONSE = { 'response-cache-control': 'private, no-store', 'response-content-disposition': 'attachment' } as const;
+const PRIVATE_RESPONSE = {
+  'response-cache-control': 'private, no-store',
+  'response-content-disposition': 'attachment',
+} as const;
 
 /** The address of an object: virtual-hosted on AWS, path-style on a local S3-compatible endpoint. */
 const objectUrl = (bucket: string, key: string): URL => {
@@ -37,11 +41,21 @@ export const signedGetUrls = async (keys: Iterable<string>, now = new Date()): P
   const urls = new Map<string, string>();
   for (const key of new Set(keys)) {
     const url = objectUrl(bucket, key);
-    const signed = await signerFor('s3', { uriEscapePath: false }).presign({
-      method: 'GET', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname,
-      headers: { host: url.host }, query: PRIVATE_RESPONSE,
-    }, { signingDate: signingWindow(now), expiresIn: SIGNED_URL_TTL_SECONDS });
-    const query = Object.entries(signed.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&');
+    const signed = await signerFor('s3', { uriEscapePath: false }).presign(
+      {
+        method: 'GET',
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        path: url.pathname,
+        headers: { host: url.host },
+        query: PRIVATE_RESPONSE,
+      },
+      { signingDate: signingWindow(now), expiresIn: SIGNED_URL_TTL_SECONDS },
+    );
+    const query = Object.entries(signed.query ?? {})
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+      .join('&');
     urls.set(key, `${url.origin}${url.pathname}?${query}`);
   }
   return urls;

@@ -10,8 +10,10 @@ export interface Sniffed {
   readonly height?: number;
 }
 
-const mismatch = (type: MediaType, found: string): Refusal =>
-  ({ code: 'type_mismatch', message: `The uploaded bytes are ${found}, not ${type.mime}` });
+const mismatch = (type: MediaType, found: string): Refusal => ({
+  code: 'type_mismatch',
+  message: `The uploaded bytes are ${found}, not ${type.mime}`,
+});
 
 /** True when `bytes` is UTF-8 text (a multi-byte character cut off at the end of a partial read is allowed). */
 const isUtf8Text = (bytes: Uint8Array, whole: boolean): boolean => {
@@ -29,9 +31,15 @@ const xmlRoot = (text: string): string | undefined => {
   const parser = new SaxesParser({ xmlns: false });
   let root: string | undefined;
   let failed = false;
-  parser.on('error', () => { failed = true; });
-  parser.on('doctype', () => { failed = true; });
-  parser.on('opentag', (tag) => { root ??= tag.name; });
+  parser.on('error', () => {
+    failed = true;
+  });
+  parser.on('doctype', () => {
+    failed = true;
+  });
+  parser.on('opentag', (tag) => {
+    root ??= tag.name;
+  });
   try {
     parser.write(text).close();
   } catch {
@@ -65,7 +73,8 @@ export const sniff = async (bytes: Uint8Array, type: MediaType, whole: boolean):
   if (!isUtf8Text(bytes, whole)) return mismatch(type, 'not UTF-8 text');
   if (type.check === 'text') return {};
   const root = xmlRoot(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
-  if (root !== 'svg' && !root?.endsWith(':svg')) return mismatch(type, root ? `XML with a <${root}> root` : 'not well-formed XML without a DTD');
+  if (root !== 'svg' && !root?.endsWith(':svg'))
+    return mismatch(type, root ? `XML with a <${root}> root` : 'not well-formed XML without a DTD');
   return dimensions(bytes);
 };
 

@@ -5,10 +5,12 @@ import { toSite, type Site } from '../sites/sites.js';
 import { storageShardKey } from './keys.js';
 import { STORAGE_SHARDS } from './upload-rules.js';
 
-const storageShards = (siteId: string) => Array.from({ length: STORAGE_SHARDS }, (_, shard) => storageShardKey(siteId, shard));
+const storageShards = (siteId: string) =>
+  Array.from({ length: STORAGE_SHARDS }, (_, shard) => storageShardKey(siteId, shard));
 
 /** GET /site: the site and its storage shards, read with the token (getSiteWithStorage's BatchGetItem). */
-export const siteWithStoragePrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : [keys.site(siteId), ...storageShards(siteId)]);
+export const siteWithStoragePrefetch: PrefetchKeys = ({ siteId }) =>
+  siteId === undefined ? [] : [keys.site(siteId), ...storageShards(siteId)];
 
 /**
  * A site with the bytes its ready uploads hold (`storage_bytes`): one BatchGetItem of the site

@@ -14,12 +14,15 @@ export const sweepExpiredUploads = async (now = new Date()): Promise<number> => 
   let start: Record<string, unknown> | undefined;
   let swept = 0;
   do {
-    const out = await db.send(new ScanCommand({
-      TableName: TABLE_NAME, ExclusiveStartKey: start,
-      FilterExpression: 'sk = :upload AND #status = :pending AND expires_at < :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':upload': 'UPLOAD', ':pending': 'pending', ':now': timestamp(now) },
-    }));
+    const out = await db.send(
+      new ScanCommand({
+        TableName: TABLE_NAME,
+        ExclusiveStartKey: start,
+        FilterExpression: 'sk = :upload AND #status = :pending AND expires_at < :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':upload': 'UPLOAD', ':pending': 'pending', ':now': timestamp(now) },
+      }),
+    );
     for (const item of out.Items ?? []) {
       await dropPendingUpload({ site_id: String(item.site_id), id: String(item.id), key: String(item.key) });
       swept += 1;

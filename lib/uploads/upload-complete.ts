@@ -48,14 +48,21 @@ export const completeUpload = async (siteId: string, upload: Upload, now = new D
   await markObjectReady(upload.key);
   const at = timestamp(now);
   const file: StoredFile = {
-    upload_id: upload.id, key: upload.key, filename: upload.filename, content_type: upload.content_type, size: upload.size,
-    checksum: hexChecksum(upload.checksum_sha256), version: versionOf(upload.checksum_sha256), ...dimensions,
+    upload_id: upload.id,
+    key: upload.key,
+    filename: upload.filename,
+    content_type: upload.content_type,
+    size: upload.size,
+    checksum: hexChecksum(upload.checksum_sha256),
+    version: versionOf(upload.checksum_sha256),
+    ...dimensions,
   };
   try {
     await sendTransaction([
       labelled('upload', {
         Update: {
-          TableName: TABLE_NAME, Key: uploadKey(siteId, uploadId),
+          TableName: TABLE_NAME,
+          Key: uploadKey(siteId, uploadId),
           UpdateExpression: 'SET #status = :ready, #file = :file, completed_at = :at, updated_at = :at REMOVE #ttl',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status', '#file': 'file', '#ttl': 'ttl' },

@@ -14,8 +14,11 @@ import { toUpload } from './upload-records.js';
 const uploadList = (siteId: string): ListDeclaration => {
   const read = (forward: boolean) => ({
     input: {
-      TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': uploadsIndex(siteId) }, ScanIndexForward: forward,
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': uploadsIndex(siteId) },
+      ScanIndexForward: forward,
     },
     shape: { partition: ['gsi1pk', uploadsIndex(siteId)] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
   });
@@ -33,7 +36,11 @@ const uploadList = (siteId: string): ListDeclaration => {
 };
 
 /** A page of a site's uploads for a list query (oldest first by default): one Query on the site's GSI1 UPLOADS partition (see queryList). */
-export const listUploads = async (siteId: string, params: Readonly<Record<string, string | undefined>>, page: PageRequest): Promise<Page<Upload>> => {
+export const listUploads = async (
+  siteId: string,
+  params: Readonly<Record<string, string | undefined>>,
+  page: PageRequest,
+): Promise<Page<Upload>> => {
   const result = await queryList(uploadList(siteId), params, page);
   return { ...result, items: result.items.map((item) => toUpload(item)) };
 };

@@ -20,7 +20,8 @@ export const uploads: Stored<Upload> = {
   name: 'Upload',
   key: uploadKey,
   indexes: (siteId, upload) => ({ gsi1pk: uploadsIndex(siteId), gsi1sk: upload.id }),
-  ttl: (upload) => (upload.status === 'pending' && upload.expires_at ? ttlFrom(new Date(upload.expires_at)) + 86_400 : undefined),
+  ttl: (upload) =>
+    upload.status === 'pending' && upload.expires_at ? ttlFrom(new Date(upload.expires_at)) + 86_400 : undefined,
   fromItem: toUpload,
 };
 
@@ -41,4 +42,3 @@ export const getUploads = async (siteId: string, uploadIds: readonly string[]): 
   }
   return uploads;
 };
-

@@ -29,7 +29,10 @@ export interface DeclaredFile {
 
 /** Reads `UPLOAD_ALLOWED_TYPES` (comma-separated MIME types; empty: every known type). */
 export const parseAllowedTypes = (raw: string | undefined): ReadonlySet<string> => {
-  const listed = (raw ?? '').split(',').map((type) => type.trim().toLowerCase()).filter(Boolean);
+  const listed = (raw ?? '')
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .filter(Boolean);
   if (listed.length === 0) return new Set(MEDIA_TYPES.keys());
   const unknown = listed.filter((type) => !MEDIA_TYPES.has(type));
   if (unknown.length) throw new Error(`UPLOAD_ALLOWED_TYPES names unknown content types: ${unknown.join(', ')}`);
@@ -49,7 +52,12 @@ export const declaredFileErrors = (file: DeclaredFile, limits: UploadLimits): Fi
     errors.push({ field: 'content_type', code: 'unsupported_type', message: `must be one of ${accepted.join(', ')}` });
   }
   const max = type?.check === 'svg' ? Math.min(SVG_MAX_BYTES, limits.maxBytes) : limits.maxBytes;
-  if (file.size > max) errors.push({ field: 'size', code: 'too_large', message: `must be at most ${max} bytes${type?.check === 'svg' ? ' for SVG' : ''}` });
+  if (file.size > max)
+    errors.push({
+      field: 'size',
+      code: 'too_large',
+      message: `must be at most ${max} bytes${type?.check === 'svg' ? ' for SVG' : ''}`,
+    });
   return errors;
 };
 
@@ -88,7 +96,10 @@ export const pendingTagging = `<Tagging><TagSet><Tag><Key>${PENDING_TAG.Key}</Ke
  * (and the bucket and key) with an exact-match condition, so the only condition added here is the
  * size range: a client can change nothing but the bytes, and no more of them than declared.
  */
-export const postPolicy = (file: DeclaredFile, type: MediaType): {
+export const postPolicy = (
+  file: DeclaredFile,
+  type: MediaType,
+): {
   fields: Record<string, string>;
   conditions: (readonly ['content-length-range', number, number])[];
 } => {
@@ -121,10 +132,16 @@ export interface Refusal {
 }
 
 /** The verdict on an object's size and checksum against the declaration; undefined when they match. */
-export const objectRefusal = (declared: Pick<DeclaredFile, 'size' | 'checksum_sha256'>, stored: StoredObject | undefined): Refusal | undefined => {
+export const objectRefusal = (
+  declared: Pick<DeclaredFile, 'size' | 'checksum_sha256'>,
+  stored: StoredObject | undefined,
+): Refusal | undefined => {
   if (!stored) return { code: 'object_missing', message: 'No file was uploaded for this upload' };
   if (stored.size !== declared.size) {
-    return { code: 'size_mismatch', message: `The uploaded file has ${stored.size} bytes; ${declared.size} were declared` };
+    return {
+      code: 'size_mismatch',
+      message: `The uploaded file has ${stored.size} bytes; ${declared.size} were declared`,
+    };
   }
   if (stored.checksum !== undefined && stored.checksum !== declared.checksum_sha256) {
     return { code: 'checksum_mismatch', message: 'The uploaded bytes do not match the declared checksum_sha256' };
@@ -140,7 +157,8 @@ export const versionOf = (base64Checksum: string): string => hexChecksum(base64C
 
 /** The storage counter shard an upload's bytes are counted on (a fixed one per upload, so delete subtracts where complete added). */
 export const STORAGE_SHARDS = 16;
-export const storageShard = (uploadId: string): number => createHash('sha256').update(uploadId).digest()[0]! % STORAGE_SHARDS;
+export const storageShard = (uploadId: string): number =>
+  createHash('sha256').update(uploadId).digest()[0]! % STORAGE_SHARDS;
 
 /** True when a pending upload's grant has run out. */
 export const isExpired = (expiresAt: string, now: Date): boolean => Date.parse(expiresAt) <= now.getTime();

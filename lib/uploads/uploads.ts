@@ -20,10 +20,13 @@ import type { Upload } from './present.js';
 import { UPLOAD_LIMITS, UPLOAD_TTL_SECONDS } from './upload-config.js';
 import { storageShardKey, uploadKey } from './keys.js';
 import {
-  declaredFileErrors, objectKey, postPolicy, storageShard,
-  type DeclaredFile, type Refusal,
+  declaredFileErrors,
+  objectKey,
+  postPolicy,
+  storageShard,
+  type DeclaredFile,
+  type Refusal,
 } from './upload-rules.js';
-
 
 /** The 422 of a refused file. */
 export const refused = (refusal: Refusal) => new ApiError(422, refusal.code, refusal.message);
@@ -48,8 +51,18 @@ export const createUpload = async (siteId: string, input: DeclaredFile) => {
   const key = objectKey(siteId, id, type, randomBytes(16).toString('hex'));
   const expires = new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000);
   const upload: Upload = {
-    id, site_id: siteId, filename: input.filename, content_type: type.mime, size: input.size, checksum_sha256: input.checksum_sha256,
-    purpose: input.purpose, status: 'pending', key, expires_at: timestamp(expires), created_at: timestamp(at), updated_at: timestamp(at),
+    id,
+    site_id: siteId,
+    filename: input.filename,
+    content_type: type.mime,
+    size: input.size,
+    checksum_sha256: input.checksum_sha256,
+    purpose: input.purpose,
+    status: 'pending',
+    key,
+    expires_at: timestamp(expires),
+    created_at: timestamp(at),
+    updated_at: timestamp(at),
   };
   const policy = postPolicy(input, type);
   const form = await presignUpload(key, policy.fields, [...policy.conditions], UPLOAD_TTL_SECONDS);
@@ -58,12 +71,16 @@ export const createUpload = async (siteId: string, input: DeclaredFile) => {
 };
 
 /** The storage counter update that adds `bytes` (negative: removes) for an upload, as an item of the write's transaction. */
-export const countStorage = (siteId: string, uploadId: string, bytes: number): TransactionItem => labelled('storage', {
-  Update: {
-    TableName: TABLE_NAME, Key: storageShardKey(siteId, storageShard(uploadId)),
-    UpdateExpression: 'ADD #bytes :bytes', ExpressionAttributeNames: { '#bytes': 'bytes' }, ExpressionAttributeValues: { ':bytes': bytes },
-  },
-});
+export const countStorage = (siteId: string, uploadId: string, bytes: number): TransactionItem =>
+  labelled('storage', {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: storageShardKey(siteId, storageShard(uploadId)),
+      UpdateExpression: 'ADD #bytes :bytes',
+      ExpressionAttributeNames: { '#bytes': 'bytes' },
+      ExpressionAttributeValues: { ':bytes': bytes },
+    },
+  });
 
 /** One use of an upload, as its reference item records it. */
 export interface UploadUse {
@@ -85,43 +102,61 @@ const MAX_USES_SHOWN = 25;
  * naming where it is used; a reference whose resource is gone (a cascade deleted it) is checked
  * with one BatchGetItem and removed in the same transaction.
  */
-export const deleteUpload = async (siteId: string, uploadId: string, authorize: (upload: Upload) => void = () => {}): Promise<void> => {
-  const deleted = await withOptimisticRetry(async () => {
-    const items = await queryOnce({
-      TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ConsistentRead: true,
-      ExpressionAttributeValues: { ':pk': uploadKey(siteId, uploadId).pk }, Limit: MAX_USES_SHOWN + 1,
-    });
-    const item = items.find((candidate) => candidate.sk === 'UPLOAD');
-    if (!item) throw notFound('Upload');
-    const upload = toUpload(item);
-    authorize(upload);
-    const references = items.filter((candidate) => String(candidate.sk).startsWith('REF#'));
-    const stale = await staleReferences(uploadId, references);
-    const live = references.filter((reference) => !stale.includes(reference));
-    if (live.length) {
-      throw conflict('upload_in_use', 'The upload is still used: remove it from these first', {
-        details: { used_by: live.map((reference) => ({ type: reference.type, id: reference.id, field: reference.field })) },
+export const deleteUpload = async (
+  siteId: string,
+  uploadId: string,
+  authorize: (upload: Upload) => void = () => {},
+): Promise<void> => {
+  const deleted = await withOptimisticRetry(
+    async () => {
+      const items = await queryOnce({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ConsistentRead: true,
+        ExpressionAttributeValues: { ':pk': uploadKey(siteId, uploadId).pk },
+        Limit: MAX_USES_SHOWN + 1,
       });
-    }
-    try {
-      await sendTransaction([
-        labelled('upload', {
-          Delete: {
-            TableName: TABLE_NAME, Key: uploadKey(siteId, uploadId),
-            ConditionExpression: item.use_stamp === undefined ? 'attribute_exists(pk) AND attribute_not_exists(use_stamp)' : 'use_stamp = :stamp',
-            ...(item.use_stamp !== undefined && { ExpressionAttributeValues: { ':stamp': item.use_stamp } }),
+      const item = items.find((candidate) => candidate.sk === 'UPLOAD');
+      if (!item) throw notFound('Upload');
+      const upload = toUpload(item);
+      authorize(upload);
+      const references = items.filter((candidate) => String(candidate.sk).startsWith('REF#'));
+      const stale = await staleReferences(uploadId, references);
+      const live = references.filter((reference) => !stale.includes(reference));
+      if (live.length) {
+        throw conflict('upload_in_use', 'The upload is still used: remove it from these first', {
+          details: {
+            used_by: live.map((reference) => ({ type: reference.type, id: reference.id, field: reference.field })),
           },
-        }),
-        ...stale.map((reference) => labelled('reference', { Delete: { TableName: TABLE_NAME, Key: { pk: reference.pk, sk: reference.sk } } })),
-        ...(upload.status === 'ready' ? [countStorage(siteId, uploadId, -upload.size)] : []),
-      ]);
-    } catch (error) {
-      // A use was added (or the upload completed) since the read: read again.
-      if (error instanceof TransactionRefused) throw new StaleRead('upload changed');
-      throw error;
-    }
-    return upload;
-  }, { attempts: 4, backoffMs: 20 });
+        });
+      }
+      try {
+        await sendTransaction([
+          labelled('upload', {
+            Delete: {
+              TableName: TABLE_NAME,
+              Key: uploadKey(siteId, uploadId),
+              ConditionExpression:
+                item.use_stamp === undefined
+                  ? 'attribute_exists(pk) AND attribute_not_exists(use_stamp)'
+                  : 'use_stamp = :stamp',
+              ...(item.use_stamp !== undefined && { ExpressionAttributeValues: { ':stamp': item.use_stamp } }),
+            },
+          }),
+          ...stale.map((reference) =>
+            labelled('reference', { Delete: { TableName: TABLE_NAME, Key: { pk: reference.pk, sk: reference.sk } } }),
+          ),
+          ...(upload.status === 'ready' ? [countStorage(siteId, uploadId, -upload.size)] : []),
+        ]);
+      } catch (error) {
+        // A use was added (or the upload completed) since the read: read again.
+        if (error instanceof TransactionRefused) throw new StaleRead('upload changed');
+        throw error;
+      }
+      return upload;
+    },
+    { attempts: 4, backoffMs: 20 },
+  );
   await deleteObject(deleted.key);
 };
 
@@ -134,4 +169,3 @@ const staleReferences = async (uploadId: string, references: readonly Record<str
     return !owner || !JSON.stringify(owner).includes(uploadId);
   });
 };
-

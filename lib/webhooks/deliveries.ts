@@ -63,7 +63,9 @@ export interface DeliveryRef {
  * then a hash of the event and the webhook, so recording the same event twice is a no-op.
  */
 export const deliveryIdOf = (eventId: string, webhookId: string, at: Date): string =>
-  Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
+  Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0') + createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex').slice(0, 16);
 
 const toDelivery = /* @__PURE__ */ recordOf<Delivery>();
 
@@ -75,10 +77,31 @@ const deliveryItem = (delivery: Delivery, createdMs: number) => ({
   ...delivery,
 });
 
-const newDelivery = (siteId: string, webhookId: string, id: string, event: WebhookEvent, roundLimit: number, now: Date): Delivery => ({
-  id, site_id: siteId, webhook_id: webhookId, event_id: event.id, event_type: event.payload.type, status: 'pending',
-  attempts: 0, round: 0, round_limit: roundLimit, created_at: timestamp(now), queued_at: now.toISOString(),
-  last_attempt_at: null, next_attempt_at: timestamp(now), response_status: null, response_time_ms: null, response_body: null, error: null,
+const newDelivery = (
+  siteId: string,
+  webhookId: string,
+  id: string,
+  event: WebhookEvent,
+  roundLimit: number,
+  now: Date,
+): Delivery => ({
+  id,
+  site_id: siteId,
+  webhook_id: webhookId,
+  event_id: event.id,
+  event_type: event.payload.type,
+  status: 'pending',
+  attempts: 0,
+  round: 0,
+  round_limit: roundLimit,
+  created_at: timestamp(now),
+  queued_at: now.toISOString(),
+  last_attempt_at: null,
+  next_attempt_at: timestamp(now),
+  response_status: null,
+  response_time_ms: null,
+  response_body: null,
+  error: null,
   payload: JSON.stringify(event.payload),
 });
 
@@ -86,8 +109,21 @@ const newDelivery = (siteId: string, webhookId: string, id: string, event: Webho
  * Records the delivery of an event to a webhook (pending, queued): one conditional PutItem.
  * False when it was already recorded (a stream record read twice).
  */
-export const recordDelivery = async (siteId: string, webhookId: string, event: WebhookEvent, roundLimit: number, now = new Date()): Promise<boolean> => {
-  const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, new Date(event.payload.timestamp)), event, roundLimit, now);
+export const recordDelivery = async (
+  siteId: string,
+  webhookId: string,
+  event: WebhookEvent,
+  roundLimit: number,
+  now = new Date(),
+): Promise<boolean> => {
+  const delivery = newDelivery(
+    siteId,
+    webhookId,
+    deliveryIdOf(event.id, webhookId, new Date(event.payload.timestamp)),
+    event,
+    roundLimit,
+    now,
+  );
   return putIfAbsent(deliveryItem(delivery, now.getTime()));
 };
 
@@ -95,7 +131,11 @@ export const recordDelivery = async (siteId: string, webhookId: string, event: W
  * Queues a `ping` to a webhook, whatever its filter: one TransactWriteItems (the webhook must
  * exist; the delivery is recorded and the router sends it). Undefined when the webhook is absent.
  */
-export const requestPing = async (siteId: string, webhookId: string, roundLimit: number): Promise<Delivery | undefined> => {
+export const requestPing = async (
+  siteId: string,
+  webhookId: string,
+  roundLimit: number,
+): Promise<Delivery | undefined> => {
   const now = new Date();
   const event: WebhookEvent = {
     id: `evt_${randomBytes(12).toString('hex')}`,
@@ -104,8 +144,20 @@ export const requestPing = async (siteId: string, webhookId: string, roundLimit:
   const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, now), event, roundLimit, now);
   try {
     await sendTransaction([
-      labelled('webhook', { ConditionCheck: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } }),
-      labelled('delivery', { Put: { TableName: TABLE_NAME, Item: deliveryItem(delivery, now.getTime()), ConditionExpression: 'attribute_not_exists(pk)' } }),
+      labelled('webhook', {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: webhookKeys.webhook(siteId, webhookId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
+      labelled('delivery', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: deliveryItem(delivery, now.getTime()),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.refused('webhook')) return undefined;
@@ -115,11 +167,16 @@ export const requestPing = async (siteId: string, webhookId: string, roundLimit:
 };
 
 /** GET /webhooks/{webhook}/deliveries/{delivery} by ids: the delivery, read with the token. */
-export const deliveryPrefetch = prefetchByIds(['webhook', 'delivery'], (siteId, [webhookId, deliveryId]) =>
-  [webhookKeys.delivery(siteId, webhookId as string, deliveryId as string)]);
+export const deliveryPrefetch = prefetchByIds(['webhook', 'delivery'], (siteId, [webhookId, deliveryId]) => [
+  webhookKeys.delivery(siteId, webhookId as string, deliveryId as string),
+]);
 
 /** One delivery: one strongly consistent GetItem. */
-export const getDelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
+export const getDelivery = async (
+  siteId: string,
+  webhookId: string,
+  deliveryId: string,
+): Promise<Delivery | undefined> => {
   const item = await readItem(webhookKeys.delivery(siteId, webhookId, deliveryId));
   return item && toDelivery(item);
 };
@@ -128,25 +185,51 @@ export const getDelivery = async (siteId: string, webhookId: string, deliveryId:
  * A webhook's deliveries, newest first: one Query on its GSI1 partition. The first page also
  * reads the webhook's marker (it sorts after every delivery), so an absent webhook is undefined.
  */
-export const listDeliveries = async (siteId: string, webhookId: string, page: PageRequest): Promise<Page<Delivery> | undefined> => {
+export const listDeliveries = async (
+  siteId: string,
+  webhookId: string,
+  page: PageRequest,
+): Promise<Page<Delivery> | undefined> => {
   const index = webhookKeys.deliveryIndex(siteId, webhookId);
-  const result = await queryPage({
-    TableName: TABLE_NAME, IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ScanIndexForward: false,
-    ExpressionAttributeValues: { ':pk': index },
-  }, page, { partition: ['gsi1pk', index], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], isHead: (item) => item.gsi1sk === WEBHOOK_MARKER });
+  const result = await queryPage(
+    {
+      TableName: TABLE_NAME,
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':pk': index },
+    },
+    page,
+    {
+      partition: ['gsi1pk', index],
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      isHead: (item) => item.gsi1sk === WEBHOOK_MARKER,
+    },
+  );
   // The marker heads the newest-first order: a first page without it is a webhook that does not exist.
   if (page.cursor === undefined && !result.heads?.length) return undefined;
   return mapPage(result, toDelivery);
 };
 
 /** Queues a delivery again for one attempt: one UpdateItem (false when absent). */
-export const requestRedelivery = async (siteId: string, webhookId: string, deliveryId: string): Promise<Delivery | undefined> => {
+export const requestRedelivery = async (
+  siteId: string,
+  webhookId: string,
+  deliveryId: string,
+): Promise<Delivery | undefined> => {
   const now = new Date();
   const outcome = await updateItem(webhookKeys.delivery(siteId, webhookId, deliveryId), {
-    UpdateExpression: 'SET #status = :pending, round = :zero, round_limit = :one, queued_at = :queued, next_attempt_at = :now',
+    UpdateExpression:
+      'SET #status = :pending, round = :zero, round_limit = :one, queued_at = :queued, next_attempt_at = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pending': 'pending', ':zero': 0, ':one': 1, ':queued': now.toISOString(), ':now': timestamp(now) },
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ':zero': 0,
+      ':one': 1,
+      ':queued': now.toISOString(),
+      ':now': timestamp(now),
+    },
     ReturnValues: 'ALL_NEW',
   });
   return outcome.refused ? undefined : toDelivery(outcome.attributes);
@@ -179,14 +262,21 @@ export interface AttemptRecord {
  */
 export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): Promise<boolean> => {
   const outcome = await updateItem(webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId), {
-    UpdateExpression: 'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, '
-      + 'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
+    UpdateExpression:
+      'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, ' +
+      'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
     ConditionExpression: 'attempts = :expected',
     ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
     ExpressionAttributeValues: {
-      ':one': 1, ':expected': ref.attempts, ':status': attempt.status, ':at': timestamp(attempt.at),
-      ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt), ':code': attempt.responseStatus, ':ms': attempt.responseTimeMs,
-      ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS), ':error': attempt.error,
+      ':one': 1,
+      ':expected': ref.attempts,
+      ':status': attempt.status,
+      ':at': timestamp(attempt.at),
+      ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt),
+      ':code': attempt.responseStatus,
+      ':ms': attempt.responseTimeMs,
+      ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS),
+      ':error': attempt.error,
     },
   });
   return !outcome.refused;
@@ -197,7 +287,13 @@ export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): P
  * deactivates the webhook once every delivery has failed for `disableAfterMs`. One UpdateItem,
  * only when something changes.
  */
-export const recordWebhookHealth = async (siteId: string, webhook: Webhook, succeeded: boolean, disableAfterMs: number, now = new Date()): Promise<void> => {
+export const recordWebhookHealth = async (
+  siteId: string,
+  webhook: Webhook,
+  succeeded: boolean,
+  disableAfterMs: number,
+  now = new Date(),
+): Promise<void> => {
   const key = webhookKeys.webhook(siteId, webhook.id);
   // A refusal (the webhook is gone, or its clock moved meanwhile) leaves it as it is.
   if (succeeded) {
@@ -208,14 +304,16 @@ export const recordWebhookHealth = async (siteId: string, webhook: Webhook, succ
   if (!webhook.failing_since) {
     await updateItem(key, {
       UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :now)',
-      ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':now': timestamp(now) },
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': timestamp(now) },
     });
     return;
   }
   if (webhook.active && now.getTime() - Date.parse(webhook.failing_since) >= disableAfterMs) {
     await updateItem(key, {
       UpdateExpression: 'SET active = :false, updated_at = :now',
-      ConditionExpression: 'failing_since = :since', ExpressionAttributeValues: { ':false': false, ':now': timestamp(now), ':since': webhook.failing_since },
+      ConditionExpression: 'failing_since = :since',
+      ExpressionAttributeValues: { ':false': false, ':now': timestamp(now), ':since': webhook.failing_since },
     });
   }
 };

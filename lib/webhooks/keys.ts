@@ -14,6 +14,9 @@ export const webhookKeys = {
   webhookPartition: (siteId: string) => sitePk(siteId, 'WEBHOOK'),
   webhook: (siteId: string, webhookId: string) => ({ pk: sitePk(siteId, 'WEBHOOK'), sk: webhookId }),
   count: (siteId: string) => ({ pk: sitePk(siteId, 'WEBHOOK_COUNT'), sk: 'COUNT' }),
-  delivery: (siteId: string, webhookId: string, deliveryId: string) => ({ pk: sitePk(siteId, `WEBHOOK_DELIVERY#${webhookId}`), sk: deliveryId }),
+  delivery: (siteId: string, webhookId: string, deliveryId: string) => ({
+    pk: sitePk(siteId, `WEBHOOK_DELIVERY#${webhookId}`),
+    sk: deliveryId,
+  }),
   deliveryIndex: (siteId: string, webhookId: string) => sitePk(siteId, `WEBHOOK_DELIVERIES#${webhookId}`),
 };

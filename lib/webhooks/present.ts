@@ -26,5 +26,8 @@ export const presentDelivery = (delivery: Delivery, withPayload = false) => ({
   response_status: delivery.response_status,
   response_time_ms: delivery.response_time_ms,
   error: delivery.error,
-  ...(withPayload && { payload: JSON.parse(delivery.payload) as Record<string, unknown>, response_body: delivery.response_body }),
+  ...(withPayload && {
+    payload: JSON.parse(delivery.payload) as Record<string, unknown>,
+    response_body: delivery.response_body,
+  }),
 });

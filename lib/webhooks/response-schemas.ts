@@ -10,7 +10,9 @@ export const webhookSchema = z.object({
   active: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  secret: z.optional(z.string().check(z.regex(/^whsec_/), z.meta({ description: 'Shown only when created and rotated' }))),
+  secret: z.optional(
+    z.string().check(z.regex(/^whsec_/), z.meta({ description: 'Shown only when created and rotated' })),
+  ),
 });
 export const webhookListSchema = z.array(webhookSchema);
 
@@ -31,5 +33,7 @@ export const deliverySchema = z.object({
 export const deliveryListSchema = z.array(deliverySchema);
 export const deliveryWithPayloadSchema = z.extend(deliverySchema, {
   payload: z.looseObject({}).check(z.meta({ description: 'The body sent: `{type, timestamp, data}`' })),
-  response_body: z.nullable(z.string().check(z.meta({ description: 'The start of the latest answer (at most 1,024 characters)' }))),
+  response_body: z.nullable(
+    z.string().check(z.meta({ description: 'The start of the latest answer (at most 1,024 characters)' })),
+  ),
 });

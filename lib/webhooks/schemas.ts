@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isEventPattern } from '../events/event-types.js';
 import { idSchema } from '../http/response-schemas.js';
 
-const eventsSchema = z.array(z.string().check(z.refine(isEventPattern, 'must be an event type, `<resource>.*` or `*`')))
+const eventsSchema = z
+  .array(z.string().check(z.refine(isEventPattern, 'must be an event type, `<resource>.*` or `*`')))
   .check(z.minLength(1), z.maxLength(50));
 const urlSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
 const descriptionSchema = z.nullable(z.string().check(z.trim(), z.maxLength(500)));

@@ -10,7 +10,8 @@ export const DEFAULT_RETRY_SCHEDULE: readonly number[] = [5, 300, 1800, 7200, 18
 export const parseRetrySchedule = (raw: string | undefined): readonly number[] => {
   if (raw === undefined || raw.trim() === '') return DEFAULT_RETRY_SCHEDULE;
   const values = raw.split(',').map((value) => Number(value.trim()));
-  if (values.some((value) => !Number.isFinite(value) || value < 0)) throw new Error('WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds');
+  if (values.some((value) => !Number.isFinite(value) || value < 0))
+    throw new Error('WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds');
   return values;
 };
 

@@ -17,5 +17,9 @@ export const signature = (secret: string, id: string, timestampSeconds: number, 
 };
 
 /** The `webhook-signature` header: one signature per secret, space-separated (rotation keeps the old one valid). */
-export const signatureHeader = (secrets: readonly string[], id: string, timestampSeconds: number, body: string): string =>
-  secrets.map((secret) => signature(secret, id, timestampSeconds, body)).join(' ');
+export const signatureHeader = (
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): string => secrets.map((secret) => signature(secret, id, timestampSeconds, body)).join(' ');

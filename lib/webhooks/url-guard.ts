@@ -12,16 +12,38 @@ import { BlockList, isIP } from 'node:net';
 const blockedV4 = new BlockList();
 const blockedV6 = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   // ::/96 holds the deprecated IPv4-compatible addresses (::127.0.0.1) and :: and ::1 themselves;
   // 2002::/16 is 6to4 (an IPv4 address inside), fec0::/10 the deprecated site-local range.
-  ['::', 96], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['fd00:ec2::', 32],
-] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
+  ['::', 96],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['fd00:ec2::', 32],
+] as const)
+  blockedV6.addSubnet(network, prefix, 'ipv6');
 
 const mappedV4 = (address: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
 
@@ -51,8 +73,10 @@ export const urlFormProblem = (raw: string, policy: UrlPolicy): string | undefin
   if (url.username || url.password) return 'must not contain credentials';
   if (url.hash) return 'must not contain a fragment';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!policy.allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))) return 'must not point to a private or local address';
-  if (!policy.allowPrivate && isIP(host) && isForbiddenAddress(host)) return 'must not point to a private or local address';
+  if (!policy.allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')))
+    return 'must not point to a private or local address';
+  if (!policy.allowPrivate && isIP(host) && isForbiddenAddress(host))
+    return 'must not point to a private or local address';
   return undefined;
 };
 
@@ -68,7 +92,9 @@ export const urlProblem = async (raw: string, policy: UrlPolicy, resolve = looku
   } catch {
     return 'host does not resolve';
   }
-  return addresses.some(({ address }) => isForbiddenAddress(address)) ? 'must not point to a private or local address' : undefined;
+  return addresses.some(({ address }) => isForbiddenAddress(address))
+    ? 'must not point to a private or local address'
+    : undefined;
 };
 
 /**
@@ -80,7 +106,8 @@ export const forbiddenAddressLookup: NonNullable<RequestOptions['lookup']> = (ho
     if (error) return callback(error, '', 4);
     const forbidden = addresses.find(({ address }) => isForbiddenAddress(address));
     if (forbidden) return callback(Object.assign(new Error('address not allowed'), { code: 'EFORBIDDEN' }), '', 4);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
     const first = addresses[0] as LookupAddress;
     return callback(null, first.address, first.family);
   });

@@ -38,7 +38,8 @@ export const toWebhook = /* @__PURE__ */ recordOf<Webhook>();
 /** The secrets that sign a delivery now: the current one, and the previous one for a day after a rotation. */
 export const signingSecrets = (webhook: Webhook, now = Date.now()): string[] =>
   webhook.previous_secret && webhook.previous_secret_expires_at && Date.parse(webhook.previous_secret_expires_at) > now
-    ? [webhook.secret, webhook.previous_secret] : [webhook.secret];
+    ? [webhook.secret, webhook.previous_secret]
+    : [webhook.secret];
 
 const assertUrl = async (url: string) => {
   const problem = await urlProblem(url, { allowPrivate: webhookSettings().allowPrivateUrls });
@@ -48,14 +49,22 @@ const assertUrl = async (url: string) => {
 /** A site's webhooks, oldest first: one Query on the site's WEBHOOK partition. */
 export const listWebhooks = async (siteId: string, page: PageRequest): Promise<Page<Webhook>> => {
   const pk = webhookKeys.webhookPartition(siteId);
-  const result = await queryPage({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
+  const result = await queryPage(
+    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+    page,
+    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+  );
   return { ...result, items: result.items.map(toWebhook) };
 };
 
 /** The webhooks of a site that are active: one Query on the site's WEBHOOK partition (at most 20 items, so one page). */
 export const activeWebhooks = async (siteId: string): Promise<Webhook[]> =>
-  (await readPartition({ pk: webhookKeys.webhookPartition(siteId) }, { filter: { expression: 'active = :true', values: { ':true': true } } })).map(toWebhook);
+  (
+    await readPartition(
+      { pk: webhookKeys.webhookPartition(siteId) },
+      { filter: { expression: 'active = :true', values: { ':true': true } } },
+    )
+  ).map(toWebhook);
 
 /** One webhook: one strongly consistent GetItem. */
 export const getWebhook = async (siteId: string, webhookId: string): Promise<Webhook | undefined> => {
@@ -71,22 +80,39 @@ export const createWebhook = async (siteId: string, input: CreateWebhook): Promi
   await assertUrl(input.url);
   const now = timestamp();
   const webhook: Webhook = {
-    id: newId(), url: input.url, events: [...new Set(input.events)], description: input.description ?? null,
-    active: input.active ?? true, created_at: now, updated_at: now, secret: newWebhookSecret(),
+    id: newId(),
+    url: input.url,
+    events: [...new Set(input.events)],
+    description: input.description ?? null,
+    active: input.active ?? true,
+    created_at: now,
+    updated_at: now,
+    secret: newWebhookSecret(),
   };
   try {
     await sendTransaction([
-      labelled('webhook', { Put: {
-        TableName: TABLE_NAME, ConditionExpression: 'attribute_not_exists(pk)',
-        Item: { ...webhookKeys.webhook(siteId, webhook.id), gsi1pk: webhookKeys.deliveryIndex(siteId, webhook.id), gsi1sk: WEBHOOK_MARKER, ...webhook },
-      } }),
-      labelled('count', { Update: {
-        TableName: TABLE_NAME, Key: webhookKeys.count(siteId),
-        UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOKS_PER_SITE },
-      } }),
+      labelled('webhook', {
+        Put: {
+          TableName: TABLE_NAME,
+          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: {
+            ...webhookKeys.webhook(siteId, webhook.id),
+            gsi1pk: webhookKeys.deliveryIndex(siteId, webhook.id),
+            gsi1sk: WEBHOOK_MARKER,
+            ...webhook,
+          },
+        },
+      }),
+      labelled('count', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: webhookKeys.count(siteId),
+          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOKS_PER_SITE },
+        },
+      }),
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.refused('count')) {
@@ -98,16 +124,27 @@ export const createWebhook = async (siteId: string, input: CreateWebhook): Promi
 };
 
 /** Changes a webhook's url, events, description or active flag: one UpdateItem (undefined when absent). */
-export const updateWebhook = async (siteId: string, webhookId: string, input: UpdateWebhook): Promise<Webhook | undefined> => {
+export const updateWebhook = async (
+  siteId: string,
+  webhookId: string,
+  input: UpdateWebhook,
+): Promise<Webhook | undefined> => {
   if (input.url !== undefined) await assertUrl(input.url);
   const values: Record<string, unknown> = { ':now': timestamp() };
   const sets = ['updated_at = :now'];
-  const set = (name: string, value: unknown) => { sets.push(`#${name} = :${name}`); values[`:${name}`] = value; };
+  const set = (name: string, value: unknown) => {
+    sets.push(`#${name} = :${name}`);
+    values[`:${name}`] = value;
+  };
   if (input.url !== undefined) set('url', input.url);
   if (input.events !== undefined) set('events', [...new Set(input.events)]);
   if (input.description !== undefined) set('description', input.description);
   if (input.active !== undefined) set('active', input.active);
-  const names = Object.fromEntries(Object.keys(values).filter((name) => name !== ':now').map((name) => [`#${name.slice(1)}`, name.slice(1)]));
+  const names = Object.fromEntries(
+    Object.keys(values)
+      .filter((name) => name !== ':now')
+      .map((name) => [`#${name.slice(1)}`, name.slice(1)]),
+  );
   const outcome = await updateItem(webhookKeys.webhook(siteId, webhookId), {
     // Turning a webhook back on starts its failure clock afresh.
     UpdateExpression: `SET ${sets.join(', ')}${input.active === true ? ' REMOVE failing_since' : ''}`,
@@ -123,9 +160,14 @@ export const updateWebhook = async (siteId: string, webhookId: string, input: Up
 export const rotateWebhookSecret = async (siteId: string, webhookId: string): Promise<Webhook | undefined> => {
   const now = new Date();
   const outcome = await updateItem(webhookKeys.webhook(siteId, webhookId), {
-    UpdateExpression: 'SET previous_secret = secret, secret = :secret, previous_secret_expires_at = :expires, updated_at = :now',
+    UpdateExpression:
+      'SET previous_secret = secret, secret = :secret, previous_secret_expires_at = :expires, updated_at = :now',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':expires': timestamp(new Date(now.getTime() + PREVIOUS_SECRET_MS)), ':now': timestamp(now) },
+    ExpressionAttributeValues: {
+      ':secret': newWebhookSecret(),
+      ':expires': timestamp(new Date(now.getTime() + PREVIOUS_SECRET_MS)),
+      ':now': timestamp(now),
+    },
     ReturnValues: 'ALL_NEW',
   });
   return outcome.refused ? undefined : toWebhook(outcome.attributes);
@@ -138,11 +180,23 @@ export const rotateWebhookSecret = async (siteId: string, webhookId: string): Pr
 export const deleteWebhook = async (siteId: string, webhookId: string): Promise<boolean> => {
   try {
     await sendTransaction([
-      labelled('webhook', { Delete: { TableName: TABLE_NAME, Key: webhookKeys.webhook(siteId, webhookId), ConditionExpression: 'attribute_exists(pk)' } }),
-      labelled('count', { Update: {
-        TableName: TABLE_NAME, Key: webhookKeys.count(siteId), UpdateExpression: 'SET #count = #count - :one',
-        ConditionExpression: '#count > :zero', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-      } }),
+      labelled('webhook', {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: webhookKeys.webhook(siteId, webhookId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
+      labelled('count', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: webhookKeys.count(siteId),
+          UpdateExpression: 'SET #count = #count - :one',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        },
+      }),
     ]);
     return true;
   } catch (error) {

@@ -15,8 +15,9 @@ export const chromiumPresent = (suite: string): boolean => {
 };
 
 /** Headless Chromium with the flags this machine needs. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });

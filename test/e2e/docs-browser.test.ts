@@ -8,8 +8,14 @@ import { chromiumPresent, launchChromium } from './chromium.js';
 const hasChromium = chromiumPresent('docs-browser');
 
 // What the callbacks below read inside the page (the repository compiles without the DOM library).
-declare const window: { readonly ui: { readonly specSelectors: { taggedOperations(): { keySeq(): { toJS(): string[] } } } } };
-declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> & Iterable<{ getAttribute(name: string): string | null }> };
+declare const window: {
+  readonly ui: { readonly specSelectors: { taggedOperations(): { keySeq(): { toJS(): string[] } } } };
+};
+declare const document: {
+  querySelectorAll(
+    selector: string,
+  ): ArrayLike<{ getAttribute(name: string): string | null }> & Iterable<{ getAttribute(name: string): string | null }>;
+};
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
 
@@ -30,9 +36,13 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
   it('renders every operation, authorizes with a pasted token and runs GET /user, all from 127.0.0.1', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
     const requested: string[] = [];
-    page.on('request', (request) => { requested.push(request.url()); });
+    page.on('request', (request) => {
+      requested.push(request.url());
+    });
     const problems: string[] = [];
-    page.on('pageerror', (error) => { problems.push(error.message); });
+    page.on('pageerror', (error) => {
+      problems.push(error.message);
+    });
 
     const response = await page.goto(`${api.url}/docs`);
     expect(response?.status()).toBe(200);
@@ -46,8 +56,15 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
     const names = routes.map((route) => route.name);
     for (const tag of tags) {
       await page.locator('.operation-filter-input').fill(tag);
-      await page.waitForFunction((t) => [...document.querySelectorAll('.opblock-tag')].some((e) => e.getAttribute('data-tag') === t)
-        && [...document.querySelectorAll('.opblock-tag')].every((e) => e.getAttribute('data-tag')?.toLowerCase().includes(t.toLowerCase())), tag, { timeout: 10_000 });
+      await page.waitForFunction(
+        (t) =>
+          [...document.querySelectorAll('.opblock-tag')].some((e) => e.getAttribute('data-tag') === t) &&
+          [...document.querySelectorAll('.opblock-tag')].every((e) =>
+            e.getAttribute('data-tag')?.toLowerCase().includes(t.toLowerCase()),
+          ),
+        tag,
+        { timeout: 10_000 },
+      );
       for (const id of await page.locator('.opblock').evaluateAll((blocks) => blocks.map((block) => block.id))) {
         const name = names.find((n) => id.endsWith(`-${n}`));
         if (name) seen.add(name);
@@ -72,7 +89,9 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
     const status = live.locator('tbody .response-col_status').first();
     await status.waitFor({ timeout: 20_000 });
     await expect(status.textContent()).resolves.toContain('200');
-    await expect(live.locator('tbody .response-col_description').first().textContent()).resolves.toContain(owner.user.email);
+    await expect(live.locator('tbody .response-col_description').first().textContent()).resolves.toContain(
+      owner.user.email,
+    );
     await operation.scrollIntoViewIfNeeded();
 
     mkdirSync(SCREENSHOTS, { recursive: true });

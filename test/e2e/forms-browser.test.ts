@@ -10,7 +10,9 @@ import { chromiumPresent, launchChromium } from './chromium.js';
 // posts to the API with a plain HTML form (the token as access_token) and with fetch (CORS), and
 // the submitter's confirmation arrives in the local SMTP catcher. The form token is checked, its
 // minimum age set to 0 here (test/integration/forms.test.ts holds too-fast submissions as spam).
-vi.hoisted(() => { process.env.SUBMISSION_MIN_SECONDS = '0'; });
+vi.hoisted(() => {
+  process.env.SUBMISSION_MIN_SECONDS = '0';
+});
 
 const hasChromium = chromiumPresent('forms-browser');
 
@@ -29,11 +31,21 @@ describe.skipIf(!hasChromium)('forms on another origin in a real browser (Chromi
     owner = await api.owner();
     publicToken = await api.siteToken(owner, ['public']);
     const channel = await api.request('POST', '/channels', {
-      token: owner.token, site: owner.site.id,
+      token: owner.token,
+      site: owner.site.id,
       body: {
-        name: unique('Contact '), acl: { create: 'public' }, submittable: true, spam_detection: true,
-        customizations: [{ name: 'name', type: 'string', required: true }, { name: 'email', type: 'string' }, { name: 'message', type: 'text' }],
-        submittable_fields: ['name', 'email', 'message'], submittable_confirmations: true, submittable_confirmation_receivers: 'email',
+        name: unique('Contact '),
+        acl: { create: 'public' },
+        submittable: true,
+        spam_detection: true,
+        customizations: [
+          { name: 'name', type: 'string', required: true },
+          { name: 'email', type: 'string' },
+          { name: 'message', type: 'text' },
+        ],
+        submittable_fields: ['name', 'email', 'message'],
+        submittable_confirmations: true,
+        submittable_confirmation_receivers: 'email',
         submittable_confirmation_template: '<p>Thanks {{ entry.name }}, we read: {{ entry.message }}</p>',
       },
     });
@@ -44,7 +56,9 @@ describe.skipIf(!hasChromium)('forms on another origin in a real browser (Chromi
     site = createServer((req, res) => {
       void (async () => {
         if (req.url === '/contact') {
-          const token = await api.request('GET', `/channels/${channelId}/submissions/form_token`, { token: publicToken });
+          const token = await api.request('GET', `/channels/${channelId}/submissions/form_token`, {
+            token: publicToken,
+          });
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           res.end(`<!doctype html><title>Contact</title><form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="access_token" value="${escapeHtml(publicToken)}">
@@ -75,7 +89,9 @@ window.send = async (fields) => {
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => { site?.close(() => resolve()); });
+    await new Promise<void>((resolve) => {
+      site?.close(() => resolve());
+    });
   });
 
   const confirmationFor = async (address: string): Promise<CaughtMail | undefined> => {
@@ -98,7 +114,10 @@ window.send = async (fields) => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Thank you');
     const mail = await confirmationFor('grace@example.com');
     expect(mail?.html).toContain('Thanks Grace, we read: &lt;script&gt;alert(1)&lt;/script&gt; see you');
-    const stored = await api.request('GET', `/channels/${channelId}/entries?where[name]=Grace`, { token: owner.token, site: owner.site.id });
+    const stored = await api.request('GET', `/channels/${channelId}/entries?where[name]=Grace`, {
+      token: owner.token,
+      site: owner.site.id,
+    });
     expect(stored.body.map((e: { submission_status: string }) => e.submission_status)).toEqual(['received']);
     await page.close();
   });
@@ -106,8 +125,13 @@ window.send = async (fields) => {
   it('posts with fetch from another origin (CORS preflight with Authorization) and confirms by mail', async () => {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/script`);
-    const result = await page.evaluate(() => (globalThis as unknown as { send: (f: object) => Promise<{ status: number; location: string | null; body: { id: string } }> })
-      .send({ name: 'Hopper', email: 'hopper@example.com', message: 'From a script' }));
+    const result = await page.evaluate(() =>
+      (
+        globalThis as unknown as {
+          send: (f: object) => Promise<{ status: number; location: string | null; body: { id: string } }>;
+        }
+      ).send({ name: 'Hopper', email: 'hopper@example.com', message: 'From a script' }),
+    );
     expect(result.status).toBe(201);
     expect(result.location).toContain(`/channels/${channelId}/entries/${result.body.id}`);
     const mail = await confirmationFor('hopper@example.com');

@@ -17,7 +17,15 @@ const startCallbackServer = async () => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('You can close this window.');
   });
   const url = await listen(server, 0);
-  return { redirectUri: `${url}/callback`, received, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    redirectUri: `${url}/callback`,
+    received,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 };
 
 describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chromium) with openid-client', () => {
@@ -30,7 +38,10 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
   beforeAll(async () => {
     callback = await startCallbackServer();
     owner = await api.owner();
-    client = await registerClient(api, owner, { redirect_uris: [callback.redirectUri], scopes: ['openid', 'profile', 'email', 'read_site', 'read_channels'] });
+    client = await registerClient(api, owner, {
+      redirect_uris: [callback.redirectUri],
+      scopes: ['openid', 'profile', 'email', 'read_site', 'read_channels'],
+    });
     browser = await launchChromium();
   });
 
@@ -40,8 +51,13 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
   });
 
   it('signs in on the HTML page without JavaScript, consents, and completes the flow with openid-client', async () => {
-    const config = await oidc.discovery(new URL(`${api.url}/oauth2`), client.client_id, undefined,
-      oidc.ClientSecretBasic(client.client_secret), { execute: [oidc.allowInsecureRequests] });
+    const config = await oidc.discovery(
+      new URL(`${api.url}/oauth2`),
+      client.client_id,
+      undefined,
+      oidc.ClientSecretBasic(client.client_secret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
     expect(config.serverMetadata().issuer).toBe(`${api.url}/oauth2`);
 
     const verifier = oidc.randomPKCECodeVerifier();
@@ -70,7 +86,9 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.getByRole('heading', { name: 'Allow access?' }).waitFor();
-    expect(await page.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('read_site')]));
+    expect(await page.getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('read_site')]),
+    );
     await Promise.all([
       page.waitForURL((url) => url.href.startsWith(callback.redirectUri)),
       page.locator('button[value="allow"]').click(),
@@ -84,9 +102,21 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     const currentUrl = new URL(`${callback.redirectUri}${callbackUrl.search}`);
 
     // Code exchange with PKCE; openid-client validates the ID token (signature via JWKS, iss, aud, nonce, exp).
-    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
     const claims = tokens.claims();
-    expect(claims).toMatchObject({ iss: `${api.url}/oauth2`, aud: client.client_id, sub: owner.user.id, email: owner.user.email, name: 'Owner', nonce });
+    expect(claims).toMatchObject({
+      iss: `${api.url}/oauth2`,
+      aud: client.client_id,
+      sub: owner.user.id,
+      email: owner.user.email,
+      name: 'Owner',
+      nonce,
+    });
     expect(typeof claims?.auth_time).toBe('number');
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.scope).toBe('openid profile email read_site');
@@ -106,20 +136,41 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
 
     // Revoking the refresh token revokes the grant, and with it its access tokens.
     await oidc.tokenRevocation(config, refreshed.refresh_token as string);
-    expect((await api.request('GET', '/site', { token: refreshed.access_token, site: owner.site.id })).status).toBe(401);
-    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token as string)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await api.request('GET', '/site', { token: refreshed.access_token, site: owner.site.id })).status).toBe(
+      401,
+    );
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token as string)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('signs a customer in with site= and reads an ACL-protected entry with the resulting token alone', async () => {
     const as = { token: owner.token, site: owner.site.id };
     const customer = { email: `cora-${Date.now()}@example.com`, password: 'customer-password-1' };
-    expect((await api.request('POST', '/customers', { ...as, body: { ...customer, first_name: 'Cora' } })).status).toBe(201);
-    const channel = await api.request('POST', '/channels', { ...as, body: { name: `Members ${Date.now()}`, customizations: [{ name: 'title', type: 'string' }], acl: { read: 'customers' } } });
-    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { ...as, body: { fields: { title: 'For members' } } });
+    expect((await api.request('POST', '/customers', { ...as, body: { ...customer, first_name: 'Cora' } })).status).toBe(
+      201,
+    );
+    const channel = await api.request('POST', '/channels', {
+      ...as,
+      body: {
+        name: `Members ${Date.now()}`,
+        customizations: [{ name: 'title', type: 'string' }],
+        acl: { read: 'customers' },
+      },
+    });
+    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, {
+      ...as,
+      body: { fields: { title: 'For members' } },
+    });
     expect(entry.status).toBe(201);
 
-    const config = await oidc.discovery(new URL(`${api.url}/oauth2`), client.client_id, undefined,
-      oidc.ClientSecretBasic(client.client_secret), { execute: [oidc.allowInsecureRequests] });
+    const config = await oidc.discovery(
+      new URL(`${api.url}/oauth2`),
+      client.client_id,
+      undefined,
+      oidc.ClientSecretBasic(client.client_secret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const authorizationUrl = oidc.buildAuthorizationUrl(config, {
@@ -144,10 +195,15 @@ describe.skipIf(!hasChromium)('authorization code + PKCE in a real browser (Chro
     const callbackUrl = new URL(page.url());
     await context.close();
 
-    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     expect(tokens.claims()).toMatchObject({ email: customer.email, site_id: owner.site.id });
     // The customer comes from the bearer token itself: no X-Service-Site, no Session-Token.
-    const read = await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, { token: tokens.access_token });
+    const read = await api.request('GET', `/channels/${channel.body.id}/entries/${entry.body.id}`, {
+      token: tokens.access_token,
+    });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(entry.body.id);
   });

@@ -10,7 +10,11 @@ export interface RegisteredClient {
   readonly scopes: string[];
 }
 
-export const registerClient = async (api: TestApi, owner: Owner, overrides: Record<string, unknown> = {}): Promise<RegisteredClient> => {
+export const registerClient = async (
+  api: TestApi,
+  owner: Owner,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredClient> => {
   const res = await api.request<RegisteredClient>('POST', '/oauth2/clients', {
     token: owner.token,
     body: {
@@ -35,23 +39,42 @@ export const basicAuth = (client: RegisteredClient) =>
   `Basic ${Buffer.from(`${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret ?? '')}`).toString('base64')}`;
 
 /** POSTs form parameters to an /oauth2 endpoint, with client_secret_basic when a client with a secret is given. */
-export const postForm = async (api: TestApi, path: string, params: Record<string, string>, client?: RegisteredClient) => {
+export const postForm = async (
+  api: TestApi,
+  path: string,
+  params: Record<string, string>,
+  client?: RegisteredClient,
+) => {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (client?.client_secret) headers.authorization = basicAuth(client);
   else if (client) params = { client_id: client.client_id, ...params };
-  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers, body: new URLSearchParams(params).toString() });
+  const res = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params).toString(),
+  });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 };
 
 /** The hidden fields of the page's form. */
 export const hiddenFields = (html: string): Record<string, string> => {
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1] as string] = match[2] as string;
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[match[1] as string] = match[2] as string;
   return fields;
 };
 
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 export interface AuthorizeOptions {
   readonly client: RegisteredClient;
@@ -80,14 +103,16 @@ export const authorizeWithForms = async (api: TestApi, options: AuthorizeOptions
     ...(options.site && { site: options.site }),
   });
   const start = await fetch(`${api.url}/oauth2/authorize?${query}`, { redirect: 'manual' });
-  if (start.status !== 200) throw new Error(`authorize failed: ${start.status} ${start.headers.get('location') ?? await start.text()}`);
+  if (start.status !== 200)
+    throw new Error(`authorize failed: ${start.status} ${start.headers.get('location') ?? (await start.text())}`);
   const cookie = cookieOf(start);
-  const post = (fields: Record<string, string>) => fetch(`${api.url}/oauth2/authorize`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const post = (fields: Record<string, string>) =>
+    fetch(`${api.url}/oauth2/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
   const signIn = await post({ ...hiddenFields(await start.text()), email: options.email, password: options.password });
   const consentPage = await signIn.text();
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${consentPage}`);

@@ -45,7 +45,9 @@ describe.skipIf(!hasChromium)('uploading from a browser page on another origin (
 
   beforeAll(async () => {
     owner = await api.owner();
-    site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE); });
+    site = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     browser = await launchChromium();
@@ -53,22 +55,40 @@ describe.skipIf(!hasChromium)('uploading from a browser page on another origin (
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => { site?.closeAllConnections(); site?.close(() => resolve()); });
+    await new Promise<void>((resolve) => {
+      site?.closeAllConnections();
+      site?.close(() => resolve());
+    });
   });
 
   it('creates the upload through the API, posts the image to storage and completes it, all cross-origin', async () => {
     const page = await browser.newPage();
     const failures: string[] = [];
-    page.on('requestfailed', (request) => { failures.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`); });
+    page.on('requestfailed', (request) => {
+      failures.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    });
     await page.goto(siteUrl);
-    const origins = new Set([siteUrl, api.url, process.env.AWS_ENDPOINT_URL_S3].map((url) => new URL(url as string).origin));
+    const origins = new Set(
+      [siteUrl, api.url, process.env.AWS_ENDPOINT_URL_S3].map((url) => new URL(url as string).origin),
+    );
     expect(origins.size).toBe(3);
 
-    const result = await page.evaluate((input) => (globalThis as unknown as { upload: (i: typeof input) => Promise<any> }).upload(input),
-      { api: api.url, token: owner.token, site: owner.site.id });
+    const result = await page.evaluate(
+      (input) => (globalThis as unknown as { upload: (i: typeof input) => Promise<any> }).upload(input),
+      { api: api.url, token: owner.token, site: owner.site.id },
+    );
     expect(failures).toEqual([]);
-    expect(result).toMatchObject({ created: 201, posted: 204, completed: 200, location: expect.stringContaining('/uploads/') });
-    expect(result.done).toMatchObject({ status: 'ready', content_type: 'image/png', file: { width: 320, height: 200, filename: 'banner.png' } });
+    expect(result).toMatchObject({
+      created: 201,
+      posted: 204,
+      completed: 200,
+      location: expect.stringContaining('/uploads/'),
+    });
+    expect(result.done).toMatchObject({
+      status: 'ready',
+      content_type: 'image/png',
+      file: { width: 320, height: 200, filename: 'banner.png' },
+    });
     expect(result.natural).toEqual([320, 200]);
     // The JSON calls with Authorization were preflighted by the browser, and the API said yes.
     expect(api.requestLog).toContainEqual({ method: 'OPTIONS', path: '/uploads', status: 204 });

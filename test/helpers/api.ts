@@ -11,21 +11,34 @@ export type { ApiResponse, RequestOptions, Owner, TestApi, LoggedRequest, ApiOpt
  */
 export const useApi = (options: ApiOptions = {}): TestApi => {
   let started: TestApi | undefined;
-  beforeAll(async () => { started = await startApi(options); });
-  afterAll(async () => { await started?.close(); });
+  beforeAll(async () => {
+    started = await startApi(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
   const live = (): TestApi => {
     if (!started) throw new Error('the test API starts in beforeAll');
     return started;
   };
   return {
-    get url() { return live().url; },
-    request: <T = any>(method: string, path: string, options?: RequestOptions) => live().request<T>(method, path, options),
+    get url() {
+      return live().url;
+    },
+    request: <T = any>(method: string, path: string, options?: RequestOptions) =>
+      live().request<T>(method, path, options),
     owner: () => live().owner(),
     siteToken: (who, scopes, options) => live().siteToken(who, scopes, options),
     countRequests: (fn) => live().countRequests(fn),
-    get requestLog() { return live().requestLog; },
-    get queues() { return live().queues; },
-    get mail() { return live().mail; },
+    get requestLog() {
+      return live().requestLog;
+    },
+    get queues() {
+      return live().queues;
+    },
+    get mail() {
+      return live().mail;
+    },
     close: () => live().close(),
   };
 };

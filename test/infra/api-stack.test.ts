@@ -39,7 +39,10 @@ const resourcesOf = (template: Template): Record<string, CfnResourceJson> =>
 
 /** How many resources of `type` (matching `props`) the nested route stacks hold together. */
 const countInRouteStacks = (stage: SynthesizedStage, type: string, props: Record<string, unknown> = {}): number =>
-  [...stage.routeTemplates.values()].reduce((sum, template) => sum + Object.keys(template.findResources(type, props)).length, 0);
+  [...stage.routeTemplates.values()].reduce(
+    (sum, template) => sum + Object.keys(template.findResources(type, props)).length,
+    0,
+  );
 
 describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   let stage: SynthesizedStage;
@@ -66,12 +69,16 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     const resource = stage.api.routeStacks.get(domain)?.nestedStackResource;
     if (resource === undefined) throw new Error(`No nested stack resource for domain ${domain}`);
     const parameters = resourcesOf(stage.apiTemplate)[stage.api.getLogicalId(resource)]?.Properties?.Parameters;
-    return Object.entries(parameters as Record<string, unknown>).find(([, passed]) => JSON.stringify(passed) === JSON.stringify(value))?.[0];
+    return Object.entries(parameters as Record<string, unknown>).find(
+      ([, passed]) => JSON.stringify(passed) === JSON.stringify(value),
+    )?.[0];
   };
 
   /** The statements of the function's role, from its synthesized default policy. */
   const allowedStatements = (routeName: string): PolicyStatementJson[] => {
-    const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy | undefined;
+    const policy = functionOf(routeName).role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as
+      | CfnPolicy
+      | undefined;
     if (policy === undefined) throw new Error(`No policy for route ${routeName}`);
     const json = resourcesOf(templateOf(stage, policy))[policy.stack.getLogicalId(policy)];
     const statements = (json!.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
@@ -79,7 +86,9 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   };
   /** Every action the function's role may perform on any item, conditioned statements left out. */
   const allowedActions = (routeName: string): string[] =>
-    allowedStatements(routeName).filter((s) => s.Condition === undefined).flatMap((s) => [s.Action].flat());
+    allowedStatements(routeName)
+      .filter((s) => s.Condition === undefined)
+      .flatMap((s) => [s.Action].flat());
 
   it('keeps the HTTP API in the parent stack and one nested stack per domain', () => {
     stage.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
@@ -92,9 +101,17 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     }
   });
 
-  it('has one schedule group in the whole stage (the push stack\'s), which cloud code\'s schedules join', () => {
-    const groups = stage.app.synth().stacks.flatMap((stack) => Object.values((stack.template as { Resources: Record<string, CfnResourceJson> }).Resources))
-      .concat([...stage.routeTemplates.values(), Template.fromStack(Stack.of(stage.api.cloudCode))].flatMap((template) => Object.values(resourcesOf(template))))
+  it("has one schedule group in the whole stage (the push stack's), which cloud code's schedules join", () => {
+    const groups = stage.app
+      .synth()
+      .stacks.flatMap((stack) =>
+        Object.values((stack.template as { Resources: Record<string, CfnResourceJson> }).Resources),
+      )
+      .concat(
+        [...stage.routeTemplates.values(), Template.fromStack(Stack.of(stage.api.cloudCode))].flatMap((template) =>
+          Object.values(resourcesOf(template)),
+        ),
+      )
       .filter((resource) => resource.Type === 'AWS::Scheduler::ScheduleGroup');
     expect(groups).toHaveLength(1);
     expect(Stack.of(stage.api.cloudCode.schedules)).toBe(stage.push);
@@ -106,8 +123,21 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
         AllowOrigins: ['*'],
         AllowCredentials: false,
         AllowMethods: Match.arrayWith(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-service-site', 'idempotency-key', 'if-none-match']),
-        ExposeHeaders: Match.arrayWith(['etag', 'link', 'location', 'retry-after', 'x-ratelimit-remaining', 'x-oauth-scopes']),
+        AllowHeaders: Match.arrayWith([
+          'authorization',
+          'content-type',
+          'x-service-site',
+          'idempotency-key',
+          'if-none-match',
+        ]),
+        ExposeHeaders: Match.arrayWith([
+          'etag',
+          'link',
+          'location',
+          'retry-after',
+          'x-ratelimit-remaining',
+          'x-oauth-scopes',
+        ]),
       }),
     });
   });
@@ -161,49 +191,59 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   });
 
   it('lets the API invoke each function, from its own route only', () => {
-    expect(countInRouteStacks(stage, 'AWS::Lambda::Permission', {
-      Properties: { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' },
-    })).toBe(routes.length);
+    expect(
+      countInRouteStacks(stage, 'AWS::Lambda::Permission', {
+        Properties: { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' },
+      }),
+    ).toBe(routes.length);
   });
 
   it('runs every function on the newest Node.js runtime, arm64, ESM handler, without X-Ray in dev', () => {
     expect(FUNCTION_RUNTIME.name).toBe('nodejs24.x');
-    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
-      Properties: {
-        Runtime: FUNCTION_RUNTIME.name,
-        Architectures: ['arm64'],
-        Handler: 'index.handler',
-        TracingConfig: Match.absent(),
-        Environment: { Variables: Match.objectLike({ POWERTOOLS_TRACE_ENABLED: 'false' }) },
-        MemorySize: settings.functionDefaults.memorySize,
-        Timeout: settings.functionDefaults.timeout.toSeconds(),
-      },
-    })).toBe(routes.length);
+    expect(
+      countInRouteStacks(stage, 'AWS::Lambda::Function', {
+        Properties: {
+          Runtime: FUNCTION_RUNTIME.name,
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          TracingConfig: Match.absent(),
+          Environment: { Variables: Match.objectLike({ POWERTOOLS_TRACE_ENABLED: 'false' }) },
+          MemorySize: settings.functionDefaults.memorySize,
+          Timeout: settings.functionDefaults.timeout.toSeconds(),
+        },
+      }),
+    ).toBe(routes.length);
   });
 
   it('attaches no Powertools layer without tracing: the logger and metrics are bundled', () => {
     const template = stage.apiTemplate.toJSON() as { Parameters?: Record<string, { Default?: string }> };
-    expect(Object.values(template.Parameters ?? {}).filter((p) => p.Default?.startsWith('/aws/service/powertools/'))).toEqual([]);
-    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', { Properties: { Layers: Match.absent() } })).toBe(routes.length);
+    expect(
+      Object.values(template.Parameters ?? {}).filter((p) => p.Default?.startsWith('/aws/service/powertools/')),
+    ).toEqual([]);
+    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', { Properties: { Layers: Match.absent() } })).toBe(
+      routes.length,
+    );
   });
 
   it('passes the table name and the stage settings to every function', () => {
-    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
-      Properties: {
-        Environment: {
-          Variables: {
-            TABLE_NAME: Match.anyValue(),
-            STAGE: 'dev',
-            LOG_LEVEL: settings.logLevel,
-            POWERTOOLS_LOG_LEVEL: settings.logLevel,
-            POWERTOOLS_SERVICE_NAME: 'site-api',
-            POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
-            RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
-            RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
+    expect(
+      countInRouteStacks(stage, 'AWS::Lambda::Function', {
+        Properties: {
+          Environment: {
+            Variables: {
+              TABLE_NAME: Match.anyValue(),
+              STAGE: 'dev',
+              LOG_LEVEL: settings.logLevel,
+              POWERTOOLS_LOG_LEVEL: settings.logLevel,
+              POWERTOOLS_SERVICE_NAME: 'site-api',
+              POWERTOOLS_METRICS_NAMESPACE: 'SiteApi',
+              RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+              RATE_LIMIT_WINDOW_SECONDS: String(settings.rateLimitWindowSeconds),
+            },
           },
         },
-      },
-    })).toBe(routes.length);
+      }),
+    ).toBe(routes.length);
   });
 
   it('gives read-only routes no write action on the table, but UpdateItem of token items where they authenticate', () => {
@@ -213,13 +253,22 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       expect(actions, route.name).toContain('dynamodb:Query');
       expect(actions, route.name).toContain('dynamodb:GetItem');
       for (const write of TABLE_WRITE_ACTIONS) expect(actions, route.name).not.toContain(write);
-      expect(actions.some((action) => action.includes('*')), route.name).toBe(false);
+      expect(
+        actions.some((action) => action.includes('*')),
+        route.name,
+      ).toBe(false);
       // The rate limit's flush and last_used_at (lib/auth/tokens.ts addTokenUsage): token items only.
       const conditioned = allowedStatements(route.name).filter((s) => s.Condition !== undefined);
-      expect(conditioned, route.name).toEqual(route.auth === 'none' ? [] : [expect.objectContaining({
-        Action: 'dynamodb:UpdateItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKEN#*'] } },
-      })]);
+      expect(conditioned, route.name).toEqual(
+        route.auth === 'none'
+          ? []
+          : [
+              expect.objectContaining({
+                Action: 'dynamodb:UpdateItem',
+                Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKEN#*'] } },
+              }),
+            ],
+      );
     }
   });
 
@@ -227,7 +276,9 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     expect(writeRoutes.length).toBeGreaterThan(0);
     for (const route of writeRoutes) {
       const actions = allowedActions(route.name);
-      expect(actions, route.name).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+      expect(actions, route.name).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query']),
+      );
     }
   });
 
@@ -247,15 +298,28 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     const uploads = JSON.stringify(routeTemplate('uploads').findResources('AWS::IAM::Policy'));
     expect(uploads).toContain('/sites/*');
     expect(uploads).not.toMatch(/"s3:\*"/);
-    expect(countInRouteStacks(stage, 'AWS::Lambda::Function', {
-      Properties: { Environment: { Variables: Match.objectLike({ MEDIA_BUCKET: Match.anyValue(), MEDIA_BASE_URL: Match.anyValue(), UPLOAD_TTL_SECONDS: '900', UPLOAD_MAX_BYTES: String(20 * 1024 * 1024) }) } },
-    })).toBe(routes.length);
+    expect(
+      countInRouteStacks(stage, 'AWS::Lambda::Function', {
+        Properties: {
+          Environment: {
+            Variables: Match.objectLike({
+              MEDIA_BUCKET: Match.anyValue(),
+              MEDIA_BASE_URL: Match.anyValue(),
+              UPLOAD_TTL_SECONDS: '900',
+              UPLOAD_MAX_BYTES: String(20 * 1024 * 1024),
+            }),
+          },
+        },
+      }),
+    ).toBe(routes.length);
   });
 
   it('gives every function its own role without AWS managed policies', () => {
     expect(countInRouteStacks(stage, 'AWS::IAM::Role')).toBe(routes.length);
     stage.apiTemplate.resourceCountIs('AWS::IAM::Role', 0);
-    expect(countInRouteStacks(stage, 'AWS::IAM::Role', { Properties: { ManagedPolicyArns: Match.anyValue() } })).toBe(0);
+    expect(countInRouteStacks(stage, 'AWS::IAM::Role', { Properties: { ManagedPolicyArns: Match.anyValue() } })).toBe(
+      0,
+    );
   });
 
   it('keeps function logs and access logs for the stage retention', () => {
@@ -290,14 +354,16 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
       Threshold: settings.alarms.api5xxCount,
       Period: settings.alarms.period.toSeconds(),
     });
-    expect(countInRouteStacks(stage, 'AWS::CloudWatch::Alarm', {
-      Properties: {
-        Namespace: 'AWS/Lambda',
-        MetricName: 'Throttles',
-        Threshold: settings.alarms.lambdaThrottleCount,
-        Period: settings.alarms.period.toSeconds(),
-      },
-    })).toBe(routes.length);
+    expect(
+      countInRouteStacks(stage, 'AWS::CloudWatch::Alarm', {
+        Properties: {
+          Namespace: 'AWS/Lambda',
+          MetricName: 'Throttles',
+          Threshold: settings.alarms.lambdaThrottleCount,
+          Period: settings.alarms.period.toSeconds(),
+        },
+      }),
+    ).toBe(routes.length);
   });
 
   it('has no custom domain unless the stage configures one', () => {
@@ -308,7 +374,9 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
   it('keeps every stack, parent and nested, under 400 resources', () => {
     const counts = new Map([
       [stage.api.stackName, Object.keys(resourcesOf(stage.apiTemplate)).length],
-      ...[...stage.routeTemplates].map(([domain, template]) => [domain, Object.keys(resourcesOf(template)).length] as const),
+      ...[...stage.routeTemplates].map(
+        ([domain, template]) => [domain, Object.keys(resourcesOf(template)).length] as const,
+      ),
     ]);
     for (const [name, count] of counts) expect(count, name).toBeLessThanOrEqual(400);
   });
@@ -318,11 +386,20 @@ describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
   it('uses the prod settings for throttling, log level, retention and tracing (with the Powertools layer of the installed tracer, resolved from SSM)', () => {
     const prod = stageSettings('prod');
     const { apiTemplate, routeTemplates } = synthStage('prod');
-    const parameters = (apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default?: string }> }).Parameters;
-    const layerParameter = Object.entries(parameters).find(([, p]) => p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'));
-    expect(layerParameter?.[1]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: '/aws/service/powertools/typescript/generic/all/2.36.0' });
+    const parameters = (apiTemplate.toJSON() as { Parameters: Record<string, { Type: string; Default?: string }> })
+      .Parameters;
+    const layerParameter = Object.entries(parameters).find(([, p]) =>
+      p.Default?.startsWith('/aws/service/powertools/typescript/generic/all/'),
+    );
+    expect(layerParameter?.[1]).toMatchObject({
+      Type: 'AWS::SSM::Parameter::Value<String>',
+      Default: '/aws/service/powertools/typescript/generic/all/2.36.0',
+    });
     apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      DefaultRouteSettings: { ThrottlingRateLimit: prod.apiThrottle.rateLimit, ThrottlingBurstLimit: prod.apiThrottle.burstLimit },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: prod.apiThrottle.rateLimit,
+        ThrottlingBurstLimit: prod.apiThrottle.burstLimit,
+      },
     });
     expect(routeTemplates.size).toBeGreaterThan(0);
     for (const template of [apiTemplate, ...routeTemplates.values()]) {
@@ -331,7 +408,9 @@ describe('ApiStack (prod and custom domain)', SYNTH_TIMEOUT, () => {
     }
     for (const template of routeTemplates.values()) {
       template.allResourcesProperties('AWS::Lambda::Function', {
-        Environment: { Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel, POWERTOOLS_TRACE_ENABLED: 'true' }) },
+        Environment: {
+          Variables: Match.objectLike({ STAGE: 'prod', LOG_LEVEL: prod.logLevel, POWERTOOLS_TRACE_ENABLED: 'true' }),
+        },
         TracingConfig: { Mode: 'Active' },
         // The parent passes the resolved layer ARN down as a nested stack parameter.
         Layers: [{ Ref: Match.stringLikeRegexp('[Pp]owertools') }],

@@ -29,18 +29,47 @@ const readTemplate = (directory: string, file: string): TemplateJson =>
 const BUNDLED_DOMAIN = 'platform';
 
 /** Imports a bundle in a fresh `node` and invokes its handler once: exit status and output (one JSON value a line). */
-const invokeBundle = (bundle: string, rawPath: string, extraEnv: Record<string, string>, pathParameters: Record<string, string> = {}) => {
+const invokeBundle = (
+  bundle: string,
+  rawPath: string,
+  extraEnv: Record<string, string>,
+  pathParameters: Record<string, string> = {},
+) => {
   const event = {
-    version: '2.0', routeKey: `GET ${rawPath}`, rawPath, rawQueryString: '', headers: { host: '127.0.0.1' }, isBase64Encoded: false, pathParameters,
-    requestContext: { requestId: 'bundle-test', domainName: '127.0.0.1', http: { method: 'GET', path: rawPath, sourceIp: '127.0.0.1' } },
+    version: '2.0',
+    routeKey: `GET ${rawPath}`,
+    rawPath,
+    rawQueryString: '',
+    headers: { host: '127.0.0.1' },
+    isBase64Encoded: false,
+    pathParameters,
+    requestContext: {
+      requestId: 'bundle-test',
+      domainName: '127.0.0.1',
+      http: { method: 'GET', path: rawPath, sourceIp: '127.0.0.1' },
+    },
   };
-  const context = { functionName: 'bundle-test', awsRequestId: 'bundle-test', invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bundle-test', memoryLimitInMB: '1024' };
+  const context = {
+    functionName: 'bundle-test',
+    awsRequestId: 'bundle-test',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bundle-test',
+    memoryLimitInMB: '1024',
+  };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
 const result = await handler(${JSON.stringify(event)}, { ...${JSON.stringify(context)}, getRemainingTimeInMillis: () => 3000 });
 console.log(JSON.stringify(result));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: path.dirname(bundle), encoding: 'utf8', timeout: 30_000,
-    env: { PATH: process.env.PATH, TABLE_NAME: 'bundle-test', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'INFO', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...extraEnv },
+    cwd: path.dirname(bundle),
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'bundle-test',
+      AWS_REGION: 'us-east-1',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...extraEnv,
+    },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 };
@@ -48,18 +77,26 @@ console.log(JSON.stringify(result));`;
 describe('bundled functions', () => {
   it('ship as ESM assets with aws:asset:path metadata, the SDK and Powertools logger inside, runtime files beside, and answer when run', () => {
     const app = newTestApp({ bundle: true });
-    const { api } = buildSiteApiStacks(app, stageSettings('dev'), routes.filter((route) => routeDomain(route.path) === BUNDLED_DOMAIN));
+    const { api } = buildSiteApiStacks(
+      app,
+      stageSettings('dev'),
+      routes.filter((route) => routeDomain(route.path) === BUNDLED_DOMAIN),
+    );
     const assembly = app.synth();
     const parent = assembly.getStackByName(api.stackName).template as TemplateJson;
 
     // SAM reads the parent template and follows each nested stack to its local template file.
     const nestedResources = Object.values(parent.Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack');
-    expect(nestedResources.map((r) => r.Metadata?.['aws:asset:path']).sort())
-      .toEqual([...api.routeStacks.values(), Stack.of(api.cloudCode)].map((nested) => nested.templateFile).sort());
+    expect(nestedResources.map((r) => r.Metadata?.['aws:asset:path']).sort()).toEqual(
+      [...api.routeStacks.values(), Stack.of(api.cloudCode)].map((nested) => nested.templateFile).sort(),
+    );
     for (const resource of nestedResources) expect(resource.Metadata?.['aws:asset:property']).toBe('TemplateURL');
 
     const functions = [...api.routeStacks.values()].flatMap((nested) =>
-      Object.entries(readTemplate(assembly.directory, nested.templateFile).Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function'));
+      Object.entries(readTemplate(assembly.directory, nested.templateFile).Resources).filter(
+        ([, r]) => r.Type === 'AWS::Lambda::Function',
+      ),
+    );
     expect(functions).toHaveLength(routes.filter((route) => routeDomain(route.path) === BUNDLED_DOMAIN).length);
     expect(functions.length).toBeGreaterThan(5);
 
@@ -73,7 +110,9 @@ describe('bundled functions', () => {
       const bundle = path.join(assembly.directory, String(assetPath), 'index.mjs');
       expect(existsSync(bundle), bundle).toBe(true);
       const code = readFileSync(bundle, 'utf8');
-      expect(code.startsWith("import { createRequire as __bannerCreateRequire } from 'node:module';"), logicalId).toBe(true);
+      expect(code.startsWith("import { createRequire as __bannerCreateRequire } from 'node:module';"), logicalId).toBe(
+        true,
+      );
       // The SDK is bundled: no import of it is left (its error messages still mention require()).
       expect(code, logicalId).not.toMatch(/\bfrom\s*["']@aws-sdk\//);
       expect(code, logicalId).not.toMatch(/(?:^|[^\w$.[])(?:require|import)\(\s*["']@aws-sdk\//);
@@ -84,9 +123,16 @@ describe('bundled functions', () => {
       expect(code, logicalId).not.toContain('aws-xray-sdk');
       // Files read at run time travel beside the bundle (the docs viewer's files, the OpenAPI document),
       // where lib/openapi looks first; the document is not inlined into the code.
-      const route = [...routes].sort((a, b) => b.name.length - a.name.length).find((r) => logicalId.startsWith(r.name.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase())));
+      const route = [...routes]
+        .sort((a, b) => b.name.length - a.name.length)
+        .find((r) =>
+          logicalId.startsWith(r.name.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase())),
+        );
       for (const file of RUNTIME_FILES[route?.name ?? ''] ?? []) {
-        expect(existsSync(path.join(assembly.directory, String(assetPath), runtimeFileTarget(file))), `${logicalId}: ${file}`).toBe(true);
+        expect(
+          existsSync(path.join(assembly.directory, String(assetPath), runtimeFileTarget(file))),
+          `${logicalId}: ${file}`,
+        ).toBe(true);
       }
       if (route?.name === 'get-openapi') expect(code).not.toContain('"operationId"');
       if (route && RUNTIME_FILES[route.name]) withRuntimeFiles.push(route.name);
@@ -103,21 +149,44 @@ describe('bundled functions', () => {
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(path.dirname(health), 'node_modules'), 'dir');
     const traced = invokeBundle(health, '/health', { POWERTOOLS_TRACE_ENABLED: 'true' });
     expect(traced.status, traced.stderr).toBe(0);
-    expect(traced.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => 'statusCode' in line)).toMatchObject({ statusCode: 200 });
+    expect(
+      traced.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => 'statusCode' in line),
+    ).toMatchObject({ statusCode: 200 });
 
     // The bundles run as shipped, in a Node process of their own with nothing but the bundle's
     // directory: the bundled Powertools logs and publishes metrics, the document is read from beside the bundle.
-    const runs = [['get-health', '/health', {}], ['get-openapi', '/openapi.json', {}], ['get-docs-asset', '/docs/swagger-ui.css', { asset: 'swagger-ui.css' }]] as const;
+    const runs = [
+      ['get-health', '/health', {}],
+      ['get-openapi', '/openapi.json', {}],
+      ['get-docs-asset', '/docs/swagger-ui.css', { asset: 'swagger-ui.css' }],
+    ] as const;
     for (const [name, rawPath, pathParameters] of runs) {
       const invoked = invokeBundle(bundles.get(name) as string, rawPath, {}, pathParameters);
       expect(invoked.status, `${name}: ${invoked.stderr}`).toBe(0);
-      const lines = invoked.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = invoked.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       const result = lines.find((line) => 'statusCode' in line) as { statusCode: number; body: string };
       expect(result.statusCode, name).toBe(200);
-      expect(lines.some((line) => line.message === 'request' && line.route === name), name).toBe(true);
-      expect(lines.some((line) => typeof line._aws === 'object' && line.route === name), name).toBe(true);
+      expect(
+        lines.some((line) => line.message === 'request' && line.route === name),
+        name,
+      ).toBe(true);
+      expect(
+        lines.some((line) => typeof line._aws === 'object' && line.route === name),
+        name,
+      ).toBe(true);
       if (name === 'get-docs-asset') expect(result.body).toContain('.swagger-ui');
-      if (name === 'get-openapi') expect(JSON.parse(result.body)).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: expect.objectContaining({ '/health': expect.any(Object) }) });
+      if (name === 'get-openapi')
+        expect(JSON.parse(result.body)).toMatchObject({
+          openapi: expect.stringMatching(/^3\./),
+          paths: expect.objectContaining({ '/health': expect.any(Object) }),
+        });
     }
   }, 120_000);
 
@@ -126,7 +195,10 @@ describe('bundled functions', () => {
     const { api } = buildSiteApiStacks(app, stageSettings('dev'));
     const assembly = app.synth();
     const functions = [...api.routeStacks.values()].flatMap((nested) =>
-      Object.entries(readTemplate(assembly.directory, nested.templateFile).Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function'));
+      Object.entries(readTemplate(assembly.directory, nested.templateFile).Resources).filter(
+        ([, r]) => r.Type === 'AWS::Lambda::Function',
+      ),
+    );
     expect(functions).toHaveLength(routes.length);
     for (const [logicalId, fn] of functions) {
       expect(fn.Metadata?.['aws:asset:path'], logicalId).toEqual(expect.any(String));

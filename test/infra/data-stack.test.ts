@@ -75,8 +75,15 @@ describe('MediaBucket', () => {
 
   it('keeps the media private, encrypted and logged, reachable over TLS only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       LoggingConfiguration: { LogFilePrefix: 'media/', DestinationBucketName: Match.anyValue() },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
     });
@@ -87,7 +94,15 @@ describe('MediaBucket', () => {
 
   it('accepts browser uploads from any origin (the presigned policy is the grant)', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['*'], AllowedMethods: Match.arrayWith(['GET', 'POST']), AllowedHeaders: ['*'] })] },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedOrigins: ['*'],
+            AllowedMethods: Match.arrayWith(['GET', 'POST']),
+            AllowedHeaders: ['*'],
+          }),
+        ],
+      },
     });
   });
 
@@ -95,7 +110,12 @@ describe('MediaBucket', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
-          Match.objectLike({ Id: 'abandoned-uploads', Status: 'Enabled', ExpirationInDays: 1, TagFilters: [{ Key: 'upload-state', Value: 'pending' }] }),
+          Match.objectLike({
+            Id: 'abandoned-uploads',
+            Status: 'Enabled',
+            ExpirationInDays: 1,
+            TagFilters: [{ Key: 'upload-state', Value: 'pending' }],
+          }),
           Match.objectLike({ Id: 'incomplete-multipart', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
         ]),
       },
@@ -106,8 +126,13 @@ describe('MediaBucket', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] }),
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          AllowedMethods: ['GET', 'HEAD'],
+        }),
+        Origins: [
+          Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
+        ],
       }),
     });
     // Only CloudFront (this distribution) may read objects: no public principal.
@@ -122,9 +147,15 @@ describe('MediaBucket', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           ContentTypeOptions: { Override: true },
-          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'none'.*sandbox"), Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'none'.*sandbox"),
+            Override: true,
+          },
         }),
-        CorsConfig: Match.objectLike({ AccessControlAllowCredentials: false, AccessControlAllowOrigins: { Items: ['*'] } }),
+        CorsConfig: Match.objectLike({
+          AccessControlAllowCredentials: false,
+          AccessControlAllowOrigins: { Items: ['*'] },
+        }),
       }),
     });
   });

@@ -7,7 +7,11 @@ const policyActions = (template: Template, roleLogicalIdPrefix: string): string[
   const policies = template.findResources('AWS::IAM::Policy');
   return Object.entries(policies)
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalIdPrefix))
-    .flatMap(([, policy]) => (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => statement.Action));
+    .flatMap(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap(
+        (statement) => statement.Action,
+      ),
+    );
 };
 
 describe('EventsStack', SYNTH_TIMEOUT, () => {
@@ -20,8 +24,13 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   }, SYNTH_TIMEOUT.timeout);
 
   it('gives the table a NEW_AND_OLD_IMAGES stream, as the local table has', () => {
-    stage.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
-    expect(createTableInput('t').StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    stage.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+    expect(createTableInput('t').StreamSpecification).toEqual({
+      StreamEnabled: true,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    });
   });
 
   it('feeds the router from the stream: batches, bisect on error, partial failures, an SQS on-failure destination', () => {
@@ -47,10 +56,17 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       VisibilityTimeout: 180,
       RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
     });
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
     // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
     // mail queues' dead letters and the customer-group fan-out's.
-    template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible' }, 6);
+    template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { MetricName: 'ApproximateNumberOfMessagesVisible' },
+      6,
+    );
   });
 
   it('runs the customer-group fan-out from its own queue, which the router may send to', () => {
@@ -61,11 +77,22 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
     });
   });
 
-  it('bundles both functions like the API\'s and refuses private webhook URLs on AWS', () => {
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', {
-      Runtime: 'nodejs24.x', Architectures: ['arm64'],
-      Environment: { Variables: Match.objectLike({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false', DELIVERY_QUEUE_URL: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
-    }, 2);
+  it("bundles both functions like the API's and refuses private webhook URLs on AWS", () => {
+    template.resourcePropertiesCountIs(
+      'AWS::Lambda::Function',
+      {
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: Match.objectLike({
+            WEBHOOK_ALLOW_PRIVATE_URLS: 'false',
+            DELIVERY_QUEUE_URL: Match.anyValue(),
+            TABLE_NAME: Match.anyValue(),
+          }),
+        },
+      },
+      2,
+    );
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('stream'),
       Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: Match.anyValue() }) },
@@ -74,9 +101,13 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
 
   it('grants least privilege: the router reads and puts items, the delivery reads and updates them, neither deletes', () => {
     const router = policyActions(template, 'EventRouterRole');
-    expect(router).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage']));
+    expect(router).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage']),
+    );
     const delivery = policyActions(template, 'WebhookDeliveryRole');
-    expect(delivery).toEqual(expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'sqs:SendMessage', 'sqs:ReceiveMessage']));
+    expect(delivery).toEqual(
+      expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'sqs:SendMessage', 'sqs:ReceiveMessage']),
+    );
     for (const actions of [router, delivery]) {
       expect(actions).not.toContain('dynamodb:DeleteItem');
       expect(actions).not.toContain('dynamodb:Scan');

@@ -27,8 +27,12 @@ export const newTestApp = (options: { readonly bundle?: boolean | 'metadata-only
     context: {
       ...cdkJson.context,
       // The CLI enables asset metadata by default; a bare App does not.
-      ...(options.bundle === true ? { 'aws:cdk:enable-asset-metadata': true }
-        : { 'aws:cdk:bundling-stacks': [], ...(options.bundle === 'metadata-only' && { 'aws:cdk:enable-asset-metadata': true }) }),
+      ...(options.bundle === true
+        ? { 'aws:cdk:enable-asset-metadata': true }
+        : {
+            'aws:cdk:bundling-stacks': [],
+            ...(options.bundle === 'metadata-only' && { 'aws:cdk:enable-asset-metadata': true }),
+          }),
     },
   });
 
@@ -47,7 +51,9 @@ export const synthStage = (stage: string | StageSettings): SynthesizedStage => {
   const stacks = buildSiteApiStacks(app, typeof stage === 'string' ? stageSettings(stage) : stage);
   // One synthesis for all templates: Template.fromStack reuses the App's cached assembly.
   app.synth();
-  const routeTemplates = new Map([...stacks.api.routeStacks].map(([domain, nested]) => [domain, Template.fromStack(nested)]));
+  const routeTemplates = new Map(
+    [...stacks.api.routeStacks].map(([domain, nested]) => [domain, Template.fromStack(nested)]),
+  );
   return {
     app,
     ...stacks,

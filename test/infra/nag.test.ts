@@ -31,7 +31,9 @@ describe.each(['dev', 'prod', 'feature-x'])('cdk-nag on stage %s', SYNTH_TIMEOUT
     // The parent's artifact carries the messages of its nested stacks' constructs too.
     for (const stack of [data, api]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
-      expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('(AwsSolutions|Serverless)-.*'))).toEqual([]);
+      expect(
+        Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('(AwsSolutions|Serverless)-.*')),
+      ).toEqual([]);
     }
   });
 });

@@ -16,8 +16,14 @@ describe('QueueWorker', SYNTH_TIMEOUT, () => {
     const stack = new Stack(app, 'Probe');
     // Any existing worker file does: bundling is off in these tests.
     const worker = new QueueWorker(stack, 'Fanout', {
-      name: 'webhook-delivery', description: 'probe', settings: stageSettings('prod'), environment: { TABLE_NAME: 't' },
-      timeout: Duration.seconds(20), maxReceiveCount: 3, batchSize: 5, maxConcurrency: 4,
+      name: 'webhook-delivery',
+      description: 'probe',
+      settings: stageSettings('prod'),
+      environment: { TABLE_NAME: 't' },
+      timeout: Duration.seconds(20),
+      maxReceiveCount: 3,
+      batchSize: 5,
+      maxConcurrency: 4,
     });
     const sender = new Role(stack, 'Sender', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     env = worker.grantSend(sender);
@@ -31,18 +37,30 @@ describe('QueueWorker', SYNTH_TIMEOUT, () => {
       VisibilityTimeout: 120,
       RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
     });
-    template.hasResourceProperties('AWS::SQS::QueuePolicy', Match.objectLike({
-      PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }),
-    }));
+    template.hasResourceProperties(
+      'AWS::SQS::QueuePolicy',
+      Match.objectLike({
+        PolicyDocument: Match.objectLike({
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        }),
+      }),
+    );
   });
 
   it('alarms on any message in the dead-letter queue', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
   });
 
   it('feeds the worker from the queue with partial batch failures, its batch size and maximum concurrency', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      BatchSize: 5, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: 4 },
+      BatchSize: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 4 },
     });
   });
 
@@ -56,7 +74,9 @@ describe('QueueWorker', SYNTH_TIMEOUT, () => {
   it('is clean under the cdk-nag packs', () => {
     app.synth();
     for (const pack of [new AwsSolutionsChecks(), new ServerlessChecks()]) {
-      const findings = pack.validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+      const findings = pack
+        .validateScope(app)
+        .violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
       expect(findings, pack.readPackName).toEqual([]);
     }
   });

@@ -29,8 +29,10 @@ describe('routeDomain', () => {
   });
 
   it('groups the small platform and identity prefixes, matching whole segments', () => {
-    for (const path of ['/health', '/site', '/sites', '/sites/{site}/members/{user}']) expect(routeDomain(path), path).toBe('platform');
-    for (const path of ['/auth/login', '/tokens', '/tokens/{token}', '/user']) expect(routeDomain(path), path).toBe('identity');
+    for (const path of ['/health', '/site', '/sites', '/sites/{site}/members/{user}'])
+      expect(routeDomain(path), path).toBe('platform');
+    for (const path of ['/auth/login', '/tokens', '/tokens/{token}', '/user'])
+      expect(routeDomain(path), path).toBe('identity');
     expect(routeDomain('/sitemaps')).toBe('sitemaps');
     expect(routeDomain('/users')).toBe('users');
   });
@@ -67,9 +69,16 @@ describe('groupRoutesByDomain', () => {
 
   it('never moves existing routes when a route is added', () => {
     const before = groupRoutesByDomain(routes);
-    const after = groupRoutesByDomain([row('/zebras', 'list-zebras'), ...routes, row('/pages/{page}/copy', 'copy-page')]);
+    const after = groupRoutesByDomain([
+      row('/zebras', 'list-zebras'),
+      ...routes,
+      row('/pages/{page}/copy', 'copy-page'),
+    ]);
     for (const [domain, group] of before) {
-      expect(after.get(domain)?.filter((route) => routes.includes(route)), domain).toEqual(group);
+      expect(
+        after.get(domain)?.filter((route) => routes.includes(route)),
+        domain,
+      ).toEqual(group);
     }
     expect(after.get('zebras')?.map((route) => route.name)).toEqual(['list-zebras']);
   });
@@ -91,6 +100,8 @@ describe('groupRoutesByDomain', () => {
 
   it('fails building the API stack when a domain is over the limit', () => {
     const tooMany = Array.from({ length: MAX_ROUTES_PER_DOMAIN + 1 }, (_, i) => row(`/widgets/w${i}`));
-    expect(() => buildSiteApiStacks(newTestApp(), stageSettings('dev'), tooMany)).toThrow(`Domain "widgets" has ${MAX_ROUTES_PER_DOMAIN + 1} routes`);
+    expect(() => buildSiteApiStacks(newTestApp(), stageSettings('dev'), tooMany)).toThrow(
+      `Domain "widgets" has ${MAX_ROUTES_PER_DOMAIN + 1} routes`,
+    );
   });
 });

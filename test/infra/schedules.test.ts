@@ -17,7 +17,13 @@ describe('Schedules', SYNTH_TIMEOUT, () => {
     app = newTestApp();
     const stack = new Stack(app, 'Probe', { env: { account: '123456789012', region: 'eu-west-1' } });
     const settings = stageSettings('prod');
-    const worker = new QueueWorker(stack, 'Sends', { name: 'webhook-delivery', description: 'probe', settings, environment: {}, timeout: Duration.seconds(10) });
+    const worker = new QueueWorker(stack, 'Sends', {
+      name: 'webhook-delivery',
+      description: 'probe',
+      settings,
+      environment: {},
+      timeout: Duration.seconds(10),
+    });
     const schedules = new Schedules(stack, 'Schedules', { settings });
     const api = new Role(stack, 'ApiRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     targetEnv = schedules.target(worker);
@@ -25,29 +31,40 @@ describe('Schedules', SYNTH_TIMEOUT, () => {
     template = Template.fromStack(stack);
   });
 
-  it('makes one schedule group and a role only this account\'s scheduler may assume', () => {
+  it("makes one schedule group and a role only this account's scheduler may assume", () => {
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({
-        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } } })],
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'scheduler.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } },
+          }),
+        ],
       }),
     });
   });
 
-  it('lets the scheduler\'s role send to the target queue only', () => {
+  it("lets the scheduler's role send to the target queue only", () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
       Roles: [Match.objectLike({ Ref: Match.stringLikeRegexp('SchedulesRole') })],
-      PolicyDocument: { Statement: [{ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: Match.anyValue() }], Version: '2012-10-17' },
+      PolicyDocument: {
+        Statement: [{ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: Match.anyValue() }],
+        Version: '2012-10-17',
+      },
     });
     expect(Object.keys(targetEnv)).toEqual(['QUEUE_ARN_WEBHOOK_DELIVERY']);
   });
 
-  it('lets a managing function create, replace and delete the group\'s schedules and pass the role, nothing more', () => {
+  it("lets a managing function create, replace and delete the group's schedules and pass the role, nothing more", () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
       Roles: [Match.objectLike({ Ref: Match.stringLikeRegexp('ApiRole') })],
       PolicyDocument: {
         Statement: [
-          Match.objectLike({ Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule'], Resource: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/prod-site-api/*' }),
+          Match.objectLike({
+            Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule'],
+            Resource: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/prod-site-api/*',
+          }),
           Match.objectLike({ Action: 'iam:PassRole' }),
         ],
         Version: '2012-10-17',
@@ -59,7 +76,11 @@ describe('Schedules', SYNTH_TIMEOUT, () => {
   it('is clean under the cdk-nag packs', () => {
     app.synth();
     for (const pack of [new AwsSolutionsChecks(), new ServerlessChecks()]) {
-      const findings = pack.validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath} ${JSON.stringify(r.locations ?? '')}`));
+      const findings = pack
+        .validateScope(app)
+        .violations.flatMap((v) =>
+          v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath} ${JSON.stringify(r.locations ?? '')}`),
+        );
       expect(findings, pack.readPackName).toEqual([]);
     }
   });

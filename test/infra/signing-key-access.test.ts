@@ -5,7 +5,11 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { SIGNING_KEY_ROUTES, SIGNING_KEY_SECRET_ACTIONS, SIGNING_KEY_SECRET_ENV } from '../../infra/constructs/signing-key-access.js';
+import {
+  SIGNING_KEY_ROUTES,
+  SIGNING_KEY_SECRET_ACTIONS,
+  SIGNING_KEY_SECRET_ENV,
+} from '../../infra/constructs/signing-key-access.js';
 import { projectRoot } from '../../infra/paths.js';
 import { SEALING_KEY_ENV } from '../../infra/stacks/push-stack.js';
 import { SYNTH_TIMEOUT, synthStage, templateOf, type SynthesizedStage } from './fixture.js';
@@ -18,9 +22,16 @@ interface PolicyStatementJson {
 
 /** Relative imports of a source file, resolved to project paths (`.js` specifiers name `.ts` files). */
 const importsOf = (file: string): { readonly target: string; readonly names: string }[] =>
-  [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/import\s+(?:type\s+)?([^;]*?)\s+from\s+'(\.[^']+)\.js'/g)]
+  [
+    ...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(
+      /import\s+(?:type\s+)?([^;]*?)\s+from\s+'(\.[^']+)\.js'/g,
+    ),
+  ]
     .filter(([statement]) => !/^import\s+type\s/.test(statement))
-    .map(([, names, specifier]) => ({ names: names ?? '', target: `${path.join(path.dirname(file), specifier ?? '')}.ts` }));
+    .map(([, names, specifier]) => ({
+      names: names ?? '',
+      target: `${path.join(path.dirname(file), specifier ?? '')}.ts`,
+    }));
 
 /** Route names whose function file reaches a call of `signingKeys()` through its (value) imports. */
 const routesUsingSigningKeys = (): string[] => {
@@ -31,7 +42,8 @@ const routesUsingSigningKeys = (): string[] => {
     if (known !== undefined) return known;
     memo.set(file, false); // cycles
     const result = importsOf(file).some(({ target, names }) =>
-      target === signingKeysModule ? /\bsigningKeys\b/.test(names) : reaches(target));
+      target === signingKeysModule ? /\bsigningKeys\b/.test(names) : reaches(target),
+    );
     memo.set(file, result);
     return result;
   };
@@ -53,10 +65,18 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
     const fn = stage.api.functions.get(routeName)?.function;
     if (fn === undefined) throw new Error(`No function for route ${routeName}`);
     const cfn = fn.node.defaultChild as CfnFunction;
-    const resources = templateOf(stage, fn).toJSON() as { Resources: Record<string, { Properties: Record<string, unknown> }> };
-    const variables = (resources.Resources[fn.stack.getLogicalId(cfn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const resources = templateOf(stage, fn).toJSON() as {
+      Resources: Record<string, { Properties: Record<string, unknown> }>;
+    };
+    const variables = (
+      resources.Resources[fn.stack.getLogicalId(cfn)]!.Properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
     const policy = fn.role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnPolicy;
-    const statements = (resources.Resources[policy.stack.getLogicalId(policy)]!.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+    const statements = (
+      resources.Resources[policy.stack.getLogicalId(policy)]!.Properties.PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
     return { variables, statements };
   };
 
@@ -65,7 +85,11 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
 
   it('lists exactly the routes whose code calls signingKeys()', () => {
     expect([...SIGNING_KEY_ROUTES].sort()).toEqual(routesUsingSigningKeys());
-    for (const name of SIGNING_KEY_ROUTES) expect(routes.map((route) => route.name), name).toContain(name);
+    for (const name of SIGNING_KEY_ROUTES)
+      expect(
+        routes.map((route) => route.name),
+        name,
+      ).toContain(name);
   });
 
   it('keeps one secret per stage in the data stack, holding only a placeholder, with the data removal policy', () => {
@@ -85,9 +109,13 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
 
   /** The data stack output whose value is the secret's ARN (CloudFormation `Ref` of a secret). */
   const secretOutputName = (): string => {
-    const [secretId] = Object.keys(stage.dataTemplate.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: '{}' } }));
+    const [secretId] = Object.keys(
+      stage.dataTemplate.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: '{}' } }),
+    );
     const outputs = (stage.dataTemplate.toJSON() as { Outputs: Record<string, { Value: unknown }> }).Outputs;
-    const names = Object.entries(outputs).filter(([, output]) => JSON.stringify(output.Value) === JSON.stringify({ Ref: secretId }));
+    const names = Object.entries(outputs).filter(
+      ([, output]) => JSON.stringify(output.Value) === JSON.stringify({ Ref: secretId }),
+    );
     expect(names).toHaveLength(1);
     return names[0]?.[0] as string;
   };
@@ -105,11 +133,21 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
   });
 
   it('gives every other route neither the variable nor any Secrets Manager action (the routes that seal only GetSecretValue on the sealing key)', () => {
-    const sealing = [...stage.push.routeAccess.keys()].filter((name) => functionJson(name).variables[SEALING_KEY_ENV] !== undefined);
+    const sealing = [...stage.push.routeAccess.keys()].filter(
+      (name) => functionJson(name).variables[SEALING_KEY_ENV] !== undefined,
+    );
     // The VAPID pair's private half, and the encrypted custom fields of customers and products.
     expect(sealing.sort()).toEqual([
-      'create-customer', 'create-product', 'get-customer', 'get-product', 'get-push-vapid-public-key',
-      'list-customers', 'list-products', 'update-customer', 'update-product', 'update-push-settings',
+      'create-customer',
+      'create-product',
+      'get-customer',
+      'get-product',
+      'get-push-vapid-public-key',
+      'list-customers',
+      'list-products',
+      'update-customer',
+      'update-product',
+      'update-push-settings',
     ]);
     const others = routes.filter((route) => !SIGNING_KEY_ROUTES.includes(route.name));
     expect(others.length).toBe(routes.length - SIGNING_KEY_ROUTES.length);
@@ -117,7 +155,10 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
       const { variables, statements } = functionJson(route.name);
       expect(variables[SIGNING_KEY_SECRET_ENV], route.name).toBeUndefined();
       if (sealing.includes(route.name)) {
-        expect(secretStatements(statements).map((s) => s.Action), route.name).toEqual(['secretsmanager:GetSecretValue']);
+        expect(
+          secretStatements(statements).map((s) => s.Action),
+          route.name,
+        ).toEqual(['secretsmanager:GetSecretValue']);
         expect(JSON.stringify(secretStatements(statements)), route.name).not.toContain(secretOutputName());
       } else expect(secretStatements(statements), route.name).toEqual([]);
     }

@@ -17,7 +17,11 @@ describe('stageSettings', SYNTH_TIMEOUT, () => {
     expect(feature.name).toBe('feature-x');
     expect(feature.apiThrottle).toEqual(dev.apiThrottle);
     expect(feature.rateLimitPerMinute).toBe(dev.rateLimitPerMinute);
-    expect(feature.data).toEqual({ removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: false });
+    expect(feature.data).toEqual({
+      removalPolicy: RemovalPolicy.RETAIN,
+      pointInTimeRecovery: true,
+      deletionProtection: false,
+    });
     expect(feature.customDomain).toBeUndefined();
   });
 

@@ -11,7 +11,9 @@ beforeAll(async () => {
   owner = await api.owner();
 });
 
-const basic = (email: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
+const basic = (email: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+});
 
 describe('POST /auth/login', () => {
   it('issues a user-scoped master token with every scope an owner may use, via Basic auth', async () => {
@@ -19,7 +21,10 @@ describe('POST /auth/login', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(/\/tokens\/[0-9a-f]{24}$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ token_type: 'bearer', user: { id: owner.user.id, email: owner.user.email, name: 'Owner' } });
+    expect(res.body).toMatchObject({
+      token_type: 'bearer',
+      user: { id: owner.user.id, email: owner.user.email, name: 'Owner' },
+    });
     expect(res.body.token).toMatch(/^smp_[A-Za-z0-9_-]{43}$/);
     expect(res.body.access_token).toBe(res.body.token);
     expect(res.body.scopes).toEqual([...SCOPES]);
@@ -32,7 +37,12 @@ describe('POST /auth/login', () => {
 
   it('accepts a JSON body with email, password, description and expires_in', async () => {
     const res = await api.request('POST', '/auth/login', {
-      body: { email: owner.user.email.toUpperCase(), password: owner.password, description: 'laptop', expires_in: 3600 },
+      body: {
+        email: owner.user.email.toUpperCase(),
+        password: owner.password,
+        description: 'laptop',
+        expires_in: 3600,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.expires_in).toBe(3600);
@@ -40,8 +50,12 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 401 with the same body for an unknown email and for a wrong password', async () => {
-    const wrong = await api.request('POST', '/auth/login', { body: { email: owner.user.email, password: 'not-the-password' } });
-    const unknown = await api.request('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'whatever-else' } });
+    const wrong = await api.request('POST', '/auth/login', {
+      body: { email: owner.user.email, password: 'not-the-password' },
+    });
+    const unknown = await api.request('POST', '/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever-else' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ code: 'invalid_credentials', message: 'The email or password is incorrect' });
@@ -67,7 +81,9 @@ describe('POST /auth/login', () => {
   });
 
   it('stores neither passwords nor token secrets in clear', async () => {
-    const login = await api.request('POST', '/auth/login', { body: { email: owner.user.email, password: owner.password } });
+    const login = await api.request('POST', '/auth/login', {
+      body: { email: owner.user.email, password: owner.password },
+    });
     const { Items = [] } = await db.send(new ScanCommand({ TableName: TABLE_NAME }));
     const dump = JSON.stringify(Items);
     expect(dump).not.toContain(owner.password);

@@ -10,7 +10,8 @@ beforeAll(async () => {
   other = await api.owner();
 });
 
-const call = (method: string, path: string, body?: unknown, who = owner) => api.request(method, path, { token: who.token, site: who.site.id, body });
+const call = (method: string, path: string, body?: unknown, who = owner) =>
+  api.request(method, path, { token: who.token, site: who.site.id, body });
 
 const RFC3339_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
@@ -29,10 +30,21 @@ const createArticle = async (blogId: string, body: Record<string, unknown>) => {
 describe('blogs', () => {
   it('creates a blog with a slug from its name, and reads it by id and by slug', async () => {
     const name = `Company ${unique('News ')}`;
-    const res = await call('POST', '/blogs', { name, description: 'What happens', seo_title: 'News', header: { image: 'x.png' } });
+    const res = await call('POST', '/blogs', {
+      name,
+      description: 'What happens',
+      seo_title: 'News',
+      header: { image: 'x.png' },
+    });
     expect(res.status, res.text).toBe(201);
     const blog = res.body;
-    expect(blog).toMatchObject({ name, description: 'What happens', seo_title: 'News', header: { image: 'x.png' }, customizations: [] });
+    expect(blog).toMatchObject({
+      name,
+      description: 'What happens',
+      seo_title: 'News',
+      header: { image: 'x.png' },
+      customizations: [],
+    });
     expect(blog.slug).toBe(name.toLowerCase().replace(/[^a-z0-9_]+/g, '-'));
     expect(blog.fullpath).toBe(blog.slug);
     expect(blog.url).toBe(`${api.url}/blogs/${blog.id}`);
@@ -44,7 +56,7 @@ describe('blogs', () => {
     expect((await call('GET', `/blogs/${blog.slug}`)).body).toEqual(blog);
   });
 
-  it('answers 409 when a blog or a page already has the path, and keeps pages off a blog\'s path', async () => {
+  it("answers 409 when a blog or a page already has the path, and keeps pages off a blog's path", async () => {
     const blog = await createBlog();
     const dup = await call('POST', '/blogs', { name: 'Again', slug: blog.slug });
     expect(dup.status).toBe(409);
@@ -81,7 +93,7 @@ describe('blogs', () => {
     expect(badSlug.status).toBe(422);
   });
 
-  it('lists the site\'s blogs only', async () => {
+  it("lists the site's blogs only", async () => {
     const blog = await createBlog();
     const mine = await call('GET', '/blogs?per_page=100');
     expect(mine.status).toBe(200);
@@ -110,7 +122,10 @@ describe('blogs', () => {
   });
 
   it('answers 403 to writes with a read_content token and 401 without a token', async () => {
-    const tokenRes = await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('ro'), scopes: ['read_content'], site_id: owner.site.id } });
+    const tokenRes = await api.request('POST', '/tokens', {
+      token: owner.token,
+      body: { note: unique('ro'), scopes: ['read_content'], site_id: owner.site.id },
+    });
     const token = tokenRes.body.token as string;
     expect((await api.request('GET', '/blogs', { token })).status).toBe(200);
     expect((await api.request('POST', '/blogs', { token, body: { name: 'x' } })).status).toBe(403);
@@ -121,11 +136,27 @@ describe('blogs', () => {
 describe('articles', () => {
   it('creates a draft with a slug from the title, slugified tags and no publish_at', async () => {
     const blog = await createBlog();
-    const article = await createArticle(blog.id, { title: 'Hello, World!', tags: ['Big News', 'café', 'big news'], text_content: '<p>Hi</p>', author: 'Ann', mood: 'happy' });
+    const article = await createArticle(blog.id, {
+      title: 'Hello, World!',
+      tags: ['Big News', 'café', 'big news'],
+      text_content: '<p>Hi</p>',
+      author: 'Ann',
+      mood: 'happy',
+    });
     expect(article).toMatchObject({
-      title: 'Hello, World!', slug: 'hello-world', status: 'draft', publish_at: null, text_content: '<p>Hi</p>', text_excerpt: '',
-      tags: ['Big News', 'café', 'big news'], slugified_tags: ['big-news', 'cafe'], author: 'Ann', mood: 'happy',
-      fullpath: `${blog.slug}/hello-world`, next_article: null, previous_article: null,
+      title: 'Hello, World!',
+      slug: 'hello-world',
+      status: 'draft',
+      publish_at: null,
+      text_content: '<p>Hi</p>',
+      text_excerpt: '',
+      tags: ['Big News', 'café', 'big news'],
+      slugified_tags: ['big-news', 'cafe'],
+      author: 'Ann',
+      mood: 'happy',
+      fullpath: `${blog.slug}/hello-world`,
+      next_article: null,
+      previous_article: null,
     });
     expect(article.url).toBe(`${api.url}/blogs/${blog.id}/articles/${article.id}`);
     expect(article.public_url).toMatch(new RegExp(`/${blog.slug}/hello-world$`));
@@ -151,7 +182,11 @@ describe('articles', () => {
 
   it('stores publish_at in UTC and stamps publishing without one', async () => {
     const blog = await createBlog();
-    const dated = await createArticle(blog.id, { title: 'Dated', status: 'published', publish_at: '2024-05-01T12:00:00+02:00' });
+    const dated = await createArticle(blog.id, {
+      title: 'Dated',
+      status: 'published',
+      publish_at: '2024-05-01T12:00:00+02:00',
+    });
     expect(dated.publish_at).toBe('2024-05-01T10:00:00Z');
     const draft = await createArticle(blog.id, { title: 'Draft' });
     const before = new Date(Date.now() - 2000).toISOString();
@@ -176,9 +211,21 @@ describe('articles', () => {
   it('updates only the given fields with PUT and moves the slug', async () => {
     const blog = await createBlog();
     const article = await createArticle(blog.id, { title: 'Old', text_content: 'body', author: 'Ann', tags: ['a'] });
-    const res = await call('PUT', `/blogs/${blog.id}/articles/${article.slug}`, { title: 'New', slug: 'new', tags: ['Tag One'] });
+    const res = await call('PUT', `/blogs/${blog.id}/articles/${article.slug}`, {
+      title: 'New',
+      slug: 'new',
+      tags: ['Tag One'],
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ id: article.id, title: 'New', slug: 'new', text_content: 'body', author: 'Ann', tags: ['Tag One'], slugified_tags: ['tag-one'] });
+    expect(res.body).toMatchObject({
+      id: article.id,
+      title: 'New',
+      slug: 'new',
+      text_content: 'body',
+      author: 'Ann',
+      tags: ['Tag One'],
+      slugified_tags: ['tag-one'],
+    });
     expect((await call('GET', `/blogs/${blog.id}/articles/new`)).body.title).toBe('New');
     expect((await call('GET', `/blogs/${blog.id}/articles/${article.slug}`)).status).toBe(404);
     const unknown = await call('PUT', `/blogs/${blog.id}/articles/new`, { author: 'Bob' });
@@ -188,11 +235,27 @@ describe('articles', () => {
 
   it('links live neighbours by publish date, skipping drafts and future articles', async () => {
     const blog = await createBlog();
-    const first = await createArticle(blog.id, { title: 'First', status: 'published', publish_at: '2024-01-01T00:00:00Z' });
-    const third = await createArticle(blog.id, { title: 'Third', status: 'published', publish_at: '2024-03-01T00:00:00Z' });
-    const second = await createArticle(blog.id, { title: 'Second', status: 'published', publish_at: '2024-02-01T00:00:00Z' });
+    const first = await createArticle(blog.id, {
+      title: 'First',
+      status: 'published',
+      publish_at: '2024-01-01T00:00:00Z',
+    });
+    const third = await createArticle(blog.id, {
+      title: 'Third',
+      status: 'published',
+      publish_at: '2024-03-01T00:00:00Z',
+    });
+    const second = await createArticle(blog.id, {
+      title: 'Second',
+      status: 'published',
+      publish_at: '2024-02-01T00:00:00Z',
+    });
     await createArticle(blog.id, { title: 'Draft', status: 'draft', publish_at: '2024-02-15T00:00:00Z' });
-    const future = await createArticle(blog.id, { title: 'Future', status: 'published', publish_at: '2999-01-01T00:00:00Z' });
+    const future = await createArticle(blog.id, {
+      title: 'Future',
+      status: 'published',
+      publish_at: '2999-01-01T00:00:00Z',
+    });
 
     const middle = (await call('GET', `/blogs/${blog.id}/articles/${second.id}`)).body;
     expect(middle.previous_article).toMatchObject({ id: first.id, title: 'First', publish_at: '2024-01-01T00:00:00Z' });
@@ -237,7 +300,11 @@ describe('articles', () => {
     // A new title and slug show on both neighbours, read by slug too.
     await call('PUT', `/blogs/${blog.id}/articles/${c.id}`, { title: 'C2', slug: 'c-two' });
     expect(await chain(a.id)).toEqual([null, 'C2']);
-    expect((await read(b.id)).previous_article).toMatchObject({ id: c.id, slug: 'c-two', public_url: expect.stringMatching(/\/c-two$/) });
+    expect((await read(b.id)).previous_article).toMatchObject({
+      id: c.id,
+      slug: 'c-two',
+      public_url: expect.stringMatching(/\/c-two$/),
+    });
     expect((await call('GET', `/blogs/${blog.slug}/articles/${b.slug}`)).body.previous_article.title).toBe('C2');
     // Unpublishing takes C2 out; deleting A leaves B alone.
     await call('PUT', `/blogs/${blog.id}/articles/${c.id}`, { status: 'draft' });
@@ -253,9 +320,21 @@ describe('articles', () => {
 
   it('shows a scheduled next article only once it is live, and a scheduled article the previous it will have', async () => {
     const blog = await createBlog();
-    const live = await createArticle(blog.id, { title: 'Live', status: 'published', publish_at: '2024-01-01T00:00:00Z' });
-    const soon = await createArticle(blog.id, { title: 'Soon', status: 'published', publish_at: '2998-01-01T00:00:00Z' });
-    const later = await createArticle(blog.id, { title: 'Later', status: 'published', publish_at: '2999-01-01T00:00:00Z' });
+    const live = await createArticle(blog.id, {
+      title: 'Live',
+      status: 'published',
+      publish_at: '2024-01-01T00:00:00Z',
+    });
+    const soon = await createArticle(blog.id, {
+      title: 'Soon',
+      status: 'published',
+      publish_at: '2998-01-01T00:00:00Z',
+    });
+    const later = await createArticle(blog.id, {
+      title: 'Later',
+      status: 'published',
+      publish_at: '2999-01-01T00:00:00Z',
+    });
     expect((await call('GET', `/blogs/${blog.id}/articles/${live.id}`)).body.next_article).toBeNull();
     expect(soon).toMatchObject({ previous_article: { id: live.id }, next_article: null });
     expect(later).toMatchObject({ previous_article: { id: soon.id }, next_article: null });
@@ -263,10 +342,18 @@ describe('articles', () => {
 
   it('keeps the publish order whole when articles are published at the same time', async () => {
     const blog = await createBlog();
-    const drafts = await Promise.all(Array.from({ length: 6 }, (_, i) => createArticle(blog.id, { title: `T${i}`, publish_at: `2024-0${i + 1}-01T00:00:00Z` })));
-    const results = await Promise.all(drafts.map((d) => call('PUT', `/blogs/${blog.id}/articles/${d.id}`, { status: 'published' })));
+    const drafts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        createArticle(blog.id, { title: `T${i}`, publish_at: `2024-0${i + 1}-01T00:00:00Z` }),
+      ),
+    );
+    const results = await Promise.all(
+      drafts.map((d) => call('PUT', `/blogs/${blog.id}/articles/${d.id}`, { status: 'published' })),
+    );
     expect(results.map((r) => r.status)).toEqual(drafts.map(() => 200));
-    const shown = await Promise.all(drafts.map(async (d) => (await call('GET', `/blogs/${blog.id}/articles/${d.id}`)).body));
+    const shown = await Promise.all(
+      drafts.map(async (d) => (await call('GET', `/blogs/${blog.id}/articles/${d.id}`)).body),
+    );
     shown.forEach((article, i) => {
       expect(article.previous_article?.id ?? null).toBe(drafts[i - 1]?.id ?? null);
       expect(article.next_article?.id ?? null).toBe(drafts[i + 1]?.id ?? null);
@@ -276,18 +363,34 @@ describe('articles', () => {
   it('reads an article in one request besides authentication, and lists, creates, updates and deletes within their budgets', async () => {
     const blog = await createBlog();
     await createArticle(blog.id, { title: 'Before', status: 'published', publish_at: '2024-01-01T00:00:00Z' });
-    const article = await createArticle(blog.id, { title: 'Counted', status: 'published', publish_at: '2024-02-01T00:00:00Z' });
-    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.id}`))).toBeLessThanOrEqual(2);
-    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.slug}`))).toBeLessThanOrEqual(2);
+    const article = await createArticle(blog.id, {
+      title: 'Counted',
+      status: 'published',
+      publish_at: '2024-02-01T00:00:00Z',
+    });
+    expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.id}`))).toBeLessThanOrEqual(
+      2,
+    );
+    expect(
+      await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles/${article.slug}`)),
+    ).toBeLessThanOrEqual(2);
     expect(await api.countRequests(() => call('GET', `/blogs/${blog.id}/articles?per_page=1`))).toBeLessThanOrEqual(2);
-    expect(await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Draft' }))).toBeLessThanOrEqual(3);
+    expect(
+      await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Draft' })),
+    ).toBeLessThanOrEqual(3);
     // Publishing takes one Query for the article's place in the order.
-    expect(await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Live', status: 'published' }))).toBeLessThanOrEqual(4);
-    expect(await api.countRequests(() => call('PUT', `/blogs/${blog.id}/articles/${article.id}`, { title: 'Renamed' }))).toBeLessThanOrEqual(3);
-    expect(await api.countRequests(() => call('DELETE', `/blogs/${blog.id}/articles/${article.id}`))).toBeLessThanOrEqual(3);
+    expect(
+      await api.countRequests(() => call('POST', `/blogs/${blog.id}/articles`, { title: 'Live', status: 'published' })),
+    ).toBeLessThanOrEqual(4);
+    expect(
+      await api.countRequests(() => call('PUT', `/blogs/${blog.id}/articles/${article.id}`, { title: 'Renamed' })),
+    ).toBeLessThanOrEqual(3);
+    expect(
+      await api.countRequests(() => call('DELETE', `/blogs/${blog.id}/articles/${article.id}`)),
+    ).toBeLessThanOrEqual(3);
   });
 
-  it('pages through a blog\'s articles with the blog copy left out', async () => {
+  it("pages through a blog's articles with the blog copy left out", async () => {
     const blog = await createBlog();
     const made = [];
     for (let i = 0; i < 5; i += 1) made.push(await createArticle(blog.id, { title: `P${i}` }));
@@ -311,7 +414,7 @@ describe('articles', () => {
     expect((await call('GET', `/blogs/${blog.id}/articles`)).body[0].fullpath).toMatch(new RegExp(`^${slug}/`));
   });
 
-  it('lists a blog\'s articles and deletes one', async () => {
+  it("lists a blog's articles and deletes one", async () => {
     const blog = await createBlog();
     const a = await createArticle(blog.id, { title: 'A' });
     const b = await createArticle(blog.id, { title: 'B' });
@@ -327,7 +430,7 @@ describe('articles', () => {
     await createArticle(blog.id, { title: 'A' });
   });
 
-  it('answers 404 for an unknown blog or article, and for another site\'s', async () => {
+  it("answers 404 for an unknown blog or article, and for another site's", async () => {
     const blog = await createBlog();
     const article = await createArticle(blog.id, { title: 'Mine' });
     expect((await call('POST', '/blogs/ffffffffffffffffffffffff/articles', { title: 'x' })).status).toBe(404);

@@ -17,7 +17,7 @@ import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
 /** Whether a route's function declares a prefetch (its handler's description). */
 const prefetches = async (name: string): Promise<boolean> => {
-  const { handler } = await routeTable.load(name) as { handler?: { description?: HandlerDescription } };
+  const { handler } = (await routeTable.load(name)) as { handler?: { description?: HandlerDescription } };
   return handler?.description?.schemas.prefetch !== undefined;
 };
 const api = useApi();
@@ -31,8 +31,10 @@ describe('round-trip budgets', () => {
   it.each(routes.map((route) => [route.name, route] as const))('%s stays within its budget', async (_name, route) => {
     const recipe = recipeFor(route);
     if (!recipe) {
-      throw new Error(`No budget recipe for ${route.name} (${recipeKey(route)}): add one to harness/recipes.ts `
-        + `(category ${categoryOf(route)}, budget ${budgetOf(route)} requests), so its round trips are measured.`);
+      throw new Error(
+        `No budget recipe for ${route.name} (${recipeKey(route)}): add one to harness/recipes.ts ` +
+          `(category ${categoryOf(route)}, budget ${budgetOf(route)} requests), so its round trips are measured.`,
+      );
     }
     const request = await recipe({ api, owner });
     // Steady state: what the instance knows of the site's cloud code (whether a write runs hooks,
@@ -40,23 +42,37 @@ describe('round-trip budgets', () => {
     await siteCode(owner.site.id);
     let res: ApiResponse | undefined;
     const s3Before = s3RequestCount();
-    const count = await api.countRequests(async () => { res = await api.request(request.method, request.path, request.options); });
+    const count = await api.countRequests(async () => {
+      res = await api.request(request.method, request.path, request.options);
+    });
     const s3 = s3RequestCount() - s3Before;
     const { status, text } = res as ApiResponse;
-    expect(request.expect, `${request.method} ${request.path} answered ${status}: ${text.slice(0, 300)}`).toContain(status);
-    expect(count, `${route.name} (${categoryOf(route)}) made ${count} DynamoDB requests; its budget is ${budgetOf(route)}`)
-      .toBeLessThanOrEqual(budgetOf(route));
-    expect(s3, `${route.name} made ${s3} S3 requests; its budget is ${S3_BUDGETS[route.name] ?? 0}`).toBeLessThanOrEqual(S3_BUDGETS[route.name] ?? 0);
+    expect(request.expect, `${request.method} ${request.path} answered ${status}: ${text.slice(0, 300)}`).toContain(
+      status,
+    );
+    expect(
+      count,
+      `${route.name} (${categoryOf(route)}) made ${count} DynamoDB requests; its budget is ${budgetOf(route)}`,
+    ).toBeLessThanOrEqual(budgetOf(route));
+    expect(
+      s3,
+      `${route.name} made ${s3} S3 requests; its budget is ${S3_BUDGETS[route.name] ?? 0}`,
+    ).toBeLessThanOrEqual(S3_BUDGETS[route.name] ?? 0);
     // A write that reads with the token (a public submission) still sends its write: only a read is one request.
-    if (route.method === 'GET' && await prefetches(route.name)) {
-      expect(count, `${route.name} reads its item with the token: one request where the request names its site`).toBe(1);
+    if (route.method === 'GET' && (await prefetches(route.name))) {
+      expect(count, `${route.name} reads its item with the token: one request where the request names its site`).toBe(
+        1,
+      );
     }
     if (isSingleResourceGet(route)) {
       const etag = (res as ApiResponse).headers.get('etag');
       expect(etag, `${route.name} sends a strong ETag`).toMatch(/^"[^"]+"$/);
       let again: ApiResponse | undefined;
       const conditional = await api.countRequests(async () => {
-        again = await api.request(request.method, request.path, { ...request.options, headers: { ...request.options?.headers, 'if-none-match': etag as string } });
+        again = await api.request(request.method, request.path, {
+          ...request.options,
+          headers: { ...request.options?.headers, 'if-none-match': etag as string },
+        });
       });
       expect(again?.status, `${route.name} with If-None-Match: ${again?.text.slice(0, 200)}`).toBe(304);
       expect(again?.text).toBe('');
@@ -84,18 +100,29 @@ describe('round-trip budgets', () => {
     const page = await made('/pages', { title: 'Budget page', slug: 'budget-page' });
     const blog = await made('/blogs', { name: 'Budget blog', slug: 'budget-blog' });
     const article = await made(`/blogs/${blog.id}/articles`, { title: 'Budget article', slug: 'budget-article' });
-    const channel = await made('/channels', { name: 'Budget channel', slug: 'budget-channel', customizations: [{ name: 'title', type: 'string' }] });
+    const channel = await made('/channels', {
+      name: 'Budget channel',
+      slug: 'budget-channel',
+      customizations: [{ name: 'title', type: 'string' }],
+    });
     const entry = await made(`/channels/${channel.id}/entries`, { slug: 'budget-entry', fields: { title: 'x' } });
     const reads: [string, number][] = [
-      [`/pages/${page.id}`, 1], [`/pages/${page.fullpath ?? 'budget-page'}`, 3],
-      [`/blogs/${blog.id}`, 1], ['/blogs/budget-blog', 2],
-      [`/blogs/${blog.id}/articles/${article.id}`, 1], [`/blogs/${blog.id}/articles/budget-article`, 1],
-      [`/channels/${channel.id}`, 1], ['/channels/budget-channel', 3],
-      [`/channels/${channel.id}/entries/${entry.id}`, 1], [`/channels/${channel.id}/entries/budget-entry`, 2],
+      [`/pages/${page.id}`, 1],
+      [`/pages/${page.fullpath ?? 'budget-page'}`, 3],
+      [`/blogs/${blog.id}`, 1],
+      ['/blogs/budget-blog', 2],
+      [`/blogs/${blog.id}/articles/${article.id}`, 1],
+      [`/blogs/${blog.id}/articles/budget-article`, 1],
+      [`/channels/${channel.id}`, 1],
+      ['/channels/budget-channel', 3],
+      [`/channels/${channel.id}/entries/${entry.id}`, 1],
+      [`/channels/${channel.id}/entries/budget-entry`, 2],
     ];
     for (const [path, budget] of reads) {
       let status = 0;
-      const count = await api.countRequests(async () => { ({ status } = await api.request('GET', path, as)); });
+      const count = await api.countRequests(async () => {
+        ({ status } = await api.request('GET', path, as));
+      });
       expect(status, path).toBe(200);
       expect(count, `GET ${path} made ${count} DynamoDB requests; its budget is ${budget}`).toBeLessThanOrEqual(budget);
     }
@@ -105,14 +132,24 @@ describe('round-trip budgets', () => {
   // token, from a site-bound token as a site's form carries: a slug adds only the channel's read.
   it('holds a public submission to 2 requests by channel id and 3 by slug, from JSON or a plain form', async () => {
     const res = await api.request('POST', '/channels', {
-      token: owner.token, site: owner.site.id,
-      body: { name: 'Budget form', customizations: [{ name: 'name', type: 'string' }], acl: { create: 'public' }, submittable: true, submittable_fields: ['name'], spam_detection: true },
+      token: owner.token,
+      site: owner.site.id,
+      body: {
+        name: 'Budget form',
+        customizations: [{ name: 'name', type: 'string' }],
+        acl: { create: 'public' },
+        submittable: true,
+        submittable_fields: ['name'],
+        spam_detection: true,
+      },
     });
     expect(res.status, res.text).toBe(201);
     const channel = res.body as { id: string; slug: string };
     const visitor = await api.siteToken(owner, ['public']);
     // The site's form key exists, as on any site that shows a form.
-    expect((await api.request('GET', `/channels/${channel.id}/submissions/form_token`, { token: visitor })).status).toBe(200);
+    expect(
+      (await api.request('GET', `/channels/${channel.id}/submissions/form_token`, { token: visitor })).status,
+    ).toBe(200);
     const form = new URLSearchParams({ name: 'Bob', access_token: visitor }).toString();
     const posts: [string, Parameters<typeof api.request>[2], number][] = [
       [channel.id, { token: visitor, body: { name: 'Ann' } }, 2],
@@ -121,7 +158,9 @@ describe('round-trip budgets', () => {
     ];
     for (const [ref, options, budget] of posts) {
       let status = 0;
-      const count = await api.countRequests(async () => { ({ status } = await api.request('POST', `/channels/${ref}/submissions`, options)); });
+      const count = await api.countRequests(async () => {
+        ({ status } = await api.request('POST', `/channels/${ref}/submissions`, options));
+      });
       expect(status, ref).toBe(201);
       expect(count, `POST /channels/${ref}/submissions made ${count} DynamoDB requests`).toBe(budget);
     }
@@ -132,10 +171,21 @@ describe('round-trip budgets', () => {
   it('holds a password reset request to the same requests for a known and an unknown address', async () => {
     const visitor = await api.siteToken(owner, ['public']);
     const known = `known-${Date.now()}@example.com`;
-    expect((await api.request('POST', '/customers?notify=false', { token: owner.token, site: owner.site.id, body: { email: known, password: 'secret-123' } })).status).toBe(201);
-    const cost = (email: string) => api.countRequests(async () => {
-      expect((await api.request('POST', '/customers/password_reset', { token: visitor, body: { email } })).status).toBe(202);
-    });
+    expect(
+      (
+        await api.request('POST', '/customers?notify=false', {
+          token: owner.token,
+          site: owner.site.id,
+          body: { email: known, password: 'secret-123' },
+        })
+      ).status,
+    ).toBe(201);
+    const cost = (email: string) =>
+      api.countRequests(async () => {
+        expect(
+          (await api.request('POST', '/customers/password_reset', { token: visitor, body: { email } })).status,
+        ).toBe(202);
+      });
     const knownCost = await cost(known);
     expect(knownCost).toBeLessThanOrEqual(3);
     expect(await cost(`nobody-${Date.now()}@example.com`)).toBe(knownCost);
@@ -147,8 +197,12 @@ describe('round-trip budgets', () => {
   });
 
   it('derives the budget categories from the rows', () => {
-    const row = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, name: string, auth: 'none' | 'token' | 'site' = 'site') =>
-      ({ name, method, path, auth, access: 'read' as const });
+    const row = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      name: string,
+      auth: 'none' | 'token' | 'site' = 'site',
+    ) => ({ name, method, path, auth, access: 'read' as const });
     expect(categoryOf(row('GET', '/pages/{page}', 'get-page'))).toBe('single-read');
     expect(categoryOf(row('GET', '/site', 'get-current-site'))).toBe('single-read');
     expect(categoryOf(row('GET', '/themes/{theme}', 'get-theme'))).toBe('theme-bundle');
@@ -169,12 +223,28 @@ describe('a before-hooked write', () => {
   it('costs no request of its own, and one PutItem (the invocation token) when the code may call the SDK', async () => {
     const site = await api.owner();
     const as = (body: unknown) => ({ token: site.token, site: site.site.id, body });
-    expect((await api.request('POST', '/channels', as({ name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] }))).status).toBe(201);
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/channels',
+          as({ name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] }),
+        )
+      ).status,
+    ).toBe(201);
     const write = (title = ' x ') => api.request('POST', '/channels/notes/entries', as({ fields: { title } }));
     await write();
     const unhooked = await api.countRequests(() => write());
-    const files = [{ name: 'hooks.js', code: "cloud.before('entry.create', 'notes', async (req) => { req.object.fields.title = req.object.fields.title.trim(); });" }];
-    for (const [scopes, extra] of [[[], 0], [['read_channels'], 1]] as const) {
+    const files = [
+      {
+        name: 'hooks.js',
+        code: "cloud.before('entry.create', 'notes', async (req) => { req.object.fields.title = req.object.fields.title.trim(); });",
+      },
+    ];
+    for (const [scopes, extra] of [
+      [[], 0],
+      [['read_channels'], 1],
+    ] as const) {
       expect((await api.request('POST', '/cloud_code/deployments', as({ files, scopes }))).status).toBe(201);
       forgetSiteCode(site.site.id);
       expect((await write(' y ')).body.fields.title).toBe('y'); // the first write after the activation reads the site's code

@@ -20,35 +20,78 @@ const create = async (body: Record<string, unknown>, who: Owner = owner) => {
 };
 
 const stored = async (siteId: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: checkoutProfileKeys.checkoutProfile(siteId, id), ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: checkoutProfileKeys.checkoutProfile(siteId, id),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 const slugClaim = async (siteId: string, slug: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: checkoutProfileKeys.checkoutProfileSlug(siteId, slug), ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: checkoutProfileKeys.checkoutProfileSlug(siteId, slug),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 const customizations = [
   { name: 'vat_number', label: 'VAT number', type: 'string', hint: 'EU businesses only' },
-  { name: 'delivery_slot', type: 'select', required: true, select_options: [{ name: 'Morning' }, { name: 'Late Evening', slug: 'evening' }] },
+  {
+    name: 'delivery_slot',
+    type: 'select',
+    required: true,
+    select_options: [{ name: 'Morning' }, { name: 'Late Evening', slug: 'evening' }],
+  },
   { name: 'gift', type: 'boolean' },
 ];
 
 describe('POST /products/checkout_profiles', () => {
   it('creates a profile with its customizations: 201, Location, derived slug, stored with its slug claim', async () => {
     const name = `Wholesale ${unique('')}`;
-    const res = await api.request('POST', PATH, { ...as(owner), body: { name, customizations, private_fields: ['vat_number'] } });
+    const res = await api.request('POST', PATH, {
+      ...as(owner),
+      body: { name, customizations, private_fields: ['vat_number'] },
+    });
     expect(res.status).toBe(201);
     const profile = res.body;
     expect(profile.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.headers.get('location')).toBe(`${api.url}${PATH}/${profile.id}`);
-    expect(profile).toMatchObject({ url: res.headers.get('location'), name, slug: name.toLowerCase().replace(' ', '-'), private_fields: ['vat_number'] });
+    expect(profile).toMatchObject({
+      url: res.headers.get('location'),
+      name,
+      slug: name.toLowerCase().replace(' ', '-'),
+      private_fields: ['vat_number'],
+    });
     expect(profile.customizations).toHaveLength(3);
     expect(profile.customizations[0]).toMatchObject({
-      name: 'vat_number', label: 'VAT number', type: 'string', hint: 'EU businesses only', required: false,
-      immutable: false, localized: false, unique: false, encrypted: false, auto_expand: false, private_storage: false,
-      select_options: null, required_expression: null, reference: null,
+      name: 'vat_number',
+      label: 'VAT number',
+      type: 'string',
+      hint: 'EU businesses only',
+      required: false,
+      immutable: false,
+      localized: false,
+      unique: false,
+      encrypted: false,
+      auto_expand: false,
+      private_storage: false,
+      select_options: null,
+      required_expression: null,
+      reference: null,
     });
     expect(profile.customizations[0].id).toMatch(/^[0-9a-f]{24}$/);
     expect(profile.customizations[1]).toMatchObject({
-      name: 'delivery_slot', label: 'delivery_slot', type: 'select', required: true,
+      name: 'delivery_slot',
+      label: 'delivery_slot',
+      type: 'select',
+      required: true,
       select_options: [
         { position: 0, name: 'Morning', slug: 'morning', id: expect.stringMatching(/^[0-9a-f]{24}$/) },
         { position: 1, name: 'Late Evening', slug: 'evening', id: expect.stringMatching(/^[0-9a-f]{24}$/) },
@@ -73,15 +116,69 @@ describe('POST /products/checkout_profiles', () => {
     ['the slug looks like an id', { name: 'x', slug: '0123456789abcdef01234567' }, 'slug', 'invalid'],
     ['the slug has spaces', { name: 'x', slug: 'two words' }, 'slug', 'invalid'],
     ['no slug can be derived from the name', { name: '!!!' }, 'slug', 'missing'],
-    ['a customization type is unknown', { name: 'x', customizations: [{ name: 'f', type: 'colour' }] }, 'customizations.0.type', 'not_allowed'],
-    ['a customization name is not an identifier', { name: 'x', customizations: [{ name: 'Bad Name', type: 'string' }] }, 'customizations.0.name', 'invalid'],
-    ['customization names repeat', { name: 'x', customizations: [{ name: 'f', type: 'string' }, { name: 'f', type: 'text' }] }, 'customizations.1.name', 'duplicate'],
-    ['select options are given on a non-select', { name: 'x', customizations: [{ name: 'f', type: 'string', select_options: [{ name: 'A' }] }] }, 'customizations.0.select_options', 'not_allowed'],
-    ['a select has no options', { name: 'x', customizations: [{ name: 'f', type: 'select' }] }, 'customizations.0.select_options', 'missing'],
-    ['select option slugs repeat', { name: 'x', customizations: [{ name: 'f', type: 'select', select_options: [{ name: 'A b' }, { name: 'a-b' }] }] }, 'customizations.0.select_options.1.slug', 'duplicate'],
-    ['a private field names no customization', { name: 'x', customizations: [{ name: 'f', type: 'string' }], private_fields: ['f', 'g'] }, 'private_fields.1', 'unknown_customization'],
-    ['a customization has an unknown field', { name: 'x', customizations: [{ name: 'f', type: 'string', colour: 'red' }] }, 'customizations.0', 'unknown_field'],
-    ['a customization names an id that does not exist', { name: 'x', customizations: [{ id: '0123456789abcdef01234567', name: 'f', type: 'string' }] }, 'customizations.0.id', 'unknown_customization'],
+    [
+      'a customization type is unknown',
+      { name: 'x', customizations: [{ name: 'f', type: 'colour' }] },
+      'customizations.0.type',
+      'not_allowed',
+    ],
+    [
+      'a customization name is not an identifier',
+      { name: 'x', customizations: [{ name: 'Bad Name', type: 'string' }] },
+      'customizations.0.name',
+      'invalid',
+    ],
+    [
+      'customization names repeat',
+      {
+        name: 'x',
+        customizations: [
+          { name: 'f', type: 'string' },
+          { name: 'f', type: 'text' },
+        ],
+      },
+      'customizations.1.name',
+      'duplicate',
+    ],
+    [
+      'select options are given on a non-select',
+      { name: 'x', customizations: [{ name: 'f', type: 'string', select_options: [{ name: 'A' }] }] },
+      'customizations.0.select_options',
+      'not_allowed',
+    ],
+    [
+      'a select has no options',
+      { name: 'x', customizations: [{ name: 'f', type: 'select' }] },
+      'customizations.0.select_options',
+      'missing',
+    ],
+    [
+      'select option slugs repeat',
+      {
+        name: 'x',
+        customizations: [{ name: 'f', type: 'select', select_options: [{ name: 'A b' }, { name: 'a-b' }] }],
+      },
+      'customizations.0.select_options.1.slug',
+      'duplicate',
+    ],
+    [
+      'a private field names no customization',
+      { name: 'x', customizations: [{ name: 'f', type: 'string' }], private_fields: ['f', 'g'] },
+      'private_fields.1',
+      'unknown_customization',
+    ],
+    [
+      'a customization has an unknown field',
+      { name: 'x', customizations: [{ name: 'f', type: 'string', colour: 'red' }] },
+      'customizations.0',
+      'unknown_field',
+    ],
+    [
+      'a customization names an id that does not exist',
+      { name: 'x', customizations: [{ id: '0123456789abcdef01234567', name: 'f', type: 'string' }] },
+      'customizations.0.id',
+      'unknown_customization',
+    ],
   ])('returns 422 when %s', async (_label, body, field, code) => {
     const res = await api.request('POST', PATH, { ...as(owner), body });
     expect(res.status).toBe(422);
@@ -94,7 +191,11 @@ describe('POST /products/checkout_profiles', () => {
     const body = await create({
       name: 'All types',
       slug: unique('all-types-'),
-      customizations: types.map((type) => ({ name: `f_${type}`, type, ...(type === 'select' && { select_options: [{ name: 'One' }] }) })),
+      customizations: types.map((type) => ({
+        name: `f_${type}`,
+        type,
+        ...(type === 'select' && { select_options: [{ name: 'One' }] }),
+      })),
     });
     expect(body.customizations.map((c: { type: string }) => c.type)).toEqual(types);
   });
@@ -120,7 +221,7 @@ describe('GET /products/checkout_profiles/{profile}', () => {
 });
 
 describe('GET /products/checkout_profiles', () => {
-  it('lists the site\'s profiles in pages', async () => {
+  it("lists the site's profiles in pages", async () => {
     const who = await api.owner();
     const ids: string[] = [];
     for (const name of ['P1', 'P2', 'P3']) ids.push((await create({ name }, who)).id);
@@ -136,10 +237,21 @@ describe('GET /products/checkout_profiles', () => {
 
 describe('PUT /products/checkout_profiles/{profile}', () => {
   it('updates only the given fields, addressed by slug, and keeps the slug claim in step', async () => {
-    const profile = await create({ name: 'Before', slug: unique('before-'), customizations, private_fields: ['vat_number'] });
+    const profile = await create({
+      name: 'Before',
+      slug: unique('before-'),
+      customizations,
+      private_fields: ['vat_number'],
+    });
     const res = await api.request('PUT', `${PATH}/${profile.slug}`, { ...as(owner), body: { name: 'After' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: profile.id, name: 'After', slug: profile.slug, private_fields: ['vat_number'], customizations: profile.customizations });
+    expect(res.body).toMatchObject({
+      id: profile.id,
+      name: 'After',
+      slug: profile.slug,
+      private_fields: ['vat_number'],
+      customizations: profile.customizations,
+    });
     expect((await api.request('GET', `${PATH}/${profile.slug}`, as(owner))).body.name).toBe('After');
     expect((await api.request('GET', `${PATH}/${profile.id}`, as(owner))).body).toEqual(res.body);
   });
@@ -172,7 +284,11 @@ describe('PUT /products/checkout_profiles/{profile}', () => {
       ...as(owner),
       body: {
         customizations: [
-          { name: 'delivery_slot', type: 'select', select_options: [{ name: 'Late Evening', slug: 'evening' }, { name: 'Night' }] },
+          {
+            name: 'delivery_slot',
+            type: 'select',
+            select_options: [{ name: 'Late Evening', slug: 'evening' }, { name: 'Night' }],
+          },
           { id: vat.id, name: 'tax_number', type: 'string' },
           { name: 'notes', type: 'text' },
         ],
@@ -192,17 +308,32 @@ describe('PUT /products/checkout_profiles/{profile}', () => {
   });
 
   it('re-validates the merged profile: removing a private customization is 422', async () => {
-    const profile = await create({ name: 'Private', slug: unique('private-'), customizations, private_fields: ['vat_number'] });
-    const res = await api.request('PUT', `${PATH}/${profile.id}`, { ...as(owner), body: { customizations: [{ name: 'gift', type: 'boolean' }] } });
+    const profile = await create({
+      name: 'Private',
+      slug: unique('private-'),
+      customizations,
+      private_fields: ['vat_number'],
+    });
+    const res = await api.request('PUT', `${PATH}/${profile.id}`, {
+      ...as(owner),
+      body: { customizations: [{ name: 'gift', type: 'boolean' }] },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'private_fields.0', code: 'unknown_customization' }));
+    expect(res.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'private_fields.0', code: 'unknown_customization' }),
+    );
     expect((await stored(owner.site.id, profile.id))?.customizations).toHaveLength(3);
-    const unknown = await api.request('PUT', `${PATH}/${profile.id}`, { ...as(owner), body: { private_fields: ['nope'] } });
+    const unknown = await api.request('PUT', `${PATH}/${profile.id}`, {
+      ...as(owner),
+      body: { private_fields: ['nope'] },
+    });
     expect(unknown.status).toBe(422);
   });
 
   it('returns 404 for an unknown profile', async () => {
-    expect((await api.request('PUT', `${PATH}/missing-profile`, { ...as(owner), body: { name: 'x' } })).status).toBe(404);
+    expect((await api.request('PUT', `${PATH}/missing-profile`, { ...as(owner), body: { name: 'x' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -220,7 +351,7 @@ describe('DELETE /products/checkout_profiles/{profile}', () => {
 });
 
 describe('checkout profile access', () => {
-  it('never lets another site see or change a site\'s profiles, by id or slug (404)', async () => {
+  it("never lets another site see or change a site's profiles, by id or slug (404)", async () => {
     const profile = await create({ name: 'Mine', slug: unique('mine-') });
     const other = await api.owner();
     for (const ref of [profile.id, profile.slug]) {
@@ -235,7 +366,13 @@ describe('checkout profile access', () => {
   });
 
   it('needs read_products to read and write_products to write', async () => {
-    const make = async (scopes: string[]) => (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'cp', scopes, site_id: owner.site.id } })).body.token as string;
+    const make = async (scopes: string[]) =>
+      (
+        await api.request('POST', '/tokens', {
+          token: owner.token,
+          body: { note: 'cp', scopes, site_id: owner.site.id },
+        })
+      ).body.token as string;
     const reader = await make(['read_products']);
     const outsider = await make(['read_site']);
     expect((await api.request('GET', PATH, { token: reader })).status).toBe(200);
@@ -251,7 +388,9 @@ describe('checkout profile request budgets', () => {
     const slug = unique('budget-');
     expect(await api.countRequests(() => create({ name: 'Budget', slug, customizations }))).toBeLessThanOrEqual(3);
     const profile = (await api.request('GET', `${PATH}/${slug}`, as(owner))).body;
-    expect(await api.countRequests(() => api.request('GET', `${PATH}/${profile.id}`, as(owner)))).toBeLessThanOrEqual(2);
+    expect(await api.countRequests(() => api.request('GET', `${PATH}/${profile.id}`, as(owner)))).toBeLessThanOrEqual(
+      2,
+    );
     expect(await api.countRequests(() => api.request('GET', `${PATH}/${slug}`, as(owner)))).toBeLessThanOrEqual(2);
     expect(await api.countRequests(() => api.request('GET', PATH, as(owner)))).toBeLessThanOrEqual(2);
   });

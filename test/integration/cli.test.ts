@@ -20,7 +20,9 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'site-api-cli-'));
   config = join(work, 'config', 'credentials.json');
 });
-afterAll(async () => { await rm(work, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
 
 type Run = CliRun;
 
@@ -30,14 +32,25 @@ const start = (args: string[], options: { env?: Record<string, string>; cwd?: st
 const cli = (args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}) =>
   runCli(args, { cwd: options.cwd ?? work, input: options.input, env: { SITE_API_CONFIG: config, ...options.env } });
 
-const as = { get token() { return owner.token; }, get site() { return owner.site.id; } };
-const request = (method: string, path: string, body?: unknown) => api.request(method, path, { token: owner.token, site: owner.site.id, body });
+const as = {
+  get token() {
+    return owner.token;
+  },
+  get site() {
+    return owner.site.id;
+  },
+};
+const request = (method: string, path: string, body?: unknown) =>
+  api.request(method, path, { token: owner.token, site: owner.site.id, body });
 
 /** The HTTP requests other than GET the server received while `fn` ran. */
 const writesDuring = async (fn: () => Promise<unknown>) => {
   const before = api.requestLog.length;
   await fn();
-  return api.requestLog.slice(before).filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${decodeURIComponent(entry.path)}`);
+  return api.requestLog
+    .slice(before)
+    .filter((entry) => entry.method !== 'GET')
+    .map((entry) => `${entry.method} ${decodeURIComponent(entry.path)}`);
 };
 
 const loginWithToken = () => cli(['login', '--url', api.url, '--site', owner.site.subdomain, '--token', owner.token]);
@@ -51,7 +64,8 @@ const newTheme = async () => {
 const PNG = randomBytes(2048);
 const seedTheme = async () => {
   const theme = await newTheme();
-  const put = async (kind: string, body: Record<string, unknown>) => expect((await request('POST', `/themes/${theme.id}/${kind}`, body)).status).toBe(201);
+  const put = async (kind: string, body: Record<string, unknown>) =>
+    expect((await request('POST', `/themes/${theme.id}/${kind}`, body)).status).toBe(201);
   await put('layouts', { name: 'theme.liquid', code: '<html>{{ content_for_layout }}</html>\n' });
   await put('templates', { name: 'index.liquid', code: 'Héllo ✓\r\n' });
   await put('templates', { name: 'customers/account.liquid', code: '{% section "account" %}' });
@@ -61,11 +75,14 @@ const seedTheme = async () => {
   return theme;
 };
 
-const item = async (theme: string, kind: string, name: string) => request('GET', `/themes/${theme}/${kind}/${encodeURIComponent(name)}`);
+const item = async (theme: string, kind: string, name: string) =>
+  request('GET', `/themes/${theme}/${kind}/${encodeURIComponent(name)}`);
 
 describe('site-api login and logout', () => {
   it('signs in with email and password from stdin, stores the credentials with mode 0600, and logout revokes the token', async () => {
-    const login = await cli(['login', '--url', api.url, '--site', owner.site.subdomain], { input: `${owner.user.email}\n${owner.password}\n` });
+    const login = await cli(['login', '--url', api.url, '--site', owner.site.subdomain], {
+      input: `${owner.user.email}\n${owner.password}\n`,
+    });
     expect(login.stderr).toContain('Password:');
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout).toContain(`Logged in to Test site (${owner.site.subdomain})`);
@@ -83,8 +100,10 @@ describe('site-api login and logout', () => {
     expect((await api.request('GET', '/site', as)).status).toBe(200); // the owner's other token lives on
   });
 
-  it('exits 1 with the API\'s message for a wrong password or a wrong token, and stores nothing', async () => {
-    const wrong = await cli(['login', '--url', api.url, '--site', owner.site.id, '--email', owner.user.email], { input: 'not-the-password\n' });
+  it("exits 1 with the API's message for a wrong password or a wrong token, and stores nothing", async () => {
+    const wrong = await cli(['login', '--url', api.url, '--site', owner.site.id, '--email', owner.user.email], {
+      input: 'not-the-password\n',
+    });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/\(401 \w+\)/);
     await expect(stat(config)).rejects.toThrow();
@@ -110,7 +129,16 @@ describe('site-api usage', () => {
     expect((await cli(['theme', 'pull'])).code).toBe(2);
     expect((await cli(['frobnicate'])).code).toBe(2);
     expect((await cli(['login', '--site', 'x'])).code).toBe(2); // --url is required
-    for (const args of [['--help'], ['login', '--help'], ['logout', '--help'], ['get', '--help'], ['theme', '--help'], ['theme', 'pull', '--help'], ['theme', 'push', '--help'], ['theme', 'watch', '--help']]) {
+    for (const args of [
+      ['--help'],
+      ['login', '--help'],
+      ['logout', '--help'],
+      ['get', '--help'],
+      ['theme', '--help'],
+      ['theme', 'pull', '--help'],
+      ['theme', 'push', '--help'],
+      ['theme', 'watch', '--help'],
+    ]) {
       const help = await cli(args);
       expect(help.code, args.join(' ')).toBe(0);
       expect(help.stdout, args.join(' ')).toContain('Usage: site-api');
@@ -179,15 +207,20 @@ describe('site-api theme pull and push', () => {
     // The binary asset is tried as an upload first; its random bytes are no PNG, so the
     // API refuses them at complete and the CLI keeps the asset in the theme's table as before.
     expect(writes.map((w) => w.replace(/[0-9a-f]{24}/, '<id>')).sort()).toEqual([
-      `POST /themes/${theme.short}/assets`, `POST /themes/${theme.short}/snippets`, `POST /themes/${theme.short}/templates`,
-      'POST /uploads', 'POST /uploads/<id>/complete',
+      `POST /themes/${theme.short}/assets`,
+      `POST /themes/${theme.short}/snippets`,
+      `POST /themes/${theme.short}/templates`,
+      'POST /uploads',
+      'POST /uploads/<id>/complete',
     ]);
     expect(push.stdout).toContain('updated templates/customers/account.liquid');
     expect(push.stdout).toContain('created snippets/product/price.liquid');
     expect(push.stdout).toContain('updated assets/images/logo.png');
     expect(push.stdout).toContain('1 created, 2 updated, 0 deleted, 4 unchanged');
 
-    expect((await item(theme.id, 'templates', 'customers/account.liquid')).body.code).toBe('{% section "account-v2" %}');
+    expect((await item(theme.id, 'templates', 'customers/account.liquid')).body.code).toBe(
+      '{% section "account-v2" %}',
+    );
     expect((await item(theme.id, 'snippets', 'product/price.liquid')).body.code).toBe('{{ price | money }}');
     const logo = await item(theme.id, 'assets', 'images/logo.png');
     expect(logo.body).toMatchObject({ binary: true, content_type: 'image/png' });
@@ -196,7 +229,12 @@ describe('site-api theme pull and push', () => {
     // And back: a fresh pull of the pushed theme matches the folder file for file.
     const again = join(work, unique('pull-'));
     expect((await cli(['theme', 'pull', theme.id, again])).code).toBe(0);
-    for (const file of ['templates/customers/account.liquid', 'snippets/product/price.liquid', 'assets/images/logo.png', 'templates/index.liquid']) {
+    for (const file of [
+      'templates/customers/account.liquid',
+      'snippets/product/price.liquid',
+      'assets/images/logo.png',
+      'templates/index.liquid',
+    ]) {
       expect((await readFile(join(again, file))).equals(await readFile(join(dir, file))), file).toBe(true);
     }
   });
@@ -210,7 +248,9 @@ describe('site-api theme pull and push', () => {
     await writeFile(join(dir, 'layouts/theme.liquid'), '<html>v2</html>');
 
     const dry: Run[] = [];
-    expect(await writesDuring(async () => dry.push(await cli(['theme', 'push', theme.id, dir, '--dry-run', '--prune'])))).toEqual([]);
+    expect(
+      await writesDuring(async () => dry.push(await cli(['theme', 'push', theme.id, dir, '--dry-run', '--prune']))),
+    ).toEqual([]);
     expect(dry[0]!.code, dry[0]!.stderr).toBe(0);
     expect(dry[0]!.stdout).toContain('would update layouts/theme.liquid');
     expect(dry[0]!.stdout).toContain('would delete snippets/card.liquid');
@@ -225,7 +265,9 @@ describe('site-api theme pull and push', () => {
     expect((await item(theme.id, 'snippets', 'card.liquid')).status).toBe(200);
 
     const pruned: Run[] = [];
-    expect(await writesDuring(async () => pruned.push(await cli(['theme', 'push', theme.id, dir, '--prune'])))).toEqual([`DELETE /themes/${theme.id}/snippets/card.liquid`]);
+    expect(await writesDuring(async () => pruned.push(await cli(['theme', 'push', theme.id, dir, '--prune'])))).toEqual(
+      [`DELETE /themes/${theme.id}/snippets/card.liquid`],
+    );
     expect(pruned[0]!.stdout).toContain('deleted snippets/card.liquid');
     expect(pruned[0]!.stdout).toContain('0 created, 0 updated, 1 deleted, 5 unchanged');
     expect((await item(theme.id, 'snippets', 'card.liquid')).status).toBe(404);
@@ -265,23 +307,50 @@ describe('site-api theme watch', () => {
     const child = start(['theme', 'watch', theme.id, dir, '--prune']);
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (chunk) => { stdout += chunk; });
-    child.stderr!.on('data', (chunk) => { stderr += chunk; });
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk;
+    });
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
-      await poll(async () => stdout, (text) => text.includes('Watching'));
+      await poll(
+        async () => stdout,
+        (text) => text.includes('Watching'),
+      );
       expect(stdout, stderr).toContain('Watching');
 
       await writeFile(join(dir, 'templates/index.liquid'), 'edited in the editor');
-      const edited = await poll(() => item(theme.id, 'templates', 'index.liquid'), (res) => res.body.code === 'edited in the editor');
+      const edited = await poll(
+        () => item(theme.id, 'templates', 'index.liquid'),
+        (res) => res.body.code === 'edited in the editor',
+      );
       expect(edited.body.code).toBe('edited in the editor');
 
       await writeFile(join(dir, 'snippets/new.liquid'), 'new snippet');
-      expect((await poll(() => item(theme.id, 'snippets', 'new.liquid'), (res) => res.status === 200)).body.code).toBe('new snippet');
+      expect(
+        (
+          await poll(
+            () => item(theme.id, 'snippets', 'new.liquid'),
+            (res) => res.status === 200,
+          )
+        ).body.code,
+      ).toBe('new snippet');
 
       await unlink(join(dir, 'snippets/card.liquid'));
-      expect((await poll(() => item(theme.id, 'snippets', 'card.liquid'), (res) => res.status === 404)).status).toBe(404);
-      await poll(async () => stdout, (text) => text.includes('deleted snippets/card.liquid'));
+      expect(
+        (
+          await poll(
+            () => item(theme.id, 'snippets', 'card.liquid'),
+            (res) => res.status === 404,
+          )
+        ).status,
+      ).toBe(404);
+      await poll(
+        async () => stdout,
+        (text) => text.includes('deleted snippets/card.liquid'),
+      );
       expect(stdout).toMatch(/updated templates\/index\.liquid/);
       expect(stdout).toMatch(/created snippets\/new\.liquid/);
       expect(stdout).toMatch(/deleted snippets\/card\.liquid/);

@@ -5,7 +5,9 @@ import { useApi, unique, type Owner } from '../helpers/api.js';
 // The typed client (client/) against the real local server.
 const api = useApi();
 let owner: Owner;
-beforeAll(async () => { owner = await api.owner(); });
+beforeAll(async () => {
+  owner = await api.owner();
+});
 
 const client = (options: Partial<Parameters<typeof createSiteApi>[0]> = {}) =>
   createSiteApi({ baseUrl: api.url, token: owner.token, site: owner.site.subdomain, ...options });
@@ -16,10 +18,19 @@ describe('the typed client', () => {
     const theme = await data(site.POST('/themes', { body: { name: unique('Theme ') } }));
     const bundle = await data(site.GET('/themes/{theme}', { params: { path: { theme: theme.short } } }));
     expect(bundle.theme.id).toBe(theme.id);
-    const snippet = await data(site.POST('/themes/{theme}/snippets', { params: { path: { theme: theme.id } }, body: { name: 'a/b.liquid', code: 'x' } }));
+    const snippet = await data(
+      site.POST('/themes/{theme}/snippets', {
+        params: { path: { theme: theme.id } },
+        body: { name: 'a/b.liquid', code: 'x' },
+      }),
+    );
     expect(snippet.checksum).toMatch(/^[0-9a-f]{64}$/);
     // Names with / travel as one encoded path segment.
-    expect(await data(site.GET('/themes/{theme}/snippets/{name}', { params: { path: { theme: theme.id, name: 'a/b.liquid' } } }))).toMatchObject({ code: 'x' });
+    expect(
+      await data(
+        site.GET('/themes/{theme}/snippets/{name}', { params: { path: { theme: theme.id, name: 'a/b.liquid' } } }),
+      ),
+    ).toMatchObject({ code: 'x' });
   });
 
   it('iterates every item of a list across pages by its Link header', async () => {
@@ -36,16 +47,24 @@ describe('the typed client', () => {
     expect(pages.slice(1).every((entry) => entry.path.includes('cursor='))).toBe(true);
   });
 
-  it('throws the API\'s error with status, code, message and field errors', async () => {
-    const error = await client().POST('/themes', { body: { name: '' } }).catch((caught: unknown) => caught) as SiteApiError;
+  it("throws the API's error with status, code, message and field errors", async () => {
+    const error = (await client()
+      .POST('/themes', { body: { name: '' } })
+      .catch((caught: unknown) => caught)) as SiteApiError;
     expect(error).toBeInstanceOf(SiteApiError);
     expect(error.status).toBe(422);
     expect(error.code).toBe('validation_failed');
     expect(error.message).toEqual(expect.any(String));
     expect(error.errors).toEqual([expect.objectContaining({ field: 'name' })]);
 
-    const denied = await client({ token: 'smp_wrong' }).GET('/site').catch((caught: unknown) => caught) as SiteApiError;
-    expect(denied).toMatchObject({ status: 401, code: 'invalid_token', message: 'The bearer token is invalid or has been revoked' });
+    const denied = (await client({ token: 'smp_wrong' })
+      .GET('/site')
+      .catch((caught: unknown) => caught)) as SiteApiError;
+    expect(denied).toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+      message: 'The bearer token is invalid or has been revoked',
+    });
   });
 
   it('retries a POST whose answer was lost with the same Idempotency-Key, so the server creates once', async () => {
@@ -55,7 +74,10 @@ describe('the typed client', () => {
       calls += 1;
       const response = await fetch(request);
       // The first answer is lost on the way back, after the server acted on the request.
-      if (calls === 1) { await response.body?.cancel(); throw new TypeError('socket hang up'); }
+      if (calls === 1) {
+        await response.body?.cancel();
+        throw new TypeError('socket hang up');
+      }
       return response;
     };
     const site = client({ fetch: lossy, retry: { baseDelayMs: 1 } });
@@ -63,7 +85,8 @@ describe('the typed client', () => {
     expect(result.response.status).toBe(201);
     expect(result.response.headers.get('idempotent-replayed')).toBe('true');
     const named = [];
-    for await (const theme of client().paginate('/themes', { params: { query: { per_page: 100 } } })) if (theme.name === name) named.push(theme);
+    for await (const theme of client().paginate('/themes', { params: { query: { per_page: 100 } } }))
+      if (theme.name === name) named.push(theme);
     expect(named).toHaveLength(1);
   });
 });

@@ -69,14 +69,30 @@ const expectCode = (res: ApiResponse, status: number, code: string) => {
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([api.owner(), api.owner()]);
-  const deployed = await api.request('POST', '/cloud_code/deployments', as({ body: { files: [{ name: 'main.js', code: HOSTILE }], scopes: ['read_channels'] } }));
+  const deployed = await api.request(
+    'POST',
+    '/cloud_code/deployments',
+    as({ body: { files: [{ name: 'main.js', code: HOSTILE }], scopes: ['read_channels'] } }),
+  );
   if (deployed.status !== 201) throw new Error(deployed.text);
   const token = await api.siteToken(owner, ['public']);
   await api.request('PUT', '/cloud_code/secrets/TOKEN', as({ body: { value: token } }));
-  const channel = await api.request('POST', '/channels', { token: stranger.token, site: stranger.site.id, body: { name: 'Private', customizations: [{ name: 'title', type: 'string' }] } });
-  const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, { token: stranger.token, site: stranger.site.id, body: { fields: { title: 'secret' } } });
+  const channel = await api.request('POST', '/channels', {
+    token: stranger.token,
+    site: stranger.site.id,
+    body: { name: 'Private', customizations: [{ name: 'title', type: 'string' }] },
+  });
+  const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, {
+    token: stranger.token,
+    site: stranger.site.id,
+    body: { fields: { title: 'secret' } },
+  });
   strangerEntry = { channel: channel.body.id, id: entry.body.id };
-  await api.request('POST', '/channels', as({ body: { name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] } }));
+  await api.request(
+    'POST',
+    '/channels',
+    as({ body: { name: 'Notes', slug: 'notes', customizations: [{ name: 'title', type: 'string' }] } }),
+  );
   // Start the sandbox threads now (as `npm start` starts its first at boot), not during the timed test.
   await Promise.all(Array.from({ length: 6 }, () => call('clean')));
 });
@@ -101,7 +117,12 @@ describe('hostile cloud code', () => {
     // Right after, the sandbox serves again.
     expect((await call('clean')).status).toBe(200);
     const logs = await api.request('GET', '/cloud_code/logs?name=spin', as());
-    expect(logs.body[0]).toMatchObject({ trigger: 'function', name: 'spin', status: 'timeout', error: { message: expect.any(String) } });
+    expect(logs.body[0]).toMatchObject({
+      trigger: 'function',
+      name: 'spin',
+      status: 'timeout',
+      error: { message: expect.any(String) },
+    });
   }, 30_000);
 
   it('drops log lines past 100 with a marker, and stops output, fetch and SDK abuse with cloud_code_limit', async () => {
@@ -118,13 +139,18 @@ describe('hostile cloud code', () => {
     const probe = await call('probe');
     expect(probe.status).toBe(200);
     expect(probe.body).toHaveLength(7);
-    for (const message of probe.body) expect(message).toMatch(/^fetch failed: the URL must (not point to a private or local address|use https)$/);
+    for (const message of probe.body)
+      expect(message).toMatch(/^fetch failed: the URL must (not point to a private or local address|use https)$/);
     expectCode(await call('uncaughtFetch'), 500, 'cloud_code_error');
   });
 
-  it('keeps the SDK to its own site and its deployment\'s scopes', async () => {
+  it("keeps the SDK to its own site and its deployment's scopes", async () => {
     expect((await call('peek', strangerEntry)).body).toEqual({ status: 404, code: 'not_found' });
-    expect((await call('escalate')).body).toEqual({ create: '403 insufficient_scope', products: '403 insufficient_scope', customers: '403 insufficient_scope' });
+    expect((await call('escalate')).body).toEqual({
+      create: '403 insufficient_scope',
+      products: '403 insufficient_scope',
+      customers: '403 insufficient_scope',
+    });
   });
 
   it('gives the host nothing to pollute: every invocation starts clean', async () => {
@@ -141,7 +167,10 @@ describe('hostile cloud code', () => {
     expect(res.status, res.text).toBe(200);
     let level = res.body;
     let depth = 1;
-    while (level.body?.body) { level = level.body; depth += 1; }
+    while (level.body?.body) {
+      level = level.body;
+      depth += 1;
+    }
     expect(depth).toBe(3);
     expect(level).toEqual({ status: 500, body: { code: 'cloud_code_limit', message: expect.any(String) } });
   });

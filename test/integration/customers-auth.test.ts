@@ -9,15 +9,30 @@ import { unique } from '../helpers/api.js';
 // Calls the library directly: only this file's table is needed, not the HTTP server.
 beforeAll(() => ensureTable(process.env.TABLE_NAME as string));
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('customer authentication (used by the OAuth server)', () => {
   it('returns the customer for the right email and password, email case-insensitively', async () => {
     const siteId = newId();
     const email = `${unique('c')}@example.com`;
-    const created = await createCustomer(siteId, { email, password: 'secret-123', first_name: 'Ada', last_name: 'Lovelace' });
+    const created = await createCustomer(siteId, {
+      email,
+      password: 'secret-123',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
     const customer = await authenticateCustomer(siteId, email.toUpperCase(), 'secret-123', '10.0.0.1');
-    expect(customer).toMatchObject({ id: created.id, email, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace' });
+    expect(customer).toMatchObject({
+      id: created.id,
+      email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      name: 'Ada Lovelace',
+    });
     expect(customer).not.toHaveProperty('password_hash');
   });
 
@@ -51,7 +66,11 @@ describe('customer authentication (used by the OAuth server)', () => {
 
   it('getCustomer finds a customer on its own site only', async () => {
     const siteId = newId();
-    const created = await createCustomer(siteId, { email: `${unique('c')}@example.com`, password: 'secret-123', first_name: 'Solo' });
+    const created = await createCustomer(siteId, {
+      email: `${unique('c')}@example.com`,
+      password: 'secret-123',
+      first_name: 'Solo',
+    });
     await expect(getCustomer(siteId, created.id)).resolves.toMatchObject({ id: created.id, name: 'Solo' });
     await expect(getCustomer(newId(), created.id)).resolves.toBeUndefined();
     await expect(getCustomer(siteId, newId())).resolves.toBeUndefined();

@@ -32,33 +32,54 @@ const CALLERS: Record<string, Caller> = {
   master: { token: () => owner.token, site: () => owner.site.id, query: '', bypass: true },
   'master with use_acl': { token: () => owner.token, site: () => owner.site.id, query: 'use_acl=true', bypass: false },
   'non-master': { token: () => nonMaster, query: '', bypass: false },
-  'non-master with the owner\'s session': { token: () => nonMaster, query: '', session: () => ownerSession, customer: 'owner', bypass: false },
-  'another customer': { token: () => nonMaster, query: '', session: () => otherSession, customer: 'other', bypass: false },
+  "non-master with the owner's session": {
+    token: () => nonMaster,
+    query: '',
+    session: () => ownerSession,
+    customer: 'owner',
+    bypass: false,
+  },
+  'another customer': {
+    token: () => nonMaster,
+    query: '',
+    session: () => otherSession,
+    customer: 'other',
+    bypass: false,
+  },
 };
 
 const allowed = (caller: Caller, level: Level, operation: Operation): boolean => {
   if (caller.bypass) return true;
   switch (level) {
-    case 'public': return true;
-    case 'customers': return caller.customer !== undefined;
-    case 'owner': return caller.customer !== undefined && (operation === 'create' || caller.customer === 'owner');
-    case 'none': return false;
+    case 'public':
+      return true;
+    case 'customers':
+      return caller.customer !== undefined;
+    case 'owner':
+      return caller.customer !== undefined && (operation === 'create' || caller.customer === 'owner');
+    case 'none':
+      return false;
   }
 };
 
-const call = (caller: Caller, method: string, path: string, body?: unknown) => api.request(method, caller.query ? `${path}${path.includes('?') ? '&' : '?'}${caller.query}` : path, {
-  token: caller.token(),
-  site: caller.site?.(),
-  body,
-  headers: caller.session ? { 'session-token': caller.session() } : {},
-});
+const call = (caller: Caller, method: string, path: string, body?: unknown) =>
+  api.request(method, caller.query ? `${path}${path.includes('?') ? '&' : '?'}${caller.query}` : path, {
+    token: caller.token(),
+    site: caller.site?.(),
+    body,
+    headers: caller.session ? { 'session-token': caller.session() } : {},
+  });
 
-const master = (method: string, path: string, body?: unknown) => api.request(method, path, { token: owner.token, site: owner.site.id, body });
+const master = (method: string, path: string, body?: unknown) =>
+  api.request(method, path, { token: owner.token, site: owner.site.id, body });
 
 /** An entry owned by the owner customer: written by the master token acting through the owner's session. */
 const ownedEntry = async (level: Level): Promise<string> => {
   const res = await api.request('POST', `/channels/${channels[level]}/entries`, {
-    token: owner.token, site: owner.site.id, body: { fields: { title: 'original' } }, headers: { 'session-token': ownerSession },
+    token: owner.token,
+    site: owner.site.id,
+    body: { fields: { title: 'original' } },
+    headers: { 'session-token': ownerSession },
   });
   expect(res.status, res.text).toBe(201);
   expect(res.body.customer_id).toBe(ownerId);
@@ -67,7 +88,11 @@ const ownedEntry = async (level: Level): Promise<string> => {
 
 beforeAll(async () => {
   owner = await api.owner();
-  const token = await master('POST', '/tokens', { note: 'storefront', scopes: ['write_channels'], site_id: owner.site.id });
+  const token = await master('POST', '/tokens', {
+    note: 'storefront',
+    scopes: ['write_channels'],
+    site_id: owner.site.id,
+  });
   nonMaster = token.body.token;
   const customer = async () => {
     const email = `${unique('c')}@example.com`;
@@ -75,10 +100,14 @@ beforeAll(async () => {
     const login = await master('POST', '/customers/login', { email, password: 'secret-123' });
     return { id: created.body.id as string, session: login.body.session_token as string };
   };
-  [{ id: ownerId, session: ownerSession }, { id: otherId, session: otherSession }] = await Promise.all([customer(), customer()]);
+  [{ id: ownerId, session: ownerSession }, { id: otherId, session: otherSession }] = await Promise.all([
+    customer(),
+    customer(),
+  ]);
   for (const level of LEVELS) {
     const res = await master('POST', '/channels', {
-      name: unique(`acl ${level} `), customizations: [{ name: 'title', type: 'string' }],
+      name: unique(`acl ${level} `),
+      customizations: [{ name: 'title', type: 'string' }],
       acl: { create: level, read: level, update: level, delete: level },
     });
     channels[level] = res.body.id;
@@ -131,18 +160,35 @@ describe('ACL views', () => {
   it('gives a master token with use_acl and a session the view of that customer', async () => {
     const mine = await ownedEntry('owner');
     const path = `/channels/${channels.owner}/entries?per_page=100&use_acl=true`;
-    const asOwner = await api.request('GET', path, { token: owner.token, site: owner.site.id, headers: { 'session-token': ownerSession } });
+    const asOwner = await api.request('GET', path, {
+      token: owner.token,
+      site: owner.site.id,
+      headers: { 'session-token': ownerSession },
+    });
     expect(asOwner.body.map((e: { id: string }) => e.id)).toContain(mine);
     expect(asOwner.body.every((e: { customer_id: string }) => e.customer_id === ownerId)).toBe(true);
-    const asOther = await api.request('GET', path, { token: owner.token, site: owner.site.id, headers: { 'session-token': otherSession } });
+    const asOther = await api.request('GET', path, {
+      token: owner.token,
+      site: owner.site.id,
+      headers: { 'session-token': otherSession },
+    });
     expect(asOther.body.map((e: { id: string }) => e.id)).not.toContain(mine);
   });
 
   it('lists only the readable entries of an owner channel and still fills pages', async () => {
     const level = 'owner';
-    const theirs = await master('POST', '/channels', { name: unique('mixed '), customizations: [{ name: 'title', type: 'string' }], acl: { create: level, read: level, update: level, delete: level } });
+    const theirs = await master('POST', '/channels', {
+      name: unique('mixed '),
+      customizations: [{ name: 'title', type: 'string' }],
+      acl: { create: level, read: level, update: level, delete: level },
+    });
     const path = `/channels/${theirs.body.id}/entries`;
-    const create = (session: string) => api.request('POST', path, { token: nonMaster, body: { fields: { title: 'x' } }, headers: { 'session-token': session } });
+    const create = (session: string) =>
+      api.request('POST', path, {
+        token: nonMaster,
+        body: { fields: { title: 'x' } },
+        headers: { 'session-token': session },
+      });
     const mine: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await create(otherSession);
@@ -151,7 +197,10 @@ describe('ACL views', () => {
     const seen: string[] = [];
     let next: string | undefined = `${path}?per_page=2`;
     while (next) {
-      const res: { body: any; headers: Headers } = await api.request('GET', next, { token: nonMaster, headers: { 'session-token': ownerSession } });
+      const res: { body: any; headers: Headers } = await api.request('GET', next, {
+        token: nonMaster,
+        headers: { 'session-token': ownerSession },
+      });
       expect(res.body.length).toBeGreaterThan(0);
       seen.push(...res.body.map((e: { id: string }) => e.id));
       next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1]?.slice(api.url.length);

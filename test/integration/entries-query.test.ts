@@ -22,13 +22,19 @@ const CUSTOMIZATIONS = [
 ];
 
 const newChannel = async (settings: Record<string, unknown> = {}) => {
-  const res = await api.request('POST', '/channels', { ...as(), body: { name: unique('Events '), customizations: CUSTOMIZATIONS, ...settings } });
+  const res = await api.request('POST', '/channels', {
+    ...as(),
+    body: { name: unique('Events '), customizations: CUSTOMIZATIONS, ...settings },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; customizations: Customization[] };
 };
 
 const post = async (channelId: string, fields: Record<string, unknown>, slug?: string) => {
-  const res = await api.request('POST', `/channels/${channelId}/entries`, { ...as(), body: { fields, ...(slug && { slug }) } });
+  const res = await api.request('POST', `/channels/${channelId}/entries`, {
+    ...as(),
+    body: { fields, ...(slug && { slug }) },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; slug: string | null; fields: Record<string, unknown>; created_at: string };
 };
@@ -66,7 +72,11 @@ beforeAll(async () => {
   events = await newChannel();
   // Created in this order; created_at ties (same second) are broken by id, which follows creation.
   await post(events.id, { title: 'A', rank: 3, price: 9.5, starts: '2026-05-01', open: true, city: 'ghent' }, 'alpha');
-  await post(events.id, { title: 'b', rank: -1, price: 12, starts: '2026-04-01T10:00:00+02:00', open: false, city: 'brussels' }, 'bravo');
+  await post(
+    events.id,
+    { title: 'b', rank: -1, price: 12, starts: '2026-04-01T10:00:00+02:00', open: false, city: 'brussels' },
+    'bravo',
+  );
   await post(events.id, { title: 'C', rank: 10, starts: '2026-06-15', open: true, city: 'ghent' }, 'charlie');
   await post(events.id, { title: 'd', rank: 3, price: 0.5, open: false, city: 'antwerp' });
   await post(events.id, { title: 'Alphabet', price: 100 });
@@ -105,7 +115,13 @@ describe('filters on entries', () => {
     const all = (await list(events.id, '')).body as { id: string; created_at: string; fields: { title: string } }[];
     expect(await titles(events.id, `where[id]=${all[1]?.id}`)).toEqual(['b']);
     expect(await titles(events.id, `where[id][in]=${all[0]?.id},${all[4]?.id}`)).toEqual(['A', 'Alphabet']);
-    expect(await titles(events.id, `where[created_at][lte]=${all[4]?.created_at}`)).toEqual(['A', 'b', 'C', 'd', 'Alphabet']);
+    expect(await titles(events.id, `where[created_at][lte]=${all[4]?.created_at}`)).toEqual([
+      'A',
+      'b',
+      'C',
+      'd',
+      'Alphabet',
+    ]);
     expect(await titles(events.id, 'where[created_at][gt]=2999-01-01')).toEqual([]);
   });
 });
@@ -127,9 +143,15 @@ describe('sorting entries', () => {
     expect(await titles(events.id, query)).toEqual(expected);
   });
 
-  it('orders by the channel\'s order_by and order_direction by default, and sort overrides it', async () => {
+  it("orders by the channel's order_by and order_direction by default, and sort overrides it", async () => {
     const ranked = await newChannel({ order_by: 'rank', order_direction: 'desc' });
-    for (const [title, rank] of [['x', 1], ['y', 5], ['z', 3], ['w', 5]] as const) await post(ranked.id, { title, rank });
+    for (const [title, rank] of [
+      ['x', 1],
+      ['y', 5],
+      ['z', 3],
+      ['w', 5],
+    ] as const)
+      await post(ranked.id, { title, rank });
     expect(await titles(ranked.id, '')).toEqual(['w', 'y', 'z', 'x']);
     expect(await titles(ranked.id, 'sort=rank')).toEqual(['x', 'z', 'y', 'w']);
     expect(await titles(ranked.id, 'sort=-rank')).toEqual(['w', 'y', 'z', 'x']);
@@ -137,7 +159,7 @@ describe('sorting entries', () => {
     expect(await titles(ranked.id, 'where[rank][lt]=5')).toEqual(['z', 'x']);
   });
 
-  it('serves the channel\'s order and created_at in 2 requests (authentication included)', async () => {
+  it("serves the channel's order and created_at in 2 requests (authentication included)", async () => {
     const descending = await newChannel({ order_by: 'rank', order_direction: 'desc' });
     const ascending = await newChannel({ order_by: 'rank' });
     for (let i = 0; i < 8; i += 1) {
@@ -145,12 +167,18 @@ describe('sorting entries', () => {
       await post(ascending.id, { title: `t${i}`, rank: i % 3 });
     }
     const cases: [string, string][] = [
-      [descending.id, 'per_page=3'], [descending.id, 'per_page=3&sort=created_at'], [descending.id, 'per_page=3&sort=-created_at'],
-      [ascending.id, 'per_page=3'], [ascending.id, 'per_page=3&sort=rank'], [ascending.id, 'per_page=3&sort=-rank'],
+      [descending.id, 'per_page=3'],
+      [descending.id, 'per_page=3&sort=created_at'],
+      [descending.id, 'per_page=3&sort=-created_at'],
+      [ascending.id, 'per_page=3'],
+      [ascending.id, 'per_page=3&sort=rank'],
+      [ascending.id, 'per_page=3&sort=-rank'],
     ];
     for (const [channelId, query] of cases) {
       let status = 0;
-      const count = await api.countRequests(async () => { ({ status } = await list(channelId, query)); });
+      const count = await api.countRequests(async () => {
+        ({ status } = await list(channelId, query));
+      });
       expect(status).toBe(200);
       expect(count, query).toBe(2);
     }
@@ -166,8 +194,13 @@ describe('entries by updated_at', () => {
     const made = [];
     for (const title of ['u1', 'u2', 'u3']) made.push(await post(channel.id, { title, rank: 1 }));
     // updated_at has second precision: wait for the next second so the change sorts after the creations.
-    await new Promise((resolve) => { setTimeout(resolve, 1100); });
-    const put = await api.request('PUT', `/channels/${channel.id}/entries/${made[0]?.id}`, { ...as(), body: { fields: { title: 'u1', rank: 2 } } });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 1100);
+    });
+    const put = await api.request('PUT', `/channels/${channel.id}/entries/${made[0]?.id}`, {
+      ...as(),
+      body: { fields: { title: 'u1', rank: 2 } },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(await titles(channel.id, 'sort=-updated_at')).toEqual(['u1', 'u3', 'u2']);
     expect(await titles(channel.id, 'sort=updated_at')).toEqual(['u2', 'u3', 'u1']);
@@ -180,15 +213,21 @@ describe('entries by updated_at', () => {
 describe('paging a filtered, sorted list', () => {
   it('yields every match exactly once, in order, while entries are written between pages', async () => {
     const channel = await newChannel({ order_by: 'rank' });
-    for (let i = 0; i < 20; i += 1) await post(channel.id, { title: `e${String(i).padStart(2, '0')}`, rank: (i * 7) % 10, open: i % 2 === 0 });
+    for (let i = 0; i < 20; i += 1)
+      await post(channel.id, { title: `e${String(i).padStart(2, '0')}`, rank: (i * 7) % 10, open: i % 2 === 0 });
     const expected = await titles(channel.id, 'per_page=100&where[open]=true&sort=-rank');
     expect(expected).toHaveLength(10);
-    for (const query of ['where[open]=true&sort=-rank', 'where[open]=true&sort=title', 'where[open]=true', 'where[open]=true&sort=-created_at']) {
+    for (const query of [
+      'where[open]=true&sort=-rank',
+      'where[open]=true&sort=title',
+      'where[open]=true',
+      'where[open]=true&sort=-created_at',
+    ]) {
       const before = await titles(channel.id, `per_page=100&${query}`);
       let written = 0;
       // Entries that do not match the filter are written while the walk goes on.
       const seen = await walk(`/channels/${channel.id}/entries?per_page=3&${query}`, async () => {
-        await post(channel.id, { title: `new${written += 1}`, rank: 5, open: false });
+        await post(channel.id, { title: `new${(written += 1)}`, rank: 5, open: false });
       });
       expect(seen, query).toEqual(before);
       expect(new Set(seen).size).toBe(seen.length);
@@ -231,15 +270,45 @@ describe('list query errors', () => {
 });
 
 /** Writes entries straight into the table (as createEntry stores them), for channels too long to fill over HTTP. */
-const bulkEntries = async (channel: { id: string; customizations: Customization[]; order_by?: string; order_direction?: string }, count: number) => {
+const bulkEntries = async (
+  channel: { id: string; customizations: Customization[]; order_by?: string; order_direction?: string },
+  count: number,
+) => {
   const pk = sitePk(owner.site.id, `CHANNEL#${channel.id}`);
   const items = Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.now() - (count - i) * 1000);
-    const entry = { id: newId(at), channel_id: channel.id, slug: null, customer_id: null, fields: { title: `bulk${i}`, rank: i % 50 }, created_at: timestamp(at), updated_at: timestamp(at) };
-    return { pk, sk: `ENTRY#${entry.id}`, gsi1pk: `${pk}#UPDATED`, gsi1sk: entryUpdatedKey(entry), gsi2pk: pk, gsi2sk: entryIndexKey({ customizations: channel.customizations, order_by: channel.order_by, order_direction: channel.order_direction }, entry), ...entry };
+    const entry = {
+      id: newId(at),
+      channel_id: channel.id,
+      slug: null,
+      customer_id: null,
+      fields: { title: `bulk${i}`, rank: i % 50 },
+      created_at: timestamp(at),
+      updated_at: timestamp(at),
+    };
+    return {
+      pk,
+      sk: `ENTRY#${entry.id}`,
+      gsi1pk: `${pk}#UPDATED`,
+      gsi1sk: entryUpdatedKey(entry),
+      gsi2pk: pk,
+      gsi2sk: entryIndexKey(
+        {
+          customizations: channel.customizations,
+          order_by: channel.order_by,
+          order_direction: channel.order_direction,
+        },
+        entry,
+      ),
+      ...entry,
+    };
   });
   for (let i = 0; i < items.length; i += 25) {
-    await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await db.send(
+      new BatchWriteCommand({
+        RequestItems: { [TABLE_NAME]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 };
 
@@ -253,9 +322,16 @@ describe('sorts no index serves', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'sort', code: 'sort_not_indexed' })]);
     expect(res.body.details.sortable).toEqual(['rank', 'updated_at', 'created_at']);
     // Its indexed orders still work, in 2 requests.
-    for (const query of ['sort=-rank&per_page=5', 'sort=-created_at&per_page=5', 'sort=-updated_at&per_page=5', 'per_page=5']) {
+    for (const query of [
+      'sort=-rank&per_page=5',
+      'sort=-created_at&per_page=5',
+      'sort=-updated_at&per_page=5',
+      'per_page=5',
+    ]) {
       let status = 0;
-      const count = await api.countRequests(async () => { ({ status } = await list(big.id, query)); });
+      const count = await api.countRequests(async () => {
+        ({ status } = await list(big.id, query));
+      });
       expect(status, query).toBe(200);
       expect(count, query).toBe(2);
     }
@@ -264,12 +340,20 @@ describe('sorts no index serves', () => {
   });
 });
 
-describe('changing a channel\'s order', () => {
+describe("changing a channel's order", () => {
   it('re-keys its entries: the new order is the default at once, in 2 requests', async () => {
     const channel = await newChannel();
-    for (const [title, rank] of [['p', 2], ['q', 9], ['r', 1]] as const) await post(channel.id, { title, rank });
+    for (const [title, rank] of [
+      ['p', 2],
+      ['q', 9],
+      ['r', 1],
+    ] as const)
+      await post(channel.id, { title, rank });
     expect(await titles(channel.id, '')).toEqual(['p', 'q', 'r']);
-    const put = await api.request('PUT', `/channels/${channel.id}`, { ...as(), body: { order_by: 'rank', order_direction: 'desc' } });
+    const put = await api.request('PUT', `/channels/${channel.id}`, {
+      ...as(),
+      body: { order_by: 'rank', order_direction: 'desc' },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).not.toHaveProperty('index_order');
     expect(await titles(channel.id, '')).toEqual(['q', 'p', 'r']);
@@ -277,7 +361,10 @@ describe('changing a channel\'s order', () => {
     // Entries written afterwards are keyed in the new order.
     await post(channel.id, { title: 's', rank: 5 });
     expect(await titles(channel.id, '')).toEqual(['q', 's', 'p', 'r']);
-    const back = await api.request('PUT', `/channels/${channel.id}`, { ...as(), body: { order_by: 'title', order_direction: 'asc' } });
+    const back = await api.request('PUT', `/channels/${channel.id}`, {
+      ...as(),
+      body: { order_by: 'title', order_direction: 'asc' },
+    });
     expect(back.status).toBe(200);
     expect(await titles(channel.id, '')).toEqual(['p', 'q', 'r', 's']);
   });
@@ -291,11 +378,23 @@ describe('changing a channel\'s order', () => {
 
   it('while re-keying, lists the new order from memory (≤ 1,000 entries) or answers 409 channel_reindexing, and a retried PUT finishes', async () => {
     const channel = await newChannel();
-    for (const [title, rank] of [['p', 2], ['q', 9], ['r', 1]] as const) await post(channel.id, { title, rank });
+    for (const [title, rank] of [
+      ['p', 2],
+      ['q', 9],
+      ['r', 1],
+    ] as const)
+      await post(channel.id, { title, rank });
     // A re-keying interrupted half-way: the channel has its new order, its entries the old keys.
     const pk = sitePk(owner.site.id, `CHANNEL#${channel.id}`);
     for (const sk of ['CHANNEL', 'ENTRY$']) {
-      await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk, sk }, UpdateExpression: 'SET order_by = :rank', ExpressionAttributeValues: { ':rank': 'rank' } }));
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: { pk, sk },
+          UpdateExpression: 'SET order_by = :rank',
+          ExpressionAttributeValues: { ':rank': 'rank' },
+        }),
+      );
     }
     expect(await titles(channel.id, '')).toEqual(['r', 'p', 'q']);
     expect(await titles(channel.id, 'sort=-rank&per_page=2')).toEqual(['q', 'p']);
@@ -305,7 +404,14 @@ describe('changing a channel\'s order', () => {
     await bulkEntries(big, 1001);
     const bigPk = sitePk(owner.site.id, `CHANNEL#${big.id}`);
     for (const sk of ['CHANNEL', 'ENTRY$']) {
-      await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk: bigPk, sk }, UpdateExpression: 'SET order_by = :rank', ExpressionAttributeValues: { ':rank': 'rank' } }));
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: { pk: bigPk, sk },
+          UpdateExpression: 'SET order_by = :rank',
+          ExpressionAttributeValues: { ':rank': 'rank' },
+        }),
+      );
     }
     const busy = await list(big.id, 'per_page=5');
     expect(busy.status).toBe(409);
@@ -314,24 +420,32 @@ describe('changing a channel\'s order', () => {
     // created_at is still served from the table meanwhile.
     expect((await list(big.id, 'per_page=5&sort=created_at')).status).toBe(200);
     // The next PUT of the channel finishes the re-keying.
-    expect((await api.request('PUT', `/channels/${big.id}`, { ...as(), body: { description: 'resumed' } })).status).toBe(200);
+    expect(
+      (await api.request('PUT', `/channels/${big.id}`, { ...as(), body: { description: 'resumed' } })).status,
+    ).toBe(200);
     expect(await titles(big.id, 'per_page=3')).toEqual(['bulk0', 'bulk50', 'bulk100']);
     expect(await api.countRequests(() => list(big.id, 'per_page=20'))).toBe(2);
   }, 60_000);
 });
 
 describe('filters and ACLs together', () => {
-  it('applies the channel\'s read ACL (and use_acl) on top of filters and sorts', async () => {
+  it("applies the channel's read ACL (and use_acl) on top of filters and sorts", async () => {
     const channel = await newChannel({ order_by: 'rank', acl: { read: 'owner', create: 'customers' } });
     const customer = async () => {
       const email = `${unique('c')}@example.com`;
-      expect((await api.request('POST', '/customers', { ...as(), body: { email, password: 'secret-123' } })).status).toBe(201);
+      expect(
+        (await api.request('POST', '/customers', { ...as(), body: { email, password: 'secret-123' } })).status,
+      ).toBe(201);
       const login = await api.request('POST', '/customers/login', { ...as(), body: { email, password: 'secret-123' } });
       return login.body.session_token as string;
     };
     const [mine, theirs] = [await customer(), await customer()];
     const write = async (session: string, title: string, rank: number) => {
-      const res = await api.request('POST', `/channels/${channel.id}/entries`, { ...as(), body: { fields: { title, rank } }, headers: { 'session-token': session } });
+      const res = await api.request('POST', `/channels/${channel.id}/entries`, {
+        ...as(),
+        body: { fields: { title, rank } },
+        headers: { 'session-token': session },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     };
     await write(mine, 'm1', 1);
@@ -339,7 +453,10 @@ describe('filters and ACLs together', () => {
     await write(mine, 'm2', 3);
     await write(theirs, 't2', 4);
     const read = async (query: string, session?: string) => {
-      const res = await api.request('GET', `/channels/${channel.id}/entries?${query}`, { ...as(), headers: session ? { 'session-token': session } : {} });
+      const res = await api.request('GET', `/channels/${channel.id}/entries?${query}`, {
+        ...as(),
+        headers: session ? { 'session-token': session } : {},
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body as { fields: { title: string } }[]).map((entry) => entry.fields.title);
     };

@@ -25,7 +25,11 @@ describe('local server', () => {
   it('answers a CORS preflight for any path with the API-wide policy, before any authentication', async () => {
     const res = await fetch(`${api.url}/pages/some-page`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -39,7 +43,8 @@ describe('local server', () => {
       const res = await fetch(`${api.url}${path}`, { headers: { origin: 'https://shop.example' } });
       expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
       const exposed = res.headers.get('access-control-expose-headers') ?? '';
-      for (const name of ['etag', 'link', 'location', 'retry-after', 'x-ratelimit-remaining', 'x-oauth-scopes']) expect(exposed, path).toContain(name);
+      for (const name of ['etag', 'link', 'location', 'retry-after', 'x-ratelimit-remaining', 'x-oauth-scopes'])
+        expect(exposed, path).toContain(name);
     }
   });
 });

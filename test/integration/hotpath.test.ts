@@ -23,22 +23,44 @@ const as = (who: Owner) => ({ token: who.token, site: who.site.id });
 const commandsOf = async (fn: () => Promise<unknown>): Promise<string[]> => {
   const seen: string[] = [];
   const name = `record${unique('')}`;
-  db.middlewareStack.add((next, context) => async (args) => { seen.push(String(context.commandName)); return next(args); }, { step: 'initialize', name });
-  try { await fn(); } finally { db.middlewareStack.remove(name); }
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      seen.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await fn();
+  } finally {
+    db.middlewareStack.remove(name);
+  }
   return seen;
 };
 
 const comparable = (res: ApiResponse) => ({
   status: res.status,
   text: res.text,
-  headers: Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))),
+  headers: Object.fromEntries(
+    [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+  ),
 });
 
 describe('authentication without a write', () => {
   it('reads a token with one consistent read, writes its last use at most once a minute, and shows it in GET /tokens', async () => {
-    const made = (await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('used'), scopes: ['read_site'], site_id: owner.site.id } })).body;
-    const listed = async () => ((await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body as { id: string; last_used_at: string | null }[])
-      .find((token) => token.id === made.id);
+    const made = (
+      await api.request('POST', '/tokens', {
+        token: owner.token,
+        body: { note: unique('used'), scopes: ['read_site'], site_id: owner.site.id },
+      })
+    ).body;
+    const listed = async () =>
+      (
+        (await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body as {
+          id: string;
+          last_used_at: string | null;
+        }[]
+      ).find((token) => token.id === made.id);
     expect((await listed())?.last_used_at).toBeNull();
 
     const before = amortizedRequestCount();
@@ -51,36 +73,75 @@ describe('authentication without a write', () => {
 
     const again = amortizedRequestCount();
     for (let i = 0; i < 5; i += 1) {
-      expect(await commandsOf(() => api.request('GET', '/site', { token: made.token }))).toEqual(['BatchGetItemCommand']);
+      expect(await commandsOf(() => api.request('GET', '/site', { token: made.token }))).toEqual([
+        'BatchGetItemCommand',
+      ]);
     }
     expect(amortizedRequestCount() - again).toBe(0);
     expect((await listed())?.last_used_at).toBe(stamped);
   });
 
   it('answers a refused request exactly as the sequential path does: another site, a missing scope, a revoked token', async () => {
-    const page = (await api.request('POST', '/pages', { ...as(owner), body: { title: unique('Guarded ') } })).body as { id: string };
+    const page = (await api.request('POST', '/pages', { ...as(owner), body: { title: unique('Guarded ') } })).body as {
+      id: string;
+    };
     const path = `/pages/${page.id}`;
-    const [strangerNew, strangerOld] = [await api.siteToken(stranger, ['read_content']), (await legacySiteToken(stranger, ['read_content'])).secret];
-    const [narrowNew, narrowOld] = [await api.siteToken(owner, ['read_site']), (await legacySiteToken(owner, ['read_site'])).secret];
-    const revokedNew = (await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('r'), scopes: ['read_content'], site_id: owner.site.id } })).body;
+    const [strangerNew, strangerOld] = [
+      await api.siteToken(stranger, ['read_content']),
+      (await legacySiteToken(stranger, ['read_content'])).secret,
+    ];
+    const [narrowNew, narrowOld] = [
+      await api.siteToken(owner, ['read_site']),
+      (await legacySiteToken(owner, ['read_site'])).secret,
+    ];
+    const revokedNew = (
+      await api.request('POST', '/tokens', {
+        token: owner.token,
+        body: { note: unique('r'), scopes: ['read_content'], site_id: owner.site.id },
+      })
+    ).body;
     const revokedOld = await legacySiteToken(owner, ['read_content']);
-    for (const id of [revokedNew.id, revokedOld.id]) expect((await api.request('DELETE', `/tokens/${id}`, { token: owner.token })).status).toBe(204);
+    for (const id of [revokedNew.id, revokedOld.id])
+      expect((await api.request('DELETE', `/tokens/${id}`, { token: owner.token })).status).toBe(204);
 
     const cases: [string, { token: string; site?: string }, { token: string; site?: string }, number, string][] = [
       // A site-bound secret (read with the page) and an old one (read alone), naming another site.
-      ['another site', { token: strangerNew, site: owner.site.id }, { token: strangerOld, site: owner.site.subdomain }, 403, 'site_mismatch'],
+      [
+        'another site',
+        { token: strangerNew, site: owner.site.id },
+        { token: strangerOld, site: owner.site.subdomain },
+        403,
+        'site_mismatch',
+      ],
       ['a missing scope', { token: narrowNew }, { token: narrowOld }, 403, 'insufficient_scope'],
       ['a revoked token', { token: revokedNew.token }, { token: revokedOld.secret }, 401, 'invalid_token'],
       // A user token naming a site it is not a member of, by id (read with the page) or by subdomain (alone).
-      ['a site outside the token', { token: stranger.token, site: owner.site.id }, { token: stranger.token, site: owner.site.subdomain }, 403, 'site_forbidden'],
+      [
+        'a site outside the token',
+        { token: stranger.token, site: owner.site.id },
+        { token: stranger.token, site: owner.site.subdomain },
+        403,
+        'site_forbidden',
+      ],
     ];
     for (const [what, early, sequential, status, code] of cases) {
       let withItem: ApiResponse | undefined;
       let alone: ApiResponse | undefined;
       // What each reads (a token's first use also stamps its last use: an UpdateItem apart).
-      const reads = async (fn: () => Promise<unknown>) => (await commandsOf(fn)).filter((command) => command !== 'UpdateItemCommand');
-      expect(await reads(async () => { withItem = await api.request('GET', path, early); }), what).toEqual(['BatchGetItemCommand']);
-      expect(await reads(async () => { alone = await api.request('GET', path, sequential); }), what).toEqual(['GetItemCommand']);
+      const reads = async (fn: () => Promise<unknown>) =>
+        (await commandsOf(fn)).filter((command) => command !== 'UpdateItemCommand');
+      expect(
+        await reads(async () => {
+          withItem = await api.request('GET', path, early);
+        }),
+        what,
+      ).toEqual(['BatchGetItemCommand']);
+      expect(
+        await reads(async () => {
+          alone = await api.request('GET', path, sequential);
+        }),
+        what,
+      ).toEqual(['GetItemCommand']);
       expect(withItem?.status, what).toBe(status);
       expect(withItem?.body.code, what).toBe(code);
       const [a, b] = [comparable(withItem as ApiResponse), comparable(alone as ApiResponse)];
@@ -104,12 +165,17 @@ describe('several instances sharing one table', () => {
   beforeAll(async () => {
     // Four server processes (module state of their own, as four Lambda environments have) on this
     // file's table: a 5 s window so the test sees one whole window quickly.
-    instances = await startInstances(4, { RATE_LIMIT_PER_MINUTE: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) });
+    instances = await startInstances(4, {
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    });
     // Each instance loads the route's module on its first request: not inside the measured window.
     const warm = await api.siteToken(owner, ['read_site']);
     await Promise.all(instances.map(async (instance) => expect((await get(instance, '/site', warm)).status).toBe(200)));
   }, 120_000);
-  afterAll(async () => { await Promise.all(instances.map((instance) => instance.stop())); });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+  });
 
   const get = async (instance: ApiInstance, path: string, token: string) => {
     const res = await fetch(`${instance.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -125,9 +191,13 @@ describe('several instances sharing one table', () => {
     const window = Math.floor(Date.now() / windowMs) + 1;
     const end = window * windowMs;
     const results: { instance: number; status: number; reset: number; at: number }[] = [];
-    await Promise.all(instances.flatMap((instance, index) => Array.from({ length: CLIENTS_PER_INSTANCE }, async () => {
-      while (Date.now() < end) results.push({ instance: index, ...await get(instance, '/site', token) });
-    })));
+    await Promise.all(
+      instances.flatMap((instance, index) =>
+        Array.from({ length: CLIENTS_PER_INSTANCE }, async () => {
+          while (Date.now() < end) results.push({ instance: index, ...(await get(instance, '/site', token)) });
+        }),
+      ),
+    );
     const inWindow = results.filter((result) => result.reset * 1000 === end);
     const accepted = inWindow.filter((result) => result.status === 200).sort((a, b) => a.at - b.at);
     const refused = inWindow.filter((result) => result.status === 429);
@@ -143,19 +213,36 @@ describe('several instances sharing one table', () => {
     // have answered anything by then), and none accepts more than 5 s later.
     const crossed = (accepted[LIMIT - 1] ?? accepted[accepted.length - 1])?.at as number;
     const learnedBy = crossed + 3 * ratePolicy(LIMIT, WINDOW_SECONDS).flushEveryMs;
-    expect(inWindow.filter((result) => result.at > learnedBy).length, 'requests served after the crossing was learned').toBeGreaterThan(0);
+    expect(
+      inWindow.filter((result) => result.at > learnedBy).length,
+      'requests served after the crossing was learned',
+    ).toBeGreaterThan(0);
     for (let index = 0; index < instances.length; index += 1) {
       const servedLater = inWindow.some((result) => result.instance === index && result.at > learnedBy);
-      if (servedLater) expect(refused.some((result) => result.instance === index), `instance ${index} refused`).toBe(true);
-      const lastAccepted = Math.max(...accepted.filter((result) => result.instance === index).map((result) => result.at));
+      if (servedLater)
+        expect(
+          refused.some((result) => result.instance === index),
+          `instance ${index} refused`,
+        ).toBe(true);
+      const lastAccepted = Math.max(
+        ...accepted.filter((result) => result.instance === index).map((result) => result.at),
+      );
       expect(lastAccepted - crossed, `instance ${index}`).toBeLessThanOrEqual(5000);
     }
   }, 60_000);
 
   it('refuses a revoked token on every instance at its very next request', async () => {
-    const made = (await api.request('POST', '/tokens', { token: owner.token, body: { note: unique('gone'), scopes: ['read_site'], site_id: owner.site.id } })).body;
+    const made = (
+      await api.request('POST', '/tokens', {
+        token: owner.token,
+        body: { note: unique('gone'), scopes: ['read_site'], site_id: owner.site.id },
+      })
+    ).body;
     for (const instance of instances) expect((await get(instance, '/site', made.token)).status).toBe(200);
-    const revoked = await fetch(`${instances[0]?.url}/tokens/${made.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${owner.token}` } });
+    const revoked = await fetch(`${instances[0]?.url}/tokens/${made.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(revoked.status).toBe(204);
     for (const instance of instances) expect((await get(instance, '/site', made.token)).status).toBe(401);
   });
@@ -163,17 +250,24 @@ describe('several instances sharing one table', () => {
 
 describe('conditional GETs', () => {
   it('answers If-None-Match with 304 and no body at the cost of the 200, and a changed resource with its new ETag', async () => {
-    const made = await api.request('POST', '/coupons', { ...as(owner), body: { code: unique('ETAG'), coupon_type: 'percentage', coupon_percentage: 5 } });
+    const made = await api.request('POST', '/coupons', {
+      ...as(owner),
+      body: { code: unique('ETAG'), coupon_type: 'percentage', coupon_percentage: 5 },
+    });
     const path = `/coupons/${made.body.id}`;
     let first: ApiResponse | undefined;
-    const full = await api.countRequests(async () => { first = await api.request('GET', path, as(owner)); });
+    const full = await api.countRequests(async () => {
+      first = await api.request('GET', path, as(owner));
+    });
     const etag = first?.headers.get('etag') as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first?.headers.get('cache-control')).toBe('private, no-cache');
     expect(first?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token');
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       let res: ApiResponse | undefined;
-      const cost = await api.countRequests(async () => { res = await api.request('GET', path, { ...as(owner), headers: { 'if-none-match': header } }); });
+      const cost = await api.countRequests(async () => {
+        res = await api.request('GET', path, { ...as(owner), headers: { 'if-none-match': header } });
+      });
       expect(res?.status, header).toBe(304);
       expect(res?.text).toBe('');
       expect(res?.headers.get('etag')).toBe(etag);
@@ -181,23 +275,38 @@ describe('conditional GETs', () => {
       expect(res?.headers.get('x-oauth-scopes')).not.toBeNull();
       expect(cost).toBe(full);
     }
-    expect((await api.request('GET', path, { ...as(owner), headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+    expect((await api.request('GET', path, { ...as(owner), headers: { 'if-none-match': '"stale"' } })).status).toBe(
+      200,
+    );
     await api.request('PUT', path, { ...as(owner), body: { name: 'Renamed' } });
     const changed = await api.request('GET', path, { ...as(owner), headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('keeps a page\'s own ETag, the one If-Match takes', async () => {
+  it("keeps a page's own ETag, the one If-Match takes", async () => {
     const made = await api.request('POST', '/pages', { ...as(owner), body: { title: unique('Tagged ') } });
     const read = await api.request('GET', `/pages/${made.body.id}`, as(owner));
     expect(read.headers.get('etag')).toBe(made.headers.get('etag'));
-    expect((await api.request('GET', `/pages/${made.body.id}`, { ...as(owner), headers: { 'if-none-match': read.headers.get('etag') as string } })).status).toBe(304);
+    expect(
+      (
+        await api.request('GET', `/pages/${made.body.id}`, {
+          ...as(owner),
+          headers: { 'if-none-match': read.headers.get('etag') as string },
+        })
+      ).status,
+    ).toBe(304);
   });
 });
 
 describe('first, last and prev links', () => {
-  const links = (res: ApiResponse) => Object.fromEntries([...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [m[2], (m[1] as string).slice(api.url.length)]));
+  const links = (res: ApiResponse) =>
+    Object.fromEntries(
+      [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [
+        m[2],
+        (m[1] as string).slice(api.url.length),
+      ]),
+    );
 
   /** Walks a list from its first page by `next`, and from its `last` link by `prev`. */
   const walkBothWays = async (who: Owner, first: string, idOf: (item: { id: string }) => string) => {
@@ -230,13 +339,26 @@ describe('first, last and prev links', () => {
     const mine = await api.owner();
     const titles = ['Apple', 'banana', 'Cherry', 'date', 'Elder', 'fig', 'Grape'];
     for (const [i, title] of titles.entries()) {
-      expect((await api.request('POST', '/pages', { ...as(mine), body: { title, published: i % 2 === 0 } })).status).toBe(201);
+      expect(
+        (await api.request('POST', '/pages', { ...as(mine), body: { title, published: i % 2 === 0 } })).status,
+      ).toBe(201);
     }
-    const channel = (await api.request('POST', '/channels', { ...as(mine), body: { name: unique('Feed '), customizations: [{ name: 'title', type: 'string' }] } })).body as { id: string };
-    for (const title of titles) await api.request('POST', `/channels/${channel.id}/entries`, { ...as(mine), body: { fields: { title } } });
+    const channel = (
+      await api.request('POST', '/channels', {
+        ...as(mine),
+        body: { name: unique('Feed '), customizations: [{ name: 'title', type: 'string' }] },
+      })
+    ).body as { id: string };
+    for (const title of titles)
+      await api.request('POST', `/channels/${channel.id}/entries`, { ...as(mine), body: { fields: { title } } });
 
     const byId = (item: { id: string }) => item.id;
-    for (const first of ['/pages?per_page=3', '/pages?per_page=2&where[published]=true', '/pages?per_page=3&sort=-title', `/channels/${channel.id}/entries?per_page=3`]) {
+    for (const first of [
+      '/pages?per_page=3',
+      '/pages?per_page=2&where[published]=true',
+      '/pages?per_page=3&sort=-title',
+      `/channels/${channel.id}/entries?per_page=3`,
+    ]) {
       const { forward, backward } = await walkBothWays(mine, first, byId);
       expect(new Set(forward).size, first).toBe(forward.length);
       expect(backward, first).toEqual(forward);

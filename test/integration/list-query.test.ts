@@ -23,7 +23,9 @@ const invalid = async (path: string, query: string, field: string) => {
 };
 const twoRequests = async (path: string) => {
   let status = 0;
-  const count = await api.countRequests(async () => { ({ status } = await api.request('GET', path, as())); });
+  const count = await api.countRequests(async () => {
+    ({ status } = await api.request('GET', path, as()));
+  });
   expect(status).toBe(200);
   expect(count, path).toBe(2);
 };
@@ -35,7 +37,8 @@ beforeAll(async () => {
 describe('customers', () => {
   const email = (item: Record<string, unknown>) => (item.email as string).split('@')[0];
   beforeAll(async () => {
-    for (const local of ['ann', 'anna', 'bob', 'carl']) await create('/customers', { email: `${local}@example.com`, password: 'secret-123' });
+    for (const local of ['ann', 'anna', 'bob', 'carl'])
+      await create('/customers', { email: `${local}@example.com`, password: 'secret-123' });
   });
 
   it.each([
@@ -133,7 +136,9 @@ describe('pages', () => {
 
   it('filters by parent id, keeps fullpath filters, answers 422 naming the parameter', async () => {
     const all = await api.request('GET', '/pages?per_page=100', as());
-    const about = (all.body as { id: string; title: string }[]).find((page) => page.title === 'About') as { id: string };
+    const about = (all.body as { id: string; title: string }[]).find((page) => page.title === 'About') as {
+      id: string;
+    };
     expect(await names('/pages', `where[parent]=${about.id}`, title)).toEqual(['Team']);
     expect(await names('/pages', 'fullpath.start=about&sort=-fullpath', title)).toEqual(['Team', 'About']);
     await invalid('/pages', 'where[published]=maybe', 'where[published]');
@@ -148,9 +153,18 @@ describe('articles', () => {
   let blog: { id: string };
   beforeAll(async () => {
     blog = await create('/blogs', { name: 'News' });
-    await create(`/blogs/${blog.id}/articles`, { title: 'First', status: 'published', publish_at: '2026-01-10T00:00:00Z', tags: ['news', 'ghent'] });
+    await create(`/blogs/${blog.id}/articles`, {
+      title: 'First',
+      status: 'published',
+      publish_at: '2026-01-10T00:00:00Z',
+      tags: ['news', 'ghent'],
+    });
     await create(`/blogs/${blog.id}/articles`, { title: 'Draft', tags: ['news'] });
-    await create(`/blogs/${blog.id}/articles`, { title: 'Second', status: 'published', publish_at: '2026-02-10T00:00:00Z' });
+    await create(`/blogs/${blog.id}/articles`, {
+      title: 'Second',
+      status: 'published',
+      publish_at: '2026-02-10T00:00:00Z',
+    });
   });
   const path = () => `/blogs/${blog.id}/articles`;
 

@@ -16,8 +16,25 @@ beforeAll(async () => {
 
 const tokensFor = async (c: RegisteredClient, scope = 'openid profile email read_site', nonce?: string) => {
   const { verifier, challenge } = pkcePair();
-  const location = await authorizeWithForms(api, { client: c, email: owner.user.email, password: owner.password, challenge, scope, nonce });
-  const res = await postForm(api, '/oauth2/token', { grant_type: 'authorization_code', code: location.searchParams.get('code') as string, redirect_uri: c.redirect_uris[0] as string, code_verifier: verifier }, c);
+  const location = await authorizeWithForms(api, {
+    client: c,
+    email: owner.user.email,
+    password: owner.password,
+    challenge,
+    scope,
+    nonce,
+  });
+  const res = await postForm(
+    api,
+    '/oauth2/token',
+    {
+      grant_type: 'authorization_code',
+      code: location.searchParams.get('code') as string,
+      redirect_uri: c.redirect_uris[0] as string,
+      code_verifier: verifier,
+    },
+    c,
+  );
   if (res.status !== 200) throw new Error(res.text);
   return res.body as { access_token: string; refresh_token: string; id_token?: string };
 };
@@ -48,7 +65,14 @@ describe('discovery and keys', () => {
     const first = await api.request('GET', '/oauth2/jwks');
     expect(first.status).toBe(200);
     const [key] = first.body.keys;
-    expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String), n: expect.any(String), e: 'AQAB' });
+    expect(key).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      kid: expect.any(String),
+      n: expect.any(String),
+      e: 'AQAB',
+    });
     expect(key.d).toBeUndefined();
     expect((await api.request('GET', '/oauth2/jwks')).body).toEqual(first.body);
     const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: oauthKeys.signingKeys() }));
@@ -60,8 +84,16 @@ describe('discovery and keys', () => {
     const idToken = tokens.id_token as string;
     const jwks = (await api.request('GET', '/oauth2/jwks')).body;
     expect(decodeProtectedHeader(idToken)).toMatchObject({ alg: 'RS256', kid: jwks.keys[0].kid });
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: `${api.url}/oauth2`, audience: client.client_id });
-    expect(payload).toMatchObject({ sub: owner.user.id, email: owner.user.email, name: 'Owner', nonce: 'n-0S6_WzA2Mj' });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+      issuer: `${api.url}/oauth2`,
+      audience: client.client_id,
+    });
+    expect(payload).toMatchObject({
+      sub: owner.user.id,
+      email: owner.user.email,
+      name: 'Owner',
+      nonce: 'n-0S6_WzA2Mj',
+    });
     expect(payload.exp! - payload.iat!).toBeGreaterThanOrEqual(3599);
     expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(3600);
     expect(payload.auth_time).toBeLessThanOrEqual(payload.iat!);
@@ -105,11 +137,21 @@ describe('GET /oauth2/userinfo', () => {
 describe('POST /oauth2/revoke', () => {
   it('revokes an access token, which then fails on the API', async () => {
     const tokens = await tokensFor(client);
-    const res = await postForm(api, '/oauth2/revoke', { token: tokens.access_token, token_type_hint: 'access_token' }, client);
+    const res = await postForm(
+      api,
+      '/oauth2/revoke',
+      { token: tokens.access_token, token_type_hint: 'access_token' },
+      client,
+    );
     expect(res.status).toBe(200);
     expect((await api.request('GET', '/site', { token: tokens.access_token, site: owner.site.id })).status).toBe(401);
     // The refresh token still works: only the access token was revoked.
-    const refreshed = await postForm(api, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, client);
+    const refreshed = await postForm(
+      api,
+      '/oauth2/token',
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+      client,
+    );
     expect(refreshed.status).toBe(200);
   });
 
@@ -117,7 +159,12 @@ describe('POST /oauth2/revoke', () => {
     const tokens = await tokensFor(client);
     expect((await postForm(api, '/oauth2/revoke', { token: tokens.refresh_token }, client)).status).toBe(200);
     expect((await api.request('GET', '/site', { token: tokens.access_token, site: owner.site.id })).status).toBe(401);
-    const refreshed = await postForm(api, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, client);
+    const refreshed = await postForm(
+      api,
+      '/oauth2/token',
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+      client,
+    );
     expect(refreshed.body.error).toBe('invalid_grant');
   });
 
@@ -144,22 +191,45 @@ describe('POST /oauth2/introspect', () => {
     const tokens = await tokensFor(client, 'openid read_site');
     const access = await postForm(api, '/oauth2/introspect', { token: tokens.access_token }, client);
     expect(access.status).toBe(200);
-    expect(access.body).toMatchObject({ active: true, token_type: 'Bearer', scope: 'openid read_site', client_id: client.client_id, sub: owner.user.id, iss: `${api.url}/oauth2` });
+    expect(access.body).toMatchObject({
+      active: true,
+      token_type: 'Bearer',
+      scope: 'openid read_site',
+      client_id: client.client_id,
+      sub: owner.user.id,
+      iss: `${api.url}/oauth2`,
+    });
     expect(access.body.exp - access.body.iat).toBe(3600);
     const refresh = await postForm(api, '/oauth2/introspect', { token: tokens.refresh_token }, client);
-    expect(refresh.body).toMatchObject({ active: true, token_type: 'refresh_token', scope: 'openid read_site', sub: owner.user.id });
+    expect(refresh.body).toMatchObject({
+      active: true,
+      token_type: 'refresh_token',
+      scope: 'openid read_site',
+      sub: owner.user.id,
+    });
   });
 
   it('answers {"active": false} for revoked, rotated, unknown and foreign tokens', async () => {
     const tokens = await tokensFor(client);
-    const rotated = await postForm(api, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, client);
-    expect((await postForm(api, '/oauth2/introspect', { token: tokens.refresh_token }, client)).body).toEqual({ active: false });
+    const rotated = await postForm(
+      api,
+      '/oauth2/token',
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+      client,
+    );
+    expect((await postForm(api, '/oauth2/introspect', { token: tokens.refresh_token }, client)).body).toEqual({
+      active: false,
+    });
     expect((await postForm(api, '/oauth2/introspect', { token: 'unknown' }, client)).body).toEqual({ active: false });
     expect((await postForm(api, '/oauth2/introspect', { token: owner.token }, client)).body).toEqual({ active: false });
     const other = await registerClient(api, owner);
-    expect((await postForm(api, '/oauth2/introspect', { token: rotated.body.access_token }, other)).body).toEqual({ active: false });
+    expect((await postForm(api, '/oauth2/introspect', { token: rotated.body.access_token }, other)).body).toEqual({
+      active: false,
+    });
     await postForm(api, '/oauth2/revoke', { token: rotated.body.access_token }, client);
-    expect((await postForm(api, '/oauth2/introspect', { token: rotated.body.access_token }, client)).body).toEqual({ active: false });
+    expect((await postForm(api, '/oauth2/introspect', { token: rotated.body.access_token }, client)).body).toEqual({
+      active: false,
+    });
   });
 
   it('refuses public clients with invalid_client', async () => {

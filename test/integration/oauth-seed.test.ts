@@ -8,11 +8,20 @@ import { postForm } from '../e2e/oauth-flow.js';
 
 const api = useApi();
 let dataDir: string;
-beforeAll(async () => { dataDir = mkdtempSync(join(tmpdir(), 'oauth-seed-')); });
-afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'oauth-seed-'));
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 it('seeds one confidential first-party demo client, remembers its secret, and the secret works', async () => {
-  const options = { siteSubdomain: 'seeddemo', adminEmail: 'seed-admin@example.com', adminPassword: 'seed-password-1', dataDir };
+  const options = {
+    siteSubdomain: 'seeddemo',
+    adminEmail: 'seed-admin@example.com',
+    adminPassword: 'seed-password-1',
+    dataDir,
+  };
   const first = await seed(options);
   expect(first.demoClient.client).toMatchObject({ confidential: true, first_party: true, owner_id: first.admin.id });
   expect(first.demoClient.secret).toMatch(/^smcs_/);
@@ -22,8 +31,23 @@ it('seeds one confidential first-party demo client, remembers its secret, and th
   expect(again.demoClient.client.client_id).toBe(first.demoClient.client.client_id);
   expect(again.demoClient.secret).toBe(first.demoClient.secret);
 
-  const client = { client_id: first.demoClient.client.client_id, client_secret: first.demoClient.secret, redirect_uris: [], scopes: [] };
-  const res = await postForm(api, '/oauth2/token', { grant_type: 'password', username: 'seed-admin@example.com', password: 'seed-password-1', scope: 'openid read_site' }, client);
+  const client = {
+    client_id: first.demoClient.client.client_id,
+    client_secret: first.demoClient.secret,
+    redirect_uris: [],
+    scopes: [],
+  };
+  const res = await postForm(
+    api,
+    '/oauth2/token',
+    {
+      grant_type: 'password',
+      username: 'seed-admin@example.com',
+      password: 'seed-password-1',
+      scope: 'openid read_site',
+    },
+    client,
+  );
   expect(res.status).toBe(200);
   expect(res.body.scope).toBe('openid read_site');
 });

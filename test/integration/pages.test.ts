@@ -12,7 +12,12 @@ beforeAll(async () => {
   other = await api.owner();
 });
 
-const as = (who: Owner, body?: unknown, headers?: Record<string, string>) => ({ token: who.token, site: who.site.id, body, headers });
+const as = (who: Owner, body?: unknown, headers?: Record<string, string>) => ({
+  token: who.token,
+  site: who.site.id,
+  body,
+  headers,
+});
 
 const createPage = async (body: Record<string, unknown>, who = owner) => {
   const res = await api.request('POST', '/pages', as(who, body));
@@ -28,9 +33,20 @@ describe('POST /pages', () => {
     const slug = unique('about-');
     const res = await createPage({ title: 'About us', slug, template: 'default', campaign: 'spring' });
     expect(res.body).toMatchObject({
-      title: 'About us', slug, parent: null, fullpath: slug, parent_path: '', depth: 0,
-      published: false, homepage: false, position: 0, locales: [], items: {}, translations: {},
-      template: 'default', campaign: 'spring',
+      title: 'About us',
+      slug,
+      parent: null,
+      fullpath: slug,
+      parent_path: '',
+      depth: 0,
+      published: false,
+      homepage: false,
+      position: 0,
+      locales: [],
+      items: {},
+      translations: {},
+      template: 'default',
+      campaign: 'spring',
     });
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.body.url).toBe(`${api.url}/pages/${res.body.id}`);
@@ -43,21 +59,40 @@ describe('POST /pages', () => {
   it('defaults the slug from the title', async () => {
     const title = `Équipe ${unique('x')} & Co`;
     const res = await createPage({ title });
-    expect(res.body.slug).toBe(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9_]+/g, '-'));
+    expect(res.body.slug).toBe(
+      title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9_]+/g, '-'),
+    );
   });
 
   it('nests a child under its parent: fullpath, parent_path and depth derive from the parent', async () => {
     const root = await createPage({ title: 'Root', slug: unique('root-') });
     const child = await createPage({ title: 'Team', slug: 'team', parent: root.body.id });
     const grandchild = await createPage({ title: 'Jane', slug: 'jane', parent: child.body.id });
-    expect(child.body).toMatchObject({ parent: root.body.id, fullpath: `${root.body.slug}/team`, parent_path: root.body.slug, depth: 1 });
-    expect(grandchild.body).toMatchObject({ fullpath: `${root.body.slug}/team/jane`, parent_path: `${root.body.slug}/team`, depth: 2 });
+    expect(child.body).toMatchObject({
+      parent: root.body.id,
+      fullpath: `${root.body.slug}/team`,
+      parent_path: root.body.slug,
+      depth: 1,
+    });
+    expect(grandchild.body).toMatchObject({
+      fullpath: `${root.body.slug}/team/jane`,
+      parent_path: `${root.body.slug}/team`,
+      depth: 2,
+    });
   });
 
   it('stores items with repeatables, giving new repeatables ids and positions', async () => {
     const res = await createPage({
-      title: 'Items', slug: unique('items-'),
-      items: { hero: { type: 'text', content: 'Hi' }, list: { type: 'list', repeatables: [{ slug: 'a', items: { body: { content: 'A' } } }, { slug: 'b' }] } },
+      title: 'Items',
+      slug: unique('items-'),
+      items: {
+        hero: { type: 'text', content: 'Hi' },
+        list: { type: 'list', repeatables: [{ slug: 'a', items: { body: { content: 'A' } } }, { slug: 'b' }] },
+      },
       translations: { fr: { title: 'Éléments' } },
     });
     const repeatables = res.body.items.list.repeatables;
@@ -84,10 +119,18 @@ describe('POST /pages', () => {
     const underA = await createPage({ title: 'Team A', slug: 'team', parent: a.body.id });
     const underB = await createPage({ title: 'Team B', slug: 'team', parent: b.body.id });
     expect(underA.body.id).not.toBe(underB.body.id);
-    for (const [parent, child] of [[a, underA], [b, underB]] as const) {
+    for (const [parent, child] of [
+      [a, underA],
+      [b, underB],
+    ] as const) {
       const read = await api.request('GET', `/pages/${encodeURIComponent(`${parent.body.slug}/team`)}`, as(owner));
       expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({ id: child.body.id, title: child.body.title, parent: parent.body.id, fullpath: `${parent.body.slug}/team` });
+      expect(read.body).toMatchObject({
+        id: child.body.id,
+        title: child.body.title,
+        parent: parent.body.id,
+        fullpath: `${parent.body.slug}/team`,
+      });
     }
   });
 
@@ -98,7 +141,11 @@ describe('POST /pages', () => {
   });
 
   it('answers 422 for read-only fields, bad slugs, non-string additional properties and a missing title', async () => {
-    const res = await api.request('POST', '/pages', as(owner, { slug: 'Bad Slug', fullpath: 'x', extra: 5, 'Bad-Name': 'v' }));
+    const res = await api.request(
+      'POST',
+      '/pages',
+      as(owner, { slug: 'Bad Slug', fullpath: 'x', extra: 5, 'Bad-Name': 'v' }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
@@ -125,7 +172,7 @@ describe('GET /pages/{page}', () => {
     expect(byPath.headers.get('etag')).toBe(team.headers.get('etag'));
   });
 
-  it('answers 404 for an unknown id or path and for another site\'s page', async () => {
+  it("answers 404 for an unknown id or path and for another site's page", async () => {
     const page = await createPage({ title: 'Mine', slug: unique('mine-') });
     expect((await api.request('GET', '/pages/ffffffffffffffffffffffff', as(owner))).status).toBe(404);
     expect((await api.request('GET', '/pages/no%2Fsuch', as(owner))).status).toBe(404);
@@ -139,7 +186,9 @@ describe('GET /pages/{page}', () => {
     const root = await createPage({ title: 'Budget', slug: unique('budget-') });
     const child = await createPage({ title: 'Child', slug: 'child', parent: root.body.id });
     const byId = await api.countRequests(() => api.request('GET', `/pages/${child.body.id}`, as(owner)));
-    const byPath = await api.countRequests(() => api.request('GET', `/pages/${encodeURIComponent(child.body.fullpath)}`, as(owner)));
+    const byPath = await api.countRequests(() =>
+      api.request('GET', `/pages/${encodeURIComponent(child.body.fullpath)}`, as(owner)),
+    );
     expect(byId).toBeLessThanOrEqual(2);
     expect(byPath).toBeLessThanOrEqual(3);
   });
@@ -154,7 +203,7 @@ describe('GET /pages/{page}', () => {
 });
 
 describe('GET /pages', () => {
-  it('lists the site\'s pages in fullpath order, filtered by exact fullpath or prefix, paged with Link', async () => {
+  it("lists the site's pages in fullpath order, filtered by exact fullpath or prefix, paged with Link", async () => {
     const prefix = unique('list-');
     const root = await createPage({ title: 'L', slug: prefix });
     await createPage({ title: 'B', slug: 'b', parent: root.body.id });
@@ -183,7 +232,7 @@ describe('GET /pages', () => {
     expect(second.headers.get('link') ?? '').not.toContain('rel="next"');
   });
 
-  it('never lists another site\'s pages', async () => {
+  it("never lists another site's pages", async () => {
     const mine = await createPage({ title: 'Private', slug: unique('private-') });
     const res = await api.request('GET', `/pages?fullpath=${mine.body.slug}`, as(other));
     expect(res.body).toEqual([]);
@@ -197,10 +246,26 @@ describe('GET /pages', () => {
 
 describe('PATCH /pages/{page}', () => {
   it('merges the given fields, keeps the others, changes the ETag and updated_at', async () => {
-    const page = await createPage({ title: 'Old', slug: unique('patch-'), template: 'a', seo_title: 'S', items: { hero: { content: 'x' } } });
-    const res = await api.request('PATCH', `/pages/${page.body.id}`, as(owner, { title: 'New', seo_title: null, published: true, note: 'extra' }));
+    const page = await createPage({
+      title: 'Old',
+      slug: unique('patch-'),
+      template: 'a',
+      seo_title: 'S',
+      items: { hero: { content: 'x' } },
+    });
+    const res = await api.request(
+      'PATCH',
+      `/pages/${page.body.id}`,
+      as(owner, { title: 'New', seo_title: null, published: true, note: 'extra' }),
+    );
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ title: 'New', template: 'a', published: true, note: 'extra', items: { hero: { content: 'x' } } });
+    expect(res.body).toMatchObject({
+      title: 'New',
+      template: 'a',
+      published: true,
+      note: 'extra',
+      items: { hero: { content: 'x' } },
+    });
     expect(res.body).not.toHaveProperty('seo_title');
     expect(res.headers.get('etag')).not.toBe(page.headers.get('etag'));
     const read = await api.request('GET', `/pages/${page.body.id}`, as(owner));
@@ -211,10 +276,18 @@ describe('PATCH /pages/{page}', () => {
   it('honours If-Match: 412 with the current ETag on a mismatch, 200 on a match', async () => {
     const page = await createPage({ title: 'T', slug: unique('ifm-') });
     const etag = page.headers.get('etag') as string;
-    const stale = await api.request('PATCH', `/pages/${page.body.id}`, as(owner, { title: 'X' }, { 'if-match': '"nope"' }));
+    const stale = await api.request(
+      'PATCH',
+      `/pages/${page.body.id}`,
+      as(owner, { title: 'X' }, { 'if-match': '"nope"' }),
+    );
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({ code: 'precondition_failed', details: { etag } });
-    const weak = await api.request('PATCH', `/pages/${page.body.id}`, as(owner, { title: 'X' }, { 'if-match': `W/${etag}` }));
+    const weak = await api.request(
+      'PATCH',
+      `/pages/${page.body.id}`,
+      as(owner, { title: 'X' }, { 'if-match': `W/${etag}` }),
+    );
     expect(weak.status).toBe(412);
     const fresh = await api.request('PATCH', `/pages/${page.body.id}`, as(owner, { title: 'X' }, { 'if-match': etag }));
     expect(fresh.status).toBe(200);
@@ -235,11 +308,17 @@ describe('PATCH /pages/{page}', () => {
     expect(g.status).toBe(200);
     expect(g.body).toMatchObject({ id: grandchild.body.id, parent_path: `${newSlug}/c`, depth: 2 });
     expect(g.headers.get('etag')).not.toBe(grandchild.headers.get('etag'));
-    expect((await api.request('GET', `/pages/${encodeURIComponent(`${root.body.slug}/c`)}`, as(owner))).status).toBe(404);
+    expect((await api.request('GET', `/pages/${encodeURIComponent(`${root.body.slug}/c`)}`, as(owner))).status).toBe(
+      404,
+    );
     // The old path is free again.
     await createPage({ title: 'Reuse', slug: root.body.slug });
     const listed = await api.request('GET', `/pages?fullpath.start=${newSlug}`, as(owner));
-    expect(listed.body.map((p: { fullpath: string }) => p.fullpath)).toEqual([newSlug, `${newSlug}/c`, `${newSlug}/c/g`]);
+    expect(listed.body.map((p: { fullpath: string }) => p.fullpath)).toEqual([
+      newSlug,
+      `${newSlug}/c`,
+      `${newSlug}/c/g`,
+    ]);
   });
 
   it('reparents a page, and refuses a parent below the page itself', async () => {
@@ -251,7 +330,11 @@ describe('PATCH /pages/{page}', () => {
     const cycle = await api.request('PATCH', `/pages/${b.body.id}`, as(owner, { parent: child.body.id }));
     expect(cycle.status).toBe(422);
     expect(cycle.body.errors[0]).toMatchObject({ field: 'parent', code: 'cycle' });
-    const root = await api.request('PATCH', `/pages/${child.body.id}`, as(owner, { parent: null, slug: unique('root-') }));
+    const root = await api.request(
+      'PATCH',
+      `/pages/${child.body.id}`,
+      as(owner, { parent: null, slug: unique('root-') }),
+    );
     expect(root.body).toMatchObject({ parent: null, depth: 0, parent_path: '' });
     // A, which lost its only child, can now be deleted.
     expect((await api.request('DELETE', `/pages/${a.body.id}`, as(owner))).status).toBe(204);
@@ -276,12 +359,22 @@ describe('PATCH /pages/{page}', () => {
 describe('DELETE /pages/{page}', () => {
   it('deletes a page by fullpath, frees its path, and honours If-Match', async () => {
     const page = await createPage({ title: 'Gone', slug: unique('del-') });
-    const stale = await api.request('DELETE', `/pages/${page.body.slug}`, as(owner, undefined, { 'if-match': '"old"' }));
+    const stale = await api.request(
+      'DELETE',
+      `/pages/${page.body.slug}`,
+      as(owner, undefined, { 'if-match': '"old"' }),
+    );
     expect(stale.status).toBe(412);
-    const res = await api.request('DELETE', `/pages/${page.body.slug}`, as(owner, undefined, { 'if-match': page.headers.get('etag') as string }));
+    const res = await api.request(
+      'DELETE',
+      `/pages/${page.body.slug}`,
+      as(owner, undefined, { 'if-match': page.headers.get('etag') as string }),
+    );
     expect(res.status).toBe(204);
     expect((await api.request('GET', `/pages/${page.body.id}`, as(owner))).status).toBe(404);
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `${owner.site.id}#PAGEPATH`, sk: page.body.slug } }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { pk: `${owner.site.id}#PAGEPATH`, sk: page.body.slug } }),
+    );
     expect(Item).toBeUndefined();
     expect((await api.request('DELETE', `/pages/${page.body.id}`, as(owner))).status).toBe(404);
   });

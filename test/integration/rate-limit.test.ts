@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 describe('per-token rate limit', () => {
   it('reports usage on every authenticated response and answers 429 with Retry-After past the limit', async () => {
-    const token = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'rl', scopes: ['read_site'] } })).body.token;
+    const token = (
+      await api.request('POST', '/tokens', { token: owner.token, body: { note: 'rl', scopes: ['read_site'] } })
+    ).body.token;
     const used: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await api.request('GET', '/user', { token });
@@ -44,8 +46,13 @@ describe('per-token rate limit', () => {
     expect((await api.request('GET', '/user', { token: owner.token })).status).toBe(200);
   });
 
-  it('authenticates a read and counts it without a write of the request\'s own', async () => {
-    const token = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'budget', scopes: ['read_site'], site_id: owner.site.id } })).body.token;
+  it("authenticates a read and counts it without a write of the request's own", async () => {
+    const token = (
+      await api.request('POST', '/tokens', {
+        token: owner.token,
+        body: { note: 'budget', scopes: ['read_site'], site_id: owner.site.id },
+      })
+    ).body.token;
     // GET /site: the token and the site in one BatchGetItem (the secret names the site). A limit
     // this low (5) flushes the count on every request: one amortized UpdateItem, counted apart.
     const flushes = amortizedRequestCount();
@@ -55,14 +62,15 @@ describe('per-token rate limit', () => {
   });
 
   it('does not count or answer requests of a revoked token', async () => {
-    const made = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'gone', scopes: [] } })).body;
+    const made = (await api.request('POST', '/tokens', { token: owner.token, body: { note: 'gone', scopes: [] } }))
+      .body;
     await api.request('DELETE', `/tokens/${made.id}`, { token: owner.token });
     const res = await api.request('GET', '/user', { token: made.token });
     expect(res.status).toBe(401);
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
-  it('gives a publishable key (scope public only, shared by a storefront\'s visitors) its own, higher limit', async () => {
+  it("gives a publishable key (scope public only, shared by a storefront's visitors) its own, higher limit", async () => {
     const who = await api.owner();
     const publishable = await api.siteToken(who, ['public']);
     const statuses: number[] = [];
@@ -72,12 +80,18 @@ describe('per-token rate limit', () => {
       if (res.status === 200) expect(res.headers.get('x-ratelimit-limit')).toBe('12');
     }
     // Past 5 (the standard limit) it goes on; the 13th is over its own 12, unless a minute boundary fell in the loop.
-    expect(statuses.slice(0, 6).every((status) => status === 200), statuses.join()).toBe(true);
+    expect(
+      statuses.slice(0, 6).every((status) => status === 200),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 429).length, statuses.join()).toBeLessThanOrEqual(1);
     // A token with one more scope is a standard token: the standard limit holds it.
     const standard = await api.siteToken(who, ['public', 'read_site']);
     const limits = new Set<string | null>();
-    for (let i = 0; i < 2; i += 1) limits.add((await api.request('GET', '/push/vapid_public_key', { token: standard })).headers.get('x-ratelimit-limit'));
+    for (let i = 0; i < 2; i += 1)
+      limits.add(
+        (await api.request('GET', '/push/vapid_public_key', { token: standard })).headers.get('x-ratelimit-limit'),
+      );
     expect([...limits]).toEqual(['5']);
   });
 });

@@ -11,13 +11,30 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 
 const SITE = '6b0000000000000000000001';
 const token = {
-  pk: 'TOKEN#x', sk: 'TOKEN', id: '6b0000000000000000000002', kind: 'site', siteId: SITE, userId: '6b0000000000000000000003',
-  scopes: ['read_site'], master: false, hint: 'sms_', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-  sites: { [SITE]: { role: 'owner', subdomain: 'demo' } }, rl_1: 1,
+  pk: 'TOKEN#x',
+  sk: 'TOKEN',
+  id: '6b0000000000000000000002',
+  kind: 'site',
+  siteId: SITE,
+  userId: '6b0000000000000000000003',
+  scopes: ['read_site'],
+  master: false,
+  hint: 'sms_',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  sites: { [SITE]: { role: 'owner', subdomain: 'demo' } },
+  rl_1: 1,
 };
 const site = {
-  pk: `${SITE}#SITE`, sk: 'SITE', id: SITE, subdomain: 'demo', name: 'Demo', locales: ['en'], ownerId: token.userId,
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  pk: `${SITE}#SITE`,
+  sk: 'SITE',
+  id: SITE,
+  subdomain: 'demo',
+  name: 'Demo',
+  locales: ['en'],
+  ownerId: token.userId,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 };
 
 /** How the stand-in answers the site's read (GetItem or BatchGetItem): throttle the first `failures` attempts (Infinity: always). */
@@ -35,7 +52,9 @@ const reply = (res: import('node:http').ServerResponse, status: number, body: un
 beforeAll(async () => {
   server = createServer((req, res) => {
     let text = '';
-    req.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
     req.on('end', () => {
       const target = String(req.headers['x-amz-target'] ?? '');
       // The rate limit's flush and the token's first last-use stamp.
@@ -48,13 +67,19 @@ beforeAll(async () => {
       if (target.endsWith('.GetItem') || target.endsWith('.BatchGetItem')) {
         getAttempts += 1;
         if (getAttempts <= failures) {
-          return reply(res, 400, { __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'The level of configured provisioned throughput for the table was exceeded.' });
+          return reply(res, 400, {
+            __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+            message: 'The level of configured provisioned throughput for the table was exceeded.',
+          });
         }
         if (target.endsWith('.GetItem')) return reply(res, 200, { Item: marshall(site) });
         const table = Object.keys(JSON.parse(text).RequestItems ?? {})[0] as string;
         return reply(res, 200, { Responses: { [table]: [marshall(site)] }, UnprocessedKeys: {} });
       }
-      return reply(res, 400, { __type: 'com.amazon.coral.validate#ValidationException', message: `unexpected ${target}` });
+      return reply(res, 400, {
+        __type: 'com.amazon.coral.validate#ValidationException',
+        message: `unexpected ${target}`,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,14 +89,23 @@ beforeAll(async () => {
   ({ handler } = (await import('../../functions/sites/get-current-site.js')) as { handler: Handler });
   ({ DYNAMODB_MAX_ATTEMPTS: budget } = await import('../../lib/db/client.js'));
 });
-afterAll(async () => { await new Promise((resolve) => server.close(resolve)); });
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
 
-const call = () => handler({
-  version: '2.0', routeKey: 'GET /site', rawPath: '/site', rawQueryString: '',
-  headers: { host: 'api.test', authorization: `Bearer sms_${'r'.repeat(43)}` },
-  requestContext: { requestId: 'retry', http: { method: 'GET', path: '/site', sourceIp: '127.0.0.1' } },
-  isBase64Encoded: false,
-} as unknown as APIGatewayProxyEventV2, { awsRequestId: 'retry', functionName: 'get-current-site' } as Context);
+const call = () =>
+  handler(
+    {
+      version: '2.0',
+      routeKey: 'GET /site',
+      rawPath: '/site',
+      rawQueryString: '',
+      headers: { host: 'api.test', authorization: `Bearer sms_${'r'.repeat(43)}` },
+      requestContext: { requestId: 'retry', http: { method: 'GET', path: '/site', sourceIp: '127.0.0.1' } },
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2,
+    { awsRequestId: 'retry', functionName: 'get-current-site' } as Context,
+  );
 
 describe('SDK retries against a throttling DynamoDB', () => {
   it('retries a throttled read and answers 200 when DynamoDB recovers within the budget', async () => {
@@ -83,7 +117,7 @@ describe('SDK retries against a throttling DynamoDB', () => {
     expect(getAttempts).toBe(budget);
   });
 
-  it('gives up after the SDK\'s budget of attempts with 503 and Retry-After', async () => {
+  it("gives up after the SDK's budget of attempts with 503 and Retry-After", async () => {
     failures = Number.POSITIVE_INFINITY;
     getAttempts = 0;
     const res = await call();

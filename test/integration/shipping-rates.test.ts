@@ -19,10 +19,22 @@ const create = async (body: Record<string, unknown>, who: Owner = owner) => {
 };
 
 const storedRate = async (siteId: string, id: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.shippingRate(siteId, id), ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.shippingRate(siteId, id), ConsistentRead: true }),
+    )
+  ).Item;
 
 const defaultMarker = async (siteId: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: shippingRateKeys.defaultShippingRate(siteId), ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: shippingRateKeys.defaultShippingRate(siteId),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 const siteToken = (who: Owner, scopes: string[]) => api.siteToken(who, scopes);
 
@@ -31,9 +43,19 @@ describe('POST /shipping_rates', () => {
     const res = await api.request('POST', '/shipping_rates', { ...as(owner), body: { name: 'Standard' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'Standard', default: false, pickup: false, criteria: 'none', price: 0,
-      weight_min: null, weight_max: null, order_min: null, order_max: null,
-      restricted: false, zipcodes: [], region_id: null, region: null,
+      name: 'Standard',
+      default: false,
+      pickup: false,
+      criteria: 'none',
+      price: 0,
+      weight_min: null,
+      weight_max: null,
+      order_min: null,
+      order_max: null,
+      restricted: false,
+      zipcodes: [],
+      region_id: null,
+      region: null,
     });
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.headers.get('location')).toBe(`${api.url}/shipping_rates/${res.body.id}`);
@@ -45,24 +67,53 @@ describe('POST /shipping_rates', () => {
   });
 
   it('stores amounts as integer minor units and shows them as the numbers sent', async () => {
-    const body = await create({ name: 'Exact money', price: 4.99, criteria: 'order_total', order_min: 0.1, order_max: 19.99 });
+    const body = await create({
+      name: 'Exact money',
+      price: 4.99,
+      criteria: 'order_total',
+      order_min: 0.1,
+      order_max: 19.99,
+    });
     expect(body).toMatchObject({ price: 4.99, order_min: 0.1, order_max: 19.99 });
     expect(await storedRate(owner.site.id, body.id)).toMatchObject({ price: 499, order_min: 10, order_max: 1999 });
-    const refused = await api.request('POST', '/shipping_rates', { ...as(owner), body: { name: 'Too precise', price: 4.999 } });
+    const refused = await api.request('POST', '/shipping_rates', {
+      ...as(owner),
+      body: { name: 'Too precise', price: 4.999 },
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'price', message: expect.stringContaining('2 decimals') }));
+    expect(refused.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'price', message: expect.stringContaining('2 decimals') }),
+    );
   });
 
   it('stores every field and echoes region_id as a region object', async () => {
     const body = await create({
-      name: 'Heavy', criteria: 'weight', price: 12.5, pickup: false, weight_min: 10, weight_max: 30,
-      order_min: 0, order_max: 500, restricted: true, zipcodes: ['1011', 'H3Z 2Y7'], region_id: 'eu-west',
+      name: 'Heavy',
+      criteria: 'weight',
+      price: 12.5,
+      pickup: false,
+      weight_min: 10,
+      weight_max: 30,
+      order_min: 0,
+      order_max: 500,
+      restricted: true,
+      zipcodes: ['1011', 'H3Z 2Y7'],
+      region_id: 'eu-west',
     });
     const read = await api.request('GET', `/shipping_rates/${body.id}`, as(owner));
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
-      name: 'Heavy', criteria: 'weight', price: 12.5, weight_min: 10, weight_max: 30, order_min: 0, order_max: 500,
-      restricted: true, zipcodes: ['1011', 'H3Z 2Y7'], region_id: 'eu-west', region: { id: 'eu-west' },
+      name: 'Heavy',
+      criteria: 'weight',
+      price: 12.5,
+      weight_min: 10,
+      weight_max: 30,
+      order_min: 0,
+      order_max: 500,
+      restricted: true,
+      zipcodes: ['1011', 'H3Z 2Y7'],
+      region_id: 'eu-west',
+      region: { id: 'eu-west' },
     });
   });
 
@@ -108,13 +159,18 @@ describe('default shipping rate', () => {
     expect(await defaultMarker(who.site.id)).toMatchObject({ rateId: second.id });
 
     const list = await api.request('GET', '/shipping_rates', as(who));
-    expect(list.body.filter((rate: { default: boolean }) => rate.default).map((rate: { id: string }) => rate.id)).toEqual([second.id]);
+    expect(
+      list.body.filter((rate: { default: boolean }) => rate.default).map((rate: { id: string }) => rate.id),
+    ).toEqual([second.id]);
   });
 
   it('lets concurrent default creations leave exactly one default', async () => {
     const who = await api.owner();
-    const results = await Promise.all([1, 2, 3, 4].map((n) =>
-      api.request('POST', '/shipping_rates', { ...as(who), body: { name: `Rate ${n}`, default: true } })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        api.request('POST', '/shipping_rates', { ...as(who), body: { name: `Rate ${n}`, default: true } }),
+      ),
+    );
     const createdIds = results.filter((res) => res.status === 201).map((res) => res.body.id as string);
     for (const res of results) expect([201, 409]).toContain(res.status);
     expect(createdIds.length).toBeGreaterThanOrEqual(1);
@@ -152,7 +208,7 @@ describe('default shipping rate', () => {
 });
 
 describe('GET /shipping_rates', () => {
-  it('lists the site\'s rates in pages with a next link', async () => {
+  it("lists the site's rates in pages with a next link", async () => {
     const who = await api.owner();
     const ids: string[] = [];
     for (const name of ['One', 'Two', 'Three']) ids.push((await create({ name }, who)).id);
@@ -188,9 +244,19 @@ describe('GET /shipping_rates/{id}', () => {
 describe('PUT /shipping_rates/{id}', () => {
   it('updates only the given fields', async () => {
     const rate = await create({ name: 'Base', criteria: 'weight', price: 5, weight_min: 1, weight_max: 10 });
-    const res = await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(owner), body: { price: 7.25, name: 'Renamed' } });
+    const res = await api.request('PUT', `/shipping_rates/${rate.id}`, {
+      ...as(owner),
+      body: { price: 7.25, name: 'Renamed' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Renamed', price: 7.25, criteria: 'weight', weight_min: 1, weight_max: 10, created_at: rate.created_at });
+    expect(res.body).toMatchObject({
+      name: 'Renamed',
+      price: 7.25,
+      criteria: 'weight',
+      weight_min: 1,
+      weight_max: 10,
+      created_at: rate.created_at,
+    });
     const read = await api.request('GET', `/shipping_rates/${rate.id}`, as(owner));
     expect(read.body).toEqual(res.body);
   });
@@ -205,17 +271,26 @@ describe('PUT /shipping_rates/{id}', () => {
 
   it('refuses to unrestrict a rate that still has zipcodes, and allows it when they are cleared', async () => {
     const rate = await create({ name: 'Local', restricted: true, zipcodes: ['1011'] });
-    const refused = await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(owner), body: { restricted: false } });
+    const refused = await api.request('PUT', `/shipping_rates/${rate.id}`, {
+      ...as(owner),
+      body: { restricted: false },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'zipcodes', code: 'not_allowed' }));
-    const accepted = await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(owner), body: { restricted: false, zipcodes: [] } });
+    const accepted = await api.request('PUT', `/shipping_rates/${rate.id}`, {
+      ...as(owner),
+      body: { restricted: false, zipcodes: [] },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ restricted: false, zipcodes: [] });
   });
 
   it('clears an optional field given as null', async () => {
     const rate = await create({ name: 'Regional', region_id: 'north', order_max: 100 });
-    const res = await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(owner), body: { region_id: null, order_max: null } });
+    const res = await api.request('PUT', `/shipping_rates/${rate.id}`, {
+      ...as(owner),
+      body: { region_id: null, order_max: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ region_id: null, region: null, order_max: null });
     const stored = await storedRate(owner.site.id, rate.id);
@@ -229,7 +304,10 @@ describe('PUT /shipping_rates/{id}', () => {
     const unknown = await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(owner), body: { id: 'x' } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0].code).toBe('unknown_field');
-    const missing = await api.request('PUT', '/shipping_rates/0123456789abcdef01234567', { ...as(owner), body: { price: 1 } });
+    const missing = await api.request('PUT', '/shipping_rates/0123456789abcdef01234567', {
+      ...as(owner),
+      body: { price: 1 },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -247,12 +325,14 @@ describe('DELETE /shipping_rates/{id}', () => {
 });
 
 describe('shipping rate access', () => {
-  it('never lets another site see or change a site\'s rates (404)', async () => {
+  it("never lets another site see or change a site's rates (404)", async () => {
     const rate = await create({ name: 'Private', default: true });
     const other = await api.owner();
     await create({ name: 'Theirs' }, other);
     expect((await api.request('GET', `/shipping_rates/${rate.id}`, as(other))).status).toBe(404);
-    expect((await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(other), body: { price: 99 } })).status).toBe(404);
+    expect((await api.request('PUT', `/shipping_rates/${rate.id}`, { ...as(other), body: { price: 99 } })).status).toBe(
+      404,
+    );
     expect((await api.request('DELETE', `/shipping_rates/${rate.id}`, as(other))).status).toBe(404);
     const list = await api.request('GET', '/shipping_rates', as(other));
     expect(list.body.map((r: { name: string }) => r.name)).toEqual(['Theirs']);
@@ -276,7 +356,9 @@ describe('shipping rate access', () => {
 describe('shipping rate request budgets', () => {
   it('reads one rate in at most 2 DynamoDB requests and lists in at most 2', async () => {
     const rate = await create({ name: 'Budget' });
-    expect(await api.countRequests(() => api.request('GET', `/shipping_rates/${rate.id}`, as(owner)))).toBeLessThanOrEqual(2);
+    expect(
+      await api.countRequests(() => api.request('GET', `/shipping_rates/${rate.id}`, as(owner))),
+    ).toBeLessThanOrEqual(2);
     expect(await api.countRequests(() => api.request('GET', '/shipping_rates', as(owner)))).toBeLessThanOrEqual(2);
   });
 

@@ -16,7 +16,11 @@ const createToken = (token: string, body: Record<string, unknown>) => api.reques
 
 describe('POST /tokens', () => {
   it('creates a user-scoped token without site_id and returns the token object once', async () => {
-    const res = await createToken(owner.token, { note: 'deploy script', note_url: 'https://example.com/ci', scopes: ['read_content', 'write_themes'] });
+    const res = await createToken(owner.token, {
+      note: 'deploy script',
+      note_url: 'https://example.com/ci',
+      scopes: ['read_content', 'write_themes'],
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`${api.url}/tokens/${res.body.id}`);
     expect(res.body).toMatchObject({
@@ -31,7 +35,8 @@ describe('POST /tokens', () => {
     });
     expect(res.body.token).toMatch(/^smp_/);
     expect(res.body.expires_in).toBeGreaterThan(89 * 24 * 3600);
-    for (const field of ['created_at', 'updated_at', 'expired_at']) expect(res.body[field]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    for (const field of ['created_at', 'updated_at', 'expired_at'])
+      expect(res.body[field]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
     const list = await api.request('GET', '/tokens', { token: owner.token });
     expect(list.status).toBe(200);
@@ -42,7 +47,11 @@ describe('POST /tokens', () => {
   });
 
   it('creates a site-scoped token bound to a site named by subdomain, usable without X-Service-Site', async () => {
-    const res = await createToken(owner.token, { note: 'site key', scopes: ['read_site'], site_id: owner.site.subdomain });
+    const res = await createToken(owner.token, {
+      note: 'site key',
+      scopes: ['read_site'],
+      site_id: owner.site.subdomain,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ site_wide: true, site: owner.site.id });
     expect(res.body.token).toMatch(/^sms_/);
@@ -62,7 +71,10 @@ describe('POST /tokens', () => {
     const res = await createToken(owner.token, { note: 'x', scopes: ['read_content', 'fly', 'admin:all'] });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
-    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual(['Unknown scope: fly', 'Unknown scope: admin:all']);
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Unknown scope: fly',
+      'Unknown scope: admin:all',
+    ]);
   });
 
   it('refuses to grant a scope the caller does not hold (403 scope_escalation), but allows read under write', async () => {
@@ -91,10 +103,18 @@ describe('POST /tokens', () => {
     const unknown = await createToken(owner.token, { note: 'x', admin: true });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0]).toMatchObject({ code: 'unknown_field' });
-    const text = await api.request('POST', '/tokens', { token: owner.token, raw: 'note=x', headers: { 'content-type': 'text/plain' } });
+    const text = await api.request('POST', '/tokens', {
+      token: owner.token,
+      raw: 'note=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('unsupported_media_type');
-    const malformed = await api.request('POST', '/tokens', { token: owner.token, raw: '{"note":', headers: { 'content-type': 'application/json' } });
+    const malformed = await api.request('POST', '/tokens', {
+      token: owner.token,
+      raw: '{"note":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ code: 'malformed_json', message: expect.any(String) });
   });
@@ -103,19 +123,29 @@ describe('POST /tokens', () => {
 describe('request size', () => {
   it('answers a body over 1 MB with 413 and the error body, and stores nothing', async () => {
     const before = (await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body.length;
-    const res = await api.request('POST', '/tokens', { token: owner.token, body: { note: 'x'.repeat(1024 * 1024 + 1) } });
+    const res = await api.request('POST', '/tokens', {
+      token: owner.token,
+      body: { note: 'x'.repeat(1024 * 1024 + 1) },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
     expect((await api.request('GET', '/tokens?per_page=100', { token: owner.token })).body.length).toBe(before);
   });
 
-  it.each([12, 40])('answers a %i MB body, over the local server\'s own limit, with 413 and the JSON error body instead of a reset', async (megabytes) => {
-    const res = await api.request('POST', '/tokens', { token: owner.token, raw: `{"note":"${'x'.repeat(megabytes * 1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
-    // The server still answers afterwards.
-    expect((await api.request('GET', '/tokens?per_page=1', { token: owner.token })).status).toBe(200);
-  });
+  it.each([12, 40])(
+    "answers a %i MB body, over the local server's own limit, with 413 and the JSON error body instead of a reset",
+    async (megabytes) => {
+      const res = await api.request('POST', '/tokens', {
+        token: owner.token,
+        raw: `{"note":"${'x'.repeat(megabytes * 1024 * 1024)}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ code: 'payload_too_large', message: expect.any(String) });
+      // The server still answers afterwards.
+      expect((await api.request('GET', '/tokens?per_page=1', { token: owner.token })).status).toBe(200);
+    },
+  );
 });
 
 describe('revocation and expiry', () => {
@@ -131,7 +161,7 @@ describe('revocation and expiry', () => {
     expect((await api.request('DELETE', `/tokens/${made.body.id}`, { token: owner.token })).status).toBe(404);
   });
 
-  it('does not let one user revoke another user\'s token', async () => {
+  it("does not let one user revoke another user's token", async () => {
     const made = await createToken(other.token, { note: 'mine', scopes: [] });
     const res = await api.request('DELETE', `/tokens/${made.body.id}`, { token: owner.token });
     expect(res.status).toBe(404);
@@ -140,12 +170,14 @@ describe('revocation and expiry', () => {
 
   it('answers 401 token_expired once a token is past its expiry', async () => {
     const made = await createToken(owner.token, { note: 'short', scopes: [], expires_in: 60 });
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.token(hashSecret(made.body.token)),
-      UpdateExpression: 'SET expiresAt = :past',
-      ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00Z' },
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.token(hashSecret(made.body.token)),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00Z' },
+      }),
+    );
     const res = await api.request('GET', '/user', { token: made.body.token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('token_expired');
@@ -187,7 +219,9 @@ describe('GET /tokens pagination', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('invalid_query');
     }
-    const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', gsi1pk: `USER#${other.user.id}`, gsi1sk: 'TOKEN#0' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ pk: 'x', sk: 'y', gsi1pk: `USER#${other.user.id}`, gsi1sk: 'TOKEN#0' }),
+    ).toString('base64url');
     const res = await api.request('GET', `/tokens?cursor=${forged}`, { token: owner.token });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_cursor');

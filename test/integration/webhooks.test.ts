@@ -11,8 +11,23 @@ const api = useApi({ events: true });
 let owner: Owner;
 let receiver: Receiver;
 
-const as = (who: Owner, body?: unknown, headers?: Record<string, string>) => ({ token: who.token, site: who.site.id, body, headers });
-const payload = (request: Received) => JSON.parse(request.body) as { type: string; timestamp: string; data: { site_id: string; object: Record<string, any>; previous_attributes?: Record<string, unknown>; item?: Record<string, unknown> } };
+const as = (who: Owner, body?: unknown, headers?: Record<string, string>) => ({
+  token: who.token,
+  site: who.site.id,
+  body,
+  headers,
+});
+const payload = (request: Received) =>
+  JSON.parse(request.body) as {
+    type: string;
+    timestamp: string;
+    data: {
+      site_id: string;
+      object: Record<string, any>;
+      previous_attributes?: Record<string, unknown>;
+      item?: Record<string, unknown>;
+    };
+  };
 const ofType = (type: string, id?: string) => (request: Received) => {
   const body = payload(request);
   return body.type === type && (id === undefined || body.data.object.id === id);
@@ -31,13 +46,14 @@ const createPage = async (who: Owner, title = unique('Page ')) => {
 };
 
 /** A port nothing listens on (refused connections). */
-const closedPort = () => new Promise<number>((resolve) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
-});
 
 const waitUntil = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +69,9 @@ beforeAll(async () => {
   owner = await api.owner();
   receiver = await startReceiver();
 });
-afterAll(async () => { await receiver.close(); });
+afterAll(async () => {
+  await receiver.close();
+});
 
 describe('webhooks API', () => {
   it('shows the secret only when created and when rotated', async () => {
@@ -90,21 +108,32 @@ describe('webhooks API', () => {
   it('allows at most 20 webhooks per site', async () => {
     const site = await api.owner();
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) ids.push((await createWebhook(site, { url: `${receiver.url}/n${i}`, events: ['coupon.*'] })).id);
+    for (let i = 0; i < 20; i += 1)
+      ids.push((await createWebhook(site, { url: `${receiver.url}/n${i}`, events: ['coupon.*'] })).id);
     const over = await api.request('POST', '/webhooks', as(site, { url: `${receiver.url}/n20`, events: ['*'] }));
     expect(over.status).toBe(422);
     expect(over.body.errors[0].code).toBe('too_many_webhooks');
     expect((await api.request('GET', '/webhooks?per_page=100', as(site))).body).toHaveLength(20);
     // Deleting one makes room again.
     expect((await api.request('DELETE', `/webhooks/${ids[0]}`, as(site))).status).toBe(204);
-    expect((await api.request('POST', '/webhooks', as(site, { url: `${receiver.url}/again`, events: ['*'] }))).status).toBe(201);
+    expect(
+      (await api.request('POST', '/webhooks', as(site, { url: `${receiver.url}/again`, events: ['*'] }))).status,
+    ).toBe(201);
   });
 
   it('refuses http and private, loopback, link-local and metadata addresses when the stage does not allow them', async () => {
     process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'false';
     try {
-      for (const url of ['http://example.com/hook', 'https://127.0.0.1/hook', 'https://169.254.169.254/latest/meta-data', 'https://10.1.2.3/x',
-        'https://[::1]/x', 'https://localhost/x', 'https://user:pw@example.com/x', 'ftp://example.com/x']) {
+      for (const url of [
+        'http://example.com/hook',
+        'https://127.0.0.1/hook',
+        'https://169.254.169.254/latest/meta-data',
+        'https://10.1.2.3/x',
+        'https://[::1]/x',
+        'https://localhost/x',
+        'https://user:pw@example.com/x',
+        'ftp://example.com/x',
+      ]) {
         const res = await api.request('POST', '/webhooks', as(owner, { url, events: ['*'] }));
         expect(res.status, url).toBe(422);
         expect(res.body.errors[0].field).toBe('url');
@@ -117,7 +146,11 @@ describe('webhooks API', () => {
   it('checks the scopes: read_site reads, write_site writes', async () => {
     const reader = await api.siteToken(owner, ['read_site']);
     expect((await api.request('GET', '/webhooks', { token: reader, site: owner.site.id })).status).toBe(200);
-    const refused = await api.request('POST', '/webhooks', { token: reader, site: owner.site.id, body: { url: `${receiver.url}/r`, events: ['*'] } });
+    const refused = await api.request('POST', '/webhooks', {
+      token: reader,
+      site: owner.site.id,
+      body: { url: `${receiver.url}/r`, events: ['*'] },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -141,10 +174,17 @@ describe('deliveries', () => {
     const page = await createPage(site, 'Hello events');
     const [request] = await receiver.waitFor(1, forSite(site, 'page.created'));
     expect(request!.at - started).toBeLessThan(2_000);
-    const verified = new Verifier(webhook.secret).verify(request!.body, request!.headers as Record<string, string>) as ReturnType<typeof payload>;
+    const verified = new Verifier(webhook.secret).verify(
+      request!.body,
+      request!.headers as Record<string, string>,
+    ) as ReturnType<typeof payload>;
     expect(verified.type).toBe('page.created');
     expect(verified.data.site_id).toBe(site.site.id);
-    expect(verified.data.object).toMatchObject({ id: page.id, title: 'Hello events', url: `${api.url}/pages/${page.id}` });
+    expect(verified.data.object).toMatchObject({
+      id: page.id,
+      title: 'Hello events',
+      url: `${api.url}/pages/${page.id}`,
+    });
     expect(verified.data.object).not.toHaveProperty('pk');
     expect(verified.data.object).not.toHaveProperty('version');
     expect(verified.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
@@ -152,7 +192,12 @@ describe('deliveries', () => {
     expect(request!.headers['user-agent']).toMatch(/SiteAPI-Webhooks/);
     expect(request!.headers['webhook-id']).toMatch(/^evt_[0-9a-f]{24}$/);
     // A signature under another secret is refused.
-    expect(() => new Verifier(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(request!.body, request!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Verifier(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(
+        request!.body,
+        request!.headers as Record<string, string>,
+      ),
+    ).toThrow();
   });
 
   it('sends updates with previous_attributes, and deletes', async () => {
@@ -174,9 +219,21 @@ describe('deliveries', () => {
     const page = await createPage(site, 'Batched');
     await receiver.waitFor(1, ofType('page.created', page.id));
     const read = await api.request('GET', `/pages/${page.id}`, as(site));
-    const batch = await api.request('POST', `/pages/${page.id}/batch`, as(site, {
-      operations: [{ op: 'set', path: '/title', value: 'One' }, { op: 'set', path: '/title', value: 'Two' }, { op: 'insert', path: '/locales', value: 'de' }],
-    }, { 'if-match': read.headers.get('etag') as string }));
+    const batch = await api.request(
+      'POST',
+      `/pages/${page.id}/batch`,
+      as(
+        site,
+        {
+          operations: [
+            { op: 'set', path: '/title', value: 'One' },
+            { op: 'set', path: '/title', value: 'Two' },
+            { op: 'insert', path: '/locales', value: 'de' },
+          ],
+        },
+        { 'if-match': read.headers.get('etag') as string },
+      ),
+    );
     expect(batch.status, batch.text).toBe(200);
     await receiver.waitFor(1, ofType('page.updated', page.id));
     // Give a second event time to arrive, if there were one.
@@ -190,39 +247,77 @@ describe('deliveries', () => {
     const theme = await api.request('POST', '/themes', as(site, { name: unique('Theme ') }));
     expect(theme.status).toBe(201);
     await receiver.waitFor(1, ofType('theme.created', theme.body.id));
-    const layout = await api.request('POST', `/themes/${theme.body.id}/layouts`, as(site, { name: 'main', code: '<html>{{ content }}</html>' }));
+    const layout = await api.request(
+      'POST',
+      `/themes/${theme.body.id}/layouts`,
+      as(site, { name: 'main', code: '<html>{{ content }}</html>' }),
+    );
     expect(layout.status, layout.text).toBeLessThan(300);
-    const [event] = await receiver.waitFor(1, (request) => ofType('theme.updated', theme.body.id)(request) && payload(request).data.item !== undefined);
+    const [event] = await receiver.waitFor(
+      1,
+      (request) => ofType('theme.updated', theme.body.id)(request) && payload(request).data.item !== undefined,
+    );
     expect(payload(event!).data.item).toMatchObject({ kind: 'layout', name: 'main' });
   });
 
   it('emits the commerce events: a product and a collection created, a checkout as order.created with each product.updated, a transition as order.updated', async () => {
     const collection = await api.request('POST', '/collections', as(site, { name: unique('Collection ') }));
-    const product = await api.request('POST', '/products', as(site, { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 5, collection_ids: [collection.body.id] }));
+    const product = await api.request(
+      'POST',
+      '/products',
+      as(site, {
+        name: unique('Mug '),
+        status: 'active',
+        price: 12.5,
+        inventory_quantity: 5,
+        collection_ids: [collection.body.id],
+      }),
+    );
     expect(product.status, product.text).toBe(201);
     await receiver.waitFor(1, ofType('collection.created', collection.body.id));
     const [created] = await receiver.waitFor(1, ofType('product.created', product.body.id));
     expect(payload(created!).data.object).toMatchObject({ price: 12.5, inventory_quantity: 5 });
-    const order = await api.request('POST', '/orders', as(site, { email: 'events@example.com', line_items: [{ product: product.body.id, quantity: 2 }] }));
+    const order = await api.request(
+      'POST',
+      '/orders',
+      as(site, { email: 'events@example.com', line_items: [{ product: product.body.id, quantity: 2 }] }),
+    );
     expect(order.status, order.text).toBe(201);
     const [placed] = await receiver.waitFor(1, ofType('order.created', order.body.id));
-    expect(payload(placed!).data.object).toMatchObject({ number: order.body.number, total: 25, status: 'pending', url: `${api.url}/orders/${order.body.id}` });
+    expect(payload(placed!).data.object).toMatchObject({
+      number: order.body.number,
+      total: 25,
+      status: 'pending',
+      url: `${api.url}/orders/${order.body.id}`,
+    });
     expect(payload(placed!).data.object).not.toHaveProperty('taken');
-    const [stock] = await receiver.waitFor(1, (request) => ofType('product.updated', product.body.id)(request) && payload(request).data.object.inventory_quantity === 3);
+    const [stock] = await receiver.waitFor(
+      1,
+      (request) =>
+        ofType('product.updated', product.body.id)(request) && payload(request).data.object.inventory_quantity === 3,
+    );
     expect(payload(stock!).data.previous_attributes).toMatchObject({ inventory_quantity: 5 });
-    expect((await api.request('POST', `/orders/${order.body.id}/transitions`, as(site, { status: 'paid' }))).status).toBe(200);
+    expect(
+      (await api.request('POST', `/orders/${order.body.id}/transitions`, as(site, { status: 'paid' }))).status,
+    ).toBe(200);
     const [paid] = await receiver.waitFor(1, ofType('order.updated', order.body.id));
     expect(payload(paid!).data.object.status).toBe('paid');
     expect(payload(paid!).data.previous_attributes).toMatchObject({ status: 'pending' });
     // Internal items of a checkout (the number claim, the counter) are no events.
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const types = receiver.received.filter((request) => payload(request).data.site_id === site.site.id).map((request) => payload(request).type);
+    const types = receiver.received
+      .filter((request) => payload(request).data.site_id === site.site.id)
+      .map((request) => payload(request).type);
     expect(types.filter((type) => type.startsWith('order.'))).toEqual(['order.created', 'order.updated']);
   });
 
   it('never puts secrets in a payload: customers with passwords, sessions and tokens', async () => {
     const password = 'very-secret-password-123';
-    const customer = await api.request('POST', '/customers', as(site, { email: `${unique('c')}@example.com`, password, first_name: 'Ada' }));
+    const customer = await api.request(
+      'POST',
+      '/customers',
+      as(site, { email: `${unique('c')}@example.com`, password, first_name: 'Ada' }),
+    );
     expect(customer.status).toBe(201);
     const login = await api.request('POST', '/customers/login', as(site, { email: customer.body.email, password }));
     expect(login.status).toBe(201);
@@ -236,7 +331,11 @@ describe('deliveries', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(login.body.session_token);
     expect(text).not.toContain(webhook.secret);
-    expect(all.map((request) => payload(request).type).filter((type) => !/^(page|theme|customer|product|collection|order)\./.test(type))).toEqual([]);
+    expect(
+      all
+        .map((request) => payload(request).type)
+        .filter((type) => !/^(page|theme|customer|product|collection|order)\./.test(type)),
+    ).toEqual([]);
   });
 
   it('logs deliveries newest first with a cursor, and shows one with its payload', async () => {
@@ -244,15 +343,31 @@ describe('deliveries', () => {
     const hook = await createWebhook(who, { url: `${receiver.url}/log`, events: ['coupon.created'] });
     const codes: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const coupon = await api.request('POST', '/coupons', as(who, { code: unique('LOG'), coupon_type: 'percentage', coupon_percentage: 5 }));
+      const coupon = await api.request(
+        'POST',
+        '/coupons',
+        as(who, { code: unique('LOG'), coupon_type: 'percentage', coupon_percentage: 5 }),
+      );
       expect(coupon.status).toBe(201);
       codes.push(coupon.body.id);
       await receiver.waitFor(1, ofType('coupon.created', coupon.body.id));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const first = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries?per_page=2`, as(who)),
-      (res) => res.status === 200 && res.body.length === 2 && res.body.every((d: { status: string }) => d.status === 'succeeded'));
-    expect(first.body[0]).toMatchObject({ event_type: 'coupon.created', status: 'succeeded', attempts: 1, response_status: 200, error: null, next_attempt_at: null });
+    const first = await waitUntil(
+      () => api.request('GET', `/webhooks/${hook.id}/deliveries?per_page=2`, as(who)),
+      (res) =>
+        res.status === 200 &&
+        res.body.length === 2 &&
+        res.body.every((d: { status: string }) => d.status === 'succeeded'),
+    );
+    expect(first.body[0]).toMatchObject({
+      event_type: 'coupon.created',
+      status: 'succeeded',
+      attempts: 1,
+      response_status: 200,
+      error: null,
+      next_attempt_at: null,
+    });
     expect(first.body[0].created_at >= first.body[1].created_at).toBe(true);
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
     expect(next).toBeDefined();
@@ -263,13 +378,18 @@ describe('deliveries', () => {
 
     const one = await api.request('GET', `/webhooks/${hook.id}/deliveries/${all[2]!.id}`, as(who));
     expect(one.status).toBe(200);
-    expect(one.body.payload).toMatchObject({ type: 'coupon.created', data: { site_id: who.site.id, object: { id: codes[0] } } });
+    expect(one.body.payload).toMatchObject({
+      type: 'coupon.created',
+      data: { site_id: who.site.id, object: { id: codes[0] } },
+    });
     expect(one.body.event_id).toBe(all[2]!.event_id);
 
     // The log of another site's webhook, or of an unknown one, is not found.
     expect((await api.request('GET', `/webhooks/${hook.id}/deliveries`, as(owner))).status).toBe(404);
     expect((await api.request('GET', '/webhooks/ffffffffffffffffffffffff/deliveries', as(who))).status).toBe(404);
-    expect((await api.request('GET', `/webhooks/${hook.id}/deliveries/ffffffffffffffffffffffff`, as(who))).status).toBe(404);
+    expect((await api.request('GET', `/webhooks/${hook.id}/deliveries/ffffffffffffffffffffffff`, as(who))).status).toBe(
+      404,
+    );
   });
 
   it('retries a 500 and then succeeds, with the same webhook-id and body', async () => {
@@ -281,8 +401,14 @@ describe('deliveries', () => {
     const attempts = await receiver.waitFor(2, ofType('shipping_rate.created', rate.body.id));
     expect(attempts[0]!.headers['webhook-id']).toBe(attempts[1]!.headers['webhook-id']);
     expect(attempts[0]!.body).toBe(attempts[1]!.body);
-    for (const attempt of attempts) expect(() => new Verifier(hook.secret).verify(attempt.body, attempt.headers as Record<string, string>)).not.toThrow();
-    const log = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)), (res) => res.body[0]?.status === 'succeeded');
+    for (const attempt of attempts)
+      expect(() =>
+        new Verifier(hook.secret).verify(attempt.body, attempt.headers as Record<string, string>),
+      ).not.toThrow();
+    const log = await waitUntil(
+      () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
+      (res) => res.body[0]?.status === 'succeeded',
+    );
     expect(log.body[0]).toMatchObject({ attempts: 2, response_status: 200, error: null });
   });
 
@@ -290,21 +416,40 @@ describe('deliveries', () => {
     const who = await api.owner();
     const port = await closedPort();
     const hook = await createWebhook(who, { url: `http://127.0.0.1:${port}/down`, events: ['coupon.*'] });
-    const coupon = await api.request('POST', '/coupons', as(who, { code: unique('DOWN'), coupon_type: 'percentage', coupon_percentage: 5 }));
+    const coupon = await api.request(
+      'POST',
+      '/coupons',
+      as(who, { code: unique('DOWN'), coupon_type: 'percentage', coupon_percentage: 5 }),
+    );
     expect(coupon.status).toBe(201);
-    const failed = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)), (res) => res.body[0]?.status === 'failed');
+    const failed = await waitUntil(
+      () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
+      (res) => res.body[0]?.status === 'failed',
+    );
     // Two retries: three attempts in all.
-    expect(failed.body[0]).toMatchObject({ attempts: 3, status: 'failed', response_status: null, next_attempt_at: null });
+    expect(failed.body[0]).toMatchObject({
+      attempts: 3,
+      status: 'failed',
+      response_status: null,
+      next_attempt_at: null,
+    });
     expect(failed.body[0].error).toMatch(/ECONNREFUSED/);
 
     // The receiver is up again at another address: point the webhook there and redeliver.
     expect((await api.request('PUT', `/webhooks/${hook.id}`, as(who, { url: `${receiver.url}/up` }))).status).toBe(200);
-    const redelivered = await api.request('POST', `/webhooks/${hook.id}/deliveries/${failed.body[0].id}/redeliver`, as(who));
+    const redelivered = await api.request(
+      'POST',
+      `/webhooks/${hook.id}/deliveries/${failed.body[0].id}/redeliver`,
+      as(who),
+    );
     expect(redelivered.status).toBe(202);
     expect(redelivered.body.status).toBe('pending');
     const [request] = await receiver.waitFor(1, ofType('coupon.created', coupon.body.id));
     expect(request!.headers['webhook-id']).toBe(failed.body[0].event_id);
-    const done = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries/${failed.body[0].id}`, as(who)), (res) => res.body.status === 'succeeded');
+    const done = await waitUntil(
+      () => api.request('GET', `/webhooks/${hook.id}/deliveries/${failed.body[0].id}`, as(who)),
+      (res) => res.body.status === 'succeeded',
+    );
     expect(done.body.attempts).toBe(4);
   });
 
@@ -312,13 +457,26 @@ describe('deliveries', () => {
     process.env.WEBHOOK_DISABLE_AFTER_HOURS = String(0.4 / 3600); // 0.4 s: the three attempts span at least 0.6 s
     try {
       const who = await api.owner();
-      const hook = await createWebhook(who, { url: `http://127.0.0.1:${await closedPort()}/down`, events: ['coupon.*'] });
+      const hook = await createWebhook(who, {
+        url: `http://127.0.0.1:${await closedPort()}/down`,
+        events: ['coupon.*'],
+      });
       const healthy = await createWebhook(who, { url: `${receiver.url}/healthy`, events: ['coupon.*'] });
-      const coupon = await api.request('POST', '/coupons', as(who, { code: unique('OFF'), coupon_type: 'percentage', coupon_percentage: 5 }));
+      const coupon = await api.request(
+        'POST',
+        '/coupons',
+        as(who, { code: unique('OFF'), coupon_type: 'percentage', coupon_percentage: 5 }),
+      );
       expect(coupon.status).toBe(201);
-      const off = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}`, as(who)), (res) => res.body.active === false);
+      const off = await waitUntil(
+        () => api.request('GET', `/webhooks/${hook.id}`, as(who)),
+        (res) => res.body.active === false,
+      );
       expect(off.body.active).toBe(false);
-      const log = await waitUntil(() => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)), (res) => res.body[0]?.status === 'failed');
+      const log = await waitUntil(
+        () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
+        (res) => res.body[0]?.status === 'failed',
+      );
       expect(log.body[0].attempts).toBe(3);
       expect((await api.request('GET', `/webhooks/${healthy.id}`, as(who))).body.active).toBe(true);
       // Turned back on, it is active again and later events reach it (here: nothing listens, so they fail again).
@@ -334,8 +492,14 @@ describe('deliveries', () => {
     const ping = await api.request('POST', `/webhooks/${hook.id}/ping`, as(who));
     expect(ping.status).toBe(202);
     expect(ping.body).toMatchObject({ event_type: 'ping', status: 'pending', attempts: 0 });
-    const [request] = await receiver.waitFor(1, (r) => payload(r).type === 'ping' && payload(r).data.site_id === who.site.id);
-    const verified = new Verifier(hook.secret).verify(request!.body, request!.headers as Record<string, string>) as ReturnType<typeof payload>;
+    const [request] = await receiver.waitFor(
+      1,
+      (r) => payload(r).type === 'ping' && payload(r).data.site_id === who.site.id,
+    );
+    const verified = new Verifier(hook.secret).verify(
+      request!.body,
+      request!.headers as Record<string, string>,
+    ) as ReturnType<typeof payload>;
     expect(verified.data.object).toEqual({ webhook_id: hook.id });
     expect((await api.request('POST', '/webhooks/ffffffffffffffffffffffff/ping', as(who))).status).toBe(404);
   });
@@ -349,7 +513,9 @@ describe('deliveries', () => {
     const [request] = await receiver.waitFor(1, ofType('blog.created', blog.body.id));
     expect((request!.headers['webhook-signature'] as string).split(' ')).toHaveLength(2);
     for (const secret of [hook.secret, rotated.body.secret]) {
-      expect(() => new Verifier(secret).verify(request!.body, request!.headers as Record<string, string>)).not.toThrow();
+      expect(() =>
+        new Verifier(secret).verify(request!.body, request!.headers as Record<string, string>),
+      ).not.toThrow();
     }
   });
 });
@@ -364,7 +530,11 @@ describe('filters and isolation', () => {
     const everything = await createWebhook(b, { url: `${receiver.url}/b-all`, events: ['*'] });
 
     const page = await createPage(a);
-    const coupon = await api.request('POST', '/coupons', as(a, { code: unique('F'), coupon_type: 'percentage', coupon_percentage: 5 }));
+    const coupon = await api.request(
+      'POST',
+      '/coupons',
+      as(a, { code: unique('F'), coupon_type: 'percentage', coupon_percentage: 5 }),
+    );
     expect((await api.request('DELETE', `/coupons/${coupon.body.id}`, as(a))).status).toBe(204);
     const bPage = await createPage(b);
     await receiver.waitFor(1, ofType('page.created', page.id));
@@ -372,7 +542,8 @@ describe('filters and isolation', () => {
     await receiver.waitFor(1, ofType('page.created', bPage.id));
     await new Promise((resolve) => setTimeout(resolve, 600));
 
-    const logOf = async (who: Owner, id: string) => (await api.request('GET', `/webhooks/${id}/deliveries`, as(who))).body as { event_type: string }[];
+    const logOf = async (who: Owner, id: string) =>
+      (await api.request('GET', `/webhooks/${id}/deliveries`, as(who))).body as { event_type: string }[];
     expect((await logOf(a, pagesOnly.id)).map((d) => d.event_type)).toEqual(['page.created']);
     expect((await logOf(a, exact.id)).map((d) => d.event_type)).toEqual(['coupon.deleted']);
     expect(await logOf(a, inactive.id)).toEqual([]);
@@ -381,6 +552,8 @@ describe('filters and isolation', () => {
     const toB = receiver.received.filter((request) => request.path === '/b-all');
     expect(toB.map((request) => payload(request).data.site_id)).toEqual([b.site.id]);
     expect(receiver.received.filter((request) => request.path === '/inactive')).toEqual([]);
-    expect(receiver.received.filter((request) => request.path === '/pages-only').map((request) => payload(request).type)).toEqual(['page.created']);
+    expect(
+      receiver.received.filter((request) => request.path === '/pages-only').map((request) => payload(request).type),
+    ).toEqual(['page.created']);
   });
 });

@@ -6,7 +6,9 @@ import { countInWindow, windowCountItem } from '../../lib/db/window-counter.js';
 import { ensureTable } from '../../local/table.js';
 
 // Straight on DynamoDB Local: the counter is storage, no HTTP involved.
-beforeAll(async () => { await ensureTable(TABLE_NAME); });
+beforeAll(async () => {
+  await ensureTable(TABLE_NAME);
+});
 
 describe('window counters on DynamoDB Local', () => {
   it('counts every call in its fixed window and starts again in the next one', async () => {
@@ -18,7 +20,12 @@ describe('window counters on DynamoDB Local', () => {
     expect(counts[0]).toMatchObject({ limit: 3, reset: Date.parse('2026-11-25T10:01:00Z') / 1000 });
     expect((await countInWindow(counter, new Date('2026-11-25T10:01:00Z'))).used).toBe(1);
     // Each window's item expires (TTL) a minute after its end.
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: counter.pk, sk: `W#${Date.parse('2026-11-25T10:00:00Z') / 1000}` } }));
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: counter.pk, sk: `W#${Date.parse('2026-11-25T10:00:00Z') / 1000}` },
+      }),
+    );
     expect(Item).toMatchObject({ used: 4, ttl: Date.parse('2026-11-25T10:02:00Z') / 1000 });
   });
 
@@ -34,13 +41,23 @@ describe('window counters on DynamoDB Local', () => {
     const at = new Date();
     const outcomes: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      outcomes.push(await sendTransaction([
-        labelled('entry', { Put: { TableName: TABLE_NAME, Item: { pk: 'site3#ENTRY', sk: `e${i}` } } }),
-        windowCountItem('channel', counter, at),
-      ]).then(() => 'ok', (error: unknown) => (error instanceof TransactionRefused ? error.failed.join() : String(error))));
+      outcomes.push(
+        await sendTransaction([
+          labelled('entry', { Put: { TableName: TABLE_NAME, Item: { pk: 'site3#ENTRY', sk: `e${i}` } } }),
+          windowCountItem('channel', counter, at),
+        ]).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof TransactionRefused ? error.failed.join() : String(error)),
+        ),
+      );
     }
     expect(outcomes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate:channel', 'rate:channel', 'rate:channel']);
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: counter.pk, sk: `W#${Math.floor(at.getTime() / 60000) * 60}` } }));
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: counter.pk, sk: `W#${Math.floor(at.getTime() / 60000) * 60}` },
+      }),
+    );
     expect(Item?.used).toBe(5);
     // A refused transaction wrote nothing: only the five entries exist.
     const refusedEntry = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: 'site3#ENTRY', sk: 'e5' } }));

@@ -3,10 +3,11 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
-const sources = (dir: string): string[] => readdirSync(join(root, dir)).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(join(root, path)).isDirectory() ? sources(path) : name.endsWith('.ts') ? [path] : [];
-});
+const sources = (dir: string): string[] =>
+  readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? sources(path) : name.endsWith('.ts') ? [path] : [];
+  });
 
 const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'/gm;
 // import('…') and import(`…${name}…`): the constant part before any substitution is enough to place it.
@@ -14,11 +15,17 @@ const DYNAMIC_IMPORT = /\bimport\(\s*['`](\.[^'`$]+)/g;
 
 /** Relative imports of every file under lib/ and functions/ (type-only ones included: they are layering too). */
 const importGraph = (files: readonly string[], read: (file: string) => string): Map<string, string[]> =>
-  new Map(files.map((file) => {
-    const text = read(file);
-    return [file, [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) =>
-      normalize(join(dirname(file), (match[1] as string).replace(/\.js$/, '.ts'))))];
-  }));
+  new Map(
+    files.map((file) => {
+      const text = read(file);
+      return [
+        file,
+        [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) =>
+          normalize(join(dirname(file), (match[1] as string).replace(/\.js$/, '.ts'))),
+        ),
+      ];
+    }),
+  );
 
 /** Every import cycle, each as the files in it (Tarjan's strongly connected components of more than one file). */
 const importCycles = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
@@ -64,9 +71,11 @@ const FOUNDATION = /^lib\/(db|http)\/|^lib\/config\.ts$/;
 
 /** Imports from the foundation (lib/db, lib/http, lib/config.ts) up into any other part of the code. */
 const upwardImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
-  [...graph].flatMap(([file, imports]) => (FOUNDATION.test(file)
-    ? imports.filter((target) => !FOUNDATION.test(target)).map((target) => `${file} → ${target}`)
-    : []));
+  [...graph].flatMap(([file, imports]) =>
+    FOUNDATION.test(file)
+      ? imports.filter((target) => !FOUNDATION.test(target)).map((target) => `${file} → ${target}`)
+      : [],
+  );
 
 // What sits above lib/: the entry points hand lib/ what it needs (the route table), never the reverse;
 // local/ (what only `npm start` and the tests run) and harness/ (the tests' and the bench's) too.
@@ -74,9 +83,11 @@ const ABOVE_LIB = /^(functions|workers|infra|client|cli|scripts|bench|test|local
 
 /** Imports from anywhere in lib/ into the code built on it (functions/, workers/, infra/, client/, cli/, …). */
 const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
-  [...graph].flatMap(([file, imports]) => (file.startsWith('lib/')
-    ? imports.filter((target) => ABOVE_LIB.test(target)).map((target) => `${file} → ${target}`)
-    : []));
+  [...graph].flatMap(([file, imports]) =>
+    file.startsWith('lib/')
+      ? imports.filter((target) => ABOVE_LIB.test(target)).map((target) => `${file} → ${target}`)
+      : [],
+  );
 
 /**
  * Imports of cloud code (lib/cloudcode) from the rest of lib/: a domain's writes call the neutral
@@ -84,12 +95,16 @@ const importsAboveLib = (graph: ReadonlyMap<string, readonly string[]>): string[
  * after-hooks from its entry point, so cloud code plugs into the domains and never the reverse.
  */
 const cloudCodeImports = (graph: ReadonlyMap<string, readonly string[]>): string[] =>
-  [...graph].flatMap(([file, imports]) => (file.startsWith('lib/') && !file.startsWith('lib/cloudcode/')
-    ? imports.filter((target) => target.startsWith('lib/cloudcode/')).map((target) => `${file} → ${target}`)
-    : []));
+  [...graph].flatMap(([file, imports]) =>
+    file.startsWith('lib/') && !file.startsWith('lib/cloudcode/')
+      ? imports.filter((target) => target.startsWith('lib/cloudcode/')).map((target) => `${file} → ${target}`)
+      : [],
+  );
 
 describe('module layering', () => {
-  const graph = importGraph([...sources('lib'), ...sources('functions')], (file) => readFileSync(join(root, file), 'utf8'));
+  const graph = importGraph([...sources('lib'), ...sources('functions')], (file) =>
+    readFileSync(join(root, file), 'utf8'),
+  );
 
   it('has no import cycle', () => {
     expect(importCycles(graph)).toEqual([]);
@@ -108,7 +123,12 @@ describe('module layering', () => {
   });
 
   it('keeps the authenticate middleware beside auth, out of lib/http', () => {
-    expect([...graph.keys()].filter((file) => file.startsWith('lib/http/') && (graph.get(file) ?? []).some((target) => target.startsWith('lib/auth/')))).toEqual([]);
+    expect(
+      [...graph.keys()].filter(
+        (file) =>
+          file.startsWith('lib/http/') && (graph.get(file) ?? []).some((target) => target.startsWith('lib/auth/')),
+      ),
+    ).toEqual([]);
   });
 
   it('finds a cycle and an upward import when there is one (the checks can fail)', () => {
@@ -116,17 +136,24 @@ describe('module layering', () => {
       'lib/oauth/a.ts': "import { b } from './b.js';",
       'lib/oauth/b.ts': "import type { A } from './a.js';",
       'lib/http/c.ts': "import { x } from '../auth/x.js';",
-      'lib/auth/x.ts': "export const x = 1;",
-      'lib/pages/d.ts': "import type { R } from '../../functions/routes.js';\nconst m = () => import(`../../functions/${name}.ts`);",
+      'lib/auth/x.ts': 'export const x = 1;',
+      'lib/pages/d.ts':
+        "import type { R } from '../../functions/routes.js';\nconst m = () => import(`../../functions/${name}.ts`);",
       'lib/pages/e.ts': "const w = await import('../../workers/event-router.js');",
-      'lib/orders/f.ts': "import { writeDepth } from '../cloudcode/depth.js';\nimport type { Writer } from '../hooks/write-hooks.js';",
+      'lib/orders/f.ts':
+        "import { writeDepth } from '../cloudcode/depth.js';\nimport type { Writer } from '../hooks/write-hooks.js';",
       'lib/cloudcode/g.ts': "import { depthAttributes } from '../hooks/write-depth.js';",
       'lib/sites/h.ts': "import { startLocal } from '../../local/start.js';",
     };
     const fake = importGraph(Object.keys(files), (file) => files[file] as string);
     expect(importCycles(fake)).toEqual([['lib/oauth/a.ts', 'lib/oauth/b.ts']]);
     expect(upwardImports(fake)).toEqual(['lib/http/c.ts → lib/auth/x.ts']);
-    expect(importsAboveLib(fake)).toEqual(['lib/pages/d.ts → functions/routes.ts', 'lib/pages/d.ts → functions/', 'lib/pages/e.ts → workers/event-router.ts', 'lib/sites/h.ts → local/start.ts']);
+    expect(importsAboveLib(fake)).toEqual([
+      'lib/pages/d.ts → functions/routes.ts',
+      'lib/pages/d.ts → functions/',
+      'lib/pages/e.ts → workers/event-router.ts',
+      'lib/sites/h.ts → local/start.ts',
+    ]);
     expect(cloudCodeImports(fake)).toEqual(['lib/orders/f.ts → lib/cloudcode/depth.ts']);
   });
 });

@@ -15,12 +15,15 @@ describe('route table', () => {
     expect(functionFiles).toEqual(routes.map((route) => functionModule(route.name)).sort());
   });
 
-  it('takes the rows of every folder\'s routes.ts, each exported under the camelCase of its name', async () => {
+  it("takes the rows of every folder's routes.ts, each exported under the camelCase of its name", async () => {
     for (const folder of folders) {
       const domain = (await import(`../../functions/${folder}/routes.ts`)) as Record<string, unknown>;
       const rows = Object.entries(domain).filter(([key]) => key !== 'docs' && key !== 'recipes');
       for (const [key, row] of rows) {
-        expect(routes.filter((r) => r === row), `${folder}/${key}`).toHaveLength(1);
+        expect(
+          routes.filter((r) => r === row),
+          `${folder}/${key}`,
+        ).toHaveLength(1);
         expect(key).toBe((row as { name: string }).name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
         expect(functionFolders[(row as { name: string }).name]).toBe(folder);
       }
@@ -30,7 +33,9 @@ describe('route table', () => {
   it('gives each function its own row: the route its handler was defined with', async () => {
     for (const file of functionFiles) {
       const [folder, name] = file.split('/');
-      const module = (await import(`../../functions/${folder}/${name}.ts`)) as { handler: { description: { route: unknown } } };
+      const module = (await import(`../../functions/${folder}/${name}.ts`)) as {
+        handler: { description: { route: unknown } };
+      };
       expect(module.handler.description.route, file).toBe(routes.find((r) => functionModule(r.name) === file));
     }
   });
@@ -48,6 +53,7 @@ describe('route table', () => {
   });
 
   it('gives read-only table access only to GET routes', () => {
-    for (const route of routes.filter((r) => r.access === 'read')) expect(`${route.method} ${route.path}`).toMatch(/^GET /);
+    for (const route of routes.filter((r) => r.access === 'read'))
+      expect(`${route.method} ${route.path}`).toMatch(/^GET /);
   });
 });

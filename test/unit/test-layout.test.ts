@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
-const testFiles = (dir: string): string[] => readdirSync(join(root, dir)).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(join(root, path)).isDirectory() ? testFiles(path) : name.endsWith('.test.ts') ? [path] : [];
-});
+const testFiles = (dir: string): string[] =>
+  readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? testFiles(path) : name.endsWith('.test.ts') ? [path] : [];
+  });
 
 /** Checks of the repository as a whole, with no module of their own. */
-const GUARDS = new Set(['test/unit/layering.test.ts', 'test/unit/imports.test.ts', 'test/unit/routes.test.ts', 'test/unit/sam-sample-events.test.ts', 'test/unit/test-layout.test.ts']);
+const GUARDS = new Set([
+  'test/unit/layering.test.ts',
+  'test/unit/imports.test.ts',
+  'test/unit/routes.test.ts',
+  'test/unit/sam-sample-events.test.ts',
+  'test/unit/test-layout.test.ts',
+]);
 /** Source roots a unit test may mirror: lib/ by default; client/, cli/, workers/, scripts/ and local/ by their own name. */
 const OTHER_ROOTS = ['client', 'cli', 'workers', 'scripts', 'local'];
 
@@ -27,7 +34,9 @@ const mirroredModule = (testFile: string): string => {
 
 describe('unit tests sit one hop from their module', () => {
   it('mirrors a module for every unit test file (test/unit/<dir>/<module>.test.ts ↔ lib/<dir>/<module>.ts)', () => {
-    const orphans = testFiles('test/unit').filter((file) => !GUARDS.has(file) && !existsSync(join(root, mirroredModule(file))));
+    const orphans = testFiles('test/unit').filter(
+      (file) => !GUARDS.has(file) && !existsSync(join(root, mirroredModule(file))),
+    );
     expect(orphans).toEqual([]);
   });
 

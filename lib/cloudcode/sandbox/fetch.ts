@@ -22,24 +22,46 @@ export interface FetchPolicy {
 export const DEPTH_HEADER = 'cloud-code-depth';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Headers the host sets or that would let the guest speak for the connection. */
-const RESERVED = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'upgrade', 'keep-alive', 'te', 'trailer', 'proxy-authorization', DEPTH_HEADER]);
+const RESERVED = new Set([
+  'host',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'upgrade',
+  'keep-alive',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  DEPTH_HEADER,
+]);
 const USER_AGENT = 'SiteAPI-CloudCode/1.0';
 
 const isGuestRequest = (value: unknown): value is GuestFetchRequest => {
   const request = value as GuestFetchRequest | null;
-  return typeof request?.url === 'string' && typeof request.method === 'string' && typeof request.headers === 'object' && request.headers !== null
-    && Object.values(request.headers).every((header) => typeof header === 'string') && (request.body === undefined || typeof request.body === 'string');
+  return (
+    typeof request?.url === 'string' &&
+    typeof request.method === 'string' &&
+    typeof request.headers === 'object' &&
+    request.headers !== null &&
+    Object.values(request.headers).every((header) => typeof header === 'string') &&
+    (request.body === undefined || typeof request.body === 'string')
+  );
 };
 
 /** Why a guest request is refused before any connection, or undefined. */
 export const fetchProblem = (request: GuestFetchRequest, policy: FetchPolicy): string | undefined => {
   if (!METHODS.has(request.method)) return `method ${request.method} is not allowed`;
   let url: URL;
-  try { url = new URL(request.url); } catch { return 'the URL must be absolute'; }
+  try {
+    url = new URL(request.url);
+  } catch {
+    return 'the URL must be absolute';
+  }
   const allowed = policy.allowHosts.includes(url.hostname.toLowerCase());
   const problem = urlFormProblem(request.url, { allowPrivate: allowed });
   if (problem) return `the URL ${problem}`;
-  if (request.body !== undefined && Buffer.byteLength(request.body) > policy.maxBytes) return `the request body is larger than ${policy.maxBytes} bytes`;
+  if (request.body !== undefined && Buffer.byteLength(request.body) > policy.maxBytes)
+    return `the request body is larger than ${policy.maxBytes} bytes`;
   return undefined;
 };
 
@@ -52,16 +74,23 @@ export const fetchProblem = (request: GuestFetchRequest, policy: FetchPolicy): s
  * an error answer, which the guest's `fetch` rejects with.
  */
 export const guestFetch = (raw: unknown, policy: FetchPolicy): Promise<HostAnswer> => {
-  if (!isGuestRequest(raw)) return Promise.resolve({ error: 'a request needs a URL, a method, string headers and a string body' });
+  if (!isGuestRequest(raw))
+    return Promise.resolve({ error: 'a request needs a URL, a method, string headers and a string body' });
   const problem = fetchProblem(raw, policy);
   if (problem) return Promise.resolve({ error: problem });
   const url = new URL(raw.url);
   const allowed = policy.allowHosts.includes(url.hostname.toLowerCase());
   const headers: Record<string, string> = { 'user-agent': USER_AGENT };
-  for (const [name, value] of Object.entries(raw.headers)) if (!RESERVED.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries(raw.headers))
+    if (!RESERVED.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
   headers[DEPTH_HEADER] = String(policy.depth);
   if (raw.body !== undefined) headers['content-length'] = String(Buffer.byteLength(raw.body));
-  const options: RequestOptions = { method: raw.method, headers, lookup: allowed ? undefined : forbiddenAddressLookup, agent: false };
+  const options: RequestOptions = {
+    method: raw.method,
+    headers,
+    lookup: allowed ? undefined : forbiddenAddressLookup,
+    agent: false,
+  };
   return new Promise((resolve) => {
     let settled = false;
     const finish = (answer: HostAnswer) => {
@@ -84,8 +113,15 @@ export const guestFetch = (raw: unknown, policy: FetchPolicy): Promise<HostAnswe
       });
       response.on('end', () => {
         const answerHeaders: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-        finish({ ok: { status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks).toString('utf8') } });
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+        finish({
+          ok: {
+            status: response.statusCode ?? 0,
+            headers: answerHeaders,
+            body: Buffer.concat(chunks).toString('utf8'),
+          },
+        });
       });
       response.on('error', (error) => finish({ error: error.message }));
     });
@@ -94,7 +130,12 @@ export const guestFetch = (raw: unknown, policy: FetchPolicy): Promise<HostAnswe
       finish({ error: `no answer within ${policy.timeoutMs} ms` });
     }, policy.timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ error: error.code === 'EFORBIDDEN' ? 'the URL must not point to a private or local address' : `connection failed (${error.code ?? error.message})` });
+      finish({
+        error:
+          error.code === 'EFORBIDDEN'
+            ? 'the URL must not point to a private or local address'
+            : `connection failed (${error.code ?? error.message})`,
+      });
     });
     request.end(raw.body);
   });

@@ -11,7 +11,6 @@ interface Slot {
   busy?: { id: number; resolve: (outcome: SandboxOutcome) => void; timer: NodeJS.Timeout; started: number };
 }
 
-
 /**
  * The local stand-in for the sandbox Lambda: up to `size` worker threads, each running one job at a time
  * (a busy guest blocks its own thread, never the server's event loop), jobs queued while all are
@@ -25,12 +24,17 @@ export class SandboxPool {
   private closed = false;
 
   /** Threads start on demand, up to `size`; `warm` of them at once. */
-  constructor(private readonly size: number, warm = 1) {
+  constructor(
+    private readonly size: number,
+    warm = 1,
+  ) {
     for (let i = 0; i < Math.min(warm, size); i += 1) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./worker-thread.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const worker = new Worker(new URL('./worker-thread.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
     worker.unref();
     const slot: Slot = { worker, ready: new Promise((resolve) => worker.once('message', () => resolve())) };
     worker.on('message', (message: { id?: number; outcome?: SandboxOutcome }) => {
@@ -42,7 +46,8 @@ export class SandboxPool {
       if (slot.busy) this.finish(slot, failedOutcome('error', 'the sandbox failed', slot.busy.started), true);
     });
     worker.on('exit', () => {
-      if (slot.busy) this.finish(slot, failedOutcome('memory', 'the sandbox thread ran out of memory', slot.busy.started), true);
+      if (slot.busy)
+        this.finish(slot, failedOutcome('memory', 'the sandbox thread ran out of memory', slot.busy.started), true);
     });
     return slot;
   }
@@ -71,7 +76,11 @@ export class SandboxPool {
       const started = performance.now();
       const timer = setTimeout(() => {
         if (slot.busy?.id !== id) return;
-        this.finish(slot, failedOutcome('timeout', `ran past ${job.limits.timeoutMs} ms and was stopped`, started), true);
+        this.finish(
+          slot,
+          failedOutcome('timeout', `ran past ${job.limits.timeoutMs} ms and was stopped`, started),
+          true,
+        );
       }, job.limits.timeoutMs + GRACE_MS);
       slot.busy = { id, resolve, timer, started };
       void slot.ready.then(() => slot.worker.postMessage({ id, job }));

@@ -78,7 +78,14 @@ export interface SandboxOutcome {
   readonly result?: unknown;
   readonly rejection?: Rejection;
   /** For the log only, never for the caller: message, stack (file:line:column), which limit. */
-  readonly error?: { readonly name?: string; readonly message: string; readonly stack?: string; readonly line?: number; readonly column?: number; readonly file?: string };
+  readonly error?: {
+    readonly name?: string;
+    readonly message: string;
+    readonly stack?: string;
+    readonly line?: number;
+    readonly column?: number;
+    readonly file?: string;
+  };
   readonly logs: readonly LogLine[];
   /** Log lines dropped past the limit. */
   readonly droppedLogLines: number;
@@ -90,5 +97,12 @@ export interface SandboxOutcome {
 
 /** The outcome of an invocation the sandbox itself could not finish (its thread or Lambda died or timed out): nothing of the guest's. */
 export const failedOutcome = (status: OutcomeStatus, message: string, started: number): SandboxOutcome => ({
-  status, error: { message }, logs: [], droppedLogLines: 0, durationMs: Math.round(performance.now() - started), memoryBytes: 0, sdkCalls: 0, fetchCalls: 0,
+  status,
+  error: { message },
+  logs: [],
+  droppedLogLines: 0,
+  durationMs: Math.round(performance.now() - started),
+  memoryBytes: 0,
+  sdkCalls: 0,
+  fetchCalls: 0,
 });

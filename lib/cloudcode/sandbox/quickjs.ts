@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSSyncVariant, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import {
+  newQuickJSWASMModuleFromVariant,
+  newVariant,
+  type QuickJSSyncVariant,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
 import releaseSyncModule from '@jitl/quickjs-wasmfile-release-sync';
 import { runtimeFile } from '../../openapi/runtime-file.js';
 
 /** The engine's WebAssembly file: beside the sandbox bundle on AWS, else from the installed package. */
 export const WASM_FILE = '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
-const wasmPath = () => runtimeFile(WASM_FILE, () => createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm'));
+const wasmPath = () =>
+  runtimeFile(WASM_FILE, () => createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm'));
 
 // The package's CommonJS typings describe its ESM default export as a namespace.
 const releaseSync = releaseSyncModule as unknown as QuickJSSyncVariant;
@@ -37,12 +43,15 @@ const compiledEngine = (): Promise<WasmModule> => {
  * An instance whose linear memory cannot grow past `pages`: QuickJS's heap limit does not count
  * every allocation (array buffers), the memory's maximum does, so no guest reaches past it.
  */
-const instantiate = async (pages: number): Promise<QuickJSWASMModule> => newQuickJSWASMModuleFromVariant(newVariant(releaseSync, {
-  wasmModule: await compiledEngine() as never,
-  wasmMemory: new WebAssembly.Memory({ initial: MIN_PAGES, maximum: pages }) as never,
-  // An aborted engine (after running out of memory) is thrown away; its complaint is not ours to print.
-  emscriptenModule: { printErr: () => undefined } as never,
-}));
+const instantiate = async (pages: number): Promise<QuickJSWASMModule> =>
+  newQuickJSWASMModuleFromVariant(
+    newVariant(releaseSync, {
+      wasmModule: (await compiledEngine()) as never,
+      wasmMemory: new WebAssembly.Memory({ initial: MIN_PAGES, maximum: pages }) as never,
+      // An aborted engine (after running out of memory) is thrown away; its complaint is not ours to print.
+      emscriptenModule: { printErr: () => undefined } as never,
+    }),
+  );
 
 /**
  * A fresh WebAssembly instance of QuickJS (its own linear memory, at most the heap limit plus 16 MB) for one invocation, so nothing of
@@ -57,7 +66,9 @@ export const freshEngine = async (memoryBytes: number): Promise<QuickJSWASMModul
   setImmediate(() => {
     if (spare) return;
     const made = { pages, engine: instantiate(pages) };
-    made.engine.catch(() => { if (spare === made) spare = undefined; });
+    made.engine.catch(() => {
+      if (spare === made) spare = undefined;
+    });
     spare = made;
   });
   return engine;

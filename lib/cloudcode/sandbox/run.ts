@@ -13,7 +13,12 @@ export interface HostIo {
   fetch(request: unknown, job: SandboxJob): Promise<HostAnswer>;
 }
 
-const DIGESTS: Readonly<Record<string, string>> = { 'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512' };
+const DIGESTS: Readonly<Record<string, string>> = {
+  'SHA-1': 'sha1',
+  'SHA-256': 'sha256',
+  'SHA-384': 'sha384',
+  'SHA-512': 'sha512',
+};
 
 /** `(function (exports, require, module, __filename) {` on the file's first line, so its line numbers stay its own. */
 const WRAPPER_START = '(function (exports, require, module, __filename) {';
@@ -26,7 +31,11 @@ const locate = (stack: string | undefined, files: ReadonlySet<string>) => {
     if (files.has(file)) {
       const lineNumber = Number(line);
       // The wrapper shares the first line: its columns are shifted by the wrapper's length.
-      return { file, line: lineNumber, column: lineNumber === 1 ? Math.max(1, Number(column) - WRAPPER_START.length) : Number(column) };
+      return {
+        file,
+        line: lineNumber,
+        column: lineNumber === 1 ? Math.max(1, Number(column) - WRAPPER_START.length) : Number(column),
+      };
     }
   }
   return undefined;
@@ -40,7 +49,8 @@ const classify = (error: { name?: string; message?: string }): OutcomeStatus => 
 };
 
 /** Drops `__proto__` keys from what the guest hands back, so no host object can be re-parented by it. */
-const parseGuestJson = (text: string): unknown => JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
+const parseGuestJson = (text: string): unknown =>
+  JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
 
 /**
  * Runs one invocation in a fresh QuickJS runtime on a fresh WebAssembly instance, with the job's
@@ -79,9 +89,21 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
     wake();
   };
   const log = (level: LogLine['level'], message: string) => {
-    if (logs.length >= job.limits.logLines) { dropped += 1; return; }
+    if (logs.length >= job.limits.logLines) {
+      dropped += 1;
+      return;
+    }
     const bytes = Buffer.byteLength(message);
-    logs.push({ level, message: bytes <= job.limits.logLineBytes ? message : `${Buffer.from(message).subarray(0, job.limits.logLineBytes).toString('utf8').replace(/\uFFFD$/, '')}…` });
+    logs.push({
+      level,
+      message:
+        bytes <= job.limits.logLineBytes
+          ? message
+          : `${Buffer.from(message)
+              .subarray(0, job.limits.logLineBytes)
+              .toString('utf8')
+              .replace(/\uFFFD$/, '')}…`,
+    });
   };
 
   const outcome = (status: OutcomeStatus, extra: Partial<SandboxOutcome> = {}): SandboxOutcome => {
@@ -90,9 +112,24 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       const usage = runtime.computeMemoryUsage();
       memoryBytes = Number((ctx.dump(usage) as { memory_used_size?: number }).memory_used_size ?? 0);
       usage.dispose();
-    } catch { /* a runtime that ran out of memory may not report it */ }
-    if (dropped) logs.push({ level: 'warn', message: `… ${dropped} more log line${dropped === 1 ? '' : 's'} dropped (limit ${job.limits.logLines})` });
-    return { status, logs, droppedLogLines: dropped, durationMs: Math.round(performance.now() - started), memoryBytes, sdkCalls, fetchCalls, ...extra };
+    } catch {
+      /* a runtime that ran out of memory may not report it */
+    }
+    if (dropped)
+      logs.push({
+        level: 'warn',
+        message: `… ${dropped} more log line${dropped === 1 ? '' : 's'} dropped (limit ${job.limits.logLines})`,
+      });
+    return {
+      status,
+      logs,
+      droppedLogLines: dropped,
+      durationMs: Math.round(performance.now() - started),
+      memoryBytes,
+      sdkCalls,
+      fetchCalls,
+      ...extra,
+    };
   };
 
   /** The guest's error as plain data (for the log), with its place in the deployment's files. */
@@ -102,7 +139,12 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
     // Bounded like a log line's room (a thrown message of megabytes would not fit a log item, a
     // Lambda answer or a queue message); the stack is cut where it is logged.
     const message = String(error.message ?? error);
-    return { name: error.name, message: message.length > MAX_ERROR_MESSAGE ? `${message.slice(0, MAX_ERROR_MESSAGE)}…` : message, stack: error.stack?.slice(0, MAX_ERROR_STACK), ...locate(error.stack, files) };
+    return {
+      name: error.name,
+      message: message.length > MAX_ERROR_MESSAGE ? `${message.slice(0, MAX_ERROR_MESSAGE)}…` : message,
+      stack: error.stack?.slice(0, MAX_ERROR_STACK),
+      ...locate(error.stack, files),
+    };
   };
   const failed = (handle: QuickJSHandle) => {
     const error = errorOf(handle);
@@ -116,15 +158,17 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
   const pending = (request: unknown, work: (request: unknown) => Promise<HostAnswer>): QuickJSHandle => {
     const deferred = ctx.newPromise();
     pendingHostCalls += 1;
-    work(request).catch((error: unknown) => ({ error: String((error as Error)?.message ?? error) })).then((answer) => {
-      pendingHostCalls -= 1;
-      if (disposed || !deferred.alive) return;
-      const text = ctx.newString(JSON.stringify(answer));
-      deferred.resolve(text);
-      text.dispose();
-      deferred.dispose();
-      wake();
-    });
+    work(request)
+      .catch((error: unknown) => ({ error: String((error as Error)?.message ?? error) }))
+      .then((answer) => {
+        pendingHostCalls -= 1;
+        if (disposed || !deferred.alive) return;
+        const text = ctx.newString(JSON.stringify(answer));
+        deferred.resolve(text);
+        text.dispose();
+        deferred.dispose();
+        wake();
+      });
     return deferred.handle;
   };
 
@@ -135,12 +179,18 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       const request = parseGuestJson(ctx.getString(requestHandle));
       if (kind === 'sdk') {
         sdkCalls += 1;
-        if (sdkCalls > job.limits.sdkCalls) { stop('limit', `more than ${job.limits.sdkCalls} SDK calls`); return { error: ctx.newError('SDK call limit reached') }; }
+        if (sdkCalls > job.limits.sdkCalls) {
+          stop('limit', `more than ${job.limits.sdkCalls} SDK calls`);
+          return { error: ctx.newError('SDK call limit reached') };
+        }
         return pending(request, (r) => io.sdk(r, job));
       }
       if (kind === 'fetch') {
         fetchCalls += 1;
-        if (fetchCalls > job.limits.fetchCalls) { stop('limit', `more than ${job.limits.fetchCalls} fetch calls`); return { error: ctx.newError('fetch call limit reached') }; }
+        if (fetchCalls > job.limits.fetchCalls) {
+          stop('limit', `more than ${job.limits.fetchCalls} fetch calls`);
+          return { error: ctx.newError('fetch call limit reached') };
+        }
         return pending(request, (r) => io.fetch(r, job));
       }
       return { error: ctx.newError(`unknown host call ${kind}`) };
@@ -156,13 +206,19 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
     const uuidFn = ctx.newFunction('uuid', () => ctx.newString(randomUUID()));
     ctx.setProp(hostObject, 'uuid', uuidFn);
     uuidFn.dispose();
-    const randomFn = ctx.newFunction('random', (size) => ctx.newString(randomBytes(Math.min(65536, Math.max(0, ctx.getNumber(size)))).toString('hex')));
+    const randomFn = ctx.newFunction('random', (size) =>
+      ctx.newString(randomBytes(Math.min(65536, Math.max(0, ctx.getNumber(size)))).toString('hex')),
+    );
     ctx.setProp(hostObject, 'random', randomFn);
     randomFn.dispose();
     const digestFn = ctx.newFunction('digest', (algorithm, hex) => {
       const name = DIGESTS[ctx.getString(algorithm).toUpperCase()];
       if (!name) return { error: ctx.newError('crypto.subtle.digest: SHA-1, SHA-256, SHA-384 or SHA-512') };
-      return ctx.newString(createHash(name).update(Buffer.from(ctx.getString(hex), 'hex')).digest('hex'));
+      return ctx.newString(
+        createHash(name)
+          .update(Buffer.from(ctx.getString(hex), 'hex'))
+          .digest('hex'),
+      );
     });
     ctx.setProp(hostObject, 'digest', digestFn);
     digestFn.dispose();
@@ -192,7 +248,10 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       if (started.error) return failed(started.error);
       started.value.dispose();
 
-      const [entryArg, requestArg] = [ctx.newString(JSON.stringify(job.entry)), ctx.newString(JSON.stringify(job.request ?? null))];
+      const [entryArg, requestArg] = [
+        ctx.newString(JSON.stringify(job.entry)),
+        ctx.newString(JSON.stringify(job.request ?? null)),
+      ];
       const ran = ctx.callFunction(run, ctx.undefined, entryArg, requestArg);
       entryArg.dispose();
       requestArg.dispose();
@@ -200,7 +259,10 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       const settled = ctx.resolvePromise(ran.value);
       ran.value.dispose();
       let result: Awaited<typeof settled> | undefined;
-      void settled.then((value) => { result = value; wake(); });
+      void settled.then((value) => {
+        result = value;
+        wake();
+      });
       const timer = setTimeout(() => wake(), Math.max(0, deadline - Date.now()));
       try {
         for (;;) {
@@ -210,9 +272,14 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
           if (result || stopped) break;
           if (Date.now() > deadline) break;
           if (pendingHostCalls === 0 && !runtime.hasPendingJob()) {
-            return outcome('error', { error: { message: 'The code\'s promise never settles (it awaits something that never happens)' } });
+            return outcome('error', {
+              error: { message: "The code's promise never settles (it awaits something that never happens)" },
+            });
           }
-          if (!runtime.hasPendingJob()) await new Promise<void>((resolve) => { wake = resolve; });
+          if (!runtime.hasPendingJob())
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
           wake = () => undefined;
         }
       } finally {
@@ -228,7 +295,11 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
       }
       const answer = parseGuestJson(text) as { ok?: unknown; rejected?: Rejection; missing?: true; skipped?: number };
       dropped += answer.skipped ?? 0;
-      if (answer.missing) return outcome('error', { error: { name: 'NotFound', message: 'nothing is registered for this entry' }, result: { missing: true } });
+      if (answer.missing)
+        return outcome('error', {
+          error: { name: 'NotFound', message: 'nothing is registered for this entry' },
+          result: { missing: true },
+        });
       if (answer.rejected) return outcome('rejected', { rejection: answer.rejected });
       return outcome('ok', { result: answer.ok ?? null });
     } finally {
@@ -237,10 +308,20 @@ export const runSandbox = async (job: SandboxJob, io: HostIo): Promise<SandboxOu
   } catch (error) {
     // The engine itself failed (an abort inside the WebAssembly instance): this instance is thrown away anyway.
     const message = String((error as Error)?.message ?? error);
-    return outcome(/memory|stack/i.test(message) ? 'memory' : 'error', { error: { name: (error as Error)?.name, message } });
+    return outcome(/memory|stack/i.test(message) ? 'memory' : 'error', {
+      error: { name: (error as Error)?.name, message },
+    });
   } finally {
     disposed = true;
-    try { ctx.dispose(); } catch { /* leaked handles of an aborted run */ }
-    try { runtime.dispose(); } catch { /* idem */ }
+    try {
+      ctx.dispose();
+    } catch {
+      /* leaked handles of an aborted run */
+    }
+    try {
+      runtime.dispose();
+    } catch {
+      /* idem */
+    }
   }
 };

@@ -11,7 +11,8 @@ export const CONDITIONAL_HEADERS = {
 } as const;
 
 /** A strong ETag of a body as sent: 162 bits of its SHA-256, like a page's tag. */
-export const bodyEtag = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const bodyEtag = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -27,7 +28,8 @@ export const ifNoneMatchSatisfied = (header: string, currentEtag: string): boole
 /** Headers a 304 keeps: everything a 200 would carry but what describes its body. */
 const withoutBody = (headers: Record<string, string>): Record<string, string> => {
   const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (name !== 'content-type' && name !== 'content-length') kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (name !== 'content-type' && name !== 'content-length') kept[name] = value;
   return kept;
 };
 

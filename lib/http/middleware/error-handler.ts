@@ -10,11 +10,21 @@ export interface ErrorHandlerOptions {
 // DynamoDB answers these when it is overloaded or briefly unavailable; the SDK has already
 // retried within its budget by the time one reaches us, so the client is told to retry later.
 const TRANSIENT_ERRORS = new Set([
-  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded',
-  'InternalServerError', 'ServiceUnavailable', 'TimeoutError', 'TransactionInProgressException',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+  'TransactionInProgressException',
 ]);
 
-interface HttpErrorLike { statusCode?: number; expose?: boolean; message?: string; cause?: { package?: string } }
+interface HttpErrorLike {
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  cause?: { package?: string };
+}
 
 /** Maps errors raised by middy's own HTTP middlewares onto the API's error codes. */
 const fromMiddyError = (error: HttpErrorLike): ApiError | undefined => {
@@ -37,7 +47,11 @@ export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']
   // A transaction that collided with another one, or was refused by a condition the domain code
   // did not turn into its own answer (TransactionRefused, lib/db/transaction.ts), changed nothing:
   // 503 contention, the client may retry.
-  if (name === 'TransactionCanceledException' || name === 'TransactionConflictException' || name === 'TransactionRefused') {
+  if (
+    name === 'TransactionCanceledException' ||
+    name === 'TransactionConflictException' ||
+    name === 'TransactionRefused'
+  ) {
     logger.warn('transaction conflict', { error });
     return contention(error);
   }

@@ -17,16 +17,22 @@ export interface ObserveOptions {
  * token ids (never secrets: no headers, no bodies). Used first, so its `after`/`onError` run
  * last and see the final response, error responses included.
  */
-export const observe = (options: ObserveOptions): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, CallerContext> => {
+export const observe = (
+  options: ObserveOptions,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, CallerContext> => {
   const now = options.now ?? (() => performance.now());
   const starts = new WeakMap<object, number>();
 
-  const observeMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, CallerContext> = async (request) => {
+  const observeMiddlewareBefore: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, CallerContext> = async (
+    request,
+  ) => {
     starts.set(request, now());
     options.logger.appendKeys({ route: options.route, request_id: request.event.requestContext?.requestId });
   };
 
-  const observeMiddlewareAfter: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, CallerContext> = async (request) => {
+  const observeMiddlewareAfter: middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, CallerContext> = async (
+    request,
+  ) => {
     const status = (request.response as { statusCode?: number } | undefined)?.statusCode ?? 500;
     const latency = now() - (starts.get(request) ?? now());
     const principal = request.context.principal;

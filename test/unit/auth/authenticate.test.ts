@@ -23,8 +23,15 @@ const USER_SECRET = `smp_${'u'.repeat(43)}`;
 const SITE_SECRET = `sms_${'s'.repeat(43)}.${SITE}`;
 
 const record = (overrides: Partial<TokenRecord> = {}): TokenRecord => ({
-  id: 'c'.repeat(24), kind: 'user', userId: 'd'.repeat(24), scopes: ['read_content', 'write_site'], master: true,
-  hint: 'smp_uuuu', createdAt: '', updatedAt: '', lastUsedAt: '2026-06-01T12:00:00Z',
+  id: 'c'.repeat(24),
+  kind: 'user',
+  userId: 'd'.repeat(24),
+  scopes: ['read_content', 'write_site'],
+  master: true,
+  hint: 'smp_uuuu',
+  createdAt: '',
+  updatedAt: '',
+  lastUsedAt: '2026-06-01T12:00:00Z',
   sites: { [SITE]: { role: 'member', subdomain: 'alpha' }, [OTHER]: { role: 'owner', subdomain: 'beta' } },
   ...overrides,
 });
@@ -50,7 +57,11 @@ const harness = (setup: Setup = {}) => {
     const hash = hashSecret(secret);
     if (stored && !counts.has(hash)) counts.set(hash, { ...stored.counts });
     const token: StoredToken | undefined = stored && { record: stored.record, hash, counts: { ...counts.get(hash) } };
-    const items = new Map(extra.filter((key) => setup.items?.[keyId(key)]).map((key) => [keyId(key), setup.items?.[keyId(key)] as Record<string, unknown>]));
+    const items = new Map(
+      extra
+        .filter((key) => setup.items?.[keyId(key)])
+        .map((key) => [keyId(key), setup.items?.[keyId(key)] as Record<string, unknown>]),
+    );
     return { token, items };
   };
   const limiter = createRateLimiter(ratePolicy(setup.limit ?? 100, 60), {
@@ -64,21 +75,44 @@ const harness = (setup: Setup = {}) => {
   });
   let handled = 0;
   const handler = middy<APIGatewayProxyEventV2, unknown, Error, AuthContext>()
-    .use(authenticate({
-      auth: setup.auth ?? 'site', scope: 'read_content', readToken, limiter, prefetch: setup.prefetch, siteHints: hints, now: () => NOW,
-      offer: (keys, found) => offered.push({ keys, found }),
-    }))
+    .use(
+      authenticate({
+        auth: setup.auth ?? 'site',
+        scope: 'read_content',
+        readToken,
+        limiter,
+        prefetch: setup.prefetch,
+        siteHints: hints,
+        now: () => NOW,
+        offer: (keys, found) => offered.push({ keys, found }),
+      }),
+    )
     .use(errorHandler({ logger: { error: () => undefined, warn: () => undefined } }))
-    .handler(async (_event, context) => { handled += 1; return json(200, { site: context.principal?.site?.id ?? null }); });
+    .handler(async (_event, context) => {
+      handled += 1;
+      return json(200, { site: context.principal?.site?.id ?? null });
+    });
   const call = async (headers: Record<string, string>, pathParameters?: Record<string, string>) => {
-    const event = { headers, pathParameters, rawPath: '/x', requestContext: { http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
-    const res = await handler(event, {} as Context) as { statusCode: number; headers: Record<string, string>; body: string };
+    const event = {
+      headers,
+      pathParameters,
+      rawPath: '/x',
+      requestContext: { http: { method: 'GET' } },
+    } as unknown as APIGatewayProxyEventV2;
+    const res = (await handler(event, {} as Context)) as {
+      statusCode: number;
+      headers: Record<string, string>;
+      body: string;
+    };
     return { ...res, json: JSON.parse(res.body) as Record<string, unknown> };
   };
   return { call, reads, flushes, offered, handled: () => handled };
 };
 
-const bearer = (secret: string, site?: string) => ({ authorization: `Bearer ${secret}`, ...(site && { 'x-service-site': site }) });
+const bearer = (secret: string, site?: string) => ({
+  authorization: `Bearer ${secret}`,
+  ...(site && { 'x-service-site': site }),
+});
 
 describe('authenticate', () => {
   it('resolves the principal and reports scopes and rate-limit usage on the response', async () => {
@@ -87,14 +121,20 @@ describe('authenticate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ site: SITE });
     expect(res.headers).toMatchObject({
-      'x-oauth-scopes': 'read_content, write_site', 'x-accepted-oauth-scopes': 'read_content, write_content',
-      'x-ratelimit-limit': '100', 'x-ratelimit-used': '8', 'x-ratelimit-remaining': '92', 'x-ratelimit-reset': String((WINDOW + 1) * 60),
+      'x-oauth-scopes': 'read_content, write_site',
+      'x-accepted-oauth-scopes': 'read_content, write_content',
+      'x-ratelimit-limit': '100',
+      'x-ratelimit-used': '8',
+      'x-ratelimit-remaining': '92',
+      'x-ratelimit-reset': String((WINDOW + 1) * 60),
     });
     expect(reads).toEqual([{ secret: USER_SECRET, extra: [] }]);
   });
 
   it('answers 401 without reporting anything for a missing, malformed, unknown or expired token', async () => {
-    const { call, handled } = harness({ tokens: { [USER_SECRET]: { record: record({ expiresAt: '2026-06-01T12:00:00Z' }) } } });
+    const { call, handled } = harness({
+      tokens: { [USER_SECRET]: { record: record({ expiresAt: '2026-06-01T12:00:00Z' }) } },
+    });
     expect((await call({})).json).toMatchObject({ code: 'missing_token' });
     expect((await call({ authorization: 'Basic abc' })).json).toMatchObject({ code: 'invalid_token' });
     const unknown = await call(bearer(`smp_${'x'.repeat(43)}`, SITE));
@@ -112,7 +152,11 @@ describe('authenticate', () => {
     const scope = await call(bearer(USER_SECRET, SITE));
     expect(scope.statusCode).toBe(403);
     expect(scope.json).toMatchObject({ code: 'insufficient_scope' });
-    expect(scope.headers).toMatchObject({ 'x-oauth-scopes': 'read_site', 'x-accepted-oauth-scopes': 'read_content, write_content', 'x-ratelimit-used': '1' });
+    expect(scope.headers).toMatchObject({
+      'x-oauth-scopes': 'read_site',
+      'x-accepted-oauth-scopes': 'read_content, write_content',
+      'x-ratelimit-used': '1',
+    });
     const outside = await call(bearer(USER_SECRET, 'gamma'));
     expect(outside.json).toMatchObject({ code: 'site_forbidden' });
     expect(outside.headers['x-oauth-scopes']).toBe('read_site');
@@ -122,7 +166,8 @@ describe('authenticate', () => {
   it('answers 429 past the limit with Retry-After, without counting the refused request', async () => {
     const { call, flushes } = harness({ limit: 3, tokens: { [USER_SECRET]: { record: record() } } });
     const used: string[] = [];
-    for (let i = 0; i < 3; i += 1) used.push((await call(bearer(USER_SECRET, SITE))).headers['x-ratelimit-used'] as string);
+    for (let i = 0; i < 3; i += 1)
+      used.push((await call(bearer(USER_SECRET, SITE))).headers['x-ratelimit-used'] as string);
     expect(used).toEqual(['1', '2', '3']);
     // A limit this small flushes every request's count, beside the token's next read.
     expect(flushes.map((flush) => flush.amount)).toEqual([1, 1]);
@@ -135,10 +180,12 @@ describe('authenticate', () => {
   });
 
   it('stamps last use through the flush when the stored time is a minute old, and only then', async () => {
-    const { call, flushes } = harness({ tokens: {
-      [USER_SECRET]: { record: record({ lastUsedAt: undefined }) },
-      [`smp_${'v'.repeat(43)}`]: { record: record() },
-    } });
+    const { call, flushes } = harness({
+      tokens: {
+        [USER_SECRET]: { record: record({ lastUsedAt: undefined }) },
+        [`smp_${'v'.repeat(43)}`]: { record: record() },
+      },
+    });
     await call(bearer(USER_SECRET, SITE));
     await call(bearer(`smp_${'v'.repeat(43)}`, SITE));
     expect(flushes).toEqual([expect.objectContaining({ hash: hashSecret(USER_SECRET), amount: 1, touchedAt: NOW })]);
@@ -146,14 +193,21 @@ describe('authenticate', () => {
 
   it('takes a secret presented by an earlier middleware instead of the Authorization header', async () => {
     const { reads } = harness();
-    const readToken = async (secret: string) => { reads.push({ secret, extra: [] }); return { items: new Map() }; };
+    const readToken = async (secret: string) => {
+      reads.push({ secret, extra: [] });
+      return { items: new Map() };
+    };
     const limiter = createRateLimiter(ratePolicy(10, 60), { addUsage: async () => 0 });
     const handler = middy<APIGatewayProxyEventV2, unknown, Error, AuthContext>()
-      .before(async (request) => { request.context.presentedSecret = USER_SECRET; })
+      .before(async (request) => {
+        request.context.presentedSecret = USER_SECRET;
+      })
       .use(authenticate({ auth: 'token', readToken, limiter, siteHints: createSiteHints() }))
       .use(errorHandler({ logger: { error: () => undefined, warn: () => undefined } }))
       .handler(async () => json(200, {}));
-    const res = await handler({ headers: {} } as unknown as APIGatewayProxyEventV2, {} as Context) as { statusCode: number };
+    const res = (await handler({ headers: {} } as unknown as APIGatewayProxyEventV2, {} as Context)) as {
+      statusCode: number;
+    };
     expect(res.statusCode).toBe(401);
     expect(reads).toEqual([{ secret: USER_SECRET, extra: [] }]);
   });
@@ -166,7 +220,15 @@ describe('authenticate with a route that prefetches', () => {
   const items = { [keyId(pageKey(SITE, PAGE))]: { ...pageKey(SITE, PAGE), title: 'Home' } };
 
   it('reads the item with the token when the secret names its site, and offers it once every check has passed', async () => {
-    const { call, reads, offered } = harness({ prefetch, items, tokens: { [SITE_SECRET]: { record: record({ kind: 'site', siteId: SITE, sites: { [SITE]: { role: 'owner', subdomain: 'alpha' } } }) } } });
+    const { call, reads, offered } = harness({
+      prefetch,
+      items,
+      tokens: {
+        [SITE_SECRET]: {
+          record: record({ kind: 'site', siteId: SITE, sites: { [SITE]: { role: 'owner', subdomain: 'alpha' } } }),
+        },
+      },
+    });
     expect((await call(bearer(SITE_SECRET), { page: PAGE })).statusCode).toBe(200);
     expect(reads).toEqual([{ secret: SITE_SECRET, extra: [pageKey(SITE, PAGE)] }]);
     expect(offered).toHaveLength(1);
@@ -190,8 +252,16 @@ describe('authenticate with a route that prefetches', () => {
 
   it('offers nothing when a check fails, and answers as without prefetching', async () => {
     const plain = harness({ items, tokens: { [USER_SECRET]: { record: record({ scopes: ['read_site'] }) } } });
-    const early = harness({ prefetch, items, tokens: { [USER_SECRET]: { record: record({ scopes: ['read_site'] }) } } });
-    for (const headers of [bearer(USER_SECRET, SITE), bearer(`smp_${'x'.repeat(43)}`, SITE), bearer(USER_SECRET, 'c'.repeat(24))]) {
+    const early = harness({
+      prefetch,
+      items,
+      tokens: { [USER_SECRET]: { record: record({ scopes: ['read_site'] }) } },
+    });
+    for (const headers of [
+      bearer(USER_SECRET, SITE),
+      bearer(`smp_${'x'.repeat(43)}`, SITE),
+      bearer(USER_SECRET, 'c'.repeat(24)),
+    ]) {
       const a = await plain.call(headers, { page: PAGE });
       const b = await early.call(headers, { page: PAGE });
       expect(b.statusCode).toBeGreaterThanOrEqual(400);
@@ -204,7 +274,15 @@ describe('authenticate with a route that prefetches', () => {
   it('offers nothing read for another site than the token resolves to', async () => {
     // A site token whose secret names one site while its record is bound to another cannot
     // happen with issued secrets; a stale hint behaves the same way.
-    const { call, offered } = harness({ prefetch, items, tokens: { [`sms_${'t'.repeat(43)}.${SITE}`]: { record: record({ kind: 'site', siteId: OTHER, sites: { [OTHER]: { role: 'owner', subdomain: 'beta' } } }) } } });
+    const { call, offered } = harness({
+      prefetch,
+      items,
+      tokens: {
+        [`sms_${'t'.repeat(43)}.${SITE}`]: {
+          record: record({ kind: 'site', siteId: OTHER, sites: { [OTHER]: { role: 'owner', subdomain: 'beta' } } }),
+        },
+      },
+    });
     const res = await call(bearer(`sms_${'t'.repeat(43)}.${SITE}`), { page: PAGE });
     expect(res.json).toEqual({ site: OTHER });
     expect(offered).toEqual([]);
@@ -212,7 +290,9 @@ describe('authenticate with a route that prefetches', () => {
 
   it('reads nothing early for keys DynamoDB would refuse (too long) or a prefetch that throws', async () => {
     const long: PrefetchKeys = ({ siteId }) => [{ pk: `${siteId}#PAGE`, sk: 'x'.repeat(2000) }];
-    const broken: PrefetchKeys = () => { throw new Error('bad parameter'); };
+    const broken: PrefetchKeys = () => {
+      throw new Error('bad parameter');
+    };
     for (const declared of [long, broken]) {
       const { call, reads } = harness({ prefetch: declared, tokens: { [USER_SECRET]: { record: record() } } });
       expect((await call(bearer(USER_SECRET, SITE), { page: PAGE })).statusCode).toBe(200);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  admit, batchSize, flushDue, flushSettled, flushStarted, overshootBound, ratePolicy, windowAt, type LocalCount,
+  admit,
+  batchSize,
+  flushDue,
+  flushSettled,
+  flushStarted,
+  overshootBound,
+  ratePolicy,
+  windowAt,
+  type LocalCount,
 } from '../../../lib/auth/rate-limit-rules.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 0); // a window start for windows of 60 s
@@ -27,17 +35,29 @@ describe('batchSize', () => {
 });
 
 describe('admit', () => {
-  const count = (local: LocalCount | undefined, stored: { counts: Record<number, number>; lastUsedAt?: string } = fresh, nowMs = T0) =>
-    admit({ policy, local, stored, nowMs });
+  const count = (
+    local: LocalCount | undefined,
+    stored: { counts: Record<number, number>; lastUsedAt?: string } = fresh,
+    nowMs = T0,
+  ) => admit({ policy, local, stored, nowMs });
 
   it('counts a request locally and makes the batch due once it is full', () => {
     let local: LocalCount | undefined;
     const due: number[] = [];
     for (let i = 0; i < 15; i += 1) {
       const step = count(local, fresh, T0 + i);
-      expect(step.admission).toMatchObject({ allowed: true, used: i + 1, limit: 600, reset: windowAt(T0, 60) * 60 + 60, touch: false });
+      expect(step.admission).toMatchObject({
+        allowed: true,
+        used: i + 1,
+        limit: 600,
+        reset: windowAt(T0, 60) * 60 + 60,
+        touch: false,
+      });
       local = step.local;
-      if (flushDue(policy, local, T0 + i)) { due.push(i + 1); local = flushStarted(local, local.pending, T0 + i); }
+      if (flushDue(policy, local, T0 + i)) {
+        due.push(i + 1);
+        local = flushStarted(local, local.pending, T0 + i);
+      }
     }
     // batchSize(600 - 14) = 14: the 14th request makes the batch due, the 15th starts the next one.
     expect(due).toEqual([14]);
@@ -74,16 +94,30 @@ describe('admit', () => {
 
   it('learns the total a flush answers even when the read beside it is older', () => {
     const window = windowAt(T0, 60);
-    const settled = flushSettled({ window, pending: 0, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] }, 5, 590);
+    const settled = flushSettled(
+      { window, pending: 0, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] },
+      5,
+      590,
+    );
     expect(settled).toMatchObject({ inFlight: 0, learned: 590 });
     expect(count(settled, { ...fresh, counts: { [window]: 585 } }).admission.used).toBe(591);
     // A failed flush keeps its amount to send again.
-    expect(flushSettled({ window, pending: 1, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] }, 5, undefined)).toMatchObject({ pending: 6, inFlight: 0 });
+    expect(
+      flushSettled({ window, pending: 1, inFlight: 5, learned: 0, flushedAt: T0, due: false, stale: [] }, 5, undefined),
+    ).toMatchObject({ pending: 6, inFlight: 0 });
   });
 
   it('starts over in a new window', () => {
     const window = windowAt(T0, 60);
-    const old = { window: window - 1, pending: 40, inFlight: 0, learned: 600, flushedAt: T0 - 60_000, due: true, stale: [] };
+    const old = {
+      window: window - 1,
+      pending: 40,
+      inFlight: 0,
+      learned: 600,
+      flushedAt: T0 - 60_000,
+      due: true,
+      stale: [],
+    };
     const step = count(old, { ...fresh, counts: { [window - 1]: 600 } });
     expect(step.admission).toMatchObject({ allowed: true, used: 1 });
     expect(step.local).toMatchObject({ window, pending: 1, learned: 0, due: false, stale: [window - 1] });
@@ -104,7 +138,12 @@ describe('admit', () => {
  * the interleaving, a window admits at most limit + overshootBound.
  */
 describe('the bound, with instances interleaved at random', () => {
-  type Instance = { local?: LocalCount; state: 'idle' | 'read' | 'touching'; snapshot: number; touch?: { amount: number; window: number } };
+  type Instance = {
+    local?: LocalCount;
+    state: 'idle' | 'read' | 'touching';
+    snapshot: number;
+    touch?: { amount: number; window: number };
+  };
 
   const simulate = (limit: number, instances: number, schedule: readonly number[], stepMs: number, staleEvery = 0) => {
     const rules = ratePolicy(limit, 60);
@@ -130,11 +169,16 @@ describe('the bound, with instances interleaved at random', () => {
           const sent = flushStarted(local, local.pending, now);
           instance.local = flushSettled(sent, local.pending, land(local.pending, window));
         }
-        instance.snapshot = pick % 2 ? before : stored.get(window) ?? 0;
+        instance.snapshot = pick % 2 ? before : (stored.get(window) ?? 0);
         instance.state = 'read';
       } else if (instance.state === 'read') {
         const lastUsedAt = new Date(staleEvery && step % staleEvery === 0 ? now - 60_000 : now).toISOString();
-        const { local, admission } = admit({ policy: rules, local: instance.local, stored: { counts: { [window]: instance.snapshot }, lastUsedAt }, nowMs: now });
+        const { local, admission } = admit({
+          policy: rules,
+          local: instance.local,
+          stored: { counts: { [window]: instance.snapshot }, lastUsedAt },
+          nowMs: now,
+        });
         if (admission.allowed) admitted += 1;
         instance.local = local;
         if (admission.touch && local.inFlight === 0) {
@@ -152,14 +196,20 @@ describe('the bound, with instances interleaved at random', () => {
   };
 
   it('never admits more than the limit plus the stated overshoot', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 1, max: 1500 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 100, maxLength: 6000 }),
-      fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 50 }),
-      (limit, instances, schedule, stepMs, staleEvery) => {
-        const { admitted, bound } = simulate(limit, instances, schedule, stepMs, staleEvery);
-        expect(admitted).toBeLessThanOrEqual(bound);
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1500 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.nat(), { minLength: 100, maxLength: 6000 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 50 }),
+        (limit, instances, schedule, stepMs, staleEvery) => {
+          const { admitted, bound } = simulate(limit, instances, schedule, stepMs, staleEvery);
+          expect(admitted).toBeLessThanOrEqual(bound);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('admits the whole limit when requests keep coming (refuses only once it is used)', () => {

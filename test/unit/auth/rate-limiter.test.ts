@@ -6,8 +6,11 @@ import type { StoredToken, UsageFlush } from '../../../lib/auth/tokens.js';
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 0);
 const W = windowAt(T0, 60);
-const token = (hash: string, counts: Record<number, number> = {}, lastUsedAt = new Date(T0).toISOString()): StoredToken =>
-  ({ hash, counts, record: { lastUsedAt } as TokenRecord });
+const token = (
+  hash: string,
+  counts: Record<number, number> = {},
+  lastUsedAt = new Date(T0).toISOString(),
+): StoredToken => ({ hash, counts, record: { lastUsedAt } as TokenRecord });
 
 describe('createRateLimiter', () => {
   it('sends a due batch beside the next read, and keeps a failed one to send again', async () => {
@@ -15,7 +18,11 @@ describe('createRateLimiter', () => {
     let fail = true;
     const errors: unknown[] = [];
     const limiter = createRateLimiter(ratePolicy(10, 60), {
-      addUsage: async (flush) => { sent.push(flush); if (fail) throw new Error('throttled'); return flush.amount; },
+      addUsage: async (flush) => {
+        sent.push(flush);
+        if (fail) throw new Error('throttled');
+        return flush.amount;
+      },
       onError: (error) => errors.push(error),
     });
     expect(limiter.count(token('h', { [W]: 0, [W - 1]: 4 }), T0).allowed).toBe(true);
@@ -34,7 +41,12 @@ describe('createRateLimiter', () => {
 
   it('stamps the first use in a minute with the pending count, and waits for nothing otherwise', async () => {
     const sent: UsageFlush[] = [];
-    const limiter = createRateLimiter(ratePolicy(1000, 60), { addUsage: async (flush) => { sent.push(flush); return flush.amount; } });
+    const limiter = createRateLimiter(ratePolicy(1000, 60), {
+      addUsage: async (flush) => {
+        sent.push(flush);
+        return flush.amount;
+      },
+    });
     await limiter.count(token('t', {}, new Date(T0 - 120_000).toISOString()), T0).settled;
     await limiter.count(token('t'), T0 + 1).settled;
     expect(sent).toEqual([expect.objectContaining({ amount: 1, touchedAt: new Date(T0) })]);

@@ -19,7 +19,12 @@ describe('siteHint', () => {
 
   it('never takes a site from an old secret or a malformed one', () => {
     const hints = createSiteHints();
-    for (const secret of [`sms_${'x'.repeat(42)}.${SITE}`, `sms_${'x'.repeat(43)}.${SITE}x`, `smp_${'x'.repeat(43)}.${SITE}`, `sms_${'x'.repeat(43)}.${'A'.repeat(24)}`]) {
+    for (const secret of [
+      `sms_${'x'.repeat(42)}.${SITE}`,
+      `sms_${'x'.repeat(43)}.${SITE}x`,
+      `smp_${'x'.repeat(43)}.${SITE}`,
+      `sms_${'x'.repeat(43)}.${'A'.repeat(24)}`,
+    ]) {
       expect(siteHint(secret, undefined, hints), secret).toBeUndefined();
     }
   });

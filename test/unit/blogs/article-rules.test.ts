@@ -5,7 +5,11 @@ const NOW = '2026-11-25T10:00:00Z';
 
 describe('slugifiedTags', () => {
   it('slugs each tag in order, dropping empties and repeats', () => {
-    expect(slugifiedTags(['Ghent', 'Café Crème', 'ghent', '!!!', 'Open Air'])).toEqual(['ghent', 'cafe-creme', 'open-air']);
+    expect(slugifiedTags(['Ghent', 'Café Crème', 'ghent', '!!!', 'Open Air'])).toEqual([
+      'ghent',
+      'cafe-creme',
+      'open-air',
+    ]);
     expect(slugifiedTags([])).toEqual([]);
   });
 });
@@ -20,7 +24,9 @@ describe('toUtc', () => {
 describe('resolvePublishAt', () => {
   it('takes a given publish_at, in UTC, whatever the status', () => {
     expect(resolvePublishAt('draft', '2026-12-01T09:00:00+01:00', null, NOW)).toBe('2026-12-01T08:00:00Z');
-    expect(resolvePublishAt('published', '2026-12-01T08:00:00Z', '2026-01-01T00:00:00Z', NOW)).toBe('2026-12-01T08:00:00Z');
+    expect(resolvePublishAt('published', '2026-12-01T08:00:00Z', '2026-01-01T00:00:00Z', NOW)).toBe(
+      '2026-12-01T08:00:00Z',
+    );
   });
 
   it('keeps the one the article has when none is given', () => {
@@ -46,7 +52,15 @@ describe('isLive', () => {
 
 describe('publishKey', () => {
   it('sorts by publish time, ties by id', () => {
-    const keys = [publishKey('2026-02-01T00:00:00Z', 'b'), publishKey('2026-01-01T00:00:00Z', 'z'), publishKey('2026-02-01T00:00:00Z', 'a')];
-    expect([...keys].sort()).toEqual([publishKey('2026-01-01T00:00:00Z', 'z'), publishKey('2026-02-01T00:00:00Z', 'a'), publishKey('2026-02-01T00:00:00Z', 'b')]);
+    const keys = [
+      publishKey('2026-02-01T00:00:00Z', 'b'),
+      publishKey('2026-01-01T00:00:00Z', 'z'),
+      publishKey('2026-02-01T00:00:00Z', 'a'),
+    ];
+    expect([...keys].sort()).toEqual([
+      publishKey('2026-01-01T00:00:00Z', 'z'),
+      publishKey('2026-02-01T00:00:00Z', 'a'),
+      publishKey('2026-02-01T00:00:00Z', 'b'),
+    ]);
   });
 });

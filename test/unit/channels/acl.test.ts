@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ACL_LEVELS, ACL_OPERATIONS, aclAllows, aclGroup, aclLevelSchema, aclMayReadAny, aclNeedsGroups, aclSubject, type Acl, type AclLevel, type AclOperation } from '../../../lib/channels/acl.js';
+import {
+  ACL_LEVELS,
+  ACL_OPERATIONS,
+  aclAllows,
+  aclGroup,
+  aclLevelSchema,
+  aclMayReadAny,
+  aclNeedsGroups,
+  aclSubject,
+  type Acl,
+  type AclLevel,
+  type AclOperation,
+} from '../../../lib/channels/acl.js';
 
 const OWNER = 'c-owner';
 const OTHER = 'c-other';
@@ -10,10 +22,10 @@ const callers = {
   master: aclSubject({ master: true, useAcl: false }),
   'master with a session': aclSubject({ master: true, useAcl: false, customerId: OWNER }),
   'master with use_acl': aclSubject({ master: true, useAcl: true }),
-  'master with use_acl and the owner\'s session': aclSubject({ master: true, useAcl: true, customerId: OWNER }),
+  "master with use_acl and the owner's session": aclSubject({ master: true, useAcl: true, customerId: OWNER }),
   'non-master': aclSubject({ master: false, useAcl: false }),
   'non-master with use_acl=false': aclSubject({ master: false, useAcl: false }),
-  'non-master with the owner\'s session': aclSubject({ master: false, useAcl: false, customerId: OWNER }),
+  "non-master with the owner's session": aclSubject({ master: false, useAcl: false, customerId: OWNER }),
   'another customer': aclSubject({ master: false, useAcl: false, customerId: OTHER }),
 } as const;
 
@@ -72,11 +84,19 @@ describe('aclAllows: details', () => {
     const anonymous = aclSubject({ master: false, useAcl: false });
     expect(aclAllows(allAt('owner'), 'read', anonymous, undefined)).toBe(false);
     expect(aclAllows(allAt('owner'), 'read', anonymous, null)).toBe(false);
-    expect(aclAllows(allAt('owner'), 'update', aclSubject({ master: false, useAcl: false, customerId: OWNER }), null)).toBe(false);
+    expect(
+      aclAllows(allAt('owner'), 'update', aclSubject({ master: false, useAcl: false, customerId: OWNER }), null),
+    ).toBe(false);
   });
 
   it('denies an unknown level', () => {
-    expect(aclAllows({ ...allAt('public'), read: 'everyone' as AclLevel }, 'read', aclSubject({ master: false, useAcl: false, customerId: OWNER }))).toBe(false);
+    expect(
+      aclAllows(
+        { ...allAt('public'), read: 'everyone' as AclLevel },
+        'read',
+        aclSubject({ master: false, useAcl: false, customerId: OWNER }),
+      ),
+    ).toBe(false);
   });
 });
 

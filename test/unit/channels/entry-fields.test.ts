@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { coerceFieldValue, uniqueValues, validateEntryFields, type Customization } from '../../../lib/channels/entry-fields.js';
+import {
+  coerceFieldValue,
+  uniqueValues,
+  validateEntryFields,
+  type Customization,
+} from '../../../lib/channels/entry-fields.js';
 import type { FieldType } from '../../../lib/channels/schemas.js';
 
-const field = (name: string, type: FieldType, extra: Partial<Customization> = {}): Customization =>
-  ({
-    id: `${name}-id`, name, type, required: false, immutable: false, unique: false, localized: false, encrypted: false, auto_expand: false,
-    private_storage: false, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z', ...extra,
-  });
+const field = (name: string, type: FieldType, extra: Partial<Customization> = {}): Customization => ({
+  id: `${name}-id`,
+  name,
+  type,
+  required: false,
+  immutable: false,
+  unique: false,
+  localized: false,
+  encrypted: false,
+  auto_expand: false,
+  private_storage: false,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+  ...extra,
+});
 
 const select = field('colour', 'select', {
-  select_options: [{ id: 'opt-red', position: 0, name: 'Red', slug: 'red' }, { id: 'opt-blue', position: 1, name: 'Blue', slug: 'blue' }],
+  select_options: [
+    { id: 'opt-red', position: 0, name: 'Red', slug: 'red' },
+    { id: 'opt-blue', position: 1, name: 'Blue', slug: 'blue' },
+  ],
 });
 
 const accepts = (type: FieldType, raw: unknown, stored: unknown = raw) =>
@@ -73,11 +91,27 @@ describe('coerceFieldValue', () => {
   it('takes an upload in a file field only where the write resolves it, and never a stored file object from a client', () => {
     const upload = { upload_id: '0123456789abcdef01234567' };
     expect(coerceFieldValue(field('f', 'file'), upload, true)).toEqual({ value: upload });
-    expect(coerceFieldValue(field('f', 'file'), upload)).toMatchObject({ code: 'invalid', message: expect.stringContaining('upload') });
-    const forged = { ...upload, key: 'sites/another/secret.pdf', filename: 'x.pdf', content_type: 'application/pdf', size: 1, checksum: 'ab', version: 'ab', private: true };
+    expect(coerceFieldValue(field('f', 'file'), upload)).toMatchObject({
+      code: 'invalid',
+      message: expect.stringContaining('upload'),
+    });
+    const forged = {
+      ...upload,
+      key: 'sites/another/secret.pdf',
+      filename: 'x.pdf',
+      content_type: 'application/pdf',
+      size: 1,
+      checksum: 'ab',
+      version: 'ab',
+      private: true,
+    };
     expect(coerceFieldValue(field('f', 'file'), forged, true)).toMatchObject({ code: 'invalid' });
-    expect(validateEntryFields([field('photo', 'file')], { photo: upload }, undefined, { uploads: true }).values).toEqual({ photo: upload });
-    expect(validateEntryFields([field('photo', 'file')], { photo: upload }).errors).toEqual([expect.objectContaining({ field: 'fields.photo', code: 'invalid' })]);
+    expect(
+      validateEntryFields([field('photo', 'file')], { photo: upload }, undefined, { uploads: true }).values,
+    ).toEqual({ photo: upload });
+    expect(validateEntryFields([field('photo', 'file')], { photo: upload }).errors).toEqual([
+      expect.objectContaining({ field: 'fields.photo', code: 'invalid' }),
+    ]);
   });
 
   it('wants an entry id for belongs_to', () => {
@@ -87,32 +121,52 @@ describe('coerceFieldValue', () => {
 });
 
 describe('validateEntryFields', () => {
-  const fields = [field('title', 'string', { required: true }), field('stock', 'integer'), field('code', 'string', { immutable: true }), select];
+  const fields = [
+    field('title', 'string', { required: true }),
+    field('stock', 'integer'),
+    field('code', 'string', { immutable: true }),
+    select,
+  ];
 
   it('returns the values to store and no errors for a valid entry', () => {
-    expect(validateEntryFields(fields, { title: 'Lamp', stock: 2, colour: 'opt-red' })).toEqual({ values: { title: 'Lamp', stock: 2, colour: 'red' }, errors: [] });
+    expect(validateEntryFields(fields, { title: 'Lamp', stock: 2, colour: 'opt-red' })).toEqual({
+      values: { title: 'Lamp', stock: 2, colour: 'red' },
+      errors: [],
+    });
   });
 
   it('reports unknown, missing and invalid fields, one error each', () => {
     const { errors } = validateEntryFields(fields, { stock: 'many', colour: 'green', extra: 1 });
     expect(errors.map((e) => [e.field, e.code])).toEqual([
-      ['fields.extra', 'unknown_field'], ['fields.title', 'missing'], ['fields.stock', 'invalid'], ['fields.colour', 'not_allowed'],
+      ['fields.extra', 'unknown_field'],
+      ['fields.title', 'missing'],
+      ['fields.stock', 'invalid'],
+      ['fields.colour', 'not_allowed'],
     ]);
   });
 
   it('treats null and the empty string as absent', () => {
-    expect(validateEntryFields(fields, { title: '' }).errors).toEqual([expect.objectContaining({ field: 'fields.title', code: 'missing' })]);
+    expect(validateEntryFields(fields, { title: '' }).errors).toEqual([
+      expect.objectContaining({ field: 'fields.title', code: 'missing' }),
+    ]);
     expect(validateEntryFields(fields, { title: 'x', stock: null }).values).toEqual({ title: 'x' });
   });
 
   it('keeps previous values of fields not sent, and clears fields sent as null', () => {
     const previous = { title: 'Old', stock: 4, colour: 'red' };
-    expect(validateEntryFields(fields, { stock: 5, colour: null }, previous).values).toEqual({ title: 'Old', stock: 5 });
+    expect(validateEntryFields(fields, { stock: 5, colour: null }, previous).values).toEqual({
+      title: 'Old',
+      stock: 5,
+    });
   });
 
   it('refuses to change or clear an immutable field once set, but lets it be set once or resent unchanged', () => {
-    expect(validateEntryFields(fields, { code: 'B' }, { title: 'x', code: 'A' }).errors).toEqual([expect.objectContaining({ field: 'fields.code', code: 'immutable' })]);
-    expect(validateEntryFields(fields, { code: null }, { title: 'x', code: 'A' }).errors).toEqual([expect.objectContaining({ code: 'immutable' })]);
+    expect(validateEntryFields(fields, { code: 'B' }, { title: 'x', code: 'A' }).errors).toEqual([
+      expect.objectContaining({ field: 'fields.code', code: 'immutable' }),
+    ]);
+    expect(validateEntryFields(fields, { code: null }, { title: 'x', code: 'A' }).errors).toEqual([
+      expect.objectContaining({ code: 'immutable' }),
+    ]);
     expect(validateEntryFields(fields, { code: 'A' }, { title: 'x', code: 'A' }).errors).toEqual([]);
     expect(validateEntryFields(fields, { code: 'A' }, { title: 'x' }).errors).toEqual([]);
   });
@@ -120,8 +174,15 @@ describe('validateEntryFields', () => {
 
 describe('uniqueValues', () => {
   it('claims only unique fields with a value, strings case-insensitively', () => {
-    const fields = [field('sku', 'string', { unique: true }), field('rank', 'integer', { unique: true }), field('name', 'string')];
-    expect([...uniqueValues(fields, { sku: 'AbC', rank: 3, name: 'n' })]).toEqual([['sku', 'abc'], ['rank', '3']]);
+    const fields = [
+      field('sku', 'string', { unique: true }),
+      field('rank', 'integer', { unique: true }),
+      field('name', 'string'),
+    ];
+    expect([...uniqueValues(fields, { sku: 'AbC', rank: 3, name: 'n' })]).toEqual([
+      ['sku', 'abc'],
+      ['rank', '3'],
+    ]);
     expect([...uniqueValues(fields, { sku: '', name: 'n' })]).toEqual([]);
   });
 });

@@ -28,19 +28,28 @@ describe('planPush', () => {
   });
 
   it('deletes remote items without a local file only when pruning', () => {
-    const local = remote.filter((entry) => entry.name !== 'gone.liquid').map((entry) => ({ ...entry, checksum: entry.checksum ?? 'z' }));
+    const local = remote
+      .filter((entry) => entry.name !== 'gone.liquid')
+      .map((entry) => ({ ...entry, checksum: entry.checksum ?? 'z' }));
     expect(planPush(local, remote, { prune: true }).changes).toEqual([
       { action: 'delete', kind: 'snippets', name: 'gone.liquid' },
       { action: 'update', kind: 'assets', name: 'old.png' },
     ]);
-    expect(planPush(remote.slice(0, 2), remote.slice(0, 2), { prune: true })).toEqual({ changes: [], unchanged: 2, kept: 0 });
+    expect(planPush(remote.slice(0, 2), remote.slice(0, 2), { prune: true })).toEqual({
+      changes: [],
+      unchanged: 2,
+      kept: 0,
+    });
   });
 });
 
 describe('theme files', () => {
   it('maps names with / to folders and back, and never outside the kind folder', () => {
     expect(fileOf('/w', 'templates', 'customers/account.liquid')).toBe('/w/templates/customers/account.liquid');
-    expect(entryOfFile('/w', '/w/templates/customers/account.liquid')).toEqual({ kind: 'templates', name: 'customers/account.liquid' });
+    expect(entryOfFile('/w', '/w/templates/customers/account.liquid')).toEqual({
+      kind: 'templates',
+      name: 'customers/account.liquid',
+    });
     expect(entryOfFile('/w', '/w/README.md')).toBeUndefined();
     expect(entryOfFile('/w', '/w/other/x.liquid')).toBeUndefined();
     expect(() => fileOf('/w', 'assets', '../../etc/passwd')).toThrow();

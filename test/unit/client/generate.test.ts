@@ -9,7 +9,10 @@ describe('the generated client types', () => {
   it('match a fresh generation from the route table (run npm run openapi when this fails)', async () => {
     // From a fresh document, not the committed openapi.json: a route added without regenerating fails here too.
     const fresh = await generateClientTypes(serializeDocument(await generateOpenApiDocument(routeTable)));
-    expect(readFileSync(CLIENT_TYPES_FILE, 'utf8') === fresh, 'client/openapi-types.ts is stale: run npm run openapi').toBe(true);
+    expect(
+      readFileSync(CLIENT_TYPES_FILE, 'utf8') === fresh,
+      'client/openapi-types.ts is stale: run npm run openapi',
+    ).toBe(true);
   }, 180_000);
 
   it('are the same text for the same document', async () => {
@@ -25,11 +28,24 @@ describe('the generated client types', () => {
         '/products': {
           get: {
             operationId: 'list-products',
-            parameters: [{
-              name: 'filter', in: 'query', style: 'deepObject', explode: true,
-              schema: { type: 'object', properties: { status: { type: 'string', enum: ['active', 'draft'] }, price_min: { type: 'integer' } } },
-            }],
-            responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } },
+            parameters: [
+              {
+                name: 'filter',
+                in: 'query',
+                style: 'deepObject',
+                explode: true,
+                schema: {
+                  type: 'object',
+                  properties: { status: { type: 'string', enum: ['active', 'draft'] }, price_min: { type: 'integer' } },
+                },
+              },
+            ],
+            responses: {
+              200: {
+                description: 'OK',
+                content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } },
+              },
+            },
           },
         },
       },
@@ -38,9 +54,19 @@ describe('the generated client types', () => {
     expect(types).toMatch(/filter\?: \{[\s\S]*?status\?: "active" \| "draft";\s+price_min\?: number;\s+\};/);
 
     const urls: string[] = [];
-    const client = createClient<{ '/products': { get: { parameters: { query?: { filter?: { status?: string; price_min?: number } } }; responses: { 200: { content: { 'application/json': unknown[] } } } } } }>({
+    const client = createClient<{
+      '/products': {
+        get: {
+          parameters: { query?: { filter?: { status?: string; price_min?: number } } };
+          responses: { 200: { content: { 'application/json': unknown[] } } };
+        };
+      };
+    }>({
       baseUrl: 'http://api.test',
-      fetch: async (request) => { urls.push(request.url); return Response.json([]); },
+      fetch: async (request) => {
+        urls.push(request.url);
+        return Response.json([]);
+      },
     });
     await client.GET('/products', { params: { query: { filter: { status: 'active', price_min: 5 } } } });
     expect(decodeURIComponent(urls[0]!)).toBe('http://api.test/products?filter[status]=active&filter[price_min]=5');

@@ -5,7 +5,9 @@ import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, retryDelay } 
 describe('retryDelay', () => {
   it('waits a random time below base × 2^attempt (full jitter), never above the cap', () => {
     const policy = { retries: 10, baseDelayMs: 100, maxDelayMs: 1000 };
-    expect([0, 1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, undefined, policy, () => 0.999999))).toEqual([99, 199, 399, 799, 999, 999]);
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, undefined, policy, () => 0.999999))).toEqual([
+      99, 199, 399, 799, 999, 999,
+    ]);
     expect(retryDelay(3, undefined, policy, () => 0)).toBe(0);
     expect(retryDelay(2, undefined, policy, () => 0.5)).toBe(200);
   });
@@ -34,8 +36,12 @@ describe('isRetryableStatus', () => {
 
 describe('nextLink', () => {
   it('finds rel="next" among several links and resolves it against the request URL', () => {
-    expect(nextLink('<https://a.test/pages?cursor=x>; rel="next"', 'https://a.test/pages')).toBe('https://a.test/pages?cursor=x');
-    expect(nextLink('</pages?cursor=1>; rel="prev", </pages?cursor=2>; rel="next"', 'https://a.test/pages')).toBe('https://a.test/pages?cursor=2');
+    expect(nextLink('<https://a.test/pages?cursor=x>; rel="next"', 'https://a.test/pages')).toBe(
+      'https://a.test/pages?cursor=x',
+    );
+    expect(nextLink('</pages?cursor=1>; rel="prev", </pages?cursor=2>; rel="next"', 'https://a.test/pages')).toBe(
+      'https://a.test/pages?cursor=2',
+    );
     expect(nextLink('<https://a.test/x>; rel=next', 'https://a.test/')).toBe('https://a.test/x');
     expect(nextLink('<https://a.test/x>; rel="prev"', 'https://a.test/')).toBeUndefined();
     expect(nextLink(null, 'https://a.test/')).toBeUndefined();

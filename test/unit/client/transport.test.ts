@@ -16,16 +16,28 @@ const scripted = (answers: (Response | Error)[]) => {
   return { fetch, seen, bodies };
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
 const noSleep = () => {
   const waits: number[] = [];
-  return { waits, sleep: async (ms: number) => { waits.push(ms); } };
+  return {
+    waits,
+    sleep: async (ms: number) => {
+      waits.push(ms);
+    },
+  };
 };
 
 describe('createSiteApi', () => {
   it('sends Authorization, X-Service-Site and Session-Token from its options', async () => {
     const server = scripted([json(200, { status: 'ok' })]);
-    const api = createSiteApi({ baseUrl: 'http://api.test/', token: 'smp_x', site: 'demo', sessionToken: 'sess', fetch: server.fetch });
+    const api = createSiteApi({
+      baseUrl: 'http://api.test/',
+      token: 'smp_x',
+      site: 'demo',
+      sessionToken: 'sess',
+      fetch: server.fetch,
+    });
     expect(await data(api.GET('/health'))).toEqual({ status: 'ok' });
     const headers = server.seen[0]!.headers;
     expect(server.seen[0]!.url).toBe('http://api.test/health');
@@ -43,7 +55,14 @@ describe('createSiteApi', () => {
       json(201, { id: 'abc' }),
     ]);
     const retries: number[] = [];
-    const api = createSiteApi({ baseUrl: 'http://api.test', token: 't', fetch: server.fetch, sleep, random: () => 0.5, onRetry: (notice) => retries.push(notice.status ?? 0) });
+    const api = createSiteApi({
+      baseUrl: 'http://api.test',
+      token: 't',
+      fetch: server.fetch,
+      sleep,
+      random: () => 0.5,
+      onRetry: (notice) => retries.push(notice.status ?? 0),
+    });
     const created = await data(api.POST('/themes', { body: { name: 'Main' } }));
     expect(created).toEqual({ id: 'abc' });
     expect(server.seen).toHaveLength(3);
@@ -68,8 +87,16 @@ describe('createSiteApi', () => {
 
   it('retries 5xx with bounded backoff, then throws the last answer as a SiteApiError', async () => {
     const { waits, sleep } = noSleep();
-    const server = scripted(Array.from({ length: 4 }, () => json(503, { code: 'service_unavailable', message: 'Try again' })));
-    const api = createSiteApi({ baseUrl: 'http://api.test', fetch: server.fetch, sleep, random: () => 0.999, retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 250 } });
+    const server = scripted(
+      Array.from({ length: 4 }, () => json(503, { code: 'service_unavailable', message: 'Try again' })),
+    );
+    const api = createSiteApi({
+      baseUrl: 'http://api.test',
+      fetch: server.fetch,
+      sleep,
+      random: () => 0.999,
+      retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 250 },
+    });
     const error = await api.GET('/user').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SiteApiError);
     expect(error).toMatchObject({ status: 503, code: 'service_unavailable', message: 'Try again' });
@@ -78,19 +105,40 @@ describe('createSiteApi', () => {
   });
 
   it('throws 4xx at once with status, code, message, errors and details', async () => {
-    const server = scripted([json(422, { code: 'validation_failed', message: 'Invalid', errors: [{ field: 'name', message: 'is required', code: 'missing' }], details: { hint: 1 } })]);
+    const server = scripted([
+      json(422, {
+        code: 'validation_failed',
+        message: 'Invalid',
+        errors: [{ field: 'name', message: 'is required', code: 'missing' }],
+        details: { hint: 1 },
+      }),
+    ]);
     const api = createSiteApi({ baseUrl: 'http://api.test', fetch: server.fetch });
-    const error = await api.POST('/themes', { body: { name: '' } }).catch((caught: unknown) => caught) as SiteApiError;
+    const error = (await api
+      .POST('/themes', { body: { name: '' } })
+      .catch((caught: unknown) => caught)) as SiteApiError;
     expect(server.seen).toHaveLength(1);
     expect(error).toBeInstanceOf(SiteApiError);
-    expect({ status: error.status, code: error.code, message: error.message, errors: error.errors, details: error.details }).toEqual({
-      status: 422, code: 'validation_failed', message: 'Invalid', errors: [{ field: 'name', message: 'is required', code: 'missing' }], details: { hint: 1 },
+    expect({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+      details: error.details,
+    }).toEqual({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Invalid',
+      errors: [{ field: 'name', message: 'is required', code: 'missing' }],
+      details: { hint: 1 },
     });
   });
 
   it('gives a non-JSON error body a generic code', async () => {
     const server = scripted([new Response('<html>Bad gateway</html>', { status: 404, statusText: 'Not Found' })]);
-    const error = await createSiteApi({ baseUrl: 'http://api.test', fetch: server.fetch }).GET('/user').catch((caught: unknown) => caught) as SiteApiError;
+    const error = (await createSiteApi({ baseUrl: 'http://api.test', fetch: server.fetch })
+      .GET('/user')
+      .catch((caught: unknown) => caught)) as SiteApiError;
     expect(error).toMatchObject({ status: 404, code: 'http_404', message: 'HTTP 404 Not Found', errors: [] });
   });
 
@@ -102,9 +150,14 @@ describe('createSiteApi', () => {
     ]);
     const api = createSiteApi({ baseUrl: 'http://api.test', token: 't', fetch: server.fetch });
     const ids: unknown[] = [];
-    for await (const theme of api.paginate('/themes', { params: { query: { per_page: 2 } } })) ids.push((theme as unknown as { id: number }).id);
+    for await (const theme of api.paginate('/themes', { params: { query: { per_page: 2 } } }))
+      ids.push((theme as unknown as { id: number }).id);
     expect(ids).toEqual([1, 2, 3, 4, 5]);
-    expect(server.seen.map((request) => request.url)).toEqual(['http://api.test/themes?per_page=2', 'http://api.test/themes?cursor=b&per_page=2', 'http://api.test/themes?cursor=c&per_page=2']);
+    expect(server.seen.map((request) => request.url)).toEqual([
+      'http://api.test/themes?per_page=2',
+      'http://api.test/themes?cursor=b&per_page=2',
+      'http://api.test/themes?cursor=c&per_page=2',
+    ]);
     expect(server.seen.every((request) => request.headers.get('authorization') === 'Bearer t')).toBe(true);
   });
 });

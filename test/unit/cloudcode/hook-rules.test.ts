@@ -7,7 +7,10 @@ describe('hookChanges', () => {
 
   it('takes back the editable fields whose values changed, and nothing a hook left alone', () => {
     expect(hookChanges(shown, { ...shown }, editable)).toEqual({});
-    expect(hookChanges(shown, { ...shown, email: 'b@example.com', phone: '+32 1' }, editable)).toEqual({ email: 'b@example.com', phone: '+32 1' });
+    expect(hookChanges(shown, { ...shown, email: 'b@example.com', phone: '+32 1' }, editable)).toEqual({
+      email: 'b@example.com',
+      phone: '+32 1',
+    });
     // Compared by value: an equal copy is no change, a nested change is (the whole value comes back).
     expect(hookChanges(shown, { ...shown, tags: ['x'], fields: { a: 1, b: 2 } }, editable)).toEqual({});
     expect(hookChanges(shown, { ...shown, fields: { a: 1, b: 3 } }, editable)).toEqual({ fields: { a: 1, b: 3 } });
@@ -20,8 +23,11 @@ describe('hookChanges', () => {
   it('ignores fields that are not editable (ids, urls, counts) and what is not an object', () => {
     expect(hookChanges(shown, { ...shown, id: 'other', url: 'x', redemption_count: 9 }, editable)).toEqual({});
     // A field the write does not show (a password) may still be set when it is editable; hidden ones are left out of `editable` by the caller.
-    expect(hookChanges(shown, { ...shown, password: 'secret-123' }, [...editable, 'password'])).toEqual({ password: 'secret-123' });
-    for (const result of [null, undefined, 'text', 3, ['email']]) expect(hookChanges(shown, result, editable)).toEqual({});
+    expect(hookChanges(shown, { ...shown, password: 'secret-123' }, [...editable, 'password'])).toEqual({
+      password: 'secret-123',
+    });
+    for (const result of [null, undefined, 'text', 3, ['email']])
+      expect(hookChanges(shown, result, editable)).toEqual({});
   });
 
   it('never reads inherited properties as changes', () => {

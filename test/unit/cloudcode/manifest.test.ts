@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { findHook, scheduleName, watchesKind, type Manifest } from '../../../lib/cloudcode/manifest.js';
 
 const manifest: Manifest = {
-  functions: [], jobs: ['tidy'], schedules: [],
-  hooks: [{ when: 'before', event: 'entry.create', channel: 'posts' }, { when: 'after', event: 'customer.update', channel: null }],
+  functions: [],
+  jobs: ['tidy'],
+  schedules: [],
+  hooks: [
+    { when: 'before', event: 'entry.create', channel: 'posts' },
+    { when: 'after', event: 'customer.update', channel: null },
+  ],
 };
 
 describe('findHook and watchesKind', () => {
@@ -14,10 +19,14 @@ describe('findHook and watchesKind', () => {
     expect(findHook(manifest, 'after', 'entry', 'create', 'posts')).toBeUndefined();
     expect(findHook(manifest, 'after', 'customer', 'update')).toEqual(manifest.hooks[1]);
     expect(findHook(manifest, 'after', 'customer', 'delete')).toBeUndefined();
-    expect([watchesKind(manifest, 'after', 'customer'), watchesKind(manifest, 'after', 'entry'), watchesKind(manifest, 'before', 'entry')]).toEqual([true, false, true]);
+    expect([
+      watchesKind(manifest, 'after', 'customer'),
+      watchesKind(manifest, 'after', 'entry'),
+      watchesKind(manifest, 'before', 'entry'),
+    ]).toEqual([true, false, true]);
   });
 
-  it('names a schedule by site, job, time and params, within EventBridge Scheduler\'s limits', () => {
+  it("names a schedule by site, job, time and params, within EventBridge Scheduler's limits", () => {
     const hash = (text: string) => createHash('sha256').update(text).digest('hex');
     const name = scheduleName('a'.repeat(24), { job: 'tidy', every: '0 * * * *', params: null }, hash);
     expect(name).toMatch(/^cc\.a{24}\.[0-9a-f]{32}$/);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { definedFields, mergeFields } from '../../../lib/commerce/fields.js';
 
-const rate = { name: 'Standard', price: 0, weight_min: 1, region_id: 'eu' } as { name: string; price: number; weight_min?: number; region_id?: string };
+const rate = { name: 'Standard', price: 0, weight_min: 1, region_id: 'eu' } as {
+  name: string;
+  price: number;
+  weight_min?: number;
+  region_id?: string;
+};
 
 describe('mergeFields', () => {
   it('replaces given fields, keeps the others and clears nulls', () => {

@@ -13,7 +13,14 @@ describe('money', () => {
   });
 
   it('converts to integer minor units and back without float drift', () => {
-    for (const [major, minor] of [[4.99, 499], [0.29, 29], [1.15, 115], [19.99, 1999], [0.07, 7], [1000000, 100000000]] as const) {
+    for (const [major, minor] of [
+      [4.99, 499],
+      [0.29, 29],
+      [1.15, 115],
+      [19.99, 1999],
+      [0.07, 7],
+      [1000000, 100000000],
+    ] as const) {
       expect(toMinor(major)).toBe(minor);
       expect(fromMinor(minor)).toBe(major);
       expect(JSON.stringify(fromMinor(minor))).toBe(String(major));

@@ -3,7 +3,13 @@ import { couponProblems, mergeCoupon, type CouponFields } from '../../../lib/cou
 import { couponCodeSchema } from '../../../lib/coupons/schemas.js';
 
 const coupon = (fields: Partial<CouponFields> = {}): CouponFields => ({
-  state: 'active', coupon_type: 'free_shipping', customer_specific: false, code: 'SAVE', collection_ids: [], product_type_ids: [], ...fields,
+  state: 'active',
+  coupon_type: 'free_shipping',
+  customer_specific: false,
+  code: 'SAVE',
+  collection_ids: [],
+  product_type_ids: [],
+  ...fields,
 });
 
 describe('couponProblems', () => {
@@ -14,8 +20,12 @@ describe('couponProblems', () => {
   });
 
   it('requires the value of the type', () => {
-    expect(couponProblems(coupon({ coupon_type: 'percentage' }))).toEqual([expect.objectContaining({ field: 'coupon_percentage', code: 'missing' })]);
-    expect(couponProblems(coupon({ coupon_type: 'amount' }))).toEqual([expect.objectContaining({ field: 'coupon_amount', code: 'missing' })]);
+    expect(couponProblems(coupon({ coupon_type: 'percentage' }))).toEqual([
+      expect.objectContaining({ field: 'coupon_percentage', code: 'missing' }),
+    ]);
+    expect(couponProblems(coupon({ coupon_type: 'amount' }))).toEqual([
+      expect.objectContaining({ field: 'coupon_amount', code: 'missing' }),
+    ]);
   });
 
   it('refuses the value of another type', () => {
@@ -27,13 +37,19 @@ describe('couponProblems', () => {
 });
 
 describe('mergeCoupon', () => {
-  it('drops the old type\'s value when the type changes', () => {
-    const merged = mergeCoupon(coupon({ coupon_type: 'percentage', coupon_percentage: 10 }), { coupon_type: 'amount', coupon_amount: 3 });
+  it("drops the old type's value when the type changes", () => {
+    const merged = mergeCoupon(coupon({ coupon_type: 'percentage', coupon_percentage: 10 }), {
+      coupon_type: 'amount',
+      coupon_amount: 3,
+    });
     expect(merged).toEqual(coupon({ coupon_type: 'amount', coupon_amount: 3 }));
   });
 
   it('keeps values when the type stays, so a stray value is still caught', () => {
-    const merged = mergeCoupon(coupon({ coupon_type: 'amount', coupon_amount: 3 }), { coupon_type: 'amount', coupon_percentage: 5 });
+    const merged = mergeCoupon(coupon({ coupon_type: 'amount', coupon_amount: 3 }), {
+      coupon_type: 'amount',
+      coupon_percentage: 5,
+    });
     expect(merged).toMatchObject({ coupon_amount: 3, coupon_percentage: 5 });
     expect(couponProblems(merged)).toHaveLength(1);
   });

@@ -12,4 +12,3 @@ describe('redemptionLimit', () => {
     expect(redemptionLimit(fields)).toBe(limit);
   });
 });
-

@@ -10,18 +10,30 @@ describe('uniqueClaimItems', () => {
     const items = uniqueClaimItems(SITE, 'customers', RECORD, undefined, { code: 'h1', gtin: 'h2' });
     expect(items.map((item) => item.label)).toEqual(['unique:code', 'unique:gtin']);
     expect(items[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(items[0]?.Put?.Item).toMatchObject({ pk: `${SITE}#CUSTOM_UNIQUE#customers#code`, sk: 'h1', owner_id: RECORD });
+    expect(items[0]?.Put?.Item).toMatchObject({
+      pk: `${SITE}#CUSTOM_UNIQUE#customers#code`,
+      sk: 'h1',
+      owner_id: RECORD,
+    });
   });
 
   it('costs nothing for unchanged values, moves changed ones and releases dropped ones', () => {
-    const items = uniqueClaimItems(SITE, 'products', RECORD, { code: 'h1', gtin: 'h2', old: 'h3' }, { code: 'h1', gtin: 'h9' });
+    const items = uniqueClaimItems(
+      SITE,
+      'products',
+      RECORD,
+      { code: 'h1', gtin: 'h2', old: 'h3' },
+      { code: 'h1', gtin: 'h9' },
+    );
     expect(items.map((item) => item.label)).toEqual(['unique:gtin', 'unique-release:gtin', 'unique-release:old']);
     expect(items[1]?.Delete?.Key).toEqual({ pk: `${SITE}#CUSTOM_UNIQUE#products#gtin`, sk: 'h2' });
     expect(items[1]?.Delete?.ExpressionAttributeValues).toEqual({ ':owner': RECORD });
   });
 
   it('releases every claim of a deleted record', () => {
-    expect(uniqueClaimItems(SITE, 'customers', RECORD, { code: 'h1' }, undefined).map((item) => item.label)).toEqual(['unique-release:code']);
+    expect(uniqueClaimItems(SITE, 'customers', RECORD, { code: 'h1' }, undefined).map((item) => item.label)).toEqual([
+      'unique-release:code',
+    ]);
   });
 });
 
@@ -29,7 +41,10 @@ describe('takenValues', () => {
   it('answers 422 taken naming custom_fields.<name> for each refused claim', () => {
     const answer = takenValues(new TransactionRefused(['unique:code', 'unique:gtin']));
     expect(answer?.status).toBe(422);
-    expect(answer?.errors?.map((e) => [e.field, e.code])).toEqual([['custom_fields.code', 'taken'], ['custom_fields.gtin', 'taken']]);
+    expect(answer?.errors?.map((e) => [e.field, e.code])).toEqual([
+      ['custom_fields.code', 'taken'],
+      ['custom_fields.gtin', 'taken'],
+    ]);
   });
 
   it('answers nothing for other refusals', () => {

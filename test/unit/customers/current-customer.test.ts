@@ -13,8 +13,20 @@ beforeEach(() => dynamo.reset());
 
 const SITE = '0123456789abcdef01234567';
 const principal = (token: Partial<TokenRecord>): Principal => ({
-  token: { id: 't', kind: 'site', scopes: [], master: false, hint: 'x', createdAt: '', updatedAt: '', sites: {}, ...token } as TokenRecord,
-  granted: [], scopes: [], site: { id: SITE, subdomain: 'shop' },
+  token: {
+    id: 't',
+    kind: 'site',
+    scopes: [],
+    master: false,
+    hint: 'x',
+    createdAt: '',
+    updatedAt: '',
+    sites: {},
+    ...token,
+  } as TokenRecord,
+  granted: [],
+  scopes: [],
+  site: { id: SITE, subdomain: 'shop' },
 });
 const event = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayProxyEventV2;
 const future = new Date(Date.now() + 3600_000).toISOString();
@@ -31,7 +43,10 @@ describe('sessionSecret', () => {
 
 describe('currentCustomerId', () => {
   it('takes the customer of a customer token without any I/O, ignoring session headers', async () => {
-    const id = await currentCustomerId(principal({ kind: 'customer', customerId: 'c-token' }), event({ 'session-token': 'scs_x' }));
+    const id = await currentCustomerId(
+      principal({ kind: 'customer', customerId: 'c-token' }),
+      event({ 'session-token': 'scs_x' }),
+    );
     expect(id).toBe('c-token');
     expect(dynamo.calls()).toHaveLength(0);
   });
@@ -41,19 +56,29 @@ describe('currentCustomerId', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
-  it('looks the session up in the request site\'s key space by the hash of its secret', async () => {
+  it("looks the session up in the request site's key space by the hash of its secret", async () => {
     dynamo.on(GetCommand).resolves({ Item: { customerId: 'c-session', expiresAt: future } });
-    expect(await currentCustomerId(principal({}), event({ 'x-service-session-token': 'scs_secret' }))).toBe('c-session');
+    expect(await currentCustomerId(principal({}), event({ 'x-service-session-token': 'scs_secret' }))).toBe(
+      'c-session',
+    );
     const input = dynamo.commandCalls(GetCommand)[0]?.args[0].input;
     expect(input?.Key).toEqual({ pk: `${SITE}#SESSION#${hashSecret('scs_secret')}`, sk: 'SESSION' });
   });
 
   it('throws 401 invalid_session for an unknown or expired session, and for a malformed secret without a lookup', async () => {
-    dynamo.on(GetCommand).resolvesOnce({}).resolvesOnce({ Item: { customerId: 'c', expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    dynamo
+      .on(GetCommand)
+      .resolvesOnce({})
+      .resolvesOnce({ Item: { customerId: 'c', expiresAt: new Date(Date.now() - 1000).toISOString() } });
     for (const secret of ['scs_unknown', 'scs_expired']) {
-      await expect(currentCustomerId(principal({}), event({ 'session-token': secret }))).rejects.toMatchObject({ status: 401, code: 'invalid_session' });
+      await expect(currentCustomerId(principal({}), event({ 'session-token': secret }))).rejects.toMatchObject({
+        status: 401,
+        code: 'invalid_session',
+      });
     }
-    await expect(currentCustomerId(principal({}), event({ 'session-token': 'smp_not-a-session' }))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      currentCustomerId(principal({}), event({ 'session-token': 'smp_not-a-session' })),
+    ).rejects.toMatchObject({ status: 401 });
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(2);
   });
 });

@@ -3,7 +3,10 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { cancellationCodes, isConditionFailure, refusalOf } from '../../../lib/db/cancellation.js';
 
 const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+  Object.assign(new Error('cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 describe('cancellationCodes', () => {
   it('lists the reason of each item of a cancelled transaction', () => {
@@ -19,7 +22,10 @@ describe('refusalOf', () => {
   it('reads a refused condition, with the item as it was decoded when it came back', () => {
     const failed = (item?: Record<string, unknown>) =>
       Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException', ...(item && { Item: marshall(item) }) });
-    expect(refusalOf(failed({ state: 'sent', at: 42, slots: { a: 1 } }))).toEqual({ refused: true, old: { state: 'sent', at: 42, slots: { a: 1 } } });
+    expect(refusalOf(failed({ state: 'sent', at: 42, slots: { a: 1 } }))).toEqual({
+      refused: true,
+      old: { state: 'sent', at: 42, slots: { a: 1 } },
+    });
     expect(refusalOf(failed())).toEqual({ refused: true });
   });
 

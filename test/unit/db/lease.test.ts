@@ -7,7 +7,8 @@ const documentClient = mockClient(DynamoDBDocumentClient);
 const KEY = { pk: 'site#LOG', sk: 'message' };
 const STATES = { working: 'sending', done: 'sent' };
 const NOW = new Date('2030-01-01T00:00:00Z');
-const refused = (state: string) => Object.assign(new Error('refused'), { name: 'ConditionalCheckFailedException', Item: { state: { S: state } } });
+const refused = (state: string) =>
+  Object.assign(new Error('refused'), { name: 'ConditionalCheckFailedException', Item: { state: { S: state } } });
 
 describe('leases', () => {
   beforeEach(() => documentClient.reset());
@@ -37,10 +38,14 @@ describe('leases', () => {
     const [finish, release] = documentClient.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(finish).toMatchObject({
       UpdateExpression: 'SET #s0 = :s0, #s1 = :s1 REMOVE lease_until',
-      ExpressionAttributeNames: { '#s0': 'state', '#s1': 'sent_at' }, ExpressionAttributeValues: { ':s0': 'sent', ':s1': 'now' },
+      ExpressionAttributeNames: { '#s0': 'state', '#s1': 'sent_at' },
+      ExpressionAttributeValues: { ':s0': 'sent', ':s1': 'now' },
     });
     expect(finish?.ConditionExpression).toBeUndefined();
-    expect(release).toMatchObject({ UpdateExpression: 'SET lease_until = :zero', ConditionExpression: '#state = :working' });
+    expect(release).toMatchObject({
+      UpdateExpression: 'SET lease_until = :zero',
+      ConditionExpression: '#state = :working',
+    });
   });
 
   it('refuses to release a lease whose work is done', async () => {

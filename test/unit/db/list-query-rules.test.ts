@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareKeys, decodePositionCursor, encodePositionCursor, instantKey, matches, orderKey, parseListQuery, positionKey,
-  sortPosition, type ListCatalogue,
+  compareKeys,
+  decodePositionCursor,
+  encodePositionCursor,
+  instantKey,
+  matches,
+  orderKey,
+  parseListQuery,
+  positionKey,
+  sortPosition,
+  type ListCatalogue,
 } from '../../../lib/db/list-query-rules.js';
 import { ApiError } from '../../../lib/http/errors.js';
 
@@ -49,9 +57,12 @@ describe('order keys', () => {
 
   it('puts items without a value last ascending, first descending, ties by id', () => {
     const items = [{ id: 'b', rank: 1 }, { id: 'a', rank: 1 }, { id: 'c' }, { id: 'd', rank: -2 }];
-    const sorted = (descending: boolean) => [...items]
-      .sort((x, y) => compareKeys(positionKey('number', x.rank, x.id, descending), positionKey('number', y.rank, y.id, descending)))
-      .map((item) => item.id);
+    const sorted = (descending: boolean) =>
+      [...items]
+        .sort((x, y) =>
+          compareKeys(positionKey('number', x.rank, x.id, descending), positionKey('number', y.rank, y.id, descending)),
+        )
+        .map((item) => item.id);
     expect(sorted(false)).toEqual(['d', 'a', 'b', 'c']);
     expect(sorted(true)).toEqual(['c', 'b', 'a', 'd']);
   });
@@ -60,7 +71,11 @@ describe('order keys', () => {
     const titles = ['a', 'ab', 'abc', 'b', 'B', 'ba', 'é', ''];
     const ascending = titles.map((title, i) => positionKey('string', title, `id${i}`));
     const descending = titles.map((title, i) => positionKey('string', title, `id${i}`, true));
-    const order = (keys: string[]) => keys.map((key, i) => ({ key, i })).sort((x, y) => compareKeys(x.key, y.key)).map(({ i }) => i);
+    const order = (keys: string[]) =>
+      keys
+        .map((key, i) => ({ key, i }))
+        .sort((x, y) => compareKeys(x.key, y.key))
+        .map(({ i }) => i);
     expect(order(descending)).toEqual([...order(ascending)].reverse());
   });
 
@@ -72,9 +87,13 @@ describe('order keys', () => {
 
 describe('parseListQuery', () => {
   it('reads equality, operators and sort', () => {
-    const query = parseListQuery({ 'where[rank][gte]': '3', 'where[city]': 'ghent', sort: '-starts', per_page: '5' }, catalogue);
+    const query = parseListQuery(
+      { 'where[rank][gte]': '3', 'where[city]': 'ghent', sort: '-starts', per_page: '5' },
+      catalogue,
+    );
     expect(query.filters.map((filter) => [filter.param, filter.field.name, filter.op])).toEqual([
-      ['where[rank][gte]', 'rank', 'gte'], ['where[city]', 'city', 'eq'],
+      ['where[rank][gte]', 'rank', 'gte'],
+      ['where[city]', 'city', 'eq'],
     ]);
     expect(query.sort?.field.name).toBe('starts');
     expect(query.sort?.descending).toBe(true);
@@ -105,31 +124,57 @@ describe('parseListQuery', () => {
     [{ sort: 'tags' }, 'sort', 'invalid'],
     [{ sort: '--rank' }, 'sort', 'invalid'],
   ])('refuses %j with 422 naming %s', (params, field, code) => {
-    expect(failure(params)).toEqual({ status: 422, code: 'validation_failed', errors: [{ field, code, message: expect.any(String) }] });
+    expect(failure(params)).toEqual({
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ field, code, message: expect.any(String) }],
+    });
   });
 
   it('reports every bad parameter at once', () => {
-    expect(failure({ 'where[nope]': '1', sort: 'nope' }).errors?.map((error) => error.field)).toEqual(['where[nope]', 'sort']);
+    expect(failure({ 'where[nope]': '1', sort: 'nope' }).errors?.map((error) => error.field)).toEqual([
+      'where[nope]',
+      'sort',
+    ]);
   });
 });
 
 describe('matches', () => {
-  const item = { id: 'a'.repeat(24), title: 'Ghent Jazz', rank: 3, open: true, starts: '2026-06-01T20:00:00+02:00', city: 'ghent', tags: ['music', 'jazz'] };
+  const item = {
+    id: 'a'.repeat(24),
+    title: 'Ghent Jazz',
+    rank: 3,
+    open: true,
+    starts: '2026-06-01T20:00:00+02:00',
+    city: 'ghent',
+    tags: ['music', 'jazz'],
+  };
   const passes = (params: Record<string, string>) => matches(item, parseListQuery(params, catalogue).filters);
 
   it.each([
-    [{ 'where[rank]': '3' }, true], [{ 'where[rank][ne]': '3' }, false], [{ 'where[rank][gt]': '2.5' }, true],
-    [{ 'where[rank][gte]': '3' }, true], [{ 'where[rank][lt]': '3' }, false], [{ 'where[rank][lte]': '3' }, true],
-    [{ 'where[rank][in]': '1,3' }, true], [{ 'where[rank][in]': '1,2' }, false],
-    [{ 'where[title][prefix]': 'ghent' }, true], [{ 'where[title][prefix]': 'jazz' }, false],
+    [{ 'where[rank]': '3' }, true],
+    [{ 'where[rank][ne]': '3' }, false],
+    [{ 'where[rank][gt]': '2.5' }, true],
+    [{ 'where[rank][gte]': '3' }, true],
+    [{ 'where[rank][lt]': '3' }, false],
+    [{ 'where[rank][lte]': '3' }, true],
+    [{ 'where[rank][in]': '1,3' }, true],
+    [{ 'where[rank][in]': '1,2' }, false],
+    [{ 'where[title][prefix]': 'ghent' }, true],
+    [{ 'where[title][prefix]': 'jazz' }, false],
     [{ 'where[title]': 'GHENT JAZZ' }, true],
-    [{ 'where[open]': 'true' }, true], [{ 'where[open][ne]': 'true' }, false],
-    [{ 'where[starts][gte]': '2026-06-01T18:00:00Z' }, true], [{ 'where[starts][gt]': '2026-06-01T18:00:00Z' }, false],
+    [{ 'where[open]': 'true' }, true],
+    [{ 'where[open][ne]': 'true' }, false],
+    [{ 'where[starts][gte]': '2026-06-01T18:00:00Z' }, true],
+    [{ 'where[starts][gt]': '2026-06-01T18:00:00Z' }, false],
     [{ 'where[starts][lt]': '2026-06-02' }, true],
     [{ 'where[city][in]': 'antwerp' }, false],
-    [{ 'where[tags]': 'jazz' }, true], [{ 'where[tags][in]': 'rock,music' }, true], [{ 'where[tags]': 'rock' }, false],
+    [{ 'where[tags]': 'jazz' }, true],
+    [{ 'where[tags][in]': 'rock,music' }, true],
+    [{ 'where[tags]': 'rock' }, false],
     [{ 'where[tags][exists]': 'true' }, true],
-    [{ 'where[rank][exists]': 'true' }, true], [{ 'where[rank][exists]': 'false' }, false],
+    [{ 'where[rank][exists]': 'true' }, true],
+    [{ 'where[rank][exists]': 'false' }, false],
     [{ 'where[rank]': '3', 'where[city]': 'antwerp' }, false],
   ])('%j → %s', (params, expected) => {
     expect(passes(params)).toBe(expected);

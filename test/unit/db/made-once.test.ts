@@ -22,10 +22,13 @@ describe('made once', () => {
     documentClient.on(GetCommand).resolves({});
     documentClient.on(PutCommand).resolves({});
     expect(await madeOnce(KEY, () => ({ secret: 'mine' }))).toEqual({ secret: 'mine' });
-    expect(documentClient.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({ Item: { ...KEY, secret: 'mine' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(documentClient.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
+      Item: { ...KEY, secret: 'mine' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   });
 
-  it('returns the winner\'s when another request stored one first', async () => {
+  it("returns the winner's when another request stored one first", async () => {
     documentClient.on(PutCommand).rejects(refusal());
     documentClient.on(GetCommand).resolves({ Item: { ...KEY, secret: 'winner' } });
     expect((await storeOnce(KEY, { secret: 'mine' })).secret).toBe('winner');

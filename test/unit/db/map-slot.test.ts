@@ -7,7 +7,10 @@ import { freeMapSlots, setMapSlot, startMap } from '../../../lib/db/map-slot.js'
 const documentClient = mockClient(DynamoDBDocumentClient);
 const slots = { key: { pk: 'site#CLOUD_CODE', sk: 'STATE' }, map: 'leases', limit: 2 };
 const refused = (item?: Record<string, unknown>) =>
-  Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', ...(item && { Item: marshall(item) }) });
+  Object.assign(new Error('The conditional request failed'), {
+    name: 'ConditionalCheckFailedException',
+    ...(item && { Item: marshall(item) }),
+  });
 
 describe('setMapSlot', () => {
   beforeEach(() => documentClient.reset());
@@ -32,16 +35,23 @@ describe('setMapSlot', () => {
     documentClient.on(UpdateCommand).rejects(refused({ leases: { a: 5, b: 7 }, version: 3 }));
     const outcome = await setMapSlot(slots, 'c', 9, { returnValues: 'ALL_NEW', old: true });
     expect(outcome).toEqual({ set: false, old: { a: 5, b: 7 } });
-    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input.ReturnValuesOnConditionCheckFailure).toBe('ALL_OLD');
+    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input.ReturnValuesOnConditionCheckFailure).toBe(
+      'ALL_OLD',
+    );
   });
 
   it('answers an item without the map with no old map', async () => {
     documentClient.on(UpdateCommand).rejects(refused({ version: 3 }));
-    expect(await setMapSlot(slots, 'c', 9, { returnValues: 'ALL_NEW', old: true })).toEqual({ set: false, old: undefined });
+    expect(await setMapSlot(slots, 'c', 9, { returnValues: 'ALL_NEW', old: true })).toEqual({
+      set: false,
+      old: undefined,
+    });
   });
 
   it('rethrows what is not a refused condition', async () => {
-    documentClient.on(UpdateCommand).rejects(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }));
+    documentClient
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }));
     await expect(setMapSlot(slots, 'c', 9, { returnValues: 'ALL_NEW' })).rejects.toThrow('slow down');
   });
 });
@@ -54,7 +64,9 @@ describe('startMap', () => {
     expect(await startMap(slots, { a: 1 })).toBe(true);
     expect(await startMap(slots, { a: 1 })).toBe(false);
     expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
-      UpdateExpression: 'SET #map = :first', ConditionExpression: 'attribute_not_exists(#map)', ExpressionAttributeValues: { ':first': { a: 1 } },
+      UpdateExpression: 'SET #map = :first',
+      ConditionExpression: 'attribute_not_exists(#map)',
+      ExpressionAttributeValues: { ':first': { a: 1 } },
     });
   });
 });
@@ -75,7 +87,9 @@ describe('freeMapSlots', () => {
   it('frees one slot only when it is there, false when it was not', async () => {
     documentClient.on(UpdateCommand).rejects(refused());
     expect(await freeMapSlots(slots, ['a'], 'slot')).toBe(false);
-    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_exists(#map.#s0)');
+    expect(documentClient.commandCalls(UpdateCommand)[0]?.args[0].input.ConditionExpression).toBe(
+      'attribute_exists(#map.#s0)',
+    );
   });
 
   it('sends nothing for no slots', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keyCursor, keyPage, keyStart, LAST_PAGE_CURSOR, mapPage, type PageShape } from '../../../lib/db/page-cursors.js';
+import {
+  keyCursor,
+  keyPage,
+  keyStart,
+  LAST_PAGE_CURSOR,
+  mapPage,
+  type PageShape,
+} from '../../../lib/db/page-cursors.js';
 import { pageOfPositions, positionStart } from '../../../lib/db/list-query-rules.js';
 import { ApiError } from '../../../lib/http/errors.js';
 
@@ -11,11 +18,17 @@ describe('key cursors', () => {
   it('reads the start of a page from no cursor, last, after and before cursors', () => {
     expect(keyStart(undefined, shape)).toEqual({ from: 'first' });
     expect(keyStart(LAST_PAGE_CURSOR, shape)).toEqual({ from: 'last' });
-    expect(keyStart(keyCursor(item('b'), shape, 'after'), shape)).toEqual({ from: 'after', key: { pk: 'S#PAGE', sk: 'b' } });
-    expect(keyStart(keyCursor(item('b'), shape, 'before'), shape)).toEqual({ from: 'before', key: { pk: 'S#PAGE', sk: 'b' } });
+    expect(keyStart(keyCursor(item('b'), shape, 'after'), shape)).toEqual({
+      from: 'after',
+      key: { pk: 'S#PAGE', sk: 'b' },
+    });
+    expect(keyStart(keyCursor(item('b'), shape, 'before'), shape)).toEqual({
+      from: 'before',
+      key: { pk: 'S#PAGE', sk: 'b' },
+    });
   });
 
-  it('keeps the format of forward cursors (the item\'s key), so cursors already handed out still work', () => {
+  it("keeps the format of forward cursors (the item's key), so cursors already handed out still work", () => {
     const old = Buffer.from(JSON.stringify({ pk: 'S#PAGE', sk: 'b' })).toString('base64url');
     expect(keyCursor(item('b'), shape, 'after')).toBe(old);
   });
@@ -23,7 +36,9 @@ describe('key cursors', () => {
   it('refuses cursors into another partition, with other attributes, or malformed, either way', () => {
     const other = { pk: 'T#PAGE', sk: 'b' };
     for (const cursor of [
-      keyCursor(other, shape, 'after'), keyCursor(other, shape, 'before'), 'not-json',
+      keyCursor(other, shape, 'after'),
+      keyCursor(other, shape, 'before'),
+      'not-json',
       Buffer.from(JSON.stringify({ before: { pk: 'S#PAGE' } })).toString('base64url'),
       Buffer.from(JSON.stringify({ before: { pk: 'S#PAGE', sk: 'b' }, extra: 1 })).toString('base64url'),
       Buffer.from('[]').toString('base64url'),
@@ -41,7 +56,10 @@ describe('keyPage', () => {
     expect(first.items.map((i) => i.sk)).toEqual(['a', 'b']);
     expect(keyStart(first.next, shape)).toEqual({ from: 'after', key: { pk: 'S#PAGE', sk: 'b' } });
     expect(first.prev).toBeUndefined();
-    const second = keyPage({ members: read(['c']) }, { per_page: 2 }, shape, { from: 'after', key: item('b') as never });
+    const second = keyPage({ members: read(['c']) }, { per_page: 2 }, shape, {
+      from: 'after',
+      key: item('b') as never,
+    });
     expect(second.next).toBeUndefined();
     expect(keyStart(second.prev, shape)).toEqual({ from: 'before', key: { pk: 'S#PAGE', sk: 'c' } });
   });
@@ -52,7 +70,10 @@ describe('keyPage', () => {
     expect(last.items.map((i) => i.sk)).toEqual(['d', 'e']);
     expect(last.next).toBeUndefined();
     expect(keyStart(last.prev, shape)).toEqual({ from: 'before', key: { pk: 'S#PAGE', sk: 'd' } });
-    const before = keyPage({ members: read(['c']) }, { per_page: 2 }, shape, { from: 'before', key: item('d') as never });
+    const before = keyPage({ members: read(['c']) }, { per_page: 2 }, shape, {
+      from: 'before',
+      key: item('d') as never,
+    });
     expect(before.items.map((i) => i.sk)).toEqual(['c']);
     expect(before.prev).toBeUndefined();
     expect(keyStart(before.next, shape)).toEqual({ from: 'after', key: { pk: 'S#PAGE', sk: 'c' } });
@@ -67,7 +88,11 @@ describe('keyPage', () => {
   });
 
   it('maps items and keeps both cursors', () => {
-    expect(mapPage({ items: [1, 2], next: 'n', prev: 'p' }, (n) => n * 2)).toEqual({ items: [2, 4], next: 'n', prev: 'p' });
+    expect(mapPage({ items: [1, 2], next: 'n', prev: 'p' }, (n) => n * 2)).toEqual({
+      items: [2, 4],
+      next: 'n',
+      prev: 'p',
+    });
     expect(mapPage({ items: [1] }, String)).toEqual({ items: ['1'] });
   });
 
@@ -79,29 +104,45 @@ describe('keyPage', () => {
       const ordered = backward ? [...all].reverse() : all;
       const key = 'key' in start ? start.key.sk : undefined;
       const from = key === undefined ? 0 : ordered.findIndex((sk) => (backward ? sk < key : sk > key));
-      return keyPage({ members: read(ordered.slice(from === -1 ? ordered.length : from, (from === -1 ? ordered.length : from) + perPage + 1)) }, { per_page: perPage }, shape, start);
+      return keyPage(
+        {
+          members: read(
+            ordered.slice(from === -1 ? ordered.length : from, (from === -1 ? ordered.length : from) + perPage + 1),
+          ),
+        },
+        { per_page: perPage },
+        shape,
+        start,
+      );
     };
-    fc.assert(fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 30 }), fc.integer({ min: 1, max: 7 }), (keys, perPage) => {
-      const all = [...keys].sort();
-      const forward: string[] = [];
-      let cursor: string | undefined;
-      let page = query(all, { from: 'first' }, perPage);
-      for (;;) {
-        forward.push(...page.items.map((i) => String(i.sk)));
-        if (!page.next) break;
-        cursor = page.next;
-        page = query(all, keyStart(cursor, shape), perPage);
-      }
-      const backward: string[][] = [];
-      page = query(all, { from: 'last' }, perPage);
-      for (;;) {
-        backward.unshift(page.items.map((i) => String(i.sk)));
-        if (!page.prev) break;
-        page = query(all, keyStart(page.prev, shape), perPage);
-      }
-      expect(forward).toEqual(all);
-      expect(backward.flat()).toEqual(all);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        (keys, perPage) => {
+          const all = [...keys].sort();
+          const forward: string[] = [];
+          let cursor: string | undefined;
+          let page = query(all, { from: 'first' }, perPage);
+          for (;;) {
+            forward.push(...page.items.map((i) => String(i.sk)));
+            if (!page.next) break;
+            cursor = page.next;
+            page = query(all, keyStart(cursor, shape), perPage);
+          }
+          const backward: string[][] = [];
+          page = query(all, { from: 'last' }, perPage);
+          for (;;) {
+            backward.unshift(page.items.map((i) => String(i.sk)));
+            if (!page.prev) break;
+            page = query(all, keyStart(page.prev, shape), perPage);
+          }
+          expect(forward).toEqual(all);
+          expect(backward.flat()).toEqual(all);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -113,7 +154,10 @@ describe('in-memory sort pages', () => {
     expect(pageOfPositions(sorted, { from: 'first' }, 2)).toMatchObject({ next: { position: 'b' } });
     expect(pageOfPositions(sorted, { from: 'first' }, 2).prev).toBeUndefined();
     expect(positions(pageOfPositions(sorted, { from: 'after', position: 'b' }, 2))).toEqual(['c', 'd']);
-    expect(pageOfPositions(sorted, { from: 'after', position: 'b' }, 2)).toMatchObject({ prev: { position: 'c' }, next: { position: 'd' } });
+    expect(pageOfPositions(sorted, { from: 'after', position: 'b' }, 2)).toMatchObject({
+      prev: { position: 'c' },
+      next: { position: 'd' },
+    });
     expect(positions(pageOfPositions(sorted, { from: 'last' }, 2))).toEqual(['d', 'e']);
     expect(pageOfPositions(sorted, { from: 'last' }, 2).next).toBeUndefined();
     expect(positions(pageOfPositions(sorted, { from: 'before', position: 'd' }, 2))).toEqual(['b', 'c']);

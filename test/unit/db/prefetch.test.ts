@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keyId } from '../../../lib/db/keys.js';
-import { offerPrefetched, prefetchById, prefetchByIds, prefetchedAnswer, withPrefetchScope } from '../../../lib/db/prefetch.js';
+import {
+  offerPrefetched,
+  prefetchById,
+  prefetchByIds,
+  prefetchedAnswer,
+  withPrefetchScope,
+} from '../../../lib/db/prefetch.js';
 
 const TABLE = 'table';
 const SITE = 'a'.repeat(24);
@@ -12,34 +18,58 @@ const item = { ...page, title: 'Home' };
 const offer = () => offerPrefetched(TABLE, [page, other], new Map([[keyId(page), item]]));
 
 describe('prefetchedAnswer', () => {
-  it('answers a GetItem of an offered key once, with the item or none', () => withPrefetchScope(async () => {
-    offer();
-    expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page, ConsistentRead: true })).toEqual({ Item: item });
-    expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page })).toBeUndefined();
-    expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: other })).toEqual({});
-  }));
+  it('answers a GetItem of an offered key once, with the item or none', () =>
+    withPrefetchScope(async () => {
+      offer();
+      expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page, ConsistentRead: true })).toEqual({
+        Item: item,
+      });
+      expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page })).toBeUndefined();
+      expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: other })).toEqual({});
+    }));
 
-  it('answers a BatchGetItem only when it asks for offered keys alone', () => withPrefetchScope(async () => {
-    offer();
-    expect(prefetchedAnswer('BatchGetItemCommand', { RequestItems: { [TABLE]: { Keys: [page, { pk: 'x', sk: 'y' }] } } })).toBeUndefined();
-    expect(prefetchedAnswer('BatchGetItemCommand', { RequestItems: { [TABLE]: { Keys: [other, page] } } }))
-      .toEqual({ Responses: { [TABLE]: [item] }, UnprocessedKeys: {} });
-  }));
+  it('answers a BatchGetItem only when it asks for offered keys alone', () =>
+    withPrefetchScope(async () => {
+      offer();
+      expect(
+        prefetchedAnswer('BatchGetItemCommand', { RequestItems: { [TABLE]: { Keys: [page, { pk: 'x', sk: 'y' }] } } }),
+      ).toBeUndefined();
+      expect(prefetchedAnswer('BatchGetItemCommand', { RequestItems: { [TABLE]: { Keys: [other, page] } } })).toEqual({
+        Responses: { [TABLE]: [item] },
+        UnprocessedKeys: {},
+      });
+    }));
 
-  it('sends what it cannot answer exactly: another table, a projection, another command, a key with more attributes', () => withPrefetchScope(async () => {
-    offer();
-    expect(prefetchedAnswer('GetItemCommand', { TableName: 'other', Key: page })).toBeUndefined();
-    expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page, ProjectionExpression: 'title' })).toBeUndefined();
-    expect(prefetchedAnswer('QueryCommand', { TableName: TABLE, Key: page })).toBeUndefined();
-    expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: { ...page, extra: 1 } })).toBeUndefined();
-    expect(prefetchedAnswer('BatchGetItemCommand', { RequestItems: { [TABLE]: { Keys: [page], ProjectionExpression: 'title' } } })).toBeUndefined();
-  }));
+  it('sends what it cannot answer exactly: another table, a projection, another command, a key with more attributes', () =>
+    withPrefetchScope(async () => {
+      offer();
+      expect(prefetchedAnswer('GetItemCommand', { TableName: 'other', Key: page })).toBeUndefined();
+      expect(
+        prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page, ProjectionExpression: 'title' }),
+      ).toBeUndefined();
+      expect(prefetchedAnswer('QueryCommand', { TableName: TABLE, Key: page })).toBeUndefined();
+      expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: { ...page, extra: 1 } })).toBeUndefined();
+      expect(
+        prefetchedAnswer('BatchGetItemCommand', {
+          RequestItems: { [TABLE]: { Keys: [page], ProjectionExpression: 'title' } },
+        }),
+      ).toBeUndefined();
+    }));
 
   it('serves only the invocation that read the items', async () => {
     let resolve: () => void = () => undefined;
-    const offered = new Promise<void>((done) => { resolve = done; });
-    const first = withPrefetchScope(async () => { offer(); resolve(); await new Promise((done) => setTimeout(done, 10)); });
-    const second = withPrefetchScope(async () => { await offered; return prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page }); });
+    const offered = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const first = withPrefetchScope(async () => {
+      offer();
+      resolve();
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    const second = withPrefetchScope(async () => {
+      await offered;
+      return prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page });
+    });
     const [, seen] = await Promise.all([first, second]);
     expect(seen).toBeUndefined();
     expect(prefetchedAnswer('GetItemCommand', { TableName: TABLE, Key: page })).toBeUndefined();

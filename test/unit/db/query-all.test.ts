@@ -1,15 +1,24 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forEachPage, forEachPartitionPage, queryAll, queryFrom, queryOnce, readPartition } from '../../../lib/db/query-all.js';
+import {
+  forEachPage,
+  forEachPartitionPage,
+  queryAll,
+  queryFrom,
+  queryOnce,
+  readPartition,
+} from '../../../lib/db/query-all.js';
 import { GSI1 } from '../../../lib/db/table.js';
 
 const documentClient = mockClient(DynamoDBDocumentClient);
 const INPUT = { TableName: 't', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'p' } };
-const pages = () => documentClient.on(QueryCommand)
-  .resolvesOnce({ Items: [{ n: 1 }, { n: 2 }], LastEvaluatedKey: { pk: 'p', sk: '2' } })
-  .resolvesOnce({ Items: [{ n: 3 }], LastEvaluatedKey: { pk: 'p', sk: '3' } })
-  .resolvesOnce({ Items: [{ n: 4 }] });
+const pages = () =>
+  documentClient
+    .on(QueryCommand)
+    .resolvesOnce({ Items: [{ n: 1 }, { n: 2 }], LastEvaluatedKey: { pk: 'p', sk: '2' } })
+    .resolvesOnce({ Items: [{ n: 3 }], LastEvaluatedKey: { pk: 'p', sk: '3' } })
+    .resolvesOnce({ Items: [{ n: 4 }] });
 
 beforeEach(() => documentClient.reset());
 
@@ -17,7 +26,11 @@ describe('Query reads', () => {
   it('reads page after page from where the last one stopped, to the end', async () => {
     pages();
     expect((await queryAll(INPUT)).map((item) => item.n)).toEqual([1, 2, 3, 4]);
-    expect(documentClient.commandCalls(QueryCommand).map((call) => call.args[0].input.ExclusiveStartKey)).toEqual([undefined, { pk: 'p', sk: '2' }, { pk: 'p', sk: '3' }]);
+    expect(documentClient.commandCalls(QueryCommand).map((call) => call.args[0].input.ExclusiveStartKey)).toEqual([
+      undefined,
+      { pk: 'p', sk: '2' },
+      { pk: 'p', sk: '3' },
+    ]);
   });
 
   it('stops once the caller has enough', async () => {
@@ -29,7 +42,9 @@ describe('Query reads', () => {
   it('hands each page over before reading the next', async () => {
     pages();
     const seen: number[][] = [];
-    await forEachPage(INPUT, async (items) => { seen.push(items.map((item) => item.n as number)); });
+    await forEachPage(INPUT, async (items) => {
+      seen.push(items.map((item) => item.n as number));
+    });
     expect(seen).toEqual([[1, 2], [3], [4]]);
   });
 
@@ -43,19 +58,27 @@ describe('Query reads', () => {
 
 describe('readPartition', () => {
   it('reads page after page until DynamoDB has no more, in key order', async () => {
-    documentClient.on(QueryCommand)
+    documentClient
+      .on(QueryCommand)
       .resolvesOnce({ Items: [{ sk: 'a' }, { sk: 'b' }], LastEvaluatedKey: { pk: 'p', sk: 'b' } })
       .resolvesOnce({ Items: [{ sk: 'c' }] });
     expect(await readPartition({ pk: 'p' }, { consistent: true })).toEqual([{ sk: 'a' }, { sk: 'b' }, { sk: 'c' }]);
     const [first, second] = documentClient.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(first).toMatchObject({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'p' }, ConsistentRead: true });
+    expect(first).toMatchObject({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'p' },
+      ConsistentRead: true,
+    });
     expect(first?.ExclusiveStartKey).toBeUndefined();
     expect(second?.ExclusiveStartKey).toEqual({ pk: 'p', sk: 'b' });
   });
 
   it('reads a GSI1 partition by gsi1pk, with a filter and a projection when asked', async () => {
     documentClient.on(QueryCommand).resolves({ Items: [] });
-    await readPartition({ pk: 'USER#u', index: 'gsi1' }, { projection: 'grant_id', filter: { expression: 'active = :true', values: { ':true': true } } });
+    await readPartition(
+      { pk: 'USER#u', index: 'gsi1' },
+      { projection: 'grant_id', filter: { expression: 'active = :true', values: { ':true': true } } },
+    );
     const input = documentClient.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(input).toMatchObject({
       IndexName: GSI1,
@@ -71,7 +94,8 @@ describe('readPartition', () => {
 describe('forEachPartitionPage', () => {
   it('hands each page over before reading the next', async () => {
     const seen: string[] = [];
-    documentClient.on(QueryCommand)
+    documentClient
+      .on(QueryCommand)
       .resolvesOnce({ Items: [{ sk: 'a' }], LastEvaluatedKey: { pk: 'p', sk: 'a' } })
       .resolvesOnce({ Items: [{ sk: 'b' }] });
     await forEachPartitionPage({ pk: 'p' }, async (items) => {

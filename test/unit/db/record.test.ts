@@ -3,7 +3,18 @@ import { recordOf, toRecord } from '../../../lib/db/record.js';
 
 describe('toRecord', () => {
   it('drops key, index and TTL attributes and keeps every other one', () => {
-    const item = { pk: 's#X', sk: 'id', gsi1pk: 'a', gsi1sk: 'b', gsi2pk: 'c', gsi2sk: 'd', ttl: 5, id: 'id', name: 'n', version: 2 };
+    const item = {
+      pk: 's#X',
+      sk: 'id',
+      gsi1pk: 'a',
+      gsi1sk: 'b',
+      gsi2pk: 'c',
+      gsi2sk: 'd',
+      ttl: 5,
+      id: 'id',
+      name: 'n',
+      version: 2,
+    };
     expect(toRecord(item)).toEqual({ id: 'id', name: 'n', version: 2 });
   });
 

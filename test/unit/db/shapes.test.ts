@@ -4,11 +4,31 @@ import type { Agreed, ShapesAgree } from '../../../lib/db/shapes.js';
 // Type-level: `npx tsc --noEmit -p .` compiles this file, so each @ts-expect-error below fails the
 // build when its shapes stop being refused, and each Agreed without one when they stop agreeing.
 
-interface Note { readonly id: string; readonly title: string; readonly tags: readonly string[]; readonly version: number }
-interface WriteNote { title: string; tags?: string[] }
-interface NoteResponse { id: string; url: string; title: string; tags: string[] }
+interface Note {
+  readonly id: string;
+  readonly title: string;
+  readonly tags: readonly string[];
+  readonly version: number;
+}
+interface WriteNote {
+  title: string;
+  tags?: string[];
+}
+interface NoteResponse {
+  id: string;
+  url: string;
+  title: string;
+  tags: string[];
+}
 const presentNote = (note: Note) => ({ id: note.id, url: `/notes/${note.id}`, title: note.title, tags: note.tags });
-type Shapes = { record: Note; write: WriteNote; response: NoteResponse; presented: ReturnType<typeof presentNote>; internal: 'version'; derived: 'url' };
+type Shapes = {
+  record: Note;
+  write: WriteNote;
+  response: NoteResponse;
+  presented: ReturnType<typeof presentNote>;
+  internal: 'version';
+  derived: 'url';
+};
 
 describe('resource shapes', () => {
   it('accepts four shapes that agree, read-only arrays of the record included', () => {

@@ -1,4 +1,10 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../../../lib/db/transaction.js';
@@ -6,13 +12,34 @@ import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../../
 const documentClient = mockClient(DynamoDBDocumentClient);
 
 const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+  Object.assign(new Error('cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 const items = [
-  labelled('order', { Put: { TableName: 't', Item: { pk: 'a', sk: 'a' }, ConditionExpression: 'attribute_not_exists(pk)' } }),
-  labelled('stock:p1', { Update: { TableName: 't', Key: { pk: 'p', sk: '1' }, UpdateExpression: 'ADD q :d', ExpressionAttributeValues: { ':d': -1 } } }),
-  labelled('stock:p2', { Update: { TableName: 't', Key: { pk: 'p', sk: '2' }, UpdateExpression: 'ADD q :d', ExpressionAttributeValues: { ':d': -1 } } }),
-  labelled('coupon', { ConditionCheck: { TableName: 't', Key: { pk: 'c', sk: 'c' }, ConditionExpression: 'attribute_exists(pk)' } }),
+  labelled('order', {
+    Put: { TableName: 't', Item: { pk: 'a', sk: 'a' }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  labelled('stock:p1', {
+    Update: {
+      TableName: 't',
+      Key: { pk: 'p', sk: '1' },
+      UpdateExpression: 'ADD q :d',
+      ExpressionAttributeValues: { ':d': -1 },
+    },
+  }),
+  labelled('stock:p2', {
+    Update: {
+      TableName: 't',
+      Key: { pk: 'p', sk: '2' },
+      UpdateExpression: 'ADD q :d',
+      ExpressionAttributeValues: { ':d': -1 },
+    },
+  }),
+  labelled('coupon', {
+    ConditionCheck: { TableName: 't', Key: { pk: 'c', sk: 'c' }, ConditionExpression: 'attribute_exists(pk)' },
+  }),
 ];
 
 describe('sendTransaction', () => {
@@ -31,7 +58,9 @@ describe('sendTransaction', () => {
   });
 
   it('names the labels whose condition failed, whatever their position', async () => {
-    documentClient.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed'));
+    documentClient
+      .on(TransactWriteCommand)
+      .rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed'));
     const error = await sendTransaction(items).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransactionRefused);
     const refused = error as TransactionRefused;
@@ -42,11 +71,18 @@ describe('sendTransaction', () => {
   });
 
   it('keeps the item a refused action returned, under its label', async () => {
-    documentClient.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), {
-      name: 'TransactionCanceledException',
-      CancellationReasons: [{ Code: 'ConditionalCheckFailed', Item: { version: { N: '7' } } }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-    }));
-    const error = await sendTransaction(items).catch((e: unknown) => e) as TransactionRefused;
+    documentClient.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [
+          { Code: 'ConditionalCheckFailed', Item: { version: { N: '7' } } },
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed' },
+          { Code: 'None' },
+        ],
+      }),
+    );
+    const error = (await sendTransaction(items).catch((e: unknown) => e)) as TransactionRefused;
     expect(error.failed).toEqual(['order', 'stock:p2']);
     expect(Object.fromEntries(error.oldItems)).toEqual({ order: { version: 7 } });
   });
@@ -64,16 +100,31 @@ describe('sendTransaction', () => {
   });
 
   it('refuses more than 100 items before sending anything', async () => {
-    const many = Array.from({ length: 101 }, (_, i) => labelled(`i${i}`, { ConditionCheck: { TableName: 't', Key: { pk: 'x', sk: String(i) }, ConditionExpression: 'attribute_exists(pk)' } }));
+    const many = Array.from({ length: 101 }, (_, i) =>
+      labelled(`i${i}`, {
+        ConditionCheck: {
+          TableName: 't',
+          Key: { pk: 'x', sk: String(i) },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      }),
+    );
     await expect(sendTransaction(many)).rejects.toThrow(/at most 100/);
     expect(documentClient.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('gives back the refused items as they were, by label, when their actions asked for them', async () => {
-    documentClient.on(TransactWriteCommand).rejects(Object.assign(cancelled('None', 'ConditionalCheckFailed', 'None', 'None'), {
-      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { pk: { S: 'p' }, q: { N: '0' } } }, { Code: 'None' }, { Code: 'None' }],
-    }));
-    const error = await sendTransaction(items).catch((e: unknown) => e) as TransactionRefused;
+    documentClient.on(TransactWriteCommand).rejects(
+      Object.assign(cancelled('None', 'ConditionalCheckFailed', 'None', 'None'), {
+        CancellationReasons: [
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed', Item: { pk: { S: 'p' }, q: { N: '0' } } },
+          { Code: 'None' },
+          { Code: 'None' },
+        ],
+      }),
+    );
+    const error = (await sendTransaction(items).catch((e: unknown) => e)) as TransactionRefused;
     expect(error.oldItems.get('stock:p1')).toEqual({ pk: 'p', q: 0 });
     expect(error.oldItems.has('order')).toBe(false);
   });
@@ -83,7 +134,15 @@ describe('sendWrite', () => {
   beforeEach(() => documentClient.reset());
 
   it('sends one Put, Delete or Update as that single request, and more items as one transaction', async () => {
-    documentClient.on(PutCommand).resolves({}).on(DeleteCommand).resolves({}).on(UpdateCommand).resolves({}).on(TransactWriteCommand).resolves({});
+    documentClient
+      .on(PutCommand)
+      .resolves({})
+      .on(DeleteCommand)
+      .resolves({})
+      .on(UpdateCommand)
+      .resolves({})
+      .on(TransactWriteCommand)
+      .resolves({});
     await sendWrite([items[0] as never]);
     await sendWrite([labelled('gone', { Delete: { TableName: 't', Key: { pk: 'a', sk: 'a' } } })]);
     await sendWrite([items[1] as never]);
@@ -95,7 +154,11 @@ describe('sendWrite', () => {
   });
 
   it('reports a single write refused by its condition by its label, with the item as it was when returned', async () => {
-    documentClient.on(PutCommand).rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException', Item: { pk: { S: 'a' } } }));
+    documentClient
+      .on(PutCommand)
+      .rejects(
+        Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException', Item: { pk: { S: 'a' } } }),
+      );
     const error = await sendWrite([items[0] as never]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransactionRefused);
     expect((error as TransactionRefused).failed).toEqual(['order']);

@@ -10,14 +10,27 @@ import { handler } from '../../../functions/auth/get-user.js';
 const SECRET = `smp_${'x'.repeat(43)}`;
 const USER_ID = 'a'.repeat(24);
 const tokenItem = {
-  ...keys.token(hashSecret(SECRET)), id: 'b'.repeat(24), kind: 'user', userId: USER_ID, scopes: ['read_user'], master: false,
-  hint: 'smp_xxxx', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', sites: {},
+  ...keys.token(hashSecret(SECRET)),
+  id: 'b'.repeat(24),
+  kind: 'user',
+  userId: USER_ID,
+  scopes: ['read_user'],
+  master: false,
+  hint: 'smp_xxxx',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  sites: {},
 };
 
 const event = (): APIGatewayProxyEventV2 => ({
-  version: '2.0', routeKey: 'GET /user', rawPath: '/user', rawQueryString: '',
+  version: '2.0',
+  routeKey: 'GET /user',
+  rawPath: '/user',
+  rawQueryString: '',
   headers: { authorization: `Bearer ${SECRET}`, host: 'api.test' },
-  requestContext: { http: { method: 'GET', path: '/user', sourceIp: '127.0.0.1' } } as APIGatewayProxyEventV2['requestContext'],
+  requestContext: {
+    http: { method: 'GET', path: '/user', sourceIp: '127.0.0.1' },
+  } as APIGatewayProxyEventV2['requestContext'],
   isBase64Encoded: false,
 });
 const context = () => ({}) as Context;
@@ -35,8 +48,10 @@ const fault = (name: string, message: string, extra: Record<string, unknown> = {
   Object.assign(new Error(message), { name, $metadata: {}, ...extra });
 
 describe('faults from DynamoDB', () => {
-  it('answers 503 with Retry-After when DynamoDB keeps throttling after the SDK\'s retries', async () => {
-    dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('ProvisionedThroughputExceededException', 'slow down'));
+  it("answers 503 with Retry-After when DynamoDB keeps throttling after the SDK's retries", async () => {
+    dynamo
+      .on(GetCommand, { Key: keys.user(USER_ID) })
+      .rejects(fault('ProvisionedThroughputExceededException', 'slow down'));
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const res = await handler(event(), context());
     expect(res.statusCode).toBe(503);
@@ -52,7 +67,9 @@ describe('faults from DynamoDB', () => {
   });
 
   it('answers a generic 500 for an unexpected error, logs the cause and leaks neither message nor stack', async () => {
-    dynamo.on(GetCommand, { Key: keys.user(USER_ID) }).rejects(fault('ValidationException', 'secret table layout detail'));
+    dynamo
+      .on(GetCommand, { Key: keys.user(USER_ID) })
+      .rejects(fault('ValidationException', 'secret table layout detail'));
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await handler(event(), context());
     expect(res.statusCode).toBe(500);
@@ -63,7 +80,9 @@ describe('faults from DynamoDB', () => {
   });
 
   it('answers 503 when the authentication GetItem itself is throttled', async () => {
-    dynamo.on(GetCommand, { Key: keys.token(hashSecret(SECRET)) }).rejects(fault('ThrottlingException', 'rate exceeded'));
+    dynamo
+      .on(GetCommand, { Key: keys.token(hashSecret(SECRET)) })
+      .rejects(fault('ThrottlingException', 'rate exceeded'));
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const res = await handler(event(), context());
     expect(res.statusCode).toBe(503);

@@ -1,6 +1,14 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { changeOf, eventIdOf, eventOf, previousAttributes, sourceOf, stripItem, type StreamRecordLike } from '../../../lib/events/event-map.js';
+import {
+  changeOf,
+  eventIdOf,
+  eventOf,
+  previousAttributes,
+  sourceOf,
+  stripItem,
+  type StreamRecordLike,
+} from '../../../lib/events/event-map.js';
 import type { Item } from '../../../lib/events/resource-kinds.js';
 
 const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -15,7 +23,12 @@ type Action = 'INSERT' | 'MODIFY' | 'REMOVE';
 
 let sequence = 0;
 /** A stream record as Lambda delivers it (attribute values, epoch seconds). */
-const record = (action: Action, key: { pk: string; sk: string }, oldImage?: Item, newImage?: Item): StreamRecordLike => ({
+const record = (
+  action: Action,
+  key: { pk: string; sk: string },
+  oldImage?: Item,
+  newImage?: Item,
+): StreamRecordLike => ({
   eventID: `record-${(sequence += 1)}`,
   eventName: action,
   dynamodb: {
@@ -34,50 +47,205 @@ const eventFor = (rec: StreamRecordLike, parent?: Item) => {
 };
 
 const page = (title: string, extra: Item = {}): Item => ({
-  doc: { id: ID, title, slug: 'about', fullpath: 'about', parent: null, parent_path: '', depth: 0, created_at: T0, updated_at: T0 },
-  version: 1, child_count: 0, child_rev: 0, gsi1pk: `${SITE}#PAGE_BY_PATH`, gsi1sk: 'about', ...extra,
+  doc: {
+    id: ID,
+    title,
+    slug: 'about',
+    fullpath: 'about',
+    parent: null,
+    parent_path: '',
+    depth: 0,
+    created_at: T0,
+    updated_at: T0,
+  },
+  version: 1,
+  child_count: 0,
+  child_rev: 0,
+  gsi1pk: `${SITE}#PAGE_BY_PATH`,
+  gsi1sk: 'about',
+  ...extra,
 });
-const blog: Item = { id: OTHER, slug: 'news', name: 'News', header: {}, customizations: [], created_at: T0, updated_at: T0, version: 2 };
+const blog: Item = {
+  id: OTHER,
+  slug: 'news',
+  name: 'News',
+  header: {},
+  customizations: [],
+  created_at: T0,
+  updated_at: T0,
+  version: 2,
+};
 const article: Item = { doc: { id: ID, title: 'Hi', slug: 'hi', created_at: T0, updated_at: T0 }, version: 1 };
-const theme: Item = { id: OTHER, site_id: SITE, name: 'Dawn', short: 'dawn', created_at: T0, updated_at: T0, gsi1pk: `${SITE}#THEMES`, gsi1sk: `THEME#${OTHER}` };
-const layout: Item = { id: ID, theme_id: OTHER, kind: 'layouts', name: 'main', folder: null, code: 'x', size: 1, created_at: T0, updated_at: T0 };
+const theme: Item = {
+  id: OTHER,
+  site_id: SITE,
+  name: 'Dawn',
+  short: 'dawn',
+  created_at: T0,
+  updated_at: T0,
+  gsi1pk: `${SITE}#THEMES`,
+  gsi1sk: `THEME#${OTHER}`,
+};
+const layout: Item = {
+  id: ID,
+  theme_id: OTHER,
+  kind: 'layouts',
+  name: 'main',
+  folder: null,
+  code: 'x',
+  size: 1,
+  created_at: T0,
+  updated_at: T0,
+};
 const customer: Item = {
-  id: ID, site_id: SITE, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: null, accepts_marketing: false,
-  password_hash: 'scrypt$abc', created_at: T0, updated_at: T0,
+  id: ID,
+  site_id: SITE,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: null,
+  accepts_marketing: false,
+  password_hash: 'scrypt$abc',
+  created_at: T0,
+  updated_at: T0,
 };
 
 const ADDRESS = {
-  id: OTHER, first_name: 'Ada', last_name: 'Lovelace', company: null, address1: 'Rue Haute 1', address2: null, zip: '1000', city: 'Brussels',
-  province: null, country: 'BE', phone: null, vat_number: null, default_billing: true, default_shipping: false,
+  id: OTHER,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: null,
+  address1: 'Rue Haute 1',
+  address2: null,
+  zip: '1000',
+  city: 'Brussels',
+  province: null,
+  country: 'BE',
+  phone: null,
+  vat_number: null,
+  default_billing: true,
+  default_shipping: false,
 };
 
 const PRODUCT = {
-  id: ID, name: 'Mug', slug: 'mug', status: 'active', price: 1250, track_inventory: true, inventory_quantity: 5, options: [], variants: [],
-  variant_stock: {}, collection_ids: [], custom_fields: {}, created_at: T0, updated_at: T0,
+  id: ID,
+  name: 'Mug',
+  slug: 'mug',
+  status: 'active',
+  price: 1250,
+  track_inventory: true,
+  inventory_quantity: 5,
+  options: [],
+  variants: [],
+  variant_stock: {},
+  collection_ids: [],
+  custom_fields: {},
+  created_at: T0,
+  updated_at: T0,
 };
 const UPLOAD = {
-  id: ID, site_id: SITE, filename: 'a.png', content_type: 'image/png', size: 67, checksum_sha256: 'q83v', purpose: 'media', status: 'pending',
-  key: `sites/${SITE}/${ID}-x.png`, expires_at: T0, created_at: T0, updated_at: T0, use_stamp: 'abc',
+  id: ID,
+  site_id: SITE,
+  filename: 'a.png',
+  content_type: 'image/png',
+  size: 67,
+  checksum_sha256: 'q83v',
+  purpose: 'media',
+  status: 'pending',
+  key: `sites/${SITE}/${ID}-x.png`,
+  expires_at: T0,
+  created_at: T0,
+  updated_at: T0,
+  use_stamp: 'abc',
 };
 const ORDER = {
-  id: ID, number: 1001, status: 'pending', customer_id: null, email: 'a@example.com', currency: 'EUR',
-  line_items: [{ id: OTHER, product_id: OTHER, variant_id: null, sku: null, title: 'Mug', variant_title: null, quantity: 2, unit_price: 1000, total: 2000 }],
-  subtotal: 2000, discount: 0, shipping: 0, total: 2000, coupon: null, shipping_rate: null, checkout_profile_id: null, custom_fields: {},
-  shipping_address: null, billing_address: null, note: null, history: [{ status: 'pending', at: T0, note: null }], created_at: T0, updated_at: T0,
-  version: 1, redeemer: 'email:a@example.com', taken: [{ product_id: OTHER, quantity: 2 }],
+  id: ID,
+  number: 1001,
+  status: 'pending',
+  customer_id: null,
+  email: 'a@example.com',
+  currency: 'EUR',
+  line_items: [
+    {
+      id: OTHER,
+      product_id: OTHER,
+      variant_id: null,
+      sku: null,
+      title: 'Mug',
+      variant_title: null,
+      quantity: 2,
+      unit_price: 1000,
+      total: 2000,
+    },
+  ],
+  subtotal: 2000,
+  discount: 0,
+  shipping: 0,
+  total: 2000,
+  coupon: null,
+  shipping_rate: null,
+  checkout_profile_id: null,
+  custom_fields: {},
+  shipping_address: null,
+  billing_address: null,
+  note: null,
+  history: [{ status: 'pending', at: T0, note: null }],
+  created_at: T0,
+  updated_at: T0,
+  version: 1,
+  redeemer: 'email:a@example.com',
+  taken: [{ product_id: OTHER, quantity: 2 }],
 };
 
 const DEVICE = {
-  id: ID, site_id: SITE, installation_id: 'inst-1', platform: 'web', token_hint: '…abcd', endpoint_host: 'push.example.com', app_name: null, app_version: '1.0',
-  locale: null, time_zone: null, badge: 0, channels: ['news'], tags: [], customer_id: null, active: true, deactivated_at: null, deactivation_reason: null,
-  last_seen_at: T0, created_at: T0, updated_at: T0, credential_hash: 'h', version: 1,
-  secret: { subscription: { endpoint: 'https://push.example.com/abcd', keys: { p256dh: 'p256dh-secret', auth: 'auth-secret' } } },
+  id: ID,
+  site_id: SITE,
+  installation_id: 'inst-1',
+  platform: 'web',
+  token_hint: '…abcd',
+  endpoint_host: 'push.example.com',
+  app_name: null,
+  app_version: '1.0',
+  locale: null,
+  time_zone: null,
+  badge: 0,
+  channels: ['news'],
+  tags: [],
+  customer_id: null,
+  active: true,
+  deactivated_at: null,
+  deactivation_reason: null,
+  last_seen_at: T0,
+  created_at: T0,
+  updated_at: T0,
+  credential_hash: 'h',
+  version: 1,
+  secret: {
+    subscription: { endpoint: 'https://push.example.com/abcd', keys: { p256dh: 'p256dh-secret', auth: 'auth-secret' } },
+  },
 };
 const COUNTS = { targeted: 1, sent: 1, failed: 0, invalidated: 0 };
 const PUSH = {
-  id: ID, site_id: SITE, status: 'succeeded', target: { channels: ['news'] }, notification: { title: 'Hi' }, options: {}, counts: COUNTS,
-  by_platform: { ios: { ...COUNTS, targeted: 0, sent: 0 }, android: { ...COUNTS, targeted: 0, sent: 0 }, web: COUNTS }, errors: [], send_at: null, expires_at: null,
-  created_at: T0, updated_at: T0, started_at: T0, completed_at: T0, cancelled_at: null, pages_done: 1, fanout_done: true, batches_total: 1, batches_done: 1,
+  id: ID,
+  site_id: SITE,
+  status: 'succeeded',
+  target: { channels: ['news'] },
+  notification: { title: 'Hi' },
+  options: {},
+  counts: COUNTS,
+  by_platform: { ios: { ...COUNTS, targeted: 0, sent: 0 }, android: { ...COUNTS, targeted: 0, sent: 0 }, web: COUNTS },
+  errors: [],
+  send_at: null,
+  expires_at: null,
+  created_at: T0,
+  updated_at: T0,
+  started_at: T0,
+  completed_at: T0,
+  cancelled_at: null,
+  pages_done: 1,
+  fanout_done: true,
+  batches_total: 1,
+  batches_done: 1,
 };
 
 describe('changeOf', () => {
@@ -85,124 +253,293 @@ describe('changeOf', () => {
     const lambda = changeOf(record('INSERT', { pk: 'a', sk: 'b' }, undefined, { x: 1 }));
     expect(lambda).toMatchObject({ action: 'INSERT', key: { pk: 'a', sk: 'b' }, newImage: { pk: 'a', sk: 'b', x: 1 } });
     expect(lambda?.at.toISOString()).toBe('2026-01-02T00:00:00.000Z');
-    const api = changeOf({ eventID: 'x', eventName: 'REMOVE', dynamodb: { ApproximateCreationDateTime: new Date(T0), Keys: marshall({ pk: 'a', sk: 'b' }) } });
+    const api = changeOf({
+      eventID: 'x',
+      eventName: 'REMOVE',
+      dynamodb: { ApproximateCreationDateTime: new Date(T0), Keys: marshall({ pk: 'a', sk: 'b' }) },
+    });
     expect(api?.at.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('repairs empty maps the Streams API client returns as {}', () => {
-    const change = changeOf({ eventID: 'x', eventName: 'INSERT', dynamodb: { Keys: marshall({ pk: 'a', sk: 'b' }), NewImage: { pk: { S: 'a' }, header: {}, nested: { M: { inner: {} } } } } });
+    const change = changeOf({
+      eventID: 'x',
+      eventName: 'INSERT',
+      dynamodb: {
+        Keys: marshall({ pk: 'a', sk: 'b' }),
+        NewImage: { pk: { S: 'a' }, header: {}, nested: { M: { inner: {} } } },
+      },
+    });
     expect(change?.newImage).toEqual({ pk: 'a', header: {}, nested: { inner: {} } });
   });
 
   it('ignores records without keys or of another kind', () => {
     expect(changeOf({ eventID: 'x', eventName: 'INSERT', dynamodb: {} })).toBeUndefined();
-    expect(changeOf({ eventID: 'x', eventName: 'OTHER', dynamodb: { Keys: marshall({ pk: 'a', sk: 'b' }) } })).toBeUndefined();
+    expect(
+      changeOf({ eventID: 'x', eventName: 'OTHER', dynamodb: { Keys: marshall({ pk: 'a', sk: 'b' }) } }),
+    ).toBeUndefined();
   });
 });
 
 describe('events of resources', () => {
-  const cases: { name: string; rec: () => StreamRecordLike; parent?: Item; type: string; object: Record<string, unknown>; absent?: string[] }[] = [
+  const cases: {
+    name: string;
+    rec: () => StreamRecordLike;
+    parent?: Item;
+    type: string;
+    object: Record<string, unknown>;
+    absent?: string[];
+  }[] = [
     {
-      name: 'a new page', type: 'page.created',
+      name: 'a new page',
+      type: 'page.created',
       rec: () => record('INSERT', { pk: `${SITE}#PAGE`, sk: ID }, undefined, page('About')),
-      object: { id: ID, url: `${BASE}/pages/${ID}`, title: 'About', public_url: 'https://shop.sites.localhost/about' }, absent: ['doc', 'version', 'child_count', 'gsi1pk'],
+      object: { id: ID, url: `${BASE}/pages/${ID}`, title: 'About', public_url: 'https://shop.sites.localhost/about' },
+      absent: ['doc', 'version', 'child_count', 'gsi1pk'],
     },
-    { name: 'a deleted page', type: 'page.deleted', rec: () => record('REMOVE', { pk: `${SITE}#PAGE`, sk: ID }, page('About')), object: { id: ID, title: 'About' } },
     {
-      name: 'a new blog', type: 'blog.created',
+      name: 'a deleted page',
+      type: 'page.deleted',
+      rec: () => record('REMOVE', { pk: `${SITE}#PAGE`, sk: ID }, page('About')),
+      object: { id: ID, title: 'About' },
+    },
+    {
+      name: 'a new blog',
+      type: 'blog.created',
       rec: () => record('INSERT', { pk: `${SITE}#BLOG`, sk: OTHER }, undefined, blog),
-      object: { id: OTHER, url: `${BASE}/blogs/${OTHER}`, fullpath: 'news', name: 'News' }, absent: ['version', 'pk', 'sk'],
+      object: { id: OTHER, url: `${BASE}/blogs/${OTHER}`, fullpath: 'news', name: 'News' },
+      absent: ['version', 'pk', 'sk'],
     },
     {
-      name: 'a new article (its blog read as the parent)', type: 'article.created', parent: { pk: `${SITE}#BLOG`, sk: OTHER, ...blog },
+      name: 'a new article (its blog read as the parent)',
+      type: 'article.created',
+      parent: { pk: `${SITE}#BLOG`, sk: OTHER, ...blog },
       rec: () => record('INSERT', { pk: `${SITE}#ARTICLE#${OTHER}`, sk: ID }, undefined, article),
-      object: { id: ID, url: `${BASE}/blogs/${OTHER}/articles/${ID}`, fullpath: 'news/hi', public_url: 'https://shop.sites.localhost/news/hi' },
+      object: {
+        id: ID,
+        url: `${BASE}/blogs/${OTHER}/articles/${ID}`,
+        fullpath: 'news/hi',
+        public_url: 'https://shop.sites.localhost/news/hi',
+      },
     },
     {
-      name: 'an article deleted after its blog', type: 'article.deleted',
-      rec: () => record('REMOVE', { pk: `${SITE}#ARTICLE#${OTHER}`, sk: ID }, article), object: { id: ID },
+      name: 'an article deleted after its blog',
+      type: 'article.deleted',
+      rec: () => record('REMOVE', { pk: `${SITE}#ARTICLE#${OTHER}`, sk: ID }, article),
+      object: { id: ID },
     },
     {
-      name: 'a new channel', type: 'channel.created',
-      rec: () => record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: 'CHANNEL' }, undefined, { id: OTHER, site_id: SITE, name: 'Jobs', customizations: [], gsi2pk: 'x' }),
-      object: { id: OTHER, url: `${BASE}/channels/${OTHER}`, name: 'Jobs' }, absent: ['site_id', 'gsi2pk'],
+      name: 'a new channel',
+      type: 'channel.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: 'CHANNEL' }, undefined, {
+          id: OTHER,
+          site_id: SITE,
+          name: 'Jobs',
+          customizations: [],
+          gsi2pk: 'x',
+        }),
+      object: { id: OTHER, url: `${BASE}/channels/${OTHER}`, name: 'Jobs' },
+      absent: ['site_id', 'gsi2pk'],
     },
     {
-      name: 'a new entry', type: 'entry.created',
-      rec: () => record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` }, undefined, { id: ID, channel_id: OTHER, slug: null, customer_id: null, fields: { a: 1 }, created_at: T0, updated_at: T0 }),
+      name: 'a new entry',
+      type: 'entry.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` }, undefined, {
+          id: ID,
+          channel_id: OTHER,
+          slug: null,
+          customer_id: null,
+          fields: { a: 1 },
+          created_at: T0,
+          updated_at: T0,
+        }),
       object: { id: ID, url: `${BASE}/channels/${OTHER}/entries/${ID}`, fields: { a: 1 } },
     },
     {
-      name: 'a new theme', type: 'theme.created',
+      name: 'a new theme',
+      type: 'theme.created',
       rec: () => record('INSERT', { pk: `${SITE}#THEME#${OTHER}`, sk: 'THEME' }, undefined, theme),
-      object: { id: OTHER, url: `${BASE}/themes/${OTHER}`, name: 'Dawn' }, absent: ['site_id', 'gsi1pk'],
+      object: { id: OTHER, url: `${BASE}/themes/${OTHER}`, name: 'Dawn' },
+      absent: ['site_id', 'gsi1pk'],
     },
     {
-      name: 'a customer, without its password hash', type: 'customer.created',
+      name: 'a customer, without its password hash',
+      type: 'customer.created',
       rec: () => record('INSERT', { pk: `${SITE}#CUSTOMER`, sk: ID }, undefined, customer),
-      object: { id: ID, name: 'Ada Lovelace', email: 'ada@example.com' }, absent: ['password_hash'],
+      object: { id: ID, name: 'Ada Lovelace', email: 'ada@example.com' },
+      absent: ['password_hash'],
     },
     {
-      name: "a customer's address book changed: customer.updated, with the addresses", type: 'customer.updated',
-      rec: () => record('MODIFY', { pk: `${SITE}#CUSTOMER`, sk: ID }, { ...customer, addresses: [] }, { ...customer, addresses: [ADDRESS] }),
-      object: { id: ID, addresses: [ADDRESS] }, absent: ['password_hash'],
+      name: "a customer's address book changed: customer.updated, with the addresses",
+      type: 'customer.updated',
+      rec: () =>
+        record(
+          'MODIFY',
+          { pk: `${SITE}#CUSTOMER`, sk: ID },
+          { ...customer, addresses: [] },
+          { ...customer, addresses: [ADDRESS] },
+        ),
+      object: { id: ID, addresses: [ADDRESS] },
+      absent: ['password_hash'],
     },
     {
-      name: 'a coupon', type: 'coupon.created',
-      rec: () => record('INSERT', { pk: `${SITE}#COUPON`, sk: ID }, undefined, { id: ID, code: 'SAVE', state: 'enabled', created_at: T0, updated_at: T0, version: 1 }),
+      name: 'a coupon',
+      type: 'coupon.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#COUPON`, sk: ID }, undefined, {
+          id: ID,
+          code: 'SAVE',
+          state: 'enabled',
+          created_at: T0,
+          updated_at: T0,
+          version: 1,
+        }),
       object: { id: ID, url: `${BASE}/coupons/${ID}`, code: 'SAVE' },
     },
     {
-      name: 'a shipping rate', type: 'shipping_rate.deleted',
-      rec: () => record('REMOVE', { pk: `${SITE}#SHIPPING_RATE`, sk: ID }, { id: ID, name: 'Post', created_at: T0, updated_at: T0, version: 3 }),
+      name: 'a shipping rate',
+      type: 'shipping_rate.deleted',
+      rec: () =>
+        record(
+          'REMOVE',
+          { pk: `${SITE}#SHIPPING_RATE`, sk: ID },
+          { id: ID, name: 'Post', created_at: T0, updated_at: T0, version: 3 },
+        ),
       object: { id: ID, url: `${BASE}/shipping_rates/${ID}`, name: 'Post' },
     },
     {
-      name: 'a checkout profile', type: 'checkout_profile.created',
-      rec: () => record('INSERT', { pk: `${SITE}#CHECKOUT_PROFILE`, sk: ID }, undefined, { id: ID, slug: 'default', name: 'Default', customizations: [], created_at: T0, updated_at: T0 }),
+      name: 'a checkout profile',
+      type: 'checkout_profile.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#CHECKOUT_PROFILE`, sk: ID }, undefined, {
+          id: ID,
+          slug: 'default',
+          name: 'Default',
+          customizations: [],
+          created_at: T0,
+          updated_at: T0,
+        }),
       object: { id: ID, url: `${BASE}/products/checkout_profiles/${ID}`, slug: 'default' },
     },
     {
-      name: 'a product whose stock a checkout took', type: 'product.updated',
-      rec: () => record('MODIFY', { pk: `${SITE}#PRODUCT`, sk: ID },
-        { ...PRODUCT, inventory_quantity: 5, version: 2 }, { ...PRODUCT, inventory_quantity: 3, version: 3 }),
+      name: 'a product whose stock a checkout took',
+      type: 'product.updated',
+      rec: () =>
+        record(
+          'MODIFY',
+          { pk: `${SITE}#PRODUCT`, sk: ID },
+          { ...PRODUCT, inventory_quantity: 5, version: 2 },
+          { ...PRODUCT, inventory_quantity: 3, version: 3 },
+        ),
       object: { id: ID, url: `${BASE}/products/${ID}`, price: 12.5, inventory_quantity: 3 },
       absent: ['variant_stock'],
     },
     {
-      name: 'a customer group', type: 'customer_group.updated',
-      rec: () => record('MODIFY', { pk: `${SITE}#CUSTOMER_GROUP`, sk: ID },
-        { id: ID, slug: 'vip', name: 'VIP', description: '', tax_exempt: false, created_at: T0, updated_at: T0, version: 1 },
-        { id: ID, slug: 'gold', name: 'Gold', description: '', tax_exempt: false, created_at: T0, updated_at: T0, version: 2 }),
+      name: 'a customer group',
+      type: 'customer_group.updated',
+      rec: () =>
+        record(
+          'MODIFY',
+          { pk: `${SITE}#CUSTOMER_GROUP`, sk: ID },
+          {
+            id: ID,
+            slug: 'vip',
+            name: 'VIP',
+            description: '',
+            tax_exempt: false,
+            created_at: T0,
+            updated_at: T0,
+            version: 1,
+          },
+          {
+            id: ID,
+            slug: 'gold',
+            name: 'Gold',
+            description: '',
+            tax_exempt: false,
+            created_at: T0,
+            updated_at: T0,
+            version: 2,
+          },
+        ),
       object: { id: ID, url: `${BASE}/customer_groups/${ID}`, slug: 'gold', name: 'Gold' },
       absent: ['version'],
     },
     {
-      name: 'a collection', type: 'collection.created',
-      rec: () => record('INSERT', { pk: `${SITE}#COLLECTION`, sk: ID }, undefined, { id: ID, name: 'Sale', slug: 'sale', created_at: T0, updated_at: T0 }),
+      name: 'a collection',
+      type: 'collection.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#COLLECTION`, sk: ID }, undefined, {
+          id: ID,
+          name: 'Sale',
+          slug: 'sale',
+          created_at: T0,
+          updated_at: T0,
+        }),
       object: { id: ID, url: `${BASE}/collections/${ID}`, slug: 'sale' },
     },
     {
-      name: 'a product type', type: 'product_type.deleted',
-      rec: () => record('REMOVE', { pk: `${SITE}#PRODUCT_TYPE`, sk: ID }, { id: ID, name: 'Books', slug: 'books', customizations: [], created_at: T0, updated_at: T0 }),
+      name: 'a product type',
+      type: 'product_type.deleted',
+      rec: () =>
+        record(
+          'REMOVE',
+          { pk: `${SITE}#PRODUCT_TYPE`, sk: ID },
+          { id: ID, name: 'Books', slug: 'books', customizations: [], created_at: T0, updated_at: T0 },
+        ),
       object: { id: ID, url: `${BASE}/product_types/${ID}` },
     },
     {
-      name: 'an order', type: 'order.created',
+      name: 'an order',
+      type: 'order.created',
       rec: () => record('INSERT', { pk: `${SITE}#ORDER`, sk: ID }, undefined, ORDER),
-      object: { id: ID, url: `${BASE}/orders/${ID}`, number: 1001, total: 20, line_items: [expect.objectContaining({ unit_price: 10, total: 20 })] },
+      object: {
+        id: ID,
+        url: `${BASE}/orders/${ID}`,
+        number: 1001,
+        total: 20,
+        line_items: [expect.objectContaining({ unit_price: 10, total: 20 })],
+      },
       absent: ['taken', 'redeemer'],
     },
     {
-      name: 'a device', type: 'device.created',
+      name: 'a device',
+      type: 'device.created',
       rec: () => record('INSERT', { pk: `${SITE}#DEVICE`, sk: ID }, undefined, DEVICE),
       object: { id: ID, url: `${BASE}/devices/${ID}`, platform: 'web', token_hint: '…abcd', channels: ['news'] },
       absent: ['secret', 'subscription', 'token', 'credential_hash', 'last_seen_at'],
     },
     {
-      name: 'an upload completed', type: 'upload.updated',
-      rec: () => record('MODIFY', { pk: `${SITE}#UPLOAD#${ID}`, sk: 'UPLOAD' }, UPLOAD, { ...UPLOAD, status: 'ready', completed_at: T0, file: { upload_id: ID, key: `sites/${SITE}/${ID}-x.png`, filename: 'a.png', content_type: 'image/png', size: 67, checksum: 'ab', version: 'ab', width: 1, height: 1 } }),
-      object: { id: ID, url: `${BASE}/uploads/${ID}`, status: 'ready', file: expect.objectContaining({ permanent_relative_url: `/${process.env.MEDIA_BUCKET}/sites/${SITE}/${ID}-x.png`, width: 1 }) },
+      name: 'an upload completed',
+      type: 'upload.updated',
+      rec: () =>
+        record('MODIFY', { pk: `${SITE}#UPLOAD#${ID}`, sk: 'UPLOAD' }, UPLOAD, {
+          ...UPLOAD,
+          status: 'ready',
+          completed_at: T0,
+          file: {
+            upload_id: ID,
+            key: `sites/${SITE}/${ID}-x.png`,
+            filename: 'a.png',
+            content_type: 'image/png',
+            size: 67,
+            checksum: 'ab',
+            version: 'ab',
+            width: 1,
+            height: 1,
+          },
+        }),
+      object: {
+        id: ID,
+        url: `${BASE}/uploads/${ID}`,
+        status: 'ready',
+        file: expect.objectContaining({
+          permanent_relative_url: `/${process.env.MEDIA_BUCKET}/sites/${SITE}/${ID}-x.png`,
+          width: 1,
+        }),
+      },
       absent: ['key', 'site_id', 'use_stamp'],
     },
   ];
@@ -213,31 +550,54 @@ describe('events of resources', () => {
     expect(event?.payload.timestamp).toBe(T1);
     expect(event?.payload.data.site_id).toBe(SITE);
     expect(event?.payload.data.object).toMatchObject(object);
-    for (const name of ['pk', 'sk', 'version', 'ttl', ...absent]) expect(event?.payload.data.object).not.toHaveProperty(name);
+    for (const name of ['pk', 'sk', 'version', 'ttl', ...absent])
+      expect(event?.payload.data.object).not.toHaveProperty(name);
     expect(JSON.stringify(event)).not.toMatch(/password|scrypt/);
   });
 
   it('sends a device without its subscription, and no event for a refresh that only moves last_seen_at', () => {
     const event = eventFor(record('INSERT', { pk: `${SITE}#DEVICE`, sk: ID }, undefined, DEVICE));
     expect(JSON.stringify(event)).not.toContain('p256dh-secret');
-    expect(eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, last_seen_at: T1, version: 2 }))).toBeUndefined();
-    expect(eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, active: false, version: 2 }))?.payload.data.previous_attributes).toEqual({ active: true });
+    expect(
+      eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, last_seen_at: T1, version: 2 })),
+    ).toBeUndefined();
+    expect(
+      eventFor(record('MODIFY', { pk: `${SITE}#DEVICE`, sk: ID }, DEVICE, { ...DEVICE, active: false, version: 2 }))
+        ?.payload.data.previous_attributes,
+    ).toEqual({ active: true });
     // Its copies are internal.
-    expect(eventFor(record('INSERT', { pk: `${SITE}#DEVICE_CHANNEL#news`, sk: ID }, undefined, DEVICE))).toBeUndefined();
-    expect(eventFor(record('INSERT', { pk: `${SITE}#DEVICE_INSTALLATION`, sk: 'inst-1' }, undefined, DEVICE))).toBeUndefined();
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#DEVICE_CHANNEL#news`, sk: ID }, undefined, DEVICE)),
+    ).toBeUndefined();
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#DEVICE_INSTALLATION`, sk: 'inst-1' }, undefined, DEVICE)),
+    ).toBeUndefined();
   });
 
   it('emits push.completed once, when a send reaches a final status', () => {
     const key = { pk: `${SITE}#PUSH`, sk: ID };
     const running = { ...PUSH, status: 'running' };
     expect(eventFor(record('INSERT', key, undefined, running))).toBeUndefined();
-    expect(eventFor(record('MODIFY', key, running, { ...running, counts: { ...PUSH.counts, sent: 1 } }))).toBeUndefined();
+    expect(
+      eventFor(record('MODIFY', key, running, { ...running, counts: { ...PUSH.counts, sent: 1 } })),
+    ).toBeUndefined();
     const done = eventFor(record('MODIFY', key, running, { ...PUSH, status: 'succeeded' }));
     expect(done?.payload.type).toBe('push.completed');
-    expect(done?.payload.data.object).toMatchObject({ id: ID, url: `${BASE}/devices/push/${ID}`, status: 'succeeded', counts: PUSH.counts });
-    expect(eventFor(record('MODIFY', key, { ...PUSH, status: 'succeeded' }, { ...PUSH, status: 'succeeded', ttl: 1 }))).toBeUndefined();
-    expect(eventFor(record('MODIFY', key, { ...PUSH, status: 'scheduled' }, { ...PUSH, status: 'cancelled' }))).toBeUndefined();
-    expect(eventFor(record('INSERT', { pk: `${SITE}#PUSH#${ID}`, sk: `DEVICE#${OTHER}` }, undefined, { state: 'sent' }))).toBeUndefined();
+    expect(done?.payload.data.object).toMatchObject({
+      id: ID,
+      url: `${BASE}/devices/push/${ID}`,
+      status: 'succeeded',
+      counts: PUSH.counts,
+    });
+    expect(
+      eventFor(record('MODIFY', key, { ...PUSH, status: 'succeeded' }, { ...PUSH, status: 'succeeded', ttl: 1 })),
+    ).toBeUndefined();
+    expect(
+      eventFor(record('MODIFY', key, { ...PUSH, status: 'scheduled' }, { ...PUSH, status: 'cancelled' })),
+    ).toBeUndefined();
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#PUSH#${ID}`, sk: `DEVICE#${OTHER}` }, undefined, { state: 'sent' })),
+    ).toBeUndefined();
   });
 
   it('gives an update the old values of the fields that changed', () => {
@@ -248,14 +608,32 @@ describe('events of resources', () => {
   });
 
   it('emits nothing when only internal attributes changed (a page gaining a child)', () => {
-    expect(eventFor(record('MODIFY', { pk: `${SITE}#PAGE`, sk: ID }, page('Same'), page('Same', { child_count: 1, child_rev: 3, version: 2 })))).toBeUndefined();
+    expect(
+      eventFor(
+        record(
+          'MODIFY',
+          { pk: `${SITE}#PAGE`, sk: ID },
+          page('Same'),
+          page('Same', { child_count: 1, child_rev: 3, version: 2 }),
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it('turns a change to a theme item into theme.updated of its theme, naming the item', () => {
     const key = { pk: `${SITE}#THEME#${OTHER}`, sk: 'LAYOUT#main' };
     const parent = { pk: key.pk, sk: 'THEME', ...theme };
-    for (const [action, itemAction] of [['INSERT', 'created'], ['MODIFY', 'updated'], ['REMOVE', 'deleted']] as const) {
-      const rec = action === 'INSERT' ? record(action, key, undefined, layout) : action === 'REMOVE' ? record(action, key, layout) : record(action, key, layout, { ...layout, code: 'y' });
+    for (const [action, itemAction] of [
+      ['INSERT', 'created'],
+      ['MODIFY', 'updated'],
+      ['REMOVE', 'deleted'],
+    ] as const) {
+      const rec =
+        action === 'INSERT'
+          ? record(action, key, undefined, layout)
+          : action === 'REMOVE'
+            ? record(action, key, layout)
+            : record(action, key, layout, { ...layout, code: 'y' });
       const event = eventFor(rec, parent);
       expect(event?.payload.type).toBe('theme.updated');
       expect(event?.payload.data.object).toMatchObject({ id: OTHER, name: 'Dawn' });
@@ -263,7 +641,9 @@ describe('events of resources', () => {
     }
     // Deleted with its theme: the theme.deleted says it all.
     expect(eventFor(record('REMOVE', key, layout))).toBeUndefined();
-    expect(eventFor(record('INSERT', { ...key, sk: 'ASSET#img/logo.png' }, undefined, layout), parent)?.payload.data.item).toMatchObject({ kind: 'asset', name: 'img/logo.png' });
+    expect(
+      eventFor(record('INSERT', { ...key, sk: 'ASSET#img/logo.png' }, undefined, layout), parent)?.payload.data.item,
+    ).toMatchObject({ kind: 'asset', name: 'img/logo.png' });
   });
 
   it('gives every re-read of a record the same event id, and different records different ids', () => {
@@ -275,7 +655,16 @@ describe('events of resources', () => {
 
 describe('submissions judged spam (hidden entries)', () => {
   const key = { pk: `${SITE}#CHANNEL#${OTHER}`, sk: `ENTRY#${ID}` };
-  const entry = (status: string): Item => ({ id: ID, channel_id: OTHER, slug: null, customer_id: null, fields: { name: 'Ann' }, submission_status: status, created_at: T0, updated_at: T0 });
+  const entry = (status: string): Item => ({
+    id: ID,
+    channel_id: OTHER,
+    slug: null,
+    customer_id: null,
+    fields: { name: 'Ann' },
+    submission_status: status,
+    created_at: T0,
+    updated_at: T0,
+  });
 
   it('emits nothing for spam, entry.created when it is released, entry.deleted when an entry becomes spam, nothing when spam is deleted', () => {
     expect(eventFor(record('INSERT', key, undefined, entry('spam')))).toBeUndefined();
@@ -292,18 +681,42 @@ describe('submissions judged spam (hidden entries)', () => {
 
 describe('internal items', () => {
   const internal: [string, string][] = [
-    [`${SITE}#PAGEPATH`, 'about'], [`${SITE}#ARTICLE#${OTHER}`, '#BLOG'], [`${SITE}#ARTICLE#${OTHER}`, '~ORDER#2026#x'],
-    [`${SITE}#ARTICLESLUG#${OTHER}`, 'hi'], [`${SITE}#CHANNEL_SLUG#jobs`, 'CHANNEL_SLUG'], [`${SITE}#CHANNEL#${OTHER}`, 'SLUG#x'],
-    [`${SITE}#CHANNEL#${OTHER}`, 'UNIQUE#email#x'], [`${SITE}#THEME#${OTHER}#BLOB`, 'logo.png'], [`${SITE}#THEME_SHORT#dawn`, 'THEME_SHORT'],
-    [`${SITE}#CUSTOMER_EMAIL#a@b.c`, 'CUSTOMER_EMAIL'], [`${SITE}#SESSION#abc`, 'SESSION'], [`${SITE}#COUPON_CODE`, 'save'],
-    [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'], [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'], [`${SITE}#IDEMPOTENCY`, 'key'],
-    [`${SITE}#PRODUCT_SLUG`, 'mug'], [`${SITE}#COLLECTION_SLUG`, 'sale'], [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
-    [`${SITE}#ORDER_NUMBER`, '0000001001'], [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
-    [`${SITE}#COUPON_REDEMPTION#${OTHER}`, ID], [`${SITE}#COUPON_REDEEMER#sale`, 'email:a@b.c'],
-    [`${SITE}#UPLOAD#${ID}`, `REF#page#${OTHER}#og_image`], [`${SITE}#STORAGE`, 'SHARD#03'],
-    [`${SITE}#MEMBER`, ID], [`${SITE}#SITE`, 'SITE'], [`${SITE}#OAUTHGRANT`, ID], [`${SITE}#WEBHOOK`, ID], [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
-    [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID], ['TOKEN#abc', 'TOKEN'], [`USER#${ID}`, 'USER'], ['EMAIL#a@b.c', 'EMAIL'],
-    ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'], ['OAUTH#CLIENT#x', 'CLIENT'], [`SUBDOMAIN#shop`, 'SUBDOMAIN'],
+    [`${SITE}#PAGEPATH`, 'about'],
+    [`${SITE}#ARTICLE#${OTHER}`, '#BLOG'],
+    [`${SITE}#ARTICLE#${OTHER}`, '~ORDER#2026#x'],
+    [`${SITE}#ARTICLESLUG#${OTHER}`, 'hi'],
+    [`${SITE}#CHANNEL_SLUG#jobs`, 'CHANNEL_SLUG'],
+    [`${SITE}#CHANNEL#${OTHER}`, 'SLUG#x'],
+    [`${SITE}#CHANNEL#${OTHER}`, 'UNIQUE#email#x'],
+    [`${SITE}#THEME#${OTHER}#BLOB`, 'logo.png'],
+    [`${SITE}#THEME_SHORT#dawn`, 'THEME_SHORT'],
+    [`${SITE}#CUSTOMER_EMAIL#a@b.c`, 'CUSTOMER_EMAIL'],
+    [`${SITE}#SESSION#abc`, 'SESSION'],
+    [`${SITE}#COUPON_CODE`, 'save'],
+    [`${SITE}#SHIPPING_RATE_DEFAULT`, 'DEFAULT'],
+    [`${SITE}#CHECKOUT_PROFILE_SLUG`, 'default'],
+    [`${SITE}#IDEMPOTENCY`, 'key'],
+    [`${SITE}#PRODUCT_SLUG`, 'mug'],
+    [`${SITE}#COLLECTION_SLUG`, 'sale'],
+    [`${SITE}#PRODUCT_TYPE_SLUG`, 'books'],
+    [`${SITE}#ORDER_NUMBER`, '0000001001'],
+    [`${SITE}#ORDER_COUNTER`, 'COUNTER'],
+    [`${SITE}#COUPON_REDEMPTION#${OTHER}`, ID],
+    [`${SITE}#COUPON_REDEEMER#sale`, 'email:a@b.c'],
+    [`${SITE}#UPLOAD#${ID}`, `REF#page#${OTHER}#og_image`],
+    [`${SITE}#STORAGE`, 'SHARD#03'],
+    [`${SITE}#MEMBER`, ID],
+    [`${SITE}#SITE`, 'SITE'],
+    [`${SITE}#OAUTHGRANT`, ID],
+    [`${SITE}#WEBHOOK`, ID],
+    [`${SITE}#WEBHOOK_COUNT`, 'COUNT'],
+    [`${SITE}#WEBHOOK_DELIVERY#${ID}`, ID],
+    ['TOKEN#abc', 'TOKEN'],
+    [`USER#${ID}`, 'USER'],
+    ['EMAIL#a@b.c', 'EMAIL'],
+    ['LOGINFAIL#email#a@b.c', 'LOGINFAIL'],
+    ['OAUTH#CLIENT#x', 'CLIENT'],
+    [`SUBDOMAIN#shop`, 'SUBDOMAIN'],
   ];
   it.each(internal)('%s / %s produces no event', (pk, sk) => {
     expect(eventFor(record('INSERT', { pk, sk }, undefined, { id: ID, secret: 'x' }))).toBeUndefined();
@@ -312,10 +725,27 @@ describe('internal items', () => {
 
 describe('helpers', () => {
   it('strips keys, index keys (gsi*), TTLs, versions and secret attributes', () => {
-    expect(stripItem({ pk: 1, sk: 1, gsi1pk: 1, gsi2sk: 1, ttl: 1, version: 1, password_hash: 1, secret: 1, token_hash: 1, name: 'kept' })).toEqual({ name: 'kept' });
+    expect(
+      stripItem({
+        pk: 1,
+        sk: 1,
+        gsi1pk: 1,
+        gsi2sk: 1,
+        ttl: 1,
+        version: 1,
+        password_hash: 1,
+        secret: 1,
+        token_hash: 1,
+        name: 'kept',
+      }),
+    ).toEqual({ name: 'kept' });
   });
 
   it('lists old values of changed top-level fields, null for added ones', () => {
-    expect(previousAttributes({ a: 1, b: { c: 1 }, d: 1 }, { a: 1, b: { c: 2 }, e: 1 })).toEqual({ b: { c: 1 }, d: 1, e: null });
+    expect(previousAttributes({ a: 1, b: { c: 1 }, d: 1 }, { a: 1, b: { c: 2 }, e: 1 })).toEqual({
+      b: { c: 1 },
+      d: 1,
+      e: null,
+    });
   });
 });

@@ -5,8 +5,14 @@ import { formBody } from '../../../lib/forms/form-body.js';
 import { formAccessToken, requireFormTokenPublic } from '../../../lib/forms/form-access-token.js';
 
 const event = (contentType: string, body: string, headers: Record<string, string> = {}) =>
-  ({ headers: { 'content-type': contentType, ...headers }, body, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
-const parse = async (e: APIGatewayProxyEventV2) => { await formBody().before?.({ event: e } as never); };
+  ({
+    headers: { 'content-type': contentType, ...headers },
+    body,
+    isBase64Encoded: false,
+  }) as unknown as APIGatewayProxyEventV2;
+const parse = async (e: APIGatewayProxyEventV2) => {
+  await formBody().before?.({ event: e } as never);
+};
 
 describe('formAccessToken', () => {
   const principal = (scopes: string[]) => ({ granted: scopes }) as unknown as Principal;
@@ -17,7 +23,9 @@ describe('formAccessToken', () => {
     expect(e.headers.authorization).toBe('Bearer sms_abcdefghijklmnopqrstuvwxyz');
     expect(e.body as unknown).toEqual({ name: 'Ann' });
     expect(() => requireFormTokenPublic(e, principal(['public']))).not.toThrow();
-    expect(() => requireFormTokenPublic(e, principal(['public', 'write_channels']))).toThrow(expect.objectContaining({ status: 403, code: 'access_token_not_public' }));
+    expect(() => requireFormTokenPublic(e, principal(['public', 'write_channels']))).toThrow(
+      expect.objectContaining({ status: 403, code: 'access_token_not_public' }),
+    );
     // A token in the header was never in a page: any scope goes.
     const header = event('application/json', '{"name":"Ann"}', { authorization: 'Bearer sms_x' });
     await parse(header);
@@ -27,6 +35,9 @@ describe('formAccessToken', () => {
   it('refuses a token sent both ways (RFC 6750: one method per request)', async () => {
     const e = event('application/x-www-form-urlencoded', 'access_token=sms_abc', { authorization: 'Bearer sms_x' });
     await parse(e);
-    await expect(formAccessToken().before?.({ event: e } as never)).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+    await expect(formAccessToken().before?.({ event: e } as never)).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+    });
   });
 });

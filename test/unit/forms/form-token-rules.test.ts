@@ -8,11 +8,17 @@ const key = Buffer.alloc(32, 7);
 describe('form tokens', () => {
   const at = new Date('2026-05-01T10:00:00Z');
   const token = signFormToken(key, SITE, CHANNEL, at);
-  it('tells a token\'s age', () => {
-    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() + 4_500), 86_400)).toEqual({ status: 'valid', ageSeconds: 4.5 });
-    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() - 2_000), 86_400)).toEqual({ status: 'valid', ageSeconds: 0 });
+  it("tells a token's age", () => {
+    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() + 4_500), 86_400)).toEqual({
+      status: 'valid',
+      ageSeconds: 4.5,
+    });
+    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() - 2_000), 86_400)).toEqual({
+      status: 'valid',
+      ageSeconds: 0,
+    });
   });
-  it('refuses forged, altered, other channels\' and other sites\' tokens, and tells missing and expired ones', () => {
+  it("refuses forged, altered, other channels' and other sites' tokens, and tells missing and expired ones", () => {
     const later = new Date(at.getTime() + 10_000);
     expect(checkFormToken(key, SITE, CHANNEL, undefined, later, 86_400).status).toBe('missing');
     expect(checkFormToken(key, SITE, CHANNEL, '', later, 86_400).status).toBe('missing');
@@ -24,6 +30,8 @@ describe('form tokens', () => {
     expect(checkFormToken(key, SITE, CHANNEL, backdated, later, 86_400).status).toBe('invalid');
     expect(checkFormToken(key, SITE, CHANNEL, 'not a token', later, 86_400).status).toBe('invalid');
     expect(checkFormToken(undefined, SITE, CHANNEL, token, later, 86_400).status).toBe('invalid');
-    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() + 86_401_000), 86_400).status).toBe('expired');
+    expect(checkFormToken(key, SITE, CHANNEL, token, new Date(at.getTime() + 86_401_000), 86_400).status).toBe(
+      'expired',
+    );
   });
 });

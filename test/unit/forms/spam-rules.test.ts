@@ -27,6 +27,13 @@ describe('spamReasons', () => {
     expect(judge({ message: 'x' }, { honeypot: 'y', formToken: valid(0) })).toEqual(['honeypot', 'too_fast']);
   });
   it('counts links in every text value, nested ones too', () => {
-    expect(countLinks({ a: 'http://a.example https://b.example', b: ['www.c.example'], c: { d: 'https://d.example' }, e: 5 })).toBe(4);
+    expect(
+      countLinks({
+        a: 'http://a.example https://b.example',
+        b: ['www.c.example'],
+        c: { d: 'https://d.example' },
+        e: 5,
+      }),
+    ).toBe(4);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../../lib/endpoint/route.js';
 import { createRouter } from '../../../local/router.js';
 
-const row = (name: string, method: RouteDefinition['method'], path: string): RouteDefinition => ({ name, method, path, auth: 'none', access: 'read' });
+const row = (name: string, method: RouteDefinition['method'], path: string): RouteDefinition => ({
+  name,
+  method,
+  path,
+  auth: 'none',
+  access: 'read',
+});
 const route = createRouter([
   row('get-page', 'GET', '/pages/{page}'),
   row('batch', 'POST', '/pages/{page}/batch'),
@@ -12,7 +18,10 @@ const route = createRouter([
 
 describe('local router', () => {
   it('matches one raw segment per parameter and percent-decodes it afterwards, as API Gateway does', () => {
-    expect(route('GET', '/pages/about%2Fteam')).toEqual({ kind: 'match', match: { route: expect.objectContaining({ name: 'get-page' }), params: { page: 'about/team' } } });
+    expect(route('GET', '/pages/about%2Fteam')).toEqual({
+      kind: 'match',
+      match: { route: expect.objectContaining({ name: 'get-page' }), params: { page: 'about/team' } },
+    });
     expect(route('GET', '/pages/about/team')).toEqual({ kind: 'not_found' });
   });
 

@@ -8,16 +8,27 @@ import { cancelSchedule, putSchedule } from '../../../lib/queues/scheduler.js';
 
 let queues: LocalQueues | undefined;
 let scheduler: LocalScheduler | undefined;
-afterEach(async () => { scheduler?.stop(); await queues?.stop(); scheduler = undefined; queues = undefined; });
+afterEach(async () => {
+  scheduler?.stop();
+  await queues?.stop();
+  scheduler = undefined;
+  queues = undefined;
+});
 
 const received = () => {
   const messages: unknown[] = [];
-  queues = startLocalQueues({ sends: { consume: async (message) => { messages.push(message); } } });
+  queues = startLocalQueues({
+    sends: {
+      consume: async (message) => {
+        messages.push(message);
+      },
+    },
+  });
   return messages;
 };
 
 describe('local scheduler', () => {
-  it('sends a one-time schedule\'s message to its queue when it comes due, then forgets it', async () => {
+  it("sends a one-time schedule's message to its queue when it comes due, then forgets it", async () => {
     const messages = received();
     scheduler = startLocalScheduler();
     await putSchedule({ name: 'soon', at: new Date(Date.now() + 150), queue: 'sends', message: { n: 1 } });
@@ -44,7 +55,10 @@ describe('local scheduler', () => {
     await putSchedule({ name: 'later', at: new Date(Date.now() + 60_000), queue: 'sends', message: { n: 3 } });
     await putSchedule({ name: 'nightly', cron: '0 3 * * *', queue: 'sends', message: { n: 4 } });
     scheduler.stop();
-    expect((JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]).map((s) => s.name).sort()).toEqual(['later', 'nightly']);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]).map((s) => s.name).sort()).toEqual([
+      'later',
+      'nightly',
+    ]);
     // Started again "two minutes later": the one-time schedule is due and fires at once.
     scheduler = startLocalScheduler({ file, now: () => new Date(Date.now() + 120_000) });
     await new Promise((r) => setTimeout(r, 100));

@@ -21,16 +21,24 @@ describe('mail template rendering', () => {
   });
 
   it('escapes values, reads no file, derives the text part and keeps the subject on one line', async () => {
-    const message = await renderMessage({ subject: 'Hi {{ name }}\nthere', html: '<p>{{ name }}</p>', text: null }, { name: '<b>Ada</b>' });
+    const message = await renderMessage(
+      { subject: 'Hi {{ name }}\nthere', html: '<p>{{ name }}</p>', text: null },
+      { name: '<b>Ada</b>' },
+    );
     expect(message.subject).toBe('Hi &lt;b&gt;Ada&lt;/b&gt; there');
     expect(message.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
     expect(message.text).toContain('<b>Ada</b>');
     // No file system: an include finds nothing (the file beside the process is never read).
-    await expect(renderMessage({ subject: 's', html: '{% include "package.json" %}', text: null }, {})).rejects.toThrow(/Failed to lookup/);
+    await expect(renderMessage({ subject: 's', html: '{% include "package.json" %}', text: null }, {})).rejects.toThrow(
+      /Failed to lookup/,
+    );
   });
 
   it('picks a locale variant, then its language, then the main parts', () => {
-    const template = { ...defaultTemplate('customer_welcome'), locale_variants: { de: { subject: 'Willkommen', html: '<p>Hallo</p>', text: null } } };
+    const template = {
+      ...defaultTemplate('customer_welcome'),
+      locale_variants: { de: { subject: 'Willkommen', html: '<p>Hallo</p>', text: null } },
+    };
     expect(partsFor(template, 'de-AT').subject).toBe('Willkommen');
     expect(partsFor(template, 'fr').subject).toBe(template.subject);
     expect(partsFor(template).subject).toBe(template.subject);

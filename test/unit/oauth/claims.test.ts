@@ -10,8 +10,17 @@ describe('identity claims', () => {
   });
 
   it('releases the email for email, and name and email for profile', () => {
-    expect(identityClaims(profile, ['openid', 'email'])).toEqual({ sub: 'u1', email: 'a@example.com', email_verified: false });
-    expect(identityClaims(profile, ['openid', 'profile'])).toMatchObject({ name: 'Ann Lee', given_name: 'Ann', family_name: 'Lee', email: 'a@example.com' });
+    expect(identityClaims(profile, ['openid', 'email'])).toEqual({
+      sub: 'u1',
+      email: 'a@example.com',
+      email_verified: false,
+    });
+    expect(identityClaims(profile, ['openid', 'profile'])).toMatchObject({
+      name: 'Ann Lee',
+      given_name: 'Ann',
+      family_name: 'Lee',
+      email: 'a@example.com',
+    });
   });
 
   it('names the site of a customer', () => {

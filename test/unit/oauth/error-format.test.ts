@@ -13,21 +13,38 @@ describe('OAuth error format', () => {
   });
 
   it('rewrites a shared error body into {error, error_description}, keeping headers, never cached', () => {
-    const out = toOAuthErrorResponse(json(401, { code: 'invalid_client', message: 'Client authentication failed' }, { 'www-authenticate': 'Basic' }), 'json');
+    const out = toOAuthErrorResponse(
+      json(401, { code: 'invalid_client', message: 'Client authentication failed' }, { 'www-authenticate': 'Basic' }),
+      'json',
+    );
     expect(out.statusCode).toBe(401);
-    expect(JSON.parse(out.body as string)).toEqual({ error: 'invalid_client', error_description: 'Client authentication failed' });
+    expect(JSON.parse(out.body as string)).toEqual({
+      error: 'invalid_client',
+      error_description: 'Client authentication failed',
+    });
     expect(out.headers).toMatchObject({ 'www-authenticate': 'Basic', 'cache-control': 'no-store', pragma: 'no-cache' });
   });
 
   it('turns 422 validation failures into 400 with the field errors', () => {
     const errors = [{ field: 'redirect_uris.0', message: 'bad', code: 'invalid' }];
-    const out = toOAuthErrorResponse(json(422, { code: 'validation_failed', message: 'bad', errors }), 'json', 'invalid_client_metadata');
+    const out = toOAuthErrorResponse(
+      json(422, { code: 'validation_failed', message: 'bad', errors }),
+      'json',
+      'invalid_client_metadata',
+    );
     expect(out.statusCode).toBe(400);
-    expect(JSON.parse(out.body as string)).toEqual({ error: 'invalid_client_metadata', error_description: 'bad', errors });
+    expect(JSON.parse(out.body as string)).toEqual({
+      error: 'invalid_client_metadata',
+      error_description: 'bad',
+      errors,
+    });
   });
 
   it('renders an error page for browser endpoints and leaves pages and successes alone', () => {
-    const page = toOAuthErrorResponse(json(500, { code: 'internal_error', message: 'An unexpected error occurred' }), 'html');
+    const page = toOAuthErrorResponse(
+      json(500, { code: 'internal_error', message: 'An unexpected error occurred' }),
+      'html',
+    );
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Something went wrong on our side');
     const own = html(403, '<p>mine</p>');

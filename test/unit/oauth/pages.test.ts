@@ -4,7 +4,12 @@ import { escapeHtml, pageHeaders, renderConsent, renderError, renderSignIn } fro
 describe('authorization pages', () => {
   it('escapes everything that comes from clients or people', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    const page = renderSignIn({ clientName: '<script>alert(1)</script>', requestId: 'r', csrf: '"><x', email: '"onfocus=x' });
+    const page = renderSignIn({
+      clientName: '<script>alert(1)</script>',
+      requestId: 'r',
+      csrf: '"><x',
+      email: '"onfocus=x',
+    });
     expect(page).not.toContain('<script>alert');
     expect(page).toContain('&lt;script&gt;');
     expect(page).toContain('value="&quot;&gt;&lt;x"');
@@ -21,8 +26,17 @@ describe('authorization pages', () => {
   });
 
   it('names the site on a customer sign-in and lists the scopes on consent', () => {
-    expect(renderSignIn({ clientName: 'App', siteName: 'Shop', requestId: 'r', csrf: 'c' })).toContain('as a customer of <strong>Shop</strong>');
-    const consent = renderConsent({ clientName: 'App', email: 'a@b.c', scopes: ['openid', 'read_channels'], redirectHost: 'app.example', requestId: 'r', csrf: 'c' });
+    expect(renderSignIn({ clientName: 'App', siteName: 'Shop', requestId: 'r', csrf: 'c' })).toContain(
+      'as a customer of <strong>Shop</strong>',
+    );
+    const consent = renderConsent({
+      clientName: 'App',
+      email: 'a@b.c',
+      scopes: ['openid', 'read_channels'],
+      redirectHost: 'app.example',
+      requestId: 'r',
+      csrf: 'c',
+    });
     expect(consent).toContain('<li><strong>read_channels</strong>: Read channels and entries');
     expect(consent).toContain('value="allow"');
     expect(consent).toContain('value="deny"');

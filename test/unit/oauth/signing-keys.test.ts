@@ -13,11 +13,17 @@ const storedKeySet = async () => {
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
-  const key = { kid, privateJwk, publicJwk: { ...publicJwk, kid, alg: 'RS256', use: 'sig' }, createdAt: '2026-01-01T00:00:00.000Z' };
+  const key = {
+    kid,
+    privateJwk,
+    publicJwk: { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
   return { key, secretString: JSON.stringify({ keys: [key] }) };
 };
 
-const resourceExists = () => Object.assign(new Error('A resource with the ID you requested already exists.'), { name: 'ResourceExistsException' });
+const resourceExists = () =>
+  Object.assign(new Error('A resource with the ID you requested already exists.'), { name: 'ResourceExistsException' });
 
 /** signing-keys.ts reads SIGNING_KEY_SECRET_ARN at load and caches per process: a fresh module per test. */
 const loadModule = async () => {
@@ -52,7 +58,9 @@ describe('signing keys kept in a Secrets Manager secret', () => {
     expect(keys.jwks.keys).toEqual([key.publicJwk]);
     expect(keys.jwks.keys[0]).not.toHaveProperty('d');
     expect(await signAndVerify(keys.current, key.publicJwk)).toBe('u1');
-    expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input)).toEqual([{ SecretId: SECRET_ARN }]);
+    expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input)).toEqual([
+      { SecretId: SECRET_ARN },
+    ]);
     expect(secrets.commandCalls(PutSecretValueCommand)).toHaveLength(0);
   });
 
@@ -68,7 +76,9 @@ describe('signing keys kept in a Secrets Manager secret', () => {
     const input = puts[0]?.args[0].input;
     expect(input).toMatchObject({ SecretId: SECRET_ARN, ClientRequestToken: SIGNING_KEY_SECRET_TOKEN });
     expect(SIGNING_KEY_SECRET_TOKEN.length).toBeGreaterThanOrEqual(32); // the API's minimum
-    const stored = JSON.parse(input?.SecretString ?? '') as { keys: { kid: string; privateJwk: JWK; publicJwk: JWK }[] };
+    const stored = JSON.parse(input?.SecretString ?? '') as {
+      keys: { kid: string; privateJwk: JWK; publicJwk: JWK }[];
+    };
     expect(stored.keys).toHaveLength(1);
     expect(stored.keys[0]?.kid).toBe(keys.current.kid);
     expect(stored.keys[0]?.privateJwk.d).toEqual(expect.any(String));
@@ -78,7 +88,8 @@ describe('signing keys kept in a Secrets Manager secret', () => {
 
   it("re-reads and uses the winner's key when another cold start stored one first", async () => {
     const winner = await storedKeySet();
-    secrets.on(GetSecretValueCommand)
+    secrets
+      .on(GetSecretValueCommand)
       .resolvesOnce({ SecretString: '{}' })
       .resolves({ SecretString: winner.secretString });
     secrets.on(PutSecretValueCommand).rejects(resourceExists());
@@ -117,7 +128,8 @@ describe('signing keys kept in a Secrets Manager secret', () => {
 
   it('retries a failed read on the next call instead of caching the failure', async () => {
     const { key, secretString } = await storedKeySet();
-    secrets.on(GetSecretValueCommand)
+    secrets
+      .on(GetSecretValueCommand)
       .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
       .resolves({ SecretString: secretString });
     const { signingKeys } = await loadModule();
@@ -132,9 +144,14 @@ describe('signing keys kept in a Secrets Manager secret', () => {
     const privateParts = [key.privateJwk.d, key.privateJwk.p, key.privateJwk.q].map((part) => String(part));
     const output: string[] = [];
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => { output.push(args.map(String).join(' ')); });
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        output.push(args.map(String).join(' '));
+      });
     }
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => { output.push(String(chunk)); return true; });
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      output.push(String(chunk));
+      return true;
+    });
     // A damaged secret, the fault between two private parts: JSON.parse's own message quotes the text around it.
     const damaged = secretString.replace('"q":"', '"q":!"');
     expect(damaged).not.toBe(secretString);
@@ -144,7 +161,10 @@ describe('signing keys kept in a Secrets Manager secret', () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: damaged });
     const { signingKeys } = await loadModule();
 
-    const error = await signingKeys().then(() => undefined, (caught: unknown) => caught as Error);
+    const error = await signingKeys().then(
+      () => undefined,
+      (caught: unknown) => caught as Error,
+    );
 
     expect(error?.message).toBe('The OAuth signing key secret does not hold JSON');
     const surfaced = [JSON.stringify(error), String(error?.stack), String(error?.cause), ...output].join('\n');

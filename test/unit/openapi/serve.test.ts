@@ -5,17 +5,32 @@ import { handler as getDocs } from '../../../functions/platform/get-docs.js';
 import { handler as getOpenApi } from '../../../functions/platform/get-openapi.js';
 
 const event = (path: string, pathParameters?: Record<string, string>): APIGatewayProxyEventV2 => ({
-  version: '2.0', routeKey: `GET ${path}`, rawPath: path, rawQueryString: '',
+  version: '2.0',
+  routeKey: `GET ${path}`,
+  rawPath: path,
+  rawQueryString: '',
   headers: { host: 'api.example.com', 'x-forwarded-proto': 'https' },
   pathParameters,
   requestContext: {
-    accountId: 'test', apiId: 'test', domainName: 'api.example.com', domainPrefix: 'api', requestId: 'r', routeKey: `GET ${path}`, stage: '$default',
-    time: '', timeEpoch: 0, http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+    accountId: 'test',
+    apiId: 'test',
+    domainName: 'api.example.com',
+    domainPrefix: 'api',
+    requestId: 'r',
+    routeKey: `GET ${path}`,
+    stage: '$default',
+    time: '',
+    timeEpoch: 0,
+    http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
   },
   isBase64Encoded: false,
 });
 
-const context = { functionName: 'test', awsRequestId: 'r', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+const context = {
+  functionName: 'test',
+  awsRequestId: 'r',
+  getRemainingTimeInMillis: () => 30_000,
+} as unknown as Context;
 type Invoke = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 const invoke = (fn: unknown, e: APIGatewayProxyEventV2) => (fn as Invoke)(e, context);
 
@@ -40,7 +55,7 @@ describe('GET /docs', () => {
     expect(srcs.every((src) => src?.startsWith('docs/'))).toBe(true);
   });
 
-  it('serves the viewer\'s files from the installed package, binary ones base64-encoded', async () => {
+  it("serves the viewer's files from the installed package, binary ones base64-encoded", async () => {
     const js = await invoke(getDocsAsset, event('/docs/swagger-ui-bundle.js', { asset: 'swagger-ui-bundle.js' }));
     expect(js.statusCode).toBe(200);
     expect(js.headers?.['content-type']).toMatch(/javascript/);
@@ -50,7 +65,11 @@ describe('GET /docs', () => {
     expect(init.body).toContain("new URL('openapi.json', document.baseURI)");
     const png = await invoke(getDocsAsset, event('/docs/favicon-32x32.png', { asset: 'favicon-32x32.png' }));
     expect(png.isBase64Encoded).toBe(true);
-    expect(Buffer.from(png.body as string, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(png.body as string, 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('answers 404 for a file it does not serve and 400 for a name that is not a file name', async () => {

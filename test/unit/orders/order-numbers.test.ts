@@ -8,7 +8,11 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
 
 const SITE = 'a'.repeat(24);
-const behind = (at: number) => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', Item: { at: { N: String(at) }, last: { N: '1041' } } });
+const behind = (at: number) =>
+  Object.assign(new Error('The conditional request failed'), {
+    name: 'ConditionalCheckFailedException',
+    Item: { at: { N: String(at) }, last: { N: '1041' } },
+  });
 
 describe('takeOrderNumber', () => {
   it('takes the next number from 1001 with one conditioned increment, at this second', async () => {
@@ -24,8 +28,11 @@ describe('takeOrderNumber', () => {
     });
   });
 
-  it('never gives a number an earlier second than the one before: a clock behind takes the counter\'s second', async () => {
-    dynamo.on(UpdateCommand).rejectsOnce(behind(1_780_000_002)).resolves({ Attributes: { last: 1042 } });
+  it("never gives a number an earlier second than the one before: a clock behind takes the counter's second", async () => {
+    dynamo
+      .on(UpdateCommand)
+      .rejectsOnce(behind(1_780_000_002))
+      .resolves({ Attributes: { last: 1042 } });
     const taken = await takeOrderNumber(SITE, () => new Date(1_780_000_000_000));
     expect(taken).toEqual({ number: 1042, at: new Date(1_780_000_002_000) });
     const calls = dynamo.commandCalls(UpdateCommand);

@@ -15,11 +15,21 @@ describe('insert into /locales', () => {
   });
 
   it('puts the locale first when after is ""', () => {
-    expect(runOne(makePage(), { op: 'insert', path: '/locales', value: 'it', after: '' }).document.locales).toEqual(['it', 'en', 'fr', 'de']);
+    expect(runOne(makePage(), { op: 'insert', path: '/locales', value: 'it', after: '' }).document.locales).toEqual([
+      'it',
+      'en',
+      'fr',
+      'de',
+    ]);
   });
 
   it('puts the locale right after the named locale', () => {
-    expect(runOne(makePage(), { op: 'insert', path: '/locales', value: 'it', after: 'en' }).document.locales).toEqual(['en', 'it', 'fr', 'de']);
+    expect(runOne(makePage(), { op: 'insert', path: '/locales', value: 'it', after: 'en' }).document.locales).toEqual([
+      'en',
+      'it',
+      'fr',
+      'de',
+    ]);
   });
 
   it('fails with conflict when the locale is already there', () => {
@@ -52,15 +62,27 @@ describe('move in /locales', () => {
   });
 
   it('moves a locale first when after is ""', () => {
-    expect(runOne(makePage(), { op: 'move', path: '/locales/de', after: '' }).document.locales).toEqual(['de', 'en', 'fr']);
+    expect(runOne(makePage(), { op: 'move', path: '/locales/de', after: '' }).document.locales).toEqual([
+      'de',
+      'en',
+      'fr',
+    ]);
   });
 
   it('moves a locale forward behind another', () => {
-    expect(runOne(makePage(), { op: 'move', path: '/locales/en', after: 'fr' }).document.locales).toEqual(['fr', 'en', 'de']);
+    expect(runOne(makePage(), { op: 'move', path: '/locales/en', after: 'fr' }).document.locales).toEqual([
+      'fr',
+      'en',
+      'de',
+    ]);
   });
 
   it('moves a locale backward behind another', () => {
-    expect(runOne(makePage(), { op: 'move', path: '/locales/de', after: 'en' }).document.locales).toEqual(['en', 'de', 'fr']);
+    expect(runOne(makePage(), { op: 'move', path: '/locales/de', after: 'en' }).document.locales).toEqual([
+      'en',
+      'de',
+      'fr',
+    ]);
   });
 
   it('warns unchanged when after is the element itself', () => {
@@ -114,7 +136,12 @@ describe('insert into repeatables', () => {
   });
 
   it('keeps a given id', () => {
-    const { result, document } = runOne(makePage(), { op: 'insert', path: BLOCKS, value: `{"id":"${GIVEN}"}`, after: '' });
+    const { result, document } = runOne(makePage(), {
+      op: 'insert',
+      path: BLOCKS,
+      value: `{"id":"${GIVEN}"}`,
+      after: '',
+    });
     expect(result?.id).toBe(GIVEN);
     expect(order(blocksOf(document))).toEqual(['55@0', '11@1', '22@2', '44@3']);
   });
@@ -176,11 +203,18 @@ describe('insert into repeatables', () => {
     const path = `${BLOCKS}/${R1}/items/gallery/repeatables`;
     const { result, document } = runOne(makePage(), { op: 'insert', path, value: '{}', after: '' });
     expect(result?.status).toBe('ok');
-    expect(blocksOf(document)?.[0]?.items.gallery).toEqual({ repeatables: [{ id: FIRST_NEW_ID, slug: '', position: 0, items: {} }] });
+    expect(blocksOf(document)?.[0]?.items.gallery).toEqual({
+      repeatables: [{ id: FIRST_NEW_ID, slug: '', position: 0, items: {} }],
+    });
   });
 
   it('fails with not_found when after names a missing id, and creates nothing', () => {
-    const { result, document } = runOne(makePage(), { op: 'insert', path: '/items/new/repeatables', value: '{}', after: R1 });
+    const { result, document } = runOne(makePage(), {
+      op: 'insert',
+      path: '/items/new/repeatables',
+      value: '{}',
+      after: R1,
+    });
     expect(result).toMatchObject({ status: 'error', error: 'not_found' });
     expect(document).toEqual(makePage());
   });
@@ -193,7 +227,10 @@ describe('insert into repeatables', () => {
   });
 
   it('fails with conflict when newId returns an id already in the array', () => {
-    const outcome = applyBatch(makePage(), [{ op: 'insert', path: BLOCKS, value: '{}' }], { atomic: false, newId: () => R4 });
+    const outcome = applyBatch(makePage(), [{ op: 'insert', path: BLOCKS, value: '{}' }], {
+      atomic: false,
+      newId: () => R4,
+    });
     expect(outcome.results[0]?.error).toBe('conflict');
     expect(outcome.document).toEqual(makePage());
   });
@@ -224,7 +261,9 @@ describe('insert into repeatables', () => {
   it('fails with invalid_value for repeatables nested too deep', () => {
     let value: unknown = {};
     for (let i = 0; i < 20; i++) value = { items: { e: { repeatables: [value] } } };
-    expect(runOne(makePage(), { op: 'insert', path: BLOCKS, value: JSON.stringify(value) }).result?.error).toBe('invalid_value');
+    expect(runOne(makePage(), { op: 'insert', path: BLOCKS, value: JSON.stringify(value) }).result?.error).toBe(
+      'invalid_value',
+    );
   });
 
   it('fails with not_found when the repeatable on the way is missing', () => {
@@ -241,12 +280,24 @@ describe('move in repeatables', () => {
   });
 
   it('moves a repeatable last when after is omitted', () => {
-    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R1}` }).document))).toEqual(['22@0', '44@1', '11@2']);
+    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R1}` }).document))).toEqual([
+      '22@0',
+      '44@1',
+      '11@2',
+    ]);
   });
 
   it('moves a repeatable behind another', () => {
-    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R1}`, after: R2 }).document))).toEqual(['22@0', '11@1', '44@2']);
-    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R4}`, after: R1 }).document))).toEqual(['11@0', '44@1', '22@2']);
+    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R1}`, after: R2 }).document))).toEqual([
+      '22@0',
+      '11@1',
+      '44@2',
+    ]);
+    expect(order(blocksOf(runOne(makePage(), { op: 'move', path: `${BLOCKS}/${R4}`, after: R1 }).document))).toEqual([
+      '11@0',
+      '44@1',
+      '22@2',
+    ]);
   });
 
   it('warns unchanged when after is the repeatable itself', () => {
@@ -257,7 +308,12 @@ describe('move in repeatables', () => {
 
   it('moves a nested repeatable within its own array only', () => {
     const page = makePage();
-    page.items.blocks?.repeatables?.[1]?.items.cards?.repeatables?.push({ id: R1, slug: 'same id, other array', position: 1, items: {} });
+    page.items.blocks?.repeatables?.[1]?.items.cards?.repeatables?.push({
+      id: R1,
+      slug: 'same id, other array',
+      position: 1,
+      items: {},
+    });
     const path = `${BLOCKS}/${R2}/items/cards/repeatables/${R1}`;
     const { document } = runOne(page, { op: 'move', path, after: '' });
     expect(order(blocksOf(document)?.[1]?.items.cards?.repeatables)).toEqual(['11@0', '33@1']);
@@ -296,7 +352,9 @@ describe('delete in repeatables', () => {
 
   it('fails with read_only for the required members of a repeatable', () => {
     for (const name of ['id', 'position', 'slug', 'items']) {
-      expect(runOne(makePage(), { op: 'delete', path: `${BLOCKS}/${R2}/${name}` }).result?.error, name).toBe('read_only');
+      expect(runOne(makePage(), { op: 'delete', path: `${BLOCKS}/${R2}/${name}` }).result?.error, name).toBe(
+        'read_only',
+      );
     }
   });
 });

@@ -28,14 +28,19 @@ describe('delete of members', () => {
     expect(remove('/items/hero/content').document.items.hero).toEqual({ type: 'text' });
   });
 
-  it.each(['/fixed_locale', '/og_image/filename', '/items/missing', '/items/hero/missing', '/translations/de', '/translations/fr/seo_title', '/subtitle'])(
-    'fails with not_found when %s does not exist',
-    (path) => {
-      const { result, document } = remove(path);
-      expect(result).toMatchObject({ status: 'error', error: 'not_found', path });
-      expect(document).toEqual(makePage());
-    },
-  );
+  it.each([
+    '/fixed_locale',
+    '/og_image/filename',
+    '/items/missing',
+    '/items/hero/missing',
+    '/translations/de',
+    '/translations/fr/seo_title',
+    '/subtitle',
+  ])('fails with not_found when %s does not exist', (path) => {
+    const { result, document } = remove(path);
+    expect(result).toMatchObject({ status: 'error', error: 'not_found', path });
+    expect(document).toEqual(makePage());
+  });
 
   it('fails with not_found and creates nothing when the editable on the way is missing', () => {
     const { result, document } = remove('/items/missing/content');
@@ -46,21 +51,35 @@ describe('delete of members', () => {
   it.each(['/id', '/url', '/created_at', '/updated_at', '/fullpath', '/depth', '/parent_path', '/public_url'])(
     'fails with read_only when deleting the read-only field %s',
     (path) => {
-      expect(remove(path).result).toMatchObject({ status: 'error', error: 'read_only', message: `${path} is read-only` });
+      expect(remove(path).result).toMatchObject({
+        status: 'error',
+        error: 'read_only',
+        message: `${path} is read-only`,
+      });
     },
   );
 
-  it.each(['/title', '/slug', '/parent', '/published', '/homepage', '/position', '/items', '/translations', '/locales'])(
-    'fails with read_only when deleting the required field %s',
-    (path) => {
-      const { result, document } = remove(path);
-      expect(result).toMatchObject({ status: 'error', error: 'read_only' });
-      expect(result?.message).toMatch(/required/);
-      expect(document).toEqual(makePage());
-    },
-  );
-
-  it.each(['', '/', '/Nope', '/title/x', '/og_image/Bad', '/items/__proto__'])('fails with invalid_path for "%s"', (path) => {
-    expect(remove(path).result?.error).toBe('invalid_path');
+  it.each([
+    '/title',
+    '/slug',
+    '/parent',
+    '/published',
+    '/homepage',
+    '/position',
+    '/items',
+    '/translations',
+    '/locales',
+  ])('fails with read_only when deleting the required field %s', (path) => {
+    const { result, document } = remove(path);
+    expect(result).toMatchObject({ status: 'error', error: 'read_only' });
+    expect(result?.message).toMatch(/required/);
+    expect(document).toEqual(makePage());
   });
+
+  it.each(['', '/', '/Nope', '/title/x', '/og_image/Bad', '/items/__proto__'])(
+    'fails with invalid_path for "%s"',
+    (path) => {
+      expect(remove(path).result?.error).toBe('invalid_path');
+    },
+  );
 });

@@ -30,7 +30,11 @@ const editable = (depth: number): fc.Arbitrary<Editable> =>
 
 const items = (depth: number): fc.Arbitrary<Record<string, Editable>> =>
   // Fuller at the top, so that generated paths often find what they name.
-  fc.dictionary(fc.constantFrom(...NAMES), editable(depth), { minKeys: depth === 2 ? 2 : 0, maxKeys: 3, noNullPrototype: true });
+  fc.dictionary(fc.constantFrom(...NAMES), editable(depth), {
+    minKeys: depth === 2 ? 2 : 0,
+    maxKeys: 3,
+    noNullPrototype: true,
+  });
 
 const repeatables = (depth: number): fc.Arbitrary<Repeatable[]> =>
   fc
@@ -59,19 +63,21 @@ const page: fc.Arbitrary<PageDocument> = fc
     ),
     campaign: fc.option(text, { nil: undefined }),
   })
-  .map(({ og_image, campaign, ...fields }): PageDocument => ({
-    id: PAGE_ID,
-    created_at: '2024-01-01T00:00:00Z',
-    updated_at: '2024-01-01T00:00:00Z',
-    fullpath: 'about',
-    depth: 0,
-    parent_path: '',
-    url: 'https://api.example.com/pages/x',
-    public_url: 'https://www.example.com/about',
-    ...fields,
-    ...(og_image === undefined ? {} : { og_image }),
-    ...(campaign === undefined ? {} : { campaign }),
-  }));
+  .map(
+    ({ og_image, campaign, ...fields }): PageDocument => ({
+      id: PAGE_ID,
+      created_at: '2024-01-01T00:00:00Z',
+      updated_at: '2024-01-01T00:00:00Z',
+      fullpath: 'about',
+      depth: 0,
+      parent_path: '',
+      url: 'https://api.example.com/pages/x',
+      public_url: 'https://www.example.com/about',
+      ...fields,
+      ...(og_image === undefined ? {} : { og_image }),
+      ...(campaign === undefined ? {} : { campaign }),
+    }),
+  );
 
 const name = fc.constantFrom(...NAMES).map(escapePointerToken);
 const anyId = fc.constantFrom(...IDS, ...NEW_IDS);
@@ -88,28 +94,53 @@ const elementPath = fc.oneof(
 );
 const fieldPath = fc.oneof(
   fc.constantFrom(
-    '/title', '/slug', '/parent', '/published', '/homepage', '/position', '/fullpath', '/id', '/og_image/size',
-    '/og_image/alt', '/campaign', '/subtitle', '/translations/fr/title', '/translations/it/title',
+    '/title',
+    '/slug',
+    '/parent',
+    '/published',
+    '/homepage',
+    '/position',
+    '/fullpath',
+    '/id',
+    '/og_image/size',
+    '/og_image/alt',
+    '/campaign',
+    '/subtitle',
+    '/translations/fr/title',
+    '/translations/it/title',
   ),
   fc.tuple(name, fc.constantFrom('content', 'type')).map(([n, f]) => `/items/${n}/${f}`),
-  fc.tuple(arrayPath, anyId, fc.constantFrom('slug', 'id', 'position', 'items/body/content')).map(([a, id, f]) => `${a}/${id}/${f}`),
+  fc
+    .tuple(arrayPath, anyId, fc.constantFrom('slug', 'id', 'position', 'items/body/content'))
+    .map(([a, id, f]) => `${a}/${id}/${f}`),
 );
 const wildPath = fc.constantFrom(
-  '', 'nope', '/Bad', '/title/x', '/a~2', '/items', '/locales', '/og_image', '/translations/en', '/items/hero',
+  '',
+  'nope',
+  '/Bad',
+  '/title/x',
+  '/a~2',
+  '/items',
+  '/locales',
+  '/og_image',
+  '/translations/en',
+  '/items/hero',
   '/items/__proto__/content',
 );
 const anyPath = fc.oneof(fieldPath, arrayPath, elementPath, wildPath);
 
-const fieldValue = fc.oneof(
-  text,
-  fc.constantFrom('false', 'x-y', 'Bad Slug', OTHER_PAGE_ID, PAGE_ID, '007'),
-);
+const fieldValue = fc.oneof(text, fc.constantFrom('false', 'x-y', 'Bad Slug', OTHER_PAGE_ID, PAGE_ID, '007'));
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 10 });
 const repeatableAfter = fc.option(fc.constantFrom('', ...IDS, ...NEW_IDS, 'zz'), { nil: undefined });
 const localeAfter = fc.option(fc.constantFrom('', ...LOCALES, 'zz'), { nil: undefined });
 const anyAfter = fc.oneof(repeatableAfter, localeAfter);
 const repeatableValue = fc.constantFrom(
-  '{}', '{"slug":"s"}', `{"id":"${R1}"}`, '{bad', '{"items":{"body":{"content":"c","repeatables":[{}]}}}', '[]',
+  '{}',
+  '{"slug":"s"}',
+  `{"id":"${R1}"}`,
+  '{bad',
+  '{"items":{"body":{"content":"c","repeatables":[{}]}}}',
+  '[]',
 );
 
 // Mostly well-aimed operations, so that many succeed, plus some aimed anywhere.
@@ -117,11 +148,21 @@ const operation: fc.Arbitrary<BatchOperation> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('set'), path: fieldPath, value: optional(fieldValue) }) },
   {
     weight: 2,
-    arbitrary: fc.record({ op: fc.constant('insert'), path: arrayPath, value: optional(repeatableValue), after: repeatableAfter }),
+    arbitrary: fc.record({
+      op: fc.constant('insert'),
+      path: arrayPath,
+      value: optional(repeatableValue),
+      after: repeatableAfter,
+    }),
   },
   {
     weight: 1,
-    arbitrary: fc.record({ op: fc.constant('insert'), path: fc.constant('/locales'), value: optional(locale), after: localeAfter }),
+    arbitrary: fc.record({
+      op: fc.constant('insert'),
+      path: fc.constant('/locales'),
+      value: optional(locale),
+      after: localeAfter,
+    }),
   },
   {
     weight: 2,
@@ -131,7 +172,10 @@ const operation: fc.Arbitrary<BatchOperation> = fc.oneof(
       after: repeatableAfter,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('move'), path: locale.map((l) => `/locales/${l}`), after: localeAfter }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('move'), path: locale.map((l) => `/locales/${l}`), after: localeAfter }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('delete'), path: fc.oneof(elementPath, fieldPath, arrayPath) }) },
   {
     weight: 1,

@@ -4,14 +4,21 @@ import { makePage, OTHER_PAGE_ID, PAGE_ID, R2, R3, runOne } from './page-fixture
 const set = (path: string, value?: string) => runOne(makePage(), { op: 'set', path, value });
 
 describe('set on string fields', () => {
-  it.each(['title', 'template', 'channel', 'filter', 'security_mechanism', 'fixed_locale', 'seo_title', 'seo_description', 'seo_keywords'])(
-    'sets /%s to any string',
-    (name) => {
-      const { result, document } = set(`/${name}`, 'New value');
-      expect(result).toEqual({ index: 0, status: 'ok', path: `/${name}` });
-      expect(document[name]).toBe('New value');
-    },
-  );
+  it.each([
+    'title',
+    'template',
+    'channel',
+    'filter',
+    'security_mechanism',
+    'fixed_locale',
+    'seo_title',
+    'seo_description',
+    'seo_keywords',
+  ])('sets /%s to any string', (name) => {
+    const { result, document } = set(`/${name}`, 'New value');
+    expect(result).toEqual({ index: 0, status: 'ok', path: `/${name}` });
+    expect(document[name]).toBe('New value');
+  });
 
   it('sets a string field to the empty string', () => {
     const { result, document } = set('/seo_title', '');
@@ -71,11 +78,14 @@ describe('set on integer fields', () => {
     expect(set('/og_image/size', '1024').result?.warning).toBe('unchanged');
   });
 
-  it.each(['-1', '1.5', '1e3', 'abc', '', '007', ' 7', '9999999999999999'])('fails with invalid_value for "%s"', (value) => {
-    const { result, document } = set('/position', value);
-    expect(result).toMatchObject({ status: 'error', error: 'invalid_value' });
-    expect(document.position).toBe(3);
-  });
+  it.each(['-1', '1.5', '1e3', 'abc', '', '007', ' 7', '9999999999999999'])(
+    'fails with invalid_value for "%s"',
+    (value) => {
+      const { result, document } = set('/position', value);
+      expect(result).toMatchObject({ status: 'error', error: 'invalid_value' });
+      expect(document.position).toBe(3);
+    },
+  );
 });
 
 describe('set /slug', () => {
@@ -126,9 +136,12 @@ describe('set /parent', () => {
     expect(document.parent).toBe(OTHER_PAGE_ID);
   });
 
-  it.each(['CCCCCCCCCCCCCCCCCCCCCCCC', 'ccc', 'g'.repeat(24), 'c'.repeat(25), 'null'])('fails with invalid_value for "%s"', (value) => {
-    expect(set('/parent', value).result).toMatchObject({ status: 'error', error: 'invalid_value' });
-  });
+  it.each(['CCCCCCCCCCCCCCCCCCCCCCCC', 'ccc', 'g'.repeat(24), 'c'.repeat(25), 'null'])(
+    'fails with invalid_value for "%s"',
+    (value) => {
+      expect(set('/parent', value).result).toMatchObject({ status: 'error', error: 'invalid_value' });
+    },
+  );
 });
 
 describe('set on read-only fields', () => {
@@ -186,7 +199,11 @@ describe('set on items', () => {
 
   it('creates the items object when a stored page lacks it', () => {
     const { items: _, ...page } = makePage();
-    const { document } = runOne(page as typeof page & { items: never }, { op: 'set', path: '/items/x/type', value: 't' });
+    const { document } = runOne(page as typeof page & { items: never }, {
+      op: 'set',
+      path: '/items/x/type',
+      value: 't',
+    });
     expect(document.items).toEqual({ x: { type: 't' } });
   });
 
@@ -199,7 +216,9 @@ describe('set on items', () => {
     const path = `/items/blocks/repeatables/${R2}/items/cards/repeatables/${R3}/items/title/content`;
     const { result, document } = set(path, 'Card title');
     expect(result?.status).toBe('ok');
-    expect(document.items.blocks?.repeatables?.[1]?.items.cards?.repeatables?.[0]?.items.title).toEqual({ content: 'Card title' });
+    expect(document.items.blocks?.repeatables?.[1]?.items.cards?.repeatables?.[0]?.items.title).toEqual({
+      content: 'Card title',
+    });
   });
 
   it('sets the slug of a repeatable to any string', () => {
@@ -256,11 +275,14 @@ describe('set on additional properties', () => {
     expect(set('/campaign', 'spring').result?.warning).toBe('unchanged');
   });
 
-  it.each(['/Subtitle', '/1abc', '/sub-title', `/${'a'.repeat(65)}`, '/_x'])('fails with invalid_path for %s', (path) => {
-    const { result, document } = set(path, 'x');
-    expect(result).toMatchObject({ status: 'error', error: 'invalid_path' });
-    expect(document).toEqual(makePage());
-  });
+  it.each(['/Subtitle', '/1abc', '/sub-title', `/${'a'.repeat(65)}`, '/_x'])(
+    'fails with invalid_path for %s',
+    (path) => {
+      const { result, document } = set(path, 'x');
+      expect(result).toMatchObject({ status: 'error', error: 'invalid_path' });
+      expect(document).toEqual(makePage());
+    },
+  );
 
   it('accepts a name of 64 characters', () => {
     expect(set(`/${'a'.repeat(64)}`, 'x').result?.status).toBe('ok');
@@ -268,19 +290,36 @@ describe('set on additional properties', () => {
 });
 
 describe('set on containers and bad paths', () => {
-  it.each(['/locales', '/items', '/items/hero', '/translations', '/translations/fr', '/og_image', '/items/blocks/repeatables', `/items/blocks/repeatables/${R2}`, '/locales/fr', `/items/blocks/repeatables/${R2}/items`])(
-    'fails with invalid_path when setting the whole node %s',
-    (path) => {
-      expect(set(path, 'x').result).toMatchObject({ status: 'error', error: 'invalid_path' });
-    },
-  );
+  it.each([
+    '/locales',
+    '/items',
+    '/items/hero',
+    '/translations',
+    '/translations/fr',
+    '/og_image',
+    '/items/blocks/repeatables',
+    `/items/blocks/repeatables/${R2}`,
+    '/locales/fr',
+    `/items/blocks/repeatables/${R2}/items`,
+  ])('fails with invalid_path when setting the whole node %s', (path) => {
+    expect(set(path, 'x').result).toMatchObject({ status: 'error', error: 'invalid_path' });
+  });
 
-  it.each(['', 'title', '/title/x', '/published/x', '/items/hero/content/x', '/campaign/x', '/a~2', '/items//content', '/items/__proto__/content', `/items/blocks/repeatables/${R2}/extra`, '/translations/fr/title/x'])(
-    'fails with invalid_path for the path "%s"',
-    (path) => {
-      const { result, document } = set(path, 'x');
-      expect(result).toMatchObject({ status: 'error', error: 'invalid_path', path });
-      expect(document).toEqual(makePage());
-    },
-  );
+  it.each([
+    '',
+    'title',
+    '/title/x',
+    '/published/x',
+    '/items/hero/content/x',
+    '/campaign/x',
+    '/a~2',
+    '/items//content',
+    '/items/__proto__/content',
+    `/items/blocks/repeatables/${R2}/extra`,
+    '/translations/fr/title/x',
+  ])('fails with invalid_path for the path "%s"', (path) => {
+    const { result, document } = set(path, 'x');
+    expect(result).toMatchObject({ status: 'error', error: 'invalid_path', path });
+    expect(document).toEqual(makePage());
+  });
 });

@@ -22,7 +22,9 @@ const MIXED: BatchOperation[] = [
 describe('applyBatch', () => {
   it('returns one result per operation with its index and path', () => {
     const { results } = run(makePage(), MIXED);
-    expect(results.map(({ index, path }) => ({ index, path }))).toEqual(MIXED.map(({ path }, index) => ({ index, path })));
+    expect(results.map(({ index, path }) => ({ index, path }))).toEqual(
+      MIXED.map(({ path }, index) => ({ index, path })),
+    );
   });
 
   it('fails with invalid_op for an unknown op', () => {
@@ -68,7 +70,13 @@ describe('applyBatch', () => {
   it('returns a new document object even when nothing changes', () => {
     const page = makePage();
     const outcome = run(page, []);
-    expect(outcome).toEqual({ document: page, results: [], changed: false, failed: false, touched: { slug: false, parent: false } });
+    expect(outcome).toEqual({
+      document: page,
+      results: [],
+      changed: false,
+      failed: false,
+      touched: { slug: false, parent: false },
+    });
     expect(outcome.document).not.toBe(page);
   });
 
@@ -76,7 +84,16 @@ describe('applyBatch', () => {
     const boom = () => {
       throw new Error('id source down');
     };
-    expect(() => applyBatch(makePage(), [{ op: 'insert', path: '/locales', value: 'it' }, { op: 'insert', path: '/items/blocks/repeatables', value: '{}' }], { atomic: false, newId: boom })).toThrow('id source down');
+    expect(() =>
+      applyBatch(
+        makePage(),
+        [
+          { op: 'insert', path: '/locales', value: 'it' },
+          { op: 'insert', path: '/items/blocks/repeatables', value: '{}' },
+        ],
+        { atomic: false, newId: boom },
+      ),
+    ).toThrow('id source down');
   });
 });
 
@@ -84,14 +101,25 @@ describe('applyBatch without atomic', () => {
   it('applies the operations that succeed and reports the failures as error', () => {
     const { results, document, changed, failed, touched } = run(makePage(), MIXED, false);
     expect(results.map((r) => r.status)).toEqual(['ok', 'error', 'ok', 'error', 'ok', 'ok']);
-    expect(results.map((r) => r.error)).toEqual([undefined, 'read_only', undefined, 'invalid_op', undefined, undefined]);
+    expect(results.map((r) => r.error)).toEqual([
+      undefined,
+      'read_only',
+      undefined,
+      'invalid_op',
+      undefined,
+      undefined,
+    ]);
     expect(results[2]?.id).toBe('f00000000000000000000001');
     expect(results[5]?.warning).toBe('unchanged');
     expect(document.title).toBe('Team');
     expect(document.slug).toBe('team');
     expect(document.fullpath).toBe('home/about');
     expect(document.items.blocks?.repeatables).toHaveLength(4);
-    expect({ changed, failed, touched }).toEqual({ changed: true, failed: true, touched: { slug: true, parent: false } });
+    expect({ changed, failed, touched }).toEqual({
+      changed: true,
+      failed: true,
+      touched: { slug: true, parent: false },
+    });
   });
 
   it('reports changed false when every operation is a no-op or fails', () => {
@@ -117,7 +145,11 @@ describe('applyBatch with atomic', () => {
       { index: 4, status: 'skipped', path: '/slug' },
       { index: 5, status: 'skipped', path: '/published' },
     ]);
-    expect({ changed, failed, touched }).toEqual({ changed: false, failed: true, touched: { slug: false, parent: false } });
+    expect({ changed, failed, touched }).toEqual({
+      changed: false,
+      failed: true,
+      touched: { slug: false, parent: false },
+    });
   });
 
   it('reports a failure that only happens because of an earlier operation of the batch', () => {
@@ -145,7 +177,11 @@ describe('applyBatch with atomic', () => {
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
     expect(document.parent).toBeNull();
     expect(document.locales).toEqual(['en', 'fr', 'de', 'it']);
-    expect({ changed, failed, touched }).toEqual({ changed: true, failed: false, touched: { slug: false, parent: true } });
+    expect({ changed, failed, touched }).toEqual({
+      changed: true,
+      failed: false,
+      touched: { slug: false, parent: true },
+    });
   });
 });
 
@@ -160,6 +196,9 @@ describe('touched', () => {
   });
 
   it('is false for fields that do not decide the fullpath', () => {
-    expect(run(makePage(), [{ op: 'set', path: '/title', value: 'x' }]).touched).toEqual({ slug: false, parent: false });
+    expect(run(makePage(), [{ op: 'set', path: '/title', value: 'x' }]).touched).toEqual({
+      slug: false,
+      parent: false,
+    });
   });
 });

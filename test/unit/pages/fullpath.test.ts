@@ -5,7 +5,11 @@ describe('derivePath', () => {
   it('derives fullpath, parent_path and depth for root and nested pages', () => {
     expect(derivePath(undefined, 'about')).toEqual({ fullpath: 'about', parent_path: '', depth: 0 });
     expect(derivePath('about', 'team')).toEqual({ fullpath: 'about/team', parent_path: 'about', depth: 1 });
-    expect(derivePath('about/team', 'jane')).toEqual({ fullpath: 'about/team/jane', parent_path: 'about/team', depth: 2 });
+    expect(derivePath('about/team', 'jane')).toEqual({
+      fullpath: 'about/team/jane',
+      parent_path: 'about/team',
+      depth: 2,
+    });
   });
 });
 

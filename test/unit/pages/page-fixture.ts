@@ -1,4 +1,9 @@
-import { applyBatch, type BatchOperation, type BatchOutcome, type PageDocument } from '../../../lib/pages/batch-engine.js';
+import {
+  applyBatch,
+  type BatchOperation,
+  type BatchOutcome,
+  type PageDocument,
+} from '../../../lib/pages/batch-engine.js';
 
 export const PAGE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 export const OTHER_PAGE_ID = 'bbbbbbbbbbbbbbbbbbbbbbbb';

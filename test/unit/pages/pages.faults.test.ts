@@ -7,14 +7,24 @@ import type { PageDoc, StoredPage } from '../../../lib/pages/stored-page.js';
 
 const SITE = 'c'.repeat(24);
 const doc: PageDoc = {
-  id: 'a'.repeat(24), created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', title: 'T', slug: 'about',
-  parent: null, fullpath: 'about', parent_path: '', depth: 0, items: {}, translations: {},
+  id: 'a'.repeat(24),
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  title: 'T',
+  slug: 'about',
+  parent: null,
+  fullpath: 'about',
+  parent_path: '',
+  depth: 0,
+  items: {},
+  translations: {},
 };
 const stored: StoredPage = { doc, version: 4, childCount: 0, childRev: 0 };
 
 const cancelled = (...codes: (string | { Code: string; Item?: Record<string, unknown> })[]) =>
   Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException', $metadata: {},
+    name: 'TransactionCanceledException',
+    $metadata: {},
     CancellationReasons: codes.map((code) => (typeof code === 'string' ? { Code: code } : code)),
   });
 
@@ -39,7 +49,9 @@ describe('savePage under contention', () => {
   });
 
   it('reports a page changed meanwhile with the version the cancellation returned, without reading it', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled({ Code: 'ConditionalCheckFailed', Item: { version: { N: '7' } } }));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(cancelled({ Code: 'ConditionalCheckFailed', Item: { version: { N: '7' } } }));
     const error = await savePage(SITE, stored, { ...doc, title: 'New' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StaleVersionError);
     expect((error as StaleVersionError).currentVersion).toBe(7);
@@ -63,6 +75,9 @@ describe('savePage under contention', () => {
 
   it('gives up with 503 contention after repeated conflicts', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
-    await expect(savePage(SITE, stored, { ...doc, title: 'New' })).rejects.toMatchObject({ status: 503, code: 'contention' });
+    await expect(savePage(SITE, stored, { ...doc, title: 'New' })).rejects.toMatchObject({
+      status: 503,
+      code: 'contention',
+    });
   });
 });

@@ -13,7 +13,11 @@ const browser = () => {
 };
 const vapidPair = createECDH('prime256v1');
 vapidPair.generateKeys();
-const vapid = { subject: 'mailto:ops@example.com', publicKey: vapidPair.getPublicKey().toString('base64url'), privateKey: vapidPair.getPrivateKey().toString('base64url') };
+const vapid = {
+  subject: 'mailto:ops@example.com',
+  publicKey: vapidPair.getPublicKey().toString('base64url'),
+  privateKey: vapidPair.getPrivateKey().toString('base64url'),
+};
 const onAws = { ...pushSettings(), allowPrivateEndpoints: false };
 
 describe('Web Push delivery on AWS', () => {
@@ -26,7 +30,13 @@ describe('Web Push delivery on AWS', () => {
     'https://metadata.internal/x',
   ])('refuses %s without connecting', async (endpoint) => {
     const started = Date.now();
-    const result = await deliverWebPush({ endpoint, keys: browser() }, '{"title":"x"}', vapid, { ttlSeconds: 60 }, onAws);
+    const result = await deliverWebPush(
+      { endpoint, keys: browser() },
+      '{"title":"x"}',
+      vapid,
+      { ttlSeconds: 60 },
+      onAws,
+    );
     expect(result).toEqual({ outcome: 'failed', status: null, reason: 'endpoint_not_allowed', attempts: 1 });
     expect(Date.now() - started).toBeLessThan(1000);
   });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cronProblem, nextFiring } from '../../../lib/queues/cron-rules.js';
 
 describe('cronProblem', () => {
-  it.each(['*/5 * * * *', '0 3 * * *', '30 8 1 * *', '0 9 * * 1-5', '15 10 * 1,6 0', '0 0 * * 7'])('accepts %s', (expression) => {
-    expect(cronProblem(expression)).toBeUndefined();
-  });
+  it.each(['*/5 * * * *', '0 3 * * *', '30 8 1 * *', '0 9 * * 1-5', '15 10 * 1,6 0', '0 0 * * 7'])(
+    'accepts %s',
+    (expression) => {
+      expect(cronProblem(expression)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['* * * *', /5 fields/],

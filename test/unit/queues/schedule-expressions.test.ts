@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toEventBridgeAt, toEventBridgeCron } from '../../../lib/queues/schedule-expressions.js';
 
 describe('EventBridge forms', () => {
-  it('turns a 5-field expression into EventBridge Scheduler\'s 6 fields, with ? where it needs it and days from 1 (Sunday)', () => {
+  it("turns a 5-field expression into EventBridge Scheduler's 6 fields, with ? where it needs it and days from 1 (Sunday)", () => {
     expect(toEventBridgeCron('*/5 * * * *')).toBe('cron(*/5 * * * ? *)');
     expect(toEventBridgeCron('30 8 1 * *')).toBe('cron(30 8 1 * ? *)');
     expect(toEventBridgeCron('0 9 * * 1-5')).toBe('cron(0 9 ? * 2-6 *)');

@@ -1,4 +1,9 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelSchedule, putSchedule } from '../../../lib/queues/scheduler.js';
@@ -12,14 +17,27 @@ const ENV = {
 const error = (name: string) => Object.assign(new Error(name), { name });
 
 describe('schedules on EventBridge Scheduler', () => {
-  beforeEach(() => { scheduler.reset(); Object.assign(process.env, ENV); });
-  afterEach(() => { for (const name of Object.keys(ENV)) delete process.env[name]; });
+  beforeEach(() => {
+    scheduler.reset();
+    Object.assign(process.env, ENV);
+  });
+  afterEach(() => {
+    for (const name of Object.keys(ENV)) delete process.env[name];
+  });
 
   it('creates a one-time schedule that sends the message to its queue and deletes itself', async () => {
     scheduler.on(CreateScheduleCommand).resolves({});
-    await putSchedule({ name: 'push-abc', at: new Date('2026-12-01T08:30:00Z'), queue: 'push-send', message: { id: 'abc' } });
+    await putSchedule({
+      name: 'push-abc',
+      at: new Date('2026-12-01T08:30:00Z'),
+      queue: 'push-send',
+      message: { id: 'abc' },
+    });
     expect(scheduler.commandCalls(CreateScheduleCommand)[0]?.args[0].input).toEqual({
-      Name: 'push-abc', GroupName: 'Prod-schedules', ScheduleExpression: 'at(2026-12-01T08:30:00)', ScheduleExpressionTimezone: 'UTC',
+      Name: 'push-abc',
+      GroupName: 'Prod-schedules',
+      ScheduleExpression: 'at(2026-12-01T08:30:00)',
+      ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       Target: { Arn: ENV.QUEUE_ARN_PUSH_SEND, RoleArn: ENV.SCHEDULER_ROLE_ARN, Input: '{"id":"abc"}' },
       ActionAfterCompletion: 'DELETE',
@@ -40,14 +58,17 @@ describe('schedules on EventBridge Scheduler', () => {
     await cancelSchedule('push-abc');
     await cancelSchedule('push-abc');
     expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)).toEqual([
-      { Name: 'push-abc', GroupName: 'Prod-schedules' }, { Name: 'push-abc', GroupName: 'Prod-schedules' },
+      { Name: 'push-abc', GroupName: 'Prod-schedules' },
+      { Name: 'push-abc', GroupName: 'Prod-schedules' },
     ]);
   });
 
   it('refuses a bad name or a schedule with both or neither of at and cron, before any request', async () => {
     await expect(putSchedule({ name: 'has space', at: new Date(), queue: 'q', message: {} })).rejects.toThrow(/name/);
     await expect(putSchedule({ name: 'x', queue: 'q', message: {} })).rejects.toThrow(/exactly one/);
-    await expect(putSchedule({ name: 'x', at: new Date(), cron: '* * * * *', queue: 'q', message: {} })).rejects.toThrow(/exactly one/);
+    await expect(
+      putSchedule({ name: 'x', at: new Date(), cron: '* * * * *', queue: 'q', message: {} }),
+    ).rejects.toThrow(/exactly one/);
     expect(scheduler.calls()).toHaveLength(0);
   });
 });

@@ -9,13 +9,19 @@ const event = (...bodies: unknown[]): SQSEvent => ({
 describe('sqsWorker', () => {
   it('runs every message of the batch with its parsed body and reports none failed', async () => {
     const seen: unknown[] = [];
-    const handler = sqsWorker<{ n: number }>(async (message) => { seen.push(message.n); });
+    const handler = sqsWorker<{ n: number }>(async (message) => {
+      seen.push(message.n);
+    });
     expect(await handler(event({ n: 1 }, { n: 2 }))).toEqual({ batchItemFailures: [] });
     expect(seen.sort()).toEqual([1, 2]);
   });
 
   it('reports only the messages that failed, so SQS retries them alone', async () => {
-    const handler = sqsWorker<{ n: number }>(async (message) => { if (message.n % 2 === 0) throw new Error('boom'); });
-    expect(await handler(event({ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }] });
+    const handler = sqsWorker<{ n: number }>(async (message) => {
+      if (message.n % 2 === 0) throw new Error('boom');
+    });
+    expect(await handler(event({ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }],
+    });
   });
 });

@@ -24,12 +24,20 @@ describe('workQueue', () => {
     await workQueue<{ id: string }>('push-fanout').send({ id: 'p1' }, 3600);
     const calls = sqs.commandCalls(SendMessageCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.args[0].input).toEqual({ QueueUrl: process.env.QUEUE_URL_PUSH_FANOUT, MessageBody: '{"id":"p1"}', DelaySeconds: 900 });
+    expect(calls[0]?.args[0].input).toEqual({
+      QueueUrl: process.env.QUEUE_URL_PUSH_FANOUT,
+      MessageBody: '{"id":"p1"}',
+      DelaySeconds: 900,
+    });
   });
 
   it('goes through the installed transport instead of SQS locally', async () => {
     const sent: unknown[] = [];
-    useQueueTransport({ send: async (queue, body, delay) => { sent.push([queue, body, delay]); } });
+    useQueueTransport({
+      send: async (queue, body, delay) => {
+        sent.push([queue, body, delay]);
+      },
+    });
     await workQueue('mail').send({ to: 'a' }, 1.2);
     expect(sent).toEqual([['mail', '{"to":"a"}', 2]]);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);

@@ -17,7 +17,12 @@ describe('npm run deploy', () => {
   });
 
   it('prints the command with --dry-run and deploys nothing', async () => {
-    const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/deploy.ts', '--stage', 'dev', '--dry-run']);
+    const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', [
+      'scripts/deploy.ts',
+      '--stage',
+      'dev',
+      '--dry-run',
+    ]);
     expect(stdout.trim()).toBe('npx cdk deploy --all -c stage=dev --require-approval broadening');
   });
 });

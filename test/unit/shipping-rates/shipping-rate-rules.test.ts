@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { shippingRateProblems, type ShippingRateFields } from '../../../lib/shipping-rates/shipping-rate-rules.js';
 
 const rate = (fields: Partial<ShippingRateFields> = {}): ShippingRateFields => ({
-  name: 'Standard', criteria: 'none', price: 0, default: false, pickup: false, restricted: false, zipcodes: [], ...fields,
+  name: 'Standard',
+  criteria: 'none',
+  price: 0,
+  default: false,
+  pickup: false,
+  restricted: false,
+  zipcodes: [],
+  ...fields,
 });
 
 describe('shippingRateProblems', () => {
@@ -22,7 +29,9 @@ describe('shippingRateProblems', () => {
   });
 
   it('allows zipcodes only on a restricted rate', () => {
-    expect(shippingRateProblems(rate({ zipcodes: ['1011'] }))).toEqual([expect.objectContaining({ field: 'zipcodes', code: 'not_allowed' })]);
+    expect(shippingRateProblems(rate({ zipcodes: ['1011'] }))).toEqual([
+      expect.objectContaining({ field: 'zipcodes', code: 'not_allowed' }),
+    ]);
     expect(shippingRateProblems(rate({ zipcodes: ['1011'], restricted: true }))).toEqual([]);
     expect(shippingRateProblems(rate({ restricted: true }))).toEqual([]);
   });

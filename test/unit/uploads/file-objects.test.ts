@@ -4,27 +4,56 @@ vi.hoisted(() => {
   process.env.MEDIA_BASE_URL = 'https://media.example.com/';
 });
 
-const { isStoredFile, presentFile, presentFileValue, storedFileAfterEdit } = await import('../../../lib/uploads/file-objects.js');
+const { isStoredFile, presentFile, presentFileValue, storedFileAfterEdit } = await import(
+  '../../../lib/uploads/file-objects.js'
+);
 
 const UPLOAD = '0123456789abcdef01234567';
 const stored = {
-  upload_id: UPLOAD, key: 'sites/s1/0123456789abcdef01234567-ab.png', filename: 'Hero image.png', content_type: 'image/png',
-  size: 67, checksum: 'ab'.repeat(32), version: 'abababababab', width: 640, height: 480,
+  upload_id: UPLOAD,
+  key: 'sites/s1/0123456789abcdef01234567-ab.png',
+  filename: 'Hero image.png',
+  content_type: 'image/png',
+  size: 67,
+  checksum: 'ab'.repeat(32),
+  version: 'abababababab',
+  width: 640,
+  height: 480,
 };
 
 describe('file objects', () => {
   it('builds every URL when read: the media host for a public file, the API for a private one (or its signed GET)', () => {
     expect(presentFile(stored, { base: 'https://api.example.com' })).toEqual({
-      filename: 'Hero image.png', content_type: 'image/png', size: 67, checksum: stored.checksum, version: stored.version, width: 640, height: 480,
-      url: `https://media.example.com/${stored.key}`, permanent_url: `https://media.example.com/${stored.key}`,
-      permanent_relative_url: `/${stored.key}`, permanent_backend_url: `https://api.example.com/uploads/${UPLOAD}`, upload_id: UPLOAD,
+      filename: 'Hero image.png',
+      content_type: 'image/png',
+      size: 67,
+      checksum: stored.checksum,
+      version: stored.version,
+      width: 640,
+      height: 480,
+      url: `https://media.example.com/${stored.key}`,
+      permanent_url: `https://media.example.com/${stored.key}`,
+      permanent_relative_url: `/${stored.key}`,
+      permanent_backend_url: `https://api.example.com/uploads/${UPLOAD}`,
+      upload_id: UPLOAD,
     });
-    const shown = presentFile({ ...stored, private: true }, { base: 'https://api.example.com', signedUrl: 'https://signed.example/x' });
-    expect(shown).toMatchObject({ url: 'https://signed.example/x', permanent_url: `https://api.example.com/uploads/${UPLOAD}`, permanent_relative_url: `/uploads/${UPLOAD}` });
+    const shown = presentFile(
+      { ...stored, private: true },
+      { base: 'https://api.example.com', signedUrl: 'https://signed.example/x' },
+    );
+    expect(shown).toMatchObject({
+      url: 'https://signed.example/x',
+      permanent_url: `https://api.example.com/uploads/${UPLOAD}`,
+      permanent_relative_url: `/uploads/${UPLOAD}`,
+    });
     expect(JSON.stringify(shown)).not.toContain(stored.key);
     // A key's segments are percent-encoded; a hand-typed object (no key) shows as stored.
-    expect(presentFile({ ...stored, key: 'sites/s1/a b.png' }, { base: '' }).permanent_relative_url).toBe('/sites/s1/a%20b.png');
-    expect(presentFileValue({ url: 'https://example.com/a.png' }, { base: '' })).toEqual({ url: 'https://example.com/a.png' });
+    expect(presentFile({ ...stored, key: 'sites/s1/a b.png' }, { base: '' }).permanent_relative_url).toBe(
+      '/sites/s1/a%20b.png',
+    );
+    expect(presentFileValue({ url: 'https://example.com/a.png' }, { base: '' })).toEqual({
+      url: 'https://example.com/a.png',
+    });
     expect(isStoredFile({ upload_id: UPLOAD })).toBe(false);
   });
 
@@ -37,14 +66,22 @@ describe('file objects', () => {
       const hidden = presentFile({ ...stored, private: true }, { base: 'https://api.example.com/prod' });
       expect(hidden.permanent_url).toBe(`https://api.example.com/prod/uploads/${UPLOAD}`);
       expect(hidden.permanent_relative_url).toBe(`/prod/uploads/${UPLOAD}`);
-      for (const file of [shown, hidden]) expect(file.permanent_relative_url).toBe(new URL(file.permanent_url).pathname);
+      for (const file of [shown, hidden])
+        expect(file.permanent_relative_url).toBe(new URL(file.permanent_url).pathname);
     } finally {
       process.env.MEDIA_BASE_URL = 'https://media.example.com/';
     }
   });
 
-  it('keeps only the client\'s own properties of an edited file object, never a fact of the file', () => {
-    const sentBack = { ...presentFile(stored, { base: '' }), alt: 'Launch', key: 'sites/other/secret.png', private: 'true', size: 1, width: 1 };
+  it("keeps only the client's own properties of an edited file object, never a fact of the file", () => {
+    const sentBack = {
+      ...presentFile(stored, { base: '' }),
+      alt: 'Launch',
+      key: 'sites/other/secret.png',
+      private: 'true',
+      size: 1,
+      width: 1,
+    };
     expect(storedFileAfterEdit(stored, sentBack)).toEqual({ alt: 'Launch', ...stored });
     // Another upload's object (or none) is not this file edited.
     expect(storedFileAfterEdit(stored, { ...sentBack, upload_id: 'ffffffffffffffffffffffff' })).toBeUndefined();

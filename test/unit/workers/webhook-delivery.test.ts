@@ -9,18 +9,38 @@ import { SITE, WEBHOOK, mockedWorkerWorld, type WorkerHandler } from './worker-f
 
 const { dynamo } = mockedWorkerWorld();
 let deliveryHandler: WorkerHandler<SQSEvent>;
-beforeAll(async () => { deliveryHandler = (await import('../../../workers/webhook-delivery.js')).handler; });
+beforeAll(async () => {
+  deliveryHandler = (await import('../../../workers/webhook-delivery.js')).handler;
+});
 
 describe('workers/webhook-delivery and the delivery step', () => {
   const ref: DeliveryRef = { siteId: SITE, webhookId: WEBHOOK, deliveryId: '6b00000000000000000000cc', attempts: 1 };
   const collected: { ref: DeliveryRef; delay: number }[] = [];
-  const queue: DeliveryQueue = { send: async (r, delay) => { collected.push({ ref: r, delay }); } };
-  beforeEach(() => { collected.length = 0; });
+  const queue: DeliveryQueue = {
+    send: async (r, delay) => {
+      collected.push({ ref: r, delay });
+    },
+  };
+  beforeEach(() => {
+    collected.length = 0;
+  });
 
   it('drops a repeated or stale message: the delivery has moved past its attempt', async () => {
-    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME as string]: [
-      { ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId), status: 'pending', attempts: 2, round: 1, round_limit: 3, payload: '{}', event_type: 'page.created' },
-    ] } });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        [process.env.TABLE_NAME as string]: [
+          {
+            ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId),
+            status: 'pending',
+            attempts: 2,
+            round: 1,
+            round_limit: 3,
+            payload: '{}',
+            event_type: 'page.created',
+          },
+        ],
+      },
+    });
     expect(await deliverOnce(ref, queue)).toBe('skipped');
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
@@ -33,12 +53,28 @@ describe('workers/webhook-delivery and the delivery step', () => {
   });
 
   it('fails a delivery whose webhook is gone without sending anything', async () => {
-    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME as string]: [
-      { ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId), status: 'pending', attempts: 1, round: 1, round_limit: 3, payload: '{}', event_type: 'page.created' },
-    ] } });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        [process.env.TABLE_NAME as string]: [
+          {
+            ...webhookKeys.delivery(SITE, WEBHOOK, ref.deliveryId),
+            status: 'pending',
+            attempts: 1,
+            round: 1,
+            round_limit: 3,
+            payload: '{}',
+            event_type: 'page.created',
+          },
+        ],
+      },
+    });
     dynamo.on(UpdateCommand).resolves({});
     expect(await deliverOnce(ref, queue)).toBe('failed');
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':status': 'failed', ':error': 'webhook deleted', ':expected': 1 });
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':status': 'failed',
+      ':error': 'webhook deleted',
+      ':expected': 1,
+    });
   });
 
   it('reports only the messages whose handling threw (partial batch response)', async () => {

@@ -12,7 +12,9 @@ import { webhookKeys } from '../../../lib/webhooks/keys.js';
 
 export const SITE = '6b0000000000000000000001';
 export const WEBHOOK = '6b00000000000000000000bb';
-export const sample = JSON.parse(readFileSync(new URL('../../events/event-router.json', import.meta.url), 'utf8')) as DynamoDBStreamEvent;
+export const sample = JSON.parse(
+  readFileSync(new URL('../../events/event-router.json', import.meta.url), 'utf8'),
+) as DynamoDBStreamEvent;
 
 /** A partial batch response handler of workers/. */
 export type WorkerHandler<E> = (event: E) => Promise<{ batchItemFailures: { itemIdentifier: string }[] }>;
@@ -27,8 +29,21 @@ export const mockedWorkerWorld = () => {
     dynamo.reset();
     sqs.reset();
     dynamo.on(GetCommand).resolves({});
-    dynamo.on(GetCommand, { Key: keys.site(SITE) }).resolves({ Item: { ...keys.site(SITE), id: SITE, subdomain: 'demo' } });
-    dynamo.on(QueryCommand).resolves({ Items: [{ ...webhookKeys.webhook(SITE, WEBHOOK), id: WEBHOOK, url: 'https://hooks.example.com/', events: ['page.*'], active: true, secret: 'whsec_AAAA' }] });
+    dynamo
+      .on(GetCommand, { Key: keys.site(SITE) })
+      .resolves({ Item: { ...keys.site(SITE), id: SITE, subdomain: 'demo' } });
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        {
+          ...webhookKeys.webhook(SITE, WEBHOOK),
+          id: WEBHOOK,
+          url: 'https://hooks.example.com/',
+          events: ['page.*'],
+          active: true,
+          secret: 'whsec_AAAA',
+        },
+      ],
+    });
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).resolves({});
   });

@@ -7,11 +7,13 @@ import { json, type HttpResult } from '../../../../lib/http/responses.js';
 describe('ifNoneMatchSatisfied', () => {
   const tag = '"abc"';
   it('matches the same tag, its weak form, any tag of a list and *', () => {
-    for (const header of ['"abc"', 'W/"abc"', '"x", "abc"', ' "x" ,W/"abc" ', '*']) expect(ifNoneMatchSatisfied(header, tag), header).toBe(true);
+    for (const header of ['"abc"', 'W/"abc"', '"x", "abc"', ' "x" ,W/"abc" ', '*'])
+      expect(ifNoneMatchSatisfied(header, tag), header).toBe(true);
     expect(ifNoneMatchSatisfied('"abc"', 'W/"abc"')).toBe(true);
   });
   it('does not match another tag, a part of one, or nothing', () => {
-    for (const header of ['"abd"', 'abc', '"ab"', '', '"abc', 'W/"abcd"']) expect(ifNoneMatchSatisfied(header, tag), header).toBe(false);
+    for (const header of ['"abd"', 'abc', '"ab"', '', '"abc', 'W/"abcd"'])
+      expect(ifNoneMatchSatisfied(header, tag), header).toBe(false);
   });
 });
 
@@ -36,16 +38,28 @@ describe('conditionalGet', () => {
   const call = (path: string, headers: Record<string, string> = {}) =>
     handler({ rawPath: path, headers } as unknown as APIGatewayProxyEventV2, {} as Context) as Promise<HttpResult>;
 
-  it('adds a strong ETag, Cache-Control and Vary to a 200, keeping a handler\'s own tag', async () => {
+  it("adds a strong ETag, Cache-Control and Vary to a 200, keeping a handler's own tag", async () => {
     const plain = await call('/thing');
-    expect(plain.headers).toMatchObject({ etag: bodyEtag('{"id":"x"}'), 'cache-control': 'private, no-cache', vary: 'Authorization, X-Service-Site, Session-Token' });
+    expect(plain.headers).toMatchObject({
+      etag: bodyEtag('{"id":"x"}'),
+      'cache-control': 'private, no-cache',
+      vary: 'Authorization, X-Service-Site, Session-Token',
+    });
     expect((await call('/page')).headers.etag).toBe('"v7"');
   });
 
-  it('answers a matching If-None-Match with 304, the same headers but the body\'s, and no body, after running the handler', async () => {
+  it("answers a matching If-None-Match with 304, the same headers but the body's, and no body, after running the handler", async () => {
     const before = calls;
     const res = await call('/page', { 'if-none-match': 'W/"v7"' });
-    expect(res).toEqual({ statusCode: 304, headers: { etag: '"v7"', 'cache-control': 'private, no-cache', vary: 'Authorization, X-Service-Site, Session-Token' }, body: '' });
+    expect(res).toEqual({
+      statusCode: 304,
+      headers: {
+        etag: '"v7"',
+        'cache-control': 'private, no-cache',
+        vary: 'Authorization, X-Service-Site, Session-Token',
+      },
+      body: '',
+    });
     expect(calls).toBe(before + 1);
     expect((await call('/page', { 'if-none-match': '"v6"' })).statusCode).toBe(200);
   });

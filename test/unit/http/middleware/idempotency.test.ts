@@ -26,7 +26,11 @@ const print = (body = '{"title":"A"}') => fingerprint(['/pages', '', body]);
 
 describe('idempotency', () => {
   const middleware = idempotency({ route: 'create-page' });
-  beforeEach(() => { store.claim.mockReset(); store.complete.mockReset(); store.release.mockReset(); });
+  beforeEach(() => {
+    store.claim.mockReset();
+    store.complete.mockReset();
+    store.release.mockReset();
+  });
 
   it('does nothing, and costs nothing, for a request without the header', async () => {
     const req = request(undefined);
@@ -37,12 +41,15 @@ describe('idempotency', () => {
 
   it('refuses a malformed key with 400 before touching the store', async () => {
     for (const key of ['', 'a'.repeat(256), 'has space', 'caf\u00e9']) {
-      await expect(middleware.before?.(request(key) as never)).rejects.toMatchObject({ status: 400, code: 'invalid_idempotency_key' });
+      await expect(middleware.before?.(request(key) as never)).rejects.toMatchObject({
+        status: 400,
+        code: 'invalid_idempotency_key',
+      });
     }
     expect(store.claim).not.toHaveBeenCalled();
   });
 
-  it('claims a new key in the site\'s partition, then stores the answer with only the resource headers', async () => {
+  it("claims a new key in the site's partition, then stores the answer with only the resource headers", async () => {
     store.claim.mockResolvedValue(undefined);
     const req = request('key-1');
     await middleware.before?.(req as never);
@@ -50,9 +57,22 @@ describe('idempotency', () => {
     expect(key.pk).toBe('site1#IDEMPOTENCY');
     expect(key.sk.startsWith('create-page#')).toBe(true);
     expect(fp).toBe(print());
-    req.response = { statusCode: 201, headers: { 'content-type': 'application/json', location: '/pages/x', 'x-ratelimit-remaining': '9', 'x-oauth-scopes': 'a' }, body: '{"id":"x"}' };
+    req.response = {
+      statusCode: 201,
+      headers: {
+        'content-type': 'application/json',
+        location: '/pages/x',
+        'x-ratelimit-remaining': '9',
+        'x-oauth-scopes': 'a',
+      },
+      body: '{"id":"x"}',
+    };
     await middleware.after?.(req as never);
-    expect(store.complete).toHaveBeenCalledWith(key, { statusCode: 201, headers: { 'content-type': 'application/json', location: '/pages/x' }, body: '{"id":"x"}' });
+    expect(store.complete).toHaveBeenCalledWith(key, {
+      statusCode: 201,
+      headers: { 'content-type': 'application/json', location: '/pages/x' },
+      body: '{"id":"x"}',
+    });
   });
 
   it('replays the stored answer for the same request, refuses the key for another (422) or while in progress (409 + Retry-After)', async () => {
@@ -61,9 +81,16 @@ describe('idempotency', () => {
     const replay = request('key-1');
     await middleware.before?.(replay as never);
     expect(replay.context.idempotentReplay).toEqual(stored);
-    await expect(middleware.before?.(request('key-1', '{"title":"B"}') as never)).rejects.toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+    await expect(middleware.before?.(request('key-1', '{"title":"B"}') as never)).rejects.toMatchObject({
+      status: 422,
+      code: 'idempotency_key_reused',
+    });
     store.claim.mockResolvedValue({ state: 'in_progress', fingerprint: print() });
-    await expect(middleware.before?.(request('key-1') as never)).rejects.toMatchObject({ status: 409, code: 'idempotency_in_progress', headers: { 'retry-after': '1' } });
+    await expect(middleware.before?.(request('key-1') as never)).rejects.toMatchObject({
+      status: 409,
+      code: 'idempotency_in_progress',
+      headers: { 'retry-after': '1' },
+    });
   });
 
   it('releases the key when the request fails or answers 5xx, so the retry runs again', async () => {

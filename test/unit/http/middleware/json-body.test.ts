@@ -4,7 +4,10 @@ import { toApiError } from '../../../../lib/http/middleware/error-handler.js';
 import { jsonBody } from '../../../../lib/http/middleware/json-body.js';
 
 const run = async (event: Partial<APIGatewayProxyEventV2>, options?: Parameters<typeof jsonBody>[0]) => {
-  const request = { event: { headers: { 'content-type': 'application/json' }, isBase64Encoded: false, ...event }, context: {} } as { event: APIGatewayProxyEventV2 };
+  const request = {
+    event: { headers: { 'content-type': 'application/json' }, isBase64Encoded: false, ...event },
+    context: {},
+  } as { event: APIGatewayProxyEventV2 };
   try {
     await jsonBody(options).before?.(request as never);
     return { body: request.event.body as unknown };
@@ -19,7 +22,9 @@ describe('jsonBody', () => {
   });
 
   it('parses a base64-encoded JSON body, as API Gateway passes one it treats as binary', async () => {
-    expect(await run({ body: Buffer.from('{"a":1}').toString('base64'), isBase64Encoded: true })).toEqual({ body: { a: 1 } });
+    expect(await run({ body: Buffer.from('{"a":1}').toString('base64'), isBase64Encoded: true })).toEqual({
+      body: { a: 1 },
+    });
   });
 
   it('refuses a body over the limit with 413 before parsing it', async () => {

@@ -7,15 +7,28 @@ const recorder = () => {
   const recorded: [string, string, number][] = [];
   const dimensions: [string, string][] = [];
   return {
-    lines, keys, recorded, dimensions,
+    lines,
+    keys,
+    recorded,
+    dimensions,
     logger: {
-      info: (message: string, fields: Record<string, unknown>) => { lines.push({ message, fields }); },
-      appendKeys: (k: Record<string, unknown>) => { keys.push(k); },
-      resetKeys: () => { keys.push({ reset: true }); },
+      info: (message: string, fields: Record<string, unknown>) => {
+        lines.push({ message, fields });
+      },
+      appendKeys: (k: Record<string, unknown>) => {
+        keys.push(k);
+      },
+      resetKeys: () => {
+        keys.push({ reset: true });
+      },
     },
     metrics: {
-      addMetric: (name: string, unit: string, value: number) => { recorded.push([name, unit, value]); },
-      addDimension: (name: string, value: string) => { dimensions.push([name, value]); },
+      addMetric: (name: string, unit: string, value: number) => {
+        recorded.push([name, unit, value]);
+      },
+      addDimension: (name: string, value: string) => {
+        dimensions.push([name, value]);
+      },
     } as unknown as ObserveOptions['metrics'],
   };
 };
@@ -41,7 +54,20 @@ describe('observe', () => {
     clock = 1012.34;
     await middleware.after?.(req as never);
     expect(r.keys).toEqual([{ route: 'update-page', request_id: 'req-1' }, { reset: true }]);
-    expect(r.lines).toEqual([{ message: 'request', fields: { method: 'PATCH', path: '/pages/abc', status: 200, latency_ms: 12.3, site_id: 'site1', token_id: 'tok1', user_id: 'user1' } }]);
+    expect(r.lines).toEqual([
+      {
+        message: 'request',
+        fields: {
+          method: 'PATCH',
+          path: '/pages/abc',
+          status: 200,
+          latency_ms: 12.3,
+          site_id: 'site1',
+          token_id: 'tok1',
+          user_id: 'user1',
+        },
+      },
+    ]);
   });
 
   it('never logs headers, bodies or secrets', async () => {
@@ -55,7 +81,13 @@ describe('observe', () => {
   });
 
   it('counts latency, 4xx, 5xx and throttled answers per route', async () => {
-    for (const [status, expected] of [[200, [0, 0, 0]], [404, [1, 0, 0]], [429, [1, 0, 1]], [503, [0, 1, 1]], [undefined, [0, 1, 0]]] as const) {
+    for (const [status, expected] of [
+      [200, [0, 0, 0]],
+      [404, [1, 0, 0]],
+      [429, [1, 0, 1]],
+      [503, [0, 1, 1]],
+      [undefined, [0, 1, 0]],
+    ] as const) {
       const r = recorder();
       const middleware = observe({ route: 'get-page', logger: r.logger, metrics: r.metrics });
       const req = request(status);
@@ -63,7 +95,10 @@ describe('observe', () => {
       await middleware.after?.(req as never);
       expect(r.dimensions).toEqual([['route', 'get-page']]);
       expect(r.recorded.map(([name]) => name)).toEqual(['Latency', '4xx', '5xx', 'Throttled']);
-      expect(r.recorded.slice(1).map(([, , value]) => value), String(status)).toEqual(expected);
+      expect(
+        r.recorded.slice(1).map(([, , value]) => value),
+        String(status),
+      ).toEqual(expected);
       // No response at all (a crash before one was made) is logged as a 500.
       if (status === undefined) expect(r.lines[0]?.fields.status).toBe(500);
     }
