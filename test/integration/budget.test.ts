@@ -168,6 +168,28 @@ describe('round-trip budgets', () => {
 
   // A password reset does the same work on the request path whether or not the address has an
   // account, so neither its answer nor its cost tells one from the other.
+  // A group's members are one Query of its membership items, which hold a copy of each customer.
+  it("holds a group's member list to 2 requests, by the group's id or slug", async () => {
+    const as = { token: owner.token, site: owner.site.id };
+    const group = await api.request('POST', '/customer_groups', {
+      ...as,
+      body: { name: `Budget group ${Date.now()}` },
+    });
+    expect(group.status, group.text).toBe(201);
+    for (const n of [1, 2]) {
+      const body = { email: `member-${n}-${Date.now()}@example.com`, password: 'secret-123', groups: [group.body.id] };
+      expect((await api.request('POST', '/customers?notify=false', { ...as, body })).status).toBe(201);
+    }
+    for (const ref of [group.body.id, group.body.slug]) {
+      let found = 0;
+      const count = await api.countRequests(async () => {
+        found = (await api.request('GET', `/customers?where[groups]=${ref}`, as)).body.length;
+      });
+      expect(found, ref).toBe(2);
+      expect(count, `GET /customers?where[groups]=${ref} made ${count} DynamoDB requests`).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('holds a password reset request to the same requests for a known and an unknown address', async () => {
     const visitor = await api.siteToken(owner, ['public']);
     const known = `known-${Date.now()}@example.com`;

@@ -206,21 +206,16 @@ describe("a customer's groups", () => {
     expect(unknown.body.errors[0].field).toBe('groups');
   });
 
-  it("lists a group's members by id or slug with where[groups], in at most 2 requests", async () => {
+  // What the list costs is held by budget.test.ts, where no event worker runs beside it.
+  it("lists a group's members by id or slug with where[groups]", async () => {
     const group = await makeGroup();
     const members = [await makeCustomer({ groups: [group.id] }), await makeCustomer({ groups: [group.slug] })];
     await makeCustomer();
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the event worker's reads of these writes are not the list's
     for (const ref of [group.id, group.slug]) {
-      const answers: { status: number; text: string; body: { id: string }[] }[] = [];
-      const count = await api.countRequests(async () => {
-        answers.push(await api.request('GET', `/customers?where[groups]=${ref}`, as(owner)));
-      });
-      const res = answers[0]!;
+      const res = await api.request('GET', `/customers?where[groups]=${ref}`, as(owner));
       expect(res.status, res.text).toBe(200);
       expect(res.body.map((c: { id: string }) => c.id)).toEqual(members.map((c) => c.id));
       expect(res.body[0]).not.toHaveProperty('password_hash');
-      expect(count).toBeLessThanOrEqual(2);
     }
   });
 
