@@ -1,35 +1,14 @@
 import type { FieldError } from '../http/errors.js';
 import type { MailTemplate, TemplateParts } from './defaults.js';
+import { liquid, MAX_TEMPLATE_BYTES } from '../mail/liquid.js';
 
-// Rendering of the site's mail templates with liquidjs: every value printed is HTML-escaped unless
-// the template asks for `| raw` (outputEscape), templates read no file (an empty in-memory
-// template map: `include` and `render` find nothing), see only own properties, and are bounded in
-// size, render time and memory; the output is cut at a maximum size.
+// Rendering of the site's mail templates with the API's one liquidjs set-up (lib/mail/liquid.ts:
+// escaped by default, no file system, bounded); the output is cut at a maximum size.
 
-/** Largest part of a template, in bytes. */
-export const MAX_PART_BYTES = 64 * 1024;
+/** Largest part of a template, in bytes: the engine's own bound. */
+export const MAX_PART_BYTES = MAX_TEMPLATE_BYTES;
 /** Largest rendered part, in characters. */
 const MAX_OUTPUT = 256 * 1024;
-
-type Engine = import('liquidjs').Liquid;
-let engine: Promise<Engine> | undefined;
-
-// liquidjs is loaded on the first template parsed or rendered: a read of the templates never pays for it.
-const liquid = (): Promise<Engine> => {
-  engine ??= import('liquidjs').then(
-    ({ Liquid }) =>
-      new Liquid({
-        outputEscape: 'escape',
-        ownPropertyOnly: true,
-        strictFilters: true,
-        templates: {},
-        parseLimit: MAX_PART_BYTES,
-        renderLimit: 1_000,
-        memoryLimit: 10_000_000,
-      }),
-  );
-  return engine;
-};
 
 /** The line a liquidjs error points at (its token's position, else `line:N` in its message). */
 const lineOf = (error: unknown): number | undefined => {

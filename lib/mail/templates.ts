@@ -1,5 +1,6 @@
 import { unprocessable, type FieldError } from '../http/errors.js';
 import { addressList } from './addresses.js';
+import { liquid, MAX_TEMPLATE_BYTES } from './liquid.js';
 
 // Mail templates: Liquid (liquidjs) over `entry`, `channel` and `site`, rendered to an HTML part
 // and a text part. Every value printed is HTML-escaped unless a template asks for `| raw` (HTML
@@ -8,7 +9,7 @@ import { addressList } from './addresses.js';
 // render time and memory.
 
 /** Largest template, in bytes. */
-export const MAX_TEMPLATE_BYTES = 64 * 1024;
+export { MAX_TEMPLATE_BYTES } from './liquid.js';
 
 /** The channel settings holding a template, validated when the channel is saved. */
 export const TEMPLATE_SETTINGS = ['submittable_notification_template', 'submittable_confirmation_template'] as const;
@@ -43,27 +44,6 @@ export const DEFAULT_CONFIRMATION_TEMPLATE = `<p>Thank you: {{ site.name }} rece
 <table>
 {% for field in fields %}<tr><th align="left" valign="top">{{ field.label }}</th><td>{{ field.html | raw }}</td></tr>
 {% endfor %}</table>`;
-
-type Engine = import('liquidjs').Liquid;
-let engine: Promise<Engine> | undefined;
-
-// liquidjs is loaded when a template is first parsed: channel saves without templates and most
-// functions never pay for it.
-const liquid = (): Promise<Engine> => {
-  engine ??= import('liquidjs').then(
-    ({ Liquid }) =>
-      new Liquid({
-        outputEscape: 'escape',
-        ownPropertyOnly: true,
-        strictFilters: true,
-        templates: {},
-        parseLimit: MAX_TEMPLATE_BYTES,
-        renderLimit: 1_000,
-        memoryLimit: 10_000_000,
-      }),
-  );
-  return engine;
-};
 
 /** One 422 entry per template setting that is too long or does not parse (`field` names the setting). */
 export const templateErrors = async (settings: Readonly<Record<string, unknown>>): Promise<FieldError[]> => {
