@@ -1,5 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
-import { queryList, type ListDeclaration } from '../db/list-query.js';
+import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { queryAll } from '../db/query-all.js';
 import { GSI1 } from '../db/table.js';
@@ -29,15 +29,6 @@ const pageList = (siteId: string): ListDeclaration => {
     },
     shape: { partition: ['gsi1pk', byPath] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
   });
-  const created = (forward: boolean) => ({
-    input: {
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: forward,
-    },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
-  });
   const doc = (name: string) => (item: Record<string, unknown>) =>
     (item.doc as Record<string, unknown> | undefined)?.[name];
   return {
@@ -56,8 +47,7 @@ const pageList = (siteId: string): ListDeclaration => {
     orders: {
       fullpath: path(true),
       '-fullpath': path(false),
-      created_at: created(true),
-      '-created_at': created(false),
+      ...idOrderedPartition(pk),
     },
     idOf: (item) => doc('id')(item) as string,
   };
