@@ -275,7 +275,8 @@ export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): P
       ':next': attempt.nextAttemptAt && timestamp(attempt.nextAttemptAt),
       ':code': attempt.responseStatus,
       ':ms': attempt.responseTimeMs,
-      ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS),
+      // null when there was no answer: DynamoDB takes no undefined value.
+      ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS) ?? null,
       ':error': attempt.error,
     },
   });
