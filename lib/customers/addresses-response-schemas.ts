@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../http/response-schemas.js';
 
-/** An address of a customer's book. */
-export const customerAddressSchema = z.object({
-  id: idSchema,
+/** The fields of an address as shown, in a customer's book and in an order's copy alike. */
+export const addressFields = {
   first_name: z.string(),
   last_name: z.string(),
   company: z.nullable(z.string()),
@@ -15,6 +14,12 @@ export const customerAddressSchema = z.object({
   country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
   phone: z.nullable(z.string()),
   vat_number: z.nullable(z.string()),
+};
+
+/** An address of a customer's book. */
+export const customerAddressSchema = z.object({
+  id: idSchema,
+  ...addressFields,
   default_billing: z.boolean(),
   default_shipping: z.boolean(),
 });

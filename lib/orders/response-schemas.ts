@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addressFields } from '../customers/addresses-response-schemas.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ORDER_STATUSES } from './schemas.js';
@@ -10,17 +11,7 @@ const money = (description: string) =>
 const addressSchema = z.nullable(
   z.object({
     name: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.nullable(z.string()),
-    address1: z.string(),
-    address2: z.nullable(z.string()),
-    zip: z.string(),
-    city: z.string(),
-    province: z.nullable(z.string()),
-    country: z.string().check(z.meta({ description: 'ISO 3166-1 alpha-2' })),
-    phone: z.nullable(z.string()),
-    vat_number: z.nullable(z.string()),
+    ...addressFields,
     address_id: z.nullable(
       idSchema.check(z.meta({ description: "The customer's address it was copied from; null when given inline" })),
     ),
