@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import type { RouteDocs } from '../../lib/openapi/route-extras.js';
-import type { RecipeBook } from '../../harness/recipes.js';
+import type { RecipeBook, RecipeContext } from '../../harness/recipes.js';
 
 /*
  * The routes of customers and their sessions: each row, then what the OpenAPI document says of
@@ -230,174 +230,163 @@ export const docs: RouteDocs = {
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, ADDRESS_BODY, unique }) => ({
-  // customers and sessions
-  'GET /customers': async (context) => {
-    await makeCustomer(context);
-    return get('/customers', as(context.owner));
-  },
-  'POST /customers': async ({ owner }) => ({
-    method: 'POST',
-    path: '/customers',
-    options: as(owner, { body: { email: `${unique('c')}@example.com`, password: 'secret-123' } }),
-    expect: [201],
-  }),
-  'GET /customers/{}': async (context) => get(`/customers/${(await makeCustomer(context)).id}`, as(context.owner)),
-  'PUT /customers/{}': async (context) => ({
-    method: 'PUT',
-    path: `/customers/${(await makeCustomer(context)).id}`,
-    options: as(context.owner, { body: { first_name: 'Grace' } }),
-    expect: [200],
-  }),
-  'DELETE /customers/{}': async (context) => ({
-    method: 'DELETE',
-    path: `/customers/${(await makeCustomer(context)).id}`,
-    options: as(context.owner),
-    expect: [204],
-  }),
-  'GET /customers/customizations': async ({ owner }) => get('/customers/customizations', as(owner)),
-  'PUT /customers/customizations': async ({ owner }) => ({
-    method: 'PUT',
-    path: '/customers/customizations',
-    options: as(owner, { body: { customizations: [{ name: 'loyalty_number', type: 'string', unique: true }] } }),
-    expect: [200],
-  }),
-  'POST /customers/login': async (context) => {
+export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, ADDRESS_BODY, unique }) => {
+  /** A new customer signed in: its session's answer, for the routes a customer calls about itself. */
+  const signedIn = async (context: RecipeContext) => {
     const customer = await makeCustomer(context);
-    return {
+    const login = must(
+      'POST /customers/login',
+      await context.api.request(
+        'POST',
+        '/customers/login',
+        as(context.owner, { body: { email: customer.email, password: customer.password } }),
+      ),
+      201,
+    );
+    return { customer, login };
+  };
+  return {
+    // customers and sessions
+    'GET /customers': async (context) => {
+      await makeCustomer(context);
+      return get('/customers', as(context.owner));
+    },
+    'POST /customers': async ({ owner }) => ({
       method: 'POST',
-      path: '/customers/login',
-      options: as(context.owner, { body: { email: customer.email, password: customer.password } }),
+      path: '/customers',
+      options: as(owner, { body: { email: `${unique('c')}@example.com`, password: 'secret-123' } }),
       expect: [201],
-    };
-  },
-  'POST /customers/confirm': async ({ owner }) =>
-    // An unknown token: the route's whole cost (the token's GetItem) without a mail to read.
-    ({
-      method: 'POST',
-      path: '/customers/confirm',
-      options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}` } }),
-      expect: [422],
     }),
-  'POST /customers/password_reset': async ({ owner }) => ({
-    method: 'POST',
-    path: '/customers/password_reset',
-    options: as(owner, { body: { email: `${unique('c')}@example.com` } }),
-    expect: [202],
-  }),
-  'POST /customers/password_reset/confirm': async ({ owner }) => ({
-    method: 'POST',
-    path: '/customers/password_reset/confirm',
-    options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}`, password: 'new-secret-123' } }),
-    expect: [422],
-  }),
-  'POST /customers/me/password': async (context) => {
-    const customer = await makeCustomer(context);
-    const login = must(
-      'POST /customers/login',
-      await context.api.request(
-        'POST',
-        '/customers/login',
-        as(context.owner, { body: { email: customer.email, password: customer.password } }),
-      ),
-      201,
-    );
-    return {
-      method: 'POST',
-      path: '/customers/me/password',
-      options: as(context.owner, {
-        headers: { 'session-token': login.body.session_token },
-        body: { current_password: customer.password, password: 'another-secret-9' },
-      }),
-      expect: [204],
-    };
-  },
-  'PUT /customers/me': async (context) => {
-    const customer = await makeCustomer(context);
-    const login = must(
-      'POST /customers/login',
-      await context.api.request(
-        'POST',
-        '/customers/login',
-        as(context.owner, { body: { email: customer.email, password: customer.password } }),
-      ),
-      201,
-    );
-    return {
+    'GET /customers/{}': async (context) => get(`/customers/${(await makeCustomer(context)).id}`, as(context.owner)),
+    'PUT /customers/{}': async (context) => ({
       method: 'PUT',
-      path: '/customers/me',
-      options: as(context.owner, {
-        headers: { 'session-token': login.body.session_token },
-        body: { email: `${unique('new')}@example.com` },
-      }),
-      expect: [202],
-    };
-  },
-  'POST /customers/{}/resend_confirmation': async ({ owner, api }) => {
-    // Made by a token without skip_confirmation: unconfirmed.
-    const writer = await api.siteToken(owner, ['write_customers']);
-    const made = must(
-      'POST /customers',
-      await api.request('POST', '/customers', {
-        token: writer,
-        body: { email: `${unique('c')}@example.com`, password: 'secret-123' },
-      }),
-      201,
-    );
-    return {
-      method: 'POST',
-      path: `/customers/${made.body.id}/resend_confirmation`,
-      options: as(owner),
-      expect: [202],
-    };
-  },
-  'POST /customers/logout': async (context) => {
-    const customer = await makeCustomer(context);
-    const login = must(
-      'POST /customers/login',
-      await context.api.request(
-        'POST',
-        '/customers/login',
-        as(context.owner, { body: { email: customer.email, password: customer.password } }),
-      ),
-      201,
-    );
-    return {
-      method: 'POST',
-      path: '/customers/logout',
-      options: as(context.owner, { headers: { 'session-token': login.body.session_token } }),
-      expect: [204],
-    };
-  },
-  // a customer's address book
-  'GET /customers/{}/addresses': async (context) =>
-    get(`/customers/${(await makeAddress(context)).customer}/addresses`, as(context.owner)),
-  'POST /customers/{}/addresses': async (context) => ({
-    method: 'POST',
-    path: `/customers/${(await makeCustomer(context)).id}/addresses`,
-    options: as(context.owner, { body: ADDRESS_BODY }),
-    expect: [201],
-  }),
-  'GET /customers/{}/addresses/{}': async (context) => {
-    const { customer, id } = await makeAddress(context);
-    return get(`/customers/${customer}/addresses/${id}`, as(context.owner));
-  },
-  'PUT /customers/{}/addresses/{}': async (context) => {
-    const { customer, id } = await makeAddress(context);
-    return {
-      method: 'PUT',
-      path: `/customers/${customer}/addresses/${id}`,
-      options: as(context.owner, { body: { city: 'Ghent', default_shipping: true } }),
+      path: `/customers/${(await makeCustomer(context)).id}`,
+      options: as(context.owner, { body: { first_name: 'Grace' } }),
       expect: [200],
-    };
-  },
-  'DELETE /customers/{}/addresses/{}': async (context) => {
-    const { customer, id } = await makeAddress(context);
-    return {
+    }),
+    'DELETE /customers/{}': async (context) => ({
       method: 'DELETE',
-      path: `/customers/${customer}/addresses/${id}`,
+      path: `/customers/${(await makeCustomer(context)).id}`,
       options: as(context.owner),
       expect: [204],
-    };
-  },
-});
+    }),
+    'GET /customers/customizations': async ({ owner }) => get('/customers/customizations', as(owner)),
+    'PUT /customers/customizations': async ({ owner }) => ({
+      method: 'PUT',
+      path: '/customers/customizations',
+      options: as(owner, { body: { customizations: [{ name: 'loyalty_number', type: 'string', unique: true }] } }),
+      expect: [200],
+    }),
+    'POST /customers/login': async (context) => {
+      const customer = await makeCustomer(context);
+      return {
+        method: 'POST',
+        path: '/customers/login',
+        options: as(context.owner, { body: { email: customer.email, password: customer.password } }),
+        expect: [201],
+      };
+    },
+    'POST /customers/confirm': async ({ owner }) =>
+      // An unknown token: the route's whole cost (the token's GetItem) without a mail to read.
+      ({
+        method: 'POST',
+        path: '/customers/confirm',
+        options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}` } }),
+        expect: [422],
+      }),
+    'POST /customers/password_reset': async ({ owner }) => ({
+      method: 'POST',
+      path: '/customers/password_reset',
+      options: as(owner, { body: { email: `${unique('c')}@example.com` } }),
+      expect: [202],
+    }),
+    'POST /customers/password_reset/confirm': async ({ owner }) => ({
+      method: 'POST',
+      path: '/customers/password_reset/confirm',
+      options: as(owner, { body: { token: `${'0'.repeat(24)}.${'A'.repeat(43)}`, password: 'new-secret-123' } }),
+      expect: [422],
+    }),
+    'POST /customers/me/password': async (context) => {
+      const { customer, login } = await signedIn(context);
+      return {
+        method: 'POST',
+        path: '/customers/me/password',
+        options: as(context.owner, {
+          headers: { 'session-token': login.body.session_token },
+          body: { current_password: customer.password, password: 'another-secret-9' },
+        }),
+        expect: [204],
+      };
+    },
+    'PUT /customers/me': async (context) => {
+      const { login } = await signedIn(context);
+      return {
+        method: 'PUT',
+        path: '/customers/me',
+        options: as(context.owner, {
+          headers: { 'session-token': login.body.session_token },
+          body: { email: `${unique('new')}@example.com` },
+        }),
+        expect: [202],
+      };
+    },
+    'POST /customers/{}/resend_confirmation': async ({ owner, api }) => {
+      // Made by a token without skip_confirmation: unconfirmed.
+      const writer = await api.siteToken(owner, ['write_customers']);
+      const made = must(
+        'POST /customers',
+        await api.request('POST', '/customers', {
+          token: writer,
+          body: { email: `${unique('c')}@example.com`, password: 'secret-123' },
+        }),
+        201,
+      );
+      return {
+        method: 'POST',
+        path: `/customers/${made.body.id}/resend_confirmation`,
+        options: as(owner),
+        expect: [202],
+      };
+    },
+    'POST /customers/logout': async (context) => {
+      const { login } = await signedIn(context);
+      return {
+        method: 'POST',
+        path: '/customers/logout',
+        options: as(context.owner, { headers: { 'session-token': login.body.session_token } }),
+        expect: [204],
+      };
+    },
+    // a customer's address book
+    'GET /customers/{}/addresses': async (context) =>
+      get(`/customers/${(await makeAddress(context)).customer}/addresses`, as(context.owner)),
+    'POST /customers/{}/addresses': async (context) => ({
+      method: 'POST',
+      path: `/customers/${(await makeCustomer(context)).id}/addresses`,
+      options: as(context.owner, { body: ADDRESS_BODY }),
+      expect: [201],
+    }),
+    'GET /customers/{}/addresses/{}': async (context) => {
+      const { customer, id } = await makeAddress(context);
+      return get(`/customers/${customer}/addresses/${id}`, as(context.owner));
+    },
+    'PUT /customers/{}/addresses/{}': async (context) => {
+      const { customer, id } = await makeAddress(context);
+      return {
+        method: 'PUT',
+        path: `/customers/${customer}/addresses/${id}`,
+        options: as(context.owner, { body: { city: 'Ghent', default_shipping: true } }),
+        expect: [200],
+      };
+    },
+    'DELETE /customers/{}/addresses/{}': async (context) => {
+      const { customer, id } = await makeAddress(context);
+      return {
+        method: 'DELETE',
+        path: `/customers/${customer}/addresses/${id}`,
+        options: as(context.owner),
+        expect: [204],
+      };
+    },
+  };
+};
