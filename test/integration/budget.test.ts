@@ -213,6 +213,35 @@ describe('round-trip budgets', () => {
     expect(await cost(`nobody-${Date.now()}@example.com`)).toBe(knownCost);
   });
 
+  it("holds a customer's erasure to 6 requests, sessions and devices included", async () => {
+    const email = `erase-${Date.now()}@example.com`;
+    const made = await api.request('POST', '/customers?notify=false', {
+      token: owner.token,
+      site: owner.site.id,
+      body: { email, password: 'secret-123' },
+    });
+    expect(made.status).toBe(201);
+    const storefront = await api.siteToken(owner, ['public']);
+    const login = await api.request('POST', '/customers/login', {
+      token: storefront,
+      body: { email, password: 'secret-123' },
+    });
+    expect(login.status).toBe(201);
+    let status = 0;
+    const count = await api.countRequests(async () => {
+      status = (
+        await api.request('DELETE', `/customers/${made.body.id}?erase=true`, {
+          token: owner.token,
+          site: owner.site.id,
+        })
+      ).status;
+    });
+    expect(status).toBe(202);
+    // The token, the customer, the erasure record, the Query of its sessions and devices, their
+    // BatchWriteItem, and the transaction deleting the account with its claims and memberships.
+    expect(count).toBeLessThanOrEqual(6);
+  });
+
   it('keeps exceptions only for routes that exist', () => {
     const names = new Set(routes.map((route) => route.name));
     expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);
