@@ -1,5 +1,6 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Receiver } from '../../harness/webhook-receiver.js';
 import { groupKeys } from '../../lib/customer-groups/keys.js';
 import { customerKey, emailClaimKey } from '../../lib/customers/keys.js';
@@ -35,17 +36,6 @@ const FIELDS = [
 
 const item = async (key: { pk: string; sk: string }) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
-
-/** Waits until `read` gives a value `done` accepts (work off the request path), or fails. */
-const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 interface Shopper {
   readonly id: string;
