@@ -7,8 +7,7 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { json, noContent } from '../../lib/http/responses.js';
 import { eraseCustomer } from '../../lib/privacy/erasures.js';
 import { presentErasure } from '../../lib/privacy/present.js';
-import { erasureSchema } from '../../lib/privacy/response-schemas.js';
-import { deleteCustomerQuerySchema } from '../../lib/privacy/schemas.js';
+import { deleteCustomerQuerySchema, erasureSchema } from '../../lib/privacy/erasure-schemas.js';
 import * as route from './routes.js';
 
 /** Deletes a customer and ends its sessions; with `erase=true`, erases it (202): see lib/privacy/erasures.ts. */

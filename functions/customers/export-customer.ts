@@ -5,14 +5,16 @@ import { baseUrl } from '../../lib/http/base-url.js';
 import { notFound } from '../../lib/http/errors.js';
 import { json, JSON_TYPE } from '../../lib/http/responses.js';
 import { customerExport, inlineExportBytes, storeExport } from '../../lib/privacy/export.js';
+import { orderSchema } from '../../lib/orders/response-schemas.js';
 import { customerExportLinkSchema, customerExportSchema } from '../../lib/privacy/response-schemas.js';
+import { deviceSchema } from '../../lib/push/response-schemas.js';
 import * as route from './routes.js';
 
 /** Everything the site holds about a customer: inline up to 5 MB, else 202 with a private link valid 15 minutes. */
 export const handler = defineHandler(
   route.exportCustomer,
   {
-    responses: { 200: customerExportSchema, 202: customerExportLinkSchema },
+    responses: { 200: customerExportSchema(orderSchema, deviceSchema), 202: customerExportLinkSchema },
     params: customerParamsSchema,
   },
   async ({ event, principal, params }) => {
