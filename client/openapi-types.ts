@@ -2686,7 +2686,7 @@ export interface paths {
         };
         /**
          * Every translation of one locale, as one flat object
-         * @description `{key: text}` for every key, in `locale` (default: the site's first locale); a key without a text in that locale falls back to the site's first locale. Readable with a publishable key; answers an ETag and 304 to If-None-Match. One Query per MB of translations.
+         * @description `{key: text}` for every key, in `locale` (default: the site's first locale); a key without a text in that locale falls back to the site's first locale. Readable with a publishable key; answers an ETag and 304 to If-None-Match. One Query per MB of translations. 422 `invalid_locale` for a locale the site does not have.
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` or `public` (`write_content` also satisfies it).
          */
@@ -14960,6 +14960,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15004,6 +15005,8 @@ export interface operations {
                         created: number;
                         updated: number;
                         deleted: number;
+                        /** @description Entries that changed nothing (the same values, or a delete of no key): not written */
+                        unchanged: number;
                     };
                 };
             };

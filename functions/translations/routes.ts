@@ -82,7 +82,8 @@ export const docs: RouteDocs = {
   'get-translations-json': {
     summary: 'Every translation of one locale, as one flat object',
     description:
-      "`{key: text}` for every key, in `locale` (default: the site's first locale); a key without a text in that locale falls back to the site's first locale. Readable with a publishable key; answers an ETag and 304 to If-None-Match. One Query per MB of translations.",
+      "`{key: text}` for every key, in `locale` (default: the site's first locale); a key without a text in that locale falls back to the site's first locale. Readable with a publishable key; answers an ETag and 304 to If-None-Match. One Query per MB of translations. 422 `invalid_locale` for a locale the site does not have.",
+    errors: [422],
   },
   'batch-translations': {
     summary: 'Create, change and delete up to 1,000 translations',

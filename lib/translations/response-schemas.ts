@@ -18,6 +18,11 @@ export const translationBatchResultSchema = z.object({
   created: z.int(),
   updated: z.int(),
   deleted: z.int(),
+  unchanged: z
+    .int()
+    .check(
+      z.meta({ description: 'Entries that changed nothing (the same values, or a delete of no key): not written' }),
+    ),
 });
 
 /** translations.json: every key's text in one locale (falling back to the site's first). */

@@ -203,13 +203,19 @@ export const listTranslations = async (
 /**
  * translations.json: every key's text in `locale` (default: the site's first), falling back to
  * the site's first locale: one Query of the partition per MB (the copy of the site's locales is
- * its first item, so the fallback costs no read of its own). 422 `invalid_locale` for a locale
+ * its first item, so the fallback costs no read of its own; while a site has none, its site item
+ * is read too). 422 `invalid_locale` for a locale
  * the site does not have; `{}` for a site without translations.
  */
 export const translationsJson = async (siteId: string, locale: string | undefined): Promise<Record<string, string>> => {
   const items = await readPartition({ pk: translationKeys.partition(siteId) }, { consistent: true });
-  const copy = items[0]?.sk === LOCALES_COPY_SORT_KEY ? (items[0].locales as string[]) : undefined;
-  if (!copy) return {};
+  const hasCopy = items[0]?.sk === LOCALES_COPY_SORT_KEY;
+  const stored = hasCopy ? items.slice(1) : items;
+  if (!stored.length) return {};
+  // Translations without the copy (a first batch that filled its last BatchWriteItem): the site's own read.
+  const copy = hasCopy
+    ? (items[0]?.locales as string[])
+    : siteLocalesFrom(siteId, await batchGet(localeKeys(siteId))).locales;
   if (locale !== undefined && !copy.includes(locale))
     refuse([
       {
@@ -220,7 +226,7 @@ export const translationsJson = async (siteId: string, locale: string | undefine
     ]);
   const fallback = copy[0];
   return flatValues(
-    items.slice(1).map((item) => ({ key: item.key as string, values: (item.values ?? {}) as Record<string, string> })),
+    stored.map((item) => ({ key: item.key as string, values: (item.values ?? {}) as Record<string, string> })),
     locale ?? fallback ?? '',
     fallback,
   );

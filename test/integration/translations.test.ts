@@ -158,8 +158,10 @@ describe('translations: the list', () => {
 
   it('filters by updated_at, what changed since a sync', async () => {
     const all = await api.request('GET', '/translations', as(lister));
-    const since = new Date(Date.parse(all.body[0].updated_at) + 1000).toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The second after the last write (timestamps have second precision), once it has come.
+    const latest = Math.max(...all.body.map((t: { updated_at: string }) => Date.parse(t.updated_at)));
+    const since = new Date(latest + 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, latest + 1000 - Date.now())));
     expect((await put('nav.home', { en: 'Start' }, lister)).status).toBe(200);
     const changed = await api.request('GET', `/translations?where[updated_at][gte]=${since}`, as(lister));
     expect(changed.status, changed.text).toBe(200);
@@ -176,5 +178,191 @@ describe('translations: the list', () => {
     const res = await api.request('GET', '/translations?where[colour]=red', as(lister));
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe('where[colour]');
+  });
+});
+
+/** `count` entries `{key, values}` with keys `<prefix>.0000`, … in key order. */
+const entries = (prefix: string, count: number, values: (i: number) => Record<string, string | null>) =>
+  Array.from({ length: count }, (_, i) => ({ key: `${prefix}.${String(i).padStart(4, '0')}`, values: values(i) }));
+
+const batch = (translations: unknown[], who: Owner = owner) =>
+  api.request('POST', '/translations/batch', { ...as(who), body: { translations } });
+
+describe('translations: the batch', () => {
+  it('imports 1,000 translations in 51 requests, then reads them back as one translations.json with a 304 after', async () => {
+    const importer = await api.owner();
+    // The site's first translation write stores the copy of its locales (a 1,000-key batch has no room for it).
+    expect((await put('aaa.first', { en: 'First' }, importer)).status).toBe(201);
+    let res: Awaited<ReturnType<typeof batch>> | undefined;
+    const count = await api.countRequests(async () => {
+      res = await batch(
+        entries('import', 1000, (i) => ({ en: `Text ${i}`, ...(i % 2 === 0 && { fr: `Texte ${i}` }) })),
+        importer,
+      );
+    });
+    expect(res?.status, res?.text).toBe(200);
+    expect(res?.body).toEqual({ created: 1000, updated: 0, deleted: 0, unchanged: 0 });
+    expect(count, 'the token (with the site), 10 BatchGetItems, 40 BatchWriteItems').toBeLessThanOrEqual(51);
+    expect((await stored('import.0999', importer))?.values).toEqual({ en: 'Text 999' });
+
+    const json = await api.request('GET', '/translations.json?locale=fr', as(importer));
+    expect(json.status, json.text).toBe(200);
+    expect(Object.keys(json.body)).toHaveLength(1001);
+    expect(json.body['import.0000']).toBe('Texte 0');
+    expect(json.body['import.0001']).toBe('Text 1'); // no French: the site's first locale
+    expect(json.body['aaa.first']).toBe('First');
+    const etag = json.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await api.request('GET', '/translations.json?locale=fr', {
+      ...as(importer),
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('merges locales, deletes, and answers the same end state when repeated', async () => {
+    const site = await api.owner();
+    const first = await batch(
+      entries('merge', 30, () => ({ en: 'One' })),
+      site,
+    );
+    expect(first.body).toEqual({ created: 30, updated: 0, deleted: 0, unchanged: 0 });
+    const change = [
+      { key: 'merge.0000', values: { fr: 'Un' } },
+      { key: 'merge.0001', values: { en: null } },
+      { key: 'merge.0002', delete: true },
+      { key: 'merge.missing', delete: true },
+      { key: 'merge.new', values: { fr: 'Neuf' } },
+    ];
+    const res = await batch(change, site);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ created: 1, updated: 2, deleted: 1, unchanged: 1 });
+    expect((await stored('merge.0000', site))?.values).toEqual({ en: 'One', fr: 'Un' });
+    expect((await stored('merge.0001', site))?.values).toEqual({});
+    expect(await stored('merge.0002', site)).toBeUndefined();
+    expect((await stored('merge.new', site))?.values).toEqual({ fr: 'Neuf' });
+    const repeated = await batch(change, site);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 5 });
+    expect((await stored('merge.0000', site))?.values).toEqual({ en: 'One', fr: 'Un' });
+    expect(await stored('merge.0002', site)).toBeUndefined();
+  });
+
+  it('refuses the whole batch when one entry is bad, naming each failing index, and writes nothing', async () => {
+    const site = await api.owner();
+    const translations = [
+      { key: 'good.one', values: { en: 'Fine' } },
+      { key: 'bad.locale', values: { de: 'Nein' } },
+      { key: 'good.two', values: { fr: 'Bien' } },
+      { key: 'good.one', values: { fr: 'Encore' } },
+      { key: 'no.values' },
+    ];
+    const res = await batch(translations, site);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'translations.1.values.de',
+      'translations.3.key',
+      'translations.4',
+    ]);
+    for (const key of ['good.one', 'good.two', 'bad.locale']) expect(await stored(key, site)).toBeUndefined();
+
+    const shape = await batch(
+      [
+        { key: 'ok.key', values: { en: 'x' } },
+        { key: 'count', values: { en: 'x' } },
+      ],
+      site,
+    );
+    expect(shape.status).toBe(422);
+    expect(shape.body.errors.map((e: { field: string }) => e.field)).toEqual(['translations.1.key']);
+    expect(await stored('ok.key', site)).toBeUndefined();
+
+    const tooMany = await batch(
+      entries('many', 1001, () => ({ en: 'x' })),
+      site,
+    );
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0].field).toBe('translations');
+  });
+
+  it('answers invalid_locale when every problem is a locale', async () => {
+    const res = await batch([
+      { key: 'a.b', values: { de: 'x' } },
+      { key: 'a.c', values: { es: 'y' } },
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('invalid_locale');
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'translations.0.values.de',
+      'translations.1.values.es',
+    ]);
+  });
+});
+
+describe('translations: translations.json', () => {
+  it('reads 5,000 short keys in 2 requests (the token, one Query page)', async () => {
+    const site = await api.owner();
+    for (let part = 0; part < 5; part += 1) {
+      const res = await batch(
+        entries(`k${part}`, 1000, (i) => ({ en: `v${i}` })),
+        site,
+      );
+      expect(res.status, res.text).toBe(200);
+    }
+    expect((await put('zz.last', { en: 'Last' }, site)).status).toBe(201); // stores the copy of the locales
+    let res: Awaited<ReturnType<typeof api.request>> | undefined;
+    const count = await api.countRequests(async () => {
+      res = await api.request('GET', '/translations.json', as(site));
+    });
+    expect(res?.status, res?.text.slice(0, 200)).toBe(200);
+    expect(Object.keys(res?.body ?? {})).toHaveLength(5001);
+    expect(count).toBe(2);
+  });
+
+  it('is readable with a publishable key, which cannot read the list', async () => {
+    const site = await api.owner();
+    expect((await put('shop.welcome', { en: 'Welcome', fr: 'Bienvenue' }, site)).status).toBe(201);
+    const publishable = await api.siteToken(site, ['public']);
+    const json = await api.request('GET', '/translations.json?locale=fr', { token: publishable });
+    expect(json.status, json.text).toBe(200);
+    expect(json.body).toEqual({ 'shop.welcome': 'Bienvenue' });
+    expect((await api.request('GET', '/translations', { token: publishable })).status).toBe(403);
+    expect((await api.request('GET', '/translations/shop.welcome', { token: publishable })).status).toBe(403);
+  });
+
+  it("defaults to the site's first locale, refuses one it does not have, and is {} without translations", async () => {
+    const site = await api.owner();
+    expect((await api.request('GET', '/translations.json', as(site))).body).toEqual({});
+    expect((await put('only.fr', { fr: 'Seulement' }, site)).status).toBe(201);
+    expect((await put('both', { en: 'Both', fr: 'Les deux' }, site)).status).toBe(201);
+    const plain = await api.request('GET', '/translations.json', as(site));
+    expect(plain.body).toEqual({ both: 'Both' });
+    const refused = await api.request('GET', '/translations.json?locale=de', as(site));
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('invalid_locale');
+    expect(refused.body.errors[0].field).toBe('locale');
+    const malformed = await api.request('GET', '/translations.json?locale=x', as(site));
+    expect(malformed.status).toBe(400);
+  });
+
+  it("falls back to the site's own read while no copy of its locales exists", async () => {
+    const site = await api.owner();
+    expect(
+      (
+        await batch(
+          entries('first', 25, () => ({ en: 'E' })),
+          site,
+        )
+      ).status,
+    ).toBe(200);
+    const res = await api.request('GET', '/translations.json?locale=fr', as(site));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body['first.0000']).toBe('E');
+  });
+
+  it('is not swallowed by GET /translations/{key}', async () => {
+    const res = await api.request('GET', '/translations/translations.json', as());
+    expect(res.status).toBe(404);
   });
 });
