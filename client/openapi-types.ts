@@ -2739,7 +2739,7 @@ export interface paths {
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
          */
-        put: operations["update-translation"];
+        put: operations["put-translation"];
         post?: never;
         /**
          * Delete translation
@@ -15087,7 +15087,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "update-translation": {
+    "put-translation": {
         parameters: {
             query?: never;
             header?: never;

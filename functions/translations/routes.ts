@@ -51,8 +51,8 @@ export const getTranslation: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
-export const updateTranslation: RouteDefinition = {
-  name: 'update-translation',
+export const putTranslation: RouteDefinition = {
+  name: 'put-translation',
   method: 'PUT',
   path: '/translations/{key}',
   auth: 'site',
@@ -90,7 +90,7 @@ export const docs: RouteDocs = {
     description:
       'Each entry is `{key, values}` (merged as PUT does) or `{key, delete: true}`. Everything is validated before anything is written (422 naming each failing entry by its index). Not one transaction: it writes in batches of 25, and a repeat of the same batch reaches the same end state.',
   },
-  'update-translation': {
+  'put-translation': {
     summary: 'Create or change a translation',
     description:
       "Upserts by key: 201 the first time, 200 after. The locales given merge into the stored ones (`null` removes one); each must be one of the site's locales (422 `invalid_locale`).",

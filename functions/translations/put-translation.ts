@@ -9,7 +9,7 @@ import * as route from './routes.js';
 
 /** Upserts by key, merging the locales given: 201 the first time, 200 after. */
 export const handler = defineHandler(
-  route.updateTranslation,
+  route.putTranslation,
   {
     responses: { 200: translationSchema, 201: translationSchema },
     params: translationParamsSchema,
