@@ -1,5 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
-import { batchGet } from '../db/batch-get.js';
+import { batchGet, keyId } from '../db/batch-get.js';
 import { getRecordById, type Stored } from '../db/entity.js';
 import { keys, timestamp } from '../db/keys.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
@@ -42,7 +42,7 @@ export const translationPrefetch: PrefetchKeys = ({ siteId, params }) =>
     : [];
 
 /** The site's locales and the copy of them beside the translations, read together: the key pair writes read first. */
-const localeKeys = (siteId: string) => [keys.site(siteId), translationKeys.locales(siteId)];
+export const localeKeys = (siteId: string) => [keys.site(siteId), translationKeys.locales(siteId)];
 
 /** POST /translations/batch reads the site's locales (and their copy) with the token. */
 export const translationBatchPrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : localeKeys(siteId));
@@ -55,12 +55,12 @@ export interface SiteLocales {
 }
 
 /** The site's locales from a read of {@link localeKeys}: 404 when the site is gone. */
-const siteLocalesFrom = (siteId: string, found: ReadonlyMap<string, Item>): SiteLocales => {
-  const [siteKey, copyKey] = localeKeys(siteId) as [ReturnType<typeof keys.site>, ReturnType<typeof keys.site>];
-  const site = found.get(`${siteKey.pk}|${siteKey.sk}`);
+export const siteLocalesFrom = (siteId: string, found: ReadonlyMap<string, Item>): SiteLocales => {
+  const site = found.get(keyId(keys.site(siteId)));
   if (!site) throw notFound('Site');
   const locales = (site.locales ?? []) as string[];
-  const stored = found.get(`${copyKey.pk}|${copyKey.sk}`)?.locales as string[] | undefined;
+  const copyKey = translationKeys.locales(siteId);
+  const stored = found.get(keyId(copyKey))?.locales as string[] | undefined;
   const current = stored?.length === locales.length && stored.every((locale, i) => locale === locales[i]);
   return {
     locales,
@@ -71,7 +71,7 @@ const siteLocalesFrom = (siteId: string, found: ReadonlyMap<string, Item>): Site
 };
 
 /** A 422 for locale problems: `invalid_locale` when every problem is one, else `validation_failed`. */
-const refuse = (problems: readonly FieldError[]): void => {
+export const refuse = (problems: readonly FieldError[]): void => {
   if (!problems.length) return;
   if (problems.every((problem) => problem.code === 'invalid_locale')) {
     throw new ApiError(
@@ -85,7 +85,7 @@ const refuse = (problems: readonly FieldError[]): void => {
 };
 
 /** A translation's item: the record under its key. */
-const itemOf = (siteId: string, translation: Translation) => ({
+export const itemOf = (siteId: string, translation: Translation) => ({
   ...translationKeys.translation(siteId, translation.key),
   ...translation,
 });
@@ -108,7 +108,7 @@ export const upsertTranslation = async (
     const found = await batchGet([...localeKeys(siteId), itemKey]);
     const site = siteLocalesFrom(siteId, found);
     refuse(localeProblems(patch, site.locales));
-    const stored = found.get(`${itemKey.pk}|${itemKey.sk}`);
+    const stored = found.get(keyId(itemKey));
     const current = stored && toTranslation(stored);
     const values = mergeValues(current?.values, patch);
     refuse([sizeProblem(values)].filter((p): p is FieldError => p !== undefined));
@@ -231,5 +231,3 @@ export const translationsJson = async (siteId: string, locale: string | undefine
     fallback,
   );
 };
-
-export { localeKeys, siteLocalesFrom, refuse, itemOf };
