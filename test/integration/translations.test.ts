@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApi, data, isApiError } from '../../client/index.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { translationKeys } from '../../lib/translations/keys.js';
 import { useApi, type Owner } from '../helpers/api.js';
@@ -172,6 +173,12 @@ describe('translations: the list', () => {
     const res = await api.request('GET', '/translations?locale=fr&key.start=checkout.', as(lister));
     expect(res.status, res.text).toBe(200);
     expect(res.body.map((t: { values: unknown }) => t.values)).toEqual([{ fr: 'Payer' }, {}]);
+  });
+
+  it('reverses the key order with sort=-key', async () => {
+    const res = await api.request('GET', '/translations?sort=-key&key.start=checkout.', as(lister));
+    expect(res.status, res.text).toBe(200);
+    expect(keysOf(res.body)).toEqual(['checkout.title', 'checkout.button.pay']);
   });
 
   it('refuses an unknown filter field with 422', async () => {
@@ -364,5 +371,32 @@ describe('translations: translations.json', () => {
   it('is not swallowed by GET /translations/{key}', async () => {
     const res = await api.request('GET', '/translations/translations.json', as());
     expect(res.status).toBe(404);
+  });
+});
+
+describe('translations: the typed client', () => {
+  it('upserts, batches, pages and reads translations.json with typed calls', async () => {
+    const site = await api.owner();
+    const client = createSiteApi({ baseUrl: api.url, token: site.token, site: site.site.id });
+    const one = await data(
+      client.PUT('/translations/{key}', { params: { path: { key: 'client.one' } }, body: { values: { en: 'One' } } }),
+    );
+    expect(one.values).toEqual({ en: 'One' });
+    const result = await data(
+      client.POST('/translations/batch', {
+        body: { translations: [{ key: 'client.two', values: { en: 'Two', fr: 'Deux' } }] },
+      }),
+    );
+    expect(result).toEqual({ created: 1, updated: 0, deleted: 0, unchanged: 0 });
+    const keys: string[] = [];
+    for await (const translation of client.paginate('/translations', { params: { query: { per_page: 1 } } }))
+      keys.push(translation.key);
+    expect(keys).toEqual(['client.one', 'client.two']);
+    const flat = await data(client.GET('/translations.json', { params: { query: { locale: 'fr' } } }));
+    expect(flat).toEqual({ 'client.one': 'One', 'client.two': 'Deux' });
+    const refused = await client
+      .PUT('/translations/{key}', { params: { path: { key: 'client.three' } }, body: { values: { de: 'Drei' } } })
+      .catch((error: unknown) => error);
+    expect(isApiError(refused, 422, 'invalid_locale')).toBe(true);
   });
 });
