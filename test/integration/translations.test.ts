@@ -99,6 +99,13 @@ describe('translations: upsert, read, delete', () => {
     expect(unknown.body.errors[0].code).toBe('unknown_field');
   });
 
+  it('keeps both locales of two concurrent writes to a new key (the second reads again and merges)', async () => {
+    const [en, fr] = await Promise.all([put('race.key', { en: 'Race' }), put('race.key', { fr: 'Course' })]);
+    expect([en.status, fr.status].sort()).toEqual([200, 201]);
+    expect((await stored('race.key'))?.values).toEqual({ en: 'Race', fr: 'Course' });
+    expect((await stored('race.key'))?.version).toBe(2);
+  });
+
   it('deletes a translation (204), then answers 404', async () => {
     expect((await put('to.delete', { en: 'Bye' })).status).toBe(201);
     expect((await api.request('DELETE', '/translations/to.delete', as())).status).toBe(204);
