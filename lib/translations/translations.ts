@@ -44,6 +44,15 @@ export const translationPrefetch: PrefetchKeys = ({ siteId, params }) =>
 /** The site's locales and the copy of them beside the translations, read together: the key pair writes read first. */
 export const localeKeys = (siteId: string) => [keys.site(siteId), translationKeys.locales(siteId)];
 
+/**
+ * PUT /translations/{key} reads what its write reads first (the site's locales, their copy and the
+ * translation) with the token: a write is then the token's read and its own write.
+ */
+export const translationWritePrefetch: PrefetchKeys = ({ siteId, params }) =>
+  siteId !== undefined && params.key !== undefined && !keyProblem(params.key)
+    ? [...localeKeys(siteId), translationKeys.translation(siteId, params.key)]
+    : [];
+
 /** POST /translations/batch reads the site's locales (and their copy) with the token. */
 export const translationBatchPrefetch: PrefetchKeys = ({ siteId }) => (siteId === undefined ? [] : localeKeys(siteId));
 
@@ -92,7 +101,7 @@ export const itemOf = (siteId: string, translation: Translation) => ({
 
 /**
  * Creates or changes a translation (PUT and POST upsert by key): one BatchGetItem (the site, the
- * copy of its locales, the translation), then one conditional PutItem (a TransactWriteItems with
+ * copy of its locales, the translation; PUT reads it with the token), then one conditional PutItem (a TransactWriteItems with
  * the copy of the site's locales when that copy is missing or stale). Locales given merge into the
  * stored ones, null removes one. Nothing is written when nothing changes. `created`: it was new.
  */
