@@ -1247,6 +1247,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export customer
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_customers` (`write_customers` also satisfies it).
+         */
+        get: operations["export-customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{customer}/resend_confirmation": {
         parameters: {
             query?: never;
@@ -8049,7 +8069,9 @@ export interface operations {
     };
     "delete-customer": {
         parameters: {
-            query?: never;
+            query?: {
+                erase?: "true" | "false";
+            };
             header?: never;
             path: {
                 customer: string;
@@ -8058,6 +8080,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The erased customer */
+                        id: string;
+                        /** @constant */
+                        erased: true;
+                        /** Format: date-time */
+                        requested_at: string;
+                        /** @description When the customer's orders were anonymized (within a minute); null until then */
+                        completed_at: string | null;
+                    };
+                };
+            };
             /** @description No content */
             204: {
                 headers: {
@@ -8401,6 +8445,246 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "export-customer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The profile, custom fields included (encrypted ones decrypted, private ones shown) */
+                        customer: components["schemas"]["Customer"];
+                        addresses: {
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            default_billing: boolean;
+                            default_shipping: boolean;
+                        }[];
+                        groups: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                        }[];
+                        orders: {
+                            id: string;
+                            /** Format: uri */
+                            url: string;
+                            /** @description Per-site order number, from 1001, unique and increasing in the order numbers are given; a checkout refused after taking its number leaves a gap */
+                            number: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "fulfilled" | "cancelled";
+                            customer_id: string | null;
+                            email: string;
+                            /** @description ISO 4217: the site's currency at checkout */
+                            currency: string;
+                            line_items: {
+                                id: string;
+                                product_id: string;
+                                variant_id: string | null;
+                                sku: string | null;
+                                title: string;
+                                variant_title: string | null;
+                                quantity: number;
+                                /** @description Price of one, in the order's currency */
+                                unit_price: number;
+                                /** @description unit_price × quantity, in the order's currency */
+                                total: number;
+                            }[];
+                            /** @description Sum of the line totals, in the order's currency */
+                            subtotal: number;
+                            /** @description The coupon's discount, in the order's currency */
+                            discount: number;
+                            /** @description Shipping, in the order's currency */
+                            shipping: number;
+                            /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                            total: number;
+                            coupon: {
+                                code: string;
+                                /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                                amount: number;
+                            } | null;
+                            shipping_rate: {
+                                id: string;
+                                name: string;
+                                /** @description The rate as it was, in the order's currency */
+                                price: number;
+                            } | null;
+                            checkout_profile_id: string | null;
+                            custom_fields: {
+                                [key: string]: unknown;
+                            };
+                            shipping_address: {
+                                name: string;
+                                first_name: string;
+                                last_name: string;
+                                company: string | null;
+                                address1: string;
+                                address2: string | null;
+                                zip: string;
+                                city: string;
+                                province: string | null;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                phone: string | null;
+                                vat_number: string | null;
+                                address_id: string | null;
+                            } | null;
+                            billing_address: {
+                                name: string;
+                                first_name: string;
+                                last_name: string;
+                                company: string | null;
+                                address1: string;
+                                address2: string | null;
+                                zip: string;
+                                city: string;
+                                province: string | null;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                phone: string | null;
+                                vat_number: string | null;
+                                address_id: string | null;
+                            } | null;
+                            note: string | null;
+                            history: {
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "fulfilled" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                note: string | null;
+                            }[];
+                            /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
+                            customer_erased: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        coupon_redemptions: {
+                            order_id: string;
+                            code: string;
+                            amount: number;
+                            /** Format: date-time */
+                            redeemed_at: string;
+                        }[];
+                        devices: {
+                            id: string;
+                            /** Format: uri */
+                            url: string;
+                            installation_id: string;
+                            /** @enum {string} */
+                            platform: "ios" | "android" | "web";
+                            /** @description The last four characters of the token or endpoint, after an ellipsis */
+                            token_hint: string;
+                            /** @description The push service of a browser subscription; null for apps */
+                            endpoint_host: string | null;
+                            app_name: string | null;
+                            app_version: string | null;
+                            locale: string | null;
+                            time_zone: string | null;
+                            badge: number;
+                            channels: string[];
+                            tags: string[];
+                            customer_id: string | null;
+                            active: boolean;
+                            deactivated_at: string | null;
+                            /** @description `gone` when a push service reported the device gone; `deactivated` when set inactive */
+                            deactivation_reason: string | null;
+                            /** Format: date-time */
+                            last_seen_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        form_submissions: {
+                            id: string;
+                            channel_id: string;
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            submission_status: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A private, signed address of the JSON document */
+                        url: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description The document, in bytes */
+                        size: number;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9786,6 +10070,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
+                        customer_erased: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -9976,6 +10262,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
+                        customer_erased: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -10111,6 +10399,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
+                        customer_erased: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -10261,6 +10551,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
+                        customer_erased: boolean;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */

@@ -70,6 +70,11 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
     budget: 4,
     reason: "over the delete target: ends the customer's sessions (Query) after the transaction",
   },
+  'export-customer': {
+    budget: 5,
+    reason:
+      "a customer's data export: the token, the customer, then one Query each of its orders, its devices and the submissions sent from its address, sent at once (each further MB of orders adds a Query, each 100 submissions a BatchGetItem)",
+  },
   'login-customer': {
     budget: 6,
     reason: 'credential flow: throttle counters, email claim, customer, old-attempt cleanup, session put',

@@ -52,6 +52,15 @@ export const deleteCustomer: RouteDefinition = {
   scope: 'write_customers',
   access: 'write',
 };
+// A customer's own data, for the shop to answer an access or portability request.
+export const exportCustomer: RouteDefinition = {
+  name: 'export-customer',
+  method: 'GET',
+  path: '/customers/{customer}/export',
+  auth: 'site',
+  scope: 'read_customers',
+  access: 'read',
+};
 // The site's customer fields: the literal segment wins over `{customer}` (customer ids are 24 hex characters).
 export const getCustomerCustomizations: RouteDefinition = {
   name: 'get-customer-customizations',
@@ -270,6 +279,8 @@ export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, 
       options: as(context.owner),
       expect: [204],
     }),
+    'GET /customers/{}/export': async (context) =>
+      get(`/customers/${(await makeCustomer(context)).id}/export`, as(context.owner)),
     'GET /customers/customizations': async ({ owner }) => get('/customers/customizations', as(owner)),
     'PUT /customers/customizations': async ({ owner }) => ({
       method: 'PUT',

@@ -1,26 +1,5 @@
-import { presentFieldDefinitions, replaceSiteFields } from '../../lib/custom-fields/definition-writes.js';
-import { customFieldKeys } from '../../lib/custom-fields/keys.js';
-import { fieldDefinitionsSchema, replaceFieldDefinitionsSchema } from '../../lib/custom-fields/schemas.js';
-import { defineHandler } from '../../lib/endpoint/handler.js';
-import { ok } from '../../lib/http/responses.js';
+import { replaceDefinitionsHandler } from '../../lib/custom-fields/definition-handlers.js';
 import * as route from './routes.js';
 
 /** Replaces the site's customer fields; stored customers are not rewritten (a value that no longer fits is refused when its record is next written). */
-export const handler = defineHandler(
-  route.updateCustomerCustomizations,
-  {
-    prefetch: ({ siteId }) => (siteId === undefined ? [] : [customFieldKeys.definitions(siteId, 'customers')]),
-    headers: { 'if-match': { description: 'The ETag of the list read: 412 when it has changed since' } },
-    responses: { 200: fieldDefinitionsSchema },
-    body: replaceFieldDefinitionsSchema,
-  },
-  async ({ event, principal, body }) => {
-    const siteId = principal.site!.id;
-    const shown = presentFieldDefinitions(
-      siteId,
-      'customers',
-      await replaceSiteFields(siteId, 'customers', body, event.headers['if-match']),
-    );
-    return ok(shown.body, { etag: shown.etag });
-  },
-);
+export const handler = replaceDefinitionsHandler(route.updateCustomerCustomizations, 'customers');

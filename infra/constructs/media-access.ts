@@ -23,6 +23,15 @@ export const MEDIA_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /**
+ * The S3 actions routes perform on private objects (`private/*` of the media bucket: never served
+ * by the public media host, reached only through signed GETs): a large customer export is stored
+ * there and linked.
+ */
+export const PRIVATE_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+  'export-customer': ['s3:PutObject'],
+};
+
+/**
  * The media bucket's name: `site-media-<stage>-<account>-<region>` (at most 60 characters), built
  * from pseudo parameters so every stack names it without a cross-stack reference, and the
  * grants' resource reads the same in cdk-nag's findings.
@@ -31,23 +40,24 @@ export const mediaBucketName = (settings: StageSettings): string =>
   `site-media-${settings.name}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
 /**
- * Grants `actions` on the media bucket's upload objects (`sites/*`) only. The object wildcard is
- * the narrowest resource there is (keys are chosen per upload): acknowledged for that one resource.
+ * Grants `actions` on one prefix of the media bucket only: upload objects (`sites`) or private
+ * objects (`private`). The object wildcard is the narrowest resource there is (keys are chosen per
+ * upload or export): acknowledged for that one resource.
  */
 export const grantMediaAccess = (
   grantee: IGrantable & IConstruct,
   settings: StageSettings,
   actions: readonly string[],
+  prefix: 'sites' | 'private' = 'sites',
 ): Grant => {
   Validations.of(grantee).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::site-media-${settings.name}-<AWS::AccountId>-<AWS::Region>/sites/*]`,
-    reason:
-      'Upload objects are keyed per upload under sites/: the grant covers that prefix of the media bucket and nothing else.',
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::site-media-${settings.name}-<AWS::AccountId>-<AWS::Region>/${prefix}/*]`,
+    reason: `Objects are keyed per upload or export under ${prefix}/: the grant covers that prefix of the media bucket and nothing else.`,
   });
   return Grant.addToPrincipal({
     grantee,
     actions: [...actions],
-    resourceArns: [`arn:${Aws.PARTITION}:s3:::${mediaBucketName(settings)}/sites/*`],
+    resourceArns: [`arn:${Aws.PARTITION}:s3:::${mediaBucketName(settings)}/${prefix}/*`],
   });
 };
 

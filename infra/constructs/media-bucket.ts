@@ -12,6 +12,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { PENDING_TAG } from '../../lib/uploads/upload-rules.js';
 import type { StageSettings } from '../stages.js';
 import { mediaBucketName } from './media-access.js';
@@ -77,6 +78,8 @@ export class MediaBucket extends Construct {
           expiration: Duration.days(settings.media.abandonedUploadDays),
         },
         { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // A customer's data export is linked for 15 minutes: a day later it is gone.
+        { id: 'customer-exports', prefix: 'private/exports/', expiration: Duration.days(1) },
       ],
       removalPolicy: settings.data.removalPolicy,
       autoDeleteObjects: disposable,
@@ -132,6 +135,16 @@ export class MediaBucket extends Construct {
         reason:
           'The default *.cloudfront.net certificate; a custom domain with TLSv1.2_2021 is a stage setting to add.',
       },
+    );
+    // Private objects (customer exports) are reached only through signed GETs: the media host's
+    // origin access, which covers the bucket, is denied that prefix.
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects('private/*')],
+      }),
     );
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;
   }

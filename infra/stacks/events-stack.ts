@@ -11,6 +11,7 @@ import { SubmissionMail } from '../constructs/submission-mail.js';
 import { QueueWorker } from '../constructs/queue-worker.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
+import { GSI1 } from '../../lib/db/table.js';
 
 export interface EventsStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -41,6 +42,7 @@ export class EventsStack extends Stack {
   readonly streamFailures: Queue;
   readonly mail: SubmissionMail;
   readonly groupFanout: QueueWorker;
+  readonly erasure: QueueWorker;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -171,6 +173,24 @@ export class EventsStack extends Stack {
       resourceArns: [table.tableArn],
     });
     for (const [name, value] of Object.entries(this.groupFanout.grantSend(this.router.role)))
+      this.router.function.addEnvironment(name, value);
+
+    // An erased customer: the router queues its erasure record, the worker anonymizes its orders
+    // (each one read and one conditioned put) and reduces the delivery payloads that named it.
+    this.erasure = new QueueWorker(this, 'CustomerErasure', {
+      name: 'customer-erasure',
+      description: "Anonymizes an erased customer's orders and strips it from webhook delivery logs",
+      settings,
+      timeout: Duration.seconds(300),
+      batchSize: 1,
+      environment: workerEnvironment,
+    });
+    Grant.addToPrincipal({
+      grantee: this.erasure.worker.role,
+      actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [table.tableArn, `${table.tableArn}/index/${GSI1}`],
+    });
+    for (const [name, value] of Object.entries(this.erasure.grantSend(this.router.role)))
       this.router.function.addEnvironment(name, value);
 
     Validations.of(this.router).acknowledge({

@@ -166,6 +166,8 @@ export const eventOf = (event: Change, source: EventSource, context: PresentCont
   const { kind, siteId } = source;
   const change = visibleChange(event, kind);
   if (!change) return undefined;
+  if (kind.quiet?.(change.oldImage && stripItem(change.oldImage), change.newImage && stripItem(change.newImage)))
+    return undefined;
   const id = eventIdOf(change.recordId);
   const envelope = (type: string, data: Omit<WebhookEvent['payload']['data'], 'site_id'>): WebhookEvent => ({
     id,

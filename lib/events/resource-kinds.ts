@@ -23,6 +23,7 @@ import { shippingRateKeys } from '../shipping-rates/keys.js';
 import type { Customer } from '../customers/customers.js';
 import { customerKey } from '../customers/keys.js';
 import { presentCustomer } from '../customers/present.js';
+import { privacyKeys } from '../privacy/keys.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
@@ -100,6 +101,17 @@ export interface ResourceKind {
    * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
    */
   readonly hidden?: (item: Item) => boolean;
+  /**
+   * A change that is no event at all (an order anonymized by its buyer's erasure must not send its
+   * old values as `previous_attributes`).
+   */
+  readonly quiet?: (before: Item | undefined, after: Item | undefined) => boolean;
+  /**
+   * The item whose existence silences a deletion of this kind (the router reads it, strongly
+   * consistent, only for a deletion that would be sent): an erased customer's account and devices
+   * go without `*.deleted` events, which would carry the customer's data.
+   */
+  readonly silencedBy?: (siteId: string, before: Item) => Key | undefined;
 }
 
 const ID = /^[0-9a-f]{24}$/;
@@ -201,6 +213,14 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     type: 'customer',
     ...keyShape(customerKey),
     present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base),
+    silencedBy: (siteId, before) => privacyKeys.erasure(siteId, before.id as string),
+  },
+  // An erasure record's creation is the only event of an erasure: `customer.erased` with the id alone.
+  {
+    type: 'customer',
+    ...keyShape(privacyKeys.erasure),
+    present: (item) => ({ id: item.id }),
+    lifecycle: (before, after) => (!before && after ? 'customer.erased' : undefined),
   },
   // A group's slug claim and its membership partitions (`CUSTOMER_GROUP_MEMBER#…`) are internal.
   {
@@ -244,12 +264,15 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     type: 'order',
     ...keyShape(orderKeys.order),
     present: (item, context) => presentOrder(as<Order>(item), context.base),
+    quiet: (before, after) => after?.customer_erased === true && before?.customer_erased !== true,
   },
   // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
   // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.
   {
     type: 'device',
     ...keyShape(deviceKey),
+    silencedBy: (siteId, before) =>
+      typeof before.customer_id === 'string' ? privacyKeys.erasure(siteId, before.customer_id) : undefined,
     present: (item, context) => {
       const { last_seen_at: _seen, ...shown } = presentDevice(as<Device>(item), context.base);
       return shown;

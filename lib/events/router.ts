@@ -19,17 +19,20 @@ import type { Item, Key } from './resource-kinds.js';
 import { queueSubmissionMail } from '../forms/submission-changes.js';
 import { queueCustomerMail } from '../mail-templates/customer-mail-requests.js';
 import { queueGroupFanout } from '../customer-groups/group-fanout.js';
+import { queueErasure } from '../privacy/erasure-worker.js';
 
 /**
  * Work a change starts besides webhook events, each idempotent (a stream record may be read
  * again): an accepted submission's mail (lib/forms), a customer account's mail
  * (lib/mail-templates), a renamed or deleted customer group's members' copies
- * (lib/customer-groups). One line per reaction.
+ * (lib/customer-groups), an erased customer's orders and delivery logs (lib/privacy). One line per
+ * reaction.
  */
 const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [
   queueSubmissionMail,
   queueCustomerMail,
   queueGroupFanout,
+  queueErasure,
 ];
 
 /**
@@ -103,6 +106,13 @@ class BatchLookups {
   }
 }
 
+/** A deletion its kind's `silencedBy` item silences (one strongly consistent GetItem, only for such deletions). */
+const silenced = async (change: Change, source: EventSource): Promise<boolean> => {
+  if (change.action !== 'REMOVE' || !change.oldImage || !source.kind.silencedBy) return false;
+  const key = source.kind.silencedBy(source.siteId, change.oldImage);
+  return key !== undefined && (await readItem(key)) !== undefined;
+};
+
 /**
  * The router step: a batch of stream records, in order, each either
  * - a change of a resource → its event → one delivery per active webhook of its site that wants it
@@ -145,7 +155,7 @@ export const routeRecords = async (
         subdomain: (site?.subdomain as string | undefined) ?? '',
         parent,
       });
-      if (!event) continue;
+      if (!event || (await silenced(change, source))) continue;
       // After-hooks run from the same events, through their work queue.
       if (hooked) await options.afterHooks.queue(change, source, event, options.base, (key) => lookups.item(key));
       events += 1;

@@ -7,7 +7,10 @@ import { validateEntryFields, type FieldValues } from '../channels/entry-fields.
 import { currentCustomerId } from '../customers/current-customer.js';
 import { newId, timestamp } from '../db/keys.js';
 import { withOptimisticRetry } from '../db/optimistic-retry.js';
-import { sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { TABLE_NAME } from '../db/client.js';
+import { senderAddresses } from '../privacy/export-rules.js';
+import { privacyKeys } from '../privacy/keys.js';
 import { windowCountItem } from '../db/window-counter.js';
 import { forbidden, notFound, tooManyRequests, unprocessable, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
@@ -28,6 +31,23 @@ import {
 } from './submission-rules.js';
 
 const settings = submissionSettings();
+
+/**
+ * A pointer from each e-mail address among the submission's values to the submission, written in
+ * its transaction, so that a customer's data export finds what that address sent (one Query)
+ * without reading every submittable channel. Spam is no one's data: it gets none.
+ */
+const senderPointers = (siteId: string, entry: Entry): TransactionItem[] =>
+  entry.submission_status === 'spam'
+    ? []
+    : senderAddresses(entry.fields).map((email) =>
+        labelled('sender', {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...privacyKeys.sender(siteId, email, entry.channel_id, entry.id), created_at: entry.created_at },
+          },
+        }),
+      );
 
 /** What a submission stored, and where a plain form post is sent back to. */
 export interface Submission {
@@ -143,7 +163,12 @@ export const submitToChannel = async (
     // Submissions of one site from many visitors at once touch no common item but the site's
     // counter shard; a collision there is tried again.
     await withOptimisticRetry(
-      () => sendTransaction([...newEntryItems(siteId, channel, entry), ...(counted = limits(new Date()))]),
+      () =>
+        sendTransaction([
+          ...newEntryItems(siteId, channel, entry),
+          ...senderPointers(siteId, entry),
+          ...(counted = limits(new Date())),
+        ]),
       { attempts: 4, backoffMs: 25 },
     );
   } catch (error) {

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A JSON response with the given status. */
 export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({

@@ -27,6 +27,8 @@ export interface Order {
   readonly billing_address: OrderAddress | null;
   readonly note: string | null;
   readonly history: readonly { readonly status: OrderStatus; readonly at: string; readonly note: string | null }[];
+  /** Set when the buyer's account was erased: the personal fields read "erased" (lib/privacy). */
+  readonly customer_erased?: boolean;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;

@@ -38,6 +38,7 @@ export const presentOrder = (order: Order, base: string) => ({
   billing_address: presentOrderAddress(order.billing_address),
   note: order.note,
   history: order.history,
+  customer_erased: order.customer_erased === true,
   created_at: order.created_at,
   updated_at: order.updated_at,
 });

@@ -60,6 +60,12 @@ export const orderSchema = z.object({
   billing_address: addressSchema,
   note: z.nullable(z.string()),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: timestampSchema, note: z.nullable(z.string()) })),
+  customer_erased: z.boolean().check(
+    z.meta({
+      description:
+        'True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept',
+    }),
+  ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

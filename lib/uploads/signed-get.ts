@@ -35,28 +35,30 @@ const objectUrl = (bucket: string, key: string): URL => {
     : new URL(`https://${bucket}.s3.${awsRegion()}.amazonaws.com/${path}`);
 };
 
-/** Signed GET URLs for object keys (none signed twice), by key. No request is sent. */
+/** A signed GET of one object, valid `expiresIn` seconds from `signingDate`. No request is sent. */
+export const signedGetUrl = async (key: string, signingDate: Date, expiresIn: number): Promise<string> => {
+  const url = objectUrl(process.env.MEDIA_BUCKET ?? '', key);
+  const signed = await signerFor('s3', { uriEscapePath: false }).presign(
+    {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      headers: { host: url.host },
+      query: PRIVATE_RESPONSE,
+    },
+    { signingDate, expiresIn },
+  );
+  const query = Object.entries(signed.query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${url.origin}${url.pathname}?${query}`;
+};
+
+/** Signed GET URLs for object keys (none signed twice), by key, each for the signing window `now` falls in. No request is sent. */
 export const signedGetUrls = async (keys: Iterable<string>, now = new Date()): Promise<Map<string, string>> => {
-  const bucket = process.env.MEDIA_BUCKET ?? '';
   const urls = new Map<string, string>();
-  for (const key of new Set(keys)) {
-    const url = objectUrl(bucket, key);
-    const signed = await signerFor('s3', { uriEscapePath: false }).presign(
-      {
-        method: 'GET',
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port ? Number(url.port) : undefined,
-        path: url.pathname,
-        headers: { host: url.host },
-        query: PRIVATE_RESPONSE,
-      },
-      { signingDate: signingWindow(now), expiresIn: SIGNED_URL_TTL_SECONDS },
-    );
-    const query = Object.entries(signed.query ?? {})
-      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-      .join('&');
-    urls.set(key, `${url.origin}${url.pathname}?${query}`);
-  }
+  for (const key of new Set(keys)) urls.set(key, await signedGetUrl(key, signingWindow(now), SIGNED_URL_TTL_SECONDS));
   return urls;
 };

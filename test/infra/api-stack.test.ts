@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/api-function.js';
-import { MEDIA_ROUTE_ACTIONS } from '../../infra/constructs/media-access.js';
+import { MEDIA_ROUTE_ACTIONS, PRIVATE_ROUTE_ACTIONS } from '../../infra/constructs/media-access.js';
 import { TABLE_WRITE_ACTIONS } from '../../infra/constructs/table-access.js';
 import { routeDomain } from '../../infra/route-domains.js';
 import { stageSettings } from '../../infra/stages.js';
@@ -290,14 +290,20 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     expect(serialized).not.toContain('/index/*');
   });
 
-  it('gives the upload routes exactly the S3 actions their code uses, on upload objects only, and no other route any', () => {
+  it('gives the upload and export routes exactly the S3 actions their code uses, on their prefix only, and no other route any', () => {
     for (const route of routes) {
       const s3Actions = allowedActions(route.name).filter((action) => action.startsWith('s3:'));
-      expect(s3Actions.sort(), route.name).toEqual([...(MEDIA_ROUTE_ACTIONS[route.name] ?? [])].sort());
+      expect(s3Actions.sort(), route.name).toEqual(
+        [...(MEDIA_ROUTE_ACTIONS[route.name] ?? []), ...(PRIVATE_ROUTE_ACTIONS[route.name] ?? [])].sort(),
+      );
     }
     const uploads = JSON.stringify(routeTemplate('uploads').findResources('AWS::IAM::Policy'));
     expect(uploads).toContain('/sites/*');
+    expect(uploads).not.toContain('/private/*');
     expect(uploads).not.toMatch(/"s3:\*"/);
+    const customers = JSON.stringify(routeTemplate('customers').findResources('AWS::IAM::Policy'));
+    expect(customers).toContain('/private/*');
+    expect(customers).not.toContain('/sites/*');
     expect(
       countInRouteStacks(stage, 'AWS::Lambda::Function', {
         Properties: {

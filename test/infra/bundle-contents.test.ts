@@ -8,7 +8,7 @@ import { bundleFunctions, contentsOf, joseRoutes } from '../../harness/bundles.j
 // need them. Every function is bundled (in memory) with the CDK stack's options and its inputs read
 // from esbuild's metafile; `npm run bench` adds sizes and load times.
 describe('what each function bundle holds', () => {
-  it("keeps jose to the OAuth bundles, the CDK and the Lambda client out of all, the S3 client and the sniffers to the upload routes that use them, and other domains' route schemas out of each", async () => {
+  it("keeps jose to the OAuth bundles, the CDK and the Lambda client out of all, the S3 client and the sniffers to the routes that use them, and other domains' route schemas out of each", async () => {
     const { metafile } = await bundleFunctions(join(tmpdir(), 'site-api-bundle-contents'), false);
     const found = routes.map((route) => ({ name: route.name, ...contentsOf(metafile, route.name) }));
     expect(found.filter((f) => f.hasJose && !joseRoutes.has(f.name)).map((f) => f.name)).toEqual([]);
@@ -19,13 +19,14 @@ describe('what each function bundle holds', () => {
     // Lambda is invoked by a signed request of our own (lib/aws/lambda-invoke.ts): its client
     // (~200 KB) would otherwise sit in every write bundle that may run a before-hook.
     expect(found.filter((f) => f.sdkClients.includes('client-lambda')).map((f) => f.name)).toEqual([]);
-    // S3's client only where an upload's object is presigned, read or deleted; the sniffers only in complete.
+    // S3's client only where an upload's object is presigned, read or deleted, or a large customer
+    // export stored; the sniffers only in complete.
     expect(
       found
         .filter((f) => f.sdkClients.includes('client-s3'))
         .map((f) => f.name)
         .sort(),
-    ).toEqual(['complete-upload', 'create-upload', 'delete-upload']);
+    ).toEqual(['complete-upload', 'create-upload', 'delete-upload', 'export-customer']);
     expect(found.filter((f) => f.hasSniffers).map((f) => f.name)).toEqual(['complete-upload']);
     // The cron parser only where cloud code's schedules are validated (a push's send_at is an at() of its own).
     expect(

@@ -122,6 +122,28 @@ describe('MediaBucket', () => {
     });
   });
 
+  it('keeps private objects (customer exports) away from the media host, and deletes stored exports after a day', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'customer-exports', Prefix: 'private/exports/', ExpirationInDays: 1 }),
+        ]),
+      },
+    });
+    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap(
+      (policy) =>
+        (policy as { Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } } }).Properties
+          .PolicyDocument.Statement,
+    );
+    const denied = statements.filter(
+      (statement) =>
+        statement.Effect === 'Deny' && JSON.stringify(statement.Principal).includes('cloudfront.amazonaws.com'),
+    );
+    expect(denied).toHaveLength(1);
+    expect(denied[0]?.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(denied[0]?.Resource)).toContain('/private/*');
+  });
+
   it('serves the media through CloudFront with origin access control, read-only, on HTTPS', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -49,8 +49,8 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
     // Deliveries, their dead letters and the stream failures; the mail's three work queues
     // (submissions, customer accounts, feedback) with their dead letters; the customer-group
-    // fan-out queue with its dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 11);
+    // fan-out queue and the customer-erasure queue, each with its dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 13);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
@@ -61,11 +61,11 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
-    // mail queues' dead letters and the customer-group fan-out's.
+    // mail queues' dead letters, the customer-group fan-out's and the customer erasure's.
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'ApproximateNumberOfMessagesVisible' },
-      6,
+      7,
     );
   });
 
@@ -75,6 +75,18 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       Description: Match.stringLikeRegexp('stream'),
       Environment: { Variables: Match.objectLike({ QUEUE_URL_CUSTOMER_GROUP_FANOUT: Match.anyValue() }) },
     });
+  });
+
+  it("runs a customer's erasure from its own queue, which the router may send to, reading the order index", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('erased customer'),
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_CUSTOMER_ERASURE: Match.anyValue() }) },
+    });
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('/index/gsi1');
   });
 
   it("bundles both functions like the API's and refuses private webhook URLs on AWS", () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { BUDGET_EXCEPTIONS, budgetOf, categoryOf, recipeFor, recipeKey, S3_BUDGETS } from '../../harness/recipes.js';
 import { forgetSiteCode, siteCode } from '../../lib/cloudcode/state.js';
+import { issueAccountToken } from '../../lib/customers/confirmation-tokens.js';
 import { isSingleResourceGet } from '../../lib/endpoint/route.js';
 import type { HandlerDescription } from '../../lib/endpoint/handler.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
@@ -211,6 +212,73 @@ describe('round-trip budgets', () => {
     const knownCost = await cost(known);
     expect(knownCost).toBeLessThanOrEqual(3);
     expect(await cost(`nobody-${Date.now()}@example.com`)).toBe(knownCost);
+  });
+
+  it('holds a confirmation and a password reset that succeed to what their failures cost, plus their writes', async () => {
+    const email = `links-${Date.now()}@example.com`;
+    const made = await api.request('POST', '/customers?notify=false', {
+      token: owner.token,
+      site: owner.site.id,
+      body: { email, password: 'secret-123' },
+    });
+    expect(made.status).toBe(201);
+    // The links' secrets are made as the mail path makes them (the mail itself is tested in customer-mail.test.ts).
+    const confirm = await issueAccountToken(owner.site.id, 'confirm', made.body.id, email);
+    let status = 0;
+    const confirming = await api.countRequests(async () => {
+      status = (
+        await api.request('POST', '/customers/confirm', {
+          token: owner.token,
+          site: owner.site.id,
+          body: { token: confirm },
+        })
+      ).status;
+    });
+    expect(status).toBe(200);
+    // The token, the link with its customer (one BatchGetItem), the transaction (customer, link used).
+    expect(confirming).toBeLessThanOrEqual(3);
+    const reset = await issueAccountToken(owner.site.id, 'reset', made.body.id, email);
+    const resetting = await api.countRequests(async () => {
+      status = (
+        await api.request('POST', '/customers/password_reset/confirm', {
+          token: owner.token,
+          site: owner.site.id,
+          body: { token: reset, password: 'new-secret-123' },
+        })
+      ).status;
+    });
+    expect(status).toBe(204);
+    // As confirming, plus the Query of the customer's sessions that ends them (none here, so no BatchWriteItem).
+    expect(resetting).toBeLessThanOrEqual(4);
+  });
+
+  it("holds a customer's erasure to 6 requests, sessions and devices included", async () => {
+    const email = `erase-${Date.now()}@example.com`;
+    const made = await api.request('POST', '/customers?notify=false', {
+      token: owner.token,
+      site: owner.site.id,
+      body: { email, password: 'secret-123' },
+    });
+    expect(made.status).toBe(201);
+    const storefront = await api.siteToken(owner, ['public']);
+    const login = await api.request('POST', '/customers/login', {
+      token: storefront,
+      body: { email, password: 'secret-123' },
+    });
+    expect(login.status).toBe(201);
+    let status = 0;
+    const count = await api.countRequests(async () => {
+      status = (
+        await api.request('DELETE', `/customers/${made.body.id}?erase=true`, {
+          token: owner.token,
+          site: owner.site.id,
+        })
+      ).status;
+    });
+    expect(status).toBe(202);
+    // The token, the customer, the erasure record, the Query of its sessions and devices, their
+    // BatchWriteItem, and the transaction deleting the account with its claims and memberships.
+    expect(count).toBeLessThanOrEqual(6);
   });
 
   it('keeps exceptions only for routes that exist', () => {

@@ -4,6 +4,7 @@ import { newId, timestamp } from '../../lib/db/keys.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupKeys } from '../../lib/customer-groups/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { eventually } from '../../harness/eventually.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 const api = useApi({ queues: true, events: true });
@@ -62,16 +63,6 @@ const seedCustomers = async (count: number) => {
     );
   }
   return seeded;
-};
-
-/** Waits until `check` holds (work off the request path), or fails after a few seconds. */
-const eventually = async (check: () => Promise<boolean>, ms = 8000) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
 };
 
 describe('customer groups', () => {
@@ -308,6 +299,8 @@ describe('a group renamed or deleted, off the request path', () => {
     expect(res.status).toBe(200);
     await eventually(
       async () => (await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups[0]?.slug === slug,
+      Boolean,
+      8000,
     );
     expect((await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups).toEqual([
       { id: group.id, slug, name: 'Renamed' },
@@ -324,6 +317,8 @@ describe('a group renamed or deleted, off the request path', () => {
     expect((await api.request('DELETE', `/customer_groups/${group.id}`, as(owner))).status).toBe(204);
     await eventually(
       async () => (await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups.length === 1,
+      Boolean,
+      8000,
     );
     expect((await api.request('GET', `/customers/${customer.id}`, as(owner))).body.groups).toEqual([
       { id: other.id, slug: other.slug, name: other.name },

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { unique, useApi, type Owner } from '../helpers/api.js';
+import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 
 // Fast retries: two retries, 0.3 s apart (the setting is read at each attempt).
@@ -54,16 +55,6 @@ const closedPort = () =>
       server.close(() => resolve(port));
     });
   });
-
-const waitUntil = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 beforeAll(async () => {
   owner = await api.owner();
@@ -353,7 +344,7 @@ describe('deliveries', () => {
       await receiver.waitFor(1, ofType('coupon.created', coupon.body.id));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const first = await waitUntil(
+    const first = await eventually(
       () => api.request('GET', `/webhooks/${hook.id}/deliveries?per_page=2`, as(who)),
       (res) =>
         res.status === 200 &&
@@ -405,7 +396,7 @@ describe('deliveries', () => {
       expect(() =>
         new Verifier(hook.secret).verify(attempt.body, attempt.headers as Record<string, string>),
       ).not.toThrow();
-    const log = await waitUntil(
+    const log = await eventually(
       () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
       (res) => res.body[0]?.status === 'succeeded',
     );
@@ -422,7 +413,7 @@ describe('deliveries', () => {
       as(who, { code: unique('DOWN'), coupon_type: 'percentage', coupon_percentage: 5 }),
     );
     expect(coupon.status).toBe(201);
-    const failed = await waitUntil(
+    const failed = await eventually(
       () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
       (res) => res.body[0]?.status === 'failed',
     );
@@ -446,7 +437,7 @@ describe('deliveries', () => {
     expect(redelivered.body.status).toBe('pending');
     const [request] = await receiver.waitFor(1, ofType('coupon.created', coupon.body.id));
     expect(request!.headers['webhook-id']).toBe(failed.body[0].event_id);
-    const done = await waitUntil(
+    const done = await eventually(
       () => api.request('GET', `/webhooks/${hook.id}/deliveries/${failed.body[0].id}`, as(who)),
       (res) => res.body.status === 'succeeded',
     );
@@ -468,12 +459,12 @@ describe('deliveries', () => {
         as(who, { code: unique('OFF'), coupon_type: 'percentage', coupon_percentage: 5 }),
       );
       expect(coupon.status).toBe(201);
-      const off = await waitUntil(
+      const off = await eventually(
         () => api.request('GET', `/webhooks/${hook.id}`, as(who)),
         (res) => res.body.active === false,
       );
       expect(off.body.active).toBe(false);
-      const log = await waitUntil(
+      const log = await eventually(
         () => api.request('GET', `/webhooks/${hook.id}/deliveries`, as(who)),
         (res) => res.body[0]?.status === 'failed',
       );
