@@ -5,6 +5,7 @@ import * as get from './commands/get.js';
 import * as login from './commands/login.js';
 import * as logout from './commands/logout.js';
 import * as theme from './commands/theme.js';
+import * as translations from './commands/translations.js';
 import * as upload from './commands/upload.js';
 
 const HELP = `Usage: site-api <command> [options]
@@ -15,6 +16,8 @@ Commands:
   theme pull <theme> [dir]           write a theme's files into dir
   theme push <theme> [dir]           upload the files that changed (--prune, --dry-run)
   theme watch <theme> [dir]          push each file when it is saved (--prune)
+  translations pull [dir]            write the site's translations as one <locale>.json per locale
+  translations push [dir]            send the texts edited since the last pull or push (--dry-run)
   get <path> [--all]                 print a resource as JSON (--all: every page of a list)
   functions deploy [dir] [--scopes a,b]  deploy the folder's .js files as cloud code and activate them
   functions call <name> --params '{}'    call a cloud function
@@ -28,6 +31,7 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   login: login.run,
   logout: logout.run,
   theme: theme.run,
+  translations: translations.run,
   get: get.run,
   functions: functions.run,
   upload: upload.run,

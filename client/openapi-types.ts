@@ -2669,6 +2669,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List translations
+         * @description In key order. `where[key][prefix]=checkout.` (or its alias `key.start=checkout.`) lists a namespace, `where[updated_at][gte]=<time>` what changed since a sync, `locale=fr` shows only that locale's values.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` (`write_content` also satisfies it).
+         */
+        get: operations["list-translations"];
+        put?: never;
+        /**
+         * Create or change a translation
+         * @description Upserts by key: 201 the first time, 200 after. The locales given merge into the stored ones (`null` removes one); each must be one of the site's locales (422 `invalid_locale`).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
+         */
+        post: operations["create-translation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translations.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every translation of one locale, as one flat object
+         * @description `{key: text}` for every key, in `locale` (default: the site's first locale); a key without a text in that locale falls back to the site's first locale. Readable with a publishable key; answers an ETag and 304 to If-None-Match. One Query per MB of translations. 422 `invalid_locale` for a locale the site does not have.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` or `public` (`write_content` also satisfies it).
+         */
+        get: operations["get-translations-json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translations/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, change and delete up to 1,000 translations
+         * @description Each entry is `{key, values}` (merged as PUT does) or `{key, delete: true}`. Everything is validated before anything is written (422 naming each failing entry by its index). Not one transaction: it writes in batches of 25, and a repeat of the same batch reaches the same end state.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
+         */
+        post: operations["batch-translations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translations/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get translation
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` (`write_content` also satisfies it).
+         */
+        get: operations["get-translation"];
+        /**
+         * Create or change a translation
+         * @description Upserts by key: 201 the first time, 200 after. The locales given merge into the stored ones (`null` removes one); each must be one of the site's locales (422 `invalid_locale`).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
+         */
+        put: operations["put-translation"];
+        post?: never;
+        /**
+         * Delete translation
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
+         */
+        delete: operations["delete-translation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14958,6 +15060,436 @@ export interface operations {
             403: components["responses"]["OAuthForbidden"];
             500: components["responses"]["OAuthInternalServerError"];
             503: components["responses"]["OAuthServiceUnavailable"];
+        };
+    };
+    "list-translations": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+                locale?: string;
+                "key.start"?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: key (prefix: a namespace such as `checkout.`; `key.start=` is an alias), created_at, updated_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[key][prefix]=checkout.&where[updated_at][gte]=2026-01-01T00:00:00Z`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: key, ascending. Served by an index at any size: key. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-translation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    values?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-translations-json": {
+        parameters: {
+            query?: {
+                locale?: string;
+            };
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "batch-translations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    translations: {
+                        key: string;
+                        values?: {
+                            [key: string]: string | null;
+                        };
+                        /** @constant */
+                        delete?: true;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                        deleted: number;
+                        /** @description Entries that changed nothing (the same values, or a delete of no key): not written */
+                        unchanged: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-translation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "put-translation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** Format: uri */
+                        url: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-translation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -25,6 +25,8 @@ export const DOMAIN_PREFIXES: Readonly<Record<string, string>> = {
   '/jobs': 'cloud_code',
   // The site's mail templates beside its mail suppressions.
   '/mail_templates': 'mail',
+  // The flat file of every translation beside the translations (its dot is no domain name).
+  '/translations.json': 'translations',
 };
 
 /**

@@ -22,6 +22,7 @@ export const EVENT_RESOURCES = [
   'order',
   'device',
   'upload',
+  'translation',
 ] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 

@@ -44,6 +44,10 @@ import { FINAL_STATUSES } from '../push/push-status.js';
 import type { PushRecord } from '../push/push-record.js';
 import { presentUpload, type Upload } from '../uploads/present.js';
 import { uploadKey } from '../uploads/keys.js';
+import { translationKeys } from '../translations/keys.js';
+import { presentTranslation } from '../translations/present.js';
+import type { Translation } from '../translations/translation-record.js';
+import { TRANSLATION_KEY } from '../translations/translation-rules.js';
 
 /** A stored item as plain values, keys and internal attributes already stripped (see event-map.ts). */
 export type Item = Record<string, unknown>;
@@ -290,6 +294,14 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   // An upload's partition also holds its reference items (`REF#…`, one per use): internal. Created
   // pending, updated when completed, deleted (also when a never-completed one expires).
   { type: 'upload', ...keyShape(uploadKey), present: (item, context) => presentUpload(as<Upload>(item), context.base) },
+  // A translation's sort key is its key (not an id); the copy of the site's locales beside them
+  // (`#locales`, no key) is internal. A batch emits one event per key it writes.
+  {
+    type: 'translation',
+    ...keyShape(translationKeys.translation),
+    sortKey: TRANSLATION_KEY,
+    present: (item, context) => presentTranslation(as<Translation>(item), context.base),
+  },
 ];
 
 /** A changed item recognised as a resource: its kind, its site and (when needed) its parent's key. */

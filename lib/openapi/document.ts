@@ -93,6 +93,12 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
       "The site's own JavaScript, sandboxed: deployments, secrets and logs (read_cloudcode / write_cloudcode), functions (any scope) and jobs",
     prefixes: ['cloud_code', 'functions', 'jobs'],
   },
+  {
+    name: 'Translations',
+    description:
+      "Copywriting: the site's interface strings by key and locale, in bulk, and as one flat file per locale for front-ends (read_content / write_content; the flat file also with a publishable key)",
+    prefixes: ['translations', 'translations.json'],
+  },
   { name: 'OAuth 2.0', description: 'OAuth 2.0 / OpenID Connect server and client registration', prefixes: ['oauth2'] },
 ];
 

@@ -342,3 +342,62 @@ describe('a before-hooked write', () => {
     }
   });
 });
+
+// Translations in bulk: a batch reads its keys 100 at a time and writes them 25 at a time, the
+// site's locales read with the token; the flat file is the token's read and one Query per MB (the
+// copy of the site's locales is the partition's first item, so the fallback needs no read).
+describe('translations in bulk', () => {
+  const keysOf = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      key: `${prefix}.${String(i).padStart(4, '0')}`,
+      values: { en: `v${i}` },
+    }));
+
+  it('holds a batch of 1,000 new keys to 51 requests, and its repeat (nothing to write) to 11', async () => {
+    const site = await api.owner();
+    const as = (body: unknown) => ({ token: site.token, site: site.site.id, body });
+    const translations = keysOf('bulk', 1000);
+    let body: unknown;
+    const first = await api.countRequests(async () => {
+      const res = await api.request('POST', '/translations/batch', as({ translations }));
+      expect(res.status, res.text).toBe(200);
+      body = res.body;
+    });
+    expect(body).toEqual({ created: 1000, updated: 0, deleted: 0, unchanged: 0 });
+    expect(first, 'the token with the site, 10 BatchGetItems, 40 BatchWriteItems').toBeLessThanOrEqual(51);
+    const again = await api.countRequests(async () => {
+      expect((await api.request('POST', '/translations/batch', as({ translations }))).body.unchanged).toBe(1000);
+    });
+    expect(again, 'the token with the site, 10 BatchGetItems').toBeLessThanOrEqual(11);
+  });
+
+  it('holds translations.json of 5,000 short keys to 2 requests, and its 304 too', async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    for (let part = 0; part < 5; part += 1) {
+      const res = await api.request('POST', '/translations/batch', {
+        ...as,
+        body: { translations: keysOf(`k${part}`, 1000) },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    // A single write stores the copy of the site's locales (a batch of 1,000 had no room for it).
+    expect(
+      (await api.request('PUT', '/translations/zz.last', { ...as, body: { values: { en: 'Last' } } })).status,
+    ).toBe(201);
+    let etag = '';
+    const read = await api.countRequests(async () => {
+      const res = await api.request('GET', '/translations.json', as);
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      expect(Object.keys(res.body)).toHaveLength(5001);
+      etag = res.headers.get('etag') ?? '';
+    });
+    expect(read, 'the token, one Query page').toBe(2);
+    const conditional = await api.countRequests(async () => {
+      expect(
+        (await api.request('GET', '/translations.json', { ...as, headers: { 'if-none-match': etag } })).status,
+      ).toBe(304);
+    });
+    expect(conditional).toBe(2);
+  });
+});

@@ -542,6 +542,23 @@ describe('events of resources', () => {
       },
       absent: ['key', 'site_id', 'use_stamp'],
     },
+    {
+      name: 'a translation',
+      type: 'translation.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#TRANSLATION`, sk: 'checkout.pay' }, undefined, {
+          key: 'checkout.pay',
+          values: { en: 'Pay', fr: 'Payer' },
+          created_at: T0,
+          updated_at: T0,
+          version: 1,
+        }),
+      object: {
+        key: 'checkout.pay',
+        url: `${BASE}/translations/checkout.pay`,
+        values: { en: 'Pay', fr: 'Payer' },
+      },
+    },
   ];
 
   it.each(cases)('$name → $type', ({ rec, parent, type, object, absent = [] }) => {
@@ -597,6 +614,12 @@ describe('events of resources', () => {
     ).toBeUndefined();
     expect(
       eventFor(record('INSERT', { pk: `${SITE}#PUSH#${ID}`, sk: `DEVICE#${OTHER}` }, undefined, { state: 'sent' })),
+    ).toBeUndefined();
+  });
+
+  it("emits nothing for the copy of the site's locales beside the translations", () => {
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#TRANSLATION`, sk: '#locales' }, undefined, { locales: ['en'] })),
     ).toBeUndefined();
   });
 
