@@ -6,6 +6,7 @@ import * as auth from './auth/routes.js';
 import * as sites from './sites/routes.js';
 import * as pages from './pages/routes.js';
 import * as blogs from './blogs/routes.js';
+import * as menus from './menus/routes.js';
 import * as themes from './themes/routes.js';
 import * as channels from './channels/routes.js';
 import * as forms from './forms/routes.js';
@@ -34,6 +35,7 @@ const domains = {
   sites,
   pages,
   blogs,
+  menus,
   themes,
   channels,
   forms,

@@ -126,6 +126,11 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
     reason:
       'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition',
   },
+  'list-menus': {
+    budget: 3,
+    reason:
+      'links are resolved at read time: the Query of the menus, then one BatchGetItem of every page, blog and entry their links name (one per 100)',
+  },
   'delete-oauth-client': {
     budget: 4,
     reason:

@@ -8,6 +8,7 @@ export const EVENT_RESOURCES = [
   'page',
   'blog',
   'article',
+  'menu',
   'channel',
   'entry',
   'theme',

@@ -16,6 +16,9 @@ import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
 import { presentShippingRate } from '../shipping-rates/present.js';
 import { couponKeys } from '../coupons/keys.js';
 import { groupKeys } from '../customer-groups/keys.js';
+import { menuKeys } from '../menus/keys.js';
+import type { Menu } from '../menus/menu-record.js';
+import { presentMenu } from '../menus/present.js';
 import { presentGroup } from '../customer-groups/present.js';
 import type { CustomerGroup } from '../customer-groups/group-record.js';
 import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
@@ -197,6 +200,13 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     type: 'customer',
     ...keyShape(customerKey),
     present: (item, context) => presentCustomer(as<Customer>({ ...item, name: fullName(item) }), context.base),
+  },
+  // A menu's slug claim and its link markers (`MENU_SLUG`, `MENU_LINK`) are internal. Its links are
+  // resolved when read, not here: an event's items show their target ids, with `target` null.
+  {
+    type: 'menu',
+    ...keyShape(menuKeys.menu),
+    present: (item, context) => presentMenu('', as<Menu>(item), new Map(), { ...context, publicOnly: false }),
   },
   // A group's slug claim and its membership partitions (`CUSTOMER_GROUP_MEMBER#…`) are internal.
   {

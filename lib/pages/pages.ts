@@ -8,6 +8,7 @@ import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpa
 import { PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
 import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
 import { pageKeys } from './keys.js';
+import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
 import { pagesBelow } from './page-list.js';
 import { claimPath, countChild, releasePath, returnedVersion, sendPageTransaction } from './page-transactions.js';
 import { pagePaths, pages, toStoredPage, type PageDoc, type PageFields, type StoredPage } from './stored-page.js';
@@ -261,11 +262,15 @@ export const deletePage = async (siteId: string, stored: StoredPage, expectedVer
       releasePath(siteId, doc.fullpath, doc.id),
       ...(doc.parent !== null ? [countChild(siteId, doc.parent, -1)] : []),
       ...ogImageUses(siteId, doc.id, doc.og_image, undefined),
+      // A page a menu links stays until the menu no longer does (409 in_use naming the menu).
+      menuLinkCheck(siteId, 'page', doc.id),
     ];
     try {
       await sendPageTransaction(items);
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
+      const linked = await menuLinksConflict(siteId, 'page', doc.id, error);
+      if (linked) throw linked;
       if (error.refused('page')) {
         const fresh = await getPageById(siteId, doc.id);
         if (!fresh) throw new StaleVersionError(undefined);

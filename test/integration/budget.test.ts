@@ -27,6 +27,14 @@ beforeAll(async () => {
   owner = await api.owner();
 });
 
+/**
+ * Reads that prefetch their item with the token and then need one more request, known only once
+ * the item is read (still within the single-read budget of 2), each with the reason.
+ */
+const PREFETCH_FOLLOW_UPS: Readonly<Record<string, string>> = {
+  'get-menu': "one BatchGetItem of the pages, blogs and entries the menu's links name, resolved at every read",
+};
+
 describe('round-trip budgets', () => {
   it.each(routes.map((route) => [route.name, route] as const))('%s stays within its budget', async (_name, route) => {
     const recipe = recipeFor(route);
@@ -61,7 +69,7 @@ describe('round-trip budgets', () => {
     // A write that reads with the token (a public submission) still sends its write: only a read is one request.
     if (route.method === 'GET' && (await prefetches(route.name))) {
       expect(count, `${route.name} reads its item with the token: one request where the request names its site`).toBe(
-        1,
+        1 + (PREFETCH_FOLLOW_UPS[route.name] ? 1 : 0),
       );
     }
     if (isSingleResourceGet(route)) {

@@ -468,6 +468,35 @@ describe('events of resources', () => {
       absent: ['version'],
     },
     {
+      name: 'a menu, its links unresolved',
+      type: 'menu.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#MENU`, sk: ID }, undefined, {
+          id: ID,
+          slug: 'main',
+          name: 'Main',
+          items: [
+            {
+              id: ID,
+              title: 'Home',
+              kind: 'page',
+              target_page: ID,
+              target_url: null,
+              target_entry: null,
+              target_blog: null,
+              new_window: false,
+              position: 0,
+              children: [],
+            },
+          ],
+          created_at: T0,
+          updated_at: T0,
+          version: 1,
+        }),
+      object: { id: ID, url: `${BASE}/menus/${ID}`, slug: 'main', name: 'Main' },
+      absent: ['version'],
+    },
+    {
       name: 'a collection',
       type: 'collection.created',
       rec: () =>
