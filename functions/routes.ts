@@ -7,6 +7,7 @@ import * as sites from './sites/routes.js';
 import * as pages from './pages/routes.js';
 import * as blogs from './blogs/routes.js';
 import * as menus from './menus/routes.js';
+import * as redirects from './redirects/routes.js';
 import * as themes from './themes/routes.js';
 import * as channels from './channels/routes.js';
 import * as forms from './forms/routes.js';
@@ -36,6 +37,7 @@ const domains = {
   pages,
   blogs,
   menus,
+  redirects,
   themes,
   channels,
   forms,

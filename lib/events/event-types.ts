@@ -9,6 +9,7 @@ export const EVENT_RESOURCES = [
   'blog',
   'article',
   'menu',
+  'redirect',
   'channel',
   'entry',
   'theme',

@@ -205,11 +205,24 @@ export const batchBodySchema = z.strictObject({
 });
 export type BatchBody = z.infer<typeof batchBodySchema>;
 
-/** POST /pages/{page}/batch query: `atomic` (default false) and `include=result`. */
+/**
+ * `redirect=false` on a write that moves pages: no 301 is left on the paths they free (the default
+ * leaves one per moved page, in the move's transaction).
+ */
+const redirectParam = z.pipe(
+  z._default(z.enum(['true', 'false']), 'true'),
+  z.transform((value) => value === 'true'),
+);
+
+/** PATCH /pages/{page} query: `redirect`. */
+export const pageWriteQuerySchema = z.object({ redirect: redirectParam });
+
+/** POST /pages/{page}/batch query: `atomic` (default false), `include=result` and `redirect`. */
 export const batchQuerySchema = z.object({
   atomic: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
   include: z.optional(z.literal('result', 'the only allowed value is "result"')),
+  redirect: redirectParam,
 });

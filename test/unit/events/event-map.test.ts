@@ -497,6 +497,33 @@ describe('events of resources', () => {
       absent: ['version'],
     },
     {
+      name: "a page's path claim turned into a redirect by a move",
+      type: 'redirect.created',
+      rec: () =>
+        record(
+          'MODIFY',
+          { pk: `${SITE}#PAGEPATH`, sk: 'about/team' },
+          { pageId: ID },
+          {
+            id: ID,
+            source: '/about/team',
+            target: '/company/team',
+            status_code: 301,
+            created_at: T0,
+            updated_at: T0,
+            version: 1,
+          },
+        ),
+      object: {
+        id: ID,
+        url: `${BASE}/redirects/${ID}`,
+        source: '/about/team',
+        target: '/company/team',
+        status_code: 301,
+      },
+      absent: ['version', 'pageId'],
+    },
+    {
       name: 'a collection',
       type: 'collection.created',
       rec: () =>
