@@ -2,7 +2,7 @@ import { keyId, type ItemKey } from '../db/batch-get.js';
 import { isId } from '../db/keys.js';
 import type { FieldError } from '../http/errors.js';
 import { blogKeys } from '../blogs/keys.js';
-import { entryKey } from '../channels/keys.js';
+import { channelKey, entryKey } from '../channels/keys.js';
 import { normalizeFullpath } from '../pages/fullpath.js';
 import { pageKeys } from '../pages/keys.js';
 import { publicUrl } from '../pages/public-url.js';
@@ -41,8 +41,9 @@ export const targetWriteKeys = (siteId: string, items: readonly ParsedItem[]) =>
   const errors: FieldError[] = [];
   for (const item of items) {
     const key = writeKey(siteId, item);
-    if ('pk' in key) keys.push(key);
-    else errors.push(key);
+    if (!('pk' in key)) errors.push(key);
+    // An entry's channel too: the write's answer shows whether the entry is public.
+    else keys.push(key, ...(item.kind === 'entry' ? [channelKey(siteId, (item.ref as EntryTarget).channel)] : []));
   }
   return { keys, errors };
 };
@@ -84,6 +85,10 @@ export const targetReadKey = (siteId: string, target: LinkedTarget): ItemKey => 
   return entryKey(siteId, channel, entry);
 };
 
+/** The key of a linked entry's channel (its read ACL decides whether the entry is public). */
+export const channelReadKey = (siteId: string, target: LinkedTarget): ItemKey =>
+  channelKey(siteId, target.id.split('/')[0] as string);
+
 /** What a linked item shows of its target, as it is now. */
 export interface ResolvedTarget {
   readonly id: string;
@@ -98,6 +103,7 @@ export const resolvedTarget = (
   target: LinkedTarget,
   item: Record<string, unknown> | undefined,
   subdomain: string,
+  channel?: Record<string, unknown>,
 ): ResolvedTarget | null => {
   if (!item) return null;
   if (target.kind === 'page') {
@@ -122,12 +128,13 @@ export const resolvedTarget = (
   }
   const fields = (item.fields ?? {}) as Record<string, unknown>;
   const title = typeof fields.title === 'string' ? fields.title : ((item.slug as string | null) ?? (item.id as string));
-  // Entries have no publishing state of their own; a submission held as spam is not shown.
+  // Entries have no publishing state of their own: one is published when anyone may read its
+  // channel (read ACL `public`) and it is not a submission held as spam.
   return {
     id: item.id as string,
     title,
     fullpath: null,
     public_url: null,
-    published: item.submission_status !== 'spam',
+    published: (channel?.acl as { read?: string } | undefined)?.read === 'public' && item.submission_status !== 'spam',
   };
 };

@@ -12,7 +12,7 @@ import { linkUpdates } from './menu-links.js';
 import { menuChanged, menuIfMatch } from './menu-etag.js';
 import type { Menu, MenuItem } from './menu-record.js';
 import { itemIds, linkChanges, linkingItems, type ParsedItem, parseItems, storedItems } from './menu-rules.js';
-import { resolveTarget, targetReadKey, targetWriteKeys } from './menu-targets.js';
+import { channelReadKey, resolveTarget, targetReadKey, targetWriteKeys } from './menu-targets.js';
 import { RESERVED_MENU_SLUGS, type CreateMenu, type UpdateMenu } from './schemas.js';
 
 export type { Menu } from './menu-record.js';
@@ -82,7 +82,10 @@ const resolvedTree = (
     }
     const { target } = result;
     const id = typeof target === 'string' ? target : `${target.channel}/${target.entry}`;
-    if (result.item) seen.set(keyId(targetReadKey(siteId, { kind: item.kind as LinkKind, id })), result.item);
+    const link = { kind: item.kind as LinkKind, id };
+    if (result.item) seen.set(keyId(targetReadKey(siteId, link)), result.item);
+    const channel = item.kind === 'entry' ? found.get(keyId(channelReadKey(siteId, link))) : undefined;
+    if (channel) seen.set(keyId(channelReadKey(siteId, link)), channel);
     return result.target;
   });
   if (errors.length) throw unprocessable(errors);

@@ -2,7 +2,7 @@ import { keyId } from '../db/batch-get.js';
 import type { PageContext } from '../pages/present.js';
 import type { Menu, MenuItem } from './menu-record.js';
 import { linkOf, visibleItems } from './menu-rules.js';
-import { type ResolvedTarget, resolvedTarget, targetReadKey } from './menu-targets.js';
+import { channelReadKey, type ResolvedTarget, resolvedTarget, targetReadKey } from './menu-targets.js';
 
 /** A menu item as read: as stored, plus its target as it is now (`null` for url and heading items, or a target gone). */
 export interface PresentedItem extends MenuItem {
@@ -25,7 +25,14 @@ const presentItems = (
     const link = linkOf(item);
     return {
       ...item,
-      target: link ? resolvedTarget(link, found.get(keyId(targetReadKey(siteId, link))), subdomain) : null,
+      target: link
+        ? resolvedTarget(
+            link,
+            found.get(keyId(targetReadKey(siteId, link))),
+            subdomain,
+            link.kind === 'entry' ? found.get(keyId(channelReadKey(siteId, link))) : undefined,
+          )
+        : null,
       children: presentItems(siteId, item.children, found, subdomain),
     };
   });

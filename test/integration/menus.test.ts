@@ -302,7 +302,7 @@ describe('menus', () => {
     const blog = await api.request('POST', '/blogs', { ...as(), body: { name: unique('Blog ') } });
     const channel = await api.request('POST', '/channels', {
       ...as(),
-      body: { name: unique('Team '), customizations: [{ name: 'title', type: 'string' }] },
+      body: { name: unique('Team '), customizations: [{ name: 'title', type: 'string' }], acl: { read: 'public' } },
     });
     const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, {
       ...as(),
@@ -347,8 +347,19 @@ describe('menus', () => {
   it('leaves items linking unpublished pages, with their children, out of public reads', async () => {
     const live = await makePage({ published: true });
     const draft = await makePage({ published: false });
+    // An entry of a channel whose entries only the owner reads is not public either.
+    const channel = await api.request('POST', '/channels', {
+      ...as(),
+      body: { name: unique('Private '), customizations: [{ name: 'title', type: 'string' }] },
+    });
+    const entry = await api.request('POST', `/channels/${channel.body.id}/entries`, {
+      ...as(),
+      body: { fields: { title: 'Secret' } },
+    });
+    expect(entry.status, entry.text).toBe(201);
     const menu = await makeMenu({
       items: [
+        { title: 'Secret', kind: 'entry', target_entry: { channel: channel.body.id, entry: entry.body.id } },
         {
           title: 'Draft',
           kind: 'page',
@@ -369,8 +380,9 @@ describe('menus', () => {
     const listed = await api.request('GET', '/menus?per_page=100', { token });
     expect(listed.body.find((m: Menu) => m.id === menu.id).items).toHaveLength(2);
     const full = await api.request('GET', `/menus/${menu.id}`, as());
-    expect(full.body.items).toHaveLength(3);
-    expect(full.body.items[0].target.published).toBe(false);
+    expect(full.body.items).toHaveLength(4);
+    expect(full.body.items[0].target).toMatchObject({ title: 'Secret', published: false });
+    expect(full.body.items[1].target.published).toBe(false);
     expect((await api.request('POST', '/menus', { token, body: { name: 'No' } })).status).toBe(403);
   });
 });
