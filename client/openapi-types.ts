@@ -602,7 +602,7 @@ export interface paths {
         put?: never;
         /**
          * Import redirects
-         * @description Up to 1,000 `{source, target, status_code?}`, upserted by source. Every entry is checked before any is written (a bad path or URL, a source named twice, a page's path, a loop: one 422 naming each index); then written in batches of 25. Not one transaction: send the same import again after a failure, which gives the same end state.
+         * @description Up to 1,000 `{source, target, status_code?}`, upserted by source. Every entry is checked before any is written (a bad path or URL, a source named twice, a page's path, a loop: one 422 naming each index); then written in transactions of 100 (a page created on a source meanwhile stops it: 409 `source_taken`). Not one transaction as a whole: send the same import again after a failure, which gives the same end state.
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_content`.
          */

@@ -87,7 +87,8 @@ export const docs: RouteDocs = {
   'import-redirects': {
     summary: 'Import redirects',
     description:
-      "Up to 1,000 `{source, target, status_code?}`, upserted by source. Every entry is checked before any is written (a bad path or URL, a source named twice, a page's path, a loop: one 422 naming each index); then written in batches of 25. Not one transaction: send the same import again after a failure, which gives the same end state.",
+      "Up to 1,000 `{source, target, status_code?}`, upserted by source. Every entry is checked before any is written (a bad path or URL, a source named twice, a page's path, a loop: one 422 naming each index); then written in transactions of 100 (a page created on a source meanwhile stops it: 409 `source_taken`). Not one transaction as a whole: send the same import again after a failure, which gives the same end state.",
+    errors: [409],
   },
   'resolve-redirect': {
     summary: 'Resolve a path',

@@ -1,5 +1,4 @@
 import { batchGet, keyId } from '../db/batch-get.js';
-import { putItems } from '../db/batch-write.js';
 import { TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { readItem } from '../db/one-item.js';
@@ -8,7 +7,14 @@ import { queryOnce } from '../db/query-all.js';
 import { recordOf } from '../db/record.js';
 import { GSI1, GSI2 } from '../db/table.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { labelled, sendWrite, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import {
+  labelled,
+  MAX_TRANSACTION_ITEMS,
+  sendTransaction,
+  sendWrite,
+  TransactionRefused,
+  type TransactionItem,
+} from '../db/transaction.js';
 import { ApiError, conflict, type FieldError, notFound, unprocessable } from '../http/errors.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { redirectKeys } from './keys.js';
@@ -239,9 +245,11 @@ const BATCH_READ = 100;
  * Imports up to 1,000 redirects, upserting by source. Every entry is checked first (its fields, a
  * source named twice, a source held by a page or a blog, a loop through the import and the
  * redirects it meets): one 422 naming each failing index, and nothing written. Reads: one
- * BatchGetItem per 100 distinct sources and path targets; then BatchWriteItems of 25. Not one
- * transaction: a failure midway leaves part written, and sending the same import again gives the
- * same end state (the same ids are kept).
+ * BatchGetItem per 100 distinct sources and path targets; then one TransactWriteItems per 100
+ * redirects, each put conditioned on its path holding no page or blog (a path claimed since the
+ * read stops the import with 409 `source_taken`). Not one transaction: a failure midway leaves the
+ * first batches written, and sending the same import again gives the same end state (the same
+ * ids are kept).
  */
 export const importRedirects = async (siteId: string, entries: readonly unknown[]): Promise<ImportResult> => {
   const errors: FieldError[] = [];
@@ -329,9 +337,33 @@ export const importRedirects = async (siteId: string, entries: readonly unknown[
       updated_at: now,
       version: (current?.version ?? 0) + 1,
     };
-    return redirectItem(siteId, redirect);
+    return { index: entry.index, item: redirectItem(siteId, redirect) };
   });
-  await putItems(items);
+  for (let start = 0; start < items.length; start += MAX_TRANSACTION_ITEMS) {
+    const chunk = items.slice(start, start + MAX_TRANSACTION_ITEMS).map(({ index, item }) =>
+      labelled(`import:${index}`, {
+        // Never over a page's or a blog's claim taken since the read: only an empty path or a redirect.
+        Put: {
+          TableName: TABLE_NAME,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(status_code)',
+        },
+      }),
+    );
+    try {
+      await withOptimisticRetry(() => sendTransaction(chunk));
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      const indexes = error.failed.filter((label) => label.startsWith('import:')).map((label) => label.slice(7));
+      throw conflict(
+        'source_taken',
+        'A page or a blog took a source of this import meanwhile; the import stopped there',
+        {
+          details: { indexes: indexes.map(Number), written: start },
+        },
+      );
+    }
+  }
   return { created, updated };
 };
 
