@@ -6,6 +6,8 @@ import * as auth from './auth/routes.js';
 import * as sites from './sites/routes.js';
 import * as pages from './pages/routes.js';
 import * as blogs from './blogs/routes.js';
+import * as menus from './menus/routes.js';
+import * as redirects from './redirects/routes.js';
 import * as themes from './themes/routes.js';
 import * as channels from './channels/routes.js';
 import * as forms from './forms/routes.js';
@@ -35,6 +37,8 @@ const domains = {
   sites,
   pages,
   blogs,
+  menus,
+  redirects,
   themes,
   channels,
   forms,

@@ -131,6 +131,16 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
     reason:
       'the coupon read (404 for an unknown coupon; a code resolves through its claim) beside one Query of its redemption partition',
   },
+  'list-menus': {
+    budget: 3,
+    reason:
+      'links are resolved at read time: the Query of the menus, then one BatchGetItem of every page, blog and entry their links name (one per 100)',
+  },
+  'resolve-redirect': {
+    budget: 3,
+    reason:
+      'one GetItem per path of the chain: the redirect at the path asked for, then its target path, to learn whether another redirect continues it (a chain ending at an absolute URL takes one fewer)',
+  },
   'delete-oauth-client': {
     budget: 4,
     reason:

@@ -23,7 +23,12 @@ export const handler = defineHandler(
     const { applied, results, page } = await runPageBatch(
       principal.site!.id,
       params.page,
-      { operations: body.operations, atomic: query.atomic, ifMatch: event.headers['if-match'] },
+      {
+        operations: body.operations,
+        atomic: query.atomic,
+        ifMatch: event.headers['if-match'],
+        redirect: query.redirect,
+      },
       context,
     );
     const etag = etagOf(page);

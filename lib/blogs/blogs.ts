@@ -9,6 +9,7 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { conflict, notFound } from '../http/errors.js';
 import { slugify } from '../db/slug.js';
 import { blogKeys } from './keys.js';
+import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
 import type { CreateBlog, UpdateBlog } from './schemas.js';
 
 /** A stored blog (without the derived `url`, `public_url` and `fullpath`). */
@@ -176,8 +177,12 @@ export const deleteBlog = async (siteId: string, ref: string): Promise<void> => 
       }),
       claimDelete(siteId, blog),
       labelled('copy', { Delete: { TableName: TABLE_NAME, Key: blogKeys.blogCopy(siteId, blog.id) } }),
+      // A blog a menu links stays until the menu no longer does (409 in_use naming the menu).
+      menuLinkCheck(siteId, 'blog', blog.id),
     ]);
   } catch (error) {
+    const linked = error instanceof TransactionRefused && (await menuLinksConflict(siteId, 'blog', blog.id, error));
+    if (linked) throw linked;
     if (error instanceof TransactionRefused) throw notFound('Blog');
     throw error;
   }

@@ -14,6 +14,7 @@ import { StaleRead } from '../db/optimistic-retry.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors.js';
+import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
 import { channels, toChannel, type Channel } from './channels.js';
 import {
   channelKey,
@@ -404,11 +405,18 @@ const claimItems = (
  * per field), then a channel or entry gone (404), then a taken slug (409 slug_taken). With
  * `stale`, a refused entry item means it changed since it was read (StaleRead, for the retry).
  */
-const sendEntryWrite = async (items: readonly TransactionItem[], slug: string | null, stale = false): Promise<void> => {
+const sendEntryWrite = async (
+  items: readonly TransactionItem[],
+  slug: string | null,
+  stale = false,
+  refusedOther?: (error: TransactionRefused) => Promise<ApiError | undefined>,
+): Promise<void> => {
   try {
     await sendTransaction(items);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
+    const other = await refusedOther?.(error);
+    if (other) throw other;
     if (stale && error.refused('entry')) throw new StaleRead('entry changed concurrently', { cause: error });
     const taken = error.failed
       .filter((label) => label.startsWith('unique:'))
@@ -601,7 +609,11 @@ export const deleteEntry = async (siteId: string, channel: Channel, entry: Entry
       }),
       ...claimItems(siteId, channel.id, entry.id, claimsOf(channel, entry), NO_CLAIMS),
       ...fileUses(siteId, channel, entry.id, entry, undefined),
+      // An entry a menu links stays until the menu no longer does (409 in_use naming the menu).
+      menuLinkCheck(siteId, 'entry', `${channel.id}/${entry.id}`),
     ],
     entry.slug,
+    false,
+    (error) => menuLinksConflict(siteId, 'entry', `${channel.id}/${entry.id}`, error),
   );
 };

@@ -8,6 +8,8 @@ export const EVENT_RESOURCES = [
   'page',
   'blog',
   'article',
+  'menu',
+  'redirect',
   'channel',
   'entry',
   'theme',

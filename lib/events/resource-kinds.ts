@@ -16,6 +16,12 @@ import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
 import { presentShippingRate } from '../shipping-rates/present.js';
 import { couponKeys } from '../coupons/keys.js';
 import { groupKeys } from '../customer-groups/keys.js';
+import { menuKeys } from '../menus/keys.js';
+import type { Menu } from '../menus/menu-record.js';
+import { presentMenu } from '../menus/present.js';
+import { redirectKeys } from '../redirects/keys.js';
+import type { Redirect } from '../redirects/redirect-record.js';
+import { presentRedirect } from '../redirects/present.js';
 import { presentGroup } from '../customer-groups/present.js';
 import type { CustomerGroup } from '../customer-groups/group-record.js';
 import { checkoutProfileKeys } from '../checkout-profiles/keys.js';
@@ -221,6 +227,22 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     ...keyShape(privacyKeys.erasure),
     present: (item) => ({ id: item.id }),
     lifecycle: (before, after) => (!before && after ? 'customer.erased' : undefined),
+  },
+  // A menu's slug claim and its link markers (`MENU_SLUG`, `MENU_LINK`) are internal. Its links are
+  // resolved when read, not here: an event's items show their target ids, with `target` null.
+  {
+    type: 'menu',
+    ...keyShape(menuKeys.menu),
+    present: (item, context) => presentMenu('', as<Menu>(item), new Map(), { ...context, publicOnly: false }),
+  },
+  // A redirect lives on its source path, among the pages' and blogs' path claims: those are hidden,
+  // so a page move that turns its old path into a redirect is `redirect.created`, and a page
+  // created on a redirect's path `redirect.deleted`.
+  {
+    type: 'redirect',
+    ...keyShape(redirectKeys.source, [ANY_NAME]),
+    hidden: (item) => typeof item.source !== 'string' || typeof item.status_code !== 'number',
+    present: (item, context) => presentRedirect(as<Redirect>(item), context.base),
   },
   // A group's slug claim and its membership partitions (`CUSTOMER_GROUP_MEMBER#…`) are internal.
   {

@@ -31,6 +31,11 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   { name: 'Pages', description: 'Pages and page batches (read_content / write_content)', prefixes: ['pages'] },
   { name: 'Blogs', description: 'Blogs and articles (read_content / write_content)', prefixes: ['blogs'] },
   {
+    name: 'Navigation',
+    description: 'Menus and redirects (read_content / write_content; menu reads and redirect resolution also `public`)',
+    prefixes: ['menus', 'redirects'],
+  },
+  {
     name: 'Themes',
     description: 'Themes, layouts, templates, snippets and assets (read_themes / write_themes)',
     prefixes: ['themes'],

@@ -6,7 +6,7 @@ import { ifMatchSatisfied, pageEtag } from './page-etag.js';
 import { PathChangeError, preconditionFailed, StaleVersionError } from './page-errors.js';
 import { mergePatch } from './page-input.js';
 import type { PatchPage } from './schemas.js';
-import { deletePage, findPage, savePage } from './pages.js';
+import { deletePage, findPage, type SaveOptions, savePage } from './pages.js';
 import { etagOf, type StoredPage } from './stored-page.js';
 
 const MAX_ATTEMPTS = 4;
@@ -48,6 +48,7 @@ export const patchPage = async (
   ref: string,
   patch: PatchPage,
   ifMatch: string | undefined,
+  options: SaveOptions = { redirect: true },
 ): Promise<StoredPage> =>
   withOptimisticRetry(
     async () => {
@@ -55,7 +56,7 @@ export const patchPage = async (
       const next = mergePatch(page.doc, patch, newId);
       if (isDeepStrictEqual(next, page.doc)) return page;
       try {
-        return await savePage(siteId, page, next);
+        return await savePage(siteId, page, next, options);
       } catch (error) {
         if (error instanceof PathChangeError) throw pathAnswer(error);
         if (!(error instanceof StaleVersionError)) throw error;

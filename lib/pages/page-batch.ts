@@ -15,6 +15,8 @@ export interface PageBatchRequest {
   readonly atomic: boolean;
   /** The If-Match header; required. */
   readonly ifMatch: string | undefined;
+  /** False: a move leaves no 301 on the paths it frees (default true). */
+  readonly redirect?: boolean;
 }
 
 export interface PageBatchOutcome {
@@ -112,7 +114,11 @@ export const runPageBatch = async (
         try {
           // Operations that changed the page and then changed it back leave nothing to write.
           if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
-          return { applied: true, results, page: await savePage(siteId, page, next) };
+          return {
+            applied: true,
+            results,
+            page: await savePage(siteId, page, next, { redirect: request.redirect ?? true }),
+          };
         } catch (error) {
           if (!(error instanceof PathChangeError) || !blamePathChange(results, operations, error)) throw error;
           if (atomic) {
@@ -121,7 +127,11 @@ export const runPageBatch = async (
           }
           next = { ...next, slug: page.doc.slug, parent: page.doc.parent };
           if (isDeepStrictEqual(next, page.doc)) return { applied: true, results, page };
-          return { applied: true, results, page: await savePage(siteId, page, next) };
+          return {
+            applied: true,
+            results,
+            page: await savePage(siteId, page, next, { redirect: request.redirect ?? true }),
+          };
         }
       } catch (error) {
         if (!(error instanceof StaleVersionError)) throw error;

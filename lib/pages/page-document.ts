@@ -1,3 +1,4 @@
+import { RESERVED_SLUGS } from './slug-pattern.js';
 /** One element of an editable's `repeatables`: a group of editables that can be repeated and ordered. */
 export interface Repeatable {
   id: string;
@@ -162,6 +163,7 @@ export const parseFieldValue = (type: FieldType, value: string): ParsedValue => 
         ? { ok: true, value: Number(value) }
         : { ok: false, message: 'must be a non-negative decimal integer' };
     case 'slug':
+      if (RESERVED_SLUGS.includes(value)) return { ok: false, message: 'is reserved' };
       return SLUG.test(value)
         ? { ok: true, value }
         : { ok: false, message: 'must be 1 to 100 lowercase letters, digits, "-" or "_"' };

@@ -2,6 +2,7 @@ import type { NewPage } from './pages.js';
 import type { PageDoc } from './stored-page.js';
 import type { CreatePage, EditableInput, PatchPage, RepeatableInput } from './schemas.js';
 import { slugify } from '../db/slug.js';
+import { RESERVED_SLUGS } from './slug-pattern.js';
 
 interface Repeatable {
   id: string;
@@ -42,7 +43,11 @@ const normalizeRepeatable = (repeatable: RepeatableInput, position: number, newI
 });
 
 /** A page's slug when the client gives none: from the title, else a neutral one. */
-export const defaultSlug = (title: string): string => slugify(title) || 'page';
+export const defaultSlug = (title: string): string => {
+  const slug = slugify(title) || 'page';
+  // A title such as "Count" must not give a reserved slug (slug-pattern.ts): it takes a suffix.
+  return RESERVED_SLUGS.includes(slug) ? `${slug}-page` : slug;
+};
 
 /** The fields of a new page from a POST body, with the defaults of every field a page always has. */
 export const newPageFields = (input: CreatePage, newId: () => string): NewPage => {

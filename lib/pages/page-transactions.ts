@@ -11,13 +11,18 @@ import { pageKeys } from './keys.js';
  * with its ancestor). A writer answers a refusal by these labels.
  */
 
-/** Claims a fullpath for a page: refused (`claim:<fullpath>`) when a page or blog holds it. */
+/**
+ * Claims a fullpath for a page: refused (`claim:<fullpath>`) when a page or blog holds it. A
+ * redirect on the path (lib/redirects: it lives on the same item) is replaced, so the page's
+ * transaction deletes it: a page renamed and renamed back leaves no loop.
+ */
 export const claimPath = (siteId: string, fullpath: string, pageId: string): TransactionItem =>
   labelled(`claim:${fullpath}`, {
     Put: {
       TableName: TABLE_NAME,
       Item: { ...pageKeys.path(siteId, fullpath), pageId },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(#redirectStatus)',
+      ExpressionAttributeNames: { '#redirectStatus': 'status_code' },
     },
   });
 

@@ -8,6 +8,8 @@ import { derivePath, isAtOrBelow, normalizeFullpath, rebasePath } from './fullpa
 import { PathChangeError, StaleVersionError, tooManyChanges } from './page-errors.js';
 import { ogImageGone, ogImageUses, withResolvedOgImage } from './page-files.js';
 import { pageKeys } from './keys.js';
+import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
+import { movedPageRedirect } from '../redirects/redirect-item.js';
 import { pagesBelow } from './page-list.js';
 import { claimPath, countChild, releasePath, returnedVersion, sendPageTransaction } from './page-transactions.js';
 import { pagePaths, pages, toStoredPage, type PageDoc, type PageFields, type StoredPage } from './stored-page.js';
@@ -102,7 +104,11 @@ const planSave = async (
   current: StoredPage,
   next: PageDoc,
   now: string,
+  options: SaveOptions,
 ): Promise<{ items: TransactionItem[]; saved: StoredPage }> => {
+  // A moved page's old path becomes a 301 to its new one (in place of the plain release), unless asked not to.
+  const leave = (from: string, to: string, pageId: string) =>
+    options.redirect ? movedPageRedirect(siteId, from, to, pageId, now) : releasePath(siteId, from, pageId);
   const old = current.doc;
   const doc: PageDoc = {
     ...next,
@@ -152,7 +158,7 @@ const planSave = async (
   ];
 
   if (moved && doc.fullpath !== old.fullpath)
-    items.push(releasePath(siteId, old.fullpath, old.id), claimPath(siteId, doc.fullpath, old.id));
+    items.push(leave(old.fullpath, doc.fullpath, old.id), claimPath(siteId, doc.fullpath, old.id));
   if (reparented) {
     if (old.parent !== null) items.push(countChild(siteId, old.parent, -1));
     if (parent) items.push(countChild(siteId, parent.doc.id, 1, parent.doc.fullpath));
@@ -194,7 +200,7 @@ const planSave = async (
             },
           },
         }),
-        releasePath(siteId, page.doc.fullpath, page.doc.id),
+        leave(page.doc.fullpath, derived.fullpath, page.doc.id),
         claimPath(siteId, derived.fullpath, page.doc.id),
       );
     }
@@ -203,6 +209,11 @@ const planSave = async (
   return { items, saved: { ...current, doc, version: current.version + 1 } };
 };
 
+/** How a save treats a move: `redirect` (the default) leaves a 301 on every old path it frees. */
+export interface SaveOptions {
+  readonly redirect: boolean;
+}
+
 /**
  * Saves `next` as the new document of `stored`, in one TransactWriteItems conditioned on the
  * version that was read. Throws {@link StaleVersionError} when the page changed (or went) since,
@@ -210,11 +221,16 @@ const planSave = async (
  * the move would exceed a transaction. Collisions with other writers (a transaction conflict, a
  * neighbour or child that moved) are read again and retried.
  */
-export const savePage = async (siteId: string, stored: StoredPage, wanted: PageDoc): Promise<StoredPage> => {
+export const savePage = async (
+  siteId: string,
+  stored: StoredPage,
+  wanted: PageDoc,
+  options: SaveOptions = { redirect: true },
+): Promise<StoredPage> => {
   const next = await withResolvedOgImage(siteId, wanted, stored.doc);
   let current = stored;
   return withOptimisticRetry(async () => {
-    const { items, saved } = await planSave(siteId, current, next, timestamp());
+    const { items, saved } = await planSave(siteId, current, next, timestamp(), options);
     try {
       await sendPageTransaction(items);
       return saved;
@@ -261,11 +277,15 @@ export const deletePage = async (siteId: string, stored: StoredPage, expectedVer
       releasePath(siteId, doc.fullpath, doc.id),
       ...(doc.parent !== null ? [countChild(siteId, doc.parent, -1)] : []),
       ...ogImageUses(siteId, doc.id, doc.og_image, undefined),
+      // A page a menu links stays until the menu no longer does (409 in_use naming the menu).
+      menuLinkCheck(siteId, 'page', doc.id),
     ];
     try {
       await sendPageTransaction(items);
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
+      const linked = await menuLinksConflict(siteId, 'page', doc.id, error);
+      if (linked) throw linked;
       if (error.refused('page')) {
         const fresh = await getPageById(siteId, doc.id);
         if (!fresh) throw new StaleVersionError(undefined);

@@ -3,7 +3,7 @@ import { fileInputSchema } from '../uploads/file-objects.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { localeSchema } from '../sites/locale.js';
 import { propertyNamesCheck } from './property-names.js';
-import { SLUG_PATTERN } from './slug-pattern.js';
+import { RESERVED_SLUGS, SLUG_PATTERN } from './slug-pattern.js';
 
 /** `{page}`: a page id, or its fullpath percent-encoded as one segment (`about%2Fteam`). */
 export const pageParamsSchema = z.object({ page: z.string().check(z.minLength(1), z.maxLength(1024)) });
@@ -130,7 +130,10 @@ const readOnlyFields = Object.fromEntries(
   READ_ONLY_PAGE_FIELDS.map((name) => [name, z.optional(z.never({ error: 'is read-only: the API derives it' }))]),
 );
 
-const slug = z.string().check(z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'));
+const slug = z.string().check(
+  z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'),
+  z.refine((value) => !RESERVED_SLUGS.includes(value), 'is reserved'),
+);
 /** The parent is given by page id; `null` (or absent on create) makes a root page. */
 const parent = z.nullable(objectId);
 
@@ -202,11 +205,24 @@ export const batchBodySchema = z.strictObject({
 });
 export type BatchBody = z.infer<typeof batchBodySchema>;
 
-/** POST /pages/{page}/batch query: `atomic` (default false) and `include=result`. */
+/**
+ * `redirect=false` on a write that moves pages: no 301 is left on the paths they free (the default
+ * leaves one per moved page, in the move's transaction).
+ */
+const redirectParam = z.pipe(
+  z._default(z.enum(['true', 'false']), 'true'),
+  z.transform((value) => value === 'true'),
+);
+
+/** PATCH /pages/{page} query: `redirect`. */
+export const pageWriteQuerySchema = z.object({ redirect: redirectParam });
+
+/** POST /pages/{page}/batch query: `atomic` (default false), `include=result` and `redirect`. */
 export const batchQuerySchema = z.object({
   atomic: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
   include: z.optional(z.literal('result', 'the only allowed value is "result"')),
+  redirect: redirectParam,
 });

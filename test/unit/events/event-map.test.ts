@@ -468,6 +468,62 @@ describe('events of resources', () => {
       absent: ['version'],
     },
     {
+      name: 'a menu, its links unresolved',
+      type: 'menu.created',
+      rec: () =>
+        record('INSERT', { pk: `${SITE}#MENU`, sk: ID }, undefined, {
+          id: ID,
+          slug: 'main',
+          name: 'Main',
+          items: [
+            {
+              id: ID,
+              title: 'Home',
+              kind: 'page',
+              target_page: ID,
+              target_url: null,
+              target_entry: null,
+              target_blog: null,
+              new_window: false,
+              position: 0,
+              children: [],
+            },
+          ],
+          created_at: T0,
+          updated_at: T0,
+          version: 1,
+        }),
+      object: { id: ID, url: `${BASE}/menus/${ID}`, slug: 'main', name: 'Main' },
+      absent: ['version'],
+    },
+    {
+      name: "a page's path claim turned into a redirect by a move",
+      type: 'redirect.created',
+      rec: () =>
+        record(
+          'MODIFY',
+          { pk: `${SITE}#PAGEPATH`, sk: 'about/team' },
+          { pageId: ID },
+          {
+            id: ID,
+            source: '/about/team',
+            target: '/company/team',
+            status_code: 301,
+            created_at: T0,
+            updated_at: T0,
+            version: 1,
+          },
+        ),
+      object: {
+        id: ID,
+        url: `${BASE}/redirects/${ID}`,
+        source: '/about/team',
+        target: '/company/team',
+        status_code: 301,
+      },
+      absent: ['version', 'pageId'],
+    },
+    {
       name: 'a collection',
       type: 'collection.created',
       rec: () =>
