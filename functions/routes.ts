@@ -23,6 +23,7 @@ import * as uploads from './uploads/routes.js';
 import * as webhooks from './webhooks/routes.js';
 import * as cloudcode from './cloudcode/routes.js';
 import * as oauth from './oauth/routes.js';
+import * as search from './search/routes.js';
 
 /**
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
@@ -51,6 +52,7 @@ const domains = {
   webhooks,
   cloudcode,
   oauth,
+  search,
 } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];
