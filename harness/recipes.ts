@@ -138,12 +138,7 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
  * and a PutObjectTagging) and `DELETE /uploads/{id}` (a DeleteObject) touch the bucket; every other
  * route makes none.
  */
-// A search loads its site's base index from the bucket on a cold start or after a compaction.
-export const S3_BUDGETS: Readonly<Record<string, number>> = {
-  'complete-upload': 2,
-  'delete-upload': 1,
-  'list-search-results': 1,
-};
+export const S3_BUDGETS: Readonly<Record<string, number>> = { 'complete-upload': 2, 'delete-upload': 1 };
 
 /** The budget category of a route table row: from its auth, method, path and name. */
 export const categoryOf = (route: RouteDefinition): BudgetCategory => {

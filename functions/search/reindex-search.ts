@@ -1,7 +1,7 @@
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { json } from '../../lib/http/responses.js';
-import { requestReindex } from '../../lib/search/indexer.js';
+import { requestReindex } from '../../lib/search/index-state.js';
 import { reindexAcceptedSchema } from '../../lib/search/response-schemas.js';
 import * as route from './routes.js';
 

@@ -11,7 +11,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { SEARCH_OBJECT_PREFIX } from '../../lib/search/keys.js';
 import { PENDING_TAG } from '../../lib/uploads/upload-rules.js';
 import type { StageSettings } from '../stages.js';
 import { mediaBucketName } from './media-access.js';
@@ -132,6 +134,15 @@ export class MediaBucket extends Construct {
         reason:
           'The default *.cloudfront.net certificate; a custom domain with TLSv1.2_2021 is a stage setting to add.',
       },
+    );
+    // Search index objects share the bucket but are no media: the host may never serve them.
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${SEARCH_OBJECT_PREFIX}*`)],
+      }),
     );
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;
   }

@@ -19,7 +19,7 @@ import type { Item, Key } from './resource-kinds.js';
 import { queueSubmissionMail } from '../forms/submission-changes.js';
 import { queueCustomerMail } from '../mail-templates/customer-mail-requests.js';
 import { queueGroupFanout } from '../customer-groups/group-fanout.js';
-import { queueSearchChange } from '../search/indexer.js';
+import { queueSearchChange } from '../search/search-changes.js';
 
 /**
  * Work a change starts besides webhook events, each idempotent (a stream record may be read

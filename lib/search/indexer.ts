@@ -1,4 +1,3 @@
-import type { Change } from '../events/event-map.js';
 import { batchGet } from '../db/batch-get.js';
 import { keyId, type ItemKey } from '../db/keys.js';
 import { readItem } from '../db/one-item.js';
@@ -7,7 +6,6 @@ import { channelKey, channelPk, channelsIndex } from '../channels/keys.js';
 import { pageKeys } from '../pages/keys.js';
 import { blogKeys } from '../blogs/keys.js';
 import { productKeys } from '../products/keys.js';
-import { workQueue } from '../queues/work-queue.js';
 import { timestamp } from '../db/keys.js';
 import {
   articleDocuments,
@@ -18,85 +16,19 @@ import {
   type SearchDocument,
 } from './documents.js';
 import { SiteIndex } from './engine.js';
-import { compact, logMaxEntries, markReindex, recordChanges } from './index-state.js';
-
-/**
- * Indexing, off the request path: the table stream's reaction (lib/events/router.ts) queues each
- * change of a searchable resource on the `search-index` queue, and its consumer reads the
- * resource as it now is (so order and repeats do not matter), makes its documents and records
- * them in the site's change log (index-state.ts). Messages of one site arriving together are
- * recorded in one write.
- */
-export const SEARCH_INDEX_QUEUE = 'search-index';
-
-export type SearchIndexMessage =
-  | { readonly site_id: string; readonly key: ItemKey }
-  | { readonly site_id: string; readonly channel_id: string }
-  | { readonly site_id: string; readonly reindex: true; readonly requested_at: string };
-
-const ID = '[0-9a-f]{24}';
-const ENTRY = new RegExp(`^(${ID})#CHANNEL#(${ID})$`);
-const ENTRY_SK = new RegExp(`^ENTRY#(${ID})$`);
-const PAGE = new RegExp(`^(${ID})#PAGE$`);
-const ARTICLE = new RegExp(`^(${ID})#ARTICLE#(${ID})$`);
-const PRODUCT = new RegExp(`^(${ID})#PRODUCT$`);
-const RESOURCE_SK = new RegExp(`^${ID}$`);
-
-/** The channel settings whose change re-indexes (or drops) the channel's entries. */
-const CHANNEL_SEARCH_SETTINGS = [
-  'search_enabled',
-  'search_excluded_field_ids',
-  'slug',
-  'acl',
-  'sensitive',
-  'customizations',
-  'title_field',
-  'label_field',
-] as const;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-type Item = Record<string, unknown>;
-
-/** A page's or article's document sits in `doc`; a product is the item itself. */
-const docOf = (item: Item | undefined): Item | undefined =>
-  item ? ((item.doc as Item | undefined) ?? item) : undefined;
-
-/** The documents a page, article or product item makes (entries need their channel: read by the consumer). */
-const plainDocuments = (key: ItemKey, item: Item | undefined): SearchDocument[] | undefined => {
-  const doc = docOf(item);
-  if (PAGE.test(key.pk)) return doc ? pageDocuments(doc) : [];
-  const article = ARTICLE.exec(key.pk);
-  if (article) return doc ? articleDocuments(doc, article[2] as string) : [];
-  if (PRODUCT.test(key.pk)) return doc ? productDocuments(doc) : [];
-  return undefined;
-};
-
-/** The stream's reaction: a searchable resource changed (or a channel's search settings) queues its indexing. */
-export const queueSearchChange = async (change: Change): Promise<void> => {
-  const { pk, sk } = change.key;
-  const site = /^([0-9a-f]{24})#/.exec(pk)?.[1];
-  if (!site) return;
-  const queue = workQueue<SearchIndexMessage>(SEARCH_INDEX_QUEUE);
-  const entry = ENTRY.exec(pk);
-  if (entry && sk === 'CHANNEL') {
-    const before = change.oldImage;
-    const after = change.newImage;
-    if (!before && !after?.search_enabled) return; // a new channel has no entries yet
-    if (before && after && CHANNEL_SEARCH_SETTINGS.every((name) => same(before[name], after[name]))) return;
-    if (!before?.search_enabled && !after?.search_enabled) return;
-    await queue.send({ site_id: site, channel_id: entry[2] as string });
-    return;
-  }
-  if (entry ? !ENTRY_SK.test(sk) : !RESOURCE_SK.test(sk)) return;
-  if (!entry) {
-    const before = plainDocuments(change.key, change.oldImage);
-    if (!before) return; // not a searchable resource
-    // A change that leaves its documents as they were (a product's stock) is not indexed again.
-    if (same(before, plainDocuments(change.key, change.newImage))) return;
-  }
-  await queue.send({ site_id: site, key: { pk, sk } });
-};
+import { logMaxEntries, markReindex } from './index-state.js';
+import {
+  ARTICLE,
+  docOf,
+  ENTRY,
+  ENTRY_SK,
+  PAGE,
+  plainDocuments,
+  RESOURCE_SK,
+  type Item,
+  type SearchIndexMessage,
+} from './search-changes.js';
+import { compact, recordChanges } from './index-writer.js';
 
 /** What an entry's documents need of its channel. */
 const channelFacts = (item: Item): ChannelFacts => item as unknown as ChannelFacts;
@@ -215,15 +147,4 @@ export const consumeSearchIndex = async (message: SearchIndexMessage): Promise<v
   if ('channel_id' in message) return reindexChannel(message.site_id, message.channel_id);
   const change = await currentDocuments(message.key);
   if (change) await recordSoon(message.site_id, change);
-};
-
-/** Asks for a site's rebuild: its status becomes `queued`, and the worker rebuilds it. */
-export const requestReindex = async (siteId: string): Promise<void> => {
-  const requestedAt = timestamp();
-  await markReindex(siteId, { status: 'queued', requested_at: requestedAt });
-  await workQueue<SearchIndexMessage>(SEARCH_INDEX_QUEUE).send({
-    site_id: siteId,
-    reindex: true,
-    requested_at: requestedAt,
-  });
 };

@@ -175,3 +175,29 @@ export const searchSite = async (
   }
   return hits.map((hit) => present(hit, request.q, base));
 };
+
+/**
+ * The ids of a channel's entries whose words match `q` (every entry the index holds, whoever asks:
+ * the entries list applies its own ACLs, order and filters to them). One BatchGetItem, and the
+ * base object on a cold start.
+ */
+export const matchingEntryIds = async (
+  siteId: string,
+  channel: string,
+  q: string,
+  locale: string | undefined,
+): Promise<Set<string>> => {
+  const { state, locales } = await readSearchContext(siteId);
+  if (!state) return new Set();
+  const index = await indexFor(siteId, state);
+  const wanted = locale ?? locales[0] ?? '';
+  const ref = channel.toLowerCase();
+  const hits = index.search(
+    q,
+    (document) =>
+      document.type === 'entry' &&
+      (document.channel === ref || document.channel_id === ref) &&
+      (document.locale === '' || document.locale === wanted),
+  );
+  return new Set(hits.map((hit) => hit.document.resource_id));
+};

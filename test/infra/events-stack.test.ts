@@ -49,8 +49,8 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
     // Deliveries, their dead letters and the stream failures; the mail's three work queues
     // (submissions, customer accounts, feedback) with their dead letters; the customer-group
-    // fan-out queue with its dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 11);
+    // fan-out queue with its dead letters; the search indexer's queue with its dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 13);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,

@@ -310,3 +310,23 @@ describe('search: paging and admin', () => {
     expect((await api.request('POST', '/search/reindex', { token: reader, body: {} })).status).toBe(403);
   });
 });
+
+describe('GET /channels/{channel}/entries?q=', () => {
+  it("filters the channel's entries by the engine, keeping the list's order and filters", async () => {
+    const res = await api.request('GET', `/channels/${recipes.slug}/entries?q=burst`, as(owner));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(10);
+    expect(res.body.every((entry: { fields: { title: string } }) => entry.fields.title.startsWith('Burst'))).toBe(true);
+    const typo = await api.request('GET', `/channels/${recipes.slug}/entries?q=strawbery`, as(owner));
+    expect(typo.body.map((entry: { id: string }) => entry.id)).toEqual([strawberry.id]);
+    const filtered = await api.request(
+      'GET',
+      `/channels/${recipes.slug}/entries?q=burst&where[title][eq]=${encodeURIComponent('Burst item 3')}`,
+      as(owner),
+    );
+    expect(filtered.status, filtered.text).toBe(200);
+    expect(filtered.body.map((entry: { fields: { title: string } }) => entry.fields.title)).toEqual(['Burst item 3']);
+    const excluded = await api.request('GET', `/channels/${recipes.slug}/entries?q=zanzibar`, as(owner));
+    expect(excluded.body).toEqual([]);
+  });
+});
