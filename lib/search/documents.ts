@@ -146,6 +146,7 @@ export const entryDocuments = (entry: Item, channel: ChannelFacts): SearchDocume
         into.addValue(value, /html/i.test(field.text_formatting ?? '') || /<[a-z][^>]*>/i.test(String(value ?? '')));
         break;
       case 'select': {
+        if (typeof value !== 'string') break;
         const option = field.select_options?.find((o) => o.slug === value || o.id === value);
         into.addValue(option?.label ?? option?.slug);
         break;

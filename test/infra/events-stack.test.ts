@@ -61,12 +61,22 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
-    // mail queues' dead letters and the customer-group fan-out's.
+    // mail queues' dead letters, the customer-group fan-out's and the search indexer's.
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'ApproximateNumberOfMessagesVisible' },
-      6,
+      7,
     );
+  });
+
+  it('runs the search indexer from its own queue, which the router may send to, on the index objects only', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('search index') });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_SEARCH_INDEX: Match.anyValue() }) },
+    });
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('/search-index/*');
   });
 
   it('runs the customer-group fan-out from its own queue, which the router may send to', () => {
