@@ -40,7 +40,8 @@ export const measureSearch = async (
       ...as,
       body: {
         name: 'Articles',
-        search_enabled: true,
+        // Off while the entries are seeded (each would be indexed one by one): switched on below.
+        search_enabled: false,
         title_field: 'title',
         acl: { read: 'public' },
         customizations: [
@@ -91,6 +92,14 @@ export const measureSearch = async (
         ),
       );
     }
+
+    // Search switched on: the channel's entries go straight into a new base.
+    const on = await api.request('PUT', `/channels/${channelId}`, { ...as, body: { search_enabled: true } });
+    if (on.status !== 200) throw new Error(`channel: ${on.status} ${on.text}`);
+    const channelOnMs = await waitFor(async () => {
+      const status = await api.request('GET', '/search/status', as);
+      return (status.body?.documents ?? 0) >= entries;
+    }, 300_000);
 
     // A full rebuild: from the 202 to the status saying done.
     const asked = await api.request('POST', '/search/reindex', { ...as, body: {} });
@@ -152,6 +161,7 @@ export const measureSearch = async (
 
     const results = {
       entries,
+      channelOnMs,
       indexBytes,
       documents: state?.base_documents,
       reindexMs,
@@ -182,6 +192,12 @@ export const measureSearch = async (
         value: `${fixed(reindexMs / 1000, 1)} s`,
         target: '≤ 60 s',
         met: reindexMs <= 60_000,
+      },
+      {
+        section: SECTION,
+        name: 'a channel switched on: its entries indexed',
+        value: `${fixed(channelOnMs / 1000, 1)} s`,
+        target: '',
       },
       {
         section: SECTION,
