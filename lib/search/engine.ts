@@ -29,6 +29,9 @@ const OPTIONS: Options<SearchDocument> = {
   storeFields: STORED,
   tokenize: (text) => wordsOf(text),
   processTerm: (term) => foldWord(term),
+  // MiniSearch's own vacuuming runs later, in the background, and breaks when the index changes
+  // meanwhile (a query applying the log): discarded documents are vacuumed before a base is stored.
+  autoVacuum: false,
 };
 
 /** One query term may carry one typo from this length on, the last may be a prefix, every term is required. */
@@ -73,6 +76,11 @@ export class SiteIndex {
     const parsed = JSON.parse(json) as Serialized;
     const engine = MiniSearch.loadJS(parsed.engine as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS);
     return new SiteIndex(engine as MiniSearch<SearchDocument>, new Map(Object.entries(parsed.rids)), parsed.seq);
+  }
+
+  /** Clears what discarded documents left in the index (before it is stored; nothing may change it meanwhile). */
+  async vacuum(): Promise<void> {
+    await this.engine.vacuum({ batchSize: 100_000, batchWait: 0 });
   }
 
   serialize(): string {

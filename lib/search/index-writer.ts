@@ -78,6 +78,7 @@ export const compact = async (
   const covered = Math.max(index.seq, fresh.seq);
   index.seq = covered;
   const key = baseObjectKey(siteId, covered);
+  await index.vacuum();
   const bytes = await writeBaseObject(key, index.serialize());
   let replacedKey: string | undefined;
   await withOptimisticRetry(

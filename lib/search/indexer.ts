@@ -42,8 +42,11 @@ const currentDocuments = async (key: ItemKey): Promise<{ rid: string; docs: Sear
     const found = await batchGet([key, channelKey(siteId, channelId)]);
     const item = found.get(keyId(key));
     const channel = found.get(keyId(channelKey(siteId, channelId)));
+    // A channel without search (or gone) has none of its entries in the index: switching it off (or
+    // deleting it) dropped them all, so its entries' changes have nothing to record.
+    if (!channel?.search_enabled) return undefined;
     const entryId = ENTRY_SK.exec(key.sk)?.[1] as string;
-    return { rid: `entry:${entryId}`, docs: item && channel ? entryDocuments(item, channelFacts(channel)) : [] };
+    return { rid: `entry:${entryId}`, docs: item ? entryDocuments(item, channelFacts(channel)) : [] };
   }
   const docs = plainDocuments(key, await readItem(key));
   if (!docs) return undefined;
