@@ -3,7 +3,6 @@ import { baseUrl } from '../../lib/http/base-url.js';
 import { listResponse } from '../../lib/http/list.js';
 import { searchResultListSchema } from '../../lib/search/response-schemas.js';
 import { searchQuerySchema } from '../../lib/search/schemas.js';
-import { pageOf } from '../../lib/search/search-rules.js';
 import { searchPrefetch, searchSite, viewerOf } from '../../lib/search/search.js';
 import * as route from './routes.js';
 
@@ -12,7 +11,7 @@ export const handler = defineHandler(
   { prefetch: searchPrefetch, responses: { 200: searchResultListSchema }, query: searchQuerySchema },
   async ({ event, principal, query }) => {
     const viewer = await viewerOf(principal, event);
-    const results = await searchSite(principal.site!.id, viewer, query, baseUrl(event));
-    return listResponse(event, pageOf(results, query.per_page, query.cursor), (result) => result);
+    const page = await searchSite(principal.site!.id, viewer, query, baseUrl(event), query);
+    return listResponse(event, page, (result) => result);
   },
 );

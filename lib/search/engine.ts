@@ -5,28 +5,12 @@ import { foldWord, holdsPhrase, parseQuery, TYPO_MIN_LENGTH, wordsOf, type Parse
 /**
  * One site's full-text index, on MiniSearch (chosen by measurement: docs/search.md). Documents are
  * replaced per resource (`rid`: every locale document of it at once) and the whole index
- * serializes to one JSON text that a search function loads back.
+ * serializes to one JSON text that a search function loads back. The documents themselves (their
+ * text for snippets, what decides who sees them) are kept beside the engine, by id: the engine
+ * returns ids and scores only, which keeps a query that matches thousands of documents cheap.
  */
-const STORED: (keyof SearchDocument)[] = [
-  'rid',
-  'type',
-  'resource_id',
-  'locale',
-  'title',
-  'text',
-  'path',
-  'channel_id',
-  'channel',
-  'published',
-  'live_at',
-  'read',
-  'sensitive',
-  'owner',
-];
-
 const OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'text'],
-  storeFields: STORED,
   tokenize: (text) => wordsOf(text),
   processTerm: (term) => foldWord(term),
   // MiniSearch's own vacuuming runs later, in the background, and breaks when the index changes
@@ -53,20 +37,28 @@ export interface Hit {
 }
 
 interface Serialized {
-  readonly format: 1;
+  readonly format: 2;
   /** The change log sequence the index includes (see index-state.ts). */
   readonly seq: number;
-  readonly rids: Record<string, string[]>;
+  readonly documents: readonly SearchDocument[];
   readonly engine: unknown;
 }
 
 export class SiteIndex {
+  private readonly rids = new Map<string, string[]>();
+
   private constructor(
     private readonly engine: MiniSearch<SearchDocument>,
-    private readonly rids: Map<string, string[]>,
+    private readonly documents: Map<string, SearchDocument>,
     /** The change log sequence this index includes. */
     public seq: number,
-  ) {}
+  ) {
+    for (const document of documents.values()) {
+      const ids = this.rids.get(document.rid);
+      if (ids) ids.push(document.id);
+      else this.rids.set(document.rid, [document.id]);
+    }
+  }
 
   static empty(): SiteIndex {
     return new SiteIndex(new MiniSearch(OPTIONS), new Map(), 0);
@@ -75,7 +67,11 @@ export class SiteIndex {
   static load(json: string): SiteIndex {
     const parsed = JSON.parse(json) as Serialized;
     const engine = MiniSearch.loadJS(parsed.engine as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS);
-    return new SiteIndex(engine as MiniSearch<SearchDocument>, new Map(Object.entries(parsed.rids)), parsed.seq);
+    return new SiteIndex(
+      engine as MiniSearch<SearchDocument>,
+      new Map(parsed.documents.map((document) => [document.id, document])),
+      parsed.seq,
+    );
   }
 
   /** Clears what discarded documents left in the index (before it is stored; nothing may change it meanwhile). */
@@ -85,9 +81,9 @@ export class SiteIndex {
 
   serialize(): string {
     const serialized: Serialized = {
-      format: 1,
+      format: 2,
       seq: this.seq,
-      rids: Object.fromEntries(this.rids),
+      documents: [...this.documents.values()],
       engine: this.engine.toJSON(),
     };
     return JSON.stringify(serialized);
@@ -95,15 +91,19 @@ export class SiteIndex {
 
   /** Documents indexed (one per resource and locale). */
   get documentCount(): number {
-    return this.engine.documentCount;
+    return this.documents.size;
   }
 
   /** Replaces every document of a resource with `documents` (none: the resource is gone or not searchable). */
   replace(rid: string, documents: readonly SearchDocument[]): void {
-    for (const id of this.rids.get(rid) ?? []) if (this.engine.has(id)) this.engine.discard(id);
+    for (const id of this.rids.get(rid) ?? []) {
+      if (this.engine.has(id)) this.engine.discard(id);
+      this.documents.delete(id);
+    }
     this.rids.delete(rid);
     if (!documents.length) return;
     this.engine.addAll(documents as SearchDocument[]);
+    for (const document of documents) this.documents.set(document.id, document);
     this.rids.set(
       rid,
       documents.map((document) => document.id),
@@ -114,14 +114,9 @@ export class SiteIndex {
   dropChannel(channelId: string): void {
     for (const [rid, ids] of [...this.rids]) {
       if (!rid.startsWith('entry:')) continue;
-      const stored = ids[0] === undefined ? undefined : this.engine.getStoredFields(ids[0]);
-      if (stored?.channel_id === channelId) this.replace(rid, []);
+      const document = ids[0] === undefined ? undefined : this.documents.get(ids[0]);
+      if (document?.channel_id === channelId) this.replace(rid, []);
     }
-  }
-
-  /** The resource ids of the index (for a rebuild that must know what to drop). */
-  resourceIds(): string[] {
-    return [...this.rids.keys()];
   }
 
   /**
@@ -131,17 +126,13 @@ export class SiteIndex {
   search(text: string, accept: (document: SearchDocument) => boolean): Hit[] {
     const query = parseQuery(text);
     if (!query.words.length) return [];
-    const results = this.engine.search(query.words.join(' '), {
-      ...searchOptions(query),
-      filter: (result) => accept(result as unknown as SearchDocument),
-    });
-    return results
-      .map((result) => ({
-        document: { ...(result as unknown as SearchDocument), id: String(result.id) },
-        score: result.score,
-      }))
-      .filter(({ document }) =>
-        query.phrases.every((phrase) => holdsPhrase(`${document.title} ${document.text}`, phrase)),
-      );
+    const hits: Hit[] = [];
+    for (const result of this.engine.search(query.words.join(' '), searchOptions(query))) {
+      const document = this.documents.get(String(result.id));
+      if (!document || !accept(document)) continue;
+      if (!query.phrases.every((phrase) => holdsPhrase(`${document.title} ${document.text}`, phrase))) continue;
+      hits.push({ document, score: result.score });
+    }
+    return hits;
   }
 }

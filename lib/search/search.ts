@@ -11,7 +11,8 @@ import { SEARCH_TYPES, TYPE_FILTER_NAMES, type SearchDocument, type SearchType }
 import type { Hit, SiteIndex } from './engine.js';
 import { applyLog, loadBase, toIndexState, type IndexState } from './index-state.js';
 import { searchKeys } from './keys.js';
-import { visibleTo, type Viewer } from './search-rules.js';
+import { pageOf, visibleTo, type Viewer } from './search-rules.js';
+import { mapPage, type Page, type PageRequest } from '../db/pagination.js';
 import { parseQuery, snippetOf } from './text-rules.js';
 
 /** What a query reads besides its token: the site's index state and the site (its locales), with the token when the site is named. */
@@ -143,9 +144,10 @@ export const searchSite = async (
   viewer: Viewer,
   request: SearchRequest,
   base: string,
-): Promise<SearchResult[]> => {
+  page: PageRequest,
+): Promise<Page<SearchResult>> => {
   const { state, locales } = await readSearchContext(siteId);
-  if (!state) return [];
+  if (!state) return { items: [] };
   const index = await indexFor(siteId, state);
   const wanted = typesNamed(request.types);
   const locale = request.locale ?? locales[0] ?? '';
@@ -173,7 +175,8 @@ export const searchSite = async (
     const groups = (customer?.groups ?? []).map((group) => group.slug);
     hits = run({ ...viewer, subject: { ...viewer.subject, groups } });
   }
-  return hits.map((hit) => present(hit, request.q, base));
+  // Only the page asked for is presented: a snippet costs a pass over its document's text.
+  return mapPage(pageOf(hits, page.per_page, page.cursor), (hit) => present(hit, request.q, base));
 };
 
 /**

@@ -6,10 +6,15 @@
 
 /** A word as the index and the queries hold it: lower case, accents removed (`Café` → `cafe`). */
 export const foldWord = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  // Most words are plain ASCII: lower-casing is all they need (and it is many times cheaper).
+  ASCII.test(word)
+    ? word.toLowerCase()
+    : word
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The words of a text, as written (letters and digits; apostrophes and hyphens split). */
 export const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -102,6 +107,8 @@ export const snippetOf = (text: string, query: ParsedQuery, length = 160): strin
   const pattern = /[\p{L}\p{N}]+/gu;
   let first = -1;
   for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+    // Past the window of the first match, nothing more is shown: stop reading.
+    if (first >= 0 && found.index > first + length) break;
     const folded = foldWord(found[0]);
     const match = query.words.some((word, index) =>
       wordMatches(folded, word, query.prefixLast && index === query.words.length - 1),
