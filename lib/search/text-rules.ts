@@ -14,7 +14,7 @@ export const foldWord = (word: string): string =>
         .replace(/\p{M}+/gu, '')
         .toLowerCase();
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\x20-\x7e]*$/;
 
 /** The words of a text, as written (letters and digits; apostrophes and hyphens split). */
 export const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
