@@ -304,6 +304,25 @@ describe('search: who sees what', () => {
     expect(new Set(await ids('q=kangaroo', { token: content }))).toEqual(new Set([draftPage, livePage]));
   });
 
+  it('finds blog articles, drafts only for tokens that read content', async () => {
+    const blog = await api.request('POST', '/blogs', as(owner, { name: 'News', slug: unique('news-') }));
+    expect(blog.status, blog.text).toBe(201);
+    const post = (body: Record<string, unknown>) =>
+      api.request('POST', `/blogs/${blog.body.id}/articles`, as(owner, body));
+    const live = await post({
+      title: 'Echidna spotted',
+      status: 'published',
+      text_content: '<p>In the <em>garden</em></p>',
+    });
+    const draft = await post({ title: 'Echidna draft', status: 'draft' });
+    expect([live.status, draft.status]).toEqual([201, 201]);
+    await eventually(async () => (await ids('q=echidna')).length === 2);
+    expect(await ids('q=echidna', { token: storefront })).toEqual([live.body.id]);
+    const [hit] = await search('q=echidna%20garden&types=articles');
+    expect(hit).toMatchObject({ type: 'article', id: live.body.id, title: 'Echidna spotted' });
+    expect(hit!.url).toMatch(new RegExp(`/blogs/${blog.body.id}/articles/${live.body.id}$`));
+  });
+
   it("never returns another site's content", async () => {
     expect(await ids('q=kangaroo', { who: other })).toEqual([]);
     expect(await ids('q=strawberry', { who: other })).toEqual([]);
