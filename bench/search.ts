@@ -17,8 +17,6 @@ import { startApi } from '../harness/api.js';
 import { fixed, median, percentile, type Figure } from './report.js';
 import { searchCorpus, searchQueries } from './search-corpus.js';
 
-const SECTION = 'search (10,000 entries)';
-
 const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
@@ -28,70 +26,94 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promis
   throw new Error(`search bench: not done within ${timeoutMs} ms`);
 };
 
+/** The channel (search off) and its entries, written as createEntry stores them, 25 to a BatchWriteItem. */
+const seed = async (
+  api: Awaited<ReturnType<typeof startApi>>,
+  owner: Awaited<ReturnType<Awaited<ReturnType<typeof startApi>>['owner']>>,
+  corpus: ReturnType<typeof searchCorpus>,
+): Promise<string> => {
+  const as = { token: owner.token, site: owner.site.id };
+  const entries = corpus.length;
+  const created = await api.request('POST', '/channels', {
+    ...as,
+    body: {
+      name: 'Articles',
+      // Off while the entries are seeded (each would be indexed one by one): switched on below.
+      search_enabled: false,
+      title_field: 'title',
+      acl: { read: 'public' },
+      customizations: [
+        { name: 'title', type: 'string' },
+        { name: 'body', type: 'text' },
+      ],
+    },
+  });
+  if (created.status !== 201) throw new Error(`channel: ${created.status} ${created.text}`);
+  const channelId = created.body.id as string;
+  const channel = await findChannel(owner.site.id, channelId);
+  if (!channel) throw new Error('channel not found');
+  // Entries written as createEntry stores them, 25 to a BatchWriteItem (over HTTP this would take minutes);
+  // the rebuild below indexes them.
+  const pk = sitePk(owner.site.id, `CHANNEL#${channelId}`);
+  const started = Date.now() - entries * 1000;
+  const items = corpus.map((document, i) => {
+    const at = new Date(started + i * 1000);
+    const entry = {
+      id: newId(at),
+      channel_id: channelId,
+      slug: null,
+      customer_id: null,
+      fields: { title: document.title, body: document.body },
+      created_at: timestamp(at),
+      updated_at: timestamp(at),
+    };
+    return {
+      pk,
+      sk: `ENTRY#${entry.id}`,
+      gsi1pk: `${pk}#UPDATED`,
+      gsi1sk: entryUpdatedKey(entry),
+      gsi2pk: pk,
+      gsi2sk: entryIndexKey(channel, entry),
+      ...entry,
+    };
+  });
+  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+  for (let i = 0; i < batches.length; i += 8) {
+    await Promise.all(
+      batches.slice(i, i + 8).map((batch) =>
+        db.send(
+          new BatchWriteCommand({
+            RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) },
+          }),
+        ),
+      ),
+    );
+  }
+
+  return channelId;
+};
+
 export const measureSearch = async (
   options: { entries?: number; queries?: number; freshness?: number } = {},
 ): Promise<{ results: Record<string, unknown>; figures: Figure[] }> => {
   const { entries = 10_000, queries = 200, freshness = 10 } = options;
+  const SECTION = `search (${entries.toLocaleString('en')} entries)`;
+  // The site and its entries are made before the stream is read: the event worker starts from the
+  // stream's end, so the seed's 10,000 records are not routed one by one (each entry is indexed at
+  // once when its channel is switched on, below).
+  const setup = await startApi();
+  let owner: Awaited<ReturnType<typeof setup.owner>>;
+  let channelId: string;
+  const corpus = searchCorpus(entries);
+  try {
+    owner = await setup.owner();
+    channelId = await seed(setup, owner, corpus);
+  } finally {
+    await setup.close();
+  }
   const api = await startApi({ queues: true, events: true });
   try {
-    const owner = await api.owner();
     const as = { token: owner.token, site: owner.site.id };
-    const created = await api.request('POST', '/channels', {
-      ...as,
-      body: {
-        name: 'Articles',
-        // Off while the entries are seeded (each would be indexed one by one): switched on below.
-        search_enabled: false,
-        title_field: 'title',
-        acl: { read: 'public' },
-        customizations: [
-          { name: 'title', type: 'string' },
-          { name: 'body', type: 'text' },
-        ],
-      },
-    });
-    if (created.status !== 201) throw new Error(`channel: ${created.status} ${created.text}`);
-    const channelId = created.body.id as string;
-    const channel = await findChannel(owner.site.id, channelId);
-    if (!channel) throw new Error('channel not found');
-    // Entries written as createEntry stores them, 25 to a BatchWriteItem (over HTTP this would take minutes);
-    // the rebuild below indexes them.
-    const corpus = searchCorpus(entries);
-    const pk = sitePk(owner.site.id, `CHANNEL#${channelId}`);
-    const started = Date.now() - entries * 1000;
-    const items = corpus.map((document, i) => {
-      const at = new Date(started + i * 1000);
-      const entry = {
-        id: newId(at),
-        channel_id: channelId,
-        slug: null,
-        customer_id: null,
-        fields: { title: document.title, body: document.body },
-        created_at: timestamp(at),
-        updated_at: timestamp(at),
-      };
-      return {
-        pk,
-        sk: `ENTRY#${entry.id}`,
-        gsi1pk: `${pk}#UPDATED`,
-        gsi1sk: entryUpdatedKey(entry),
-        gsi2pk: pk,
-        gsi2sk: entryIndexKey(channel, entry),
-        ...entry,
-      };
-    });
-    const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-    for (let i = 0; i < batches.length; i += 8) {
-      await Promise.all(
-        batches.slice(i, i + 8).map((batch) =>
-          db.send(
-            new BatchWriteCommand({
-              RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) },
-            }),
-          ),
-        ),
-      );
-    }
 
     // Search switched on: the channel's entries go straight into a new base.
     const on = await api.request('PUT', `/channels/${channelId}`, { ...as, body: { search_enabled: true } });
