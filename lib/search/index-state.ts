@@ -30,6 +30,8 @@ export interface IndexState {
   /** The last log sequence given out. */
   readonly seq: number;
   readonly base_key?: string;
+  /** The base before it: kept until the next compaction, for queries that read the state just before it moved. */
+  readonly previous_key?: string;
   /** The log sequence the base includes. */
   readonly base_seq: number;
   readonly base_bytes: number;

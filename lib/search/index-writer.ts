@@ -86,10 +86,12 @@ export const compact = async (
       const now = await readIndexState(siteId);
       const current = now ?? EMPTY;
       if (current.base_seq > covered && !rebuild && !mutate) return; // another compaction went further
-      replacedKey = current.base_key;
+      // The base replaced stays one generation (a query may have read the state just before), the one before it goes.
+      replacedKey = current.previous_key;
       await writeState(siteId, now, {
         ...current,
         base_key: key,
+        ...(current.base_key && { previous_key: current.base_key }),
         base_seq: covered,
         base_bytes: bytes,
         base_documents: index.documentCount,

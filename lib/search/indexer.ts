@@ -125,24 +125,37 @@ const reindexSite = async (siteId: string, requestedAt: string): Promise<void> =
   });
 };
 
-// Resource changes of one site that arrive together (an SQS batch runs its messages at once) are
-// recorded in one write of the site's state.
-const pending = new Map<string, { changes: { rid: string; docs: SearchDocument[] }[]; done: Promise<void> }>();
+// One writer per site in this instance: changes of a site that arrive together, or while its
+// previous write (and the compaction it may start) is under way, are recorded together in the next
+// write, instead of colliding on the state's version. Instances still collide with each other: the
+// conditioned write settles that.
+type Change = { rid: string; docs: SearchDocument[] };
+const writers = new Map<string, { queued: Change[]; waiters: { resolve(): void; reject(error: unknown): void }[] }>();
 
-const recordSoon = (siteId: string, change: { rid: string; docs: SearchDocument[] }): Promise<void> => {
-  const batch = pending.get(siteId);
-  if (batch) {
-    batch.changes.push(change);
-    return batch.done;
+const drain = async (siteId: string, writer: NonNullable<ReturnType<typeof writers.get>>): Promise<void> => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  while (writer.queued.length) {
+    const changes = writer.queued.splice(0);
+    const waiters = writer.waiters.splice(0);
+    try {
+      await recordChanges(siteId, changes);
+      for (const waiter of waiters) waiter.resolve();
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error);
+    }
   }
-  const changes = [change];
-  const done = new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => {
-    pending.delete(siteId);
-    return recordChanges(siteId, changes);
-  });
-  pending.set(siteId, { changes, done });
-  return done;
+  writers.delete(siteId);
 };
+
+const recordSoon = (siteId: string, change: Change): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    let writer = writers.get(siteId);
+    const idle = !writer;
+    if (!writer) writers.set(siteId, (writer = { queued: [], waiters: [] }));
+    writer.queued.push(change);
+    writer.waiters.push({ resolve, reject });
+    if (idle) void drain(siteId, writer);
+  });
 
 /** The queue's consumer (workers/search-index.ts on AWS, the in-process queue locally): idempotent. */
 export const consumeSearchIndex = async (message: SearchIndexMessage): Promise<void> => {

@@ -171,9 +171,10 @@ describe('search: freshness', () => {
     const burst = await Promise.all(
       Array.from({ length: 12 }, (_, i) => makeEntry({ title: `Burst item ${i}`, body: 'quokka' })),
     );
-    await eventually(async () => (await ids('q=quokka&per_page=100')).length === burst.length);
+    // A burst of concurrent writes on a loaded test machine: a wider bound than one write's.
+    await eventually(async () => (await ids('q=quokka&per_page=100')).length === burst.length, 30000);
     // The compaction the burst started may still be writing its base once every entry is found (from the log).
-    await eventually(async () => (await readIndexState(owner.site.id))?.base_key !== before?.base_key);
+    await eventually(async () => (await readIndexState(owner.site.id))?.base_key !== before?.base_key, 30000);
     const after = await readIndexState(owner.site.id);
     expect(after?.base_key).toBeDefined();
     expect(after?.base_key).not.toBe(before?.base_key);
