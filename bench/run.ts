@@ -3,7 +3,7 @@
  * loads, warm overhead of the middleware stack, the page batch engine's CPU cost, and end-to-end
  * latency on DynamoDB Local. Prints one table (figure, target, met) and writes bench/results.json.
  * Every figure is a ratio or a count measured side by side in this run; absolute times drift on
- * a shared machine. BENCH_ONLY=bundles,warm,events,checkout,... runs a subset.
+ * a shared machine. BENCH_ONLY=bundles,warm,events,checkout,search,... runs a subset.
  */
 import { writeFileSync } from 'node:fs';
 import { intEnv } from '../lib/config.js';
@@ -95,13 +95,14 @@ const main = async () => {
         'rate-limit',
         'cloudcode',
         'media',
+        'search',
       ].some(runs)
     ) {
       step('starting DynamoDB Local');
       emulator = await startDynamoDbLocal();
       process.env.AWS_ENDPOINT_URL_DYNAMODB = emulator.endpoint;
     }
-    if (runs('round-trips') || runs('media')) {
+    if (runs('round-trips') || runs('media') || runs('search')) {
       // The media bucket on an S3-compatible server in this process (the upload routes' recipes and the media section).
       const { mkdtempSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
@@ -124,6 +125,13 @@ const main = async () => {
       const listQuery = await measureListQuery();
       results.listQuery = listQuery.results;
       figures.push(...listQuery.figures);
+    }
+    if (runs('search')) {
+      step('search: 10,000 entries of ~200 words, index size, rebuild, cold and warm queries, freshness');
+      const { measureSearch } = await import('./search.js');
+      const search = await measureSearch({ entries: intEnv('BENCH_SEARCH_ENTRIES', 10_000) });
+      results.search = search.results;
+      figures.push(...search.figures);
     }
     if (runs('warm')) {
       step('warm overhead of the middleware stack');

@@ -26,6 +26,7 @@ import * as webhooks from './webhooks/routes.js';
 import * as cloudcode from './cloudcode/routes.js';
 import * as oauth from './oauth/routes.js';
 import * as translations from './translations/routes.js';
+import * as search from './search/routes.js';
 
 /**
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
@@ -57,6 +58,7 @@ const domains = {
   cloudcode,
   oauth,
   translations,
+  search,
 } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];

@@ -24,6 +24,9 @@ const LAZY_CONSUMERS: Readonly<
   'customer-erasure': async () => ({
     consume: (await import('../lib/privacy/erasure-worker.js')).finishErasure as LocalConsumer['consume'],
   }),
+  'search-index': async () => ({
+    consume: (await import('../lib/search/indexer.js')).consumeSearchIndex as LocalConsumer['consume'],
+  }),
   'cloud-code': async () => ({
     consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'],
   }),

@@ -13,6 +13,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { SEARCH_OBJECT_PREFIX } from '../../lib/search/keys.js';
 import { PENDING_TAG } from '../../lib/uploads/upload-rules.js';
 import type { StageSettings } from '../stages.js';
 import { mediaBucketName } from './media-access.js';
@@ -136,14 +137,15 @@ export class MediaBucket extends Construct {
           'The default *.cloudfront.net certificate; a custom domain with TLSv1.2_2021 is a stage setting to add.',
       },
     );
-    // Private objects (customer exports) are reached only through signed GETs: the media host's
-    // origin access, which covers the bucket, is denied that prefix.
+    // Private objects (customer exports) are reached only through signed GETs, and search index
+    // objects share the bucket but are no media: the media host's origin access, which covers the
+    // bucket, is denied both prefixes.
     this.bucket.addToResourcePolicy(
       new PolicyStatement({
         effect: Effect.DENY,
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects('private/*')],
+        resources: [this.bucket.arnForObjects('private/*'), this.bucket.arnForObjects(`${SEARCH_OBJECT_PREFIX}*`)],
       }),
     );
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;

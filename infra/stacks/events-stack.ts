@@ -8,6 +8,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { CloudCode } from '../constructs/cloud-code.js';
 import { SubmissionMail } from '../constructs/submission-mail.js';
+import { SearchIndexer } from '../constructs/search-index.js';
 import { QueueWorker } from '../constructs/queue-worker.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
@@ -43,6 +44,7 @@ export class EventsStack extends Stack {
   readonly mail: SubmissionMail;
   readonly groupFanout: QueueWorker;
   readonly erasure: QueueWorker;
+  readonly searchIndexer: SearchIndexer;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -191,6 +193,12 @@ export class EventsStack extends Stack {
       resourceArns: [table.tableArn, `${table.tableArn}/index/${GSI1}`],
     });
     for (const [name, value] of Object.entries(this.erasure.grantSend(this.router.role)))
+      this.router.function.addEnvironment(name, value);
+
+    // Search: the router queues each change of a searchable resource, the indexer records it in
+    // the site's index (lib/search).
+    this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', { settings, table, environment: workerEnvironment });
+    for (const [name, value] of Object.entries(this.searchIndexer.grantSend(this.router.role)))
       this.router.function.addEnvironment(name, value);
 
     Validations.of(this.router).acknowledge({

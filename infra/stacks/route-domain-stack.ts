@@ -4,6 +4,7 @@ import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { grantMediaAccess, MEDIA_ROUTE_ACTIONS, PRIVATE_ROUTE_ACTIONS } from '../constructs/media-access.js';
+import { grantSearchIndexAccess, SEARCH_ROUTE_ACTIONS } from '../constructs/search-index.js';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { ApiFunction } from '../constructs/api-function.js';
@@ -58,6 +59,8 @@ export class RouteDomainStack extends NestedStack {
       if (mediaActions) grantMediaAccess(fn.function.role as Role, settings, mediaActions);
       const privateActions = PRIVATE_ROUTE_ACTIONS[route.name];
       if (privateActions) grantMediaAccess(fn.function.role as Role, settings, privateActions, 'private');
+      const searchActions = SEARCH_ROUTE_ACTIONS[route.name];
+      if (searchActions) grantSearchIndexAccess(fn.function.role as Role, settings, searchActions);
       props.api.addRoute(this, routeId, route, fn.function);
       functions.set(route.name, fn);
     }

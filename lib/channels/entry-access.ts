@@ -103,12 +103,13 @@ export const readEntryAs = async (caller: EntryCaller, channelRef: string, entry
   return entry;
 };
 
-/** A page of the entries the caller may read that match the list query (`where[…]`, `sort`). */
+/** A page of the entries the caller may read that match the list query (`where[…]`, `sort`), and are among `only` when given (a search's matches). */
 export const listEntriesAs = async (
   caller: EntryCaller,
   channelRef: string,
   params: Readonly<Record<string, string | undefined>>,
   page: PageRequest,
+  only?: ReadonlySet<string>,
 ): Promise<Page<Entry>> => {
   const channelId = await channelIdOrThrow(caller.siteId, channelRef);
   // A read ACL naming a group needs the customer's groups, known only once the channel is read:
@@ -124,7 +125,7 @@ export const listEntriesAs = async (
         }
         return aclMayReadAny(channel.acl, as.subject);
       },
-      readable: (channel, entry) => readable(channel, entry, as.subject),
+      readable: (channel, entry) => (!only || only.has(entry.id)) && readable(channel, entry, as.subject),
     });
   let result = await list(caller);
   if (result && needsGroups) result = await list(await withGroups(caller, needsGroups, 'read'));

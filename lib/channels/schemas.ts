@@ -169,6 +169,20 @@ const useAclSchema = z._default(
 export const entryQuerySchema = z.object({ use_acl: useAclSchema });
 export const entryListQuerySchema = z.object({
   use_acl: useAclSchema,
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(200),
+      z.meta({
+        description:
+          "Only the entries whose searchable fields match these words (the search engine's rules: every word, the last a prefix, one typo on long words, quoted phrases); the list's order and other filters still apply. A channel without search matches nothing.",
+      }),
+    ),
+  ),
+  locale: z.optional(
+    z.string().check(z.maxLength(20), z.meta({ description: "The locale `q` searches (default: the site's first)." })),
+  ),
   per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });

@@ -58,6 +58,12 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
     prefixes: ['shipping_rates', 'products', 'coupons'],
   },
   {
+    name: 'Search',
+    description:
+      "Full-text search of the site's entries, pages, articles and products (each kind needs its read scope; a publishable key finds published content), its index's status and rebuild (read_site / write_site)",
+    prefixes: ['search'],
+  },
+  {
     name: 'Orders',
     description: 'Orders: the checkout and status transitions (read_orders / write_orders)',
     prefixes: ['orders'],

@@ -7,6 +7,7 @@ import { routes } from '../../functions/routes.js';
 import type { RouteDefinition } from '../../lib/endpoint/route.js';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/api-function.js';
 import { MEDIA_ROUTE_ACTIONS, PRIVATE_ROUTE_ACTIONS } from '../../infra/constructs/media-access.js';
+import { SEARCH_ROUTE_ACTIONS } from '../../infra/constructs/search-index.js';
 import { TABLE_WRITE_ACTIONS } from '../../infra/constructs/table-access.js';
 import { routeDomain } from '../../infra/route-domains.js';
 import { stageSettings } from '../../infra/stages.js';
@@ -294,9 +295,17 @@ describe('ApiStack (dev)', SYNTH_TIMEOUT, () => {
     for (const route of routes) {
       const s3Actions = allowedActions(route.name).filter((action) => action.startsWith('s3:'));
       expect(s3Actions.sort(), route.name).toEqual(
-        [...(MEDIA_ROUTE_ACTIONS[route.name] ?? []), ...(PRIVATE_ROUTE_ACTIONS[route.name] ?? [])].sort(),
+        [
+          ...(MEDIA_ROUTE_ACTIONS[route.name] ?? []),
+          ...(PRIVATE_ROUTE_ACTIONS[route.name] ?? []),
+          ...(SEARCH_ROUTE_ACTIONS[route.name] ?? []),
+        ].sort(),
       );
     }
+    // The search route reads its site's index objects, and nothing under the uploads' prefix.
+    const search = JSON.stringify(routeTemplate('search').findResources('AWS::IAM::Policy'));
+    expect(search).toContain('/search-index/*');
+    expect(search).not.toContain('/sites/*');
     const uploads = JSON.stringify(routeTemplate('uploads').findResources('AWS::IAM::Policy'));
     expect(uploads).toContain('/sites/*');
     expect(uploads).not.toContain('/private/*');

@@ -49,8 +49,8 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
     // Deliveries, their dead letters and the stream failures; the mail's three work queues
     // (submissions, customer accounts, feedback) with their dead letters; the customer-group
-    // fan-out queue and the customer-erasure queue, each with its dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 13);
+    // fan-out queue, the customer-erasure queue and the search indexer's queue, each with its dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 15);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
@@ -61,12 +61,22 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
-    // mail queues' dead letters, the customer-group fan-out's and the customer erasure's.
+    // mail queues' dead letters, the customer-group fan-out's, the customer erasure's and the search indexer's.
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'ApproximateNumberOfMessagesVisible' },
-      7,
+      8,
     );
+  });
+
+  it('runs the search indexer from its own queue, which the router may send to, on the index objects only', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('search index') });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_SEARCH_INDEX: Match.anyValue() }) },
+    });
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('/search-index/*');
   });
 
   it('runs the customer-group fan-out from its own queue, which the router may send to', () => {
