@@ -32,7 +32,20 @@ export type EventAction = (typeof EVENT_ACTIONS)[number];
  * Events of a resource's lifecycle other than created/updated/deleted: a push send emits only
  * `push.completed` (resource-kinds.ts: `lifecycle`). Add the type here and in the kind.
  */
-export const LIFECYCLE_EVENTS = ['push.completed'] as const;
+export const LIFECYCLE_EVENTS = [
+  'push.completed',
+  'order.paid',
+  'payment.created',
+  'payment.authorized',
+  'payment.paid',
+  'payment.failed',
+  'payment.canceled',
+  'payment.expired',
+  'payment.voided',
+  'payment.refunded',
+  'refund.succeeded',
+  'refund.failed',
+] as const;
 
 /** Sent to one webhook on request (`POST /webhooks/{id}/ping`), whatever its filter. */
 export const PING = 'ping';
