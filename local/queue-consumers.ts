@@ -22,7 +22,7 @@ const LAZY_CONSUMERS: Readonly<
     consume: (await import('../lib/customer-groups/group-fanout.js')).fanOutGroup as LocalConsumer['consume'],
   }),
   'payment-events': async () => ({
-    consume: (await import('../lib/payments/webhook.js')).consumePendingEvent as LocalConsumer['consume'],
+    consume: (await import('../lib/payments/apply-event.js')).consumePendingEvent as LocalConsumer['consume'],
   }),
   'cloud-code': async () => ({
     consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'],

@@ -4,7 +4,7 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { ok } from '../../lib/http/responses.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
-import { getPayment } from '../../lib/payments/payments.js';
+import { getPayment } from '../../lib/payments/payment-queries.js';
 import { presentPayment } from '../../lib/payments/present.js';
 import { paymentSchema } from '../../lib/payments/response-schemas.js';
 import { paymentParamsSchema } from '../../lib/payments/schemas.js';

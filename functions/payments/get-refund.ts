@@ -7,7 +7,7 @@ import { paymentKeys } from '../../lib/payments/keys.js';
 import { presentRefund } from '../../lib/payments/refund-present.js';
 import { refundSchema } from '../../lib/payments/refund-response-schemas.js';
 import { refundParamsSchema } from '../../lib/payments/refund-schemas.js';
-import { getRefund } from '../../lib/payments/refunds.js';
+import { getRefund } from '../../lib/payments/refund-queries.js';
 import * as route from './routes.js';
 
 /** One refund of an order. */

@@ -2,7 +2,7 @@ import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { ok } from '../../lib/http/responses.js';
-import { listOrderPayments } from '../../lib/payments/payments.js';
+import { listOrderPayments } from '../../lib/payments/payment-queries.js';
 import { presentPayment } from '../../lib/payments/present.js';
 import { paymentListSchema } from '../../lib/payments/response-schemas.js';
 import { orderPaymentParamsSchema } from '../../lib/payments/schemas.js';

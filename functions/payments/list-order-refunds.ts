@@ -5,7 +5,7 @@ import { ok } from '../../lib/http/responses.js';
 import { presentRefund } from '../../lib/payments/refund-present.js';
 import { refundListSchema } from '../../lib/payments/refund-response-schemas.js';
 import { orderRefundParamsSchema } from '../../lib/payments/refund-schemas.js';
-import { listRefunds } from '../../lib/payments/refunds.js';
+import { listRefunds } from '../../lib/payments/refund-queries.js';
 import * as route from './routes.js';
 
 /** An order's refunds, oldest first. */

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.js';
 import type { ProviderSettings } from './provider-record.js';
+import { providerSecret } from './providers.js';
 import { testCheckoutUrl } from './test-provider.js';
 
 /** What a provider needs to start a payment. Amounts in minor units. */
@@ -34,11 +34,18 @@ export const startAtProvider = async (settings: ProviderSettings, input: StartPa
       return { checkoutUrl: null, reference: null };
     case 'test':
       return { checkoutUrl: testCheckoutUrl(input.base, input.siteId, input.paymentId), reference: null };
-    default:
-      throw new ApiError(
-        422,
-        'provider_unavailable',
-        `Payments through ${settings.provider} cannot be started by this version of the API`,
-      );
+    case 'stripe': {
+      const { startStripePayment } = await import('./stripe-adapter.js');
+      const key = (await providerSecret(input.siteId, settings, 'secret_key')) as string;
+      return startStripePayment(key, settings.capture_method, input);
+    }
+    case 'mollie': {
+      const { startMolliePayment } = await import('./mollie-adapter.js');
+      const key = (await providerSecret(input.siteId, settings, 'api_key')) as string;
+      return startMolliePayment(key, {
+        ...input,
+        webhookUrl: `${input.base}/payments/webhooks/mollie/${input.siteId}`,
+      });
+    }
   }
 };

@@ -2,13 +2,13 @@ import { TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { readItem } from '../db/one-item.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
-import { readPartition } from '../db/query-all.js';
-import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
+import { logger } from '../http/logger.js';
+import { getProvider, providerSecret } from './providers.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
-import { getOrder } from '../orders/order-queries.js';
+import { readOrder as getOrder } from './order-read.js';
 import { returnStock } from '../products/stock.js';
 import { paymentKeys } from './keys.js';
 import type { PaymentTransaction } from './payment-record.js';
@@ -22,8 +22,6 @@ const exceeds = (order: Order, amount: number) =>
   new ApiError(422, 'refund_exceeds_captured', 'The refund is more than what was captured and not yet refunded', {
     details: { amount: amount / 100, refundable: totalRefundable(order.refundable) / 100 },
   });
-
-const toRefund = (item: Record<string, unknown>) => toRecord<Refund>(item);
 
 /** The order by id or number, one read (two by number). */
 const readOrder = async (siteId: string, ref: string): Promise<Order> => {
@@ -73,19 +71,15 @@ export const createRefund = async (
       const paymentId = paymentToRefund(order.refundable ?? {}, amount);
       if (!paymentId) throw exceeds(order, amount);
       const provider = (order.payment_providers?.[paymentId] ?? 'manual') as ProviderName;
-      if (provider === 'stripe' || provider === 'mollie')
-        throw new ApiError(
-          422,
-          'provider_unavailable',
-          `Refunds through ${provider} cannot be made by this version of the API`,
-        );
+      // A provider that refunds at a distance holds the money back first (`pending`), then asks it.
+      const remote = provider === 'stripe' || provider === 'mollie';
       const refund: Refund = {
         id,
         order_id: order.id,
         customer_id: order.customer_id,
         payment_id: paymentId,
         provider,
-        status: 'succeeded',
+        status: remote ? 'pending' : 'succeeded',
         amount,
         lines,
         restock: body.restock ?? false,
@@ -145,16 +139,7 @@ export const createRefund = async (
             },
           },
         }),
-        labelled('payment', {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: paymentKeys.payment(siteId, paymentId),
-            UpdateExpression:
-              'SET amount_refunded = amount_refunded + :amount, transactions = list_append(transactions, :entry), updated_at = :now ADD version :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':amount': amount, ':entry': [entry], ':now': now, ':one': 1 },
-          },
-        }),
+        ...(remote ? [] : [paymentRefunded(siteId, paymentId, entry)]),
         ...restock,
       ];
       try {
@@ -167,23 +152,101 @@ export const createRefund = async (
       return refund;
     },
     { backoffMs: 5, maxBackoffMs: 200, attempts: 1000, budgetMs: options.budgetMs },
-  );
+  ).then((refund) => (refund.status === 'pending' ? refundAtProvider(siteId, refund) : refund));
 };
 
-/** One refund of an order: one GetItem. */
-export const getRefund = async (siteId: string, orderId: string, refundId: string): Promise<Refund> => {
-  const item = await readItem(paymentKeys.refund(siteId, orderId, refundId));
-  if (!item) throw notFound('Refund');
-  return toRefund(item);
-};
+/** The payment's side of a refund that succeeded: its refunded amount and the ledger's `refund` entry. */
+const paymentRefunded = (siteId: string, paymentId: string, entry: PaymentTransaction) =>
+  labelled('payment', {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: paymentKeys.payment(siteId, paymentId),
+      UpdateExpression:
+        'SET amount_refunded = amount_refunded + :amount, transactions = list_append(transactions, :entry), updated_at = :now ADD version :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':amount': entry.amount, ':entry': [entry], ':now': entry.created_at, ':one': 1 },
+    },
+  });
 
-/** An order's refunds, oldest first: one Query of its refund partition; none read the order to tell an unknown order. */
-export const listRefunds = async (siteId: string, ref: string): Promise<Refund[]> => {
-  const orderId = isId(ref) ? ref : (await getOrder(siteId, ref))?.id;
-  if (!orderId) throw notFound('Order');
-  const found = (await readPartition({ pk: paymentKeys.orderRefunds(siteId, orderId) }, { consistent: true })).map(
-    toRefund,
+/**
+ * A refund held back (`pending`) sent to Stripe or Mollie (two more reads: the payment's provider
+ * reference and the provider's key), then settled in one transaction: `succeeded` adds it to the
+ * payment's ledger; `failed` gives the money it held back to the order's refundable amount again;
+ * a provider still working on it leaves it `pending`.
+ */
+const refundAtProvider = async (siteId: string, refund: Refund): Promise<Refund> => {
+  const payment = await readItem(paymentKeys.payment(siteId, refund.payment_id));
+  const settings = await getProvider(siteId, refund.provider);
+  const capture = (payment?.transactions as PaymentTransaction[] | undefined)?.find((t) => t.kind === 'capture');
+  const reference = capture?.provider_reference ?? (payment?.provider_reference as string | null | undefined);
+  let outcome: { status: 'succeeded' | 'pending' | 'failed'; reference: string | null } = {
+    status: 'failed',
+    reference: null,
+  };
+  if (settings && reference) {
+    try {
+      if (refund.provider === 'stripe') {
+        const { refundStripePayment } = await import('./stripe-adapter.js');
+        outcome = await refundStripePayment(
+          (await providerSecret(siteId, settings, 'secret_key')) as string,
+          reference,
+          refund.amount,
+          refund.id,
+        );
+      } else {
+        const { refundMolliePayment } = await import('./mollie-adapter.js');
+        outcome = await refundMolliePayment(
+          (await providerSecret(siteId, settings, 'api_key')) as string,
+          reference,
+          refund.amount,
+          String(payment?.currency),
+        );
+      }
+    } catch (error) {
+      logger.warn('refund refused by the provider', { provider: refund.provider, error: (error as Error).message });
+    }
+  }
+  if (outcome.status === 'pending') return refund;
+  const now = timestamp();
+  const settled: Refund = { ...refund, status: outcome.status, provider_reference: outcome.reference, updated_at: now };
+  const refundUpdate = labelled('refund', {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: paymentKeys.refund(siteId, refund.order_id, refund.id),
+      UpdateExpression: 'SET #status = :status, provider_reference = :reference, updated_at = :now',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':reference': outcome.reference,
+        ':now': now,
+        ':pending': 'pending',
+      },
+    },
+  });
+  const entry: PaymentTransaction = {
+    id: newId(),
+    kind: 'refund',
+    amount: refund.amount,
+    provider_reference: outcome.reference,
+    created_at: now,
+  };
+  await sendTransaction(
+    outcome.status === 'succeeded'
+      ? [refundUpdate, paymentRefunded(siteId, refund.payment_id, entry)]
+      : [
+          refundUpdate,
+          labelled('order', {
+            Update: {
+              TableName: TABLE_NAME,
+              Key: orderKeys.order(siteId, refund.order_id),
+              UpdateExpression:
+                'SET amount_refunded = amount_refunded - :amount, refundable.#payment = refundable.#payment + :amount, updated_at = :now ADD version :one',
+              ExpressionAttributeNames: { '#payment': refund.payment_id },
+              ExpressionAttributeValues: { ':amount': refund.amount, ':now': now, ':one': 1 },
+            },
+          }),
+        ],
   );
-  if (found.length === 0 && !(await readItem(orderKeys.order(siteId, orderId)))) throw notFound('Order');
-  return found;
+  return settled;
 };

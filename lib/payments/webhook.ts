@@ -2,18 +2,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { badRequest } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { workQueue } from '../queues/work-queue.js';
-import { applyProviderEvent, type EventOutcome } from './payments.js';
+import { applyProviderEvent, type EventOutcome, type PendingProviderEvent } from './apply-event.js';
 import type { ProviderEvent } from './provider-event.js';
 import { PROVIDERS, testPaymentsAllowed, type ProviderName } from './provider-rules.js';
 import { getProvider, providerSecret } from './providers.js';
 import { TEST_SIGNATURE_HEADER, verifyTestEvent } from './test-provider.js';
-
-/** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */
-export interface PendingProviderEvent {
-  readonly siteId: string;
-  readonly provider: ProviderName;
-  readonly event: ProviderEvent;
-}
 
 /** The queue of events for payments not stored yet: retried until they apply, then dead-lettered (never dropped silently). */
 export const PAYMENT_EVENTS_QUEUE = 'payment-events';
@@ -46,7 +39,7 @@ export const receiveWebhook = async (
   const settings = await getProvider(siteId, provider);
   if (!settings) throw unverifiable();
   const body = rawBody(request);
-  let event: ProviderEvent | undefined;
+  let event: ProviderEvent | 'irrelevant' | undefined;
   if (provider === 'test') {
     const secret = await providerSecret(siteId, settings, 'signing_secret');
     event = secret ? verifyTestEvent(secret, body, request.headers[TEST_SIGNATURE_HEADER]) : undefined;
@@ -58,17 +51,9 @@ export const receiveWebhook = async (
     logger.info('payment webhook refused: not verified', { provider });
     throw unverifiable();
   }
+  if (event === 'irrelevant') return 'ignored';
   const outcome = await applyProviderEvent(siteId, provider, event);
   if (outcome !== 'unknown') return outcome;
   await workQueue<PendingProviderEvent>(PAYMENT_EVENTS_QUEUE).send({ siteId, provider, event }, RETRY_DELAY_SECONDS);
   return 'queued';
-};
-
-/**
- * The queue's consumer: applies the event once its payment is stored; throws while it is not, so
- * the queue receives it again (and dead-letters it after its last receive, where an alarm sees it).
- */
-export const consumePendingEvent = async (message: PendingProviderEvent): Promise<void> => {
-  const outcome = await applyProviderEvent(message.siteId, message.provider, message.event);
-  if (outcome === 'unknown') throw new Error('the payment of a provider event is not stored yet');
 };
