@@ -1,5 +1,5 @@
 import { createMollieClient, type Payment } from '@mollie/api-client';
-import type { StartedPayment, StartPayment } from './adapters.js';
+import type { StartedPayment, StartPayment } from './start-payment.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { PaymentStatus } from './payment-rules.js';
 
