@@ -11,6 +11,7 @@ import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
 import type { OrderStatus } from './schemas.js';
 import { allowedFrom, mayTransition } from './transition-rules.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { manualPaymentItems } from '../payments/manual-payment.js';
 import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
 
@@ -101,6 +102,8 @@ export const transitionOrder = (
         ...stock,
         ...coupon,
         ...(manual ? [manual.payment] : []),
+        // Paid by hand: the buyer's confirmation (once: a manual payment's start asked for the same one).
+        ...(to === 'paid' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];
       try {
         await sendTransaction(items);

@@ -4,6 +4,7 @@ import { newId, timestamp, ttlFrom } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -139,6 +140,10 @@ export const applyProviderEvent = (
           },
         }),
         orderMoneyUpdate(siteId, order, next),
+        // Paid in full by this event: the buyer's confirmation, asked for in the same write.
+        ...(next.status === 'paid' && order.status !== 'paid'
+          ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
+          : []),
       ];
       try {
         await sendTransaction(items);

@@ -6,6 +6,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { readOrder as getOrder } from './order-read.js';
@@ -138,6 +139,8 @@ export const createPayment = async (
           }),
         ),
         orderMoneyUpdate(siteId, order, next),
+        // A manual payment (bank transfer, cash on delivery) confirms the order when it starts.
+        ...(body.provider === 'manual' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];
       try {
         await sendTransaction(items);

@@ -6,6 +6,7 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { getProvider, providerSecret } from './providers.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { readOrder as getOrder } from './order-read.js';
@@ -139,7 +140,9 @@ export const createRefund = async (
             },
           },
         }),
-        ...(remote ? [] : [paymentRefunded(siteId, paymentId, entry)]),
+        ...(remote
+          ? []
+          : [paymentRefunded(siteId, paymentId, entry), orderMailItem(siteId, 'order_refunded', order, id)]),
         ...restock,
       ];
       try {
@@ -152,7 +155,7 @@ export const createRefund = async (
       return refund;
     },
     { backoffMs: 5, maxBackoffMs: 200, attempts: 1000, budgetMs: options.budgetMs },
-  ).then((refund) => (refund.status === 'pending' ? refundAtProvider(siteId, refund) : refund));
+  ).then((refund) => (refund.status === 'pending' ? refundAtProvider(siteId, refund, order) : refund));
 };
 
 /** The payment's side of a refund that succeeded: its refunded amount and the ledger's `refund` entry. */
@@ -174,7 +177,7 @@ const paymentRefunded = (siteId: string, paymentId: string, entry: PaymentTransa
  * payment's ledger; `failed` gives the money it held back to the order's refundable amount again;
  * a provider still working on it leaves it `pending`.
  */
-const refundAtProvider = async (siteId: string, refund: Refund): Promise<Refund> => {
+const refundAtProvider = async (siteId: string, refund: Refund, order: Order): Promise<Refund> => {
   const payment = await readItem(paymentKeys.payment(siteId, refund.payment_id));
   const settings = await getProvider(siteId, refund.provider);
   const capture = (payment?.transactions as PaymentTransaction[] | undefined)?.find((t) => t.kind === 'capture');
@@ -233,7 +236,11 @@ const refundAtProvider = async (siteId: string, refund: Refund): Promise<Refund>
   };
   await sendTransaction(
     outcome.status === 'succeeded'
-      ? [refundUpdate, paymentRefunded(siteId, refund.payment_id, entry)]
+      ? [
+          refundUpdate,
+          paymentRefunded(siteId, refund.payment_id, entry),
+          orderMailItem(siteId, 'order_refunded', order, refund.id),
+        ]
       : [
           refundUpdate,
           labelled('order', {

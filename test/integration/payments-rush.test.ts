@@ -5,7 +5,7 @@ import { getProvider, providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
-const api = useApi({ events: true, queues: true });
+const api = useApi({ events: true, queues: true, smtp: true });
 let owner: Owner;
 let secret: string;
 let receiver: Receiver;
@@ -121,4 +121,78 @@ describe('50 orders paid through the test provider, every webhook delivered twic
     expect(perOrder.size).toBe(50);
     expect([...perOrder.values()].every((count) => count === 1)).toBe(true);
   }, 180_000);
+});
+
+describe("the buyer's mail", () => {
+  const mailTo = async (address: string, count: number) => {
+    for (let i = 0; i < 100; i += 1) {
+      await api.queues?.idle();
+      const found = (await api.mail!.messages()).filter((m) => m.to.includes(address));
+      if (found.length >= count) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await api.mail!.messages()).filter((m) => m.to.includes(address));
+  };
+  const order = async (email: string) => {
+    const product = await api.request(
+      'POST',
+      '/products',
+      as({ body: { name: unique('Mug '), status: 'active', price: 8, inventory_quantity: 10 } }),
+    );
+    const placed = await api.request(
+      'POST',
+      '/orders',
+      as({ body: { email, line_items: [{ product: product.body.id, quantity: 1 }] } }),
+    );
+    expect(placed.status, placed.text).toBe(201);
+    return placed.body as { id: string; number: number };
+  };
+
+  it('confirms an order once when it is paid, and tells of each refund', async () => {
+    const email = `${unique('buyer')}@example.com`;
+    const placed = await order(email);
+    const payment = await api.request(
+      'POST',
+      `/orders/${placed.id}/payments`,
+      as({ body: { provider: 'test', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    const body = JSON.stringify({
+      id: `evt_${newId()}`,
+      type: 'payment.paid',
+      payment_id: payment.body.id,
+      order_id: placed.id,
+      amount: 8,
+      currency: 'EUR',
+    });
+    const headers = { 'content-type': 'application/json', 'test-signature': signTestEvent(secret, body) };
+    expect((await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, { raw: body, headers })).status).toBe(
+      200,
+    );
+    const confirmed = await mailTo(email, 1);
+    expect(confirmed.map((m) => m.subject)).toEqual([expect.stringContaining(`order ${placed.number} received`)]);
+    expect((await api.request('POST', `/orders/${placed.id}/refunds`, as({ body: { amount: 3 } }))).status).toBe(201);
+    expect((await api.request('POST', `/orders/${placed.id}/refunds`, as({ body: { amount: 5 } }))).status).toBe(201);
+    const all = await mailTo(email, 3);
+    expect(all.filter((m) => m.subject.includes('refunded'))).toHaveLength(2);
+    expect(all.filter((m) => m.subject.includes('received'))).toHaveLength(1);
+  });
+
+  it('confirms an order when a manual payment starts, and not again when it is marked paid', async () => {
+    expect((await api.request('PUT', '/payment_providers/manual', as({ body: {} }))).status).toBe(201);
+    const email = `${unique('buyer')}@example.com`;
+    const placed = await order(email);
+    const started = await api.request(
+      'POST',
+      `/orders/${placed.id}/payments`,
+      as({ body: { provider: 'manual', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    expect(started.status, started.text).toBe(201);
+    expect(started.body.checkout_url).toBeNull();
+    expect(await mailTo(email, 1)).toHaveLength(1);
+    const paid = await api.request('POST', `/orders/${placed.id}/transitions`, as({ body: { status: 'paid' } }));
+    expect(paid.status, paid.text).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await api.queues?.idle();
+    expect((await api.mail!.messages()).filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
 });
