@@ -151,7 +151,6 @@ export class PushStack extends Stack {
       ['put-payment-provider', payments],
       ['create-payment', payments],
       ['create-refund', payments],
-      ['transition-order', payments],
       ['receive-payment-webhook', (grantee) => ({ ...payments(grantee), ...this.paymentEvents.grantSend(grantee) })],
     ];
     this.routeAccess = new Map<string, RouteAccess>([
