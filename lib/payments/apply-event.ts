@@ -13,6 +13,7 @@ import type { Payment, PaymentTransaction } from './payment-record.js';
 import { mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
+import type { Refund } from './refund-record.js';
 
 // Applying a verified provider event: shared by the webhook and the queue's worker, and free of
 // any provider SDK (the webhook verifies before it calls this).
@@ -109,10 +110,24 @@ export const applyProviderEvent = (
         transactions.push(entry('void'));
         voided = true;
       }
+      // Money captured on an order that is cancelled or already paid in full goes back at once where the
+      // provider refunds at once (test, manual): a refund in this same write. Stripe's and Mollie's
+      // are left refundable by hand.
+      const overpaid =
+        target === 'paid' &&
+        (order.status === 'cancelled' || money.paid >= order.total) &&
+        (provider === 'test' || provider === 'manual');
+      let refunded = money.refunded;
+      const automaticRefund = overpaid ? newId() : undefined;
+      if (automaticRefund) {
+        transactions.push(entry('refund'));
+        refunded += payment.amount;
+        refundable[payment.id] = 0;
+      }
       const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
       const next = orderAfter(
         order,
-        { paid, authorized, voided, open, refundable, providers },
+        { paid, refunded, authorized, voided, open, refundable, providers },
         now,
         `Paid through ${provider}`,
       );
@@ -123,7 +138,7 @@ export const applyProviderEvent = (
             TableName: TABLE_NAME,
             Key: paymentKey,
             UpdateExpression:
-              'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, updated_at = :now' +
+              'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, amount_refunded = :paymentRefunded, updated_at = :now' +
               (event.reference && !payment.provider_reference ? ', provider_reference = :reference' : '') +
               ' ADD version :one',
             ConditionExpression: '#status = :from',
@@ -133,6 +148,7 @@ export const applyProviderEvent = (
               ':from': payment.status,
               ':entries': transactions,
               ':captured': captured,
+              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? payment.amount : 0),
               ':now': now,
               ':one': 1,
               ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -140,6 +156,38 @@ export const applyProviderEvent = (
           },
         }),
         orderMoneyUpdate(siteId, order, next),
+        ...(automaticRefund
+          ? [
+              labelled('refund', {
+                Put: {
+                  TableName: TABLE_NAME,
+                  Item: {
+                    ...paymentKeys.refund(siteId, order.id, automaticRefund),
+                    ...({
+                      id: automaticRefund,
+                      order_id: order.id,
+                      customer_id: order.customer_id,
+                      payment_id: payment.id,
+                      provider,
+                      status: 'succeeded',
+                      amount: payment.amount,
+                      lines: [],
+                      restock: false,
+                      reason:
+                        order.status === 'cancelled'
+                          ? 'Automatic: captured on a cancelled order'
+                          : 'Automatic: captured on an order already paid',
+                      provider_reference: null,
+                      created_at: now,
+                      updated_at: now,
+                    } satisfies Refund),
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              }),
+              orderMailItem(siteId, 'order_refunded', order, automaticRefund),
+            ]
+          : []),
         // Paid in full by this event: the buyer's confirmation, asked for in the same write.
         ...(next.status === 'paid' && order.status !== 'paid'
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]

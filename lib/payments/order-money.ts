@@ -8,6 +8,7 @@ import { moneyOf } from './payment-rules.js';
 /** The money fields of an order as a payment or refund leaves them (minor units). */
 export interface MoneyChange {
   readonly paid?: number;
+  readonly refunded?: number;
   readonly authorized?: number;
   readonly voided?: boolean;
   /** Payment ids still pending after the change. */
@@ -29,7 +30,7 @@ export const orderAfter = (order: Order, change: MoneyChange, now: string, note:
   return {
     ...order,
     amount_paid: paid,
-    amount_refunded: money.refunded,
+    amount_refunded: change.refunded ?? money.refunded,
     amount_authorized: change.authorized ?? money.authorized,
     voided: change.voided ?? money.voided,
     open_payments: change.open ?? order.open_payments ?? [],

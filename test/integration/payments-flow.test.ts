@@ -288,6 +288,46 @@ describe('paying an order through the test provider', () => {
   });
 });
 
+describe('money captured where it is not owed', () => {
+  it('refunds at once money captured on a cancelled order', async () => {
+    const order = await placeOrder();
+    const payment = (await pay(order.id)).body as Payment;
+    const cancel = await api.request('POST', `/orders/${order.id}/transitions`, {
+      ...as(owner),
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect((await deliver(testEvent(payment, 'paid'))).body.status).toBe('applied');
+    expect(await getOrder(order.id)).toMatchObject({
+      status: 'cancelled',
+      amount_paid: 12.5,
+      amount_refunded: 12.5,
+      financial_status: 'refunded',
+    });
+    const refunds = (await api.request('GET', `/orders/${order.id}/refunds`, as(owner))).body;
+    expect(refunds).toEqual([expect.objectContaining({ status: 'succeeded', amount: 12.5, payment_id: payment.id })]);
+    const ledger = (await api.request('GET', `/payments/${payment.id}`, as(owner))).body;
+    expect(ledger.transactions.map((t: { kind: string }) => t.kind)).toEqual(['capture', 'refund']);
+  });
+
+  it('refunds at once money captured on an order already paid (by hand meanwhile)', async () => {
+    const order = await placeOrder();
+    const payment = (await pay(order.id)).body as Payment;
+    expect(
+      (await api.request('POST', `/orders/${order.id}/transitions`, { ...as(owner), body: { status: 'paid' } })).status,
+    ).toBe(200);
+    expect((await deliver(testEvent(payment, 'paid'))).body.status).toBe('applied');
+    expect(await getOrder(order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 25,
+      amount_refunded: 12.5,
+      amount_outstanding: 0,
+      financial_status: 'partially_refunded',
+    });
+    expect((await api.request('GET', `/orders/${order.id}/refunds`, as(owner))).body).toHaveLength(1);
+  });
+});
+
 describe('refunds', () => {
   it('refunds part, then the rest, never more than captured minus refunded, with a ledger that adds up', async () => {
     const { order, payment } = await paidOrder(2);
