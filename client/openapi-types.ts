@@ -1803,6 +1803,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order payments
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-payments"];
+        put?: never;
+        /**
+         * Start paying an order
+         * @description Pays what the order still owes (`amount_outstanding`) through a provider the site has set up: the answer carries the `checkout_url` the buyer is sent to (Stripe: also `client_secret`). The order is paid by the provider's webhook, never by the buyer's return. Expires the order's other pending payments. 409 `order_not_payable` for a cancelled order or one that owes nothing; 422 `provider_not_configured` for a provider the site has not set up. A retry with the same `Idempotency-Key` answers the first payment and never starts a second one.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order refunds
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-refunds"];
+        put?: never;
+        /**
+         * Refund an order's captured money
+         * @description Refunds `amount`, or the `lines` given (unit price × quantity), or else everything still refundable, through the payment that took the money (manual and test payments refund at once: `succeeded`). Never more than captured minus already refunded: 422 `refund_exceeds_captured` (concurrent refunds included). `restock: true` puts the lines back into stock in the same write. A retry with the same `Idempotency-Key` answers the first refund and never refunds twice.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/refunds/{refund}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get refund
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["get-refund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment_providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment providers
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["list-payment-providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment_providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get payment provider
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-payment-provider"];
+        /**
+         * Set up a payment provider
+         * @description Stripe takes `secret_key` and `webhook_secret` (and `capture_method`), Mollie `api_key`; `manual` and `test` take no keys. Secrets are sealed at rest and write-only: reads show `…` and their last 4 characters. A secret left out keeps the stored one. `test` is refused (422 `test_payments_disabled`) on a deployed stage whose configuration does not set `allowTestPayments`.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["put-payment-provider"];
+        post?: never;
+        /**
+         * Delete payment provider
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        delete: operations["delete-payment-provider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhooks/{provider}/{site}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's event
+         * @description Public: no token. The body is read raw (Stripe signs it; Mollie posts `id=…` as a form; the test provider signs it with `Test-Signature`). An event that cannot be verified is 400 `invalid_webhook` and changes nothing, whether or not the site exists. Each provider event id is applied at most once; a payment only moves forward; an event for a payment not stored yet is queued and applied later (`queued`).
+         *
+         *     No authentication.
+         */
+        post: operations["receive-payment-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{payment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get payment
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["get-payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/collections": {
         parameters: {
             query?: never;
@@ -9566,6 +9730,17 @@ export interface operations {
                             shipping: number;
                             /** @description subtotal − discount + shipping, never below 0, in the order's currency */
                             total: number;
+                            /**
+                             * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
+                             * @enum {string}
+                             */
+                            financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                            /** @description Captured through payments (refunds not deducted), in the order's currency */
+                            amount_paid: number;
+                            /** @description Refunded, in the order's currency */
+                            amount_refunded: number;
+                            /** @description What the order still owes: total − amount_paid, never below 0, in the order's currency */
+                            amount_outstanding: number;
                             coupon: {
                                 code: string;
                                 /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11046,6 +11221,17 @@ export interface operations {
                         shipping: number;
                         /** @description subtotal − discount + shipping, never below 0, in the order's currency */
                         total: number;
+                        /**
+                         * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
+                         * @enum {string}
+                         */
+                        financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /** @description Captured through payments (refunds not deducted), in the order's currency */
+                        amount_paid: number;
+                        /** @description Refunded, in the order's currency */
+                        amount_refunded: number;
+                        /** @description What the order still owes: total − amount_paid, never below 0, in the order's currency */
+                        amount_outstanding: number;
                         coupon: {
                             code: string;
                             /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11238,6 +11424,17 @@ export interface operations {
                         shipping: number;
                         /** @description subtotal − discount + shipping, never below 0, in the order's currency */
                         total: number;
+                        /**
+                         * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
+                         * @enum {string}
+                         */
+                        financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /** @description Captured through payments (refunds not deducted), in the order's currency */
+                        amount_paid: number;
+                        /** @description Refunded, in the order's currency */
+                        amount_refunded: number;
+                        /** @description What the order still owes: total − amount_paid, never below 0, in the order's currency */
+                        amount_outstanding: number;
                         coupon: {
                             code: string;
                             /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11375,6 +11572,17 @@ export interface operations {
                         shipping: number;
                         /** @description subtotal − discount + shipping, never below 0, in the order's currency */
                         total: number;
+                        /**
+                         * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
+                         * @enum {string}
+                         */
+                        financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /** @description Captured through payments (refunds not deducted), in the order's currency */
+                        amount_paid: number;
+                        /** @description Refunded, in the order's currency */
+                        amount_refunded: number;
+                        /** @description What the order still owes: total − amount_paid, never below 0, in the order's currency */
+                        amount_outstanding: number;
                         coupon: {
                             code: string;
                             /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11527,6 +11735,17 @@ export interface operations {
                         shipping: number;
                         /** @description subtotal − discount + shipping, never below 0, in the order's currency */
                         total: number;
+                        /**
+                         * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
+                         * @enum {string}
+                         */
+                        financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /** @description Captured through payments (refunds not deducted), in the order's currency */
+                        amount_paid: number;
+                        /** @description Refunded, in the order's currency */
+                        amount_refunded: number;
+                        /** @description What the order still owes: total − amount_paid, never below 0, in the order's currency */
+                        amount_outstanding: number;
                         coupon: {
                             code: string;
                             /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11599,6 +11818,767 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-order-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired" | "voided" | "amount_mismatch";
+                        /** @description What the order owed when the payment started, in the payment's currency */
+                        amount: number;
+                        currency: string;
+                        method: string | null;
+                        checkout_url: string | null;
+                        return_url: string | null;
+                        provider_reference: string | null;
+                        /** @description Captured, in the payment's currency */
+                        amount_captured: number;
+                        /** @description Refunded, in the payment's currency */
+                        amount_refunded: number;
+                        client_secret?: string | null;
+                        transactions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "authorization" | "capture" | "refund" | "void";
+                            /** @description Moved, in the payment's currency */
+                            amount: number;
+                            provider_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "stripe" | "mollie" | "manual" | "test";
+                    /**
+                     * Format: uri
+                     * @description Where the provider's page sends the buyer back; the order is paid by the webhook, never by this redirect
+                     */
+                    return_url: string;
+                    /** @description A provider's method (`ideal`, `card`…) */
+                    method?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired" | "voided" | "amount_mismatch";
+                        /** @description What the order owed when the payment started, in the payment's currency */
+                        amount: number;
+                        currency: string;
+                        method: string | null;
+                        checkout_url: string | null;
+                        return_url: string | null;
+                        provider_reference: string | null;
+                        /** @description Captured, in the payment's currency */
+                        amount_captured: number;
+                        /** @description Refunded, in the payment's currency */
+                        amount_refunded: number;
+                        client_secret?: string | null;
+                        transactions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "authorization" | "capture" | "refund" | "void";
+                            /** @description Moved, in the payment's currency */
+                            amount: number;
+                            provider_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-order-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        payment_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        /** @description Refunded, in the order's currency */
+                        amount: number;
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        restock: boolean;
+                        reason: string | null;
+                        provider_reference: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-refund": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An amount in the site currency, at most 2 decimals
+                     * @example 4.99
+                     */
+                    amount?: number;
+                    lines?: {
+                        line_id: string;
+                        quantity: number;
+                    }[];
+                    /** @description Puts the lines' quantities back into stock in the refund's own write */
+                    restock?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        payment_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        /** @description Refunded, in the order's currency */
+                        amount: number;
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        restock: boolean;
+                        reason: string | null;
+                        provider_reference: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-refund": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                order: string;
+                refund: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        payment_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        /** @description Refunded, in the order's currency */
+                        amount: number;
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        restock: boolean;
+                        reason: string | null;
+                        provider_reference: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-payment-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** Format: uri */
+                        url: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        capture_method: "automatic" | "manual";
+                        secret_key: string | null;
+                        webhook_secret: string | null;
+                        api_key: string | null;
+                        /**
+                         * Format: uri
+                         * @description Where the provider sends its events for this site
+                         */
+                        webhook_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-payment-provider": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                provider: "stripe" | "mollie" | "manual" | "test";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** Format: uri */
+                        url: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        capture_method: "automatic" | "manual";
+                        secret_key: string | null;
+                        webhook_secret: string | null;
+                        api_key: string | null;
+                        /**
+                         * Format: uri
+                         * @description Where the provider sends its events for this site
+                         */
+                        webhook_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "put-payment-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "stripe" | "mollie" | "manual" | "test";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Stripe's secret API key (write-only) */
+                    secret_key?: string;
+                    /** @description Stripe's webhook signing secret (write-only) */
+                    webhook_secret?: string;
+                    /** @description Mollie's API key (write-only) */
+                    api_key?: string;
+                    /**
+                     * @description Stripe only: `manual` authorizes and leaves the capture to POST /payments/{payment}/capture (default `automatic`)
+                     * @enum {string}
+                     */
+                    capture_method?: "automatic" | "manual";
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** Format: uri */
+                        url: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        capture_method: "automatic" | "manual";
+                        secret_key: string | null;
+                        webhook_secret: string | null;
+                        api_key: string | null;
+                        /**
+                         * Format: uri
+                         * @description Where the provider sends its events for this site
+                         */
+                        webhook_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** Format: uri */
+                        url: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        capture_method: "automatic" | "manual";
+                        secret_key: string | null;
+                        webhook_secret: string | null;
+                        api_key: string | null;
+                        /**
+                         * Format: uri
+                         * @description Where the provider sends its events for this site
+                         */
+                        webhook_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-payment-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "stripe" | "mollie" | "manual" | "test";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "receive-payment-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+                site: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description `applied`; `duplicate`: this event id was applied before; `ignored`: the payment had moved past it; `queued`: its payment is not stored yet, applied later
+                         * @enum {string}
+                         */
+                        status: "applied" | "duplicate" | "ignored" | "queued";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired" | "voided" | "amount_mismatch";
+                        /** @description What the order owed when the payment started, in the payment's currency */
+                        amount: number;
+                        currency: string;
+                        method: string | null;
+                        checkout_url: string | null;
+                        return_url: string | null;
+                        provider_reference: string | null;
+                        /** @description Captured, in the payment's currency */
+                        amount_captured: number;
+                        /** @description Refunded, in the payment's currency */
+                        amount_refunded: number;
+                        client_secret?: string | null;
+                        transactions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "authorization" | "capture" | "refund" | "void";
+                            /** @description Moved, in the payment's currency */
+                            amount: number;
+                            provider_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

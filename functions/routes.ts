@@ -17,6 +17,7 @@ import * as customerGroups from './customer-groups/routes.js';
 import * as shippingRates from './shipping-rates/routes.js';
 import * as checkoutProfiles from './checkout-profiles/routes.js';
 import * as orders from './orders/routes.js';
+import * as payments from './payments/routes.js';
 import * as products from './products/routes.js';
 import * as push from './push/routes.js';
 import * as mail from './mail/routes.js';
@@ -49,6 +50,7 @@ const domains = {
   'shipping-rates': shippingRates,
   'checkout-profiles': checkoutProfiles,
   orders,
+  payments,
   products,
   push,
   mail,

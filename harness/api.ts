@@ -95,7 +95,9 @@ const startTestMailCatcher = async (): Promise<MailCatcher> => {
 export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
   const mail = options.smtp ? await startTestMailCatcher() : undefined;
-  const server: Server = createLocalServer(routeTable, { pages: mail ? [mail.page] : [] });
+  // The test payment provider's checkout page, as `npm start` serves it.
+  const payments = (await import('../local/test-payments.js')).testPaymentsPage();
+  const server: Server = createLocalServer(routeTable, { pages: mail ? [mail.page, payments] : [payments] });
   const requestLog: LoggedRequest[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     res.on('finish', () =>

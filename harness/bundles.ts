@@ -36,6 +36,7 @@ export const contentsOf = (metafile: Metafile, name: string) => {
     hasSniffers: inputs.some((i) => /node_modules\/(file-type|saxes|image-size)\//.test(i)),
     /** cron-parser (with luxon, ~100 KB): only where a deployment's schedules are checked. */
     hasCronParser: inputs.some((i) => i.includes('node_modules/cron-parser/')),
+    hasPaymentSdks: inputs.some((i) => /node_modules\/(stripe|@mollie\/api-client)\//.test(i)),
     /** The AWS SDK clients bundled (`client-dynamodb`, …). */
     sdkClients: [
       ...new Set(

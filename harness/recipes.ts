@@ -10,6 +10,9 @@
  */
 import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
+import { newId } from '../lib/db/keys.js';
+import { getProvider, providerSecret } from '../lib/payments/providers.js';
+import { signTestEvent, TEST_SIGNATURE_HEADER } from '../lib/payments/test-provider.js';
 import { recipeBooks } from '../functions/routes.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from './api.js';
 import { PNG_1x1, sha256Base64, uploadFile } from './uploads.js';
@@ -495,6 +498,44 @@ const placeOrder = async (context: RecipeContext) => {
   ).body.id as string;
 };
 
+// Payments: an order's payment through the test provider, and its event signed as the provider's checkout page signs it.
+const startPayment = async (context: RecipeContext) => {
+  must(
+    'PUT /payment_providers/test',
+    await context.api.request('PUT', '/payment_providers/test', as(context.owner, { body: {} })),
+    200,
+    201,
+  );
+  const order = await placeOrder(context);
+  return must(
+    'POST /orders/{}/payments',
+    await context.api.request(
+      'POST',
+      `/orders/${order}/payments`,
+      as(context.owner, { body: { provider: 'test', return_url: 'https://shop.example.com/thanks' } }),
+    ),
+    201,
+  ).body as { id: string; order_id: string; amount: number; currency: string };
+};
+const signedPaymentEvent = async (
+  { owner }: RecipeContext,
+  payment: { id: string; order_id: string; amount: number; currency: string },
+  type = 'paid',
+): Promise<RequestOptions> => {
+  const settings = await getProvider(owner.site.id, 'test');
+  const secret = settings && (await providerSecret(owner.site.id, settings, 'signing_secret'));
+  if (!secret) throw new Error('fixture step "signedPaymentEvent": the test provider has no signing secret');
+  const raw = JSON.stringify({
+    id: `evt_${newId()}`,
+    type: `payment.${type}`,
+    payment_id: payment.id,
+    order_id: payment.order_id,
+    amount: payment.amount,
+    currency: payment.currency,
+  });
+  return { raw, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestEvent(secret, raw) } };
+};
+
 // Devices and push: a browser device whose endpoint is the discard port (no queue runs here: nothing is sent).
 /** A Web Push subscription as a browser makes one: a fresh P-256 key and a 16-byte auth secret. */
 export const browserSubscription = (endpoint: string) => {
@@ -631,6 +672,8 @@ export const kit = {
   makeAddress,
   makeProduct,
   placeOrder,
+  startPayment,
+  signedPaymentEvent,
   deviceBody,
   makeDevice,
   PUSH_BODY,

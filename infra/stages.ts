@@ -59,6 +59,11 @@ export interface StageSettings {
   /** Unset: the API is reached on its execute-api endpoint only. */
   readonly customDomain?: CustomDomain;
   /**
+   * Whether the `test` payment provider may be used (`ALLOW_TEST_PAYMENTS`): it lets anyone mark an
+   * order paid, so it is off unless a stage (a demo, a staging stage) sets it.
+   */
+  readonly allowTestPayments?: boolean;
+  /**
    * Outgoing mail (form notifications and confirmations): the SES identity of the stage
    * (a domain verified in SES, with Easy DKIM) and the sender (`MAIL_FROM`), an address of it.
    */

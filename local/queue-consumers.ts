@@ -27,6 +27,9 @@ const LAZY_CONSUMERS: Readonly<
   'search-index': async () => ({
     consume: (await import('../lib/search/indexer.js')).consumeSearchIndex as LocalConsumer['consume'],
   }),
+  'payment-events': async () => ({
+    consume: (await import('../lib/payments/apply-event.js')).consumePendingEvent as LocalConsumer['consume'],
+  }),
   'cloud-code': async () => ({
     consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'],
   }),

@@ -10,6 +10,8 @@ export interface LocalPage {
   /** Path prefix, e.g. `/_local/mail`. */
   readonly prefix: string;
   readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Methods it answers besides GET and HEAD (a form the page posts to itself). */
+  readonly methods?: readonly string[];
 }
 
 /** What the local server serves besides the route table. */
@@ -145,7 +147,8 @@ const createHandle = (table: RouteTable, options: LocalServerOptions) => {
       return;
     }
     const local = options.pages?.find((page) => rawPath === page.prefix || rawPath.startsWith(`${page.prefix}/`));
-    if (local && (req.method === 'GET' || req.method === 'HEAD')) return local.handle(req, res);
+    if (local && (req.method === 'GET' || req.method === 'HEAD' || local.methods?.includes(req.method ?? '')))
+      return local.handle(req, res);
     const found = route(req.method ?? 'GET', rawPath);
     if (found.kind === 'not_found')
       return sendJson(res, 404, { code: 'route_not_found', message: `No route for ${req.method} ${rawPath}` });

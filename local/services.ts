@@ -184,6 +184,23 @@ const cloudCode: LocalService = {
   },
 };
 
+/**
+ * The test payment provider's checkout page (`/_local/payments/…`): where a buyer of a `test`
+ * payment picks paid, failed, canceled or expired, and the page posts the signed event to the API.
+ */
+const testPayments: LocalService = {
+  name: 'test-payments',
+  phase: 'before',
+  start: async () => {
+    const { testPaymentsPage } = await import('./test-payments.js');
+    return {
+      describe: '  Payments: the test provider pays at /_local/payments/<site>/<payment> (no account anywhere)',
+      pages: [testPaymentsPage()],
+      stop: async () => undefined,
+    };
+  },
+};
+
 /** Every local stand-in, in start order. A new managed part adds its service here. */
 export const LOCAL_SERVICES: readonly LocalService[] = [
   dynamodb,
@@ -191,6 +208,7 @@ export const LOCAL_SERVICES: readonly LocalService[] = [
   queues,
   schedules,
   mail,
+  testPayments,
   events,
   uploadSweeper,
   cloudCode,

@@ -31,6 +31,8 @@ export const SEALING_KEY_ENV = 'PUSH_SEALING_KEY_SECRET_ARN';
 export class PushStack extends Stack {
   readonly fanout: QueueWorker;
   readonly sender: QueueWorker;
+  /** Payment providers' events that arrived before their payment was stored, applied once it is. */
+  readonly paymentEvents: QueueWorker;
   readonly schedules: Schedules;
   /** Per route name: the extra grants and environment its function needs. */
   readonly routeAccess: ReadonlyMap<string, RouteAccess>;
@@ -126,7 +128,33 @@ export class PushStack extends Stack {
       PUSH_REGISTRATIONS_PER_HOUR_PER_ADDRESS: String(settings.push.registrationsPerHourPerAddress),
       PUSH_REGISTRATIONS_PER_HOUR_PER_SITE: String(settings.push.registrationsPerHourPerSite),
     };
+    // Payments: providers' secrets are sealed with the same key; the webhook queues an event whose
+    // payment is not stored yet, and the worker applies it once it is (a payment, its order and the
+    // event's id read in one BatchGetItem, then one transaction).
+    this.paymentEvents = new QueueWorker(this, 'PaymentEvents', {
+      name: 'payment-events',
+      description: "Applies a payment provider's event that arrived before its payment was stored",
+      settings,
+      environment: base,
+      timeout: Duration.seconds(30),
+      batchSize: 1,
+    });
+    Grant.addToPrincipal({
+      grantee: this.paymentEvents.worker.role,
+      actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      resourceArns: [table.tableArn],
+    });
+    // The test provider marks orders paid for anyone: only where the stage's configuration allows it.
+    const testPayments = { ALLOW_TEST_PAYMENTS: String(settings.allowTestPayments ?? false) };
+    const payments: RouteAccess = (grantee) => ({ ...sealing(grantee), ...testPayments });
+    const paymentRoutes: [string, RouteAccess][] = [
+      ['put-payment-provider', payments],
+      ['create-payment', payments],
+      ['create-refund', payments],
+      ['receive-payment-webhook', (grantee) => ({ ...payments(grantee), ...this.paymentEvents.grantSend(grantee) })],
+    ];
     this.routeAccess = new Map<string, RouteAccess>([
+      ...paymentRoutes,
       ['create-device', () => registrationLimits],
       // Records a send, then queues its fan-out or schedules it.
       [

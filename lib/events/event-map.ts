@@ -213,7 +213,11 @@ export const eventOf = (event: Change, source: EventSource, context: PresentCont
       if (!before) return envelope(`${kind.type}.updated`, { object: after });
       const previous = previousAttributes(before, after);
       if (Object.keys(previous).length === 0) return undefined;
-      return envelope(`${kind.type}.updated`, { object: after, previous_attributes: previous });
+      const milestone =
+        kind.milestone && change.oldImage && change.newImage
+          ? kind.milestone(stripItem(change.oldImage), stripItem(change.newImage))
+          : undefined;
+      return envelope(milestone ?? `${kind.type}.updated`, { object: after, previous_attributes: previous });
     }
   }
 };

@@ -36,7 +36,21 @@ export type EventAction = (typeof EVENT_ACTIONS)[number];
  * `push.completed`, an erasure only `customer.erased` (resource-kinds.ts: `lifecycle`). Add the
  * type here and in the kind.
  */
-export const LIFECYCLE_EVENTS = ['push.completed', 'customer.erased'] as const;
+export const LIFECYCLE_EVENTS = [
+  'push.completed',
+  'order.paid',
+  'payment.created',
+  'payment.authorized',
+  'payment.paid',
+  'payment.failed',
+  'payment.canceled',
+  'payment.expired',
+  'payment.voided',
+  'payment.refunded',
+  'refund.succeeded',
+  'refund.failed',
+  'customer.erased',
+] as const;
 
 /** Sent to one webhook on request (`POST /webhooks/{id}/ping`), whatever its filter. */
 export const PING = 'ping';

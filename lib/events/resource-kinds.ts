@@ -33,6 +33,11 @@ import { privacyKeys } from '../privacy/keys.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
+import { paymentKeys } from '../payments/keys.js';
+import type { Payment } from '../payments/payment-record.js';
+import { presentPayment } from '../payments/present.js';
+import type { Refund } from '../payments/refund-record.js';
+import { presentRefund } from '../payments/refund-present.js';
 import type { Collection } from '../products/collections.js';
 import { presentCollection, presentProduct, presentProductType } from '../products/present.js';
 import { productKeys } from '../products/keys.js';
@@ -102,6 +107,11 @@ export interface ResourceKind {
    * status), or undefined for no event.
    */
   readonly lifecycle?: (before: Item | undefined, after: Item | undefined) => string | undefined;
+  /**
+   * A change of an item that is a step its clients wait for (an order paid): the type it emits
+   * instead of `<type>.updated`; undefined keeps `<type>.updated`.
+   */
+  readonly milestone?: (before: Item, after: Item) => string | undefined;
   /**
    * Items of the kind that do not exist for clients yet (a submission judged spam): no event while
    * hidden; becoming visible is `<type>.created`, becoming hidden `<type>.deleted`.
@@ -287,6 +297,30 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     ...keyShape(orderKeys.order),
     present: (item, context) => presentOrder(as<Order>(item), context.base),
     quiet: (before, after) => after?.customer_erased === true && before?.customer_erased !== true,
+    // Paid by a payment's webhook or by hand: the one change that makes it paid is `order.paid`, once.
+    milestone: (before, after) => (before.status !== 'paid' && after.status === 'paid' ? 'order.paid' : undefined),
+  },
+  // A payment emits the steps of its life: created, then each status it reaches, and refunded when
+  // a refund is added to its ledger (`amount_mismatch` is no step a shop subscribes to: it stays silent).
+  {
+    type: 'payment',
+    ...keyShape(paymentKeys.payment),
+    present: (item, context) => presentPayment(as<Payment>(item), context.base),
+    lifecycle: (before, after) => {
+      if (!after) return undefined;
+      if (!before) return after.status === 'pending' ? 'payment.created' : `payment.${after.status}`;
+      if (before.status !== after.status)
+        return after.status === 'amount_mismatch' || after.status === 'pending' ? undefined : `payment.${after.status}`;
+      return (after.amount_refunded as number) > (before.amount_refunded as number) ? 'payment.refunded' : undefined;
+    },
+  },
+  // A refund emits refund.succeeded or refund.failed once, when it reaches that status.
+  {
+    type: 'refund',
+    ...keyShape((site, id) => paymentKeys.refund(site, ANY_ID, id)),
+    present: (item, context) => presentRefund(as<Refund>(item), context.base),
+    lifecycle: (before, after) =>
+      after && after.status !== 'pending' && before?.status !== after.status ? `refund.${after.status}` : undefined,
   },
   // A device's copies (`DEVICE_INSTALLATION`, `DEVICE_CHANNEL#…`) are internal. `last_seen_at` is left
   // out, so an app's refresh that changes nothing else is no event; the token or subscription is never shown.

@@ -13,7 +13,12 @@ import { workQueue } from '../queues/work-queue.js';
 /** The work queue of customer account mail: one message per request item. */
 export const CUSTOMER_MAIL_QUEUE = 'customer-mail';
 
-export type CustomerMailKind = 'customer_confirmation' | 'customer_welcome' | 'password_reset';
+export type CustomerMailKind =
+  | 'customer_confirmation'
+  | 'customer_welcome'
+  | 'password_reset'
+  | 'order_confirmation'
+  | 'order_refunded';
 
 /** What a request asks for: a kind, and the customer (by id) or, for a reset, only the address typed. */
 export interface CustomerMailRequest {
@@ -22,6 +27,8 @@ export interface CustomerMailRequest {
   readonly email: string;
   /** Absent for a reset: the consumer looks the address up, so the request path is the same whether it exists or not. */
   readonly customer_id?: string;
+  /** The order an order mail is about (`order_confirmation`, `order_refunded`). */
+  readonly order_id?: string;
 }
 
 /** A queue message: the request, with its site and id. */
@@ -54,11 +61,41 @@ export const customerMailItem = (siteId: string, request: CustomerMailRequest, n
     },
   });
 
+/**
+ * The request of an order's mail, as an item of the transaction that pays or refunds it (label
+ * `mail`), under a key made from what it is about (`order_confirmation#<order>`,
+ * `order_refunded#<refund>`): put again by a later change (a manual payment started, then the order
+ * paid), it is no new item, so the stream queues nothing and the buyer gets the mail once.
+ */
+export const orderMailItem = (
+  siteId: string,
+  kind: 'order_confirmation' | 'order_refunded',
+  order: { readonly id: string; readonly email: string; readonly customer_id: string | null },
+  about: string,
+  now = new Date(),
+): TransactionItem =>
+  labelled('mail', {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...customerMailKey(siteId, `${kind}#${about}`),
+        kind,
+        email: order.email,
+        order_id: order.id,
+        ...(order.customer_id && { customer_id: order.customer_id }),
+        created_at: timestamp(now),
+        ttl: ttlFrom(now) + KEEP_SECONDS,
+      },
+    },
+  });
+
 const REQUEST_KEY = /^([0-9a-f]{24})#CUSTOMER_MAIL$/;
 const KINDS: ReadonlySet<string> = new Set<CustomerMailKind>([
   'customer_confirmation',
   'customer_welcome',
   'password_reset',
+  'order_confirmation',
+  'order_refunded',
 ]);
 
 /**
@@ -82,6 +119,7 @@ export const queueCustomerMail = async (change: Change): Promise<void> => {
     kind: item.kind as CustomerMailKind,
     email: item.email,
     ...(typeof item.customer_id === 'string' && { customer_id: item.customer_id }),
+    ...(typeof item.order_id === 'string' && { order_id: item.order_id }),
   };
   await workQueue<CustomerMailMessage>(CUSTOMER_MAIL_QUEUE).send(message);
 };

@@ -69,6 +69,12 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
     prefixes: ['orders'],
   },
   {
+    name: 'Payments',
+    description:
+      "Payment providers' settings (read_site / write_site), payments and refunds of orders (read_orders / write_orders), and the providers' public webhooks",
+    prefixes: ['payment_providers', 'payments'],
+  },
+  {
     name: 'Catalog',
     description:
       'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles',

@@ -41,6 +41,23 @@ export interface Order {
   readonly redemption?: 'item';
   /** The stock the order took, given back exactly when it is cancelled. */
   readonly taken: readonly StockTake[];
+  /**
+   * Money taken through payments (lib/payments), changed in the same write as the payment or refund
+   * that moves it; absent on an order placed before payments existed (lib/payments/payment-rules.ts
+   * reads those as paid in full when paid or fulfilled).
+   */
+  readonly amount_paid?: number;
+  readonly amount_refunded?: number;
+  readonly amount_authorized?: number;
+  readonly voided?: boolean;
+  /** Payments still pending: a new payment expires them in its own transaction. */
+  readonly open_payments?: readonly string[];
+  /** What each payment may still give back (captured less refunded), by payment id: refunds are conditioned on it. */
+  readonly refundable?: Readonly<Record<string, number>>;
+  /** The provider of each payment in `refundable`, so a refund knows where to go without reading the payment. */
+  readonly payment_providers?: Readonly<Record<string, string>>;
+  /** Quantities refunded so far, by line id: a line is never refunded (or restocked) beyond what was ordered. */
+  readonly refunded_lines?: Readonly<Record<string, number>>;
 }
 
 /** A stored order item → the order. */

@@ -11,6 +11,9 @@ import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
 import type { OrderStatus } from './schemas.js';
 import { allowedFrom, mayTransition } from './transition-rules.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { manualPaymentItems } from '../payments/manual-payment.js';
+import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
 
 /**
  * Moves an order to `to` (409 invalid_transition when its status does not allow it): one GetItem
@@ -42,13 +45,23 @@ export const transitionOrder = (
           details: { from: order.status, allowed: allowedFrom(order.status) },
         });
       }
+      const money = moneyOf(order);
+      if (to === 'cancelled' && money.paid - money.refunded > 0) {
+        throw conflict('refund_required', 'The order holds captured money: refund it before cancelling the order', {
+          details: { refundable: (money.paid - money.refunded) / 100 },
+        });
+      }
       const now = timestamp();
+      // Marking an order paid by hand records a manual payment of what it owed, so its ledger adds up.
+      const owed = to === 'paid' ? amountOutstanding(order) : 0;
+      const manual = owed > 0 ? manualPaymentItems(siteId, order, owed, now, depth) : undefined;
       const next: Order = {
         ...order,
         status: to,
         history: [...order.history, { status: to, at: now, note: note ?? null }],
         updated_at: now,
         version: order.version + 1,
+        ...manual?.order,
       };
       const cancelling = to === 'cancelled';
       const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
@@ -64,7 +77,12 @@ export const transitionOrder = (
             Key: orderKeys.order(siteId, order.id),
             ...updateWithDepth(
               {
-                set: ['#status = :to', 'history = list_append(history, :entry)', 'updated_at = :now'],
+                set: [
+                  '#status = :to',
+                  'history = list_append(history, :entry)',
+                  'updated_at = :now',
+                  ...(manual ? manual.set : []),
+                ],
                 add: ['version :one'],
               },
               depth,
@@ -74,6 +92,7 @@ export const transitionOrder = (
                 ':entry': [next.history[next.history.length - 1]],
                 ':now': now,
                 ':one': 1,
+                ...manual?.values,
               },
             ),
             ConditionExpression: '#status = :from',
@@ -82,6 +101,9 @@ export const transitionOrder = (
         }),
         ...stock,
         ...coupon,
+        ...(manual ? [manual.payment] : []),
+        // Paid by hand: the buyer's confirmation (once: a manual payment's start asked for the same one).
+        ...(to === 'paid' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];
       try {
         await sendTransaction(items);

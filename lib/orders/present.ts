@@ -1,6 +1,7 @@
 import { fromMinor } from '../commerce/money.js';
 import type { Order } from './order-record.js';
 import { presentOrderAddress } from './order-addresses.js';
+import { amountOutstanding, financialStatus, moneyOf } from '../payments/payment-rules.js';
 
 /** Public shape of an order: amounts in major units of its currency; internal bookkeeping left out. */
 export const presentOrder = (order: Order, base: string) => ({
@@ -26,6 +27,10 @@ export const presentOrder = (order: Order, base: string) => ({
   discount: fromMinor(order.discount),
   shipping: fromMinor(order.shipping),
   total: fromMinor(order.total),
+  financial_status: financialStatus(order),
+  amount_paid: fromMinor(moneyOf(order).paid),
+  amount_refunded: fromMinor(moneyOf(order).refunded),
+  amount_outstanding: fromMinor(amountOutstanding(order)),
   coupon: order.coupon && { code: order.coupon.code, amount: fromMinor(order.coupon.amount) },
   shipping_rate: order.shipping_rate && {
     id: order.shipping_rate.id,

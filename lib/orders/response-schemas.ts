@@ -3,6 +3,7 @@ import { addressFields } from '../customers/addresses-response-schemas.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { ORDER_STATUSES } from './schemas.js';
+import { FINANCIAL_STATUSES } from '../payments/payment-rules.js';
 
 const money = (description: string) =>
   z.number().check(z.meta({ description: `${description}, in the order's currency` }));
@@ -50,6 +51,15 @@ export const orderSchema = z.object({
   discount: money("The coupon's discount"),
   shipping: money('Shipping'),
   total: money('subtotal − discount + shipping, never below 0'),
+  financial_status: z.enum(FINANCIAL_STATUSES).check(
+    z.meta({
+      description:
+        'Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`',
+    }),
+  ),
+  amount_paid: money('Captured through payments (refunds not deducted)'),
+  amount_refunded: money('Refunded'),
+  amount_outstanding: money('What the order still owes: total − amount_paid, never below 0'),
   coupon: z.nullable(
     z.object({ code: z.string(), amount: money('What the coupon saved (the waived shipping for free_shipping)') }),
   ),

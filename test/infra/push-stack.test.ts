@@ -23,8 +23,9 @@ describe('push stack', SYNTH_TIMEOUT, () => {
       );
 
   it('has a fan-out and a sender queue, each with a dead-letter queue, fed to its worker one message at a time', () => {
-    push.resourceCountIs('AWS::SQS::Queue', 4);
-    push.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    // Beside them, the payment providers' early events (payment-events) and its dead-letter queue.
+    push.resourceCountIs('AWS::SQS::Queue', 6);
+    push.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
     push.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],

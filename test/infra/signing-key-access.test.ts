@@ -136,15 +136,20 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
     const sealing = [...stage.push.routeAccess.keys()].filter(
       (name) => functionJson(name).variables[SEALING_KEY_ENV] !== undefined,
     );
-    // The VAPID pair's private half, and the encrypted custom fields of customers and products.
+    // The VAPID pair's private half, the encrypted custom fields of customers and products, and the
+    // payment providers' keys.
     expect(sealing.sort()).toEqual([
       'create-customer',
+      'create-payment',
       'create-product',
+      'create-refund',
       'get-customer',
       'get-product',
       'get-push-vapid-public-key',
       'list-customers',
       'list-products',
+      'put-payment-provider',
+      'receive-payment-webhook',
       'update-customer',
       'update-product',
       'update-push-settings',

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'get-channel-feed-atom': 'a feed for feed readers, which send no token',
   'get-blog-feed-rss': 'a feed for feed readers, which send no token',
   'get-blog-feed-atom': 'a feed for feed readers, which send no token',
+  'receive-payment-webhook': "a payment provider's event, verified by the provider's signature or fetched back",
 };
 
 // Entry routes are ACL-filtered for non-master tokens: the channel's ACL, not the

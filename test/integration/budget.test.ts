@@ -328,6 +328,34 @@ describe('round-trip budgets', () => {
     // The token, the customer, the erasure record, the Query of its sessions and devices, their
     // BatchWriteItem, and the transaction deleting the account with its claims and memberships.
     expect(count).toBeLessThanOrEqual(6);
+  it('holds starting a payment to 3 requests (plus the provider call) and a webhook applied to at most 4', async () => {
+    const context = { api, owner };
+    const { startPayment, signedPaymentEvent } = (await import('../../harness/recipes.js')).kit;
+    const payment = await startPayment(context);
+    const order = await api.request('GET', `/orders/${payment.order_id}`, { token: owner.token, site: owner.site.id });
+    expect(order.body.financial_status).toBe('pending');
+    const event = await signedPaymentEvent(context, payment);
+    let applied: ApiResponse | undefined;
+    const webhook = await api.countRequests(async () => {
+      applied = await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, event);
+    });
+    expect(applied?.body).toEqual({ status: 'applied' });
+    expect(webhook, `a webhook applied made ${webhook} DynamoDB requests`).toBeLessThanOrEqual(4);
+    const repeat = await api.countRequests(async () => {
+      applied = await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, event);
+    });
+    expect(applied?.body).toEqual({ status: 'duplicate' });
+    expect(repeat).toBeLessThanOrEqual(webhook);
+    const again = await startPayment(context);
+    const started = await api.countRequests(async () => {
+      applied = await api.request('POST', `/orders/${again.order_id}/payments`, {
+        token: owner.token,
+        site: owner.site.id,
+        body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+      });
+    });
+    expect(applied?.status).toBe(201);
+    expect(started, `POST /orders/{order}/payments made ${started} DynamoDB requests`).toBeLessThanOrEqual(3);
   });
 
   it('keeps exceptions only for routes that exist', () => {

@@ -647,6 +647,72 @@ describe('events of resources', () => {
     ).toBeUndefined();
   });
 
+  it('emits order.paid for the change that makes an order paid, and order.updated for others', () => {
+    const key = { pk: `${SITE}#ORDER`, sk: ID };
+    const paid = { ...ORDER, status: 'paid', amount_paid: 2000, version: 2 };
+    expect(eventFor(record('MODIFY', key, ORDER, paid))?.payload.type).toBe('order.paid');
+    expect(eventFor(record('MODIFY', key, paid, { ...paid, note: 'x', version: 3 }))?.payload.type).toBe(
+      'order.updated',
+    );
+  });
+
+  it('emits the steps of a payment and of a refund, never a payment key or secret', () => {
+    const key = { pk: `${SITE}#PAYMENT`, sk: ID };
+    const payment = {
+      id: ID,
+      order_id: OTHER,
+      customer_id: null,
+      provider: 'test',
+      status: 'pending',
+      amount: 1000,
+      currency: 'EUR',
+      method: null,
+      return_url: null,
+      checkout_url: null,
+      provider_reference: null,
+      amount_captured: 0,
+      amount_refunded: 0,
+      transactions: [],
+      created_at: T0,
+      updated_at: T0,
+      version: 1,
+    };
+    expect(eventFor(record('INSERT', key, undefined, payment))?.payload.type).toBe('payment.created');
+    const paid = { ...payment, status: 'paid', amount_captured: 1000, version: 2 };
+    const event = eventFor(record('MODIFY', key, payment, paid));
+    expect(event?.payload.type).toBe('payment.paid');
+    expect(event?.payload.data.object).toMatchObject({ id: ID, url: `${BASE}/payments/${ID}`, amount: 10 });
+    expect(eventFor(record('MODIFY', key, paid, { ...paid, amount_refunded: 100, version: 3 }))?.payload.type).toBe(
+      'payment.refunded',
+    );
+    expect(eventFor(record('MODIFY', key, payment, { ...payment, status: 'amount_mismatch' }))).toBeUndefined();
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#PAYMENT_EVENT`, sk: 'test#evt_1' }, undefined, { status: 'paid' })),
+    ).toBeUndefined();
+    expect(
+      eventFor(record('INSERT', { pk: `${SITE}#PAYMENT_PROVIDER`, sk: 'stripe' }, undefined, { sealed: {} })),
+    ).toBeUndefined();
+    const refund = eventFor(
+      record('INSERT', { pk: `${SITE}#ORDER_REFUND#${OTHER}`, sk: ID }, undefined, {
+        id: ID,
+        order_id: OTHER,
+        customer_id: null,
+        payment_id: OTHER,
+        provider: 'test',
+        status: 'succeeded',
+        amount: 100,
+        lines: [],
+        restock: false,
+        reason: null,
+        provider_reference: null,
+        created_at: T0,
+        updated_at: T0,
+      }),
+    );
+    expect(refund?.payload.type).toBe('refund.succeeded');
+    expect(refund?.payload.data.object).toMatchObject({ url: `${BASE}/orders/${OTHER}/refunds/${ID}`, amount: 1 });
+  });
+
   it('emits push.completed once, when a send reaches a final status', () => {
     const key = { pk: `${SITE}#PUSH`, sk: ID };
     const running = { ...PUSH, status: 'running' };

@@ -1,0 +1,238 @@
+import type { RouteDefinition } from '../../lib/endpoint/route.js';
+import type { RouteDocs } from '../../lib/openapi/route-extras.js';
+import type { RecipeBook } from '../../harness/recipes.js';
+
+/*
+ * The routes of payments: providers' settings, payments, their webhooks and refunds. Each row, then
+ * what the OpenAPI document says of them beyond their handlers (`docs`), then the request that
+ * measures each (`recipes`). A handler passes its own row to defineHandler, so its bundle holds that
+ * row only (every import here is a type).
+ */
+// payment providers (read_site / write_site: a site's settings, secrets included)
+export const listPaymentProviders: RouteDefinition = {
+  name: 'list-payment-providers',
+  method: 'GET',
+  path: '/payment_providers',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const getPaymentProvider: RouteDefinition = {
+  name: 'get-payment-provider',
+  method: 'GET',
+  path: '/payment_providers/{provider}',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
+export const putPaymentProvider: RouteDefinition = {
+  name: 'put-payment-provider',
+  method: 'PUT',
+  path: '/payment_providers/{provider}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+export const deletePaymentProvider: RouteDefinition = {
+  name: 'delete-payment-provider',
+  method: 'DELETE',
+  path: '/payment_providers/{provider}',
+  auth: 'site',
+  scope: 'write_site',
+  access: 'write',
+};
+// payments of orders (read_orders / write_orders; a customer session pays and sees its own orders only)
+export const listOrderPayments: RouteDefinition = {
+  name: 'list-order-payments',
+  method: 'GET',
+  path: '/orders/{order}/payments',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createPayment: RouteDefinition = {
+  name: 'create-payment',
+  method: 'POST',
+  path: '/orders/{order}/payments',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const getPayment: RouteDefinition = {
+  name: 'get-payment',
+  method: 'GET',
+  path: '/payments/{payment}',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+// refunds of orders (write_orders to refund, read_orders to read)
+export const listOrderRefunds: RouteDefinition = {
+  name: 'list-order-refunds',
+  method: 'GET',
+  path: '/orders/{order}/refunds',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createRefund: RouteDefinition = {
+  name: 'create-refund',
+  method: 'POST',
+  path: '/orders/{order}/refunds',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const getRefund: RouteDefinition = {
+  name: 'get-refund',
+  method: 'GET',
+  path: '/orders/{order}/refunds/{refund}',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+// the providers' webhooks: public (no token), verified by each provider's own means
+export const receivePaymentWebhook: RouteDefinition = {
+  name: 'receive-payment-webhook',
+  method: 'POST',
+  path: '/payments/webhooks/{provider}/{site}',
+  auth: 'none',
+  access: 'write',
+};
+
+export const docs: RouteDocs = {
+  'create-payment': {
+    summary: 'Start paying an order',
+    description:
+      'Pays what the order still owes (`amount_outstanding`) through a provider the site has set up: the answer carries the `checkout_url` the buyer is sent to ' +
+      "(Stripe: also `client_secret`). The order is paid by the provider's webhook, never by the buyer's return. Expires the order's other pending payments. " +
+      '409 `order_not_payable` for a cancelled order or one that owes nothing; 422 `provider_not_configured` for a provider the site has not set up. ' +
+      'A retry with the same `Idempotency-Key` answers the first payment and never starts a second one.',
+    errors: [409],
+  },
+  'create-refund': {
+    summary: "Refund an order's captured money",
+    description:
+      'Refunds `amount`, or the `lines` given (unit price × quantity), or else everything still refundable, through the payment that took the money ' +
+      '(manual and test payments refund at once: `succeeded`). Never more than captured minus already refunded: 422 `refund_exceeds_captured` ' +
+      '(concurrent refunds included). `restock: true` puts the lines back into stock in the same write. ' +
+      'A retry with the same `Idempotency-Key` answers the first refund and never refunds twice.',
+  },
+  'receive-payment-webhook': {
+    summary: "A payment provider's event",
+    description:
+      'Public: no token. The body is read raw (Stripe signs it; Mollie posts `id=…` as a form; the test provider signs it with `Test-Signature`). ' +
+      'An event that cannot be verified is 400 `invalid_webhook` and changes nothing, whether or not the site exists. Each provider event id is applied at most once; ' +
+      'a payment only moves forward; an event for a payment not stored yet is queued and applied later (`queued`).',
+  },
+  'put-payment-provider': {
+    summary: 'Set up a payment provider',
+    description:
+      'Stripe takes `secret_key` and `webhook_secret` (and `capture_method`), Mollie `api_key`; `manual` and `test` take no keys. ' +
+      'Secrets are sealed at rest and write-only: reads show `…` and their last 4 characters. A secret left out keeps the stored one. ' +
+      '`test` is refused (422 `test_payments_disabled`) on a deployed stage whose configuration does not set `allowTestPayments`.',
+  },
+};
+
+/** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
+export const recipes: RecipeBook = ({ must, as, get, placeOrder, startPayment, signedPaymentEvent }) => {
+  const setUp = async ({ api, owner }: Parameters<ReturnType<RecipeBook>[string]>[0], provider = 'test') =>
+    must(
+      'PUT /payment_providers/{}',
+      await api.request('PUT', `/payment_providers/${provider}`, as(owner, { body: {} })),
+      200,
+      201,
+    );
+  type Context = Parameters<ReturnType<RecipeBook>[string]>[0];
+  const makeRefund = async (context: Context) => {
+    const payment = await startPayment(context);
+    must(
+      'POST /payments/webhooks/{}/{}',
+      await context.api.request(
+        'POST',
+        `/payments/webhooks/test/${context.owner.site.id}`,
+        await signedPaymentEvent(context, payment),
+      ),
+      200,
+    );
+    return must(
+      'POST /orders/{}/refunds',
+      await context.api.request(
+        'POST',
+        `/orders/${payment.order_id}/refunds`,
+        as(context.owner, { body: { amount: 1 } }),
+      ),
+      201,
+    ).body as { id: string; order_id: string };
+  };
+  return {
+    'GET /payment_providers': async (context) => {
+      await setUp(context);
+      return get('/payment_providers', as(context.owner));
+    },
+    'GET /payment_providers/{}': async (context) => {
+      await setUp(context);
+      return get('/payment_providers/test', as(context.owner));
+    },
+    'PUT /payment_providers/{}': async (context) => ({
+      method: 'PUT',
+      path: '/payment_providers/mollie',
+      options: as(context.owner, { body: { api_key: 'test_abcdefghijklmnopqrstuvwxyz12' } }),
+      expect: [200, 201],
+    }),
+    // payments: through the test provider, as a storefront starts them
+    'POST /orders/{}/payments': async (context) => {
+      await setUp(context);
+      return {
+        method: 'POST',
+        path: `/orders/${await placeOrder(context)}/payments`,
+        options: as(context.owner, { body: { provider: 'test', return_url: 'https://shop.example.com/thanks' } }),
+        expect: [201],
+      };
+    },
+    'GET /orders/{}/payments': async (context) =>
+      get(`/orders/${(await startPayment(context)).order_id}/payments`, as(context.owner)),
+    'GET /payments/{}': async (context) => get(`/payments/${(await startPayment(context)).id}`, as(context.owner)),
+    // the provider's event that pays the order
+    'POST /payments/webhooks/{}/{}': async (context) => {
+      const payment = await startPayment(context);
+      return {
+        method: 'POST',
+        path: `/payments/webhooks/test/${context.owner.site.id}`,
+        options: await signedPaymentEvent(context, payment),
+        expect: [200],
+      };
+    },
+    // refunds: of an order paid through the test provider
+    'POST /orders/{}/refunds': async (context) => {
+      const payment = await startPayment(context);
+      must(
+        'POST /payments/webhooks/{}/{}',
+        await context.api.request(
+          'POST',
+          `/payments/webhooks/test/${context.owner.site.id}`,
+          await signedPaymentEvent(context, payment),
+        ),
+        200,
+      );
+      return {
+        method: 'POST',
+        path: `/orders/${payment.order_id}/refunds`,
+        options: as(context.owner, { body: { amount: 1, reason: 'Bench' } }),
+        expect: [201],
+      };
+    },
+    'GET /orders/{}/refunds': async (context) => {
+      const refund = await makeRefund(context);
+      return get(`/orders/${refund.order_id}/refunds`, as(context.owner));
+    },
+    'GET /orders/{}/refunds/{}': async (context) => {
+      const refund = await makeRefund(context);
+      return get(`/orders/${refund.order_id}/refunds/${refund.id}`, as(context.owner));
+    },
+    'DELETE /payment_providers/{}': async (context) => {
+      await setUp(context, 'manual');
+      return { method: 'DELETE', path: '/payment_providers/manual', options: as(context.owner), expect: [204] };
+    },
+  };
+};

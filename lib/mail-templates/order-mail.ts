@@ -1,0 +1,67 @@
+import { fromMinor } from '../commerce/money.js';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { keys } from '../db/keys.js';
+import { logger } from '../http/logger.js';
+import { plainAddress } from '../mail/addresses.js';
+import { mailKeys } from '../mail/keys.js';
+import { claimMessage, markSent, markSkipped, releaseClaim } from '../mail/mail-log.js';
+import { sendMail } from '../mail/transport.js';
+import { orderKeys } from '../orders/keys.js';
+import { toOrder } from '../orders/order-record.js';
+import type { CustomerMailMessage } from './customer-mail-requests.js';
+import { defaultTemplate, type MailTemplate } from './defaults.js';
+import { partsFor, renderMessage } from './render.js';
+import { mailTemplateKeys } from './templates.js';
+
+/**
+ * An order's mail to its buyer (`order_confirmation` when it is paid or a manual payment starts,
+ * `order_refunded` for each refund that succeeds), guests included: one BatchGetItem (site, order,
+ * the site's template, the address's suppression), the send log's claim (a repeated message sends
+ * nothing), then the send. `messageId` is the request's, made by the caller.
+ */
+export const sendOrderMail = async (message: CustomerMailMessage, messageId: string): Promise<void> => {
+  const { site_id: siteId, kind } = message;
+  const to = plainAddress(message.email);
+  if (!to || !message.order_id) return;
+  const orderKey = orderKeys.order(siteId, message.order_id);
+  const templateKey = mailTemplateKeys.template(siteId, kind);
+  const suppressionKey = mailKeys.suppression(siteId, to);
+  const found = await batchGet([keys.site(siteId), orderKey, templateKey, suppressionKey]);
+  const site = found.get(keyId(keys.site(siteId)));
+  const stored = found.get(keyId(orderKey));
+  if (!site || !stored) return;
+  const order = toOrder(stored);
+  const claim = await claimMessage(siteId, messageId, kind);
+  if (claim === 'sent') return;
+  if (claim === 'busy') throw new Error(`message ${messageId} is being sent by another worker`);
+  try {
+    if (found.has(keyId(suppressionKey))) {
+      logger.info('mail: address suppressed, not sent', { site: siteId, messageId });
+      await markSkipped(siteId, messageId, 'suppressed');
+      return;
+    }
+    const template = (found.get(keyId(templateKey)) as MailTemplate | undefined) ?? defaultTemplate(kind);
+    const address = order.billing_address ?? order.shipping_address;
+    const rendered = await renderMessage(partsFor(template), {
+      site: {
+        id: siteId,
+        name: (site.name as string | undefined) ?? '',
+        subdomain: (site.subdomain as string | undefined) ?? '',
+      },
+      customer: { id: order.customer_id, email: order.email, name: address?.name ?? null },
+      order: {
+        id: order.id,
+        number: order.number,
+        currency: order.currency,
+        total: fromMinor(order.total),
+        amount_paid: fromMinor(order.amount_paid ?? 0),
+        amount_refunded: fromMinor(order.amount_refunded ?? 0),
+      },
+    });
+    await sendMail({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, siteId });
+  } catch (error) {
+    await releaseClaim(siteId, messageId);
+    throw error;
+  }
+  await markSent(siteId, messageId);
+};

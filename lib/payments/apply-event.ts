@@ -1,0 +1,223 @@
+import { batchGet, keyId } from '../db/batch-get.js';
+import { TABLE_NAME } from '../db/client.js';
+import { newId, timestamp, ttlFrom } from '../db/keys.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { toRecord } from '../db/record.js';
+import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { orderKeys } from '../orders/keys.js';
+import { toOrder } from '../orders/order-record.js';
+import { paymentKeys } from './keys.js';
+import { orderAfter, orderMoneyUpdate } from './order-money.js';
+import type { Payment, PaymentTransaction } from './payment-record.js';
+import { mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
+import type { ProviderEvent } from './provider-event.js';
+import type { ProviderName } from './provider-rules.js';
+import type { Refund } from './refund-record.js';
+
+// Applying a verified provider event: shared by the webhook and the queue's worker, and free of
+// any provider SDK (the webhook verifies before it calls this).
+const toPayment = (item: Record<string, unknown>) => toRecord<Payment>(item);
+
+/** What applying a provider's event came to. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+
+/** How long an applied event's id is remembered: providers retry for about three days. */
+const EVENT_MEMORY_SECONDS = 30 * 86_400;
+
+/**
+ * Applies one verified provider event: one BatchGetItem (the payment, its order and the event's
+ * id), then one TransactWriteItems recording the event's id (conditioned on its absence: an event
+ * is applied at most once), the payment's new status and ledger (conditioned on the status read:
+ * it only moves forward) and the order's money, financial status and, when first paid in full,
+ * its status `paid`. An event the payment's status has passed (a late `pending`, a repeat of
+ * `paid` under another id) is remembered and changes nothing; an amount or currency other than
+ * the payment's marks it `amount_mismatch` and pays nothing. `unknown`: no such payment (yet).
+ */
+export const applyProviderEvent = (
+  siteId: string,
+  provider: ProviderName,
+  event: ProviderEvent,
+): Promise<EventOutcome> =>
+  withOptimisticRetry(
+    async () => {
+      const paymentKey = paymentKeys.payment(siteId, event.payment_id);
+      const orderKey = orderKeys.order(siteId, event.order_id);
+      const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
+      const found = await batchGet([paymentKey, orderKey, markerKey]);
+      if (found.has(keyId(markerKey))) return 'duplicate';
+      const paymentItemRead = found.get(keyId(paymentKey));
+      const orderItem = found.get(keyId(orderKey));
+      const payment = paymentItemRead && toPayment(paymentItemRead);
+      if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
+        return 'unknown';
+      const order = toOrder(orderItem);
+      const now = timestamp();
+      const marker = labelled('event', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...markerKey,
+            payment_id: payment.id,
+            status: event.status,
+            at: now,
+            ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+      const moneyEvent = event.status === 'authorized' || event.status === 'paid';
+      const mismatch =
+        moneyEvent &&
+        ((event.amount !== undefined && event.amount !== payment.amount) ||
+          (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency.toUpperCase()));
+      const target: PaymentStatus = mismatch ? 'amount_mismatch' : event.status;
+      if (!mayMove(payment.status, target)) {
+        try {
+          await sendWrite([marker]);
+        } catch (error) {
+          if (error instanceof TransactionRefused) return 'duplicate';
+          throw error;
+        }
+        return 'ignored';
+      }
+      const money = moneyOf(order);
+      const wasAuthorized = payment.status === 'authorized';
+      const entry = (kind: PaymentTransaction['kind']): PaymentTransaction => ({
+        id: newId(),
+        kind,
+        amount: payment.amount,
+        provider_reference: event.reference ?? null,
+        created_at: now,
+      });
+      const transactions: PaymentTransaction[] = [];
+      let authorized = money.authorized - (wasAuthorized ? payment.amount : 0);
+      let paid = money.paid;
+      let voided = money.voided;
+      let captured = payment.amount_captured;
+      const refundable = { ...order.refundable };
+      const providers = { ...order.payment_providers };
+      if (target === 'authorized') {
+        transactions.push(entry('authorization'));
+        authorized += payment.amount;
+      } else if (target === 'paid') {
+        transactions.push(entry('capture'));
+        paid += payment.amount;
+        captured = payment.amount;
+        refundable[payment.id] = payment.amount;
+        providers[payment.id] = provider;
+      } else if (target === 'voided') {
+        transactions.push(entry('void'));
+        voided = true;
+      }
+      // Money captured on an order that is cancelled or already paid in full goes back at once where the
+      // provider refunds at once (test, manual): a refund in this same write. Stripe's and Mollie's
+      // are left refundable by hand.
+      const overpaid =
+        target === 'paid' &&
+        (order.status === 'cancelled' || money.paid >= order.total) &&
+        (provider === 'test' || provider === 'manual');
+      let refunded = money.refunded;
+      const automaticRefund = overpaid ? newId() : undefined;
+      if (automaticRefund) {
+        transactions.push(entry('refund'));
+        refunded += payment.amount;
+        refundable[payment.id] = 0;
+      }
+      const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
+      const next = orderAfter(
+        order,
+        { paid, refunded, authorized, voided, open, refundable, providers },
+        now,
+        `Paid through ${provider}`,
+      );
+      const items = [
+        marker,
+        labelled('payment', {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: paymentKey,
+            UpdateExpression:
+              'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, amount_refunded = :paymentRefunded, updated_at = :now' +
+              (event.reference && !payment.provider_reference ? ', provider_reference = :reference' : '') +
+              ' ADD version :one',
+            ConditionExpression: '#status = :from',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':to': target,
+              ':from': payment.status,
+              ':entries': transactions,
+              ':captured': captured,
+              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? payment.amount : 0),
+              ':now': now,
+              ':one': 1,
+              ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
+            },
+          },
+        }),
+        orderMoneyUpdate(siteId, order, next),
+        ...(automaticRefund
+          ? [
+              labelled('refund', {
+                Put: {
+                  TableName: TABLE_NAME,
+                  Item: {
+                    ...paymentKeys.refund(siteId, order.id, automaticRefund),
+                    ...({
+                      id: automaticRefund,
+                      order_id: order.id,
+                      customer_id: order.customer_id,
+                      payment_id: payment.id,
+                      provider,
+                      status: 'succeeded',
+                      amount: payment.amount,
+                      lines: [],
+                      restock: false,
+                      reason:
+                        order.status === 'cancelled'
+                          ? 'Automatic: captured on a cancelled order'
+                          : 'Automatic: captured on an order already paid',
+                      provider_reference: null,
+                      created_at: now,
+                      updated_at: now,
+                    } satisfies Refund),
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              }),
+              orderMailItem(siteId, 'order_refunded', order, automaticRefund),
+            ]
+          : []),
+        // Paid in full by this event: the buyer's confirmation, asked for in the same write.
+        ...(next.status === 'paid' && order.status !== 'paid'
+          ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
+          : []),
+      ];
+      try {
+        await sendTransaction(items);
+      } catch (error) {
+        if (!(error instanceof TransactionRefused)) throw error;
+        if (error.refused('event')) return 'duplicate';
+        throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
+      }
+      return 'applied';
+    },
+    { attempts: 8, backoffMs: 10, maxBackoffMs: 200 },
+  );
+
+/** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */
+export interface PendingProviderEvent {
+  readonly siteId: string;
+  readonly provider: ProviderName;
+  readonly event: ProviderEvent;
+}
+
+/**
+ * The `payment-events` queue's consumer: applies the event once its payment is stored; throws while
+ * it is not, so the queue receives it again (and dead-letters it after its last receive, where an
+ * alarm sees it).
+ */
+export const consumePendingEvent = async (message: PendingProviderEvent): Promise<void> => {
+  const outcome = await applyProviderEvent(message.siteId, message.provider, message.event);
+  if (outcome === 'unknown') throw new Error('the payment of a provider event is not stored yet');
+};

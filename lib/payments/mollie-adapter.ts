@@ -1,0 +1,85 @@
+import { createMollieClient, type Payment } from '@mollie/api-client';
+import type { StartedPayment, StartPayment } from './start-payment.js';
+import type { ProviderEvent } from './provider-event.js';
+import type { PaymentStatus } from './payment-rules.js';
+
+/**
+ * Mollie through its official SDK. Mollie signs nothing: its webhook posts only `id=tr_…`, which is
+ * fetched back from Mollie with the site's key, and only what Mollie answers counts.
+ * `MOLLIE_API_ENDPOINT` (`http://127.0.0.1:12112/v2/`) points the SDK at a stand-in (the tests').
+ */
+const client = (apiKey: string) =>
+  createMollieClient({
+    apiKey,
+    ...(process.env.MOLLIE_API_ENDPOINT && { apiEndpoint: process.env.MOLLIE_API_ENDPOINT }),
+  });
+
+/** Minor units → Mollie's amount string (`"12.50"`). */
+const value = (minor: number) => (minor / 100).toFixed(2);
+
+export const startMolliePayment = async (
+  apiKey: string,
+  input: StartPayment & { readonly webhookUrl: string },
+): Promise<StartedPayment> => {
+  const payment = await client(apiKey).payments.create({
+    amount: { currency: input.currency, value: value(input.amount) },
+    description: `Order ${input.orderNumber}`,
+    redirectUrl: input.returnUrl,
+    webhookUrl: input.webhookUrl,
+    metadata: { payment_id: input.paymentId, order_id: input.orderId },
+    ...(input.method && { method: input.method as never }),
+  });
+  return { checkoutUrl: payment.getCheckoutUrl() ?? null, reference: payment.id };
+};
+
+/** Refunds part of a Mollie payment: Mollie answers `queued` or `pending` first, `refunded` once done. */
+export const refundMolliePayment = async (
+  apiKey: string,
+  molliePaymentId: string,
+  amount: number,
+  currency: string,
+): Promise<{ status: 'succeeded' | 'pending' | 'failed'; reference: string }> => {
+  const refund = await client(apiKey).paymentRefunds.create({
+    paymentId: molliePaymentId,
+    amount: { currency, value: value(amount) },
+  });
+  const status = refund.status === 'refunded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+  return { status, reference: refund.id };
+};
+
+const STATUS_OF: Readonly<Record<string, PaymentStatus>> = {
+  open: 'pending',
+  pending: 'pending',
+  authorized: 'authorized',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
+
+/**
+ * The event a Mollie webhook stands for: the payment it names, fetched back from Mollie. Its id is
+ * the payment's id and its status (Mollie calls once per change), so a repeat is a duplicate.
+ */
+export const fetchMollieEvent = async (apiKey: string, form: string): Promise<ProviderEvent | undefined> => {
+  const id = new URLSearchParams(form).get('id');
+  if (!id || !/^tr_[A-Za-z0-9]+$/.test(id)) return undefined;
+  let payment: Payment;
+  try {
+    payment = await client(apiKey).payments.get(id);
+  } catch {
+    return undefined;
+  }
+  const metadata = (payment.metadata ?? {}) as { payment_id?: string; order_id?: string };
+  const status = STATUS_OF[payment.status];
+  if (!status || !metadata.payment_id || !metadata.order_id) return undefined;
+  return {
+    id: `${payment.id}:${payment.status}`,
+    payment_id: metadata.payment_id,
+    order_id: metadata.order_id,
+    status,
+    amount: Math.round(Number(payment.amount.value) * 100),
+    currency: payment.amount.currency,
+    reference: payment.id,
+  };
+};

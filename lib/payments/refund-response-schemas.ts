@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { PROVIDERS } from './provider-rules.js';
+import { REFUND_STATUSES } from './refund-record.js';
+
+export const refundSchema = z.object({
+  id: idSchema,
+  url: urlSchema,
+  order_id: idSchema,
+  payment_id: idSchema,
+  provider: z.enum(PROVIDERS),
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number().check(z.meta({ description: "Refunded, in the order's currency" })),
+  lines: z.array(z.object({ line_id: idSchema, quantity: z.number().check(z.int()) })),
+  restock: z.boolean(),
+  reason: z.nullable(z.string()),
+  provider_reference: z.nullable(z.string()),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export const refundListSchema = z.array(refundSchema);

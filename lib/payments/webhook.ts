@@ -1,0 +1,59 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { badRequest } from '../http/errors.js';
+import { logger } from '../http/logger.js';
+import { workQueue } from '../queues/work-queue.js';
+import { applyProviderEvent, type EventOutcome, type PendingProviderEvent } from './apply-event.js';
+import type { ProviderEvent } from './provider-event.js';
+import { PROVIDERS, testPaymentsAllowed, type ProviderName } from './provider-rules.js';
+import { getProvider, providerSecret } from './providers.js';
+import { TEST_SIGNATURE_HEADER, verifyTestEvent } from './test-provider.js';
+
+/** The queue of events for payments not stored yet: retried until they apply, then dead-lettered (never dropped silently). */
+export const PAYMENT_EVENTS_QUEUE = 'payment-events';
+const RETRY_DELAY_SECONDS = 5;
+
+/** The one answer to any event that cannot be verified: it never says whether the site or provider exists. */
+const unverifiable = () => badRequest('invalid_webhook', 'The event could not be verified');
+
+/** The request body exactly as sent: API Gateway base64-encodes some bodies, and a signature is over the bytes. */
+export const rawBody = (event: APIGatewayProxyEventV2): string =>
+  event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+
+const SITE_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * Verifies a provider's webhook and applies its event: one GetItem of the site's settings of the
+ * provider (its secret), the provider's check, then applyProviderEvent (a BatchGetItem and a
+ * TransactWriteItems). An event for a payment not stored yet is queued and retried, never
+ * acknowledged and dropped.
+ */
+export const receiveWebhook = async (
+  providerName: string,
+  siteId: string,
+  request: APIGatewayProxyEventV2,
+): Promise<EventOutcome | 'queued'> => {
+  if (!(PROVIDERS as readonly string[]).includes(providerName) || providerName === 'manual' || !SITE_ID.test(siteId))
+    throw unverifiable();
+  const provider = providerName as ProviderName;
+  if (provider === 'test' && !testPaymentsAllowed()) throw unverifiable();
+  const settings = await getProvider(siteId, provider);
+  if (!settings) throw unverifiable();
+  const body = rawBody(request);
+  let event: ProviderEvent | 'irrelevant' | undefined;
+  if (provider === 'test') {
+    const secret = await providerSecret(siteId, settings, 'signing_secret');
+    event = secret ? verifyTestEvent(secret, body, request.headers[TEST_SIGNATURE_HEADER]) : undefined;
+  } else {
+    const { verifyProviderEvent } = await import('./provider-webhooks.js');
+    event = await verifyProviderEvent(siteId, settings, body, request.headers);
+  }
+  if (!event) {
+    logger.info('payment webhook refused: not verified', { provider });
+    throw unverifiable();
+  }
+  if (event === 'irrelevant') return 'ignored';
+  const outcome = await applyProviderEvent(siteId, provider, event);
+  if (outcome !== 'unknown') return outcome;
+  await workQueue<PendingProviderEvent>(PAYMENT_EVENTS_QUEUE).send({ siteId, provider, event }, RETRY_DELAY_SECONDS);
+  return 'queued';
+};

@@ -1,0 +1,306 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../local/server.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
+
+/**
+ * Stripe and Mollie cannot be reached from here: their official SDKs are pointed at a local HTTP
+ * stand-in (STRIPE_API_BASE: the SDK's host/port/protocol; MOLLIE_API_ENDPOINT: its apiEndpoint)
+ * that answers as they document and records what the SDKs sent.
+ */
+interface Seen {
+  method: string;
+  path: string;
+  body: string;
+}
+const seen: Seen[] = [];
+const molliePayments = new Map<string, Record<string, unknown>>();
+let standIn: Server;
+let mollieStandIn: Server;
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * Mollie's SDK talks https only, through an agent holding its own CA bundle: its stand-in serves
+ * https with a certificate made here (openssl), and this test process does not verify certificates.
+ */
+const selfSignedCertificate = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mollie-stand-in-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+};
+
+const startStandIn = async () => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const path = req.url ?? '/';
+      seen.push({ method: req.method ?? 'GET', path, body });
+      // Stripe
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = `cs_test_${unique('')}`;
+        return json(res, 200, {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          client_secret: null,
+          payment_intent: null,
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const form = new URLSearchParams(body);
+        return json(res, 200, {
+          id: `re_${unique('')}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: form.get('amount') === '999' ? 'failed' : 'succeeded',
+        });
+      }
+      // Mollie
+      if (req.method === 'POST' && path === '/v2/payments') {
+        const input = JSON.parse(body);
+        const id = `tr_${unique('')}`;
+        const payment = {
+          resource: 'payment',
+          id,
+          mode: 'test',
+          status: 'open',
+          amount: input.amount,
+          description: input.description,
+          metadata: input.metadata,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          createdAt: new Date().toISOString(),
+          _links: { checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' } },
+        };
+        molliePayments.set(id, payment);
+        return json(res, 201, payment);
+      }
+      const one = /^\/v2\/payments\/(tr_[A-Za-z0-9]+)(\/refunds)?$/.exec(path.split('?')[0] as string);
+      if (one && molliePayments.has(one[1] as string)) {
+        const payment = molliePayments.get(one[1] as string) as Record<string, unknown>;
+        if (!one[2]) return json(res, 200, payment);
+        const input = JSON.parse(body);
+        return json(res, 201, {
+          resource: 'refund',
+          id: `re_${unique('')}`,
+          amount: input.amount,
+          status: 'refunded',
+          paymentId: one[1],
+          createdAt: new Date().toISOString(),
+        });
+      }
+      return json(res, 404, { status: 404, title: 'Not Found', detail: 'No such resource' });
+    });
+  };
+  standIn = createServer(handle);
+  process.env.STRIPE_API_BASE = await listen(standIn, 0);
+  mollieStandIn = createHttpsServer(selfSignedCertificate(), handle);
+  const port = await new Promise<number>((resolve) =>
+    mollieStandIn.listen(0, '127.0.0.1', () => resolve((mollieStandIn.address() as { port: number }).port)),
+  );
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  process.env.MOLLIE_API_ENDPOINT = `https://127.0.0.1:${port}/v2/`;
+};
+
+const api = useApi();
+let owner: Owner;
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+
+beforeAll(async () => {
+  await startStandIn();
+  owner = await api.owner();
+});
+afterAll(async () => {
+  await new Promise((resolve) => standIn?.close(resolve));
+  await new Promise((resolve) => mollieStandIn?.close(resolve));
+});
+
+const placeOrder = async () => {
+  const product = await api.request(
+    'POST',
+    '/products',
+    as({ body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 50 } }),
+  );
+  const order = await api.request(
+    'POST',
+    '/orders',
+    as({ body: { email: 'buyer@example.com', line_items: [{ product: product.body.id, quantity: 2 }] } }),
+  );
+  expect(order.status, order.text).toBe(201);
+  return order.body as { id: string };
+};
+
+const stripeEvent = (type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
+  const payload = JSON.stringify({ id: `evt_${unique('')}`, object: 'event', type, data: { object } });
+  return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+};
+
+const deliverStripe = (event: { payload: string; header: string }) =>
+  api.request('POST', `/payments/webhooks/stripe/${owner.site.id}`, {
+    raw: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+  });
+
+describe('Stripe, through its SDK against a stand-in', () => {
+  it('opens a Checkout Session for what the order owes and applies the signed event verified over the raw body', async () => {
+    const put = await api.request(
+      'PUT',
+      '/payment_providers/stripe',
+      as({ body: { secret_key: 'sk_test_0123456789abcdefghij', webhook_secret: WEBHOOK_SECRET } }),
+    );
+    expect(put.status, put.text).toBe(201);
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(res.body.provider_reference).toMatch(/^cs_test_/);
+    const created = new URLSearchParams(seen.findLast((s) => s.path === '/v1/checkout/sessions')?.body);
+    expect(created.get('line_items[0][price_data][unit_amount]')).toBe('2500');
+    expect(created.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(created.get('payment_intent_data[metadata][payment_id]')).toBe(res.body.id);
+    expect(created.get('payment_intent_data[capture_method]')).toBe('automatic');
+
+    const intent = {
+      id: 'pi_test_1',
+      object: 'payment_intent',
+      amount: 2500,
+      currency: 'eur',
+      metadata: { payment_id: res.body.id, order_id: order.id },
+    };
+    // A signature made with another secret, and a body changed after signing, are refused.
+    const forged = stripeEvent('payment_intent.succeeded', intent, 'whsec_someone_else');
+    expect((await deliverStripe(forged)).status).toBe(400);
+    const event = stripeEvent('payment_intent.succeeded', intent);
+    expect((await deliverStripe({ payload: event.payload.replace('2500', '2600'), header: event.header })).status).toBe(
+      400,
+    );
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.financial_status).toBe('pending');
+
+    const applied = await deliverStripe(event);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.status).toBe('applied');
+    expect((await deliverStripe(event)).body.status).toBe('duplicate');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      status: 'paid',
+      financial_status: 'paid',
+      amount_paid: 25,
+    });
+    const payment = (await api.request('GET', `/payments/${res.body.id}`, as())).body;
+    expect(payment.transactions).toEqual([
+      expect.objectContaining({ kind: 'capture', provider_reference: 'pi_test_1' }),
+    ]);
+    // An event of no concern to payments is acknowledged and changes nothing.
+    expect(
+      (await deliverStripe(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }))).body.status,
+    ).toBe('ignored');
+
+    // A refund goes to Stripe against the PaymentIntent that took the money.
+    const refund = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 10 } }));
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.body).toMatchObject({
+      status: 'succeeded',
+      amount: 10,
+      provider_reference: expect.stringMatching(/^re_/),
+    });
+    const sent = new URLSearchParams(seen.findLast((s) => s.path === '/v1/refunds')?.body);
+    expect([sent.get('payment_intent'), sent.get('amount')]).toEqual(['pi_test_1', '1000']);
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      financial_status: 'partially_refunded',
+      amount_refunded: 10,
+    });
+    // A refund Stripe fails is `failed`, and what it held back is refundable again.
+    const failed = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 9.99 } }));
+    expect(failed.body.status).toBe('failed');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(10);
+    const rest = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 15 } }));
+    expect(rest.body.status).toBe('succeeded');
+  });
+});
+
+describe('Mollie, through its SDK against a stand-in', () => {
+  it('creates the payment at Mollie and applies only what Mollie answers for the id its webhook posts', async () => {
+    const put = await api.request(
+      'PUT',
+      '/payment_providers/mollie',
+      as({ body: { api_key: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' } }),
+    );
+    expect(put.status, put.text).toBe(201);
+    expect(put.body.api_key).toBe('…lXsM');
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'mollie', return_url: 'https://shop.example.com/thanks', method: 'ideal' } }),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.checkout_url).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//);
+    const molliePayment = res.body.provider_reference as string;
+    const sent = JSON.parse(seen.findLast((s) => s.path === '/v2/payments')?.body ?? '{}');
+    expect(sent).toMatchObject({
+      amount: { currency: 'EUR', value: '25.00' },
+      method: 'ideal',
+      webhookUrl: `${api.url}/payments/webhooks/mollie/${owner.site.id}`,
+      metadata: { payment_id: res.body.id, order_id: order.id },
+    });
+
+    const post = (form: string) =>
+      api.request('POST', `/payments/webhooks/mollie/${owner.site.id}`, {
+        raw: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    // Still open at Mollie: nothing moves.
+    expect((await post(`id=${molliePayment}`)).body.status).toBe('ignored');
+    // An id Mollie does not know is refused.
+    expect((await post('id=tr_unknown')).status).toBe(400);
+    expect((await post('nothing=here')).status).toBe(400);
+    (molliePayments.get(molliePayment) as Record<string, unknown>).status = 'paid';
+    const applied = await post(`id=${molliePayment}`);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.status).toBe('applied');
+    expect((await post(`id=${molliePayment}`)).body.status).toBe('duplicate');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      status: 'paid',
+      amount_paid: 25,
+    });
+    const refund = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 5 } }));
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.body.status).toBe('succeeded');
+    expect(seen.findLast((s) => s.path === `/v2/payments/${molliePayment}/refunds`)?.body).toContain('"5.00"');
+  });
+});
