@@ -328,6 +328,8 @@ describe('round-trip budgets', () => {
     // The token, the customer, the erasure record, the Query of its sessions and devices, their
     // BatchWriteItem, and the transaction deleting the account with its claims and memberships.
     expect(count).toBeLessThanOrEqual(6);
+  });
+
   it('holds starting a payment to 3 requests (plus the provider call) and a webhook applied to at most 4', async () => {
     const context = { api, owner };
     const { startPayment, signedPaymentEvent } = (await import('../../harness/recipes.js')).kit;
