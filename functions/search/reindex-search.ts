@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { json } from '../../lib/http/responses.js';
@@ -8,7 +9,8 @@ import * as route from './routes.js';
 /** Queues a rebuild of the site's index from the table (202 with the status URL). */
 export const handler = defineHandler(
   route.reindexSearch,
-  { responses: { 202: reindexAcceptedSchema }, optionalBody: true },
+  // No options yet: a body, when sent, is an empty object (anything else is 422, not silently ignored).
+  { responses: { 202: reindexAcceptedSchema }, body: z.strictObject({}), optionalBody: true },
   async ({ event, principal }) => {
     await requestReindex(principal.site!.id);
     const statusUrl = `${baseUrl(event)}/search/status`;

@@ -25,6 +25,8 @@ export const mockedWorkerWorld = () => {
   const sqs = mockClient(SQSClient);
   process.env.DELIVERY_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/000000000000/deliveries';
   process.env.PUBLIC_BASE_URL = 'https://api.example.com/';
+  // A page's change is also queued for the search index (the router's reactions).
+  process.env.QUEUE_URL_SEARCH_INDEX = 'https://sqs.us-east-1.amazonaws.com/000000000000/search-index';
   beforeEach(() => {
     dynamo.reset();
     sqs.reset();
