@@ -11,10 +11,13 @@ const hasChromium = chromiumPresent('docs-browser');
 declare const window: {
   readonly ui: { readonly specSelectors: { taggedOperations(): { keySeq(): { toJS(): string[] } } } };
 };
+interface PageElement {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
+}
 declare const document: {
-  querySelectorAll(
-    selector: string,
-  ): ArrayLike<{ getAttribute(name: string): string | null }> & Iterable<{ getAttribute(name: string): string | null }>;
+  querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
 };
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
@@ -52,19 +55,33 @@ describe.skipIf(!hasChromium)('GET /docs in a real browser (Chromium)', () => {
     // 127 render, 137 stop at 13–16, whatever they are), so it is read as a reader of a large API
     // browses it: one tag at a time through the filter box, which renders that tag whole.
     const tags = await page.evaluate(() => window.ui.specSelectors.taggedOperations().keySeq().toJS());
+    const document_ = (await (await fetch(`${api.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const operationsPerTag = new Map<string, number>();
+    for (const operations of Object.values(document_.paths))
+      for (const operation of Object.values(operations))
+        for (const tag of operation.tags ?? []) operationsPerTag.set(tag, (operationsPerTag.get(tag) ?? 0) + 1);
     const seen = new Set<string>();
     const names = routes.map((route) => route.name);
     for (const tag of tags) {
       await page.locator('.operation-filter-input').fill(tag);
-      await page.waitForFunction(
-        (t) =>
-          [...document.querySelectorAll('.opblock-tag')].some((e) => e.getAttribute('data-tag') === t) &&
-          [...document.querySelectorAll('.opblock-tag')].every((e) =>
-            e.getAttribute('data-tag')?.toLowerCase().includes(t.toLowerCase()),
-          ),
-        tag,
-        { timeout: 10_000 },
-      );
+      // The filter renders the tag asked for whole: every operation of it is on the page (a tag whose
+      // operations mention the phrase may show beside it: "Payments" brings "Orders").
+      await page
+        .waitForFunction(
+          ([t, expected]) => {
+            const section = [...document.querySelectorAll('.opblock-tag-section')].find(
+              (e) => e.querySelector('.opblock-tag')?.getAttribute('data-tag') === t,
+            );
+            return section !== undefined && section.querySelectorAll('.opblock').length === expected;
+          },
+          [tag, operationsPerTag.get(tag) ?? 0] as const,
+          { timeout: 10_000 },
+        )
+        .catch((error: Error) => {
+          throw new Error(`the tag ${tag} did not render whole: ${error.message}`);
+        });
       for (const id of await page.locator('.opblock').evaluateAll((blocks) => blocks.map((block) => block.id))) {
         const name = names.find((n) => id.endsWith(`-${n}`));
         if (name) seen.add(name);
