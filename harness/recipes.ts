@@ -10,9 +10,8 @@
  */
 import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { RouteDefinition } from '../lib/endpoint/route.js';
-import { newId } from '../lib/db/keys.js';
 import { getProvider, providerSecret } from '../lib/payments/providers.js';
-import { signTestEvent, TEST_SIGNATURE_HEADER } from '../lib/payments/test-provider.js';
+import { signTestEvent, TEST_SIGNATURE_HEADER, testEventBody } from '../lib/payments/test-provider.js';
 import { recipeBooks } from '../functions/routes.js';
 import { unique, type ApiResponse, type Owner, type RequestOptions, type TestApi } from './api.js';
 import { PNG_1x1, sha256Base64, uploadFile } from './uploads.js';
@@ -525,14 +524,7 @@ const signedPaymentEvent = async (
   const settings = await getProvider(owner.site.id, 'test');
   const secret = settings && (await providerSecret(owner.site.id, settings, 'signing_secret'));
   if (!secret) throw new Error('fixture step "signedPaymentEvent": the test provider has no signing secret');
-  const raw = JSON.stringify({
-    id: `evt_${newId()}`,
-    type: `payment.${type}`,
-    payment_id: payment.id,
-    order_id: payment.order_id,
-    amount: payment.amount,
-    currency: payment.currency,
-  });
+  const raw = testEventBody(payment, type);
   return { raw, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestEvent(secret, raw) } };
 };
 

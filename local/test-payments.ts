@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fromMinor } from '../lib/commerce/money.js';
-import { newId } from '../lib/db/keys.js';
 import { readItem } from '../lib/db/one-item.js';
 import { paymentKeys } from '../lib/payments/keys.js';
 import { getProvider, providerSecret } from '../lib/payments/providers.js';
-import { signTestEvent, TEST_SIGNATURE_HEADER } from '../lib/payments/test-provider.js';
+import { signTestEvent, testEventBody, TEST_SIGNATURE_HEADER } from '../lib/payments/test-provider.js';
 import type { LocalPage } from './server.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -57,14 +56,15 @@ export const testPaymentsPage = (): LocalPage => {
       const settings = await getProvider(siteId, 'test');
       const secret = settings && (await providerSecret(siteId, settings, 'signing_secret'));
       if (!secret) return send(409, page('Not set up', '<p>The site has no test provider set up.</p>'));
-      const body = JSON.stringify({
-        id: `evt_${newId()}`,
-        type: `payment.${outcome}`,
-        payment_id: paymentId,
-        order_id: item.order_id,
-        amount: fromMinor(item.amount as number),
-        currency: item.currency,
-      });
+      const body = testEventBody(
+        {
+          id: paymentId,
+          order_id: item.order_id as string,
+          amount: fromMinor(item.amount as number),
+          currency: item.currency as string,
+        },
+        outcome,
+      );
       const answer = await fetch(`http://${req.headers.host}/payments/webhooks/test/${siteId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestEvent(secret, body) },

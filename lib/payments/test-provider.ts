@@ -1,3 +1,4 @@
+import { newId } from '../db/keys.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ProviderEvent } from './provider-event.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules.js';
@@ -21,6 +22,25 @@ export interface TestEventBody {
   readonly amount: number;
   readonly currency: string;
 }
+
+/**
+ * A test event's raw body for a payment, under a fresh event id: what the checkout page sends, and
+ * what tests send in its place (`overrides` to make it wrong on purpose). Amounts in major units.
+ */
+export const testEventBody = (
+  payment: { readonly id: string; readonly order_id: string; readonly amount: number; readonly currency: string },
+  status: string,
+  overrides: Readonly<Record<string, unknown>> = {},
+): string =>
+  JSON.stringify({
+    id: `evt_${newId()}`,
+    type: `payment.${status}`,
+    payment_id: payment.id,
+    order_id: payment.order_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    ...overrides,
+  } satisfies TestEventBody & Record<string, unknown>);
 
 /** Where the buyer pays a test payment: a page of the local server. */
 export const testCheckoutUrl = (base: string, siteId: string, paymentId: string): string =>

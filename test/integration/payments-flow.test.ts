@@ -5,7 +5,7 @@ import { newId } from '../../lib/db/keys.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
 import type { ProviderSettings } from '../../lib/payments/provider-record.js';
 import { providerSecret } from '../../lib/payments/providers.js';
-import { signTestEvent } from '../../lib/payments/test-provider.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 const api = useApi({ queues: true });
@@ -57,15 +57,7 @@ type Payment = { id: string; order_id: string; amount: number; currency: string;
 
 /** A test provider event for a payment, signed as the checkout page signs it. */
 const testEvent = (payment: Payment, type: string, overrides: Record<string, unknown> = {}) => {
-  const body = JSON.stringify({
-    id: `evt_${newId()}`,
-    type: `payment.${type}`,
-    payment_id: payment.id,
-    order_id: payment.order_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    ...overrides,
-  });
+  const body = testEventBody(payment, type, overrides);
   return { body, signature: signTestEvent(secret, body) };
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../../harness/webhook-receiver.js';
 import { newId } from '../../lib/db/keys.js';
 import { getProvider, providerSecret } from '../../lib/payments/providers.js';
-import { signTestEvent } from '../../lib/payments/test-provider.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
@@ -69,14 +69,7 @@ describe('50 orders paid through the test provider, every webhook delivered twic
     const deliveries = shuffle(
       payments.flatMap((payment) =>
         ['authorized', 'paid'].flatMap((type) => {
-          const body = JSON.stringify({
-            id: `evt_${newId()}`,
-            type: `payment.${type}`,
-            payment_id: payment.id,
-            order_id: payment.order_id,
-            amount: payment.amount,
-            currency: payment.currency,
-          });
+          const body = testEventBody(payment, type);
           return [body, body];
         }),
       ),
