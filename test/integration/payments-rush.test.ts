@@ -92,7 +92,12 @@ describe('50 orders paid through the test provider, every webhook delivered twic
     // Every paid event applies once; an authorized one applies only when it came before its paid.
     expect(applied).toBeGreaterThanOrEqual(50);
     expect(applied).toBeLessThanOrEqual(100);
-    expect(answers.filter((answer) => answer.body.status === 'duplicate').length).toBe(100);
+    // Each event's second copy is a duplicate; so is a retry of a delivery answered 503 whose event
+    // had been applied or remembered meanwhile. Every answer is one of the three.
+    const duplicates = answers.filter((answer) => answer.body.status === 'duplicate').length;
+    const ignored = answers.filter((answer) => answer.body.status === 'ignored').length;
+    expect(duplicates).toBeGreaterThanOrEqual(100);
+    expect(applied + duplicates + ignored).toBe(answers.length);
 
     for (const order of orders) {
       const shown = (await api.request('GET', `/orders/${order}`, as())).body;
