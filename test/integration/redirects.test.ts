@@ -234,7 +234,8 @@ describe('import', () => {
     );
     expect(listed.body).toHaveLength(100);
     expect((await resolve(`${prefix}/299`)).body.target).toBe('/new/299');
-  });
+    // Two imports of 300 (six transactions of 100 each): a minute when the whole suite loads the machine.
+  }, 90_000);
 
   it('checks every entry first: one 422 naming each failing index, nothing written', async () => {
     const prefix = unique('/bad-imp-');
