@@ -230,6 +230,10 @@ const get = (path: string, options: RequestOptions, expect = [200]): MeasuredReq
   expect,
 });
 
+/** A fixture made by one POST as the owner, which must answer 201: its body. */
+const created = async ({ api, owner }: RecipeContext, path: string, body: unknown): Promise<any> =>
+  must(`POST ${path}`, await api.request('POST', path, as(owner, { body })), 201).body;
+
 /**
  * CRUD recipes of a site resource created by POST to `pattern` and addressed by `/{id}`. A `{}` in
  * `pattern` is the parent resource, which `parent` creates (one per measured call).
@@ -295,74 +299,41 @@ const roomForWebhook = async ({ api, owner }: RecipeContext) => {
 };
 const makeWebhook = async (context: RecipeContext) => {
   await roomForWebhook(context);
-  return must(
-    'POST /webhooks',
-    await context.api.request('POST', '/webhooks', as(context.owner, { body: WEBHOOK_BODY })),
-    201,
-  ).body.id as string;
+  return (await created(context, '/webhooks', WEBHOOK_BODY)).id as string;
 };
 
-const makeBlog = async ({ api, owner }: RecipeContext) =>
-  must('POST /blogs', await api.request('POST', '/blogs', as(owner, { body: { name: unique('Blog ') } })), 201).body
-    .id as string;
-const makeChannel = async ({ api, owner }: RecipeContext) =>
-  must(
-    'POST /channels',
-    await api.request(
-      'POST',
-      '/channels',
-      as(owner, {
-        body: { name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] },
-      }),
-    ),
-    201,
-  ).body.id as string;
+const makeBlog = async (context: RecipeContext) =>
+  (await created(context, '/blogs', { name: unique('Blog ') })).id as string;
+const makeChannel = async (context: RecipeContext) =>
+  (
+    await created(context, '/channels', {
+      name: unique('Channel '),
+      customizations: [{ name: 'title', type: 'string' }],
+    })
+  ).id as string;
 
-const makeFormChannelRefs = async ({ api, owner }: RecipeContext) =>
-  must(
-    'POST /channels',
-    await api.request(
-      'POST',
-      '/channels',
-      as(owner, {
-        body: {
-          name: unique('Form '),
-          customizations: [{ name: 'title', type: 'string' }],
-          acl: { create: 'public' },
-          submittable: true,
-          submittable_fields: ['title'],
-          spam_detection: true,
-        },
-      }),
-    ),
-    201,
-  ).body as { id: string; slug: string };
+const makeFormChannelRefs = async (context: RecipeContext) =>
+  (await created(context, '/channels', {
+    name: unique('Form '),
+    customizations: [{ name: 'title', type: 'string' }],
+    acl: { create: 'public' },
+    submittable: true,
+    submittable_fields: ['title'],
+    spam_detection: true,
+  })) as { id: string; slug: string };
 const makeFormChannel = async (context: RecipeContext) => (await makeFormChannelRefs(context)).id;
 /** A channel whose feed is on, with one entry. */
 const makeFeedChannel = async (context: RecipeContext) => {
-  const { api, owner } = context;
-  const id = must(
-    'POST /channels',
-    await api.request(
-      'POST',
-      '/channels',
-      as(owner, {
-        body: {
-          name: unique('News '),
-          customizations: [{ name: 'title', type: 'string' }],
-          acl: { read: 'public' },
-          rss_enabled: true,
-          rss_title_field: 'title',
-        },
-      }),
-    ),
-    201,
-  ).body.id as string;
-  must(
-    'POST /channels/{}/entries',
-    await api.request('POST', `/channels/${id}/entries`, as(owner, { body: { fields: { title: unique('Item ') } } })),
-    201,
-  );
+  const id = (
+    await created(context, '/channels', {
+      name: unique('News '),
+      customizations: [{ name: 'title', type: 'string' }],
+      acl: { read: 'public' },
+      rss_enabled: true,
+      rss_title_field: 'title',
+    })
+  ).id as string;
+  await created(context, `/channels/${id}/entries`, { fields: { title: unique('Item ') } });
   return id;
 };
 
@@ -444,14 +415,10 @@ const themeItemRecipes = Object.fromEntries(
 ) as Record<string, Recipe>;
 
 // Customers.
-const makeCustomer = async ({ api, owner }: RecipeContext) => {
+const makeCustomer = async (context: RecipeContext) => {
   const email = `${unique('c')}@example.com`;
-  const res = must(
-    'POST /customers',
-    await api.request('POST', '/customers', as(owner, { body: { email, password: 'secret-123', first_name: 'Ada' } })),
-    201,
-  );
-  return { id: res.body.id as string, email, password: 'secret-123' };
+  const { id } = await created(context, '/customers', { email, password: 'secret-123', first_name: 'Ada' });
+  return { id: id as string, email, password: 'secret-123' };
 };
 
 // A customer's address book: one address, made over HTTP.
@@ -465,37 +432,36 @@ const ADDRESS_BODY = {
 };
 const makeAddress = async (context: RecipeContext) => {
   const customer = (await makeCustomer(context)).id;
-  const res = must(
-    'POST /customers/{}/addresses',
-    await context.api.request('POST', `/customers/${customer}/addresses`, as(context.owner, { body: ADDRESS_BODY })),
-    201,
-  );
-  return { customer, id: res.body.id as string };
+  return { customer, id: (await created(context, `/customers/${customer}/addresses`, ADDRESS_BODY)).id as string };
 };
 
 // Orders: an active product to sell, made through the catalog route.
-const makeProduct = async ({ api, owner }: RecipeContext) =>
-  must(
-    'POST /products',
-    await api.request(
-      'POST',
-      '/products',
-      as(owner, { body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000, weight: 1 } }),
-    ),
-    201,
-  ).body.id as string;
+const makeProduct = async (context: RecipeContext) =>
+  (
+    await created(context, '/products', {
+      name: unique('Mug '),
+      status: 'active',
+      price: 12.5,
+      inventory_quantity: 1000,
+      weight: 1,
+    })
+  ).id as string;
 const placeOrder = async (context: RecipeContext) => {
   const product = await makeProduct(context);
-  return must(
-    'POST /orders',
-    await context.api.request(
-      'POST',
-      '/orders',
-      as(context.owner, { body: { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] } }),
-    ),
-    201,
-  ).body.id as string;
+  return (await created(context, '/orders', { email: 'bench@example.com', line_items: [{ product, quantity: 1 }] }))
+    .id as string;
 };
+/** What a full checkout names besides its lines: a 10% coupon's code and a shipping rate's id. */
+const checkoutExtras = async (context: RecipeContext) => ({
+  coupon: (
+    await created(context, '/coupons', {
+      code: unique('BENCH'),
+      coupon_type: 'percentage',
+      coupon_percentage: 10,
+    })
+  ).code as string,
+  shipping_rate_id: (await created(context, '/shipping_rates', { name: unique('Rate '), price: 4.99 })).id as string,
+});
 
 // Payments: an order's payment through the test provider, and its event signed as the provider's checkout page signs it.
 const startPayment = async (context: RecipeContext) => {
@@ -664,6 +630,8 @@ export const kit = {
   makeAddress,
   makeProduct,
   placeOrder,
+  checkoutExtras,
+  created,
   startPayment,
   signedPaymentEvent,
   deviceBody,
@@ -696,24 +664,6 @@ export const recipes: Readonly<Record<string, Recipe>> = Object.assign({}, ...re
  */
 export const largeCheckout: Recipe = async (context) => {
   const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(context)));
-  const coupon = must(
-    'POST /coupons',
-    await context.api.request(
-      'POST',
-      '/coupons',
-      as(context.owner, { body: { code: unique('BIG'), coupon_type: 'percentage', coupon_percentage: 10 } }),
-    ),
-    201,
-  ).body.code as string;
-  const rate = must(
-    'POST /shipping_rates',
-    await context.api.request(
-      'POST',
-      '/shipping_rates',
-      as(context.owner, { body: { name: unique('Rate '), price: 4.99 } }),
-    ),
-    201,
-  ).body.id as string;
   return {
     method: 'POST',
     path: '/orders',
@@ -721,8 +671,7 @@ export const largeCheckout: Recipe = async (context) => {
     options: as(context.owner, {
       body: {
         email: 'bench@example.com',
-        coupon,
-        shipping_rate_id: rate,
+        ...(await checkoutExtras(context)),
         line_items: products.map((product) => ({ product, quantity: 1 })),
       },
     }),

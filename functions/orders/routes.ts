@@ -58,7 +58,7 @@ export const docs: RouteDocs = {
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ must, as, get, makeProduct, placeOrder, unique }) => ({
+export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkoutExtras }) => ({
   // orders: the checkout with a coupon and a shipping rate, as a storefront sends it
   'GET /orders': async (context) => {
     await placeOrder(context);
@@ -66,33 +66,20 @@ export const recipes: RecipeBook = ({ must, as, get, makeProduct, placeOrder, un
   },
   'POST /orders': async (context) => {
     const product = await makeProduct(context);
-    const coupon = must(
-      'POST /coupons',
-      await context.api.request(
-        'POST',
-        '/coupons',
-        as(context.owner, { body: { code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 } }),
-      ),
-      201,
-    ).body.code as string;
-    const rate = must(
-      'POST /shipping_rates',
-      await context.api.request(
-        'POST',
-        '/shipping_rates',
-        as(context.owner, { body: { name: unique('Rate '), price: 4.99 } }),
-      ),
-      201,
-    ).body.id as string;
     return {
       method: 'POST',
       path: '/orders',
       options: as(context.owner, {
-        body: { email: 'bench@example.com', coupon, shipping_rate_id: rate, line_items: [{ product, quantity: 2 }] },
+        body: {
+          email: 'bench@example.com',
+          ...(await checkoutExtras(context)),
+          line_items: [{ product, quantity: 2 }],
+        },
       }),
       expect: [201],
     };
   },
+
   'GET /orders/{}': async (context) => get(`/orders/${await placeOrder(context)}`, as(context.owner)),
   'POST /orders/{}/transitions': async (context) => ({
     method: 'POST',
