@@ -4,12 +4,10 @@
  * page reached by following cursors. Expects TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB to be set
  * before it is imported.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findChannel } from '../lib/channels/channels.js';
-import { entryIndexKey, entryUpdatedKey } from '../lib/channels/entry-order.js';
-import { db, TABLE_NAME } from '../lib/db/client.js';
-import { newId, sitePk, timestamp } from '../lib/db/keys.js';
+import { db } from '../lib/db/client.js';
 import { startApi } from '../harness/api.js';
+import { seedEntries } from '../harness/seed-entries.js';
 import { fixed, median, type Figure } from './report.js';
 
 const SECTION = 'list query (10,000 entries)';
@@ -54,42 +52,12 @@ export const measureListQuery = async (): Promise<{ results: Record<string, unkn
     const channelId = created.body.id as string;
     const channel = await findChannel(owner.site.id, channelId);
     if (!channel) throw new Error('channel not found');
-    // Entries written as createEntry stores them, 25 to a BatchWriteItem (over HTTP this would take minutes).
-    const pk = sitePk(owner.site.id, `CHANNEL#${channelId}`);
-    const started = Date.now() - ENTRIES * 1000;
-    const items = Array.from({ length: ENTRIES }, (_, i) => {
-      const at = new Date(started + i * 1000);
-      const entry = {
-        id: newId(at),
-        channel_id: channelId,
-        slug: null,
-        customer_id: null,
-        fields: { title: `Event ${i}`, rank: (i * 7919) % 1000, city: CITIES[i % 3] },
-        created_at: timestamp(at),
-        updated_at: timestamp(at),
-      };
-      return {
-        pk,
-        sk: `ENTRY#${entry.id}`,
-        gsi1pk: `${pk}#UPDATED`,
-        gsi1sk: entryUpdatedKey(entry),
-        gsi2pk: pk,
-        gsi2sk: entryIndexKey(channel, entry),
-        ...entry,
-      };
-    });
-    const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-    for (let i = 0; i < batches.length; i += 8) {
-      await Promise.all(
-        batches.slice(i, i + 8).map((batch) =>
-          db.send(
-            new BatchWriteCommand({
-              RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) },
-            }),
-          ),
-        ),
-      );
-    }
+    // Entries stored as a create stores them (over HTTP this would take minutes).
+    await seedEntries(owner.site.id, channel, ENTRIES, (i) => ({
+      title: `Event ${i}`,
+      rank: (i * 7919) % 1000,
+      city: CITIES[i % 3],
+    }));
     // The last page's address, by following rel="next" from the first page.
     let last = `/channels/${channelId}/entries?per_page=100`;
     let pages = 0;

@@ -6,14 +6,11 @@
  * TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB, MEDIA_BUCKET and AWS_ENDPOINT_URL_S3 to be set before it
  * is imported.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findChannel } from '../lib/channels/channels.js';
-import { entryIndexKey, entryUpdatedKey } from '../lib/channels/entry-order.js';
-import { db, TABLE_NAME } from '../lib/db/client.js';
-import { newId, sitePk, timestamp } from '../lib/db/keys.js';
 import { readIndexState } from '../lib/search/index-state.js';
 import { forgetSearchCache } from '../lib/search/search.js';
 import { startApi } from '../harness/api.js';
+import { seedEntries } from '../harness/seed-entries.js';
 import { fixed, median, percentile, type Figure } from './report.js';
 import { searchCorpus, searchQueries } from './search-corpus.js';
 
@@ -33,7 +30,6 @@ const seed = async (
   corpus: ReturnType<typeof searchCorpus>,
 ): Promise<string> => {
   const as = { token: owner.token, site: owner.site.id };
-  const entries = corpus.length;
   const created = await api.request('POST', '/channels', {
     ...as,
     body: {
@@ -52,43 +48,11 @@ const seed = async (
   const channelId = created.body.id as string;
   const channel = await findChannel(owner.site.id, channelId);
   if (!channel) throw new Error('channel not found');
-  // Entries written as createEntry stores them, 25 to a BatchWriteItem (over HTTP this would take minutes);
-  // the rebuild below indexes them.
-  const pk = sitePk(owner.site.id, `CHANNEL#${channelId}`);
-  const started = Date.now() - entries * 1000;
-  const items = corpus.map((document, i) => {
-    const at = new Date(started + i * 1000);
-    const entry = {
-      id: newId(at),
-      channel_id: channelId,
-      slug: null,
-      customer_id: null,
-      fields: { title: document.title, body: document.body },
-      created_at: timestamp(at),
-      updated_at: timestamp(at),
-    };
-    return {
-      pk,
-      sk: `ENTRY#${entry.id}`,
-      gsi1pk: `${pk}#UPDATED`,
-      gsi1sk: entryUpdatedKey(entry),
-      gsi2pk: pk,
-      gsi2sk: entryIndexKey(channel, entry),
-      ...entry,
-    };
+  // Entries stored as a create stores them (over HTTP this would take minutes); the rebuild below indexes them.
+  await seedEntries(owner.site.id, channel, corpus.length, (i) => {
+    const { title, body } = corpus[i] as (typeof corpus)[number];
+    return { title, body };
   });
-  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-  for (let i = 0; i < batches.length; i += 8) {
-    await Promise.all(
-      batches.slice(i, i + 8).map((batch) =>
-        db.send(
-          new BatchWriteCommand({
-            RequestItems: { [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        ),
-      ),
-    );
-  }
 
   return channelId;
 };

@@ -78,8 +78,11 @@ const entryIndexKeys = (siteId: string, channel: Channel, entry: Record<string, 
   gsi2sk: entryIndexKey(channel, entry),
 });
 
-/** An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the after-hooks it runs). */
-const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) => ({
+/**
+ * An entry as stored: its key and its index keys, and the depth of a write by cloud code (for the
+ * after-hooks it runs). Exported for seeding in bulk (the bench), which must store what a write stores.
+ */
+export const entryItem = (siteId: string, channel: Channel, entry: Entry, depth = 0) => ({
   ...entryKey(siteId, channel.id, entry.id),
   ...entryIndexKeys(siteId, channel, entry as unknown as Record<string, unknown> & { id: string }),
   ...entry,
