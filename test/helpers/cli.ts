@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 
 /** What a finished CLI run printed, and its exit code. */
 export interface CliRun {
@@ -8,6 +9,18 @@ export interface CliRun {
 }
 
 const BIN = new URL('../../cli/site-api.mjs', import.meta.url).pathname;
+
+/** The environment that points the CLI at a test server as a site's owner, its credentials file in `work`. */
+export const cliEnv = (
+  url: string,
+  owner: { readonly token: string; readonly site: { readonly id: string } },
+  work: string,
+): Record<string, string> => ({
+  SITE_API_CONFIG: join(work, 'credentials.json'),
+  SITE_API_URL: url,
+  SITE_API_TOKEN: owner.token,
+  SITE_API_SITE: owner.site.id,
+});
 
 /**
  * Starts the real `site-api` CLI (cli/site-api.mjs, as `npx site-api` runs it) as a child process.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi, type Owner } from '../helpers/api.js';
-import { runCli, startCli } from '../helpers/cli.js';
+import { cliEnv, runCli, startCli } from '../helpers/cli.js';
 
 // `site-api functions deploy|call|logs` as a child process against this file's server.
 const api = useApi();
@@ -15,12 +15,7 @@ let env: Record<string, string>;
 beforeAll(async () => {
   owner = await api.owner();
   work = await mkdtemp(join(tmpdir(), 'site-api-functions-'));
-  env = {
-    SITE_API_CONFIG: join(work, 'credentials.json'),
-    SITE_API_URL: api.url,
-    SITE_API_TOKEN: owner.token,
-    SITE_API_SITE: owner.site.id,
-  };
+  env = cliEnv(api.url, owner, work);
   await mkdir(join(work, 'code', 'lib'), { recursive: true });
   await mkdir(join(work, 'code', 'node_modules'), { recursive: true });
   await writeFile(

@@ -7,7 +7,7 @@ import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { uploadKey } from '../../lib/uploads/keys.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, cliEnv } from '../helpers/cli.js';
 import { PNG_1x1, pngOf, postFile, sha256Base64, uploadFile, type CreatedUpload } from '../../harness/uploads.js';
 
 // Media uploads: files go straight to the media bucket (here the run's s3rver), the API records and
@@ -566,12 +566,7 @@ describe('media through the CLI', () => {
   const cli = (args: string[]) =>
     runCli(args, {
       cwd: work,
-      env: {
-        SITE_API_CONFIG: join(work, 'credentials.json'),
-        SITE_API_URL: api.url,
-        SITE_API_TOKEN: owner.token,
-        SITE_API_SITE: owner.site.id,
-      },
+      env: cliEnv(api.url, owner, work),
     });
   const request = (method: string, path: string, body?: unknown) => api.request(method, path, { ...as(), body });
   const writesDuring = async (fn: () => Promise<unknown>) => {
