@@ -70,7 +70,11 @@ export interface ApiOptions {
    * in-process scheduler (local/scheduler.ts) that feeds them; off by default.
    */
   readonly queues?: boolean;
-  /** Also run a real SMTP catcher on 127.0.0.1 (local/mail-catcher.ts) as SMTP_URL, its page at /_local/mail; off by default. */
+  /**
+   * Also run a real SMTP catcher on 127.0.0.1 (local/mail-catcher.ts) as SMTP_URL, its page at
+   * /_local/mail. On by default when the queues run: a queued mail must never go to Amazon SES from
+   * a test (it would fail, and dead-letter); off otherwise.
+   */
   readonly smtp?: boolean;
 }
 
@@ -94,7 +98,7 @@ const startTestMailCatcher = async (): Promise<MailCatcher> => {
 
 export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
   await ensureTable(process.env.TABLE_NAME as string);
-  const mail = options.smtp ? await startTestMailCatcher() : undefined;
+  const mail = (options.smtp ?? options.queues) ? await startTestMailCatcher() : undefined;
   // The test payment provider's checkout page, as `npm start` serves it.
   const payments = (await import('../local/test-payments.js')).testPaymentsPage();
   const server: Server = createLocalServer(routeTable, { pages: mail ? [mail.page, payments] : [payments] });

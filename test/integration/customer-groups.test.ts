@@ -21,9 +21,8 @@ const makeGroup = async (body: Record<string, unknown> = {}, who: Owner = owner)
   return res.body as { id: string; slug: string; name: string };
 };
 
-// No welcome mail: this file runs the work queues without a mail catcher.
 const makeCustomer = async (body: Record<string, unknown> = {}, who: Owner = owner) => {
-  const res = await api.request('POST', '/customers?notify=false', {
+  const res = await api.request('POST', '/customers', {
     ...as(who),
     body: { email: `${unique('c')}@example.com`, password: 'secret-123', ...body },
   });
