@@ -33,12 +33,14 @@ export const queueErasure = async (change: Change): Promise<void> => {
 };
 
 /**
- * Anonymizes one order: its read, then one PutItem conditioned on the version read (a concurrent
- * change of the order is read again). True when it changed the order.
+ * Anonymizes one order: one PutItem conditioned on the version of the copy its index page gave
+ * (the whole order: the index projects every attribute), so the order is not read again; when that
+ * copy was stale or the order changed meanwhile, the order is read (one consistent GetItem) and
+ * written again. True when it changed the order.
  */
-const anonymizeOrder = (siteId: string, orderId: string): Promise<boolean> =>
-  withOptimisticRetry(async () => {
-    const item = await readItem(orderKeys.order(siteId, orderId));
+const anonymizeOrder = (siteId: string, indexed: Record<string, unknown>): Promise<boolean> =>
+  withOptimisticRetry(async (attempt) => {
+    const item = attempt === 1 ? indexed : await readItem(orderKeys.order(siteId, indexed.sk as string));
     if (!item || item.customer_erased === true) return false;
     const version = item.version as number;
     const next = { ...anonymizedOrder(item as unknown as ErasableOrder, timestamp()), version: version + 1 };
@@ -81,13 +83,9 @@ export const finishErasure = async (message: ErasureMessage): Promise<void> => {
   const erasure = await getErasure(siteId, customerId);
   if (!erasure || erasure.completed_at) return;
   let anonymized = 0;
-  await forEachPartitionPage(
-    { pk: orderKeys.customerOrders(siteId, customerId), index: 'gsi1' },
-    async (orders) => {
-      for (const order of orders) if (await anonymizeOrder(siteId, order.sk as string)) anonymized += 1;
-    },
-    { projection: 'sk' },
-  );
+  await forEachPartitionPage({ pk: orderKeys.customerOrders(siteId, customerId), index: 'gsi1' }, async (orders) => {
+    for (const order of orders) if (await anonymizeOrder(siteId, order)) anonymized += 1;
+  });
   await scrubDeliveries(siteId, customerId);
   await completeErasure(siteId, customerId, erasure.orders_anonymized + anonymized);
 };
