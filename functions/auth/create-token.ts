@@ -27,6 +27,8 @@ export const handler = defineHandler(
       expiresIn: body.expires_in,
     });
     const base = baseUrl(event);
-    return created(presentToken(record, base, secret), `${base}/tokens/${record.id}`, { 'cache-control': 'no-store' });
+    return created(presentToken(record, base, secret, Date.parse(record.createdAt)), `${base}/tokens/${record.id}`, {
+      'cache-control': 'no-store',
+    });
   },
 );

@@ -30,7 +30,9 @@ export const handler = defineHandler(
       description: body?.description,
       expiresIn: body?.expires_in,
     });
-    const expiresIn = Math.ceil((Date.parse(record.expiresAt as string) - Date.now()) / 1000);
+    // The lifetime granted, measured from the token's own creation time: the time the write took
+    // must not shave a second off what the caller asked for.
+    const expiresIn = (Date.parse(record.expiresAt as string) - Date.parse(record.createdAt)) / 1000;
     return created(
       {
         token: secret,

@@ -2,7 +2,7 @@ import { authenticateCustomer } from '../../lib/customers/customer-auth.js';
 import { requireConfirmedIfAsked } from '../../lib/customers/confirmation.js';
 import { presentCustomer } from '../../lib/customers/present.js';
 import { customerLoginSchema } from '../../lib/customers/schemas.js';
-import { createSession } from '../../lib/customers/sessions.js';
+import { SESSION_DEFAULT_TTL, createSession } from '../../lib/customers/sessions.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { json } from '../../lib/http/responses.js';
@@ -34,7 +34,8 @@ export const handler = defineHandler(
       201,
       {
         session_token: secret,
-        expires_in: Math.round((Date.parse(session.expiresAt) - Date.now()) / 1000),
+        // The lifetime granted, not what is left of it once the write has taken its time.
+        expires_in: body.expires_in ?? SESSION_DEFAULT_TTL,
         expired_at: session.expiresAt,
         customer: presentCustomer(asSeenBySelf(definitions.customizations, customer), baseUrl(event)),
       },
