@@ -43,6 +43,22 @@ export const transitionOrder: RouteDefinition = {
   scope: 'write_orders',
   access: 'write',
 };
+export const listOrderHistory: RouteDefinition = {
+  name: 'list-order-history',
+  method: 'GET',
+  path: '/orders/{order}/history',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createOrderNote: RouteDefinition = {
+  name: 'create-order-note',
+  method: 'POST',
+  path: '/orders/{order}/notes',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
@@ -54,6 +70,17 @@ export const docs: RouteDocs = {
       'so a checkout refused after that (stock or a coupon taken by a concurrent buyer meanwhile, 409; the service unable to complete it, 503) leaves a gap: numbers are not gapless. ' +
       'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. ' +
       'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
+  },
+  'list-order-history': {
+    summary: "An order's history, oldest first",
+    description:
+      'Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, ' +
+      '`payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
+      "(written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.",
+  },
+  'create-order-note': {
+    summary: "Add a staff note to an order's history",
+    errors: [403],
   },
 };
 
@@ -86,5 +113,12 @@ export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkout
     path: `/orders/${await placeOrder(context)}/transitions`,
     options: as(context.owner, { body: { status: 'cancelled' } }),
     expect: [200],
+  }),
+  'GET /orders/{}/history': async (context) => get(`/orders/${await placeOrder(context)}/history`, as(context.owner)),
+  'POST /orders/{}/notes': async (context) => ({
+    method: 'POST',
+    path: `/orders/${await placeOrder(context)}/notes`,
+    options: as(context.owner, { body: { text: 'Called the buyer: leave it at the door' } }),
+    expect: [201],
   }),
 });

@@ -6,6 +6,8 @@ import { plainAddress } from '../mail/addresses.js';
 import { mailKeys } from '../mail/keys.js';
 import { claimMessage, markSent, markSkipped, releaseClaim } from '../mail/mail-log.js';
 import { sendMail } from '../mail/transport.js';
+import { putItem } from '../db/one-item.js';
+import { historyItem, SYSTEM_ACTOR } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import type { CustomerMailMessage } from './customer-mail-requests.js';
@@ -59,6 +61,9 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
       },
     });
     await sendMail({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, siteId });
+    // Sent off the request path, after the change that asked for it: its history entry is written
+    // here, once the mail is out and before the send log says so (a repeat finds it sent).
+    await putItem(historyItem(siteId, order.id, 'mail_sent', SYSTEM_ACTOR, { template: kind }));
   } catch (error) {
     await releaseClaim(siteId, messageId);
     throw error;

@@ -6,6 +6,7 @@ import { labelled, sendTransaction, TransactionRefused } from '../db/transaction
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { releaseCoupon, releaseCouponMaps } from '../coupons/redemptions.js';
 import { returnStock } from '../products/stock.js';
+import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -22,6 +23,7 @@ import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
  * in the same transaction (a product or coupon deleted since is left out).
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
+ * `actor`: who moves it, for the order's history (its entry is one more Put of the same transaction).
  */
 export const transitionOrder = (
   siteId: string,
@@ -30,6 +32,7 @@ export const transitionOrder = (
   note: string | undefined,
   customerId?: string,
   depth = 0,
+  actor: HistoryActor = SYSTEM_ACTOR,
 ): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
@@ -99,6 +102,7 @@ export const transitionOrder = (
             ExpressionAttributeNames: { '#status': 'status' },
           },
         }),
+        historyPut(siteId, order.id, 'status_changed', actor, { from: order.status, to, note: note ?? null }),
         ...stock,
         ...coupon,
         ...(manual ? [manual.payment] : []),
