@@ -8,6 +8,7 @@ import { claimMessage, markSent, markSkipped, releaseClaim } from '../mail/mail-
 import { sendMail } from '../mail/transport.js';
 import { putItem } from '../db/one-item.js';
 import { historyItem, SYSTEM_ACTOR } from '../orders/history.js';
+import { fulfillmentKeys } from '../orders/fulfillment-record.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import type { CustomerMailMessage } from './customer-mail-requests.js';
@@ -17,6 +18,7 @@ import { mailTemplateKeys } from './templates.js';
 
 /**
  * An order's mail to its buyer (`order_confirmation` when it is paid or a manual payment starts,
+ * `order_shipped` for each fulfilment that asks for it, with its tracking link,
  * `order_refunded` for each refund that succeeds), guests included: one BatchGetItem (site, order,
  * the site's template, the address's suppression), the send log's claim (a repeated message sends
  * nothing), then the send. `messageId` is the request's, made by the caller.
@@ -28,7 +30,17 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
   const orderKey = orderKeys.order(siteId, message.order_id);
   const templateKey = mailTemplateKeys.template(siteId, kind);
   const suppressionKey = mailKeys.suppression(siteId, to);
-  const found = await batchGet([keys.site(siteId), orderKey, templateKey, suppressionKey]);
+  // A shipping mail's request is named after its fulfilment (`order_shipped#<fulfilment id>`): its tracking link.
+  const shipped = kind === 'order_shipped' ? message.request_id.split('#')[1] : undefined;
+  const fulfillmentKey = shipped && fulfillmentKeys.fulfillment(siteId, message.order_id, shipped);
+  const found = await batchGet([
+    keys.site(siteId),
+    orderKey,
+    templateKey,
+    suppressionKey,
+    ...(fulfillmentKey ? [fulfillmentKey] : []),
+  ]);
+  const fulfillment = fulfillmentKey && found.get(keyId(fulfillmentKey));
   const site = found.get(keyId(keys.site(siteId)));
   const stored = found.get(keyId(orderKey));
   if (!site || !stored) return;
@@ -59,11 +71,18 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
         amount_paid: fromMinor(order.amount_paid ?? 0),
         amount_refunded: fromMinor(order.amount_refunded ?? 0),
       },
+      ...(fulfillment && {
+        fulfillment: {
+          carrier: fulfillment.carrier ?? null,
+          tracking_number: fulfillment.tracking_number ?? null,
+          tracking_url: fulfillment.tracking_url ?? null,
+        },
+      }),
     });
     await sendMail({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, siteId });
     // Sent off the request path, after the change that asked for it: its history entry is written
     // here, once the mail is out and before the send log says so (a repeat finds it sent).
-    await putItem(historyItem(siteId, order.id, 'mail_sent', SYSTEM_ACTOR, { template: kind }));
+    await putItem(historyItem(siteId, order, 'mail_sent', SYSTEM_ACTOR, { template: kind }));
   } catch (error) {
     await releaseClaim(siteId, messageId);
     throw error;

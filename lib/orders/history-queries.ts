@@ -44,8 +44,10 @@ const queryHistory = (siteId: string, orderId: string, page: PageRequest, staff:
 
 /**
  * A page of an order's history, oldest first, or undefined when the site has no such order (or it
- * is not the customer's): the order's GetItem and one Query of its history partition, at once when
- * the order is named by id (two requests); a number resolves the id first.
+ * is not the customer's): one Query of its history partition (every order has at least its
+ * `created` entry, and each entry names the order's buyer, so the order itself is read only when
+ * the page comes back empty, to tell an unknown order from an order whose history is hidden from
+ * this caller or holds nothing yet). An order named by its number resolves its id first.
  * `customerId`: a customer acting through a session, who sees only their own orders, and no notes.
  */
 export const listHistory = async (
@@ -55,17 +57,21 @@ export const listHistory = async (
   customerId?: string,
 ): Promise<Page<HistoryEntry> | undefined> => {
   const staff = customerId === undefined;
-  const [order, result] = isId(ref)
-    ? await Promise.all([
-        readItem(orderKeys.order(siteId, ref)).then((item) => item && toOrder(item)),
-        queryHistory(siteId, ref, page, staff),
-      ])
-    : await getOrder(siteId, ref).then(
-        async (found: Order | undefined) =>
-          [found, found && (await queryHistory(siteId, found.id, page, staff))] as const,
-      );
-  if (!order || !result || (customerId !== undefined && order.customer_id !== customerId)) return undefined;
-  return { ...result, items: result.items.map(toEntry) };
+  let order: Order | undefined;
+  if (!isId(ref)) {
+    order = await getOrder(siteId, ref);
+    if (!order) return undefined;
+  }
+  const orderId = order?.id ?? ref;
+  const result = await queryHistory(siteId, orderId, page, staff);
+  const entries = result.items.map(toEntry);
+  const buyer =
+    entries[0] !== undefined
+      ? entries[0].customer_id
+      : (order ?? (await readItem(orderKeys.order(siteId, orderId)).then((item) => item && toOrder(item))))
+          ?.customer_id;
+  if (buyer === undefined || (customerId !== undefined && buyer !== customerId)) return undefined;
+  return { ...result, items: entries };
 };
 
 /** An entry as the API shows it. */

@@ -44,10 +44,18 @@ export const actorOf = (principal: Principal, customerId?: string): HistoryActor
       ? { type: 'user', id: principal.token.userId }
       : { type: 'token', id: principal.token.id };
 
+/** The order an entry is about: its id, and its buyer, kept on each entry so a customer's read needs no read of the order. */
+export interface HistoryOrder {
+  readonly id: string;
+  readonly customer_id: string | null;
+}
+
 /** A stored history entry. */
 export interface HistoryEntry {
   readonly id: string;
   readonly order_id: string;
+  /** The order's buyer (never shown): a customer's read checks it on the entries themselves. */
+  readonly customer_id: string | null;
   readonly at: string;
   readonly kind: HistoryKind;
   readonly actor: HistoryActor;
@@ -64,7 +72,7 @@ export const historyKeys = {
 
 /** The stored entry (no I/O): `id` is time-ordered unless given (a mail's entry, made from its message). */
 export const historyEntry = (
-  orderId: string,
+  order: HistoryOrder,
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
@@ -72,7 +80,8 @@ export const historyEntry = (
   id = newId(at),
 ): HistoryEntry => ({
   id,
-  order_id: orderId,
+  order_id: order.id,
+  customer_id: order.customer_id,
   at: timestamp(at),
   kind,
   actor: actor.id === undefined ? { type: actor.type } : { type: actor.type, id: actor.id },
@@ -82,14 +91,14 @@ export const historyEntry = (
 /** The stored item of one history entry, keys included. */
 export const historyItem = (
   siteId: string,
-  orderId: string,
+  order: HistoryOrder,
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
   at = new Date(),
 ) => {
-  const entry = historyEntry(orderId, kind, actor, details, at);
-  return { ...historyKeys.entry(siteId, orderId, entry.id), ...entry };
+  const entry = historyEntry(order, kind, actor, details, at);
+  return { ...historyKeys.entry(siteId, order.id, entry.id), ...entry };
 };
 
 /**
@@ -98,7 +107,7 @@ export const historyItem = (
  */
 export const historyPut = (
   siteId: string,
-  orderId: string,
+  order: HistoryOrder,
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
@@ -107,7 +116,7 @@ export const historyPut = (
   return labelled('history', {
     Put: {
       TableName: TABLE_NAME,
-      Item: historyItem(siteId, orderId, kind, actor, details, at),
+      Item: historyItem(siteId, order, kind, actor, details, at),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
@@ -119,14 +128,14 @@ export const historyPut = (
  */
 export const moneyHistory = (
   siteId: string,
-  before: { readonly id: string; readonly status: string },
+  before: HistoryOrder & { readonly status: string },
   after: { readonly status: string },
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>>,
 ): TransactionItem[] => [
-  historyPut(siteId, before.id, kind, actor, details),
+  historyPut(siteId, before, kind, actor, details),
   ...(after.status !== before.status
-    ? [historyPut(siteId, before.id, 'status_changed', actor, { from: before.status, to: after.status, note: null })]
+    ? [historyPut(siteId, before, 'status_changed', actor, { from: before.status, to: after.status, note: null })]
     : []),
 ];

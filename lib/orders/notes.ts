@@ -1,5 +1,4 @@
 import { TABLE_NAME } from '../db/client.js';
-import { isId } from '../db/keys.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
 import { historyEntry, historyKeys, type HistoryActor, type HistoryEntry } from './history.js';
@@ -7,9 +6,8 @@ import { orderKeys } from './keys.js';
 import { getOrder } from './order-queries.js';
 
 /**
- * Adds a staff note to an order's history: one TransactWriteItems (the entry, and a check that the
- * order exists, so no note lands beside an order that is not there); an order named by its number
- * reads the number's claim first.
+ * Adds a staff note to an order's history: one GetItem of the order (two by number), then one
+ * TransactWriteItems: the entry, and a check that the order is still there.
  */
 export const addNote = async (
   siteId: string,
@@ -17,22 +15,22 @@ export const addNote = async (
   text: string,
   actor: HistoryActor,
 ): Promise<HistoryEntry> => {
-  const orderId = isId(ref) ? ref : (await getOrder(siteId, ref))?.id;
-  if (!orderId) throw notFound('Order');
-  const entry = historyEntry(orderId, 'note', actor, { text });
+  const order = await getOrder(siteId, ref);
+  if (!order) throw notFound('Order');
+  const entry = historyEntry(order, 'note', actor, { text });
   try {
     await sendTransaction([
       labelled('order', {
         ConditionCheck: {
           TableName: TABLE_NAME,
-          Key: orderKeys.order(siteId, orderId),
+          Key: orderKeys.order(siteId, order.id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       }),
       labelled('history', {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...historyKeys.entry(siteId, orderId, entry.id), ...entry },
+          Item: { ...historyKeys.entry(siteId, order.id, entry.id), ...entry },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       }),

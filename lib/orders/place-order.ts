@@ -164,7 +164,7 @@ const checkoutItems = (
     },
   }),
   ...takeStock(siteId, order.taken, depth),
-  historyPut(siteId, order.id, 'created', actor, { number: order.number, total: fromMinor(order.total) }),
+  historyPut(siteId, order, 'created', actor, { number: order.number, total: fromMinor(order.total) }),
   ...(read.coupon && order.coupon
     ? redeemCoupon(
         siteId,

@@ -28,6 +28,7 @@ export const presentOrder = (order: Order, base: string) => ({
   shipping: fromMinor(order.shipping),
   total: fromMinor(order.total),
   financial_status: financialStatus(order),
+  fulfillment_status: order.fulfillment_status ?? 'unfulfilled',
   amount_paid: fromMinor(moneyOf(order).paid),
   amount_refunded: fromMinor(moneyOf(order).refunded),
   amount_outstanding: fromMinor(amountOutstanding(order)),

@@ -196,7 +196,7 @@ export const applyProviderEvent = (
             ]
           : []),
         // Paid in full by this event: the buyer's confirmation, asked for in the same write.
-        ...(next.status === 'paid' && order.status !== 'paid'
+        ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
           : []),
       ];

@@ -140,7 +140,7 @@ export const createPayment = async (
           }),
         ),
         orderMoneyUpdate(siteId, order, next),
-        historyPut(siteId, order.id, 'payment_started', context.actor ?? SYSTEM_ACTOR, {
+        historyPut(siteId, order, 'payment_started', context.actor ?? SYSTEM_ACTOR, {
           payment_id: id,
           provider: body.provider,
           amount: amount / 100,

@@ -144,7 +144,7 @@ export const createRefund = async (
         ...(remote
           ? []
           : [paymentRefunded(siteId, paymentId, entry), orderMailItem(siteId, 'order_refunded', order, id)]),
-        historyPut(siteId, order.id, 'refund', options.actor ?? SYSTEM_ACTOR, {
+        historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
           refund_id: id,
           status: refund.status,
           amount: amount / 100,
@@ -246,7 +246,7 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
           refundUpdate,
           paymentRefunded(siteId, refund.payment_id, entry),
           orderMailItem(siteId, 'order_refunded', order, refund.id),
-          historyPut(siteId, refund.order_id, 'refund', providerActor(refund.provider), {
+          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
             refund_id: refund.id,
             status: outcome.status,
             amount: refund.amount / 100,
@@ -254,7 +254,7 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
         ]
       : [
           refundUpdate,
-          historyPut(siteId, refund.order_id, 'refund', providerActor(refund.provider), {
+          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
             refund_id: refund.id,
             status: outcome.status,
             amount: refund.amount / 100,
