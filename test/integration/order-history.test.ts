@@ -158,6 +158,48 @@ describe('GET /orders/{order}/history', () => {
     });
   });
 
+  it('records fulfilments, their cancellation, the status they move and the shipping mail', async () => {
+    const order = await placeOrder();
+    const line = ((await api.request('GET', `/orders/${order.id}`, as(owner))).body as { line_items: { id: string }[] })
+      .line_items[0]?.id;
+    expect(
+      (await api.request('POST', `/orders/${order.id}/transitions`, { ...as(owner), body: { status: 'paid' } })).status,
+    ).toBe(200);
+    const shipped = await api.request('POST', `/orders/${order.id}/fulfillments`, {
+      ...as(owner),
+      body: { lines: [{ line_id: line, quantity: 2 }], tracking_url: 'https://track.example.com/1' },
+    });
+    expect(shipped.status, shipped.text).toBe(201);
+    const cancelled = await api.request(
+      'POST',
+      `/orders/${order.id}/fulfillments/${shipped.body.id}/cancel`,
+      as(owner),
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const deadline = Date.now() + 15_000;
+    let entries = await history(order.id);
+    while (entries.filter((entry) => entry.kind === 'mail_sent').length < 2 && Date.now() < deadline) {
+      await api.queues?.idle();
+      await sleep(100);
+      entries = await history(order.id);
+    }
+    const mails = entries.filter((entry) => entry.kind === 'mail_sent').map((entry) => entry.details.template);
+    expect(mails.sort()).toEqual(['order_confirmation', 'order_shipped']);
+    const changes = entries.filter((entry) => entry.kind !== 'mail_sent');
+    expect(changes.map((entry) => [entry.kind, entry.details.to ?? entry.details.fulfillment_status ?? null])).toEqual([
+      ['created', null],
+      ['status_changed', 'paid'],
+      ['fulfillment_created', 'fulfilled'],
+      ['status_changed', 'fulfilled'],
+      ['fulfillment_cancelled', 'unfulfilled'],
+      ['status_changed', 'paid'],
+    ]);
+    expect(changes[2]).toMatchObject({
+      actor: { type: 'user', id: owner.user.id },
+      details: { fulfillment_id: shipped.body.id, lines: [{ line_id: line, quantity: 2 }] },
+    });
+  });
+
   it('records nothing for a refused change: a transition the status does not allow', async () => {
     const order = await placeOrder();
     expect(
