@@ -12017,7 +12017,7 @@ export interface operations {
                         /** Format: date-time */
                         at: string;
                         /** @enum {string} */
-                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent";
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
                         actor: {
                             /** @enum {string} */
                             type: "user" | "customer" | "token" | "provider" | "system";
@@ -12076,7 +12076,7 @@ export interface operations {
                         /** Format: date-time */
                         at: string;
                         /** @enum {string} */
-                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent";
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
                         actor: {
                             /** @enum {string} */
                             type: "user" | "customer" | "token" | "provider" | "system";

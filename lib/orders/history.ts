@@ -18,6 +18,9 @@ export const HISTORY_KINDS = [
   'fulfillment_cancelled',
   'note',
   'mail_sent',
+  // Written by the invoicing work, in the transaction that numbers the invoice or the credit note.
+  'invoice_created',
+  'credit_note_created',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

@@ -256,6 +256,26 @@ describe('POST /orders/{order}/fulfillments', () => {
     expect(await readOrder(order.id)).toMatchObject({ status: 'fulfilled', fulfillment_status: 'fulfilled' });
   });
 
+  it('shows an order whose unshipped rest was refunded as fulfilled', async () => {
+    const order = await placeOrder();
+    await markPaid(order.id);
+    expect((await ship(order.id, { lines: lines(order, 3), notify: false })).status).toBe(201);
+    expect(await readOrder(order.id)).toMatchObject({ fulfillment_status: 'partially_fulfilled' });
+    const refunded = await api.request('POST', `/orders/${order.id}/refunds`, {
+      ...as(owner),
+      body: { lines: lines(order, 0, 1) },
+    });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(await readOrder(order.id)).toMatchObject({ status: 'paid', fulfillment_status: 'fulfilled' });
+    // Marking it fulfilled by hand then ships nothing more.
+    const moved = await api.request('POST', `/orders/${order.id}/transitions`, {
+      ...as(owner),
+      body: { status: 'fulfilled' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await api.request('GET', `/orders/${order.id}/fulfillments`, as(owner))).body).toHaveLength(1);
+  });
+
   it("is refused to a customer session (403), which may list its own order's fulfilments", async () => {
     const email = `${unique('c')}@example.com`;
     const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
