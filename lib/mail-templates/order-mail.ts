@@ -6,11 +6,12 @@ import { plainAddress } from '../mail/addresses.js';
 import { mailKeys } from '../mail/keys.js';
 import { claimMessage, markSent, markSkipped, releaseClaim } from '../mail/mail-log.js';
 import { sendMail } from '../mail/transport.js';
-import { putItem } from '../db/one-item.js';
+import { TABLE_NAME } from '../db/client.js';
+import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { historyItem, SYSTEM_ACTOR } from '../orders/history.js';
 import { fulfillmentKeys } from '../orders/fulfillment-record.js';
 import { orderKeys } from '../orders/keys.js';
-import { toOrder } from '../orders/order-record.js';
+import { toOrder, type Order } from '../orders/order-record.js';
 import type { CustomerMailMessage } from './customer-mail-requests.js';
 import { defaultTemplate, type MailTemplate } from './defaults.js';
 import { partsFor, renderMessage } from './render.js';
@@ -46,7 +47,7 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
   if (!site || !stored) return;
   const order = toOrder(stored);
   const claim = await claimMessage(siteId, messageId, kind);
-  if (claim === 'sent') return;
+  if (claim === 'sent') return recordMailSent(siteId, order, kind, messageId);
   if (claim === 'busy') throw new Error(`message ${messageId} is being sent by another worker`);
   try {
     if (found.has(keyId(suppressionKey))) {
@@ -80,12 +81,40 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
       }),
     });
     await sendMail({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, siteId });
-    // Sent off the request path, after the change that asked for it: its history entry is written
-    // here, once the mail is out and before the send log says so (a repeat finds it sent).
-    await putItem(historyItem(siteId, order, 'mail_sent', SYSTEM_ACTOR, { template: kind }));
   } catch (error) {
     await releaseClaim(siteId, messageId);
     throw error;
   }
   await markSent(siteId, messageId);
+  await recordMailSent(siteId, order, kind, messageId);
+};
+
+/**
+ * The order history's `mail_sent` entry of a mail that went out, once: sent off the request path,
+ * after the change that asked for it, the mail cannot be recorded by that change's transaction. One
+ * TransactWriteItems writes the entry and marks the send log, conditioned on the log saying `sent`
+ * and carrying no mark yet: a repeated queue message (after a failure here) records what is missing
+ * and never sends again; a mail skipped (suppressed address) is never recorded.
+ */
+const recordMailSent = async (siteId: string, order: Order, kind: string, messageId: string): Promise<void> => {
+  const entry = historyItem(siteId, order, 'mail_sent', SYSTEM_ACTOR, { template: kind });
+  try {
+    await sendTransaction([
+      labelled('log', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: mailKeys.log(siteId, messageId),
+          UpdateExpression: 'SET history_id = :id',
+          ConditionExpression: 'attribute_exists(sent_at) AND attribute_not_exists(history_id)',
+          ExpressionAttributeValues: { ':id': entry.id },
+        },
+      }),
+      labelled('history', {
+        Put: { TableName: TABLE_NAME, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.refused('log')) return;
+    throw error;
+  }
 };

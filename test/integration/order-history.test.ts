@@ -1,6 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
+import { mailKeys } from '../../lib/mail/keys.js';
 import { historyKeys } from '../../lib/orders/history.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
 import type { ProviderSettings } from '../../lib/payments/provider-record.js';
@@ -128,8 +130,31 @@ describe('GET /orders/{order}/history', () => {
     expect([...entries].sort((a, b) => a.id.localeCompare(b.id))).toEqual(entries);
     expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort());
     expect((await stored(owner, order.id)).map((item) => item.kind)).toEqual(entries.map((entry) => entry.kind));
+    // The queue's message again: nothing sent, nothing recorded twice.
+    const message = {
+      site_id: owner.site.id,
+      request_id: `order_confirmation#${order.id}`,
+      kind: 'order_confirmation' as const,
+      email: 'buyer@example.com',
+      order_id: order.id,
+    };
+    const sent = (await api.mail!.messages()).length;
+    await sendCustomerMail(message);
+    expect((await history(order.id)).filter((entry) => entry.kind === 'mail_sent')).toHaveLength(1);
+    // An entry lost after the send (a failure between the two writes) is written by the repeat, once.
+    const log = mailKeys.log(owner.site.id, customerMessageId(message));
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: log, UpdateExpression: 'REMOVE history_id' }));
+    await db.send(
+      new DeleteCommand({ TableName: TABLE_NAME, Key: historyKeys.entry(owner.site.id, order.id, mail.id) }),
+    );
+    await sendCustomerMail(message);
+    await sendCustomerMail(message);
+    expect((await history(order.id)).filter((entry) => entry.kind === 'mail_sent')).toHaveLength(1);
+    expect((await api.mail!.messages()).length).toBe(sent);
     // The same history by the order's number.
-    expect((await history(order.number)).map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    expect((await history(order.number)).map((entry) => entry.id)).toEqual(
+      (await history(order.id)).map((entry) => entry.id),
+    );
   });
 
   it('records a refund and each status transition with the token that made it', async () => {
