@@ -1783,6 +1783,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order}/fulfillments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order fulfillments
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-fulfillments"];
+        put?: never;
+        /**
+         * Ship (part of) an order's lines
+         * @description For a `pending` (cash on delivery) or `paid` order, else 409 `order_not_fulfillable`. Each line ships at most what was ordered less what shipped and what was refunded, decided in the write itself: otherwise 409 `over_fulfilled` (of two concurrent fulfilments of the last unit, one is 201 and the other 409). The order's `fulfillment_status` changes in the same write, and a paid order fully shipped becomes `fulfilled`. With `notify` (default true) the buyer gets `order_shipped` with the tracking link, once.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-fulfillment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/fulfillments/{fulfillment}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a fulfilment: its quantities are back to ship
+         * @description In one write with the order: its `fulfillment_status` again, and a `fulfilled` order becomes `paid`. A fulfilment is cancelled once (409 `already_cancelled`).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["cancel-fulfillment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's history, oldest first
+         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff note to an order's history
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-order-note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order}/transitions": {
         parameters: {
             query?: never;
@@ -9735,6 +9825,11 @@ export interface operations {
                              * @enum {string}
                              */
                             financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                            /**
+                             * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                             * @enum {string}
+                             */
+                            fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                             /** @description Captured through payments (refunds not deducted), in the order's currency */
                             amount_paid: number;
                             /** @description Refunded, in the order's currency */
@@ -11226,6 +11321,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -11429,6 +11529,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -11577,6 +11682,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -11670,6 +11780,329 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-order-fulfillments": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-fulfillment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        line_id: string;
+                        quantity: number;
+                    }[];
+                    carrier?: string;
+                    tracking_number?: string;
+                    /**
+                     * Format: uri
+                     * @description An http(s) link to follow the parcel
+                     */
+                    tracking_url?: string;
+                    /** @description Send the buyer `order_shipped` with the tracking link (default true), once */
+                    notify?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "cancel-fulfillment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+                fulfillment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-order-history": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "customer" | "token" | "provider" | "system";
+                            /** @description The user, customer, token or provider; absent for the system */
+                            id?: string;
+                        };
+                        /** @description What changed; its fields depend on `kind` */
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-order-note": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "customer" | "token" | "provider" | "system";
+                            /** @description The user, customer, token or provider; absent for the system */
+                            id?: string;
+                        };
+                        /** @description What changed; its fields depend on `kind` */
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "transition-order": {
         parameters: {
             query?: never;
@@ -11740,6 +12173,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */

@@ -1,4 +1,5 @@
 import { fromMinor } from '../commerce/money.js';
+import { fulfillmentStatusOf } from './fulfillment-rules.js';
 import type { Order } from './order-record.js';
 import { presentOrderAddress } from './order-addresses.js';
 import { amountOutstanding, financialStatus, moneyOf } from '../payments/payment-rules.js';
@@ -28,6 +29,8 @@ export const presentOrder = (order: Order, base: string) => ({
   shipping: fromMinor(order.shipping),
   total: fromMinor(order.total),
   financial_status: financialStatus(order),
+  // From the quantities shipped and refunded, each kept by its own writes: a refund of what was left to ship shows too.
+  fulfillment_status: fulfillmentStatusOf(order),
   amount_paid: fromMinor(moneyOf(order).paid),
   amount_refunded: fromMinor(moneyOf(order).refunded),
   amount_outstanding: fromMinor(amountOutstanding(order)),

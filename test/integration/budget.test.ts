@@ -360,6 +360,46 @@ describe('round-trip budgets', () => {
     expect(started, `POST /orders/{order}/payments made ${started} DynamoDB requests`).toBeLessThanOrEqual(3);
   });
 
+  it("holds a fulfilment to 3 requests, its cancellation to 3, and each page of an order's history or fulfilments to 2", async () => {
+    const context = { api, owner };
+    const { orderLine } = (await import('../../harness/recipes.js')).kit;
+    const as = { token: owner.token, site: owner.site.id };
+    const { id, line } = await orderLine(context);
+    const ship = () =>
+      api.request('POST', `/orders/${id}/fulfillments`, {
+        ...as,
+        body: { lines: [{ line_id: line, quantity: 1 }], tracking_url: 'https://track.example.com/1' },
+      });
+    let res: ApiResponse | undefined;
+    const shipped = await api.countRequests(async () => {
+      res = await ship();
+    });
+    expect(res?.status, res?.text).toBe(201);
+    expect(shipped, `a fulfilment made ${shipped} DynamoDB requests`).toBeLessThanOrEqual(3);
+    const fulfillment = res?.body.id as string;
+    const cancelled = await api.countRequests(async () => {
+      res = await api.request('POST', `/orders/${id}/fulfillments/${fulfillment}/cancel`, as);
+    });
+    expect(res?.status, res?.text).toBe(200);
+    expect(cancelled, `a cancellation made ${cancelled} DynamoDB requests`).toBeLessThanOrEqual(3);
+    expect((await ship()).status).toBe(201);
+    for (const path of [`/orders/${id}/history?per_page=1`, `/orders/${id}/fulfillments?per_page=1`]) {
+      const first = await api.countRequests(async () => {
+        res = await api.request('GET', path, as);
+      });
+      expect(res?.status).toBe(200);
+      expect(first, `GET ${path} made ${first} DynamoDB requests`).toBeLessThanOrEqual(2);
+      const next = /<([^>]+)>;\s*rel="next"/.exec(res?.headers.get('link') ?? '')?.[1] as string;
+      expect(next).toBeDefined();
+      const second = await api.countRequests(async () => {
+        res = await api.request('GET', new URL(next).pathname + new URL(next).search, as);
+      });
+      expect(res?.status).toBe(200);
+      expect(res?.body).toHaveLength(1);
+      expect(second, `the next page of ${path} made ${second} DynamoDB requests`).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('keeps exceptions only for routes that exist', () => {
     const names = new Set(routes.map((route) => route.name));
     expect(Object.keys(BUDGET_EXCEPTIONS).filter((name) => !names.has(name))).toEqual([]);
