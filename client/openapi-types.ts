@@ -3169,6 +3169,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API versions and their changelog
+         * @description Every dated version the API serves, oldest first, with its status (`current`, `supported`, `deprecated`), its sunset date once announced, and the breaking changes it brought. Send `X-Service-Version: <version>` to choose one per request, or pin one with `PATCH /site {api_version}` (docs/versions.md).
+         *
+         *     No authentication.
+         */
+        get: operations["list-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17669,6 +17691,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The version, a date */
+                        version: string;
+                        /** Format: date-time */
+                        released_at: string;
+                        /** @enum {string} */
+                        status: "current" | "supported" | "deprecated";
+                        /** Format: date-time */
+                        deprecated_at?: string;
+                        /**
+                         * Format: date-time
+                         * @description From then on the version is no longer served (requests fall forward)
+                         */
+                        sunset_at?: string;
+                        changes: {
+                            description: string;
+                            /** @description What the change touches: routes, `error answers`, `webhook events` */
+                            affects: string[];
+                        }[];
+                    }[];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

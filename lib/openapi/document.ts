@@ -19,8 +19,8 @@ export type OpenApiDocument = {
 const TAGS: readonly { name: string; description: string; prefixes: readonly string[] }[] = [
   {
     name: 'Platform',
-    description: 'Health, this document and the API reference page',
-    prefixes: ['health', 'openapi.json', 'docs'],
+    description: 'Health, this document, the API reference page and the API versions',
+    prefixes: ['health', 'openapi.json', 'docs', 'versions'],
   },
   {
     name: 'Identity',

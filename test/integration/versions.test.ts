@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, type Owner } from '../helpers/api.js';
+
+const api = useApi();
+let owner: Owner;
+beforeAll(async () => {
+  owner = await api.owner();
+});
+
+const FIRST = '2026-11-22';
+const PROBLEMS = '2026-12-01';
+
+/** A raw request (the contract check of api.request knows the first version's document only). */
+const send = async (
+  method: string,
+  path: string,
+  options: { version?: string; token?: string; site?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.version !== undefined) headers['x-service-version'] = options.version;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.site) headers['x-service-site'] = options.site;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: text ? (JSON.parse(text) as Record<string, any>) : undefined,
+  };
+};
+
+const asOwner = () => ({ token: owner.token, site: owner.site.id });
+
+describe('the first version', () => {
+  it('answers a request without a version exactly as before, saying which version answered', async () => {
+    const res = await send('GET', '/pages/nope', asOwner());
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe('{"code":"not_found","message":"Page not found"}');
+    expect(res.headers.get('x-service-version')).toBe(FIRST);
+    expect(res.headers.get('deprecation')).toBeNull();
+  });
+
+  it('keeps the field list of a 422 byte for byte', async () => {
+    const res = await send('POST', '/pages', { ...asOwner(), version: FIRST, body: { title: 5 } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body ?? {})).toEqual(['code', 'message', 'errors']);
+    expect(res.body?.code).toBe('validation_failed');
+    expect(res.headers.get('x-service-version')).toBe(FIRST);
+  });
+
+  it('answers successes in the version too', async () => {
+    const res = await send('GET', '/site', asOwner());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-service-version')).toBe(FIRST);
+    expect(res.headers.get('access-control-expose-headers')).toContain('x-service-version');
+    const unauthenticated = await send('GET', '/site');
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers.get('x-service-version')).toBe(FIRST);
+  });
+});
+
+describe('X-Service-Version', () => {
+  it('refuses an unknown version with 400 unknown_version listing the supported ones, changing nothing', async () => {
+    const before = await send('GET', '/site', asOwner());
+    const res = await send('PATCH', '/site', {
+      ...asOwner(),
+      version: '2020-01-01',
+      body: { name: 'Renamed by a bad version' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'unknown_version',
+      message: `Unknown API version "2020-01-01"; supported versions: ${FIRST}, ${PROBLEMS}`,
+      details: { supported: [FIRST, PROBLEMS] },
+    });
+    expect(res.headers.get('x-service-version')).toBe(FIRST);
+    const after = await send('GET', '/site', asOwner());
+    expect(after.body?.name).toBe(before.body?.name);
+  });
+
+  it('renders errors as RFC 9457 problem details from 2026-12-01 on', async () => {
+    const res = await send('GET', '/pages/nope', { ...asOwner(), version: PROBLEMS });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
+    expect(res.headers.get('x-service-version')).toBe(PROBLEMS);
+    expect(res.body).toEqual({
+      type: `${api.url}/docs#error-not_found`,
+      title: 'Not Found',
+      status: 404,
+      detail: 'Page not found',
+      instance: expect.any(String),
+      code: 'not_found',
+    });
+    const invalid = await send('POST', '/pages', { ...asOwner(), version: PROBLEMS, body: { title: 5 } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [expect.objectContaining({ field: 'title' })],
+    });
+    const unauthenticated = await send('GET', '/site', { version: PROBLEMS });
+    expect(unauthenticated.body).toMatchObject({
+      status: 401,
+      code: 'missing_token',
+      type: `${api.url}/docs#error-missing_token`,
+    });
+    expect(unauthenticated.headers.get('www-authenticate')).toContain('Bearer');
+  });
+
+  it('leaves successful answers alone', async () => {
+    const first = await send('GET', '/site', asOwner());
+    const newest = await send('GET', '/site', { ...asOwner(), version: PROBLEMS });
+    expect(newest.status).toBe(200);
+    expect(newest.body).toEqual(first.body);
+  });
+
+  it('keeps RFC 6749 error bodies under /oauth2 in every version', async () => {
+    for (const version of [FIRST, PROBLEMS]) {
+      const res = await send('POST', '/oauth2/token', {
+        version,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+      expect(res.body).not.toHaveProperty('code');
+      expect(res.headers.get('x-service-version')).toBe(version);
+    }
+  });
+});
+
+describe('GET /versions', () => {
+  it('lists every served version, oldest first, with status and changelog, without a token', async () => {
+    const res = await api.request('GET', '/versions');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { version: FIRST, released_at: '2026-11-22T00:00:00Z', status: 'supported', changes: [] },
+      {
+        version: PROBLEMS,
+        released_at: '2026-12-01T00:00:00Z',
+        status: 'current',
+        changes: expect.arrayContaining([
+          { description: expect.stringContaining('RFC 9457'), affects: ['error answers'] },
+        ]),
+      },
+    ]);
+    expect(res.headers.get('x-service-version')).toBe(FIRST);
+  });
+});
