@@ -3900,6 +3900,8 @@ export interface components {
             currency?: string;
             /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
             require_customer_confirmation?: boolean;
+            /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+            api_version?: string | null;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -4728,6 +4730,8 @@ export interface operations {
                         currency?: string;
                         /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
                         require_customer_confirmation?: boolean;
+                        /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+                        api_version?: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -4776,6 +4780,7 @@ export interface operations {
                      */
                     currency?: string;
                     require_customer_confirmation?: boolean;
+                    api_version?: string | null;
                 };
             };
         };

@@ -154,3 +154,53 @@ describe('GET /versions', () => {
     expect(res.headers.get('x-service-version')).toBe(FIRST);
   });
 });
+
+describe('the site pin', () => {
+  it('PATCH /site {api_version} pins the site, GET /site shows it, and the header still wins', async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    const unpinned = await api.request('GET', '/site', as);
+    expect(unpinned.body.api_version).toBeNull();
+    const member = await api.request('POST', `/sites/${site.site.id}/members`, {
+      token: site.token,
+      body: { email: `m-${Date.now()}@example.com`, name: 'Member', password: 'member-password-1' },
+    });
+    expect(member.status, member.text).toBe(201);
+
+    const pinned = await api.request('PATCH', '/site', { ...as, body: { api_version: PROBLEMS } });
+    expect(pinned.status, pinned.text).toBe(200);
+    expect(pinned.body.api_version).toBe(PROBLEMS);
+    expect((await send('GET', '/site', as)).body?.api_version).toBe(PROBLEMS);
+
+    const byPin = await send('GET', '/pages/nope', as);
+    expect(byPin.headers.get('x-service-version')).toBe(PROBLEMS);
+    expect(byPin.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const byHeader = await send('GET', '/pages/nope', { ...as, version: FIRST });
+    expect(byHeader.headers.get('x-service-version')).toBe(FIRST);
+    expect(byHeader.text).toBe('{"code":"not_found","message":"Page not found"}');
+
+    // A member signing in afterwards gets a token that carries the pin too.
+    const login = await api.request('POST', '/auth/login', {
+      body: { email: member.body.user.email, password: 'member-password-1' },
+    });
+    expect(login.status, login.text).toBe(201);
+    const asMember = await send('GET', '/pages/nope', { token: login.body.token, site: site.site.id });
+    expect(asMember.headers.get('x-service-version')).toBe(PROBLEMS);
+
+    const unpin = await send('PATCH', '/site', { ...as, body: { api_version: null } });
+    expect(unpin.status).toBe(200);
+    expect(unpin.body?.api_version).toBeNull();
+    const back = await send('GET', '/pages/nope', as);
+    expect(back.headers.get('x-service-version')).toBe(FIRST);
+    expect(back.text).toBe('{"code":"not_found","message":"Page not found"}');
+  });
+
+  it('refuses to pin a version that does not exist, changing nothing', async () => {
+    const res = await api.request('PATCH', '/site', { ...asOwner(), body: { api_version: '2031-01-01' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'api_version', code: 'invalid', message: expect.stringContaining(`${FIRST}, ${PROBLEMS}`) },
+    ]);
+    expect((await api.request('GET', '/site', asOwner())).body.api_version).toBeNull();
+  });
+});
