@@ -15471,6 +15471,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     }[];
@@ -15502,6 +15504,7 @@ export interface operations {
                     events: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -15527,6 +15530,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -15582,6 +15587,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -15626,6 +15633,7 @@ export interface operations {
                     events?: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -15650,6 +15658,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -15963,6 +15973,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };

@@ -1,4 +1,5 @@
 import type { ApiVersion } from './change.js';
+import { eventEnvelope } from './changes/event-envelope.js';
 import { problemDetails } from './changes/problem-details.js';
 
 /**
@@ -10,8 +11,11 @@ import { problemDetails } from './changes/problem-details.js';
  */
 export const VERSIONS: readonly ApiVersion[] = [
   { version: '2026-11-22', releasedAt: '2026-11-22T00:00:00Z', changes: [] },
-  { version: '2026-12-01', releasedAt: '2026-12-01T00:00:00Z', changes: [problemDetails] },
+  { version: '2026-12-01', releasedAt: '2026-12-01T00:00:00Z', changes: [problemDetails, eventEnvelope] },
 ];
+
+/** The first version: answers and webhooks that name none. */
+export const FIRST_VERSION = (VERSIONS[0] as ApiVersion).version;
 
 /** The newest version: the one the code speaks and the typed client is generated from. */
 export const CURRENT_VERSION = (VERSIONS[VERSIONS.length - 1] as ApiVersion).version;

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
-const api = useApi();
+const api = useApi({ events: true });
 let owner: Owner;
 beforeAll(async () => {
   owner = await api.owner();
@@ -202,5 +203,58 @@ describe('the site pin', () => {
       { field: 'api_version', code: 'invalid', message: expect.stringContaining(`${FIRST}, ${PROBLEMS}`) },
     ]);
     expect((await api.request('GET', '/site', asOwner())).body.api_version).toBeNull();
+  });
+});
+
+describe('webhook payloads', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+  const body = (request: Received) => JSON.parse(request.body) as Record<string, any>;
+
+  it('are rendered in the version of each webhook: an upgraded site does not break the receivers it did not move', async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    const old = await api.request('POST', '/webhooks', {
+      ...as,
+      body: { url: `${receiver.url}/old`, events: ['page.created'] },
+    });
+    expect(old.status, old.text).toBe(201);
+    expect(old.body.api_version).toBe(FIRST);
+    expect((await api.request('PATCH', '/site', { ...as, body: { api_version: PROBLEMS } })).status).toBe(200);
+    const made = await api.request('POST', '/webhooks', {
+      ...as,
+      body: { url: `${receiver.url}/new`, events: ['page.created'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.api_version).toBe(PROBLEMS);
+
+    const page = await api.request('POST', '/pages', { ...as, body: { title: 'Versioned' } });
+    expect(page.status, page.text).toBe(201);
+    const forPage = (path: string) => (request: Received) =>
+      request.path === path && body(request).data?.object?.id === page.body.id;
+    const [first] = await receiver.waitFor(1, forPage('/old'));
+    const [newest] = await receiver.waitFor(1, forPage('/new'));
+    expect(Object.keys(body(first!))).toEqual(['type', 'timestamp', 'data']);
+    expect(Object.keys(body(newest!))).toEqual(['id', 'type', 'created_at', 'data']);
+    expect(body(newest!).id).toBe(newest!.headers['webhook-id']);
+    expect(body(newest!).created_at).toBe(body(first!).timestamp);
+    expect(body(newest!).data).toEqual(body(first!).data);
+
+    // What the log shows is what was sent.
+    const deliveries = await api.request('GET', `/webhooks/${made.body.id}/deliveries`, as);
+    const logged = await api.request('GET', `/webhooks/${made.body.id}/deliveries/${deliveries.body[0].id}`, as);
+    expect(logged.body.payload).toEqual(body(newest!));
+
+    // Moving the old receiver is one PUT; a ping follows the webhook's version too.
+    const moved = await api.request('PUT', `/webhooks/${old.body.id}`, { ...as, body: { api_version: PROBLEMS } });
+    expect(moved.body.api_version, moved.text).toBe(PROBLEMS);
+    expect((await api.request('POST', `/webhooks/${old.body.id}/ping`, as)).status).toBe(202);
+    const [ping] = await receiver.waitFor(1, (request) => request.path === '/old' && body(request).type === 'ping');
+    expect(Object.keys(body(ping!))).toEqual(['id', 'type', 'created_at', 'data']);
   });
 });
