@@ -4452,7 +4452,10 @@ export interface operations {
     };
     "get-openapi": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An API version (`GET /versions`); default: the first */
+                version?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4482,6 +4485,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -17755,3 +17759,6 @@ export interface operations {
         };
     };
 }
+
+/** The API version these types describe; the client sends it as X-Service-Version. */
+export const API_VERSION = "2026-11-22";

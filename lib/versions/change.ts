@@ -27,7 +27,16 @@ export interface VersionChange {
   readonly response?: (response: HttpResult, route: string) => HttpResult;
   /** Newer webhook payload → older payload. */
   readonly event?: (payload: EventPayload) => EventPayload;
+  /**
+   * The OpenAPI document of the version before it → the document of its version. The generated
+   * document (openapi.json) describes the first version, the one a client gets without a header;
+   * the others are derived from it (`GET /openapi.json?version=`).
+   */
+  readonly openapi?: (document: OpenApiDocument) => OpenApiDocument;
 }
+
+/** An OpenAPI document as plain JSON. */
+export type OpenApiDocument = Readonly<Record<string, unknown>>;
 
 /** A dated version: the API as it is from `version` on, with the changes that version brought. */
 export interface ApiVersion {

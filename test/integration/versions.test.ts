@@ -258,3 +258,53 @@ describe('webhook payloads', () => {
     expect(Object.keys(body(ping!))).toEqual(['id', 'type', 'created_at', 'data']);
   });
 });
+
+describe('the OpenAPI document per version', () => {
+  it('serves the first version by default and each version on ?version=, with problem details from 2026-12-01', async () => {
+    const first = await send('GET', '/openapi.json');
+    expect(first.status).toBe(200);
+    expect(first.body?.info['x-service-version']).toBe(FIRST);
+    expect(Object.keys(first.body?.components.responses.NotFound.content)).toEqual(['application/json']);
+
+    const newest = await send('GET', `/openapi.json?version=${PROBLEMS}`);
+    expect(newest.status).toBe(200);
+    expect(newest.body?.info['x-service-version']).toBe(PROBLEMS);
+    expect(newest.body?.paths).toEqual(first.body?.paths);
+    expect(newest.body?.components.responses.NotFound.content).toEqual({
+      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+    });
+    // OAuth answers keep their own body in every version.
+    expect(newest.body?.components.responses.OAuthBadRequest).toEqual(first.body?.components.responses.OAuthBadRequest);
+
+    // A real problem answer is valid against the document's Problem schema.
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: newest.body?.components });
+    const valid = ajv.compile({ $ref: 'doc#/components/schemas/Problem' });
+    const problem = await send('POST', '/pages', { ...asOwner(), version: PROBLEMS, body: { title: 5 } });
+    expect(valid(problem.body), JSON.stringify(valid.errors)).toBe(true);
+
+    const unknown = await send('GET', '/openapi.json?version=1999-01-01');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body?.code).toBe('unknown_version');
+  });
+
+  it('the typed client sends the version it was generated from', async () => {
+    const { createSiteApi } = await import('../../client/index.js');
+    const { API_VERSION } = await import('../../client/openapi-types.js');
+    expect(API_VERSION).toBe(FIRST);
+    const sent: (string | null)[] = [];
+    const client = createSiteApi({
+      baseUrl: api.url,
+      token: owner.token,
+      site: owner.site.id,
+      fetch: async (request: Request) => {
+        sent.push(request.headers.get('x-service-version'));
+        return fetch(request);
+      },
+    });
+    const { response } = await client.GET('/site');
+    expect(sent).toEqual([FIRST]);
+    expect(response.headers.get('x-service-version')).toBe(FIRST);
+  });
+});
