@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 import { localeSchema } from './locale.js';
 import { currencySchema } from '../commerce/money.js';
-import { knownVersionSchema } from '../versions/request-schemas.js';
+import { knownVersionSchema } from '../versions/version-field.js';
 
 /** A DNS label that cannot be mistaken for an id. */
 export const subdomainSchema = z.string().check(

@@ -1,12 +1,4 @@
 import * as z from 'zod/mini';
-import { VERSIONS } from './registry.js';
-
-/** A version the registry knows, as a request field (`PATCH /site {api_version}`). */
-export const knownVersionSchema = z.string().check(
-  z.refine((value) => VERSIONS.some((version) => version.version === value), {
-    message: `must be one of the API versions: ${VERSIONS.map((version) => version.version).join(', ')}`,
-  }),
-);
 
 /** `GET /openapi.json?version=`: the document of that version (default: the first). */
 export const openapiQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isEventPattern } from '../events/event-types.js';
 import { idSchema } from '../http/response-schemas.js';
-import { knownVersionSchema } from '../versions/request-schemas.js';
+import { knownVersionSchema } from '../versions/version-field.js';
 
 const eventsSchema = z
   .array(z.string().check(z.refine(isEventPattern, 'must be an event type, `<resource>.*` or `*`')))
