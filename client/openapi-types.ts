@@ -3259,6 +3259,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API versions and their changelog
+         * @description Every dated version the API serves, oldest first, with its status (`current`, `supported`, `deprecated`), its sunset date once announced, and the breaking changes it brought. Send `X-Service-Version: <version>` to choose one per request, or pin one with `PATCH /site {api_version}` (docs/versions.md).
+         *
+         *     No authentication.
+         */
+        get: operations["list-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3968,6 +3990,8 @@ export interface components {
             currency?: string;
             /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
             require_customer_confirmation?: boolean;
+            /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+            api_version?: string | null;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -4518,7 +4542,10 @@ export interface operations {
     };
     "get-openapi": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An API version (`GET /versions`); default: the first */
+                version?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4548,6 +4575,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4796,6 +4824,8 @@ export interface operations {
                         currency?: string;
                         /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
                         require_customer_confirmation?: boolean;
+                        /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+                        api_version?: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -4844,6 +4874,7 @@ export interface operations {
                      */
                     currency?: string;
                     require_customer_confirmation?: boolean;
+                    api_version?: string | null;
                 };
             };
         };
@@ -15882,6 +15913,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     }[];
@@ -15913,6 +15946,7 @@ export interface operations {
                     events: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -15938,6 +15972,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -15993,6 +16029,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -16037,6 +16075,7 @@ export interface operations {
                     events?: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -16061,6 +16100,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -16374,6 +16415,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -18111,4 +18154,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The version, a date */
+                        version: string;
+                        /** Format: date-time */
+                        released_at: string;
+                        /** @enum {string} */
+                        status: "current" | "supported" | "deprecated";
+                        /** Format: date-time */
+                        deprecated_at?: string;
+                        /**
+                         * Format: date-time
+                         * @description From then on the version is no longer served (requests fall forward)
+                         */
+                        sunset_at?: string;
+                        changes: {
+                            description: string;
+                            /** @description What the change touches: routes, `error answers`, `webhook events` */
+                            affects: string[];
+                        }[];
+                    }[];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
+
+/** The API version these types describe; the client sends it as X-Service-Version. */
+export const API_VERSION = "2026-11-22";

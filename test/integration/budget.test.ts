@@ -199,6 +199,32 @@ describe('round-trip budgets', () => {
     }
   });
 
+  it("holds a request in the site's pinned version to what it costs unpinned, and a pin to 3 + 2 per member + 1 per token", async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    const member = { email: `pin-${Date.now()}@example.com`, name: 'Member', password: 'member-password-1' };
+    expect(
+      (await api.request('POST', `/sites/${site.site.id}/members`, { token: site.token, body: member })).status,
+    ).toBe(201);
+    const signedIn = await api.request('POST', '/auth/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(signedIn.status, signedIn.text).toBe(201);
+    const unpinned = await api.countRequests(async () => {
+      expect((await api.request('GET', '/site', as)).status).toBe(200);
+    });
+    // The token's own read, the site, the members; per member its tokens and its membership; per token one write.
+    const pin = await api.countRequests(async () => {
+      expect((await api.request('PATCH', '/site', { ...as, body: { api_version: '2026-12-01' } })).status).toBe(200);
+    });
+    expect(pin, `PATCH /site {api_version} made ${pin} DynamoDB requests`).toBeLessThanOrEqual(3 + 2 * 2 + 2);
+    const pinned = await api.countRequests(async () => {
+      const res = await api.request('GET', '/site', as);
+      expect(res.headers.get('x-service-version')).toBe('2026-12-01');
+    });
+    expect(pinned).toBe(unpinned);
+  });
+
   it('holds a menu linking 95 pages to 2 requests by id, and a redirect chain to one request per hop', async () => {
     const as = { token: owner.token, site: owner.site.id };
     // Root pages, created ten at a time (no parent to contend on).
