@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi, unique, type Owner } from '../helpers/api.js';
+
+// Every list's `GET /<list>/count` against the list itself: the count equals the number of items
+// the list pages through, with and without filters. One server, one site per list.
+const api = useApi();
+
+const as = (who: Owner) => ({ token: who.token, site: who.site.id });
+
+/** Every item a list pages through, following its `next` links. */
+const pagedThrough = async (who: Owner, path: string): Promise<unknown[]> => {
+  const items: unknown[] = [];
+  let next: string | undefined = `${path}${path.includes('?') ? '&' : '?'}per_page=2`;
+  while (next) {
+    const res: { status: number; text: string; body: unknown; headers: Headers } = await api.request(
+      'GET',
+      next,
+      as(who),
+    );
+    expect(res.status, res.text).toBe(200);
+    items.push(...(res.body as unknown[]));
+    const link: string | undefined = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+    next = link ? link.replace(api.url, '').replace(/^https?:\/\/[^/]+/, '') : undefined;
+  }
+  return items;
+};
+
+/** The count route's answer for a list path (`/customers?where[…]` → `/customers/count?where[…]`). */
+const countOf = async (who: Owner, path: string): Promise<number> => {
+  const [base, query] = path.split('?');
+  const res = await api.request('GET', `${base}/count${query ? `?${query}` : ''}`, as(who));
+  expect(res.status, res.text).toBe(200);
+  expect(Object.keys(res.body)).toEqual(['count']);
+  return res.body.count as number;
+};
+
+/** The count of each path equals the number of items its list pages through, and is `expected`. */
+const expectCounts = async (who: Owner, expected: Readonly<Record<string, number>>) => {
+  for (const [path, n] of Object.entries(expected)) {
+    const listed = await pagedThrough(who, path);
+    expect(listed, path).toHaveLength(n);
+    expect(await countOf(who, path), path).toBe(n);
+  }
+};
+
+const create = async (who: Owner, path: string, body: Record<string, unknown>) => {
+  const res = await api.request('POST', path, { ...as(who), body });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; [field: string]: unknown };
+};
+
+describe('counts', () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await api.owner();
+  });
+
+  it('counts customers, with and without filters', async () => {
+    const who = await api.owner();
+    for (const name of ['anna', 'anne', 'bob'])
+      await create(who, '/customers', { email: `${name}.${unique('')}@example.com`, password: 'secret-123' });
+    await expectCounts(who, {
+      '/customers': 3,
+      '/customers?where[email][prefix]=ann': 2,
+      '/customers?where[email][prefix]=zed': 0,
+    });
+  });
+
+  it('answers 422 for a filter the list refuses, as the list does', async () => {
+    const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation_failed');
+  });
+});
