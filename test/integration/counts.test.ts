@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG_1x1, uploadFile } from '../../harness/uploads.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 // Every list's `GET /<list>/count` against the list itself: the count equals the number of items
@@ -63,6 +64,40 @@ describe('counts', () => {
       '/customers': 3,
       '/customers?where[email][prefix]=ann': 2,
       '/customers?where[email][prefix]=zed': 0,
+    });
+  });
+
+  it('counts uploads, with and without filters', async () => {
+    const who = await api.owner();
+    for (const complete of [true, true, false])
+      await uploadFile(api, as(who), { bytes: PNG_1x1, contentType: 'image/png', filename: 'p.png', complete });
+    await expectCounts(who, {
+      '/uploads': 3,
+      '/uploads?where[status]=ready': 2,
+      '/uploads?where[status]=pending&where[content_type]=image/png': 1,
+    });
+  });
+
+  it('counts redirects, with a prefix filter and its older spelling', async () => {
+    const who = await api.owner();
+    for (const source of ['/old/a', '/old/b', '/gone'])
+      await create(who, '/redirects', { source, target: `/new${source}` });
+    await expectCounts(who, {
+      '/redirects': 3,
+      '/redirects?where[source][prefix]=/old/': 2,
+      '/redirects?source.start=/old/': 2,
+      '/redirects?where[status_code]=302': 0,
+    });
+  });
+
+  it('counts translations, with a key prefix and its older spelling', async () => {
+    const who = await api.owner();
+    for (const key of ['home.title', 'home.intro', 'cart.empty'])
+      await create(who, '/translations', { key, values: { en: key } });
+    await expectCounts(who, {
+      '/translations': 3,
+      '/translations?where[key][prefix]=home.': 2,
+      '/translations?key.start=cart': 1,
     });
   });
 
