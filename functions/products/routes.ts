@@ -18,6 +18,14 @@ export const listProductTypes: RouteDefinition = {
   scope: 'read_products',
   access: 'read',
 };
+export const countProductTypes: RouteDefinition = {
+  name: 'count-product-types',
+  method: 'GET',
+  path: '/product_types/count',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
 export const createProductType: RouteDefinition = {
   name: 'create-product-type',
   method: 'POST',
@@ -54,6 +62,14 @@ export const listCollections: RouteDefinition = {
   name: 'list-collections',
   method: 'GET',
   path: '/collections',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
+export const countCollections: RouteDefinition = {
+  name: 'count-collections',
+  method: 'GET',
+  path: '/collections/count',
   auth: 'site',
   scope: 'read_products',
   access: 'read',
@@ -180,10 +196,13 @@ export const recipes: RecipeBook = ({ must, as, get, crud, unique }) => ({
     expect: [200],
   }),
   // catalog (measured by id: a slug costs one more GetItem, of its claim)
-  ...crud('/product_types', () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }), {
-    name: 'Renamed',
-  }),
-  ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }),
+  ...crud(
+    '/product_types',
+    () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }),
+    { name: 'Renamed' },
+    { count: '' },
+  ),
+  ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }, { count: '' }),
   ...crud('/products', () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }), {
     name: 'Renamed',
     price: 12.5,

@@ -101,6 +101,20 @@ describe('counts', () => {
     });
   });
 
+  it('counts the lists of declared records: collections, product types, shipping rates, customer groups, menus', async () => {
+    const who = await api.owner();
+    const lists = ['/collections', '/product_types', '/shipping_rates', '/customer_groups', '/menus'];
+    for (const [index, path] of lists.entries())
+      for (let i = 0; i <= index % 3; i += 1) await create(who, path, { name: unique('Item ') });
+    await expectCounts(who, {
+      '/collections': 1,
+      '/product_types': 2,
+      '/shipping_rates': 3,
+      '/customer_groups': 1,
+      '/menus': 2,
+    });
+  });
+
   it('answers 422 for a filter the list refuses, as the list does', async () => {
     const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
     expect(res.status).toBe(422);
