@@ -17,6 +17,14 @@ export const listBlogs: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countBlogs: RouteDefinition = {
+  name: 'count-blogs',
+  method: 'GET',
+  path: '/blogs/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createBlog: RouteDefinition = {
   name: 'create-blog',
   method: 'POST',
@@ -122,7 +130,7 @@ export const docs: RouteDocs = {
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ get, crud, makeBlog, unique }) => ({
-  ...crud('/blogs', () => ({ name: unique('Blog ') }), { name: 'Renamed' }),
+  ...crud('/blogs', () => ({ name: unique('Blog ') }), { name: 'Renamed' }, { count: '' }),
   ...crud('/blogs/{}/articles', () => ({ title: unique('Article ') }), { title: 'Renamed' }, { parent: makeBlog }),
   'GET /blogs/{}/feed.rss': async (context) =>
     get(`/blogs/${await makeBlog(context)}/feed.rss?site=${context.owner.site.id}`, {}),

@@ -115,6 +115,36 @@ describe('counts', () => {
     });
   });
 
+  it('counts webhooks and blogs', async () => {
+    const who = await api.owner();
+    for (let i = 0; i < 2; i += 1)
+      await create(who, '/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['page.*'] });
+    for (let i = 0; i < 3; i += 1) await create(who, '/blogs', { name: unique('Blog ') });
+    await expectCounts(who, { '/webhooks': 2, '/blogs': 3 });
+  });
+
+  it('counts coupons by the older state and code parameters and by where', async () => {
+    const who = await api.owner();
+    const codes = [unique('SAVE'), unique('SAVE'), unique('GIFT')];
+    for (const [i, code] of codes.entries())
+      await create(who, '/coupons', {
+        code,
+        coupon_type: i === 2 ? 'amount' : 'percentage',
+        ...(i === 2 ? { coupon_amount: 5 } : { coupon_percentage: 10 }),
+        state: i === 1 ? 'inactive' : 'active',
+      });
+    await expectCounts(who, {
+      '/coupons': 3,
+      '/coupons?state=active': 2,
+      '/coupons?state=expired': 0,
+      [`/coupons?code=${codes[0]?.toLowerCase()}`]: 1,
+      [`/coupons?code=${codes[1]}&state=active`]: 0,
+      '/coupons?where[coupon_type]=percentage': 2,
+      '/coupons?where[coupon_type]=percentage&state=active': 1,
+      '/coupons?where[code][prefix]=save': 2,
+    });
+  });
+
   it('answers 422 for a filter the list refuses, as the list does', async () => {
     const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
     expect(res.status).toBe(422);
