@@ -8,13 +8,11 @@ import {
   removeRecord,
   updateRecord,
 } from '../db/entity.js';
-import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { countItems, countList } from '../db/count.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { partitionQuery } from '../db/query-all.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { depthAttributes } from '../hooks/write-depth.js';
