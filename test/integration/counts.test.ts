@@ -6,17 +6,17 @@ import { useApi, unique, type Owner } from '../helpers/api.js';
 // the list pages through, with and without filters. One server, one site per list.
 const api = useApi();
 
-const as = (who: Owner) => ({ token: who.token, site: who.site.id });
+const as = (who: Owner, headers?: Record<string, string>) => ({ token: who.token, site: who.site.id, headers });
 
 /** Every item a list pages through, following its `next` links. */
-const pagedThrough = async (who: Owner, path: string): Promise<unknown[]> => {
+const pagedThrough = async (who: Owner, path: string, headers?: Record<string, string>): Promise<unknown[]> => {
   const items: unknown[] = [];
   let next: string | undefined = `${path}${path.includes('?') ? '&' : '?'}per_page=2`;
   while (next) {
     const res: { status: number; text: string; body: unknown; headers: Headers } = await api.request(
       'GET',
       next,
-      as(who),
+      as(who, headers),
     );
     expect(res.status, res.text).toBe(200);
     items.push(...(res.body as unknown[]));
@@ -27,25 +27,29 @@ const pagedThrough = async (who: Owner, path: string): Promise<unknown[]> => {
 };
 
 /** The count route's answer for a list path (`/customers?where[…]` → `/customers/count?where[…]`). */
-const countOf = async (who: Owner, path: string): Promise<number> => {
+const countOf = async (who: Owner, path: string, headers?: Record<string, string>): Promise<number> => {
   const [base, query] = path.split('?');
-  const res = await api.request('GET', `${base}/count${query ? `?${query}` : ''}`, as(who));
+  const res = await api.request('GET', `${base}/count${query ? `?${query}` : ''}`, as(who, headers));
   expect(res.status, res.text).toBe(200);
   expect(Object.keys(res.body)).toEqual(['count']);
   return res.body.count as number;
 };
 
 /** The count of each path equals the number of items its list pages through, and is `expected`. */
-const expectCounts = async (who: Owner, expected: Readonly<Record<string, number>>) => {
+const expectCounts = async (
+  who: Owner,
+  expected: Readonly<Record<string, number>>,
+  headers?: Record<string, string>,
+) => {
   for (const [path, n] of Object.entries(expected)) {
-    const listed = await pagedThrough(who, path);
+    const listed = await pagedThrough(who, path, headers);
     expect(listed, path).toHaveLength(n);
-    expect(await countOf(who, path), path).toBe(n);
+    expect(await countOf(who, path, headers), path).toBe(n);
   }
 };
 
-const create = async (who: Owner, path: string, body: Record<string, unknown>) => {
-  const res = await api.request('POST', path, { ...as(who), body });
+const create = async (who: Owner, path: string, body: Record<string, unknown>, headers?: Record<string, string>) => {
+  const res = await api.request('POST', path, { ...as(who, headers), body });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string; [field: string]: unknown };
 };
@@ -143,6 +147,41 @@ describe('counts', () => {
       '/coupons?where[coupon_type]=percentage&state=active': 1,
       '/coupons?where[code][prefix]=save': 2,
     });
+  });
+
+  it("counts orders by status, range and where, and a customer session's own only", async () => {
+    const who = await api.owner();
+    const product = await create(who, '/products', {
+      name: unique('Mug '),
+      status: 'active',
+      price: 12.5,
+      inventory_quantity: 100,
+    });
+    const signIn = async () => {
+      const email = `${unique('s')}@example.com`;
+      const made = await create(who, '/customers', { email, password: 'secret-123' });
+      const session = await api.request('POST', '/customers/login', {
+        ...as(who),
+        body: { email, password: 'secret-123' },
+      });
+      return { id: made.id, session: { 'session-token': session.body.session_token as string } };
+    };
+    const ada = await signIn();
+    const bob = await signIn();
+    await create(who, '/orders', { line_items: [{ product: product.id, quantity: 1 }] }, ada.session);
+    await create(who, '/orders', { line_items: [{ product: product.id, quantity: 2 }] }, bob.session);
+    await create(who, '/orders', { email: 'guest@example.com', line_items: [{ product: product.id, quantity: 3 }] });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await expectCounts(who, {
+      '/orders': 3,
+      '/orders?status=pending': 3,
+      '/orders?status=paid': 0,
+      [`/orders?customer=${ada.id}`]: 1,
+      '/orders?where[total][gte]=25': 2,
+      '/orders?where[email]=guest@example.com&sort=number': 1,
+      [`/orders?created_after=${later}`]: 0,
+    });
+    await expectCounts(who, { '/orders': 1, [`/orders?customer=${bob.id}`]: 0 }, ada.session);
   });
 
   it('answers 422 for a filter the list refuses, as the list does', async () => {
