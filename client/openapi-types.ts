@@ -305,6 +305,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count pages
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_content` (`write_content` also satisfies it).
+         */
+        get: operations["count-pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pages/{page}": {
         parameters: {
             query?: never;
@@ -2291,6 +2311,26 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
          */
         post: operations["create-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count products
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["count-products"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5437,6 +5477,72 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "count-pages": {
+        parameters: {
+            query?: {
+                fullpath?: string;
+                "fullpath.start"?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: title, slug, template, published, homepage, parent (page id), position, fullpath, created_at, updated_at. Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[published]=true&where[parent]=<page id>&sort=position`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: fullpath. Served by an index at any size: fullpath and created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many items the list holds for these filters */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -14064,6 +14170,73 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "count-products": {
+        parameters: {
+            query?: {
+                status?: "draft" | "active" | "archived";
+                collection?: string;
+                product_type?: string;
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
+                where?: {
+                    [key: string]: string | {
+                        [key: string]: string;
+                    };
+                };
+                /** @description `field` ascending or `-field` descending; ties are broken by id, so the order is total and stable under paging. Default: created_at, oldest first. Served by an index at any size: created_at. Any other field of the list sorts only lists of at most 1,000 items; on a longer one the answer is 422 `sort_not_indexed`, naming the sortable fields in `details.sortable`. */
+                sort?: string;
+            };
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many items the list holds for these filters */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

@@ -114,6 +114,14 @@ export const listProducts: RouteDefinition = {
   scope: 'read_products',
   access: 'read',
 };
+export const countProducts: RouteDefinition = {
+  name: 'count-products',
+  method: 'GET',
+  path: '/products/count',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
 export const createProduct: RouteDefinition = {
   name: 'create-product',
   method: 'POST',
@@ -203,10 +211,12 @@ export const recipes: RecipeBook = ({ must, as, get, crud, unique }) => ({
     { count: '' },
   ),
   ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }, { count: '' }),
-  ...crud('/products', () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }), {
-    name: 'Renamed',
-    price: 12.5,
-  }),
+  ...crud(
+    '/products',
+    () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }),
+    { name: 'Renamed', price: 12.5 },
+    { count: '?status=draft' },
+  ),
   'POST /products/{}/inventory_adjustments': async ({ api, owner }) => {
     const made = must(
       'POST /products',

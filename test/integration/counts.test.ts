@@ -184,6 +184,43 @@ describe('counts', () => {
     await expectCounts(who, { '/orders': 1, [`/orders?customer=${bob.id}`]: 0 }, ada.session);
   });
 
+  it('counts products by the older status, collection and product type parameters and by where', async () => {
+    const who = await api.owner();
+    const collection = await create(who, '/collections', { name: unique('Summer ') });
+    const type = await create(who, '/product_types', { name: unique('Mugs ') });
+    const product = (body: Record<string, unknown>) =>
+      create(who, '/products', { name: unique('Product '), price: 10, ...body });
+    await product({ status: 'active', collection_ids: [collection.id], product_type_id: type.id });
+    await product({ status: 'active', collection_ids: [collection.id] });
+    await product({ status: 'draft', price: 30 });
+    await expectCounts(who, {
+      '/products': 3,
+      '/products?status=active': 2,
+      [`/products?collection=${collection.id}`]: 2,
+      [`/products?collection=${collection.slug}&product_type=${type.slug}`]: 1,
+      '/products?collection=no-such-collection': 0,
+      [`/products?status=draft&collection=${collection.id}`]: 0,
+      '/products?where[price][gte]=20': 1,
+      [`/products?where[status]=active&product_type=${type.id}`]: 1,
+    });
+  });
+
+  it('counts pages by fullpath, prefix and where', async () => {
+    const who = await api.owner();
+    const about = await create(who, '/pages', { title: 'About' });
+    await create(who, '/pages', { title: 'Team', parent: about.id });
+    await create(who, '/pages', { title: 'Contact' });
+    await expectCounts(who, {
+      '/pages': 3,
+      '/pages?fullpath.start=about': 2,
+      '/pages?fullpath=about/team': 1,
+      '/pages?fullpath=contact&fullpath.start=about': 0,
+      '/pages?where[title][prefix]=t': 1,
+      [`/pages?where[parent]=${about.id}`]: 1,
+      '/pages?fullpath.start=about&sort=-created_at': 2,
+    });
+  });
+
   it('answers 422 for a filter the list refuses, as the list does', async () => {
     const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
     expect(res.status).toBe(422);
