@@ -65,6 +65,14 @@ export const listArticles: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countArticles: RouteDefinition = {
+  name: 'count-articles',
+  method: 'GET',
+  path: '/blogs/{blog}/articles/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createArticle: RouteDefinition = {
   name: 'create-article',
   method: 'POST',
@@ -131,7 +139,12 @@ export const docs: RouteDocs = {
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ get, crud, makeBlog, unique }) => ({
   ...crud('/blogs', () => ({ name: unique('Blog ') }), { name: 'Renamed' }, { count: '' }),
-  ...crud('/blogs/{}/articles', () => ({ title: unique('Article ') }), { title: 'Renamed' }, { parent: makeBlog }),
+  ...crud(
+    '/blogs/{}/articles',
+    () => ({ title: unique('Article ') }),
+    { title: 'Renamed' },
+    { parent: makeBlog, count: '?where[status]=draft' },
+  ),
   'GET /blogs/{}/feed.rss': async (context) =>
     get(`/blogs/${await makeBlog(context)}/feed.rss?site=${context.owner.site.id}`, {}),
   'GET /blogs/{}/feed.atom': async (context) =>

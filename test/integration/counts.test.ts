@@ -221,6 +221,73 @@ describe('counts', () => {
     });
   });
 
+  it('counts the channels the caller may see', async () => {
+    const who = await api.owner();
+    await create(who, '/channels', { name: unique('News ') });
+    await create(who, '/channels', { name: unique('Events ') });
+    await create(who, '/channels', { name: unique('Patients '), sensitive: true });
+    await expectCounts(who, { '/channels': 3 });
+    const plain = await api.siteToken(who, ['read_channels']);
+    const res = await api.request('GET', '/channels/count', { token: plain });
+    expect(res.body).toEqual({ count: 2 });
+    const listed = await api.request('GET', '/channels', { token: plain });
+    expect(listed.body).toHaveLength(2);
+  });
+
+  it("counts a channel's entries by where and by ACL, as the list shows them", async () => {
+    const who = await api.owner();
+    const channel = await create(who, '/channels', {
+      name: unique('Notes '),
+      customizations: [{ name: 'title', type: 'string' }],
+      acl: { create: 'customers', read: 'owner', update: 'owner', delete: 'owner' },
+    });
+    const session = async () => {
+      const email = `${unique('c')}@example.com`;
+      await create(who, '/customers', { email, password: 'secret-123' });
+      const res = await api.request('POST', '/customers/login', {
+        ...as(who),
+        body: { email, password: 'secret-123' },
+      });
+      return { 'session-token': res.body.session_token as string };
+    };
+    const ada = await session();
+    const entries = `/channels/${channel.id}/entries`;
+    await create(who, entries, { fields: { title: 'Apple' } }, ada);
+    await create(who, entries, { fields: { title: 'Apricot' } });
+    await create(who, entries, { fields: { title: 'Banana' } });
+    await expectCounts(who, {
+      [entries]: 3,
+      [`${entries}?where[title][prefix]=ap`]: 2,
+      [`/channels/${channel.slug}/entries?where[title]=banana`]: 1,
+      [`${entries}?use_acl=true`]: 0,
+    });
+    await expectCounts(
+      who,
+      { [`${entries}?use_acl=true`]: 1, [`${entries}?use_acl=true&where[title]=banana`]: 0 },
+      ada,
+    );
+    const missing = await api.request('GET', '/channels/000000000000000000000000/entries/count', as(who));
+    expect(missing.status).toBe(404);
+  });
+
+  it("counts a blog's articles by where, by id or slug; 404 for a blog that is not there", async () => {
+    const who = await api.owner();
+    const blog = await create(who, '/blogs', { name: unique('Journal ') });
+    await create(who, `/blogs/${blog.id}/articles`, { title: 'One', status: 'published' });
+    await create(who, `/blogs/${blog.id}/articles`, { title: 'Two' });
+    await create(who, `/blogs/${blog.id}/articles`, { title: 'Three' });
+    await expectCounts(who, {
+      [`/blogs/${blog.id}/articles`]: 3,
+      [`/blogs/${blog.slug}/articles`]: 3,
+      [`/blogs/${blog.id}/articles?where[status]=draft`]: 2,
+      [`/blogs/${blog.slug}/articles?where[title][prefix]=t&sort=-created_at`]: 2,
+    });
+    const other = await create(who, '/blogs', { name: unique('Empty ') });
+    await expectCounts(who, { [`/blogs/${other.id}/articles`]: 0 });
+    for (const ref of ['000000000000000000000000', 'no-such-blog'])
+      expect((await api.request('GET', `/blogs/${ref}/articles/count`, as(who))).status).toBe(404);
+  });
+
   it('answers 422 for a filter the list refuses, as the list does', async () => {
     const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
     expect(res.status).toBe(422);
