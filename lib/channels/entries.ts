@@ -325,7 +325,6 @@ const channelEntriesQuery = (siteId: string, channelId: string) => ({
 export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Channel> => {
   const target = indexOrder(channel);
   if (channel.index_order === target) return channel;
-  const pk = channelPk(siteId, channel.id);
   await forEachPage({ ...channelEntriesQuery(siteId, channel.id), Limit: 100 }, async (entries) => {
     const stale = entries.filter((item) => {
       const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
