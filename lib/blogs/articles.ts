@@ -9,7 +9,7 @@ import { mapPage, queryPage, type Page, type PageRequest } from '../db/paginatio
 import type { PrefetchKeys } from '../db/prefetch.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
-import { slugify } from '../db/slug.js';
+import { slugOr } from '../db/slug.js';
 import {
   headMember,
   HEAD,
@@ -530,7 +530,7 @@ export const createArticle = async (siteId: string, blog: Blog, given: CreateArt
     created_at: now,
     updated_at: now,
     title,
-    slug: slug ?? (slugify(title) || 'article'),
+    slug: slug ?? slugOr(title, 'article'),
     status,
     publish_at: resolvePublishAt(status, publishAt, null, now),
     tags,

@@ -9,7 +9,7 @@ import { partitionQuery } from '../db/query-all.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
-import { slugify } from '../db/slug.js';
+import { slugOr } from '../db/slug.js';
 import { blogKeys } from './keys.js';
 import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
 import type { CreateBlog, UpdateBlog } from './schemas.js';
@@ -113,7 +113,7 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
   const { header, customizations, slug, ...fields } = input;
   const blog: Blog = {
     id: newId(),
-    slug: slug ?? (slugify(input.name) || 'blog'),
+    slug: slug ?? slugOr(input.name, 'blog'),
     ...fields,
     header: header ?? {},
     customizations: customizations ?? [],

@@ -288,6 +288,43 @@ describe('counts', () => {
       expect((await api.request('GET', `/blogs/${ref}/articles/count`, as(who))).status).toBe(404);
   });
 
+  it('refuses count as a slug or code wherever a list addresses its items by one, on create and rename', async () => {
+    const who = await api.owner();
+    const blog = await create(who, '/blogs', { name: unique('Blog ') });
+    const channel = await create(who, '/channels', {
+      name: unique('Channel '),
+      customizations: [{ name: 'title', type: 'string' }],
+    });
+    const kinds: { path: string; body: Record<string, unknown>; field: string }[] = [
+      { path: '/blogs', body: { name: unique('Blog ') }, field: 'slug' },
+      { path: `/blogs/${blog.id}/articles`, body: { title: unique('Article ') }, field: 'slug' },
+      { path: '/channels', body: { name: unique('Channel ') }, field: 'slug' },
+      { path: `/channels/${channel.id}/entries`, body: { fields: { title: 'x' } }, field: 'slug' },
+      { path: '/collections', body: { name: unique('Collection ') }, field: 'slug' },
+      { path: '/product_types', body: { name: unique('Type ') }, field: 'slug' },
+      { path: '/coupons', body: { code: unique('C'), coupon_type: 'percentage', coupon_percentage: 5 }, field: 'code' },
+    ];
+    for (const { path, body, field } of kinds) {
+      for (const value of ['count', 'COUNT'].slice(0, field === 'code' ? 2 : 1)) {
+        const refused = await api.request('POST', path, { ...as(who), body: { ...body, [field]: value } });
+        expect(refused.status, `${path} ${refused.text}`).toBe(422);
+        expect(refused.body.errors[0].field, path).toBe(field);
+      }
+      const made = await create(who, path, body);
+      const renamed = await api.request('PUT', `${path}/${made.id}`, { ...as(who), body: { [field]: 'count' } });
+      expect(renamed.status, `${path} ${renamed.text}`).toBe(422);
+      const stored = await api.request('GET', `${path}/${made.id}`, as(who));
+      expect(stored.body[field], path).toBe(made[field]);
+    }
+    // A name that would make the slug count makes another one instead.
+    expect((await create(who, '/blogs', { name: 'Count' })).slug).toBe('count-blog');
+    expect((await create(who, `/blogs/${blog.id}/articles`, { title: 'Count' })).slug).toBe('count-article');
+    expect((await create(who, '/channels', { name: 'Count' })).slug).not.toBe('count');
+    expect((await api.request('POST', '/collections', { ...as(who), body: { name: 'Count' } })).status).toBe(422);
+    // The count route is not captured by the item route.
+    expect((await api.request('GET', '/blogs/count', as(who))).body).toEqual({ count: 3 });
+  });
+
   it('answers 422 for a filter the list refuses, as the list does', async () => {
     const res = await api.request('GET', '/customers/count?where[nope]=1', as(owner));
     expect(res.status).toBe(422);
