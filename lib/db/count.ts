@@ -20,7 +20,7 @@ export interface CountRead {
   readonly input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey' | 'Select'>;
   /** The list's `where[…]` filters, applied in code (they compare normalised keys no FilterExpression can). */
   readonly filters?: readonly Filter[];
-  /** Any further test the list applies in code (an ACL, items of the range that are not members). */
+  /** Any further test the list applies in code (an ACL, items of the range that are not members); it sees every item read, before the filters. */
   readonly keep?: (item: Item) => boolean;
 }
 
@@ -62,7 +62,7 @@ export const countItems = async (read: CountRead, limit = MAX_COUNTED_ITEMS): Pr
     const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     scanned += out.ScannedCount ?? out.Items?.length ?? 0;
     count += inCode
-      ? (out.Items ?? []).filter((item) => matches(item, filters) && (read.keep?.(item) ?? true)).length
+      ? (out.Items ?? []).filter((item) => (read.keep?.(item) ?? true) && matches(item, filters)).length
       : (out.Count ?? 0);
     start = out.LastEvaluatedKey;
     if (start && scanned >= limit) throw countTooLarge(limit);
