@@ -242,9 +242,14 @@ const crud = (
   pattern: string,
   body: () => Record<string, unknown>,
   update: Record<string, unknown>,
-  options: { updateMethod?: string; parent?: (context: RecipeContext) => Promise<string> } = {},
+  options: {
+    updateMethod?: string;
+    parent?: (context: RecipeContext) => Promise<string>;
+    /** The list has a `GET …/count` route: measured after one create, with this query string ('' for none). */
+    count?: string;
+  } = {},
 ) => {
-  const { updateMethod = 'PUT', parent } = options;
+  const { updateMethod = 'PUT', parent, count } = options;
   const collection = async (context: RecipeContext) =>
     parent ? pattern.replace('{}', await parent(context)) : pattern;
   const one = async (context: RecipeContext) => {
@@ -262,6 +267,13 @@ const crud = (
       must(`POST ${pattern}`, await context.api.request('POST', path, as(context.owner, { body: body() })), 201);
       return get(path, as(context.owner));
     },
+    ...(count !== undefined && {
+      [`GET ${pattern}/count`]: async (context: RecipeContext) => {
+        const path = await collection(context);
+        must(`POST ${pattern}`, await context.api.request('POST', path, as(context.owner, { body: body() })), 201);
+        return get(`${path}/count${count}`, as(context.owner));
+      },
+    }),
     [`POST ${pattern}`]: async (context: RecipeContext) => ({
       method: 'POST',
       path: await collection(context),

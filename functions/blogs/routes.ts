@@ -17,6 +17,14 @@ export const listBlogs: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countBlogs: RouteDefinition = {
+  name: 'count-blogs',
+  method: 'GET',
+  path: '/blogs/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createBlog: RouteDefinition = {
   name: 'create-blog',
   method: 'POST',
@@ -53,6 +61,14 @@ export const listArticles: RouteDefinition = {
   name: 'list-articles',
   method: 'GET',
   path: '/blogs/{blog}/articles',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
+export const countArticles: RouteDefinition = {
+  name: 'count-articles',
+  method: 'GET',
+  path: '/blogs/{blog}/articles/count',
   auth: 'site',
   scope: 'read_content',
   access: 'read',
@@ -122,8 +138,13 @@ export const docs: RouteDocs = {
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ get, crud, makeBlog, unique }) => ({
-  ...crud('/blogs', () => ({ name: unique('Blog ') }), { name: 'Renamed' }),
-  ...crud('/blogs/{}/articles', () => ({ title: unique('Article ') }), { title: 'Renamed' }, { parent: makeBlog }),
+  ...crud('/blogs', () => ({ name: unique('Blog ') }), { name: 'Renamed' }, { count: '' }),
+  ...crud(
+    '/blogs/{}/articles',
+    () => ({ title: unique('Article ') }),
+    { title: 'Renamed' },
+    { parent: makeBlog, count: '?where[status]=draft' },
+  ),
   'GET /blogs/{}/feed.rss': async (context) =>
     get(`/blogs/${await makeBlog(context)}/feed.rss?site=${context.owner.site.id}`, {}),
   'GET /blogs/{}/feed.atom': async (context) =>

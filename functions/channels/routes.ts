@@ -19,6 +19,15 @@ export const listChannels: RouteDefinition = {
   alternativeScope: 'read_sensitive_channels',
   access: 'read',
 };
+export const countChannels: RouteDefinition = {
+  name: 'count-channels',
+  method: 'GET',
+  path: '/channels/count',
+  auth: 'site',
+  scope: 'read_channels',
+  alternativeScope: 'read_sensitive_channels',
+  access: 'read',
+};
 export const createChannel: RouteDefinition = {
   name: 'create-channel',
   method: 'POST',
@@ -60,6 +69,15 @@ export const listEntries: RouteDefinition = {
   name: 'list-entries',
   method: 'GET',
   path: '/channels/{channel}/entries',
+  auth: 'site',
+  scope: 'read_channels',
+  alternativeScope: 'read_sensitive_channels',
+  access: 'read',
+};
+export const countEntries: RouteDefinition = {
+  name: 'count-entries',
+  method: 'GET',
+  path: '/channels/{channel}/entries/count',
   auth: 'site',
   scope: 'read_channels',
   alternativeScope: 'read_sensitive_channels',
@@ -139,14 +157,17 @@ export const docs: RouteDocs = {
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ get, crud, makeChannel, makeFeedChannel, unique }) => ({
-  ...crud('/channels', () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }), {
-    name: 'Renamed',
-  }),
+  ...crud(
+    '/channels',
+    () => ({ name: unique('Channel '), customizations: [{ name: 'title', type: 'string' }] }),
+    { name: 'Renamed' },
+    { count: '' },
+  ),
   ...crud(
     '/channels/{}/entries',
     () => ({ fields: { title: unique('Entry ') } }),
     { fields: { title: 'Renamed' } },
-    { parent: makeChannel },
+    { parent: makeChannel, count: '?where[title][prefix]=entry' },
   ),
   'GET /channels/{}/feed.rss': async (context) =>
     get(`/channels/${await makeFeedChannel(context)}/feed.rss?site=${context.owner.site.id}`, {}),

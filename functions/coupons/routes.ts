@@ -18,6 +18,14 @@ export const listCoupons: RouteDefinition = {
   scope: 'read_coupons',
   access: 'read',
 };
+export const countCoupons: RouteDefinition = {
+  name: 'count-coupons',
+  method: 'GET',
+  path: '/coupons/count',
+  auth: 'site',
+  scope: 'read_coupons',
+  access: 'read',
+};
 export const createCoupon: RouteDefinition = {
   name: 'create-coupon',
   method: 'POST',
@@ -69,9 +77,12 @@ export const docs: RouteDocs = {
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ must, as, get, crud, makeProduct, unique }) => ({
-  ...crud('/coupons', () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }), {
-    name: 'Renamed',
-  }),
+  ...crud(
+    '/coupons',
+    () => ({ code: unique('BENCH'), coupon_type: 'percentage', coupon_percentage: 10 }),
+    { name: 'Renamed' },
+    { count: '?state=active' },
+  ),
   'GET /coupons/{}/redemptions': async (context) => {
     const coupon = must(
       'POST /coupons',

@@ -17,6 +17,14 @@ export const listCustomerGroups: RouteDefinition = {
   scope: 'read_customers',
   access: 'read',
 };
+export const countCustomerGroups: RouteDefinition = {
+  name: 'count-customer-groups',
+  method: 'GET',
+  path: '/customer_groups/count',
+  auth: 'site',
+  scope: 'read_customers',
+  access: 'read',
+};
 export const createCustomerGroup: RouteDefinition = {
   name: 'create-customer-group',
   method: 'POST',
@@ -97,7 +105,7 @@ export const recipes: RecipeBook = ({ must, as, crud, makeCustomer, unique }) =>
       201,
     ).body as { id: string; slug: string };
   return {
-    ...crud('/customer_groups', () => ({ name: unique('Group ') }), { name: 'Renamed' }),
+    ...crud('/customer_groups', () => ({ name: unique('Group ') }), { name: 'Renamed' }, { count: '' }),
     'POST /customer_groups/{}/customers': async (context) => {
       const group = await makeGroup(context);
       const customer = await makeCustomer(context);

@@ -18,6 +18,14 @@ export const listCustomers: RouteDefinition = {
   scope: 'read_customers',
   access: 'read',
 };
+export const countCustomers: RouteDefinition = {
+  name: 'count-customers',
+  method: 'GET',
+  path: '/customers/count',
+  auth: 'site',
+  scope: 'read_customers',
+  access: 'read',
+};
 // A publishable key (`public`) also signs a visitor up, with its own details only (the handler decides).
 export const createCustomer: RouteDefinition = {
   name: 'create-customer',
@@ -259,6 +267,10 @@ export const recipes: RecipeBook = ({ must, as, get, makeCustomer, makeAddress, 
     'GET /customers': async (context) => {
       await makeCustomer(context);
       return get('/customers', as(context.owner));
+    },
+    'GET /customers/count': async (context) => {
+      await makeCustomer(context);
+      return get('/customers/count?where[email][prefix]=a', as(context.owner));
     },
     'POST /customers': async ({ owner }) => ({
       method: 'POST',

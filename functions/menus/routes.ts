@@ -17,6 +17,15 @@ export const listMenus: RouteDefinition = {
   alternativeScope: 'public',
   access: 'read',
 };
+export const countMenus: RouteDefinition = {
+  name: 'count-menus',
+  method: 'GET',
+  path: '/menus/count',
+  auth: 'site',
+  scope: 'read_content',
+  alternativeScope: 'public',
+  access: 'read',
+};
 export const createMenu: RouteDefinition = {
   name: 'create-menu',
   method: 'POST',
@@ -109,6 +118,10 @@ export const recipes: RecipeBook = ({ must, as, get, makePage, unique }) => {
     'GET /menus': async (context) => {
       await makeMenu(context);
       return get('/menus', as(context.owner));
+    },
+    'GET /menus/count': async (context) => {
+      await makeMenu(context);
+      return get('/menus/count', as(context.owner));
     },
     'POST /menus': async (context) => {
       const page = await makePage(context);

@@ -19,6 +19,14 @@ export const listOrders: RouteDefinition = {
   scope: 'read_orders',
   access: 'read',
 };
+export const countOrders: RouteDefinition = {
+  name: 'count-orders',
+  method: 'GET',
+  path: '/orders/count',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
 export const createOrder: RouteDefinition = {
   name: 'create-order',
   method: 'POST',
@@ -129,6 +137,10 @@ export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkout
   'GET /orders': async (context) => {
     await placeOrder(context);
     return get('/orders', as(context.owner));
+  },
+  'GET /orders/count': async (context) => {
+    await placeOrder(context);
+    return get('/orders/count?status=pending', as(context.owner));
   },
   'POST /orders': async (context) => {
     const product = await makeProduct(context);

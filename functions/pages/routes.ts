@@ -18,6 +18,14 @@ export const listPages: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countPages: RouteDefinition = {
+  name: 'count-pages',
+  method: 'GET',
+  path: '/pages/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createPage: RouteDefinition = {
   name: 'create-page',
   method: 'POST',
@@ -70,6 +78,10 @@ export const recipes: RecipeBook = ({ as, get, makePage, unique }) => ({
   'GET /pages': async (context) => {
     await makePage(context);
     return get('/pages', as(context.owner));
+  },
+  'GET /pages/count': async (context) => {
+    await makePage(context);
+    return get('/pages/count?fullpath.start=page', as(context.owner));
   },
   'POST /pages': async ({ owner }) => ({
     method: 'POST',

@@ -18,6 +18,14 @@ export const listProductTypes: RouteDefinition = {
   scope: 'read_products',
   access: 'read',
 };
+export const countProductTypes: RouteDefinition = {
+  name: 'count-product-types',
+  method: 'GET',
+  path: '/product_types/count',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
 export const createProductType: RouteDefinition = {
   name: 'create-product-type',
   method: 'POST',
@@ -58,6 +66,14 @@ export const listCollections: RouteDefinition = {
   scope: 'read_products',
   access: 'read',
 };
+export const countCollections: RouteDefinition = {
+  name: 'count-collections',
+  method: 'GET',
+  path: '/collections/count',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
 export const createCollection: RouteDefinition = {
   name: 'create-collection',
   method: 'POST',
@@ -94,6 +110,14 @@ export const listProducts: RouteDefinition = {
   name: 'list-products',
   method: 'GET',
   path: '/products',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
+export const countProducts: RouteDefinition = {
+  name: 'count-products',
+  method: 'GET',
+  path: '/products/count',
   auth: 'site',
   scope: 'read_products',
   access: 'read',
@@ -180,14 +204,19 @@ export const recipes: RecipeBook = ({ must, as, get, crud, unique }) => ({
     expect: [200],
   }),
   // catalog (measured by id: a slug costs one more GetItem, of its claim)
-  ...crud('/product_types', () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }), {
-    name: 'Renamed',
-  }),
-  ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }),
-  ...crud('/products', () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }), {
-    name: 'Renamed',
-    price: 12.5,
-  }),
+  ...crud(
+    '/product_types',
+    () => ({ name: unique('Type '), customizations: [{ name: 'material', type: 'string' }] }),
+    { name: 'Renamed' },
+    { count: '' },
+  ),
+  ...crud('/collections', () => ({ name: unique('Collection ') }), { name: 'Renamed' }, { count: '' }),
+  ...crud(
+    '/products',
+    () => ({ name: unique('Product '), price: 9.99, inventory_quantity: 10 }),
+    { name: 'Renamed', price: 12.5 },
+    { count: '?status=draft' },
+  ),
   'POST /products/{}/inventory_adjustments': async ({ api, owner }) => {
     const made = must(
       'POST /products',

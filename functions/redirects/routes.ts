@@ -16,6 +16,14 @@ export const listRedirects: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countRedirects: RouteDefinition = {
+  name: 'count-redirects',
+  method: 'GET',
+  path: '/redirects/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createRedirect: RouteDefinition = {
   name: 'create-redirect',
   method: 'POST',
@@ -110,6 +118,10 @@ export const recipes: RecipeBook = ({ must, as, get, unique }) => {
     'GET /redirects': async (context) => {
       await makeRedirect(context);
       return get('/redirects', as(context.owner));
+    },
+    'GET /redirects/count': async (context) => {
+      await makeRedirect(context);
+      return get('/redirects/count?where[source][prefix]=/', as(context.owner));
     },
     'POST /redirects': async (context) => ({
       method: 'POST',

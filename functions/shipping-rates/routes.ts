@@ -18,6 +18,14 @@ export const listShippingRates: RouteDefinition = {
   scope: 'read_site',
   access: 'read',
 };
+export const countShippingRates: RouteDefinition = {
+  name: 'count-shipping-rates',
+  method: 'GET',
+  path: '/shipping_rates/count',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
 export const createShippingRate: RouteDefinition = {
   name: 'create-shipping-rate',
   method: 'POST',
@@ -56,5 +64,5 @@ export const docs: RouteDocs = {};
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ crud, unique }) => ({
-  ...crud('/shipping_rates', () => ({ name: unique('Rate ') }), { name: 'Renamed' }),
+  ...crud('/shipping_rates', () => ({ name: unique('Rate ') }), { name: 'Renamed' }, { count: '' }),
 });

@@ -17,6 +17,14 @@ export const listTranslations: RouteDefinition = {
   scope: 'read_content',
   access: 'read',
 };
+export const countTranslations: RouteDefinition = {
+  name: 'count-translations',
+  method: 'GET',
+  path: '/translations/count',
+  auth: 'site',
+  scope: 'read_content',
+  access: 'read',
+};
 export const createTranslation: RouteDefinition = {
   name: 'create-translation',
   method: 'POST',
@@ -113,6 +121,10 @@ export const recipes: RecipeBook = ({ must, as, get, unique }) => {
     'GET /translations': async (context) => {
       await makeTranslation(context);
       return get('/translations', as(context.owner));
+    },
+    'GET /translations/count': async (context) => {
+      await makeTranslation(context);
+      return get('/translations/count?where[key][prefix]=a', as(context.owner));
     },
     'POST /translations': async (context) => ({
       method: 'POST',

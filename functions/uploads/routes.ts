@@ -19,6 +19,15 @@ export const listUploads: RouteDefinition = {
   alternativeScope: 'read_themes',
   access: 'read',
 };
+export const countUploads: RouteDefinition = {
+  name: 'count-uploads',
+  method: 'GET',
+  path: '/uploads/count',
+  auth: 'site',
+  scope: 'read_content',
+  alternativeScope: 'read_themes',
+  access: 'read',
+};
 export const createUpload: RouteDefinition = {
   name: 'create-upload',
   method: 'POST',
@@ -65,6 +74,10 @@ export const recipes: RecipeBook = ({ as, get, makeUpload, PNG_1x1, sha256Base64
   'GET /uploads': async (context) => {
     await makeUpload(context);
     return get('/uploads', as(context.owner));
+  },
+  'GET /uploads/count': async (context) => {
+    await makeUpload(context);
+    return get('/uploads/count?where[status]=ready', as(context.owner));
   },
   'POST /uploads': async ({ owner }) => ({
     method: 'POST',

@@ -18,6 +18,14 @@ export const listWebhooks: RouteDefinition = {
   scope: 'read_site',
   access: 'read',
 };
+export const countWebhooks: RouteDefinition = {
+  name: 'count-webhooks',
+  method: 'GET',
+  path: '/webhooks/count',
+  auth: 'site',
+  scope: 'read_site',
+  access: 'read',
+};
 export const createWebhook: RouteDefinition = {
   name: 'create-webhook',
   method: 'POST',
@@ -100,6 +108,10 @@ export const recipes: RecipeBook = ({ must, as, get, WEBHOOK_BODY, roomForWebhoo
   'GET /webhooks': async (context) => {
     await makeWebhook(context);
     return get('/webhooks', as(context.owner));
+  },
+  'GET /webhooks/count': async (context) => {
+    await makeWebhook(context);
+    return get('/webhooks/count', as(context.owner));
   },
   'POST /webhooks': async (context) => {
     await roomForWebhook(context);

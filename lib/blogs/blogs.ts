@@ -3,11 +3,13 @@ import { TABLE_NAME } from '../db/client.js';
 import { getRecordById, type Stored } from '../db/entity.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { countItems } from '../db/count.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { partitionQuery } from '../db/query-all.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
-import { slugify } from '../db/slug.js';
+import { slugOr } from '../db/slug.js';
 import { blogKeys } from './keys.js';
 import { menuLinkCheck, menuLinksConflict } from '../menus/menu-links.js';
 import type { CreateBlog, UpdateBlog } from './schemas.js';
@@ -82,13 +84,15 @@ const claimDelete = (siteId: string, blog: Blog): TransactionItem =>
 /** A site's blogs in id order (creation second, then random): one Query on the site's BLOG partition. */
 export const listBlogs = async (siteId: string, page: PageRequest): Promise<Page<Blog>> => {
   const pk = blogKeys.blogPartition(siteId);
-  const result = await queryPage(
-    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page,
-    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
-  );
+  const result = await queryPage(blogListQuery(siteId), page, { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] });
   return { ...result, items: result.items.map(toBlog) };
 };
+
+/** The Query of a site's blog list (listBlogs pages it, countBlogs counts it). */
+const blogListQuery = (siteId: string) => partitionQuery({ pk: blogKeys.blogPartition(siteId) });
+
+/** How many blogs a site has: a COUNT Query on its BLOG partition (see countItems). */
+export const countBlogs = (siteId: string): Promise<number> => countItems({ input: blogListQuery(siteId) });
 
 /** A blog by id (one GetItem) or by slug (one GetItem of the slug claim, which holds a copy). */
 export const getBlog = async (siteId: string, ref: string): Promise<Blog | undefined> => {
@@ -109,7 +113,7 @@ export const createBlog = async (siteId: string, input: CreateBlog): Promise<Blo
   const { header, customizations, slug, ...fields } = input;
   const blog: Blog = {
     id: newId(),
-    slug: slug ?? (slugify(input.name) || 'blog'),
+    slug: slug ?? slugOr(input.name, 'blog'),
     ...fields,
     header: header ?? {},
     customizations: customizations ?? [],

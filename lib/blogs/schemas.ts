@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../db/pagination.js';
 import { propertyNamesCheck } from '../pages/property-names.js';
+import { isReservedSlug } from '../db/slug.js';
 import { SLUG_PATTERN } from '../pages/slug-pattern.js';
 import { localeSchema } from '../sites/locale.js';
 
@@ -13,7 +14,10 @@ export const articleParamsSchema = z.extend(blogParamsSchema, {
 
 export const listQuerySchema = pageQuerySchema;
 
-const slug = z.string().check(z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'));
+const slug = z.string().check(
+  z.regex(SLUG_PATTERN, 'must be 1 to 100 lowercase letters, digits, "-" or "_"'),
+  z.refine((value) => !isReservedSlug(value), 'is reserved (it names a route)'),
+);
 const shortText = z.string().check(z.maxLength(1000));
 const seo = {
   seo_title: z.optional(shortText),

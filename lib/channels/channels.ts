@@ -2,6 +2,7 @@ import { type Entity, createRecord, getRecord, removeRecord, resolveRecordId, up
 import { recordOf } from '../db/record.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
+import { countItems } from '../db/count.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { purgeAfterDelete } from '../db/purge.js';
 import { slugify } from '../db/slug.js';
@@ -228,24 +229,32 @@ export const listChannels = async (
   page: PageRequest,
   visible: ChannelVisibility,
 ): Promise<Page<Channel>> => {
-  const only = visible.plain && visible.sensitive ? undefined : visible.sensitive;
-  const result = await queryPage(
-    {
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ...(only === undefined
-        ? { ExpressionAttributeValues: { ':pk': channelsIndex(siteId) } }
-        : {
-            FilterExpression: only ? '#sensitive = :yes' : '#sensitive <> :yes',
-            ExpressionAttributeNames: { '#sensitive': 'sensitive' },
-            ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true },
-          }),
-    },
-    page,
-    { partition: ['gsi1pk', channelsIndex(siteId)], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-  );
+  const result = await queryPage(channelListQuery(siteId, visible), page, {
+    partition: ['gsi1pk', channelsIndex(siteId)],
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  });
   return { ...result, items: result.items.map(toChannel) };
+};
+
+/** How many channels of the kinds the caller may see a site has: a COUNT Query of the list's Query (the kind is a FilterExpression, applied before counting). */
+export const countChannels = (siteId: string, visible: ChannelVisibility): Promise<number> =>
+  countItems({ input: channelListQuery(siteId, visible) });
+
+/** The Query of a site's channels on GSI1, keeping only the kinds the caller may see. */
+const channelListQuery = (siteId: string, visible: ChannelVisibility) => {
+  const only = visible.plain && visible.sensitive ? undefined : visible.sensitive;
+  return {
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...(only === undefined
+      ? { ExpressionAttributeValues: { ':pk': channelsIndex(siteId) } }
+      : {
+          FilterExpression: only ? '#sensitive = :yes' : '#sensitive <> :yes',
+          ExpressionAttributeNames: { '#sensitive': 'sensitive' },
+          ExpressionAttributeValues: { ':pk': channelsIndex(siteId), ':yes': true },
+        }),
+  };
 };
 
 /**

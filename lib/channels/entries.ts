@@ -3,6 +3,7 @@ import { isStoredFile, type StoredFile } from '../uploads/file-objects.js';
 import { fileFieldUses, refusedFile, resolveFileFields } from '../uploads/references.js';
 import { db, TABLE_NAME } from '../db/client.js';
 import { getRecordById, setItemAttributes, type Stored } from '../db/entity.js';
+import { countItems } from '../db/count.js';
 import { forEachPage } from '../db/query-all.js';
 import { isId, newId, timestamp, type ItemKey } from '../db/keys.js';
 import type { PrefetchKeys } from '../db/prefetch.js';
@@ -286,6 +287,34 @@ export const listChannelEntries = async (
 };
 
 /**
+ * How many entries of a channel match the request's `where[…]` filters and pass `readable` (when
+ * the caller's ACL does not let it read every entry): one Query per 1 MB of the channel's entries
+ * (their ENTRY# range of the table, without the channel's copies), a COUNT Query when nothing is
+ * filtered in code. `sort` is ignored: order does not change a count.
+ */
+export const countChannelEntries = async (
+  siteId: string,
+  channel: Channel,
+  params: Readonly<Record<string, string | undefined>>,
+  readable?: (entry: Entry) => boolean,
+): Promise<number> => {
+  const { sort: _sort, ...where } = params;
+  const { filters } = parseListQuery(where, entryCatalogue(channel));
+  return countItems({
+    input: channelEntriesQuery(siteId, channel.id),
+    filters,
+    ...(readable && { keep: (item: Item) => readable(toEntry(item)) }),
+  });
+};
+
+/** The Query of every entry of a channel, in id order: its ENTRY# range of the table (the channel's copies sit outside it). */
+const channelEntriesQuery = (siteId: string, channelId: string) => ({
+  TableName: TABLE_NAME,
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+  ExpressionAttributeValues: { ':pk': channelPk(siteId, channelId), ':entries': 'ENTRY#' },
+});
+
+/**
  * Re-keys a channel's entries in GSI2 for its current order, then records that order as indexed
  * (`index_order`); until then lists in that order are sorted in memory (409 channel_reindexing on
  * channels of more than 1,000 entries). One Query per 100 entries, one UpdateItem per entry whose
@@ -296,40 +325,31 @@ export const listChannelEntries = async (
 export const rekeyEntries = async (siteId: string, channel: Channel): Promise<Channel> => {
   const target = indexOrder(channel);
   if (channel.index_order === target) return channel;
-  const pk = channelPk(siteId, channel.id);
-  await forEachPage(
-    {
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': pk, ':entries': 'ENTRY#' },
-      Limit: 100,
-    },
-    async (entries) => {
-      const stale = entries.filter((item) => {
-        const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
-        return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
-      });
-      for (let i = 0; i < stale.length; i += 10) {
-        // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
-        await Promise.all(
-          stale.slice(i, i + 10).map((item) =>
-            setItemAttributes(
-              entriesOf(channel.id),
-              siteId,
-              item.id as string,
-              entryIndexKeys(siteId, channel, item as Item & { id: string }),
-              {
-                only:
-                  item.version === undefined
-                    ? { version: undefined, updated_at: item.updated_at }
-                    : { version: item.version },
-              },
-            ),
+  await forEachPage({ ...channelEntriesQuery(siteId, channel.id), Limit: 100 }, async (entries) => {
+    const stale = entries.filter((item) => {
+      const keys = entryIndexKeys(siteId, channel, item as Item & { id: string });
+      return item.gsi2sk !== keys.gsi2sk || item.gsi1sk !== keys.gsi1sk;
+    });
+    for (let i = 0; i < stale.length; i += 10) {
+      // An entry written meanwhile was keyed by its own write: a refused condition leaves it be.
+      await Promise.all(
+        stale.slice(i, i + 10).map((item) =>
+          setItemAttributes(
+            entriesOf(channel.id),
+            siteId,
+            item.id as string,
+            entryIndexKeys(siteId, channel, item as Item & { id: string }),
+            {
+              only:
+                item.version === undefined
+                  ? { version: undefined, updated_at: item.updated_at }
+                  : { version: item.version },
+            },
           ),
-        );
-      }
-    },
-  );
+        ),
+      );
+    }
+  });
   const mark = (key: Record<string, string>) =>
     labelled('channel', {
       Update: {

@@ -14,8 +14,17 @@ import {
   type AclSubject,
 } from './acl.js';
 import { getCustomerById } from '../customers/customers.js';
-import { findChannel, resolveChannelId, type Channel } from './channels.js';
-import { createEntry, deleteEntry, findChannelEntry, listChannelEntries, updateEntry, type Entry } from './entries.js';
+import { getRecordById } from '../db/entity.js';
+import { channels, findChannel, resolveChannelId, type Channel } from './channels.js';
+import {
+  countChannelEntries,
+  createEntry,
+  deleteEntry,
+  findChannelEntry,
+  listChannelEntries,
+  updateEntry,
+  type Entry,
+} from './entries.js';
 import { validateEntryFields } from './entry-fields.js';
 import { entryBodySchema, type EntryBody } from './schemas.js';
 import { beforeDelete, beforeWrite, type HookedDeleter, type HookedWriter } from '../hooks/write-hooks.js';
@@ -131,6 +140,35 @@ export const listEntriesAs = async (
   if (result && needsGroups) result = await list(await withGroups(caller, needsGroups, 'read'));
   if (!result) throw notFound('Channel');
   return result.page;
+};
+
+/**
+ * How many entries of a channel the caller may read match the list query (`where[…]`), among
+ * `only` when given (a search's matches): the channel by id (read with the token when the request
+ * names its site), then its entries counted (see countChannelEntries); 0 when its read ACL lets
+ * the caller read none. The same scope, ACL and spam rules as the list.
+ */
+export const countEntriesAs = async (
+  caller: EntryCaller,
+  channelRef: string,
+  params: Readonly<Record<string, string | undefined>>,
+  only?: ReadonlySet<string>,
+): Promise<number> => {
+  const channel = await getRecordById(channels, caller.siteId, await channelIdOrThrow(caller.siteId, channelRef), {
+    consistent: false,
+  });
+  if (!channel) throw notFound('Channel');
+  requireChannelScope(caller.principal, channel, 'read');
+  const { subject } = await withGroups(caller, channel.acl, 'read');
+  if (!aclMayReadAny(channel.acl, subject)) return 0;
+  // A caller the ACL does not apply to reads every entry (spam included): nothing to test per entry.
+  const everyEntry = subject.bypass && !only;
+  return countChannelEntries(
+    caller.siteId,
+    channel,
+    params,
+    everyEntry ? undefined : (entry) => (!only || only.has(entry.id)) && readable(channel, entry, subject),
+  );
 };
 
 /** What a cloud code hook sees of an entry (its values under `fields`; it may change `slug` and `fields`). */

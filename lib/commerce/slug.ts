@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
-import { addressableSlug } from '../db/slug.js';
+import { addressableSlug, isReservedSlug } from '../db/slug.js';
 import { invalidField } from '../http/errors.js';
 
 /** A URL slug that cannot be mistaken for an id, so `{profile}` path parameters can be either. */
@@ -16,5 +16,12 @@ export const slugSchema = z.string().check(
 export const slugFrom = (given: string | undefined, name: string): string => {
   const slug = given ?? addressableSlug(name, { underscores: false });
   if (slug === undefined) throw invalidField('slug', 'cannot be derived from the name; send a slug', 'missing');
+  return slug;
+};
+
+/** 422 `reserved` for a slug that names a route beside the list's items (`/collections/count`); the slug otherwise. */
+export const unreservedSlug = <S extends string | undefined>(slug: S): S => {
+  if (slug !== undefined && isReservedSlug(slug))
+    throw invalidField('slug', `${slug} is reserved (it names a route)`, 'reserved');
   return slug;
 };

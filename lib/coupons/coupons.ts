@@ -1,4 +1,5 @@
 import {
+  countRecords,
   type Entity,
   createRecord,
   getRecord,
@@ -7,11 +8,11 @@ import {
   removeRecord,
   updateRecord,
 } from '../db/entity.js';
-import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
+import { countItems, countList } from '../db/count.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
+import { partitionQuery } from '../db/query-all.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
-import { GSI1 } from '../db/table.js';
 import { assertValid, conflict } from '../http/errors.js';
 import { couponProblems, mergeCoupon, type CouponFields } from './coupon-rules.js';
 import { depthAttributes } from '../hooks/write-depth.js';
@@ -108,6 +109,33 @@ export const listCoupons = async (
   return listCouponsByParameters(siteId, filter, page);
 };
 
+/**
+ * How many coupons the list holds for the same parameters: with `where[…]`, a read of the COUPON
+ * partition counted in code; by the older `code`, one GetItem; by the older `state`, a COUNT Query
+ * on that state's GSI1 partition; else a COUNT Query on the COUPON partition.
+ */
+export const countCoupons = async (
+  siteId: string,
+  filter: CouponFilter,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<number> => {
+  if (Object.keys(params).some((name) => name.startsWith('where'))) {
+    const merged = {
+      ...params,
+      ...(filter.state !== undefined && { 'where[state]': filter.state }),
+      ...(filter.code !== undefined && { 'where[code]': filter.code }),
+    };
+    return countList(couponList(siteId), merged);
+  }
+  if (filter.code !== undefined) return (await listCouponsByParameters(siteId, filter, { per_page: 1 })).items.length;
+  if (filter.state !== undefined) return countItems({ input: couponStateQuery(siteId, filter.state) });
+  return countRecords(coupons, siteId);
+};
+
+/** The Query of the coupons in one state, on GSI1 (a page of them, or their count). */
+const couponStateQuery = (siteId: string, state: CouponState) =>
+  partitionQuery({ pk: couponKeys.couponStateIndex(siteId, state), index: 'gsi1' });
+
 /** Coupons by the older `state`/`code` parameters: one GetItem by code, one Query on GSI1 by state, else one on the COUPON partition. */
 const listCouponsByParameters = async (
   siteId: string,
@@ -120,16 +148,10 @@ const listCouponsByParameters = async (
   }
   if (filter.state !== undefined) {
     const pk = couponKeys.couponStateIndex(siteId, filter.state);
-    const result = await queryPage(
-      {
-        TableName: TABLE_NAME,
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-      },
-      page,
-      { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-    );
+    const result = await queryPage(couponStateQuery(siteId, filter.state), page, {
+      partition: ['gsi1pk', pk],
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    });
     return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
   return listRecords(coupons, siteId, page);

@@ -1,3 +1,4 @@
+import { isReservedSlug } from '../db/slug.js';
 import * as z from 'zod/mini';
 import { isId } from '../db/keys.js';
 import { pageQuerySchema } from '../db/pagination.js';
@@ -31,6 +32,7 @@ export const couponCodeSchema = z.string().check(
     'must be letters, digits, hyphens and underscores, starting with a letter or digit',
   ),
   z.refine((code) => !isId(code.toLowerCase()), 'must not look like an id (24 hex characters)'),
+  z.refine((code) => !isReservedSlug(code), 'is reserved (it names a route)'),
 );
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -1,6 +1,7 @@
 import { type Entity, claimOwner, getRecord, getRecordById } from '../db/entity.js';
 import { isId, sitePk } from '../db/keys.js';
 import { TABLE_NAME } from '../db/client.js';
+import { countList } from '../db/count.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { toRecord } from '../db/record.js';
@@ -154,3 +155,7 @@ export const listCustomers = async (
   const result = await queryList(customerList(siteId, params), params, page);
   return { ...result, items: result.items.map((item) => toCustomer(toRecord<StoredCustomer>(item))) };
 };
+
+/** How many customers the list holds for a list query: a COUNT Query on the same partition (see countItems). */
+export const countCustomers = (siteId: string, params: Readonly<Record<string, string | undefined>>): Promise<number> =>
+  countList(customerList(siteId, params), params);

@@ -5,7 +5,8 @@ import { ABSENT, deleteItem, putItem, putNewItem, readItem, requiring, setting, 
 import { prefetchById, type PrefetchKeys } from './prefetch.js';
 import { StaleRead, withOptimisticRetry } from './optimistic-retry.js';
 import { queryPage, type Page, type PageRequest } from './pagination.js';
-import { partitionQuery } from './query-all.js';
+import { countItems } from './count.js';
+import { partitionQuery, type Partition } from './query-all.js';
 import { toRecord } from './record.js';
 import { labelled, sendWrite, TransactionRefused, type TransactionItem } from './transaction.js';
 
@@ -219,14 +220,23 @@ export const getRecord = <T extends { readonly id: string }>(
 export const recordPrefetch = <T extends { readonly id: string }>(entity: Entity<T>, param: string): PrefetchKeys =>
   prefetchById(param, entity.key);
 
+/** The partition an entity's list reads (listRecords pages it, countRecords counts it). */
+const listPartition = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string): Partition => {
+  if (!entity.list) throw new Error(`${entity.name} declares no list`);
+  return { pk: entity.list.partition(siteId), ...(entity.list.index && { index: entity.list.index }) };
+};
+
+/** How many records an entity's list holds: a COUNT Query on its list partition (see countItems). */
+export const countRecords = <T extends { readonly id: string }>(entity: Entity<T>, siteId: string): Promise<number> =>
+  countItems({ input: partitionQuery(listPartition(entity, siteId)) });
+
 /** A page of the declared list, in key order: one Query. */
 export const listRecords = async <T extends { readonly id: string }>(
   entity: Entity<T>,
   siteId: string,
   page: PageRequest,
 ): Promise<Page<T>> => {
-  if (!entity.list) throw new Error(`${entity.name} declares no list`);
-  const partition = { pk: entity.list.partition(siteId), ...(entity.list.index && { index: entity.list.index }) };
+  const partition = listPartition(entity, siteId);
   const result = await queryPage(
     partitionQuery(partition),
     page,

@@ -1,6 +1,7 @@
 import { TABLE_NAME } from '../db/client.js';
 import { readItem } from '../db/one-item.js';
 import { isId } from '../db/keys.js';
+import { countList } from '../db/count.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
@@ -99,11 +100,23 @@ export const listOrders = async (
   params: Readonly<Record<string, string | undefined>>,
   page: PageRequest,
 ): Promise<Page<Order>> => {
-  const { status, customer: _customer, created_after: _a, created_before: _b, ...rest } = params;
-  const result = await queryList(
-    orderList(siteId, filter),
-    { ...rest, ...(status !== undefined && { 'where[status]': status }) },
-    page,
-  );
+  const result = await queryList(orderList(siteId, filter), orderListParams(params), page);
   return { ...result, items: result.items.map(toOrder) };
 };
+
+/** The list query of the request's parameters: the older ones that pick the range leave, `status` joins the filters. */
+const orderListParams = (params: Readonly<Record<string, string | undefined>>) => {
+  const { status, customer: _customer, created_after: _a, created_before: _b, ...rest } = params;
+  return { ...rest, ...(status !== undefined && { 'where[status]': status }) };
+};
+
+/**
+ * How many orders the list holds for the same parameters: a COUNT Query on the same range (the
+ * ORDER partition or the customer's GSI1 partition, narrowed by created_after/before); with `status`
+ * or `where[…]`, that range's orders read and counted in code (see countItems).
+ */
+export const countOrders = (
+  siteId: string,
+  filter: OrderFilter,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<number> => countList(orderList(siteId, filter), orderListParams(params));

@@ -1,4 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
+import { countItems, countList } from '../db/count.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { queryAll } from '../db/query-all.js';
@@ -63,42 +64,68 @@ export const listPages = async (
   page: PageRequest,
   params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<StoredPage>> => {
-  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
-    const merged = {
-      ...params,
-      ...(filters.fullpath !== undefined && { 'where[fullpath]': normalizeFullpath(filters.fullpath) }),
-      ...(filters.fullpathStart !== undefined && {
-        'where[fullpath][prefix]': normalizeFullpath(filters.fullpathStart),
-      }),
-    };
-    const result = await queryList(pageList(siteId), merged, page);
+  if (isListQuery(params)) {
+    const result = await queryList(pageList(siteId), pageListParams(filters, params), page);
     return { ...result, items: result.items.map(toStoredPage) };
   }
   return listPagesByPath(siteId, filters, page);
 };
 
-/** A site's pages in fullpath order, optionally filtered by fullpath: one Query on the site's GSI1 PAGE_BY_PATH partition. */
-const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageRequest): Promise<Page<StoredPage>> => {
+/**
+ * How many pages the list holds for the same parameters: a COUNT Query of the same fullpath range
+ * on GSI1 (an exact fullpath: at most one), or with `where[…]` the pages read and counted in code.
+ */
+export const countPages = async (
+  siteId: string,
+  filters: PageFilters,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<number> => {
+  if (isListQuery(params)) return countList(pageList(siteId), pageListParams(filters, params));
+  const input = pagesByPathQuery(siteId, filters);
+  return input ? countItems({ input }) : 0;
+};
+
+const isListQuery = (params: Readonly<Record<string, string | undefined>>) =>
+  Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'));
+
+/** The list query of the request: `fullpath` and `fullpath.start` join the `where` filters. */
+const pageListParams = (filters: PageFilters, params: Readonly<Record<string, string | undefined>>) => ({
+  ...params,
+  ...(filters.fullpath !== undefined && { 'where[fullpath]': normalizeFullpath(filters.fullpath) }),
+  ...(filters.fullpathStart !== undefined && {
+    'where[fullpath][prefix]': normalizeFullpath(filters.fullpathStart),
+  }),
+});
+
+/** The Query of the pages in fullpath order that match an exact fullpath or prefix; undefined when none can. */
+const pagesByPathQuery = (siteId: string, filters: PageFilters) => {
   const pk = pageKeys.pathIndex(siteId);
   const exact = filters.fullpath === undefined ? undefined : normalizeFullpath(filters.fullpath);
   const prefix = filters.fullpathStart === undefined ? undefined : normalizeFullpath(filters.fullpathStart);
-  if (exact !== undefined && prefix !== undefined && !exact.startsWith(prefix)) return { items: [] };
+  if (exact !== undefined && prefix !== undefined && !exact.startsWith(prefix)) return undefined;
   const condition =
     exact !== undefined
       ? { expression: 'gsi1pk = :pk AND gsi1sk = :path', path: exact }
       : prefix
         ? { expression: 'gsi1pk = :pk AND begins_with(gsi1sk, :path)', path: prefix }
         : { expression: 'gsi1pk = :pk', path: undefined };
-  const result = await queryPage(
-    {
-      TableName: TABLE_NAME,
-      IndexName: GSI1,
-      KeyConditionExpression: condition.expression,
-      ExpressionAttributeValues: { ':pk': pk, ...(condition.path !== undefined && { ':path': condition.path }) },
-    },
-    page,
-    { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-  );
+  return {
+    TableName: TABLE_NAME,
+    IndexName: GSI1,
+    KeyConditionExpression: condition.expression,
+    ExpressionAttributeValues: { ':pk': pk, ...(condition.path !== undefined && { ':path': condition.path }) },
+  };
+};
+
+/** A site's pages in fullpath order, optionally filtered by fullpath: one Query on the site's GSI1 PAGE_BY_PATH partition. */
+const listPagesByPath = async (siteId: string, filters: PageFilters, page: PageRequest): Promise<Page<StoredPage>> => {
+  const pk = pageKeys.pathIndex(siteId);
+  const input = pagesByPathQuery(siteId, filters);
+  if (!input) return { items: [] };
+  const result = await queryPage(input, page, {
+    partition: ['gsi1pk', pk],
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  });
   return { ...result, items: result.items.map(toStoredPage) };
 };
 

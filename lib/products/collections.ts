@@ -1,6 +1,6 @@
 import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { mergeFields } from '../commerce/fields.js';
-import { slugFrom } from '../commerce/slug.js';
+import { slugFrom, unreservedSlug } from '../commerce/slug.js';
 import { newId, timestamp } from '../db/keys.js';
 import { slugClaim } from './catalog.js';
 import { productKeys } from './keys.js';
@@ -32,7 +32,7 @@ export const collections: Entity<Collection> = {
 
 /** Creates a collection: one TransactWriteItems (collection and slug claim; 409 slug_taken). */
 export const createCollection = async (siteId: string, input: CreateCollection): Promise<Collection> => {
-  const slug = slugFrom(input.slug, input.name);
+  const slug = unreservedSlug(slugFrom(input.slug, input.name));
   const now = timestamp();
   return createRecord(collections, siteId, {
     id: newId(),
@@ -51,7 +51,7 @@ export const createCollection = async (siteId: string, input: CreateCollection):
  */
 export const updateCollection = (siteId: string, idOrSlug: string, patch: UpdateCollection): Promise<Collection> =>
   updateRecord(collections, siteId, idOrSlug, (current) => ({
-    ...mergeFields(current, patch),
+    ...mergeFields(current, { ...patch, slug: unreservedSlug(patch.slug) }),
     updated_at: timestamp(),
     version: current.version + 1,
   }));

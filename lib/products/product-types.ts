@@ -1,5 +1,5 @@
 import { buildCustomizations, type Customization } from '../commerce/customizations.js';
-import { slugFrom } from '../commerce/slug.js';
+import { slugFrom, unreservedSlug } from '../commerce/slug.js';
 import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import { assertValid } from '../http/errors.js';
@@ -33,7 +33,7 @@ export const productTypes: Entity<ProductType> = {
 
 /** Creates a product type: one TransactWriteItems (type and slug claim; 409 slug_taken). */
 export const createProductType = async (siteId: string, input: CreateProductType): Promise<ProductType> => {
-  const slug = slugFrom(input.slug, input.name);
+  const slug = unreservedSlug(slugFrom(input.slug, input.name));
   const now = timestamp();
   const { customizations, problems } = buildCustomizations(input.customizations, [], now, 'product type');
   assertValid(problems);
@@ -63,7 +63,7 @@ export const updateProductType = (siteId: string, idOrSlug: string, patch: Updat
     return {
       ...current,
       name: patch.name ?? current.name,
-      slug: patch.slug ?? current.slug,
+      slug: unreservedSlug(patch.slug) ?? current.slug,
       customizations: built?.customizations ?? current.customizations,
       updated_at: now,
       version: current.version + 1,

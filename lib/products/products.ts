@@ -18,7 +18,9 @@ import { TABLE_NAME } from '../db/client.js';
 import { updateItem } from '../db/one-item.js';
 import { isId, newId, timestamp } from '../db/keys.js';
 import { idOrderedPartition, queryList, type ListDeclaration } from '../db/list-query.js';
-import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
+import { countItems, countList } from '../db/count.js';
+import type { QueryInput } from '../db/query-all.js';
+import { queryFilteredPage, queryPage, type Page, type PageRequest, type PageShape } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { ApiError, assertValid, invalidField, notFound, type FieldError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
@@ -444,6 +446,49 @@ export const listProducts = async (
   page: PageRequest,
   params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<Product>> => {
+  const read = await productRead(siteId, filter, params);
+  if (read.kind === 'none') return { items: [] };
+  if (read.kind === 'list') {
+    const result = await queryList(productList(siteId), read.params, page);
+    return { ...result, items: result.items.map(toProduct) };
+  }
+  const result = read.input.FilterExpression
+    ? await queryFilteredPage(read.input, page, read.shape)
+    : await queryPage(read.input, page, read.shape);
+  return { ...result, items: result.items.map(toProduct) };
+};
+
+/**
+ * How many products the list holds for the same parameters: the same slug resolution, then a
+ * COUNT Query of the same read (the older filters are a FilterExpression, which DynamoDB applies
+ * before it counts), or with `where[…]` the PRODUCT partition read and counted in code.
+ */
+export const countProducts = async (
+  siteId: string,
+  filter: ProductFilter,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<number> => {
+  const read = await productRead(siteId, filter, params);
+  if (read.kind === 'none') return 0;
+  if (read.kind === 'list') return countList(productList(siteId), read.params);
+  return countItems({ input: read.input });
+};
+
+type ProductRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'list'; readonly params: Readonly<Record<string, string | undefined>> }
+  | {
+      readonly kind: 'query';
+      readonly input: QueryInput;
+      readonly shape: PageShape;
+    };
+
+/** What the product list reads for a request's parameters (slugs resolved): nothing, a list query, or one Query. */
+const productRead = async (
+  siteId: string,
+  filter: ProductFilter,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<ProductRead> => {
   const slugs: { name: 'collection' | 'product_type'; key: ItemKey }[] = [];
   if (filter.collection !== undefined && !isId(filter.collection))
     slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
@@ -453,20 +498,21 @@ export const listProducts = async (
   const resolved = { collection: filter.collection, product_type: filter.product_type };
   for (const slug of slugs) {
     const owner = claims.get(keyId(slug.key))?.owner_id as string | undefined;
-    if (owner === undefined) return { items: [] };
+    if (owner === undefined) return { kind: 'none' };
     resolved[slug.name] = owner;
   }
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     // The list query language: the older filters join the `where` ones (ids resolved above).
     const { status: _s, collection: _c, product_type: _t, ...rest } = params;
-    const merged = {
-      ...rest,
-      ...(filter.status !== undefined && { 'where[status]': filter.status }),
-      ...(resolved.collection !== undefined && { 'where[collection_ids]': resolved.collection }),
-      ...(resolved.product_type !== undefined && { 'where[product_type_id]': resolved.product_type }),
+    return {
+      kind: 'list',
+      params: {
+        ...rest,
+        ...(filter.status !== undefined && { 'where[status]': filter.status }),
+        ...(resolved.collection !== undefined && { 'where[collection_ids]': resolved.collection }),
+        ...(resolved.product_type !== undefined && { 'where[product_type_id]': resolved.product_type }),
+      },
     };
-    const result = await queryList(productList(siteId), merged, page);
-    return { ...result, items: result.items.map(toProduct) };
   }
 
   const conditions: string[] = [];
@@ -490,11 +536,10 @@ export const listProducts = async (
     ...(conditions.length && { FilterExpression: conditions.join(' AND ') }),
     ExpressionAttributeValues: { ':pk': pk, ...values },
   };
-  const shape = byStatus
-    ? { partition: ['gsi1pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
-    : { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] };
-  const result = conditions.length ? await queryFilteredPage(input, page, shape) : await queryPage(input, page, shape);
-  return { ...result, items: result.items.map(toProduct) };
+  const shape: PageShape = byStatus
+    ? { partition: ['gsi1pk', pk], keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] }
+    : { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] };
+  return { kind: 'query', input, shape };
 };
 
 /** The product list's fields and orders for the query language (the partition is in id order, ids follow created_at). */

@@ -16,6 +16,7 @@ import {
   type TransactionItem,
 } from '../db/transaction.js';
 import { ApiError, conflict, type FieldError, notFound, unprocessable } from '../http/errors.js';
+import { countList } from '../db/count.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { redirectKeys } from './keys.js';
 import { isRedirectItem, redirectItem } from './redirect-item.js';
@@ -93,6 +94,21 @@ export const listRedirects = async (
   const prefix = params['where[source][prefix]'];
   const result = await queryList(redirectList(siteId, prefix || undefined), params, page);
   return { ...result, items: result.items.map((item) => toRedirect(item)) };
+};
+
+/** How many redirects the list holds for a list query: a COUNT Query on the same GSI1 range (see countItems). */
+export const countRedirects = (siteId: string, params: Readonly<Record<string, string | undefined>>): Promise<number> =>
+  countList(redirectList(siteId, params['where[source][prefix]'] || undefined), params);
+
+/** The list's query parameters with `source.start=`, the older spelling of the prefix filter, read as `where[source][prefix]`. */
+export const redirectListParams = (
+  given: Readonly<Record<string, string | undefined>> | undefined,
+): Record<string, string | undefined> => {
+  const params = { ...given };
+  if (params['source.start'] !== undefined && params['where[source][prefix]'] === undefined)
+    params['where[source][prefix]'] = params['source.start'];
+  delete params['source.start'];
+  return params;
 };
 
 /** 422 `redirect_loop` when the chain from `source` through `target` comes back to `source`: one GetItem per hop followed. */

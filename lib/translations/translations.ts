@@ -2,6 +2,7 @@ import { TABLE_NAME } from '../db/client.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { getRecordById, type Stored } from '../db/entity.js';
 import { keys, timestamp } from '../db/keys.js';
+import { countList } from '../db/count.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import { deleteItem } from '../db/one-item.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -202,11 +203,26 @@ export const listTranslations = async (
   params: Readonly<Record<string, string | undefined>>,
   page: PageRequest,
 ): Promise<Page<Translation>> => {
+  const query = translationListParams(params);
+  const result = await queryList(translationList(siteId, query['where[key][prefix]']), query, page);
+  return { ...result, items: result.items.map(toTranslation) };
+};
+
+/** `key.start` read as `where[key][prefix]` (the latter wins when both are given). */
+const translationListParams = (params: Readonly<Record<string, string | undefined>>) => {
   const query = { ...params };
   if (query['key.start'] !== undefined && query['where[key][prefix]'] === undefined)
     query['where[key][prefix]'] = query['key.start'];
-  const result = await queryList(translationList(siteId, query['where[key][prefix]']), query, page);
-  return { ...result, items: result.items.map(toTranslation) };
+  return query;
+};
+
+/** How many translations the list holds for a list query: a COUNT Query on the same range of the TRANSLATION partition (see countItems). */
+export const countTranslations = async (
+  siteId: string,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<number> => {
+  const query = translationListParams(params);
+  return countList(translationList(siteId, query['where[key][prefix]']), query);
 };
 
 /**

@@ -3,6 +3,7 @@
  * the S3 client and the sniffers, so that listing carries neither.
  */
 import { TABLE_NAME } from '../db/client.js';
+import { countList } from '../db/count.js';
 import { queryList, type ListDeclaration } from '../db/list-query.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
@@ -44,3 +45,7 @@ export const listUploads = async (
   const result = await queryList(uploadList(siteId), params, page);
   return { ...result, items: result.items.map((item) => toUpload(item)) };
 };
+
+/** How many uploads the list holds for a list query: a COUNT Query on the same GSI1 partition (see countItems). */
+export const countUploads = (siteId: string, params: Readonly<Record<string, string | undefined>>): Promise<number> =>
+  countList(uploadList(siteId), params);

@@ -1,6 +1,7 @@
 import { TABLE_NAME } from '../db/client.js';
 import { readItem, updateItem } from '../db/one-item.js';
-import { readPartition } from '../db/query-all.js';
+import { countItems } from '../db/count.js';
+import { partitionQuery, readPartition } from '../db/query-all.js';
 import { newId, timestamp } from '../db/keys.js';
 import { queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { invalidField } from '../http/errors.js';
@@ -52,13 +53,18 @@ const assertUrl = async (url: string) => {
 /** A site's webhooks, oldest first: one Query on the site's WEBHOOK partition. */
 export const listWebhooks = async (siteId: string, page: PageRequest): Promise<Page<Webhook>> => {
   const pk = webhookKeys.webhookPartition(siteId);
-  const result = await queryPage(
-    { TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
-    page,
-    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
-  );
+  const result = await queryPage(webhookListQuery(siteId), page, {
+    partition: ['pk', pk],
+    keyAttributes: ['pk', 'sk'],
+  });
   return { ...result, items: result.items.map(toWebhook) };
 };
+
+/** The Query of a site's webhook list (listWebhooks pages it, countWebhooks counts it). */
+const webhookListQuery = (siteId: string) => partitionQuery({ pk: webhookKeys.webhookPartition(siteId) });
+
+/** How many webhooks a site has: one COUNT Query on its WEBHOOK partition (at most 20 items). */
+export const countWebhooks = (siteId: string): Promise<number> => countItems({ input: webhookListQuery(siteId) });
 
 /** The webhooks of a site that are active: one Query on the site's WEBHOOK partition (at most 20 items, so one page). */
 export const activeWebhooks = async (siteId: string): Promise<Webhook[]> =>

@@ -7,6 +7,8 @@ import { isSingleResourceGet } from '../../lib/endpoint/route.js';
 import type { HandlerDescription } from '../../lib/endpoint/handler.js';
 import { s3RequestCount } from '../../lib/uploads/s3.js';
 import { routeTable } from '../../scripts/route-table.js';
+import { seedEntries } from '../../harness/seed-entries.js';
+import type { Channel } from '../../lib/channels/channels.js';
 import { useApi, type ApiResponse, type Owner } from '../helpers/api.js';
 
 // Round-trip budgets: every route is held to its round-trip budget (DynamoDB requests per API call,
@@ -34,6 +36,8 @@ beforeAll(async () => {
  */
 const PREFETCH_FOLLOW_UPS: Readonly<Record<string, string>> = {
   'get-menu': "one BatchGetItem of the pages, blogs and entries the menu's links name, resolved at every read",
+  'count-entries':
+    "the COUNT Query of the channel's entries, shaped by the channel (its ACL and fields) read with the token",
 };
 
 describe('round-trip budgets', () => {
@@ -545,4 +549,38 @@ describe('translations in bulk', () => {
     });
     expect(conditional).toBe(2);
   });
+});
+
+// Counts are exact COUNT Queries (lib/db/count.ts): one request per 1 MB of items read, so a list of
+// 10,000 small items costs a handful, filtered in code or not. Seeded straight into the table.
+describe('counts of 10,000 items', () => {
+  let site: Owner;
+  let channel: Channel;
+  beforeAll(async () => {
+    site = await api.owner();
+    const res = await api.request('POST', '/channels', {
+      token: site.token,
+      site: site.site.id,
+      body: { name: 'Counted', customizations: [{ name: 'title', type: 'string' }] },
+    });
+    expect(res.status, res.text).toBe(201);
+    channel = res.body as Channel;
+    await seedEntries(site.site.id, channel, 10_000, (i) => ({ title: i % 4 === 0 ? `Quarter ${i}` : `Entry ${i}` }));
+  }, 240_000);
+
+  it('counts them in at most 10 requests, with and without a filter', async () => {
+    const as = { token: site.token, site: site.site.id };
+    for (const [query, expected] of [
+      ['', 10_000],
+      ['?where[title][prefix]=quarter', 2_500],
+    ] as const) {
+      let res: ApiResponse | undefined;
+      const count = await api.countRequests(async () => {
+        res = await api.request('GET', `/channels/${channel.id}/entries/count${query}`, as);
+      });
+      expect(res?.status, res?.text).toBe(200);
+      expect(res?.body).toEqual({ count: expected });
+      expect(count, `count${query} made ${count} requests`).toBeLessThanOrEqual(10);
+    }
+  }, 60_000);
 });

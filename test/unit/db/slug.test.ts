@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressableSlug, slugify } from '../../../lib/db/slug.js';
+import { addressableSlug, isReservedSlug, slugify, slugOr } from '../../../lib/db/slug.js';
 import { SLUG_PATTERN } from '../../../lib/pages/slug-pattern.js';
 
 describe('slugify', () => {
@@ -34,5 +34,22 @@ describe('addressableSlug', () => {
     expect(addressableSlug('!!!', { underscores: false })).toBeUndefined();
     expect(addressableSlug('0123456789ABCDEF01234567', { underscores: false })).toBeUndefined();
     expect(addressableSlug('0123456789ABCDEF01234567')).toBeUndefined();
+  });
+});
+
+describe('isReservedSlug', () => {
+  it('names the words of routes beside a list, in any case', () => {
+    expect(isReservedSlug('count')).toBe(true);
+    expect(isReservedSlug(' COUNT ')).toBe(true);
+    expect(isReservedSlug('counts')).toBe(false);
+    expect(isReservedSlug('count-blog')).toBe(false);
+  });
+});
+
+describe('slugOr', () => {
+  it('makes a slug from a name, the kind when nothing is left, a suffixed one when reserved', () => {
+    expect(slugOr('Hello World', 'blog')).toBe('hello-world');
+    expect(slugOr('!!!', 'article')).toBe('article');
+    expect(slugOr('Count', 'blog')).toBe('count-blog');
   });
 });
