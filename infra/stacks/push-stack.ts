@@ -151,6 +151,8 @@ export class PushStack extends Stack {
       ['put-payment-provider', payments],
       ['create-payment', payments],
       ['create-refund', payments],
+      ['capture-payment', payments],
+      ['void-payment', payments],
       ['receive-payment-webhook', (grantee) => ({ ...payments(grantee), ...this.paymentEvents.grantSend(grantee) })],
     ];
     this.routeAccess = new Map<string, RouteAccess>([

@@ -10,7 +10,7 @@ import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
+import { capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
 import type { Refund } from './refund-record.js';
@@ -101,10 +101,14 @@ export const applyProviderEvent = (
         transactions.push(entry('authorization'));
         authorized += payment.amount;
       } else if (target === 'paid') {
-        transactions.push(entry('capture'));
-        paid += payment.amount;
-        captured = payment.amount;
-        refundable[payment.id] = payment.amount;
+        // A partial capture done at the provider (its dashboard, or a capture whose own write lost
+        // the race with this event) counts what was captured; the rest of the authorization is released.
+        const plan = capturePlan(payment.amount, event.captured ?? payment.amount);
+        transactions.push({ ...entry('capture'), amount: plan.captured });
+        if (plan.released > 0) transactions.push({ ...entry('void'), amount: plan.released });
+        paid += plan.captured;
+        captured = plan.captured;
+        refundable[payment.id] = plan.captured;
         providers[payment.id] = provider;
       } else if (target === 'voided') {
         transactions.push(entry('void'));
@@ -120,8 +124,8 @@ export const applyProviderEvent = (
       let refunded = money.refunded;
       const automaticRefund = overpaid ? newId() : undefined;
       if (automaticRefund) {
-        transactions.push(entry('refund'));
-        refunded += payment.amount;
+        transactions.push({ ...entry('refund'), amount: captured });
+        refunded += captured;
         refundable[payment.id] = 0;
       }
       const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
@@ -148,7 +152,7 @@ export const applyProviderEvent = (
               ':from': payment.status,
               ':entries': transactions,
               ':captured': captured,
-              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? payment.amount : 0),
+              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? captured : 0),
               ':now': now,
               ':one': 1,
               ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -170,7 +174,7 @@ export const applyProviderEvent = (
                       payment_id: payment.id,
                       provider,
                       status: 'succeeded',
-                      amount: payment.amount,
+                      amount: captured,
                       lines: [],
                       restock: false,
                       reason:

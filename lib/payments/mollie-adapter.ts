@@ -47,6 +47,28 @@ export const refundMolliePayment = async (
   return { status, reference: refund.id };
 };
 
+/** Captures all or part of an authorized Mollie payment (Mollie releases the rest). */
+export const captureMolliePayment = async (
+  apiKey: string,
+  molliePaymentId: string,
+  amount: number,
+  currency: string,
+  captureId: string,
+): Promise<{ reference: string }> => {
+  const capture = await client(apiKey).paymentCaptures.create({
+    paymentId: molliePaymentId,
+    amount: { currency, value: value(amount) },
+    idempotencyKey: `capture-${captureId}`,
+  });
+  return { reference: capture.id };
+};
+
+/** Releases an authorized Mollie payment (Mollie cancels it). */
+export const voidMolliePayment = async (apiKey: string, molliePaymentId: string): Promise<{ reference: string }> => {
+  const payment = await client(apiKey).payments.cancel(molliePaymentId);
+  return { reference: payment.id };
+};
+
 const STATUS_OF: Readonly<Record<string, PaymentStatus>> = {
   open: 'pending',
   pending: 'pending',

@@ -13,4 +13,6 @@ export interface ProviderEvent {
   readonly amount?: number;
   readonly currency?: string;
   readonly reference?: string | null;
+  /** What the provider captured, when it says and it may be less than `amount` (a partial capture). */
+  readonly captured?: number;
 }

@@ -54,13 +54,29 @@ export const startStripePayment = async (
   return { checkoutUrl: session.url ?? null, reference: session.id, clientSecret: session.client_secret ?? null };
 };
 
-/** Captures all or part of an authorized PaymentIntent. */
-export const captureStripePayment = async (secretKey: string, intentId: string, amount: number) =>
-  client(secretKey).paymentIntents.capture(intentId, { amount_to_capture: amount });
+/**
+ * Captures all or part of an authorized PaymentIntent (Stripe releases the rest); a retry of the
+ * same capture is answered by Stripe's idempotency, never captured twice.
+ */
+export const captureStripePayment = async (
+  secretKey: string,
+  intentId: string,
+  amount: number,
+  captureId: string,
+): Promise<{ reference: string }> => {
+  const intent = await client(secretKey).paymentIntents.capture(
+    intentId,
+    { amount_to_capture: amount },
+    { idempotencyKey: `capture-${captureId}` },
+  );
+  return { reference: intent.id };
+};
 
 /** Releases an authorized PaymentIntent. */
-export const voidStripePayment = async (secretKey: string, intentId: string) =>
-  client(secretKey).paymentIntents.cancel(intentId);
+export const voidStripePayment = async (secretKey: string, intentId: string): Promise<{ reference: string }> => {
+  const intent = await client(secretKey).paymentIntents.cancel(intentId);
+  return { reference: intent.id };
+};
 
 /** Refunds part of a PaymentIntent: `succeeded`, `pending` or `failed` as Stripe says. */
 export const refundStripePayment = async (
@@ -127,6 +143,8 @@ export const verifyStripeEvent = (
           currency: object.currency?.toUpperCase(),
         }
       : {}),
+    // A PaymentIntent captured in part (manual capture) received less than its amount.
+    ...(status === 'paid' && isIntent && object.amount_received !== undefined && { captured: object.amount_received }),
     reference: isIntent ? object.id : (object.payment_intent ?? null),
   };
 };

@@ -76,6 +76,17 @@ const startStandIn = async () => {
           payment_intent: null,
         });
       }
+      const intentAction = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)\/(capture|cancel)$/.exec(path);
+      if (req.method === 'POST' && intentAction) {
+        const form = new URLSearchParams(body);
+        const capture = intentAction[2] === 'capture';
+        return json(res, 200, {
+          id: intentAction[1],
+          object: 'payment_intent',
+          status: capture ? 'succeeded' : 'canceled',
+          amount_received: capture ? Number(form.get('amount_to_capture')) : 0,
+        });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const form = new URLSearchParams(body);
         return json(res, 200, {
@@ -250,6 +261,94 @@ describe('Stripe, through its SDK against a stand-in', () => {
     expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(10);
     const rest = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 15 } }));
     expect(rest.body.status).toBe('succeeded');
+  });
+});
+
+describe('Stripe with manual capture, against the stand-in', () => {
+  it('captures part of an authorized PaymentIntent at Stripe, and releases another', async () => {
+    const put = await api.request(
+      'PUT',
+      '/payment_providers/stripe',
+      as({
+        body: { secret_key: 'sk_test_0123456789abcdefghij', webhook_secret: WEBHOOK_SECRET, capture_method: 'manual' },
+      }),
+    );
+    expect(put.status, put.text).toBeLessThan(300);
+    const authorize = async (intentId: string) => {
+      const order = await placeOrder();
+      const res = await api.request(
+        'POST',
+        `/orders/${order.id}/payments`,
+        as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+      );
+      expect(res.status, res.text).toBe(201);
+      expect(
+        new URLSearchParams(seen.findLast((s) => s.path === '/v1/checkout/sessions')?.body).get(
+          'payment_intent_data[capture_method]',
+        ),
+      ).toBe('manual');
+      const intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: 2500,
+        currency: 'eur',
+        metadata: { payment_id: res.body.id, order_id: order.id },
+      };
+      const event = stripeEvent('payment_intent.amount_capturable_updated', intent);
+      expect((await deliverStripe(event)).body.status).toBe('applied');
+      return { order, payment: res.body as { id: string }, intent };
+    };
+
+    const { order, payment, intent } = await authorize('pi_manual_1');
+    const captured = await api.request('POST', `/payments/${payment.id}/capture`, as({ body: { amount: 20 } }));
+    expect(captured.status, captured.text).toBe(200);
+    expect(captured.body).toMatchObject({ status: 'paid', amount_captured: 20 });
+    const sent = seen.findLast((s) => s.path === '/v1/payment_intents/pi_manual_1/capture');
+    expect(new URLSearchParams(sent?.body).get('amount_to_capture')).toBe('2000');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      financial_status: 'partially_paid',
+      amount_paid: 20,
+    });
+    // Stripe's own event for the capture comes after: the payment has moved past it.
+    const late = stripeEvent('payment_intent.succeeded', { ...intent, amount_received: 2000 });
+    expect((await deliverStripe(late)).body.status).toBe('ignored');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_paid).toBe(20);
+
+    const other = await authorize('pi_manual_2');
+    const voided = await api.request('POST', `/payments/${other.payment.id}/void`, as());
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body.status).toBe('voided');
+    expect(seen.some((s) => s.path === '/v1/payment_intents/pi_manual_2/cancel')).toBe(true);
+    expect((await api.request('GET', `/orders/${other.order.id}`, as())).body.financial_status).toBe('voided');
+  });
+
+  it('counts what Stripe captured when its event beats the capture (a capture made in its dashboard)', async () => {
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    const intent = {
+      id: 'pi_manual_3',
+      object: 'payment_intent',
+      amount: 2500,
+      currency: 'eur',
+      metadata: { payment_id: res.body.id, order_id: order.id },
+    };
+    await deliverStripe(stripeEvent('payment_intent.amount_capturable_updated', intent));
+    const paid = await deliverStripe(stripeEvent('payment_intent.succeeded', { ...intent, amount_received: 1500 }));
+    expect(paid.body.status).toBe('applied');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      financial_status: 'partially_paid',
+      amount_paid: 15,
+    });
+    const payment = (await api.request('GET', `/payments/${res.body.id}`, as())).body;
+    expect(payment.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['capture', 15],
+      ['void', 10],
+    ]);
   });
 });
 
