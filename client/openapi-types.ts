@@ -3922,6 +3922,7 @@ export interface components {
             currency?: string;
             /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
             require_customer_confirmation?: boolean;
+            unpaid_order_ttl_hours?: number | null;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -4759,6 +4760,7 @@ export interface operations {
                         currency?: string;
                         /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
                         require_customer_confirmation?: boolean;
+                        unpaid_order_ttl_hours?: number | null;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -4807,6 +4809,7 @@ export interface operations {
                      */
                     currency?: string;
                     require_customer_confirmation?: boolean;
+                    unpaid_order_ttl_hours?: number | null;
                 };
             };
         };
@@ -9849,6 +9852,7 @@ export interface operations {
                                 at: string;
                                 note: string | null;
                             }[];
+                            cancel_reason: "expired" | null;
                             /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                             customer_erased: boolean;
                             /** Format: date-time */
@@ -11340,6 +11344,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -11543,6 +11548,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -11691,6 +11697,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -11854,6 +11861,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */

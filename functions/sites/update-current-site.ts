@@ -1,18 +1,22 @@
 import { baseUrl } from '../../lib/http/base-url.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
+import { scheduleOrderExpiry } from '../../lib/orders/order-expiry-schedule.js';
 import { updateSiteSchema } from '../../lib/sites/schemas.js';
 import { updateSiteSettings } from '../../lib/sites/sites.js';
 import { presentSite } from '../../lib/sites/present.js';
 import { siteSchema } from '../../lib/sites/response-schemas.js';
 import * as route from './routes.js';
 
-/** Changes the settings of the site the request resolved to (its currency). */
+/** Changes the settings of the site the request resolved to (its currency, its unpaid orders' expiry). */
 export const handler = defineHandler(
   route.updateCurrentSite,
   { responses: { 200: siteSchema }, body: updateSiteSchema },
   async ({ event, principal, body }) => {
     const site = await updateSiteSettings(principal.site!.id, body);
+    // The sweep that expires unpaid orders runs on a schedule of the site's own, started or stopped with the setting.
+    if (body.unpaid_order_ttl_hours !== undefined)
+      await scheduleOrderExpiry(principal.site!.id, body.unpaid_order_ttl_hours);
     return ok(presentSite(site, baseUrl(event), principal.site?.role));
   },
 );

@@ -39,6 +39,7 @@ export type EventAction = (typeof EVENT_ACTIONS)[number];
 export const LIFECYCLE_EVENTS = [
   'push.completed',
   'order.paid',
+  'order.cancelled',
   'payment.created',
   'payment.authorized',
   'payment.paid',

@@ -297,8 +297,12 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     ...keyShape(orderKeys.order),
     present: (item, context) => presentOrder(as<Order>(item), context.base),
     quiet: (before, after) => after?.customer_erased === true && before?.customer_erased !== true,
-    // Paid by a payment's webhook or by hand: the one change that makes it paid is `order.paid`, once.
-    milestone: (before, after) => (before.status !== 'paid' && after.status === 'paid' ? 'order.paid' : undefined),
+    // Paid by a payment's webhook or by hand: the one change that makes it paid is `order.paid`, once;
+    // cancelled (by hand or expired unpaid: `cancel_reason` says which) is `order.cancelled`, once.
+    milestone: (before, after) => {
+      if (before.status !== 'paid' && after.status === 'paid') return 'order.paid';
+      return before.status !== 'cancelled' && after.status === 'cancelled' ? 'order.cancelled' : undefined;
+    },
   },
   // A payment emits the steps of its life: created, then each status it reaches, and refunded when
   // a refund is added to its ledger (`amount_mismatch` is no step a shop subscribes to: it stays silent).

@@ -22,6 +22,9 @@ import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
  * in the same transaction (a product or coupon deleted since is left out).
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
+ * `expiring`: the unpaid-order expiry's cancel (lib/payments/order-expiry.ts): only an order still
+ * `pending` with no captured or authorized money, conditioned on the version read (a payment landing
+ * meanwhile wins), with `cancel_reason: "expired"`; 409 `not_expirable` otherwise.
  */
 export const transitionOrder = (
   siteId: string,
@@ -30,6 +33,7 @@ export const transitionOrder = (
   note: string | undefined,
   customerId?: string,
   depth = 0,
+  expiring = false,
 ): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
@@ -46,6 +50,10 @@ export const transitionOrder = (
         });
       }
       const money = moneyOf(order);
+      if (expiring && (order.status !== 'pending' || money.paid > 0 || money.authorized > 0))
+        throw conflict('not_expirable', 'The order is no longer pending and unpaid', {
+          details: { status: order.status },
+        });
       if (to === 'cancelled' && money.paid - money.refunded > 0) {
         throw conflict('refund_required', 'The order holds captured money: refund it before cancelling the order', {
           details: { refundable: (money.paid - money.refunded) / 100 },
@@ -62,6 +70,7 @@ export const transitionOrder = (
         updated_at: now,
         version: order.version + 1,
         ...manual?.order,
+        ...(expiring && { cancel_reason: 'expired' as const }),
       };
       const cancelling = to === 'cancelled';
       const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
@@ -82,6 +91,7 @@ export const transitionOrder = (
                   'history = list_append(history, :entry)',
                   'updated_at = :now',
                   ...(manual ? manual.set : []),
+                  ...(expiring ? ['cancel_reason = :reason'] : []),
                 ],
                 add: ['version :one'],
               },
@@ -93,9 +103,10 @@ export const transitionOrder = (
                 ':now': now,
                 ':one': 1,
                 ...manual?.values,
+                ...(expiring && { ':reason': 'expired', ':version': order.version }),
               },
             ),
-            ConditionExpression: '#status = :from',
+            ConditionExpression: expiring ? '#status = :from AND version = :version' : '#status = :from',
             ExpressionAttributeNames: { '#status': 'status' },
           },
         }),

@@ -70,6 +70,14 @@ export const orderSchema = z.object({
   billing_address: addressSchema,
   note: z.nullable(z.string()),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: timestampSchema, note: z.nullable(z.string()) })),
+  cancel_reason: z.nullable(
+    z.enum(['expired']).check(
+      z.meta({
+        description:
+          "Why the order was cancelled when no one cancelled it by hand: `expired`, left unpaid past the site's `unpaid_order_ttl_hours`",
+      }),
+    ),
+  ),
   customer_erased: z.boolean().check(
     z.meta({
       description:

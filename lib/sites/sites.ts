@@ -24,6 +24,8 @@ export interface Site {
   readonly currency?: string;
   /** An unconfirmed customer's sign-in is refused (403 `unconfirmed`); absent: false. */
   readonly require_customer_confirmation?: boolean;
+  /** Orders left unpaid this many hours are cancelled (lib/payments/order-expiry.ts); absent: never. */
+  readonly unpaid_order_ttl_hours?: number;
 }
 
 /** A stored site item as a {@link Site}. */
@@ -106,16 +108,18 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  */
 export const updateSiteSettings = async (
   siteId: string,
-  settings: { currency?: string; require_customer_confirmation?: boolean },
+  settings: { currency?: string; require_customer_confirmation?: boolean; unpaid_order_ttl_hours?: number | null },
 ): Promise<Site> => {
   const confirmation = settings.require_customer_confirmation;
+  const ttl = settings.unpaid_order_ttl_hours;
   const out = await updateItem(keys.site(siteId), {
-    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}updatedAt = :now`,
+    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}${typeof ttl === 'number' ? 'unpaid_order_ttl_hours = :ttl, ' : ''}updatedAt = :now${ttl === null ? ' REMOVE unpaid_order_ttl_hours' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: {
       ':now': timestamp(),
       ...(settings.currency && { ':currency': settings.currency }),
       ...(confirmation !== undefined && { ':confirmation': confirmation }),
+      ...(typeof ttl === 'number' && { ':ttl': ttl }),
     },
     ReturnValues: 'ALL_NEW',
   });

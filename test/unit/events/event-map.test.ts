@@ -656,6 +656,19 @@ describe('events of resources', () => {
     );
   });
 
+  it('emits order.cancelled for the change that cancels an order (by hand or expired unpaid), once', () => {
+    const key = { pk: `${SITE}#ORDER`, sk: ID };
+    const cancelled = { ...ORDER, status: 'cancelled', cancel_reason: 'expired', version: 2 };
+    const event = eventFor(record('MODIFY', key, ORDER, cancelled));
+    expect(event?.payload.type).toBe('order.cancelled');
+    expect((event?.payload.data as { object?: { cancel_reason?: string } } | undefined)?.object?.cancel_reason).toBe(
+      'expired',
+    );
+    expect(eventFor(record('MODIFY', key, cancelled, { ...cancelled, note: 'x', version: 3 }))?.payload.type).toBe(
+      'order.updated',
+    );
+  });
+
   it('emits the steps of a payment and of a refund, never a payment key or secret', () => {
     const key = { pk: `${SITE}#PAYMENT`, sk: ID };
     const payment = {
