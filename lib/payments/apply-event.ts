@@ -114,20 +114,39 @@ export const applyProviderEvent = (
         transactions.push(entry('void'));
         voided = true;
       }
-      // Money captured on an order that is cancelled or already paid in full goes back at once where the
-      // provider refunds at once (test, manual): a refund in this same write. Stripe's and Mollie's
-      // are left refundable by hand.
-      const overpaid =
-        target === 'paid' &&
-        (order.status === 'cancelled' || money.paid >= order.total) &&
-        (provider === 'test' || provider === 'manual');
+      // Money captured on an order that is cancelled or already paid in full goes back: a refund in
+      // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
+      // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
+      // this write is in (as a refund by hand is), and settled by its answer or its later event.
+      const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
+      const remote = provider === 'stripe' || provider === 'mollie';
       let refunded = money.refunded;
       const automaticRefund = overpaid ? newId() : undefined;
       if (automaticRefund) {
-        transactions.push({ ...entry('refund'), amount: captured });
+        if (!remote) transactions.push({ ...entry('refund'), amount: captured });
         refunded += captured;
         refundable[payment.id] = 0;
       }
+      const refundRecord: Refund | undefined = automaticRefund
+        ? {
+            id: automaticRefund,
+            order_id: order.id,
+            customer_id: order.customer_id,
+            payment_id: payment.id,
+            provider,
+            status: remote ? 'pending' : 'succeeded',
+            amount: captured,
+            lines: [],
+            restock: false,
+            reason:
+              order.status === 'cancelled'
+                ? 'Automatic: captured on a cancelled order'
+                : 'Automatic: captured on an order already paid',
+            provider_reference: null,
+            created_at: now,
+            updated_at: now,
+          }
+        : undefined;
       const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
       const next = orderAfter(
         order,
@@ -152,7 +171,7 @@ export const applyProviderEvent = (
               ':from': payment.status,
               ':entries': transactions,
               ':captured': captured,
-              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? captured : 0),
+              ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
               ':now': now,
               ':one': 1,
               ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -160,36 +179,16 @@ export const applyProviderEvent = (
           },
         }),
         orderMoneyUpdate(siteId, order, next),
-        ...(automaticRefund
+        ...(refundRecord
           ? [
               labelled('refund', {
                 Put: {
                   TableName: TABLE_NAME,
-                  Item: {
-                    ...paymentKeys.refund(siteId, order.id, automaticRefund),
-                    ...({
-                      id: automaticRefund,
-                      order_id: order.id,
-                      customer_id: order.customer_id,
-                      payment_id: payment.id,
-                      provider,
-                      status: 'succeeded',
-                      amount: captured,
-                      lines: [],
-                      restock: false,
-                      reason:
-                        order.status === 'cancelled'
-                          ? 'Automatic: captured on a cancelled order'
-                          : 'Automatic: captured on an order already paid',
-                      provider_reference: null,
-                      created_at: now,
-                      updated_at: now,
-                    } satisfies Refund),
-                  },
+                  Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               }),
-              orderMailItem(siteId, 'order_refunded', order, automaticRefund),
+              ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
             ]
           : []),
         // Paid in full by this event: the buyer's confirmation, asked for in the same write.
@@ -203,6 +202,11 @@ export const applyProviderEvent = (
         if (!(error instanceof TransactionRefused)) throw error;
         if (error.refused('event')) return 'duplicate';
         throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
+      }
+      if (refundRecord && remote) {
+        // Loaded here only: the provider SDKs stay out of this module's own weight.
+        const { refundAtProvider } = await import('./refunds.js');
+        await refundAtProvider(siteId, refundRecord, next);
       }
       return 'applied';
     },
