@@ -9852,6 +9852,7 @@ export interface operations {
                                 at: string;
                                 note: string | null;
                             }[];
+                            invoice_number: string | null;
                             cancel_reason: "expired" | null;
                             /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                             customer_erased: boolean;
@@ -11344,6 +11345,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
                         cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
@@ -11548,6 +11550,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
                         cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
@@ -11697,6 +11700,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
                         cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
@@ -11861,6 +11865,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
                         cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;

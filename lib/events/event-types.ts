@@ -40,6 +40,7 @@ export const LIFECYCLE_EVENTS = [
   'push.completed',
   'order.paid',
   'order.cancelled',
+  'invoice.created',
   'payment.created',
   'payment.authorized',
   'payment.paid',

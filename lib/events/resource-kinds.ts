@@ -30,6 +30,9 @@ import type { Customer } from '../customers/customers.js';
 import { customerKey } from '../customers/keys.js';
 import { presentCustomer } from '../customers/present.js';
 import { privacyKeys } from '../privacy/keys.js';
+import type { Invoice } from '../invoices/invoice-record.js';
+import { invoiceKeys } from '../invoices/keys.js';
+import { presentInvoice } from '../invoices/present.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
@@ -317,6 +320,13 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
         return after.status === 'amount_mismatch' || after.status === 'pending' ? undefined : `payment.${after.status}`;
       return (after.amount_refunded as number) > (before.amount_refunded as number) ? 'payment.refunded' : undefined;
     },
+  },
+  // An invoice is issued once, in the write that first makes its order paid: invoice.created.
+  {
+    type: 'invoice',
+    ...keyShape(invoiceKeys.invoice),
+    present: (item, context) => presentInvoice(as<Invoice>(item), context.base),
+    lifecycle: (before, after) => (after && !before ? 'invoice.created' : undefined),
   },
   // A refund emits refund.succeeded or refund.failed once, when it reaches that status.
   {

@@ -6,6 +6,8 @@ import { labelled, sendTransaction, TransactionRefused } from '../db/transaction
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { releaseCoupon, releaseCouponMaps } from '../coupons/redemptions.js';
 import { returnStock } from '../products/stock.js';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -63,6 +65,9 @@ export const transitionOrder = (
       // Marking an order paid by hand records a manual payment of what it owed, so its ledger adds up.
       const owed = to === 'paid' ? amountOutstanding(order) : 0;
       const manual = owed > 0 ? manualPaymentItems(siteId, order, owed, now, depth) : undefined;
+      // Paid by hand: the invoice is issued in this same write (one more read: the year's counter and the site).
+      const invoice =
+        to === 'paid' && !order.invoice_number ? await issueInvoice(siteId, order, manual, now) : undefined;
       const next: Order = {
         ...order,
         status: to,
@@ -71,6 +76,7 @@ export const transitionOrder = (
         version: order.version + 1,
         ...manual?.order,
         ...(expiring && { cancel_reason: 'expired' as const }),
+        ...(invoice && { invoice_number: invoice.number }),
       };
       const cancelling = to === 'cancelled';
       const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
@@ -92,6 +98,7 @@ export const transitionOrder = (
                   'updated_at = :now',
                   ...(manual ? manual.set : []),
                   ...(expiring ? ['cancel_reason = :reason'] : []),
+                  ...(invoice ? ['invoice_number = :invoice'] : []),
                 ],
                 add: ['version :one'],
               },
@@ -104,6 +111,7 @@ export const transitionOrder = (
                 ':one': 1,
                 ...manual?.values,
                 ...(expiring && { ':reason': 'expired', ':version': order.version }),
+                ...(invoice && { ':invoice': invoice.number }),
               },
             ),
             ConditionExpression: expiring ? '#status = :from AND version = :version' : '#status = :from',
@@ -113,6 +121,7 @@ export const transitionOrder = (
         ...stock,
         ...coupon,
         ...(manual ? [manual.payment] : []),
+        ...(invoice?.items ?? []),
         // Paid by hand: the buyer's confirmation (once: a manual payment's start asked for the same one).
         ...(to === 'paid' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];
@@ -130,4 +139,17 @@ export const transitionOrder = (
     },
     { attempts: 5, backoffMs: 20 },
   );
+};
+
+/** The invoice of an order paid by hand: its counter and site read (one BatchGetItem), then its items. */
+const issueInvoice = async (
+  siteId: string,
+  order: Order,
+  manual: { readonly order: Partial<Order> } | undefined,
+  now: string,
+) => {
+  const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
+  const found = await batchGet([counterKey, siteKey]);
+  const paid: Order = { ...order, ...manual?.order, status: 'paid' };
+  return invoiceItems(siteId, paid, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now);
 };

@@ -70,6 +70,14 @@ export const orderSchema = z.object({
   billing_address: addressSchema,
   note: z.nullable(z.string()),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: timestampSchema, note: z.nullable(z.string()) })),
+  invoice_number: z.nullable(
+    z.string().check(
+      z.meta({
+        description:
+          "The invoice's number (`2026-000001`: per site and year, no gaps), issued in the write that first made the order paid; null before",
+      }),
+    ),
+  ),
   cancel_reason: z.nullable(
     z.enum(['expired']).check(
       z.meta({

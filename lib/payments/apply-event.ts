@@ -5,6 +5,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -44,7 +45,10 @@ export const applyProviderEvent = (
       const paymentKey = paymentKeys.payment(siteId, event.payment_id);
       const orderKey = orderKeys.order(siteId, event.order_id);
       const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
-      const found = await batchGet([paymentKey, orderKey, markerKey]);
+      const now = timestamp();
+      // The invoice's counter and the site come in the same read: an event that makes the order paid issues its invoice.
+      const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
+      const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey]);
       if (found.has(keyId(markerKey))) return 'duplicate';
       const paymentItemRead = found.get(keyId(paymentKey));
       const orderItem = found.get(keyId(orderKey));
@@ -52,7 +56,6 @@ export const applyProviderEvent = (
       if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
         return 'unknown';
       const order = toOrder(orderItem);
-      const now = timestamp();
       const marker = labelled('event', {
         Put: {
           TableName: TABLE_NAME,
@@ -148,12 +151,18 @@ export const applyProviderEvent = (
           }
         : undefined;
       const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
-      const next = orderAfter(
+      const moved = orderAfter(
         order,
         { paid, refunded, authorized, voided, open, refundable, providers },
         now,
         `Paid through ${provider}`,
       );
+      // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
+      const invoice =
+        moved.status === 'paid' && order.status !== 'paid' && !order.invoice_number
+          ? invoiceItems(siteId, moved, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now)
+          : undefined;
+      const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
       const items = [
         marker,
         labelled('payment', {
@@ -195,6 +204,7 @@ export const applyProviderEvent = (
         ...(next.status === 'paid' && order.status !== 'paid'
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
           : []),
+        ...(invoice?.items ?? []),
       ];
       try {
         await sendTransaction(items);
@@ -210,7 +220,9 @@ export const applyProviderEvent = (
       }
       return 'applied';
     },
-    { attempts: 8, backoffMs: 10, maxBackoffMs: 200 },
+    // Orders paid at once share their invoice counter: a collision is read again and retried on a
+    // clock (never answered with a gap), as a checkout rush is.
+    { attempts: 1000, backoffMs: 5, maxBackoffMs: 200, budgetMs: 20_000 },
   );
 
 /** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */

@@ -8,6 +8,7 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -41,15 +42,24 @@ const readPayment = async (siteId: string, paymentId: string, customerId: string
   return toPayment(item);
 };
 
-/** The payment's order and its provider's settings: one BatchGetItem. */
+type Item = Record<string, unknown>;
+/** What issuing an invoice reads: the year's counter and the site. */
+type InvoiceReads = { readonly counter: Item | undefined; readonly site: Item | undefined };
+
+/** The payment's order, its provider's settings and the invoice's counter and site: one BatchGetItem. */
 const readOrderAndSettings = async (siteId: string, payment: Payment) => {
   const orderKey = orderKeys.order(siteId, payment.order_id);
   const settingsKey = paymentKeys.provider(siteId, payment.provider);
-  const found = await batchGet([orderKey, settingsKey]);
+  const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
+  const found = await batchGet([orderKey, settingsKey, counterKey, siteKey]);
   const orderItem = found.get(keyId(orderKey));
   if (!orderItem) throw notFound('Order');
   const settingsItem = found.get(keyId(settingsKey));
-  return { order: toOrder(orderItem), settings: settingsItem && toRecord<ProviderSettings>(settingsItem) };
+  return {
+    order: toOrder(orderItem),
+    settings: settingsItem && toRecord<ProviderSettings>(settingsItem),
+    invoiceReads: { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) } as InvoiceReads,
+  };
 };
 
 /** The provider's id of the authorization (Stripe: the PaymentIntent; Mollie: the payment). */
@@ -129,29 +139,31 @@ const paymentMoves = (
  */
 const record = (
   siteId: string,
-  first: { payment: Payment; order: Order },
+  first: { payment: Payment; order: Order; invoiceReads: InvoiceReads },
   to: 'paid' | 'voided',
   entries: readonly PaymentTransaction[],
   captured: number,
-  write: (payment: Payment, order: Order) => TransactionItem[],
+  write: (payment: Payment, order: Order, invoiceReads: InvoiceReads) => TransactionItem[],
 ): Promise<Payment> => {
-  let { payment, order } = first;
+  let { payment, order, invoiceReads } = first;
   let attempt = 0;
   return withOptimisticRetry(
     async () => {
       if (attempt++ > 0) {
         const paymentKey = paymentKeys.payment(siteId, payment.id);
         const orderKey = orderKeys.order(siteId, order.id);
-        const found = await batchGet([paymentKey, orderKey]);
+        const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
+        const found = await batchGet([paymentKey, orderKey, counterKey, siteKey]);
         payment = toPayment(found.get(keyId(paymentKey)) as Record<string, unknown>);
         order = toOrder(found.get(keyId(orderKey)) as Record<string, unknown>);
+        invoiceReads = { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) };
         if (payment.status !== 'authorized') {
           if (payment.status === to) return payment;
           throw notAuthorized(payment);
         }
       }
       try {
-        await sendTransaction(write(payment, order));
+        await sendTransaction(write(payment, order, invoiceReads));
       } catch (error) {
         if (error instanceof TransactionRefused)
           throw new StaleRead('the payment or its order moved', { cause: error });
@@ -166,7 +178,8 @@ const record = (
         version: payment.version + 1,
       };
     },
-    { attempts: 8, backoffMs: 10, maxBackoffMs: 200 },
+    // Orders paid at once share their invoice counter: a collision is read again, on a clock.
+    { attempts: 1000, backoffMs: 5, maxBackoffMs: 200, budgetMs: 10_000 },
   );
 };
 
@@ -189,7 +202,7 @@ export const capturePayment = async (
   const amount = body.amount === undefined ? payment.amount : Math.round(body.amount * 100);
   if (amount > payment.amount)
     throw invalidField('amount', `is more than the ${payment.amount / 100} authorized`, 'exceeds_authorized');
-  const { order, settings } = await readOrderAndSettings(siteId, payment);
+  const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
   if (order.status === 'cancelled' || moneyOf(order).paid >= order.total)
     throw conflict(
       'order_not_payable',
@@ -205,29 +218,43 @@ export const capturePayment = async (
       ? [{ id: newId(), kind: 'void' as const, amount: plan.released, provider_reference: reference, created_at: now }]
       : []),
   ];
-  return record(siteId, { payment, order }, 'paid', entries, plan.captured, (current, currentOrder) => {
-    const money = moneyOf(currentOrder);
-    const next = orderAfter(
-      currentOrder,
-      {
-        paid: money.paid + plan.captured,
-        authorized: Math.max(0, money.authorized - current.amount),
-        open: (currentOrder.open_payments ?? []).filter((other) => other !== current.id),
-        refundable: { ...currentOrder.refundable, [current.id]: plan.captured },
-        providers: { ...currentOrder.payment_providers, [current.id]: current.provider },
-      },
-      now,
-      `Captured through ${current.provider}`,
-    );
-    return [
-      paymentMoves(siteId, current, 'paid', entries, plan.captured, now),
-      orderMoneyUpdate(siteId, currentOrder, next),
-      // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
-      ...(next.status === 'paid' && currentOrder.status !== 'paid'
-        ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
-        : []),
-    ];
-  });
+  return record(
+    siteId,
+    { payment, order, invoiceReads },
+    'paid',
+    entries,
+    plan.captured,
+    (current, currentOrder, reads) => {
+      const money = moneyOf(currentOrder);
+      const moved = orderAfter(
+        currentOrder,
+        {
+          paid: money.paid + plan.captured,
+          authorized: Math.max(0, money.authorized - current.amount),
+          open: (currentOrder.open_payments ?? []).filter((other) => other !== current.id),
+          refundable: { ...currentOrder.refundable, [current.id]: plan.captured },
+          providers: { ...currentOrder.payment_providers, [current.id]: current.provider },
+        },
+        now,
+        `Captured through ${current.provider}`,
+      );
+      // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
+      const invoice =
+        moved.status === 'paid' && currentOrder.status !== 'paid' && !currentOrder.invoice_number
+          ? invoiceItems(siteId, moved, reads, now)
+          : undefined;
+      const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
+      return [
+        ...(invoice?.items ?? []),
+        paymentMoves(siteId, current, 'paid', entries, plan.captured, now),
+        orderMoneyUpdate(siteId, currentOrder, next),
+        // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
+        ...(next.status === 'paid' && currentOrder.status !== 'paid'
+          ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
+          : []),
+      ];
+    },
+  );
 };
 
 /**
@@ -243,13 +270,13 @@ export const voidPayment = async (
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
-  const { order, settings } = await readOrderAndSettings(siteId, payment);
+  const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
   const reference = await atProvider(siteId, payment, settings, { kind: 'void' });
   const now = timestamp();
   const entries: PaymentTransaction[] = [
     { id: newId(), kind: 'void', amount: payment.amount, provider_reference: reference, created_at: now },
   ];
-  return record(siteId, { payment, order }, 'voided', entries, 0, (current, currentOrder) => {
+  return record(siteId, { payment, order, invoiceReads }, 'voided', entries, 0, (current, currentOrder) => {
     const money = moneyOf(currentOrder);
     const next = orderAfter(
       currentOrder,
