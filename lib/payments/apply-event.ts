@@ -220,9 +220,10 @@ export const applyProviderEvent = (
       }
       return 'applied';
     },
-    // Orders paid at once share their invoice counter: a collision is read again and retried on a
-    // clock (never answered with a gap), as a checkout rush is.
-    { attempts: 1000, backoffMs: 5, maxBackoffMs: 200, budgetMs: 20_000 },
+    // Orders paid at once share their invoice counter: a collision is read again and retried for a
+    // few seconds (never answered with a gap), then answered 503, which the provider delivers again.
+    // Short on purpose: a burst of webhooks must not hold every request open for long.
+    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
   );
 
 /** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */

@@ -179,7 +179,7 @@ const record = (
       };
     },
     // Orders paid at once share their invoice counter: a collision is read again, on a clock.
-    { attempts: 1000, backoffMs: 5, maxBackoffMs: 200, budgetMs: 10_000 },
+    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
   );
 };
 
