@@ -2297,6 +2297,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{payment}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture an authorized payment
+         * @description Captures `amount` (default: all that was authorized) through the provider that authorized it; a partial capture releases the rest (the ledger shows a `capture` and a `void` of the remainder) and the payment is `paid` with the captured amount, the order `partially_paid` while it still owes. 422 naming `amount` above the authorized amount; 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; 502 `provider_refused` when the provider refuses (nothing changes).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["capture-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{payment}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an authorized payment
+         * @description Releases the authorization through its provider: the payment becomes `voided` with a `void` entry in its ledger. 409 `payment_not_authorized` for a payment not `authorized`; 502 `provider_refused` when the provider refuses (nothing changes).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["void-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/collections": {
         parameters: {
             query?: never;
@@ -4352,6 +4396,7 @@ export interface components {
             require_customer_confirmation?: boolean;
             /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
             api_version?: string | null;
+            unpaid_order_ttl_hours?: number | null;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -4618,6 +4663,15 @@ export interface components {
         };
         /** @description 500: Unexpected error (generic body; the cause is logged) */
         InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description 502: A payment provider refused or could not be reached (provider_refused); nothing was changed */
+        BadGateway: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5186,6 +5240,7 @@ export interface operations {
                         require_customer_confirmation?: boolean;
                         /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
                         api_version?: string | null;
+                        unpaid_order_ttl_hours?: number | null;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -5235,6 +5290,7 @@ export interface operations {
                     currency?: string;
                     require_customer_confirmation?: boolean;
                     api_version?: string | null;
+                    unpaid_order_ttl_hours?: number | null;
                 };
             };
         };
@@ -10779,6 +10835,8 @@ export interface operations {
                                 at: string;
                                 note: string | null;
                             }[];
+                            invoice_number: string | null;
+                            cancel_reason: "expired" | null;
                             /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                             customer_erased: boolean;
                             /** Format: date-time */
@@ -12449,6 +12507,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -12657,6 +12717,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -12881,6 +12943,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -13372,6 +13436,8 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        invoice_number: string | null;
+                        cancel_reason: "expired" | null;
                         /** @description True once the buyer was erased: e-mail, names, phone and address lines read "erased"; amounts, lines and status are kept */
                         customer_erased: boolean;
                         /** Format: date-time */
@@ -14152,6 +14218,166 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "capture-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What to capture, at most the authorized amount; the rest is released. Default: all
+                     * @example 4.99
+                     */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired" | "voided" | "amount_mismatch";
+                        /** @description What the order owed when the payment started, in the payment's currency */
+                        amount: number;
+                        currency: string;
+                        method: string | null;
+                        checkout_url: string | null;
+                        return_url: string | null;
+                        provider_reference: string | null;
+                        /** @description Captured, in the payment's currency */
+                        amount_captured: number;
+                        /** @description Refunded, in the payment's currency */
+                        amount_refunded: number;
+                        client_secret?: string | null;
+                        transactions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "authorization" | "capture" | "refund" | "void";
+                            /** @description Moved, in the payment's currency */
+                            amount: number;
+                            provider_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "void-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "mollie" | "manual" | "test";
+                        /** @enum {string} */
+                        status: "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired" | "voided" | "amount_mismatch";
+                        /** @description What the order owed when the payment started, in the payment's currency */
+                        amount: number;
+                        currency: string;
+                        method: string | null;
+                        checkout_url: string | null;
+                        return_url: string | null;
+                        provider_reference: string | null;
+                        /** @description Captured, in the payment's currency */
+                        amount_captured: number;
+                        /** @description Refunded, in the payment's currency */
+                        amount_refunded: number;
+                        client_secret?: string | null;
+                        transactions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "authorization" | "capture" | "refund" | "void";
+                            /** @description Moved, in the payment's currency */
+                            amount: number;
+                            provider_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

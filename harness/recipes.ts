@@ -143,6 +143,16 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
     reason:
       'one GetItem per path of the chain: the redirect at the path asked for, then its target path, to learn whether another redirect continues it (a chain ending at an absolute URL takes one fewer)',
   },
+  'capture-payment': {
+    budget: 4,
+    reason:
+      "the payment (it names its order and provider), then one BatchGetItem of its order and its provider's settings (the key for the provider's capture call), then one transaction",
+  },
+  'void-payment': {
+    budget: 4,
+    reason:
+      "the payment (it names its order and provider), then one BatchGetItem of its order and its provider's settings (the key for the provider's release call), then one transaction",
+  },
   'delete-oauth-client': {
     budget: 4,
     reason:

@@ -30,6 +30,9 @@ const LAZY_CONSUMERS: Readonly<
   'payment-events': async () => ({
     consume: (await import('../lib/payments/apply-event.js')).consumePendingEvent as LocalConsumer['consume'],
   }),
+  'order-expiry': async () => ({
+    consume: (await import('../lib/orders/order-expiry.js')).sweepExpiredOrders as LocalConsumer['consume'],
+  }),
   'cloud-code': async () => ({
     consume: (await import('../lib/cloudcode/consumer.js')).consumeCloudCode as LocalConsumer['consume'],
   }),

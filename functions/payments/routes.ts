@@ -66,6 +66,23 @@ export const getPayment: RouteDefinition = {
   scope: 'read_orders',
   access: 'read',
 };
+// authorize then capture: the shop captures or releases an authorized payment (write_orders)
+export const capturePayment: RouteDefinition = {
+  name: 'capture-payment',
+  method: 'POST',
+  path: '/payments/{payment}/capture',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const voidPayment: RouteDefinition = {
+  name: 'void-payment',
+  method: 'POST',
+  path: '/payments/{payment}/void',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
 // refunds of orders (write_orders to refund, read_orders to read)
 export const listOrderRefunds: RouteDefinition = {
   name: 'list-order-refunds',
@@ -109,6 +126,22 @@ export const docs: RouteDocs = {
       '409 `order_not_payable` for a cancelled order or one that owes nothing; 422 `provider_not_configured` for a provider the site has not set up. ' +
       'A retry with the same `Idempotency-Key` answers the first payment and never starts a second one.',
     errors: [409],
+  },
+  'capture-payment': {
+    summary: 'Capture an authorized payment',
+    description:
+      'Captures `amount` (default: all that was authorized) through the provider that authorized it; a partial capture releases the rest ' +
+      '(the ledger shows a `capture` and a `void` of the remainder) and the payment is `paid` with the captured amount, the order `partially_paid` while it still owes. ' +
+      '422 naming `amount` above the authorized amount; 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; ' +
+      '502 `provider_refused` when the provider refuses (nothing changes).',
+    errors: [409, 502],
+  },
+  'void-payment': {
+    summary: 'Release an authorized payment',
+    description:
+      'Releases the authorization through its provider: the payment becomes `voided` with a `void` entry in its ledger. ' +
+      '409 `payment_not_authorized` for a payment not `authorized`; 502 `provider_refused` when the provider refuses (nothing changes).',
+    errors: [409, 502],
   },
   'create-refund': {
     summary: "Refund an order's captured money",
@@ -229,6 +262,38 @@ export const recipes: RecipeBook = ({ must, as, get, placeOrder, startPayment, s
     'GET /orders/{}/refunds/{}': async (context) => {
       const refund = await makeRefund(context);
       return get(`/orders/${refund.order_id}/refunds/${refund.id}`, as(context.owner));
+    },
+    // authorize then capture: a test payment authorized on its checkout page, then captured in part or released
+    'POST /payments/{}/capture': async (context) => {
+      const payment = await startPayment(context);
+      must(
+        'POST /payments/webhooks/{}/{}',
+        await context.api.request(
+          'POST',
+          `/payments/webhooks/test/${context.owner.site.id}`,
+          await signedPaymentEvent(context, payment, 'authorized'),
+        ),
+        200,
+      );
+      return {
+        method: 'POST',
+        path: `/payments/${payment.id}/capture`,
+        options: as(context.owner, { body: { amount: 10 } }),
+        expect: [200],
+      };
+    },
+    'POST /payments/{}/void': async (context) => {
+      const payment = await startPayment(context);
+      must(
+        'POST /payments/webhooks/{}/{}',
+        await context.api.request(
+          'POST',
+          `/payments/webhooks/test/${context.owner.site.id}`,
+          await signedPaymentEvent(context, payment, 'authorized'),
+        ),
+        200,
+      );
+      return { method: 'POST', path: `/payments/${payment.id}/void`, options: as(context.owner), expect: [200] };
     },
     'DELETE /payment_providers/{}': async (context) => {
       await setUp(context, 'manual');

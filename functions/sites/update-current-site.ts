@@ -1,6 +1,7 @@
 import { baseUrl } from '../../lib/http/base-url.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
+import { scheduleOrderExpiry } from '../../lib/orders/order-expiry-schedule.js';
 import { updateSiteSchema } from '../../lib/sites/schemas.js';
 import { updateSiteSettings } from '../../lib/sites/sites.js';
 import { spreadVersionPin } from '../../lib/sites/api-version-pin.js';
@@ -10,7 +11,8 @@ import * as route from './routes.js';
 
 /**
  * Changes the settings of the site the request resolved to (currency, confirmation, the API version
- * pin); a new pin is then copied to the tokens that reach the site (lib/sites/api-version-pin.ts).
+ * pin, unpaid orders' expiry); a new pin is then copied to the tokens that reach the site
+ * (lib/sites/api-version-pin.ts).
  */
 export const handler = defineHandler(
   route.updateCurrentSite,
@@ -18,6 +20,8 @@ export const handler = defineHandler(
   async ({ event, principal, body }) => {
     const site = await updateSiteSettings(principal.site!.id, body);
     if (body.api_version !== undefined) await spreadVersionPin(site.id, body.api_version);
+    // The sweep that expires unpaid orders runs on a schedule of the site's own, started or stopped with the setting.
+    if (body.unpaid_order_ttl_hours !== undefined) await scheduleOrderExpiry(site.id, body.unpaid_order_ttl_hours);
     return ok(presentSite(site, baseUrl(event), principal.site?.role));
   },
 );

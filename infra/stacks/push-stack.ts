@@ -33,6 +33,8 @@ export class PushStack extends Stack {
   readonly sender: QueueWorker;
   /** Payment providers' events that arrived before their payment was stored, applied once it is. */
   readonly paymentEvents: QueueWorker;
+  /** Sweeps of a site's orders left unpaid past its unpaid_order_ttl_hours, sent by the site's schedule. */
+  readonly orderExpiry: QueueWorker;
   readonly schedules: Schedules;
   /** Per route name: the extra grants and environment its function needs. */
   readonly routeAccess: ReadonlyMap<string, RouteAccess>;
@@ -144,6 +146,31 @@ export class PushStack extends Stack {
       actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
       resourceArns: [table.tableArn],
     });
+    // Unpaid orders expire off the request path: a site's recurring schedule (made when it sets
+    // unpaid_order_ttl_hours) sends its sweep here; the worker cancels as a manual cancel does
+    // (the order, its stock and coupon redemption in one transaction each).
+    this.orderExpiry = new QueueWorker(this, 'OrderExpiry', {
+      name: 'order-expiry',
+      description: "Cancels a site's orders left unpaid past its unpaid_order_ttl_hours",
+      settings,
+      environment: base,
+      timeout: Duration.seconds(120),
+      batchSize: 1,
+    });
+    Grant.addToPrincipal({
+      grantee: this.orderExpiry.worker.role,
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      resourceArns: [table.tableArn],
+    });
+    const orderExpiryArn = this.schedules.target(this.orderExpiry);
     // The test provider marks orders paid for anyone: only where the stage's configuration allows it.
     const testPayments = { ALLOW_TEST_PAYMENTS: String(settings.allowTestPayments ?? false) };
     const payments: RouteAccess = (grantee) => ({ ...sealing(grantee), ...testPayments });
@@ -151,11 +178,15 @@ export class PushStack extends Stack {
       ['put-payment-provider', payments],
       ['create-payment', payments],
       ['create-refund', payments],
+      ['capture-payment', payments],
+      ['void-payment', payments],
       ['receive-payment-webhook', (grantee) => ({ ...payments(grantee), ...this.paymentEvents.grantSend(grantee) })],
     ];
     this.routeAccess = new Map<string, RouteAccess>([
       ...paymentRoutes,
       ['create-device', () => registrationLimits],
+      // Setting or clearing unpaid_order_ttl_hours starts or stops the site's expiry schedule.
+      ['update-current-site', (grantee) => ({ ...this.schedules.grantManage(grantee), ...orderExpiryArn })],
       // Records a send, then queues its fan-out or schedules it.
       [
         'create-push',

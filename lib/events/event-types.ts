@@ -39,6 +39,8 @@ export type EventAction = (typeof EVENT_ACTIONS)[number];
 export const LIFECYCLE_EVENTS = [
   'push.completed',
   'order.paid',
+  'order.cancelled',
+  'invoice.created',
   'payment.created',
   'payment.authorized',
   'payment.paid',

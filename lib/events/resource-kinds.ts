@@ -31,6 +31,9 @@ import { customerKey } from '../customers/keys.js';
 import { presentCustomer } from '../customers/present.js';
 import { privacyKeys } from '../privacy/keys.js';
 import { fulfillmentKeys, presentFulfillment, type Fulfillment } from '../orders/fulfillment-record.js';
+import type { Invoice } from '../invoices/invoice-record.js';
+import { invoiceKeys } from '../invoices/keys.js';
+import { presentInvoice } from '../invoices/present.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
@@ -301,10 +304,11 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     // Paid by a payment's webhook or by hand: the one change that makes it paid is `order.paid`, once.
     // Paid after everything shipped (cash on delivery), it becomes `fulfilled` in that write: still `order.paid`.
     // A fulfilled order whose fulfilment is cancelled is `paid` again: no second `order.paid`.
-    milestone: (before, after) =>
-      before.status === 'pending' && (after.status === 'paid' || after.status === 'fulfilled')
-        ? 'order.paid'
-        : undefined,
+    // Cancelled (by hand or expired unpaid: `cancel_reason` says which) is `order.cancelled`, once.
+    milestone: (before, after) => {
+      if (before.status === 'pending' && (after.status === 'paid' || after.status === 'fulfilled')) return 'order.paid';
+      return before.status !== 'cancelled' && after.status === 'cancelled' ? 'order.cancelled' : undefined;
+    },
   },
   // A fulfilment emits fulfillment.created once, and fulfillment.cancelled once, when cancelled.
   {
@@ -333,6 +337,13 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
         return after.status === 'amount_mismatch' || after.status === 'pending' ? undefined : `payment.${after.status}`;
       return (after.amount_refunded as number) > (before.amount_refunded as number) ? 'payment.refunded' : undefined;
     },
+  },
+  // An invoice is issued once, in the write that first makes its order paid: invoice.created.
+  {
+    type: 'invoice',
+    ...keyShape(invoiceKeys.invoice),
+    present: (item, context) => presentInvoice(as<Invoice>(item), context.base),
+    lifecycle: (before, after) => (after && !before ? 'invoice.created' : undefined),
   },
   // A refund emits refund.succeeded or refund.failed once, when it reaches that status.
   {

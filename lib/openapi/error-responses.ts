@@ -42,6 +42,10 @@ const ERRORS: Readonly<Record<number, { name: string; description: string; heade
     headers: ['Retry-After'],
   },
   500: { name: 'InternalServerError', description: 'Unexpected error (generic body; the cause is logged)' },
+  502: {
+    name: 'BadGateway',
+    description: 'A payment provider refused or could not be reached (provider_refused); nothing was changed',
+  },
   504: { name: 'GatewayTimeout', description: 'Cloud code ran past its time limit (cloud_code_timeout)' },
   503: {
     name: 'ServiceUnavailable',

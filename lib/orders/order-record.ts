@@ -28,6 +28,10 @@ export interface Order {
   readonly billing_address: OrderAddress | null;
   readonly note: string | null;
   readonly history: readonly { readonly status: OrderStatus; readonly at: string; readonly note: string | null }[];
+  /** The invoice's number, issued in the write that first made the order paid (lib/invoices). */
+  readonly invoice_number?: string;
+  /** Why the order was cancelled, when not by hand: `expired` (left unpaid past the site's unpaid_order_ttl_hours). */
+  readonly cancel_reason?: 'expired';
   /** Set when the buyer's account was erased: the personal fields read "erased" (lib/privacy). */
   readonly customer_erased?: boolean;
   readonly created_at: string;

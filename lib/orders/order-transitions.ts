@@ -9,6 +9,8 @@ import { returnStock } from '../products/stock.js';
 import { remainderFulfillment } from './fulfillments.js';
 import { remainingLines, statusWhenPaid } from './fulfillment-rules.js';
 import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
+import { batchGet, keyId } from '../db/batch-get.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -26,6 +28,9 @@ import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
  * `actor`: who moves it, for the order's history (its entry is one more Put of the same transaction).
+ * `expiring`: the unpaid-order expiry's cancel (lib/payments/order-expiry.ts): only an order still
+ * `pending` with no captured or authorized money, conditioned on the version read (a payment landing
+ * meanwhile wins), with `cancel_reason: "expired"`; 409 `not_expirable` otherwise.
  */
 export const transitionOrder = (
   siteId: string,
@@ -35,6 +40,7 @@ export const transitionOrder = (
   customerId?: string,
   depth = 0,
   actor: HistoryActor = SYSTEM_ACTOR,
+  expiring = false,
 ): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
@@ -51,6 +57,10 @@ export const transitionOrder = (
         });
       }
       const money = moneyOf(order);
+      if (expiring && (order.status !== 'pending' || money.paid > 0 || money.authorized > 0))
+        throw conflict('not_expirable', 'The order is no longer pending and unpaid', {
+          details: { status: order.status },
+        });
       if (to === 'cancelled' && money.paid - money.refunded > 0) {
         throw conflict('refund_required', 'The order holds captured money: refund it before cancelling the order', {
           details: { refundable: (money.paid - money.refunded) / 100 },
@@ -65,6 +75,9 @@ export const transitionOrder = (
       const shipped =
         to === 'fulfilled' ? remainderFulfillment(siteId, order, remainingLines(order), actor, new Date()) : undefined;
       const status = to === 'paid' ? statusWhenPaid(order) : to;
+      // Paid by hand: the invoice is issued in this same write (one more read: the year's counter and the site).
+      const invoice =
+        to === 'paid' && !order.invoice_number ? await issueInvoice(siteId, order, manual, now) : undefined;
       const next: Order = {
         ...order,
         ...shipped?.order,
@@ -73,6 +86,8 @@ export const transitionOrder = (
         updated_at: now,
         version: order.version + 1,
         ...manual?.order,
+        ...(expiring && { cancel_reason: 'expired' as const }),
+        ...(invoice && { invoice_number: invoice.number }),
       };
       const cancelling = to === 'cancelled';
       const stock = cancelling ? returnStock(siteId, order.taken, depth).filter((item) => !gone.has(item.label)) : [];
@@ -94,6 +109,8 @@ export const transitionOrder = (
                   'updated_at = :now',
                   ...(manual ? manual.set : []),
                   ...(shipped ? shipped.set : []),
+                  ...(expiring ? ['cancel_reason = :reason'] : []),
+                  ...(invoice ? ['invoice_number = :invoice'] : []),
                 ],
                 add: ['version :one'],
               },
@@ -106,9 +123,11 @@ export const transitionOrder = (
                 ':one': 1,
                 ...manual?.values,
                 ...shipped?.values,
+                ...(expiring && { ':reason': 'expired', ':version': order.version }),
+                ...(invoice && { ':invoice': invoice.number }),
               },
             ),
-            ConditionExpression: '#status = :from',
+            ConditionExpression: expiring ? '#status = :from AND version = :version' : '#status = :from',
             ExpressionAttributeNames: { '#status': 'status' },
           },
         }),
@@ -117,6 +136,7 @@ export const transitionOrder = (
         ...stock,
         ...coupon,
         ...(manual ? [manual.payment] : []),
+        ...(invoice?.items ?? []),
         // Paid by hand: the buyer's confirmation (once: a manual payment's start asked for the same one).
         ...(to === 'paid' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];
@@ -134,4 +154,17 @@ export const transitionOrder = (
     },
     { attempts: 5, backoffMs: 20 },
   );
+};
+
+/** The invoice of an order paid by hand: its counter and site read (one BatchGetItem), then its items. */
+const issueInvoice = async (
+  siteId: string,
+  order: Order,
+  manual: { readonly order: Partial<Order> } | undefined,
+  now: string,
+) => {
+  const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
+  const found = await batchGet([counterKey, siteKey]);
+  const paid: Order = { ...order, ...manual?.order, status: 'paid' };
+  return invoiceItems(siteId, paid, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now);
 };

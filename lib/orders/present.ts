@@ -46,6 +46,8 @@ export const presentOrder = (order: Order, base: string) => ({
   billing_address: presentOrderAddress(order.billing_address),
   note: order.note,
   history: order.history,
+  cancel_reason: order.cancel_reason ?? null,
+  invoice_number: order.invoice_number ?? null,
   customer_erased: order.customer_erased === true,
   created_at: order.created_at,
   updated_at: order.updated_at,

@@ -77,6 +77,22 @@ export const orderSchema = z.object({
   billing_address: addressSchema,
   note: z.nullable(z.string()),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: timestampSchema, note: z.nullable(z.string()) })),
+  invoice_number: z.nullable(
+    z.string().check(
+      z.meta({
+        description:
+          "The invoice's number (`2026-000001`: per site and year, no gaps), issued in the write that first made the order paid; null before",
+      }),
+    ),
+  ),
+  cancel_reason: z.nullable(
+    z.enum(['expired']).check(
+      z.meta({
+        description:
+          "Why the order was cancelled when no one cancelled it by hand: `expired`, left unpaid past the site's `unpaid_order_ttl_hours`",
+      }),
+    ),
+  ),
   customer_erased: z.boolean().check(
     z.meta({
       description:

@@ -6,12 +6,13 @@ import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { moneyHistory, providerActor } from '../orders/history.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
+import { capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
 import type { Refund } from './refund-record.js';
@@ -45,7 +46,10 @@ export const applyProviderEvent = (
       const paymentKey = paymentKeys.payment(siteId, event.payment_id);
       const orderKey = orderKeys.order(siteId, event.order_id);
       const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
-      const found = await batchGet([paymentKey, orderKey, markerKey]);
+      const now = timestamp();
+      // The invoice's counter and the site come in the same read: an event that makes the order paid issues its invoice.
+      const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
+      const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey]);
       if (found.has(keyId(markerKey))) return 'duplicate';
       const paymentItemRead = found.get(keyId(paymentKey));
       const orderItem = found.get(keyId(orderKey));
@@ -53,7 +57,6 @@ export const applyProviderEvent = (
       if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
         return 'unknown';
       const order = toOrder(orderItem);
-      const now = timestamp();
       const marker = labelled('event', {
         Put: {
           TableName: TABLE_NAME,
@@ -102,36 +105,65 @@ export const applyProviderEvent = (
         transactions.push(entry('authorization'));
         authorized += payment.amount;
       } else if (target === 'paid') {
-        transactions.push(entry('capture'));
-        paid += payment.amount;
-        captured = payment.amount;
-        refundable[payment.id] = payment.amount;
+        // A partial capture done at the provider (its dashboard, or a capture whose own write lost
+        // the race with this event) counts what was captured; the rest of the authorization is released.
+        const plan = capturePlan(payment.amount, event.captured ?? payment.amount);
+        transactions.push({ ...entry('capture'), amount: plan.captured });
+        if (plan.released > 0) transactions.push({ ...entry('void'), amount: plan.released });
+        paid += plan.captured;
+        captured = plan.captured;
+        refundable[payment.id] = plan.captured;
         providers[payment.id] = provider;
       } else if (target === 'voided') {
         transactions.push(entry('void'));
         voided = true;
       }
-      // Money captured on an order that is cancelled or already paid in full goes back at once where the
-      // provider refunds at once (test, manual): a refund in this same write. Stripe's and Mollie's
-      // are left refundable by hand.
-      const overpaid =
-        target === 'paid' &&
-        (order.status === 'cancelled' || money.paid >= order.total) &&
-        (provider === 'test' || provider === 'manual');
+      // Money captured on an order that is cancelled or already paid in full goes back: a refund in
+      // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
+      // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
+      // this write is in (as a refund by hand is), and settled by its answer or its later event.
+      const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
+      const remote = provider === 'stripe' || provider === 'mollie';
       let refunded = money.refunded;
       const automaticRefund = overpaid ? newId() : undefined;
       if (automaticRefund) {
-        transactions.push(entry('refund'));
-        refunded += payment.amount;
+        if (!remote) transactions.push({ ...entry('refund'), amount: captured });
+        refunded += captured;
         refundable[payment.id] = 0;
       }
+      const refundRecord: Refund | undefined = automaticRefund
+        ? {
+            id: automaticRefund,
+            order_id: order.id,
+            customer_id: order.customer_id,
+            payment_id: payment.id,
+            provider,
+            status: remote ? 'pending' : 'succeeded',
+            amount: captured,
+            lines: [],
+            restock: false,
+            reason:
+              order.status === 'cancelled'
+                ? 'Automatic: captured on a cancelled order'
+                : 'Automatic: captured on an order already paid',
+            provider_reference: null,
+            created_at: now,
+            updated_at: now,
+          }
+        : undefined;
       const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
-      const next = orderAfter(
+      const moved = orderAfter(
         order,
         { paid, refunded, authorized, voided, open, refundable, providers },
         now,
         `Paid through ${provider}`,
       );
+      // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
+      const invoice =
+        (moved.status === 'paid' || moved.status === 'fulfilled') && !order.invoice_number
+          ? invoiceItems(siteId, moved, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now)
+          : undefined;
+      const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
       const items = [
         marker,
         labelled('payment', {
@@ -149,7 +181,7 @@ export const applyProviderEvent = (
               ':from': payment.status,
               ':entries': transactions,
               ':captured': captured,
-              ':paymentRefunded': payment.amount_refunded + (automaticRefund ? payment.amount : 0),
+              ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
               ':now': now,
               ':one': 1,
               ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -163,42 +195,23 @@ export const applyProviderEvent = (
           amount: payment.amount / 100,
           refund_id: automaticRefund ?? null,
         }),
-        ...(automaticRefund
+        ...(refundRecord
           ? [
               labelled('refund', {
                 Put: {
                   TableName: TABLE_NAME,
-                  Item: {
-                    ...paymentKeys.refund(siteId, order.id, automaticRefund),
-                    ...({
-                      id: automaticRefund,
-                      order_id: order.id,
-                      customer_id: order.customer_id,
-                      payment_id: payment.id,
-                      provider,
-                      status: 'succeeded',
-                      amount: payment.amount,
-                      lines: [],
-                      restock: false,
-                      reason:
-                        order.status === 'cancelled'
-                          ? 'Automatic: captured on a cancelled order'
-                          : 'Automatic: captured on an order already paid',
-                      provider_reference: null,
-                      created_at: now,
-                      updated_at: now,
-                    } satisfies Refund),
-                  },
+                  Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               }),
-              orderMailItem(siteId, 'order_refunded', order, automaticRefund),
+              ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
             ]
           : []),
         // Paid in full by this event: the buyer's confirmation, asked for in the same write.
         ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
           : []),
+        ...(invoice?.items ?? []),
       ];
       try {
         await sendTransaction(items);
@@ -207,9 +220,17 @@ export const applyProviderEvent = (
         if (error.refused('event')) return 'duplicate';
         throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
       }
+      if (refundRecord && remote) {
+        // Loaded here only: the provider SDKs stay out of this module's own weight.
+        const { refundAtProvider } = await import('./refunds.js');
+        await refundAtProvider(siteId, refundRecord, next);
+      }
       return 'applied';
     },
-    { attempts: 8, backoffMs: 10, maxBackoffMs: 200 },
+    // Orders paid at once share their invoice counter: a collision is read again and retried for a
+    // few seconds (never answered with a gap), then answered 503, which the provider delivers again.
+    // Short on purpose: a burst of webhooks must not hold every request open for long.
+    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
   );
 
 /** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */

@@ -58,7 +58,8 @@ export const orderMoneyUpdate = (siteId: string, order: Order, next: Order): Tra
       Key: orderKeys.order(siteId, order.id),
       UpdateExpression:
         'SET amount_paid = :paid, amount_refunded = :refunded, amount_authorized = :authorized, voided = :voided, ' +
-        'open_payments = :open, refundable = :refundable, payment_providers = :providers, #status = :status, history = :history, updated_at = :now, version = :next',
+        'open_payments = :open, refundable = :refundable, payment_providers = :providers, #status = :status, history = :history, updated_at = :now, version = :next' +
+        (next.invoice_number && !order.invoice_number ? ', invoice_number = :invoice' : ''),
       ConditionExpression: 'version = :version',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -74,6 +75,7 @@ export const orderMoneyUpdate = (siteId: string, order: Order, next: Order): Tra
         ':now': next.updated_at || timestamp(),
         ':next': next.version,
         ':version': order.version,
+        ...(next.invoice_number && !order.invoice_number && { ':invoice': next.invoice_number }),
       },
     },
   });

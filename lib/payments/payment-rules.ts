@@ -86,3 +86,12 @@ export const financialStatus = (
 /** What the order still owes: its total less what was captured (refunds do not make it owe again). */
 export const amountOutstanding = (order: OrderMoney & { readonly status: string; readonly total: number }): number =>
   Math.max(0, order.total - moneyOf(order).paid);
+
+/**
+ * What a capture of `amount` out of `authorized` comes to: the amount captured, and the rest the
+ * authorization releases (a partial capture ends the authorization: nothing is captured twice).
+ */
+export const capturePlan = (authorized: number, amount: number): { captured: number; released: number } => {
+  const captured = Math.min(Math.max(0, amount), authorized);
+  return { captured, released: authorized - captured };
+};

@@ -1,4 +1,4 @@
-import type { ProviderEvent } from './provider-event.js';
+import type { ProviderEvent, ProviderRefundEvent } from './provider-event.js';
 import type { ProviderSettings } from './provider-record.js';
 import { providerSecret } from './providers.js';
 
@@ -12,18 +12,20 @@ export const verifyProviderEvent = async (
   settings: ProviderSettings,
   body: string,
   headers: Readonly<Record<string, string | undefined>>,
-): Promise<ProviderEvent | 'irrelevant' | undefined> => {
+): Promise<readonly (ProviderEvent | ProviderRefundEvent)[] | 'irrelevant' | undefined> => {
   if (settings.provider === 'stripe') {
     const secret = await providerSecret(siteId, settings, 'webhook_secret');
     if (!secret) return undefined;
     const { verifyStripeEvent } = await import('./stripe-adapter.js');
-    return verifyStripeEvent(secret, body, headers['stripe-signature']);
+    const event = verifyStripeEvent(secret, body, headers['stripe-signature']);
+    return event === undefined || event === 'irrelevant' ? event : [event];
   }
   if (settings.provider === 'mollie') {
     const key = await providerSecret(siteId, settings, 'api_key');
     if (!key) return undefined;
     const { fetchMollieEvent } = await import('./mollie-adapter.js');
-    return fetchMollieEvent(key, body);
+    const fetched = await fetchMollieEvent(key, body);
+    return fetched && [fetched.payment, ...fetched.refunds];
   }
   return undefined;
 };

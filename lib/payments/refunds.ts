@@ -179,11 +179,10 @@ const paymentRefunded = (siteId: string, paymentId: string, entry: PaymentTransa
 
 /**
  * A refund held back (`pending`) sent to Stripe or Mollie (two more reads: the payment's provider
- * reference and the provider's key), then settled in one transaction: `succeeded` adds it to the
- * payment's ledger; `failed` gives the money it held back to the order's refundable amount again;
- * a provider still working on it leaves it `pending`.
+ * reference and the provider's key), then settled when the provider answers at once; a provider
+ * still working on it leaves it `pending`, settled later by its event (`settleRefund`).
  */
-const refundAtProvider = async (siteId: string, refund: Refund, order: Order): Promise<Refund> => {
+export const refundAtProvider = async (siteId: string, refund: Refund, order: Order): Promise<Refund> => {
   const payment = await readItem(paymentKeys.payment(siteId, refund.payment_id));
   const settings = await getProvider(siteId, refund.provider);
   const capture = (payment?.transactions as PaymentTransaction[] | undefined)?.find((t) => t.kind === 'capture');
@@ -201,6 +200,7 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
           reference,
           refund.amount,
           refund.id,
+          refund.order_id,
         );
       } else {
         const { refundMolliePayment } = await import('./mollie-adapter.js');
@@ -209,13 +209,51 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
           reference,
           refund.amount,
           String(payment?.currency),
+          { refundId: refund.id, orderId: refund.order_id },
         );
       }
     } catch (error) {
       logger.warn('refund refused by the provider', { provider: refund.provider, error: (error as Error).message });
     }
   }
-  if (outcome.status === 'pending') return refund;
+  if (outcome.status === 'pending') {
+    if (outcome.reference) await noteRefundReference(siteId, refund, outcome.reference);
+    return { ...refund, provider_reference: outcome.reference };
+  }
+  const settled = await settleRefund(siteId, refund, order, { status: outcome.status, reference: outcome.reference });
+  return settled ?? refund;
+};
+
+/** The provider's id of a refund it is still working on: one UpdateItem, while it is pending. */
+const noteRefundReference = (siteId: string, refund: Refund, reference: string) =>
+  sendTransaction([
+    labelled('refund', {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: paymentKeys.refund(siteId, refund.order_id, refund.id),
+        UpdateExpression: 'SET provider_reference = :reference',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reference': reference, ':pending': 'pending' },
+      },
+    }),
+  ]).catch((error: unknown) => {
+    if (!(error instanceof TransactionRefused)) throw error;
+  });
+
+/**
+ * Settles a `pending` refund in one transaction (with `also`, e.g. a provider event's marker):
+ * `succeeded` adds it to the payment's ledger and asks for the `order_refunded` mail; `failed`
+ * gives the money it held back to the order's refundable amount again. Undefined when the refund
+ * was no longer pending (settled by another answer first).
+ */
+export const settleRefund = async (
+  siteId: string,
+  refund: Refund,
+  order: Order,
+  outcome: { readonly status: 'succeeded' | 'failed'; readonly reference: string | null },
+  also: readonly TransactionItem[] = [],
+): Promise<Refund | undefined> => {
   const now = timestamp();
   const settled: Refund = { ...refund, status: outcome.status, provider_reference: outcome.reference, updated_at: now };
   const refundUpdate = labelled('refund', {
@@ -240,36 +278,40 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
     provider_reference: outcome.reference,
     created_at: now,
   };
-  await sendTransaction(
-    outcome.status === 'succeeded'
-      ? [
-          refundUpdate,
-          paymentRefunded(siteId, refund.payment_id, entry),
-          orderMailItem(siteId, 'order_refunded', order, refund.id),
-          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
-            refund_id: refund.id,
-            status: outcome.status,
-            amount: refund.amount / 100,
-          }),
-        ]
-      : [
-          refundUpdate,
-          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
-            refund_id: refund.id,
-            status: outcome.status,
-            amount: refund.amount / 100,
-          }),
-          labelled('order', {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: orderKeys.order(siteId, refund.order_id),
-              UpdateExpression:
-                'SET amount_refunded = amount_refunded - :amount, refundable.#payment = refundable.#payment + :amount, updated_at = :now ADD version :one',
-              ExpressionAttributeNames: { '#payment': refund.payment_id },
-              ExpressionAttributeValues: { ':amount': refund.amount, ':now': now, ':one': 1 },
-            },
-          }),
-        ],
-  );
+  const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
+    refund_id: refund.id,
+    status: outcome.status,
+    amount: refund.amount / 100,
+  });
+  try {
+    await sendTransaction(
+      outcome.status === 'succeeded'
+        ? [
+            ...also,
+            refundUpdate,
+            history,
+            paymentRefunded(siteId, refund.payment_id, entry),
+            orderMailItem(siteId, 'order_refunded', order, refund.id),
+          ]
+        : [
+            ...also,
+            refundUpdate,
+            history,
+            labelled('order', {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: orderKeys.order(siteId, refund.order_id),
+                UpdateExpression:
+                  'SET amount_refunded = amount_refunded - :amount, refundable.#payment = refundable.#payment + :amount, updated_at = :now ADD version :one',
+                ExpressionAttributeNames: { '#payment': refund.payment_id },
+                ExpressionAttributeValues: { ':amount': refund.amount, ':now': now, ':one': 1 },
+              },
+            }),
+          ],
+    );
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.refused('refund')) return undefined;
+    throw error;
+  }
   return settled;
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amountSchema } from '../commerce/money.js';
 import { PROVIDERS } from './provider-rules.js';
 
 /** POST /orders/{order}/payments: pay what the order still owes, through one provider. */
@@ -33,3 +34,16 @@ export const webhookParamsSchema = z.object({
   provider: z.string().check(z.maxLength(20)),
   site: z.string().check(z.maxLength(100)),
 });
+
+/** POST /payments/{payment}/capture: all of the authorization, or part of it (the rest is released). */
+export const capturePaymentSchema = z.optional(
+  z.strictObject({
+    amount: z.optional(
+      amountSchema.check(
+        z.gte(0.01, 'must be at least 0.01'),
+        z.meta({ description: 'What to capture, at most the authorized amount; the rest is released. Default: all' }),
+      ),
+    ),
+  }),
+);
+export type CapturePayment = z.infer<typeof capturePaymentSchema>;

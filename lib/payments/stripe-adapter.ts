@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StartedPayment, StartPayment } from './start-payment.js';
-import type { ProviderEvent } from './provider-event.js';
+import type { ProviderEvent, ProviderRefundEvent } from './provider-event.js';
 import type { PaymentStatus } from './payment-rules.js';
 
 /**
@@ -54,13 +54,29 @@ export const startStripePayment = async (
   return { checkoutUrl: session.url ?? null, reference: session.id, clientSecret: session.client_secret ?? null };
 };
 
-/** Captures all or part of an authorized PaymentIntent. */
-export const captureStripePayment = async (secretKey: string, intentId: string, amount: number) =>
-  client(secretKey).paymentIntents.capture(intentId, { amount_to_capture: amount });
+/**
+ * Captures all or part of an authorized PaymentIntent (Stripe releases the rest); a retry of the
+ * same capture is answered by Stripe's idempotency, never captured twice.
+ */
+export const captureStripePayment = async (
+  secretKey: string,
+  intentId: string,
+  amount: number,
+  captureId: string,
+): Promise<{ reference: string }> => {
+  const intent = await client(secretKey).paymentIntents.capture(
+    intentId,
+    { amount_to_capture: amount },
+    { idempotencyKey: `capture-${captureId}` },
+  );
+  return { reference: intent.id };
+};
 
 /** Releases an authorized PaymentIntent. */
-export const voidStripePayment = async (secretKey: string, intentId: string) =>
-  client(secretKey).paymentIntents.cancel(intentId);
+export const voidStripePayment = async (secretKey: string, intentId: string): Promise<{ reference: string }> => {
+  const intent = await client(secretKey).paymentIntents.cancel(intentId);
+  return { reference: intent.id };
+};
 
 /** Refunds part of a PaymentIntent: `succeeded`, `pending` or `failed` as Stripe says. */
 export const refundStripePayment = async (
@@ -68,9 +84,11 @@ export const refundStripePayment = async (
   intentId: string,
   amount: number,
   refundId: string,
+  orderId: string,
 ): Promise<{ status: 'succeeded' | 'pending' | 'failed'; reference: string }> => {
   const refund = await client(secretKey).refunds.create(
-    { payment_intent: intentId, amount },
+    // Our ids in its metadata: Stripe's later `refund.updated` names the refund it settles.
+    { payment_intent: intentId, amount, metadata: { refund_id: refundId, order_id: orderId } },
     { idempotencyKey: `refund-${refundId}` },
   );
   const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
@@ -86,6 +104,24 @@ const STATUS_OF: Readonly<Record<string, PaymentStatus>> = {
   'checkout.session.expired': 'expired',
 };
 
+/** Stripe's events of a refund's status (a refund left `pending` settles through them). */
+const REFUND_EVENTS = new Set(['refund.updated', 'charge.refund.updated', 'refund.failed']);
+
+/** A refund event of ours (its metadata names our refund), or `irrelevant`. */
+const refundEvent = (event: Stripe.Event): ProviderRefundEvent | 'irrelevant' => {
+  const refund = event.data.object as { id: string; status?: string | null; metadata?: Record<string, string> | null };
+  const refundId = refund.metadata?.refund_id;
+  const orderId = refund.metadata?.order_id;
+  if (!refundId || !orderId) return 'irrelevant';
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { kind: 'refund', id: event.id, order_id: orderId, refund_id: refundId, status, reference: refund.id };
+};
+
 /**
  * A Stripe event verified with `stripe.webhooks.constructEvent` over the raw body and the
  * `Stripe-Signature` header; undefined when it does not verify or is of no concern.
@@ -94,13 +130,14 @@ export const verifyStripeEvent = (
   webhookSecret: string,
   body: string,
   signature: string | undefined,
-): ProviderEvent | 'irrelevant' | undefined => {
+): ProviderEvent | ProviderRefundEvent | 'irrelevant' | undefined => {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(body, signature ?? '', webhookSecret);
   } catch {
     return undefined;
   }
+  if (REFUND_EVENTS.has(event.type)) return refundEvent(event);
   const status = STATUS_OF[event.type];
   if (!status) return 'irrelevant';
   const object = event.data.object as {
@@ -127,6 +164,8 @@ export const verifyStripeEvent = (
           currency: object.currency?.toUpperCase(),
         }
       : {}),
+    // A PaymentIntent captured in part (manual capture) received less than its amount.
+    ...(status === 'paid' && isIntent && object.amount_received !== undefined && { captured: object.amount_received }),
     reference: isIntent ? object.id : (object.payment_intent ?? null),
   };
 };

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { workQueue } from '../queues/work-queue.js';
 import { applyProviderEvent, type EventOutcome, type PendingProviderEvent } from './apply-event.js';
-import type { ProviderEvent } from './provider-event.js';
+import type { ProviderEvent, ProviderRefundEvent } from './provider-event.js';
 import { PROVIDERS, testPaymentsAllowed, type ProviderName } from './provider-rules.js';
 import { getProvider, providerSecret } from './providers.js';
 import { TEST_SIGNATURE_HEADER, verifyTestEvent } from './test-provider.js';
@@ -39,21 +39,38 @@ export const receiveWebhook = async (
   const settings = await getProvider(siteId, provider);
   if (!settings) throw unverifiable();
   const body = rawBody(request);
-  let event: ProviderEvent | 'irrelevant' | undefined;
+  let events: readonly (ProviderEvent | ProviderRefundEvent)[] | 'irrelevant' | undefined;
   if (provider === 'test') {
     const secret = await providerSecret(siteId, settings, 'signing_secret');
-    event = secret ? verifyTestEvent(secret, body, request.headers[TEST_SIGNATURE_HEADER]) : undefined;
+    const event = secret ? verifyTestEvent(secret, body, request.headers[TEST_SIGNATURE_HEADER]) : undefined;
+    events = event && [event];
   } else {
     const { verifyProviderEvent } = await import('./provider-webhooks.js');
-    event = await verifyProviderEvent(siteId, settings, body, request.headers);
+    events = await verifyProviderEvent(siteId, settings, body, request.headers);
   }
-  if (!event) {
+  if (!events) {
     logger.info('payment webhook refused: not verified', { provider });
     throw unverifiable();
   }
-  if (event === 'irrelevant') return 'ignored';
-  const outcome = await applyProviderEvent(siteId, provider, event);
-  if (outcome !== 'unknown') return outcome;
-  await workQueue<PendingProviderEvent>(PAYMENT_EVENTS_QUEUE).send({ siteId, provider, event }, RETRY_DELAY_SECONDS);
-  return 'queued';
+  if (events === 'irrelevant') return 'ignored';
+  // One call may carry several events (Mollie's payment with its refunds): the first one's outcome is the answer.
+  let answer: EventOutcome | 'queued' | undefined;
+  for (const event of events) {
+    let outcome: EventOutcome | 'queued';
+    if ('kind' in event) {
+      const { applyRefundEvent } = await import('./refund-events.js');
+      outcome = await applyRefundEvent(siteId, provider, event);
+    } else {
+      outcome = await applyProviderEvent(siteId, provider, event);
+      if (outcome === 'unknown') {
+        await workQueue<PendingProviderEvent>(PAYMENT_EVENTS_QUEUE).send(
+          { siteId, provider, event },
+          RETRY_DELAY_SECONDS,
+        );
+        outcome = 'queued';
+      }
+    }
+    answer ??= outcome;
+  }
+  return answer ?? 'ignored';
 };

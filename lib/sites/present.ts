@@ -8,6 +8,7 @@ export const presentSite = (
     currency?: string;
     require_customer_confirmation?: boolean;
     apiVersion?: string;
+    unpaid_order_ttl_hours?: number;
   },
   base: string,
   role?: string,
@@ -20,6 +21,7 @@ export const presentSite = (
   ...('ownerId' in site && { currency: site.currency ?? DEFAULT_CURRENCY }),
   ...('ownerId' in site && { require_customer_confirmation: site.require_customer_confirmation === true }),
   ...('ownerId' in site && { api_version: site.apiVersion ?? null }),
+  ...('ownerId' in site && { unpaid_order_ttl_hours: site.unpaid_order_ttl_hours ?? null }),
   created_at: site.createdAt,
   ...(role && { role }),
 });

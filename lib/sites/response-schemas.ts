@@ -29,6 +29,16 @@ export const siteSchema = z.object({
       }),
     ),
   ),
+  unpaid_order_ttl_hours: z.optional(
+    z.nullable(
+      z.number().check(
+        z.meta({
+          description:
+            'Orders left unpaid this many hours are cancelled (reason `expired`); null: never (absent in lists of sites)',
+        }),
+      ),
+    ),
+  ),
   created_at: timestampSchema,
   role: z.optional(z.enum(ROLES)),
 });

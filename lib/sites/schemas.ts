@@ -37,6 +37,19 @@ export const updateSiteSchema = z.strictObject({
    * `null` unpins (the first version).
    */
   api_version: z.optional(z.nullable(knownVersionSchema)),
+  /** Cancel orders left unpaid this long (hours, fractions allowed); null turns it off. */
+  unpaid_order_ttl_hours: z.optional(
+    z.nullable(
+      z.number().check(
+        z.gte(0.0001, 'must be at least 0.0001 (hours)'),
+        z.lte(8760, 'must be at most 8760 (a year)'),
+        z.meta({
+          description:
+            'Orders still pending with no captured or authorized money this many hours after they were placed are cancelled (reason `expired`), giving back their stock and coupon. Fractions allowed; null (the default) turns it off',
+        }),
+      ),
+    ),
+  ),
 });
 export type UpdateSite = z.infer<typeof updateSiteSchema>;
 

@@ -26,6 +26,8 @@ export interface Site {
   readonly require_customer_confirmation?: boolean;
   /** The pinned API version (lib/versions); absent: the first version. Copied to memberships and tokens. */
   readonly apiVersion?: string;
+  /** Orders left unpaid this many hours are cancelled (lib/payments/order-expiry.ts); absent: never. */
+  readonly unpaid_order_ttl_hours?: number;
 }
 
 /** A stored site item as a {@link Site}. */
@@ -108,18 +110,34 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  */
 export const updateSiteSettings = async (
   siteId: string,
-  settings: { currency?: string; require_customer_confirmation?: boolean; api_version?: string | null },
+  settings: {
+    currency?: string;
+    require_customer_confirmation?: boolean;
+    api_version?: string | null;
+    unpaid_order_ttl_hours?: number | null;
+  },
 ): Promise<Site> => {
   const confirmation = settings.require_customer_confirmation;
   const pin = settings.api_version;
+  const ttl = settings.unpaid_order_ttl_hours;
+  const set = [
+    settings.currency && 'currency = :currency',
+    confirmation !== undefined && 'require_customer_confirmation = :confirmation',
+    pin && 'apiVersion = :pin',
+    typeof ttl === 'number' && 'unpaid_order_ttl_hours = :ttl',
+    'updatedAt = :now',
+  ].filter(Boolean);
+  // null clears a setting: the pin (back to the first version), the expiry (off).
+  const remove = [pin === null && 'apiVersion', ttl === null && 'unpaid_order_ttl_hours'].filter(Boolean);
   const out = await updateItem(keys.site(siteId), {
-    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}${pin ? 'apiVersion = :pin, ' : ''}updatedAt = :now${pin === null ? ' REMOVE apiVersion' : ''}`,
+    UpdateExpression: `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: {
       ':now': timestamp(),
       ...(settings.currency && { ':currency': settings.currency }),
       ...(confirmation !== undefined && { ':confirmation': confirmation }),
       ...(pin && { ':pin': pin }),
+      ...(typeof ttl === 'number' && { ':ttl': ttl }),
     },
     ReturnValues: 'ALL_NEW',
   });

@@ -35,13 +35,13 @@ describe('what each function bundle holds', () => {
         .map((f) => f.name)
         .sort(),
     ).toEqual(['activate-cloud-code-deployment', 'create-cloud-code-deployment']);
-    // Stripe's and Mollie's SDKs only where a payment or refund is started or a provider's webhook verified.
+    // Stripe's and Mollie's SDKs only where a payment or refund is started, a payment captured or released, or a provider's webhook verified.
     expect(
       found
         .filter((f) => f.hasPaymentSdks)
         .map((f) => f.name)
         .sort(),
-    ).toEqual(['create-payment', 'create-refund', 'receive-payment-webhook']);
+    ).toEqual(['capture-payment', 'create-payment', 'create-refund', 'receive-payment-webhook', 'void-payment']);
     // The check sees what it looks for: the token endpoint does carry jose, every bundle DynamoDB's client.
     expect(found.filter((f) => !f.sdkClients.includes('client-dynamodb')).map((f) => f.name)).toEqual([]);
     expect(found.find((f) => f.name === 'oauth-token')?.hasJose).toBe(true);

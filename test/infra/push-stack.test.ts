@@ -23,9 +23,10 @@ describe('push stack', SYNTH_TIMEOUT, () => {
       );
 
   it('has a fan-out and a sender queue, each with a dead-letter queue, fed to its worker one message at a time', () => {
-    // Beside them, the payment providers' early events (payment-events) and its dead-letter queue.
-    push.resourceCountIs('AWS::SQS::Queue', 6);
-    push.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
+    // Beside them, the payment providers' early events (payment-events), the unpaid orders' expiry
+    // sweeps (order-expiry) and their dead-letter queues.
+    push.resourceCountIs('AWS::SQS::Queue', 8);
+    push.resourceCountIs('AWS::Lambda::EventSourceMapping', 4);
     push.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],

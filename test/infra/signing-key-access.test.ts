@@ -139,6 +139,7 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
     // The VAPID pair's private half, the encrypted custom fields of customers and products, and the
     // payment providers' keys.
     expect(sealing.sort()).toEqual([
+      'capture-payment',
       'create-customer',
       'create-payment',
       'create-product',
@@ -153,6 +154,7 @@ describe('OAuth signing key secret', SYNTH_TIMEOUT, () => {
       'update-customer',
       'update-product',
       'update-push-settings',
+      'void-payment',
     ]);
     const others = routes.filter((route) => !SIGNING_KEY_ROUTES.includes(route.name));
     expect(others.length).toBe(routes.length - SIGNING_KEY_ROUTES.length);

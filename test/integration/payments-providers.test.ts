@@ -21,6 +21,7 @@ interface Seen {
 }
 const seen: Seen[] = [];
 const molliePayments = new Map<string, Record<string, unknown>>();
+const mollieRefunds = new Map<string, { id: string; status: string; amount: { value: string; currency: string } }[]>();
 let standIn: Server;
 let mollieStandIn: Server;
 
@@ -76,6 +77,17 @@ const startStandIn = async () => {
           payment_intent: null,
         });
       }
+      const intentAction = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)\/(capture|cancel)$/.exec(path);
+      if (req.method === 'POST' && intentAction) {
+        const form = new URLSearchParams(body);
+        const capture = intentAction[2] === 'capture';
+        return json(res, 200, {
+          id: intentAction[1],
+          object: 'payment_intent',
+          status: capture ? 'succeeded' : 'canceled',
+          amount_received: capture ? Number(form.get('amount_to_capture')) : 0,
+        });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const form = new URLSearchParams(body);
         return json(res, 200, {
@@ -83,7 +95,8 @@ const startStandIn = async () => {
           object: 'refund',
           amount: Number(form.get('amount')),
           payment_intent: form.get('payment_intent'),
-          status: form.get('amount') === '999' ? 'failed' : 'succeeded',
+          // 9.99 fails at once, 7.77 stays pending (settled later by a refund.updated event).
+          status: form.get('amount') === '999' ? 'failed' : form.get('amount') === '777' ? 'pending' : 'succeeded',
         });
       }
       // Mollie
@@ -110,15 +123,28 @@ const startStandIn = async () => {
       if (one && molliePayments.has(one[1] as string)) {
         const payment = molliePayments.get(one[1] as string) as Record<string, unknown>;
         if (!one[2]) return json(res, 200, payment);
+        const refunds = mollieRefunds.get(one[1] as string) ?? [];
+        if (req.method === 'GET')
+          return json(res, 200, {
+            count: refunds.length,
+            _embedded: { refunds },
+            _links: { self: { href: path, type: 'application/hal+json' }, previous: null, next: null },
+          });
         const input = JSON.parse(body);
-        return json(res, 201, {
+        const refund = {
           resource: 'refund',
           id: `re_${unique('')}`,
           amount: input.amount,
-          status: 'refunded',
+          metadata: input.metadata,
+          // 7.77 is left queued: Mollie reports it through the payment's webhook later.
+          status: input.amount.value === '7.77' ? 'queued' : 'refunded',
           paymentId: one[1],
           createdAt: new Date().toISOString(),
-        });
+        };
+        mollieRefunds.set(one[1] as string, [...refunds, refund]);
+        const refunded = refunds.reduce((sum, r) => sum + Number(r.amount.value), 0) + Number(input.amount.value);
+        payment.amountRefunded = { currency: input.amount.currency, value: refunded.toFixed(2) };
+        return json(res, 201, refund);
       }
       return json(res, 404, { status: 404, title: 'Not Found', detail: 'No such resource' });
     });
@@ -253,6 +279,94 @@ describe('Stripe, through its SDK against a stand-in', () => {
   });
 });
 
+describe('Stripe with manual capture, against the stand-in', () => {
+  it('captures part of an authorized PaymentIntent at Stripe, and releases another', async () => {
+    const put = await api.request(
+      'PUT',
+      '/payment_providers/stripe',
+      as({
+        body: { secret_key: 'sk_test_0123456789abcdefghij', webhook_secret: WEBHOOK_SECRET, capture_method: 'manual' },
+      }),
+    );
+    expect(put.status, put.text).toBeLessThan(300);
+    const authorize = async (intentId: string) => {
+      const order = await placeOrder();
+      const res = await api.request(
+        'POST',
+        `/orders/${order.id}/payments`,
+        as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+      );
+      expect(res.status, res.text).toBe(201);
+      expect(
+        new URLSearchParams(seen.findLast((s) => s.path === '/v1/checkout/sessions')?.body).get(
+          'payment_intent_data[capture_method]',
+        ),
+      ).toBe('manual');
+      const intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: 2500,
+        currency: 'eur',
+        metadata: { payment_id: res.body.id, order_id: order.id },
+      };
+      const event = stripeEvent('payment_intent.amount_capturable_updated', intent);
+      expect((await deliverStripe(event)).body.status).toBe('applied');
+      return { order, payment: res.body as { id: string }, intent };
+    };
+
+    const { order, payment, intent } = await authorize('pi_manual_1');
+    const captured = await api.request('POST', `/payments/${payment.id}/capture`, as({ body: { amount: 20 } }));
+    expect(captured.status, captured.text).toBe(200);
+    expect(captured.body).toMatchObject({ status: 'paid', amount_captured: 20 });
+    const sent = seen.findLast((s) => s.path === '/v1/payment_intents/pi_manual_1/capture');
+    expect(new URLSearchParams(sent?.body).get('amount_to_capture')).toBe('2000');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      financial_status: 'partially_paid',
+      amount_paid: 20,
+    });
+    // Stripe's own event for the capture comes after: the payment has moved past it.
+    const late = stripeEvent('payment_intent.succeeded', { ...intent, amount_received: 2000 });
+    expect((await deliverStripe(late)).body.status).toBe('ignored');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_paid).toBe(20);
+
+    const other = await authorize('pi_manual_2');
+    const voided = await api.request('POST', `/payments/${other.payment.id}/void`, as());
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body.status).toBe('voided');
+    expect(seen.some((s) => s.path === '/v1/payment_intents/pi_manual_2/cancel')).toBe(true);
+    expect((await api.request('GET', `/orders/${other.order.id}`, as())).body.financial_status).toBe('voided');
+  });
+
+  it('counts what Stripe captured when its event beats the capture (a capture made in its dashboard)', async () => {
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    const intent = {
+      id: 'pi_manual_3',
+      object: 'payment_intent',
+      amount: 2500,
+      currency: 'eur',
+      metadata: { payment_id: res.body.id, order_id: order.id },
+    };
+    await deliverStripe(stripeEvent('payment_intent.amount_capturable_updated', intent));
+    const paid = await deliverStripe(stripeEvent('payment_intent.succeeded', { ...intent, amount_received: 1500 }));
+    expect(paid.body.status).toBe('applied');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      financial_status: 'partially_paid',
+      amount_paid: 15,
+    });
+    const payment = (await api.request('GET', `/payments/${res.body.id}`, as())).body;
+    expect(payment.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['capture', 15],
+      ['void', 10],
+    ]);
+  });
+});
+
 describe('Mollie, through its SDK against a stand-in', () => {
   it('creates the payment at Mollie and applies only what Mollie answers for the id its webhook posts', async () => {
     const put = await api.request(
@@ -302,5 +416,148 @@ describe('Mollie, through its SDK against a stand-in', () => {
     expect(refund.status, refund.text).toBe(201);
     expect(refund.body.status).toBe('succeeded');
     expect(seen.findLast((s) => s.path === `/v2/payments/${molliePayment}/refunds`)?.body).toContain('"5.00"');
+  });
+});
+
+describe('refunds Stripe and Mollie leave pending, and automatic refunds through them', () => {
+  const payByStripe = async (intentId: string) => {
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: 2500,
+      currency: 'eur',
+      metadata: { payment_id: res.body.id, order_id: order.id },
+    };
+    return { order, payment: res.body as { id: string }, intent };
+  };
+  const refundEvent = (type: string, refund: { id: string; order_id: string }, status: string, reference: string) =>
+    stripeEvent(type, {
+      id: reference,
+      object: 'refund',
+      status,
+      amount: 777,
+      metadata: { refund_id: refund.id, order_id: refund.order_id },
+    });
+
+  it("settles a Stripe refund left pending by Stripe's refund.updated: succeeded into the ledger, failed refundable again", async () => {
+    await api.request(
+      'PUT',
+      '/payment_providers/stripe',
+      as({
+        body: {
+          secret_key: 'sk_test_0123456789abcdefghij',
+          webhook_secret: WEBHOOK_SECRET,
+          capture_method: 'automatic',
+        },
+      }),
+    );
+    const { order, payment, intent } = await payByStripe('pi_refunds_1');
+    expect((await deliverStripe(stripeEvent('payment_intent.succeeded', intent))).body.status).toBe('applied');
+
+    const first = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 7.77 } }));
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.status).toBe('pending');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(7.77);
+    const sent = new URLSearchParams(seen.findLast((s) => s.path === '/v1/refunds')?.body);
+    expect(sent.get('metadata[refund_id]')).toBe(first.body.id);
+    const succeeded = refundEvent('refund.updated', first.body, 'succeeded', 're_pending_1');
+    expect((await deliverStripe(succeeded)).body.status).toBe('applied');
+    expect((await deliverStripe(succeeded)).body.status).toBe('duplicate');
+    expect((await api.request('GET', `/orders/${order.id}/refunds/${first.body.id}`, as())).body).toMatchObject({
+      status: 'succeeded',
+      provider_reference: 're_pending_1',
+    });
+    const ledger = (await api.request('GET', `/payments/${payment.id}`, as())).body;
+    expect(ledger).toMatchObject({ amount_refunded: 7.77 });
+    expect(ledger.transactions.at(-1)).toMatchObject({
+      kind: 'refund',
+      amount: 7.77,
+      provider_reference: 're_pending_1',
+    });
+    // A later word on a settled refund changes nothing.
+    expect(
+      (await deliverStripe(refundEvent('charge.refund.updated', first.body, 'failed', 're_pending_1'))).body.status,
+    ).toBe('ignored');
+
+    const second = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 7.77 } }));
+    expect(second.body.status).toBe('pending');
+    expect(
+      (await deliverStripe(refundEvent('charge.refund.updated', second.body, 'failed', 're_pending_2'))).body.status,
+    ).toBe('applied');
+    expect((await api.request('GET', `/orders/${order.id}/refunds/${second.body.id}`, as())).body.status).toBe(
+      'failed',
+    );
+    // The money it held back is refundable again: 25 − 7.77 is left.
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(7.77);
+    const rest = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 17.23 } }));
+    expect(rest.body.status).toBe('succeeded');
+  });
+
+  it('refunds money Stripe captured on an order already paid (by hand meanwhile) through Stripe, automatically', async () => {
+    const { order, intent } = await payByStripe('pi_refunds_2');
+    const byHand = await api.request('POST', `/orders/${order.id}/transitions`, as({ body: { status: 'paid' } }));
+    expect(byHand.status, byHand.text).toBe(200);
+    const before = seen.filter((s) => s.path === '/v1/refunds').length;
+    expect((await deliverStripe(stripeEvent('payment_intent.succeeded', intent))).body.status).toBe('applied');
+    const refunds = (await api.request('GET', `/orders/${order.id}/refunds`, as())).body;
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        amount: 25,
+        reason: 'Automatic: captured on an order already paid',
+      }),
+    ]);
+    const calls = seen.filter((s) => s.path === '/v1/refunds');
+    expect(calls.length).toBe(before + 1);
+    expect(new URLSearchParams(calls.at(-1)?.body).get('payment_intent')).toBe('pi_refunds_2');
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      status: 'paid',
+      amount_paid: 50,
+      amount_refunded: 25,
+    });
+  });
+
+  it("settles a Mollie refund left queued from the refunds Mollie lists when its payment's webhook is fetched back", async () => {
+    await api.request(
+      'PUT',
+      '/payment_providers/mollie',
+      as({ body: { api_key: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' } }),
+    );
+    const order = await placeOrder();
+    const res = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'mollie', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    const molliePayment = res.body.provider_reference as string;
+    const post = () =>
+      api.request('POST', `/payments/webhooks/mollie/${owner.site.id}`, {
+        raw: `id=${molliePayment}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    (molliePayments.get(molliePayment) as Record<string, unknown>).status = 'paid';
+    expect((await post()).body.status).toBe('applied');
+    const refund = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 7.77 } }));
+    expect(refund.body.status).toBe('pending');
+    // Mollie calls while the refund is still queued: nothing moves.
+    await post();
+    expect((await api.request('GET', `/orders/${order.id}/refunds/${refund.body.id}`, as())).body.status).toBe(
+      'pending',
+    );
+    // Done at Mollie: its next call settles it.
+    for (const r of mollieRefunds.get(molliePayment) ?? []) r.status = 'refunded';
+    await post();
+    expect((await api.request('GET', `/orders/${order.id}/refunds/${refund.body.id}`, as())).body).toMatchObject({
+      status: 'succeeded',
+      provider_reference: expect.stringMatching(/^re_/),
+    });
+    expect((await api.request('GET', `/payments/${res.body.id}`, as())).body.amount_refunded).toBe(7.77);
   });
 });

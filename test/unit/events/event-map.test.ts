@@ -656,6 +656,42 @@ describe('events of resources', () => {
     );
   });
 
+  it("emits invoice.created once, when an order's invoice is issued", () => {
+    const key = { pk: `${SITE}#INVOICE`, sk: ID };
+    const invoice = {
+      number: '2026-000001',
+      order_id: ID,
+      order_number: 1001,
+      issued_at: '2026-01-01T00:00:00Z',
+      currency: 'EUR',
+      seller: { name: 'Shop', address: null, vat_number: null },
+      buyer: { name: 'Hans Müller', email: 'h@example.com', address: null, vat_number: null },
+      lines: [{ title: 'Mug', quantity: 2, unit_price: 1250, total: 2500, tax_lines: [] }],
+      subtotal: 2500,
+      discount: 0,
+      shipping: 0,
+      total: 2500,
+      reverse_charge: false,
+    };
+    const event = eventFor(record('INSERT', key, undefined, invoice));
+    expect(event?.payload.type).toBe('invoice.created');
+    expect((event?.payload.data as { object?: { total?: number } } | undefined)?.object?.total).toBe(25);
+    expect(eventFor(record('MODIFY', key, invoice, { ...invoice }))).toBeUndefined();
+  });
+
+  it('emits order.cancelled for the change that cancels an order (by hand or expired unpaid), once', () => {
+    const key = { pk: `${SITE}#ORDER`, sk: ID };
+    const cancelled = { ...ORDER, status: 'cancelled', cancel_reason: 'expired', version: 2 };
+    const event = eventFor(record('MODIFY', key, ORDER, cancelled));
+    expect(event?.payload.type).toBe('order.cancelled');
+    expect((event?.payload.data as { object?: { cancel_reason?: string } } | undefined)?.object?.cancel_reason).toBe(
+      'expired',
+    );
+    expect(eventFor(record('MODIFY', key, cancelled, { ...cancelled, note: 'x', version: 3 }))?.payload.type).toBe(
+      'order.updated',
+    );
+  });
+
   it('emits the steps of a payment and of a refund, never a payment key or secret', () => {
     const key = { pk: `${SITE}#PAYMENT`, sk: ID };
     const payment = {

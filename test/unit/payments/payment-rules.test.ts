@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOutstanding, financialStatus, mayMove } from '../../../lib/payments/payment-rules.js';
+import { amountOutstanding, capturePlan, financialStatus, mayMove } from '../../../lib/payments/payment-rules.js';
 
 const order = (fields: Record<string, unknown>) => ({ status: 'pending', total: 1000, ...fields });
 
@@ -32,5 +32,18 @@ describe('payment rules', () => {
     expect(amountOutstanding(order({ status: 'paid' }))).toBe(0);
     expect(amountOutstanding(order({ status: 'pending' }))).toBe(1000);
     expect(amountOutstanding(order({ amount_paid: 1200 }))).toBe(0);
+  });
+});
+
+describe('capturePlan', () => {
+  it('captures all of an authorization and releases nothing', () => {
+    expect(capturePlan(2500, 2500)).toEqual({ captured: 2500, released: 0 });
+  });
+  it('releases what a partial capture leaves', () => {
+    expect(capturePlan(2500, 1000)).toEqual({ captured: 1000, released: 1500 });
+  });
+  it('never captures more than authorized, nor less than nothing', () => {
+    expect(capturePlan(2500, 3000)).toEqual({ captured: 2500, released: 0 });
+    expect(capturePlan(2500, -5)).toEqual({ captured: 0, released: 2500 });
   });
 });

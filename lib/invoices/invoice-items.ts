@@ -1,0 +1,109 @@
+import { TABLE_NAME } from '../db/client.js';
+import { keys } from '../db/keys.js';
+import { labelled, type TransactionItem } from '../db/transaction.js';
+import { historyPut, SYSTEM_ACTOR } from '../orders/history.js';
+import type { Order } from '../orders/order-record.js';
+import type { Invoice, InvoiceParty } from './invoice-record.js';
+import { invoiceNumber, nextSequence, numberingYear } from './invoice-rules.js';
+import { invoiceKeys } from './keys.js';
+
+type Item = Readonly<Record<string, unknown>>;
+
+/** The keys an invoicing write reads beforehand (in the same BatchGetItem as the rest): the year's counter and the site. */
+export const invoiceReadKeys = (siteId: string, now: string) =>
+  [invoiceKeys.counter(siteId, 'INV', numberingYear(now)), keys.site(siteId)] as const;
+
+/**
+ * The seller as the site's settings say: the legal name, address and VAT number of its tax settings
+ * when they exist, else the site's name alone.
+ */
+const sellerOf = (site: Item | undefined): InvoiceParty => {
+  const taxes = (site?.taxes ?? site?.tax_settings) as Item | undefined;
+  return {
+    name: (taxes?.legal_name as string | undefined) ?? (site?.name as string | undefined) ?? null,
+    address: (taxes?.address as Item | undefined) ?? null,
+    vat_number: (taxes?.vat_number as string | undefined) ?? null,
+  };
+};
+
+/** The buyer as the order says: its billing address (else its shipping address) and e-mail. */
+const buyerOf = (order: Order): Invoice['buyer'] => {
+  const address = (order.billing_address ?? order.shipping_address) as unknown as Item | null;
+  return {
+    name: (address?.name as string | undefined) ?? null,
+    email: order.email,
+    address,
+    vat_number: (address?.vat_number as string | undefined) ?? null,
+  };
+};
+
+/**
+ * The items that issue an order's invoice inside the transaction that makes it paid: the counter of
+ * the year moved from the `last` read to the next number (conditioned on it: of two orders paid at
+ * once one is read again, so no number is taken twice or skipped), and the invoice with its
+ * snapshot (conditioned on its absence: an order is invoiced once). `read` is what the caller's
+ * BatchGetItem of `invoiceReadKeys` found.
+ */
+export const invoiceItems = (
+  siteId: string,
+  order: Order,
+  read: { readonly counter: Item | undefined; readonly site: Item | undefined },
+  now: string,
+): { readonly number: string; readonly items: TransactionItem[] } => {
+  const year = numberingYear(now);
+  const last = read.counter?.last as number | undefined;
+  const sequence = nextSequence(last);
+  const number = invoiceNumber(year, sequence);
+  const orderFields = order as Order & { readonly reverse_charge?: boolean };
+  const invoice: Invoice = {
+    number,
+    order_id: order.id,
+    order_number: order.number,
+    issued_at: now,
+    currency: order.currency,
+    seller: sellerOf(read.site),
+    buyer: buyerOf(order),
+    lines: order.line_items.map((line) => ({
+      title: line.variant_title ? `${line.title} (${line.variant_title})` : line.title,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      total: line.total,
+      // Tax lines come with the taxes of orders; an order without them is invoiced at 0%.
+      tax_lines: ((line as { tax_lines?: Invoice['lines'][number]['tax_lines'] }).tax_lines ?? []).map((tax) => ({
+        name: tax.name,
+        rate: tax.rate,
+        amount: tax.amount,
+      })),
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    total: order.total,
+    reverse_charge: orderFields.reverse_charge === true,
+  };
+  const counterKey = invoiceKeys.counter(siteId, 'INV', year);
+  return {
+    number,
+    items: [
+      labelled('invoice-counter', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: counterKey,
+          UpdateExpression: 'SET #last = :next',
+          ConditionExpression: last === undefined ? 'attribute_not_exists(pk)' : '#last = :last',
+          ExpressionAttributeNames: { '#last': 'last' },
+          ExpressionAttributeValues: { ':next': sequence, ...(last !== undefined && { ':last': last }) },
+        },
+      }),
+      labelled('invoice', {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...invoiceKeys.invoice(siteId, order.id), ...invoice },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+      // The order's history says when it was invoiced, in the same write.
+      historyPut(siteId, order, 'invoice_created', SYSTEM_ACTOR, { number }),
+    ],
+  };
+};

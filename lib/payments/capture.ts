@@ -1,0 +1,293 @@
+import { batchGet, keyId } from '../db/batch-get.js';
+import { TABLE_NAME } from '../db/client.js';
+import { newId, timestamp } from '../db/keys.js';
+import { readItem } from '../db/one-item.js';
+import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { toRecord } from '../db/record.js';
+import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
+import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/errors.js';
+import { logger } from '../http/logger.js';
+import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { orderKeys } from '../orders/keys.js';
+import { toOrder, type Order } from '../orders/order-record.js';
+import { paymentKeys } from './keys.js';
+import { orderAfter, orderMoneyUpdate } from './order-money.js';
+import type { Payment, PaymentTransaction } from './payment-record.js';
+import { capturePlan, moneyOf } from './payment-rules.js';
+import type { ProviderSettings } from './provider-record.js';
+import { providerSecret } from './providers.js';
+
+// Authorize then capture: the shop captures all or part of an authorized payment, or releases it.
+// Provider SDKs are imported lazily, so only these two functions and the other payment writers carry them.
+
+const toPayment = (item: Record<string, unknown>) => toRecord<Payment>(item);
+
+/** 409 `payment_not_authorized`: capture and void act on an `authorized` payment only. */
+const notAuthorized = (payment: Payment) =>
+  conflict('payment_not_authorized', `The payment is ${payment.status}: only an authorized payment can move so`, {
+    details: { status: payment.status },
+  });
+
+/** 502 `provider_refused`: the provider did not do what was asked; nothing was recorded. */
+const providerRefused = (what: string) =>
+  new ApiError(502, 'provider_refused', `The payment provider refused the ${what}; nothing changed`);
+
+/** The payment, read once: 404 when absent; 403 for a customer session (the shop captures, not the buyer). */
+const readPayment = async (siteId: string, paymentId: string, customerId: string | undefined): Promise<Payment> => {
+  if (customerId !== undefined)
+    throw forbidden('customer_not_allowed', 'A customer may not capture or release a payment');
+  const item = await readItem(paymentKeys.payment(siteId, paymentId));
+  if (!item) throw notFound('Payment');
+  return toPayment(item);
+};
+
+type Item = Record<string, unknown>;
+/** What issuing an invoice reads: the year's counter and the site. */
+type InvoiceReads = { readonly counter: Item | undefined; readonly site: Item | undefined };
+
+/** The payment's order, its provider's settings and the invoice's counter and site: one BatchGetItem. */
+const readOrderAndSettings = async (siteId: string, payment: Payment) => {
+  const orderKey = orderKeys.order(siteId, payment.order_id);
+  const settingsKey = paymentKeys.provider(siteId, payment.provider);
+  const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
+  const found = await batchGet([orderKey, settingsKey, counterKey, siteKey]);
+  const orderItem = found.get(keyId(orderKey));
+  if (!orderItem) throw notFound('Order');
+  const settingsItem = found.get(keyId(settingsKey));
+  return {
+    order: toOrder(orderItem),
+    settings: settingsItem && toRecord<ProviderSettings>(settingsItem),
+    invoiceReads: { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) } as InvoiceReads,
+  };
+};
+
+/** The provider's id of the authorization (Stripe: the PaymentIntent; Mollie: the payment). */
+const authorizationReference = (payment: Payment): string | null =>
+  payment.transactions.findLast((t) => t.kind === 'authorization')?.provider_reference ?? payment.provider_reference;
+
+/** Asks the provider to capture or release; the test and manual providers hold no money elsewhere. */
+const atProvider = async (
+  siteId: string,
+  payment: Payment,
+  settings: ProviderSettings | undefined,
+  action: { readonly kind: 'capture'; readonly amount: number } | { readonly kind: 'void' },
+): Promise<string | null> => {
+  if (payment.provider === 'test' || payment.provider === 'manual') return null;
+  const reference = authorizationReference(payment);
+  if (!settings || !reference) throw providerRefused(action.kind);
+  try {
+    if (payment.provider === 'stripe') {
+      const { captureStripePayment, voidStripePayment } = await import('./stripe-adapter.js');
+      const key = (await providerSecret(siteId, settings, 'secret_key')) as string;
+      const done =
+        action.kind === 'capture'
+          ? await captureStripePayment(key, reference, action.amount, payment.id)
+          : await voidStripePayment(key, reference);
+      return done.reference;
+    }
+    const { captureMolliePayment, voidMolliePayment } = await import('./mollie-adapter.js');
+    const key = (await providerSecret(siteId, settings, 'api_key')) as string;
+    const done =
+      action.kind === 'capture'
+        ? await captureMolliePayment(key, reference, action.amount, payment.currency, payment.id)
+        : await voidMolliePayment(key, reference);
+    return done.reference;
+  } catch (error) {
+    logger.warn('payment action refused by the provider', {
+      provider: payment.provider,
+      action: action.kind,
+      error: (error as Error).message,
+    });
+    throw providerRefused(action.kind);
+  }
+};
+
+/** The payment's Update: its new status and ledger entries, conditioned on its being `authorized` still. */
+const paymentMoves = (
+  siteId: string,
+  payment: Payment,
+  to: 'paid' | 'voided',
+  entries: readonly PaymentTransaction[],
+  captured: number,
+  now: string,
+): TransactionItem =>
+  labelled('payment', {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: paymentKeys.payment(siteId, payment.id),
+      UpdateExpression:
+        'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, updated_at = :now ADD version :one',
+      ConditionExpression: '#status = :authorized',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':entries': entries,
+        ':captured': captured,
+        ':now': now,
+        ':authorized': 'authorized',
+        ':one': 1,
+      },
+    },
+  });
+
+/**
+ * Records a capture or a release after the provider did it, in one TransactWriteItems (the payment,
+ * conditioned on `authorized`; the order, on its version). A collision reads both again (one
+ * BatchGetItem) and writes again; when a provider's own event recorded the move meanwhile, that
+ * payment is the answer (the provider is never asked twice).
+ */
+const record = (
+  siteId: string,
+  first: { payment: Payment; order: Order; invoiceReads: InvoiceReads },
+  to: 'paid' | 'voided',
+  entries: readonly PaymentTransaction[],
+  captured: number,
+  write: (payment: Payment, order: Order, invoiceReads: InvoiceReads) => TransactionItem[],
+): Promise<Payment> => {
+  let { payment, order, invoiceReads } = first;
+  let attempt = 0;
+  return withOptimisticRetry(
+    async () => {
+      if (attempt++ > 0) {
+        const paymentKey = paymentKeys.payment(siteId, payment.id);
+        const orderKey = orderKeys.order(siteId, order.id);
+        const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
+        const found = await batchGet([paymentKey, orderKey, counterKey, siteKey]);
+        payment = toPayment(found.get(keyId(paymentKey)) as Record<string, unknown>);
+        order = toOrder(found.get(keyId(orderKey)) as Record<string, unknown>);
+        invoiceReads = { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) };
+        if (payment.status !== 'authorized') {
+          if (payment.status === to) return payment;
+          throw notAuthorized(payment);
+        }
+      }
+      try {
+        await sendTransaction(write(payment, order, invoiceReads));
+      } catch (error) {
+        if (error instanceof TransactionRefused)
+          throw new StaleRead('the payment or its order moved', { cause: error });
+        throw error;
+      }
+      return {
+        ...payment,
+        status: to,
+        amount_captured: captured,
+        transactions: [...payment.transactions, ...entries],
+        updated_at: entries[0]?.created_at ?? payment.updated_at,
+        version: payment.version + 1,
+      };
+    },
+    // Orders paid at once share their invoice counter: a collision is read again, on a clock.
+    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
+  );
+};
+
+/**
+ * Captures all or part of an authorized payment: one GetItem of the payment, one BatchGetItem (its
+ * order, its provider's settings), the provider's capture, then one TransactWriteItems. Captured
+ * less than authorized releases the rest (a `void` entry of the remainder in the ledger): the
+ * payment becomes `paid` with the captured amount, and an order that still owes is
+ * `partially_paid`. 422 naming `amount` above the authorized amount; 409 `payment_not_authorized`
+ * for a payment in any other status.
+ */
+export const capturePayment = async (
+  siteId: string,
+  paymentId: string,
+  body: { readonly amount?: number },
+  options: { readonly customerId?: string },
+): Promise<Payment> => {
+  const payment = await readPayment(siteId, paymentId, options.customerId);
+  if (payment.status !== 'authorized') throw notAuthorized(payment);
+  const amount = body.amount === undefined ? payment.amount : Math.round(body.amount * 100);
+  if (amount > payment.amount)
+    throw invalidField('amount', `is more than the ${payment.amount / 100} authorized`, 'exceeds_authorized');
+  const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
+  if (order.status === 'cancelled' || moneyOf(order).paid >= order.total)
+    throw conflict(
+      'order_not_payable',
+      `${order.status === 'cancelled' ? 'The order is cancelled' : 'The order owes nothing'}: release the authorization instead`,
+      { details: { status: order.status } },
+    );
+  const reference = await atProvider(siteId, payment, settings, { kind: 'capture', amount });
+  const now = timestamp();
+  const plan = capturePlan(payment.amount, amount);
+  const entries: PaymentTransaction[] = [
+    { id: newId(), kind: 'capture', amount: plan.captured, provider_reference: reference, created_at: now },
+    ...(plan.released > 0
+      ? [{ id: newId(), kind: 'void' as const, amount: plan.released, provider_reference: reference, created_at: now }]
+      : []),
+  ];
+  return record(
+    siteId,
+    { payment, order, invoiceReads },
+    'paid',
+    entries,
+    plan.captured,
+    (current, currentOrder, reads) => {
+      const money = moneyOf(currentOrder);
+      const moved = orderAfter(
+        currentOrder,
+        {
+          paid: money.paid + plan.captured,
+          authorized: Math.max(0, money.authorized - current.amount),
+          open: (currentOrder.open_payments ?? []).filter((other) => other !== current.id),
+          refundable: { ...currentOrder.refundable, [current.id]: plan.captured },
+          providers: { ...currentOrder.payment_providers, [current.id]: current.provider },
+        },
+        now,
+        `Captured through ${current.provider}`,
+      );
+      // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
+      const invoice =
+        moved.status === 'paid' && currentOrder.status !== 'paid' && !currentOrder.invoice_number
+          ? invoiceItems(siteId, moved, reads, now)
+          : undefined;
+      const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
+      return [
+        ...(invoice?.items ?? []),
+        paymentMoves(siteId, current, 'paid', entries, plan.captured, now),
+        orderMoneyUpdate(siteId, currentOrder, next),
+        // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
+        ...(next.status === 'paid' && currentOrder.status !== 'paid'
+          ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
+          : []),
+      ];
+    },
+  );
+};
+
+/**
+ * Releases an authorized payment: the same reads as a capture, the provider's release, then one
+ * TransactWriteItems: the payment `voided` with a `void` entry of the authorized amount, and the
+ * order's authorized money gone (`voided` when nothing else holds money). 409
+ * `payment_not_authorized` for a payment in any other status.
+ */
+export const voidPayment = async (
+  siteId: string,
+  paymentId: string,
+  options: { readonly customerId?: string },
+): Promise<Payment> => {
+  const payment = await readPayment(siteId, paymentId, options.customerId);
+  if (payment.status !== 'authorized') throw notAuthorized(payment);
+  const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
+  const reference = await atProvider(siteId, payment, settings, { kind: 'void' });
+  const now = timestamp();
+  const entries: PaymentTransaction[] = [
+    { id: newId(), kind: 'void', amount: payment.amount, provider_reference: reference, created_at: now },
+  ];
+  return record(siteId, { payment, order, invoiceReads }, 'voided', entries, 0, (current, currentOrder) => {
+    const money = moneyOf(currentOrder);
+    const next = orderAfter(
+      currentOrder,
+      {
+        authorized: Math.max(0, money.authorized - current.amount),
+        voided: true,
+        open: (currentOrder.open_payments ?? []).filter((other) => other !== current.id),
+      },
+      now,
+      '',
+    );
+    return [paymentMoves(siteId, current, 'voided', entries, 0, now), orderMoneyUpdate(siteId, currentOrder, next)];
+  });
+};

@@ -1,0 +1,69 @@
+import { batchGet, keyId } from '../db/batch-get.js';
+import { TABLE_NAME } from '../db/client.js';
+import { timestamp, ttlFrom } from '../db/keys.js';
+import { toRecord } from '../db/record.js';
+import { labelled, sendWrite, TransactionRefused } from '../db/transaction.js';
+import { orderKeys } from '../orders/keys.js';
+import { toOrder } from '../orders/order-record.js';
+import type { EventOutcome } from './apply-event.js';
+import { paymentKeys } from './keys.js';
+import type { ProviderRefundEvent } from './provider-event.js';
+import type { ProviderName } from './provider-rules.js';
+import type { Refund } from './refund-record.js';
+import { settleRefund } from './refunds.js';
+
+/** How long an applied event's id is remembered: providers retry for about three days. */
+const EVENT_MEMORY_SECONDS = 30 * 86_400;
+
+/**
+ * Applies a provider's word on a refund it was asked for: one BatchGetItem (the refund, its order,
+ * the event's id), then one TransactWriteItems settling the refund (`succeeded`: into its payment's
+ * ledger, with the `order_refunded` mail; `failed`: its money refundable again) with the event's id
+ * recorded, conditioned on its absence and on the refund still being `pending`. A `pending` word,
+ * a refund already settled or one that is not ours is remembered and changes nothing (`ignored`).
+ */
+export const applyRefundEvent = async (
+  siteId: string,
+  provider: ProviderName,
+  event: ProviderRefundEvent,
+): Promise<EventOutcome> => {
+  const refundKey = paymentKeys.refund(siteId, event.order_id, event.refund_id);
+  const orderKey = orderKeys.order(siteId, event.order_id);
+  const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
+  const found = await batchGet([refundKey, orderKey, markerKey]);
+  if (found.has(keyId(markerKey))) return 'duplicate';
+  const refundItem = found.get(keyId(refundKey));
+  const orderItem = found.get(keyId(orderKey));
+  const refund = refundItem && toRecord<Refund>(refundItem);
+  const marker = labelled('event', {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...markerKey,
+        refund_id: event.refund_id,
+        status: event.status,
+        at: timestamp(),
+        ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const settle = refund && orderItem && refund.provider === provider && refund.status === 'pending';
+  try {
+    if (settle && event.status !== 'pending') {
+      const settled = await settleRefund(
+        siteId,
+        refund,
+        toOrder(orderItem),
+        { status: event.status, reference: event.reference },
+        [marker],
+      );
+      if (settled) return 'applied';
+    }
+    await sendWrite([marker]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.refused('event')) return 'duplicate';
+    throw error;
+  }
+  return 'ignored';
+};

@@ -1,0 +1,125 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { invoiceKeys } from '../../lib/invoices/keys.js';
+import { paymentKeys } from '../../lib/payments/keys.js';
+import type { ProviderSettings } from '../../lib/payments/provider-record.js';
+import { providerSecret } from '../../lib/payments/providers.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
+
+// Invoice numbers: per site and year, no gaps, taken in the very transaction that makes an order paid.
+const api = useApi();
+let owner: Owner;
+let secret: string;
+let productId: string;
+const year = new Date().getUTCFullYear();
+beforeAll(async () => {
+  owner = await api.owner();
+  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
+  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
+  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  productId = (
+    await api.request('POST', '/products', {
+      ...as(),
+      body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 1000 },
+    })
+  ).body.id;
+});
+
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+const item = async (key: { pk: string; sk: string }) =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+const placeOrder = async (name = 'Jan Kowalski') => {
+  const res = await api.request('POST', '/orders', {
+    ...as(),
+    body: {
+      email: 'buyer@example.com',
+      line_items: [{ product: productId, quantity: 2 }],
+      billing_address: { name, address1: 'ul. Piotrkowska 1', city: 'Łódź', zip: '90-001', country: 'PL' },
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; invoice_number: string | null };
+};
+
+const startPayment = async (orderId: string) =>
+  (
+    await api.request('POST', `/orders/${orderId}/payments`, {
+      ...as(),
+      body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+    })
+  ).body;
+
+const deliver = (payment: { id: string; order_id: string; amount: number; currency: string }, outcome = 'paid') => {
+  const body = testEventBody(payment, outcome);
+  return api.request('POST', `/payments/webhooks/test/${owner.site.id}`, {
+    raw: body,
+    headers: { 'content-type': 'application/json', 'test-signature': signTestEvent(secret, body) },
+  });
+};
+
+const invoiceNumberOf = async (orderId: string) =>
+  (await api.request('GET', `/orders/${orderId}`, as())).body.invoice_number as string | null;
+
+describe('invoice numbers', () => {
+  it('gives 50 orders paid at the same moment 50 consecutive numbers: no gap, no duplicate', async () => {
+    const orders = await Promise.all(Array.from({ length: 50 }, () => placeOrder()));
+    expect(orders.every((order) => order.invoice_number === null)).toBe(true);
+    const payments = await Promise.all(orders.map((order) => startPayment(order.id)));
+    // As a provider does, an event answered 503 (contention beyond the server's own retries, on a
+    // loaded machine) is delivered again; the numbers must still come out without a gap.
+    const deliverUntilTaken = async (payment: (typeof payments)[number]) => {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await deliver(payment);
+        if (answer.status !== 503 || attempt === 5) return answer;
+      }
+    };
+    const answers = await Promise.all(payments.map((payment) => deliverUntilTaken(payment)));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.text)).toEqual([]);
+    expect(answers.every((answer) => answer.body.status === 'applied' || answer.body.status === 'duplicate')).toBe(
+      true,
+    );
+    const numbers = await Promise.all(orders.map((order) => invoiceNumberOf(order.id)));
+    expect([...numbers].sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `${year}-${String(i + 1).padStart(6, '0')}`),
+    );
+    // What storage holds: the year's counter at 50, and each invoice with its snapshot.
+    expect((await item(invoiceKeys.counter(owner.site.id, 'INV', year)))?.last).toBe(50);
+    const invoice = await item(invoiceKeys.invoice(owner.site.id, orders[0]?.id as string));
+    expect(invoice).toMatchObject({
+      number: numbers[0],
+      order_id: orders[0]?.id,
+      total: 2500,
+      seller: { name: expect.any(String) },
+      buyer: { name: 'Jan Kowalski', email: 'buyer@example.com', address: expect.objectContaining({ city: 'Łódź' }) },
+      lines: [expect.objectContaining({ quantity: 2, unit_price: 1250, total: 2500, tax_lines: [] })],
+      reverse_charge: false,
+    });
+  }, 120_000);
+
+  it('numbers an order paid by hand and one paid by a capture, and never issues a second invoice for an order', async () => {
+    const byHand = await placeOrder('Hans Müller');
+    expect(
+      (await api.request('POST', `/orders/${byHand.id}/transitions`, as({ body: { status: 'paid' } }))).status,
+    ).toBe(200);
+    const first = await invoiceNumberOf(byHand.id);
+    expect(first).toMatch(new RegExp(`^${year}-\\d{6}$`));
+    expect((await item(invoiceKeys.invoice(owner.site.id, byHand.id)))?.buyer).toMatchObject({ name: 'Hans Müller' });
+
+    const captured = await placeOrder();
+    const payment = await startPayment(captured.id);
+    expect((await deliver(payment, 'authorized')).body.status).toBe('applied');
+    expect(await invoiceNumberOf(captured.id)).toBeNull();
+    expect((await api.request('POST', `/payments/${payment.id}/capture`, as())).status).toBe(200);
+    const second = await invoiceNumberOf(captured.id);
+    expect(Number(second?.slice(5))).toBe(Number(first?.slice(5)) + 1);
+
+    // Money captured again on the paid order is refunded automatically; its invoice stays the one issued.
+    const late = await startPayment((await placeOrder()).id);
+    expect(late.status).toBe('pending');
+    const counter = (await item(invoiceKeys.counter(owner.site.id, 'INV', year)))?.last;
+    expect(counter).toBe(Number(second?.slice(5)));
+  });
+});

@@ -1,0 +1,138 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
+import { ORDER_EXPIRY_QUEUE } from '../../lib/orders/order-expiry-schedule.js';
+import { orderKeys } from '../../lib/orders/keys.js';
+import { workQueue } from '../../lib/queues/work-queue.js';
+import { paymentKeys } from '../../lib/payments/keys.js';
+import type { ProviderSettings } from '../../lib/payments/provider-record.js';
+import { providerSecret } from '../../lib/payments/providers.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
+
+// Unpaid orders expire off the request path: the site's sweep (what its schedule sends to the
+// order-expiry queue every few minutes) is sent here at once, with a TTL of a fraction of a second.
+const api = useApi({ queues: true });
+let owner: Owner;
+let secret: string;
+beforeAll(async () => {
+  owner = await api.owner();
+  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
+  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
+  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+});
+
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+const item = async (key: { pk: string; sk: string }) =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const product = async (stock: number) =>
+  (
+    await api.request('POST', '/products', {
+      ...as(),
+      body: { name: unique('Mug '), status: 'active', price: 10, inventory_quantity: stock },
+    })
+  ).body.id as string;
+
+const placeOrder = async (productId: string, coupon?: string) => {
+  const res = await api.request('POST', '/orders', {
+    ...as(),
+    body: { email: 'buyer@example.com', line_items: [{ product: productId, quantity: 2 }], ...(coupon && { coupon }) },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string };
+};
+
+const deliver = async (orderId: string, outcome: 'paid' | 'authorized') => {
+  const payment = (
+    await api.request('POST', `/orders/${orderId}/payments`, {
+      ...as(),
+      body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+    })
+  ).body;
+  const body = testEventBody(payment, outcome);
+  const res = await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, {
+    raw: body,
+    headers: { 'content-type': 'application/json', 'test-signature': signTestEvent(secret, body) },
+  });
+  expect(res.body.status).toBe('applied');
+};
+
+const getOrder = async (orderId: string) => (await api.request('GET', `/orders/${orderId}`, as())).body;
+const stock = async (productId: string) =>
+  (await api.request('GET', `/products/${productId}`, as())).body.inventory_quantity as number;
+
+/** Sends the site's sweep (what its schedule sends) and waits until the queue has run it. */
+const sweep = async (until: () => Promise<boolean>) => {
+  await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
+  for (let i = 0; i < 100 && !(await until()); i++) await sleep(100);
+};
+
+describe('unpaid order expiry', () => {
+  it('is off by default, and a sweep of a site without it changes nothing', async () => {
+    const site = await api.request('GET', '/site', as());
+    expect(site.body.unpaid_order_ttl_hours).toBeNull();
+    const order = await placeOrder(await product(10));
+    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
+    await sleep(500);
+    expect((await getOrder(order.id)).status).toBe('pending');
+  });
+
+  it('refuses a TTL that is not a positive number of hours with 422', async () => {
+    const res = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 0 } }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].field).toBe('unpaid_order_ttl_hours');
+    expect((await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 'soon' } }))).status).toBe(422);
+  });
+
+  it('cancels an order still pending and unpaid past the TTL, giving back its stock and coupon redemption; paid and authorized orders never expire', async () => {
+    const productId = await product(20);
+    const code = unique('EXPIRE');
+    const coupon = await api.request('POST', '/coupons', {
+      ...as(),
+      body: { code, coupon_type: 'percentage', coupon_percentage: 10 },
+    });
+    expect(coupon.status, coupon.text).toBe(201);
+    const unpaid = await placeOrder(productId, code);
+    const paid = await placeOrder(productId);
+    await deliver(paid.id, 'paid');
+    const authorized = await placeOrder(productId);
+    await deliver(authorized.id, 'authorized');
+    expect(await stock(productId)).toBe(14);
+    expect((await api.request('GET', `/coupons/${coupon.body.id}`, as())).body.redemption_count).toBe(1);
+
+    const set = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 0.0003 } }));
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.unpaid_order_ttl_hours).toBe(0.0003);
+    expect((await item(keys.site(owner.site.id)))?.unpaid_order_ttl_hours).toBe(0.0003);
+    await sleep(2100); // 0.0003 h is about 1.1 s; the sweep bound is a whole second below it
+    await sweep(async () => (await getOrder(unpaid.id)).status === 'cancelled');
+
+    const cancelled = await getOrder(unpaid.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancel_reason: 'expired', financial_status: 'pending' });
+    expect(cancelled.history.at(-1)).toMatchObject({ status: 'cancelled', note: expect.stringContaining('Expired') });
+    expect((await item(orderKeys.order(owner.site.id, unpaid.id)))?.cancel_reason).toBe('expired');
+    // Its 2 units are back in stock and its coupon redemption is released, as a manual cancel does.
+    expect(await stock(productId)).toBe(16);
+    expect((await api.request('GET', `/coupons/${coupon.body.id}`, as())).body.redemption_count).toBe(0);
+    expect((await getOrder(paid.id)).status).toBe('paid');
+    expect(await getOrder(authorized.id)).toMatchObject({ status: 'pending', financial_status: 'authorized' });
+
+    // A second sweep finds nothing more to do; an order placed now is not expired before its time.
+    const fresh = await placeOrder(productId);
+    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
+    await sleep(300);
+    expect((await getOrder(fresh.id)).status).toBe('pending');
+    expect(await stock(productId)).toBe(14);
+
+    // Turned off: the site shows null and its later sweeps do nothing.
+    const off = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: null } }));
+    expect(off.body.unpaid_order_ttl_hours).toBeNull();
+    await sleep(2100);
+    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
+    await sleep(500);
+    expect((await getOrder(fresh.id)).status).toBe('pending');
+  });
+});

@@ -1,0 +1,200 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { orderKeys } from '../../lib/orders/keys.js';
+import { paymentKeys } from '../../lib/payments/keys.js';
+import type { ProviderSettings } from '../../lib/payments/provider-record.js';
+import { providerSecret } from '../../lib/payments/providers.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
+import { useApi, unique, type Owner } from '../helpers/api.js';
+
+// Authorize then capture, run for real through the test provider: its checkout page's
+// `authorized` outcome authorizes, and the shop captures (all or part) or releases.
+const api = useApi();
+let owner: Owner;
+let secret: string;
+beforeAll(async () => {
+  owner = await api.owner();
+  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
+  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
+  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+});
+
+const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
+const item = async (key: { pk: string; sk: string }) =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+type Payment = { id: string; order_id: string; amount: number; currency: string; status: string; checkout_url: string };
+
+/** An order of 2 × 12.50 (25.00) and a test payment of it, authorized on the checkout page. */
+const authorizedPayment = async () => {
+  const product = await api.request('POST', '/products', {
+    ...as(),
+    body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 100 },
+  });
+  const order = await api.request('POST', '/orders', {
+    ...as(),
+    body: { email: 'buyer@example.com', line_items: [{ product: product.body.id, quantity: 2 }] },
+  });
+  expect(order.status, order.text).toBe(201);
+  const started = await api.request('POST', `/orders/${order.body.id}/payments`, {
+    ...as(),
+    body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+  });
+  expect(started.status, started.text).toBe(201);
+  const payment = started.body as Payment;
+  // The buyer picks "authorized" on the test provider's page, which posts the signed event to the webhook.
+  const picked = await fetch(payment.checkout_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=authorized',
+    redirect: 'manual',
+  });
+  expect(picked.status).toBe(303);
+  return payment;
+};
+
+const capture = (paymentId: string, body?: Record<string, unknown>) =>
+  api.request('POST', `/payments/${paymentId}/capture`, as(body ? { body } : {}));
+const release = (paymentId: string) => api.request('POST', `/payments/${paymentId}/void`, as());
+const getOrder = async (orderId: string) => (await api.request('GET', `/orders/${orderId}`, as())).body;
+
+describe('authorize then capture', () => {
+  it('shows an authorized payment on the order, then captures all of it: paid once', async () => {
+    const payment = await authorizedPayment();
+    expect(await getOrder(payment.order_id)).toMatchObject({
+      status: 'pending',
+      financial_status: 'authorized',
+      amount_paid: 0,
+    });
+    const res = await capture(payment.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'paid', amount: 25, amount_captured: 25 });
+    expect(res.body.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['capture', 25],
+    ]);
+    expect(await getOrder(payment.order_id)).toMatchObject({
+      status: 'paid',
+      financial_status: 'paid',
+      amount_paid: 25,
+      amount_outstanding: 0,
+    });
+    // What storage holds: the payment as answered, the order's money and refundable amount.
+    expect(await item(paymentKeys.payment(owner.site.id, payment.id))).toMatchObject({
+      status: 'paid',
+      amount_captured: 2500,
+    });
+    expect(await item(orderKeys.order(owner.site.id, payment.order_id))).toMatchObject({
+      amount_paid: 2500,
+      amount_authorized: 0,
+      refundable: { [payment.id]: 2500 },
+    });
+    // A second capture finds the payment no longer authorized.
+    const again = await capture(payment.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'payment_not_authorized', details: { status: 'paid' } });
+  });
+
+  it('captures part: the rest is released, the payment paid with what was captured, the order partially paid', async () => {
+    const payment = await authorizedPayment();
+    const res = await capture(payment.id, { amount: 10 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'paid', amount: 25, amount_captured: 10 });
+    expect(res.body.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['capture', 10],
+      ['void', 15],
+    ]);
+    expect(await getOrder(payment.order_id)).toMatchObject({
+      status: 'pending',
+      financial_status: 'partially_paid',
+      amount_paid: 10,
+      amount_outstanding: 15,
+    });
+    // Only what was captured can be refunded.
+    const over = await api.request('POST', `/orders/${payment.order_id}/refunds`, as({ body: { amount: 10.01 } }));
+    expect(over.status).toBe(422);
+    expect(over.body.code).toBe('refund_exceeds_captured');
+    const listed = await api.request('GET', `/orders/${payment.order_id}/payments`, as());
+    expect(listed.body[0].transactions).toHaveLength(3);
+  });
+
+  it('refuses a capture over the authorized amount with 422 naming amount, and changes nothing', async () => {
+    const payment = await authorizedPayment();
+    const res = await capture(payment.id, { amount: 25.01 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'amount', code: 'exceeds_authorized' })]);
+    expect((await capture(payment.id, { amount: 0 })).status).toBe(422);
+    expect(await item(paymentKeys.payment(owner.site.id, payment.id))).toMatchObject({ status: 'authorized' });
+    expect((await getOrder(payment.order_id)).financial_status).toBe('authorized');
+  });
+
+  it('releases an authorization: voided, with a void entry, and the order shows voided', async () => {
+    const payment = await authorizedPayment();
+    const res = await release(payment.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'voided', amount_captured: 0 });
+    expect(res.body.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['void', 25],
+    ]);
+    expect(await getOrder(payment.order_id)).toMatchObject({
+      status: 'pending',
+      financial_status: 'voided',
+      amount_paid: 0,
+      amount_outstanding: 25,
+    });
+    expect(await item(paymentKeys.payment(owner.site.id, payment.id))).toMatchObject({ status: 'voided' });
+    // Neither a capture nor a second release of a voided payment.
+    expect((await capture(payment.id)).body.code).toBe('payment_not_authorized');
+    expect((await release(payment.id)).status).toBe(409);
+  });
+
+  it('refuses capture and release of a payment that is not authorized (pending), and 404 for an unknown one', async () => {
+    const product = await api.request('POST', '/products', {
+      ...as(),
+      body: { name: unique('Mug '), status: 'active', price: 5, inventory_quantity: 10 },
+    });
+    const order = await api.request('POST', '/orders', {
+      ...as(),
+      body: { email: 'buyer@example.com', line_items: [{ product: product.body.id, quantity: 1 }] },
+    });
+    const payment = (
+      await api.request('POST', `/orders/${order.body.id}/payments`, {
+        ...as(),
+        body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+      })
+    ).body as Payment;
+    const captured = await capture(payment.id);
+    expect(captured.status).toBe(409);
+    expect(captured.body).toMatchObject({ code: 'payment_not_authorized', details: { status: 'pending' } });
+    expect((await release(payment.id)).body.code).toBe('payment_not_authorized');
+    expect((await capture('0123456789abcdef01234567')).status).toBe(404);
+    // A late event for the payment still applies: nothing was recorded by the refusals.
+    const body = testEventBody(payment, 'paid');
+    const applied = await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, {
+      raw: body,
+      headers: { 'content-type': 'application/json', 'test-signature': signTestEvent(secret, body) },
+    });
+    expect(applied.body.status).toBe('applied');
+  });
+
+  it('answers a retried capture with the same Idempotency-Key from the first, capturing once', async () => {
+    const payment = await authorizedPayment();
+    const key = `capture-${unique('')}`;
+    const first = await api.request('POST', `/payments/${payment.id}/capture`, {
+      ...as(),
+      headers: { 'idempotency-key': key },
+      body: { amount: 20 },
+    });
+    const second = await api.request('POST', `/payments/${payment.id}/capture`, {
+      ...as(),
+      headers: { 'idempotency-key': key },
+      body: { amount: 20 },
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect((await getOrder(payment.order_id)).amount_paid).toBe(20);
+  });
+});
