@@ -1,4 +1,5 @@
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
+import { actorOf } from '../../lib/orders/history.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { ok } from '../../lib/http/responses.js';
@@ -14,7 +15,10 @@ export const handler = defineHandler(
   { responses: { 200: paymentSchema }, params: paymentParamsSchema, body: capturePaymentSchema, optionalBody: true },
   async ({ event, principal, params, body }) => {
     const customerId = await currentCustomerId(principal, event);
-    const payment = await capturePayment(principal.site!.id, params.payment, body ?? {}, { customerId });
+    const payment = await capturePayment(principal.site!.id, params.payment, body ?? {}, {
+      customerId,
+      actor: actorOf(principal, customerId),
+    });
     return ok(presentPayment(payment, baseUrl(event)));
   },
 );

@@ -1,4 +1,5 @@
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
+import { actorOf } from '../../lib/orders/history.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { ok } from '../../lib/http/responses.js';
@@ -14,6 +15,10 @@ export const handler = defineHandler(
   { responses: { 200: paymentSchema }, params: paymentParamsSchema },
   async ({ event, principal, params }) => {
     const customerId = await currentCustomerId(principal, event);
-    return ok(presentPayment(await voidPayment(principal.site!.id, params.payment, { customerId }), baseUrl(event)));
+    const payment = await voidPayment(principal.site!.id, params.payment, {
+      customerId,
+      actor: actorOf(principal, customerId),
+    });
+    return ok(presentPayment(payment, baseUrl(event)));
   },
 );

@@ -102,8 +102,13 @@ export const invoiceItems = (
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       }),
-      // The order's history says when it was invoiced, in the same write.
-      historyPut(siteId, order, 'invoice_created', SYSTEM_ACTOR, { number }),
     ],
   };
 };
+
+/**
+ * The order's history entry for its invoice, put by the paying write after the entries of the change
+ * that made the order paid (entry ids are time-ordered, so it reads after them).
+ */
+export const invoiceHistory = (siteId: string, order: Order, invoice: { readonly number: string } | undefined) =>
+  invoice ? [historyPut(siteId, order, 'invoice_created', SYSTEM_ACTOR, { number: invoice.number })] : [];

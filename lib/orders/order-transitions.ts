@@ -10,7 +10,7 @@ import { remainderFulfillment } from './fulfillments.js';
 import { remainingLines, statusWhenPaid } from './fulfillment-rules.js';
 import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -137,6 +137,7 @@ export const transitionOrder = (
         ...coupon,
         ...(manual ? [manual.payment] : []),
         ...(invoice?.items ?? []),
+        ...invoiceHistory(siteId, order, invoice),
         // Paid by hand: the buyer's confirmation (once: a manual payment's start asked for the same one).
         ...(to === 'paid' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];

@@ -6,7 +6,7 @@ import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { moneyHistory, providerActor } from '../orders/history.js';
-import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -212,6 +212,7 @@ export const applyProviderEvent = (
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
           : []),
         ...(invoice?.items ?? []),
+        ...invoiceHistory(siteId, order, invoice),
       ];
       try {
         await sendTransaction(items);

@@ -8,7 +8,8 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
-import { invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { moneyHistory, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -195,7 +196,7 @@ export const capturePayment = async (
   siteId: string,
   paymentId: string,
   body: { readonly amount?: number },
-  options: { readonly customerId?: string },
+  options: { readonly customerId?: string; readonly actor: HistoryActor },
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
@@ -240,7 +241,7 @@ export const capturePayment = async (
       );
       // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
       const invoice =
-        moved.status === 'paid' && currentOrder.status !== 'paid' && !currentOrder.invoice_number
+        (moved.status === 'paid' || moved.status === 'fulfilled') && !currentOrder.invoice_number
           ? invoiceItems(siteId, moved, reads, now)
           : undefined;
       const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
@@ -248,8 +249,15 @@ export const capturePayment = async (
         ...(invoice?.items ?? []),
         paymentMoves(siteId, current, 'paid', entries, plan.captured, now),
         orderMoneyUpdate(siteId, currentOrder, next),
+        ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+          payment_id: current.id,
+          status: 'paid',
+          amount: plan.captured / 100,
+          refund_id: null,
+        }),
+        ...invoiceHistory(siteId, currentOrder, invoice),
         // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
-        ...(next.status === 'paid' && currentOrder.status !== 'paid'
+        ...(next.status !== currentOrder.status && (next.status === 'paid' || next.status === 'fulfilled')
           ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
           : []),
       ];
@@ -266,7 +274,7 @@ export const capturePayment = async (
 export const voidPayment = async (
   siteId: string,
   paymentId: string,
-  options: { readonly customerId?: string },
+  options: { readonly customerId?: string; readonly actor: HistoryActor },
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
@@ -288,6 +296,15 @@ export const voidPayment = async (
       now,
       '',
     );
-    return [paymentMoves(siteId, current, 'voided', entries, 0, now), orderMoneyUpdate(siteId, currentOrder, next)];
+    return [
+      paymentMoves(siteId, current, 'voided', entries, 0, now),
+      orderMoneyUpdate(siteId, currentOrder, next),
+      ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+        payment_id: current.id,
+        status: 'voided',
+        amount: current.amount / 100,
+        refund_id: null,
+      }),
+    ];
   });
 };

@@ -110,9 +110,21 @@ describe('GET /orders/{order}/history', () => {
       'payment_started',
       'payment_event',
       'status_changed',
+      'invoice_created',
       'mail_sent',
     ]);
-    const [created, paymentStarted, event, moved, mail] = entries as [Entry, Entry, Entry, Entry, Entry];
+    const [created, paymentStarted, event, moved, invoiced, mail] = entries as [
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+    ];
+    expect(invoiced).toMatchObject({
+      actor: { type: 'system' },
+      details: { number: expect.stringMatching(/^\d{4}-\d{6}$/) },
+    });
     expect(created).toMatchObject({
       actor: { type: 'user', id: owner.user.id },
       details: { number: order.number, total: 25 },
@@ -169,7 +181,7 @@ describe('GET /orders/{order}/history', () => {
     const refunded = await api.request('POST', `/orders/${order.id}/refunds`, { ...as(owner), body: { amount: 5 } });
     expect(refunded.status, refunded.text).toBe(201);
     const entries = (await history(order.id)).filter((entry) => entry.kind !== 'mail_sent');
-    expect(entries.map((entry) => entry.kind)).toEqual(['created', 'status_changed', 'refund']);
+    expect(entries.map((entry) => entry.kind)).toEqual(['created', 'status_changed', 'invoice_created', 'refund']);
     const tokenId = entries[1]?.actor.id;
     expect(entries[1]).toMatchObject({
       actor: { type: 'token' },
@@ -177,7 +189,7 @@ describe('GET /orders/{order}/history', () => {
     });
     expect(tokenId).toMatch(/\S/);
     expect(tokenId).not.toBe(token);
-    expect(entries[2]).toMatchObject({
+    expect(entries[3]).toMatchObject({
       actor: { type: 'user', id: owner.user.id },
       details: { refund_id: refunded.body.id, status: 'succeeded', amount: 5 },
     });
@@ -210,7 +222,8 @@ describe('GET /orders/{order}/history', () => {
     }
     const mails = entries.filter((entry) => entry.kind === 'mail_sent').map((entry) => entry.details.template);
     expect(mails.sort()).toEqual(['order_confirmation', 'order_shipped']);
-    const changes = entries.filter((entry) => entry.kind !== 'mail_sent');
+    const changes = entries.filter((entry) => entry.kind !== 'mail_sent' && entry.kind !== 'invoice_created');
+    expect(entries.filter((entry) => entry.kind === 'invoice_created')).toHaveLength(1);
     expect(changes.map((entry) => [entry.kind, entry.details.to ?? entry.details.fulfillment_status ?? null])).toEqual([
       ['created', null],
       ['status_changed', 'paid'],

@@ -58,6 +58,12 @@ const capture = (paymentId: string, body?: Record<string, unknown>) =>
   api.request('POST', `/payments/${paymentId}/capture`, as(body ? { body } : {}));
 const release = (paymentId: string) => api.request('POST', `/payments/${paymentId}/void`, as());
 const getOrder = async (orderId: string) => (await api.request('GET', `/orders/${orderId}`, as())).body;
+type Entry = { kind: string; actor: { type: string; id?: string }; details: Record<string, unknown> };
+/** The order's history, less the mails (their entries come from the mail worker, off this write). */
+const changes = async (orderId: string) =>
+  ((await api.request('GET', `/orders/${orderId}/history`, as())).body as Entry[]).filter(
+    (entry) => entry.kind !== 'mail_sent',
+  );
 
 describe('authorize then capture', () => {
   it('shows an authorized payment on the order, then captures all of it: paid once', async () => {
@@ -89,6 +95,21 @@ describe('authorize then capture', () => {
       amount_paid: 2500,
       amount_authorized: 0,
       refundable: { [payment.id]: 2500 },
+    });
+    // The order's history: the capture by the user who asked for it, the status it moved and the
+    // invoice it was given, in that order.
+    const entries = await changes(payment.order_id);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'created',
+      'payment_started',
+      'payment_event',
+      'payment_event',
+      'status_changed',
+      'invoice_created',
+    ]);
+    expect(entries[3]).toMatchObject({
+      actor: { type: 'user', id: owner.user.id },
+      details: { payment_id: payment.id, status: 'paid', amount: 25 },
     });
     // A second capture finds the payment no longer authorized.
     const again = await capture(payment.id);
@@ -146,6 +167,11 @@ describe('authorize then capture', () => {
       amount_outstanding: 25,
     });
     expect(await item(paymentKeys.payment(owner.site.id, payment.id))).toMatchObject({ status: 'voided' });
+    expect((await changes(payment.order_id)).at(-1)).toMatchObject({
+      kind: 'payment_event',
+      actor: { type: 'user', id: owner.user.id },
+      details: { payment_id: payment.id, status: 'voided', amount: 25 },
+    });
     // Neither a capture nor a second release of a voided payment.
     expect((await capture(payment.id)).body.code).toBe('payment_not_authorized');
     expect((await release(payment.id)).status).toBe(409);
