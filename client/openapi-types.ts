@@ -3169,6 +3169,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendors
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["list-vendors"];
+        put?: never;
+        /**
+         * Create vendor
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        post: operations["create-vendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{vendor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get vendor
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-vendor"];
+        /**
+         * Change a vendor
+         * @description Changes the fields given.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-vendor"];
+        post?: never;
+        /**
+         * Delete vendor
+         * @description Refused with 409 `in_use` (`details.used_by` names the products) while a product names the vendor.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        delete: operations["delete-vendor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3791,6 +3847,12 @@ export interface components {
             /** @description Stock; for a product with variants the sum of theirs (read-only) */
             inventory_quantity: number;
             product_type_id: string | null;
+            /** @description The vendor (`GET /vendors/{id}`); null: none */
+            vendor: {
+                id: string;
+                slug: string;
+                name: string;
+            } | null;
             collection_ids: string[];
             /** @description File objects of the product's images, in order */
             images: ({
@@ -9716,6 +9778,8 @@ export interface operations {
                                 sku: string | null;
                                 title: string;
                                 variant_title: string | null;
+                                /** @description The vendor's name as it was at checkout */
+                                vendor: string | null;
                                 quantity: number;
                                 /** @description Price of one, in the order's currency */
                                 unit_price: number;
@@ -11207,6 +11271,8 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
@@ -11410,6 +11476,8 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
@@ -11558,6 +11626,8 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
@@ -11721,6 +11791,8 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
@@ -13083,7 +13155,7 @@ export interface operations {
                 status?: "draft" | "active" | "archived";
                 collection?: string;
                 product_type?: string;
-                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, vendor (a slug or an id, equality only: read from an index), track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
                 where?: {
                     [key: string]: string | {
                         [key: string]: string;
@@ -13160,6 +13232,7 @@ export interface operations {
                     track_inventory?: boolean;
                     inventory_quantity?: number;
                     product_type_id?: string;
+                    vendor?: string;
                     /** @default [] */
                     collection_ids?: string[];
                     /** @default [] */
@@ -13440,6 +13513,7 @@ export interface operations {
                     track_inventory?: boolean;
                     inventory_quantity?: number;
                     product_type_id?: string | null;
+                    vendor?: string | null;
                     collection_ids?: string[];
                     images?: {
                         upload_id: string;
@@ -17668,6 +17742,262 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-vendors": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-vendor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-vendor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -28,6 +28,7 @@ import * as cloudcode from './cloudcode/routes.js';
 import * as oauth from './oauth/routes.js';
 import * as translations from './translations/routes.js';
 import * as search from './search/routes.js';
+import * as vendors from './vendors/routes.js';
 
 /**
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
@@ -61,6 +62,7 @@ const domains = {
   oauth,
   translations,
   search,
+  vendors,
 } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];

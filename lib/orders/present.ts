@@ -19,6 +19,7 @@ export const presentOrder = (order: Order, base: string) => ({
     sku: line.sku,
     title: line.title,
     variant_title: line.variant_title,
+    vendor: line.vendor ?? null,
     quantity: line.quantity,
     unit_price: fromMinor(line.unit_price),
     total: fromMinor(line.total),

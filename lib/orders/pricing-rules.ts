@@ -25,6 +25,8 @@ export interface PricedLine {
   readonly sku: string | null;
   readonly title: string;
   readonly variant_title: string | null;
+  /** The vendor's name as it was; absent on lines priced before vendors existed. */
+  readonly vendor?: string | null;
   readonly quantity: number;
   readonly unit_price: number;
   readonly total: number;
@@ -174,6 +176,7 @@ export const priceOrder = (input: PricingInput): PricingResult => {
         sku: variant?.sku ?? product.sku ?? null,
         title: product.name,
         variant_title: variant ? variant.option_values.join(' / ') : null,
+        vendor: product.vendor?.name ?? null,
         quantity: line.quantity,
         unit_price: unit,
         total: unit * line.quantity,

@@ -42,6 +42,7 @@ export const orderSchema = z.object({
       sku: z.nullable(z.string()),
       title: z.string(),
       variant_title: z.nullable(z.string()),
+      vendor: z.nullable(z.string()).check(z.meta({ description: "The vendor's name as it was at checkout" })),
       quantity: z.number().check(z.int()),
       unit_price: money('Price of one'),
       total: money('unit_price × quantity'),

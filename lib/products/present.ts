@@ -36,6 +36,7 @@ export const presentProduct = (product: Product, base: string) => ({
   track_inventory: product.track_inventory,
   inventory_quantity: stockOf(product),
   product_type_id: product.product_type_id ?? null,
+  vendor: product.vendor ?? null,
   collection_ids: product.collection_ids,
   images: (product.images ?? []).map((image) => presentFile(image, { base })),
   // Sealed values are shown only once opened (withOpenFields), never as stored.

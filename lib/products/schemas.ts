@@ -106,6 +106,8 @@ export const createProductSchema = z.strictObject({
   /** Stock of a product without variants (a product with variants keeps it per variant). */
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(idSchema),
+  /** The vendor's id or slug. */
+  vendor: z.optional(idOrSlug),
   collection_ids: z._default(collectionIdsSchema, []),
   images: z._default(imagesSchema, []),
   custom_fields: z._default(customFieldsSchema, {}),
@@ -131,6 +133,8 @@ export const updateProductSchema = z.strictObject({
   track_inventory: z.optional(z.boolean()),
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(z.nullable(idSchema)),
+  /** The vendor's id or slug; null: none. */
+  vendor: z.optional(z.nullable(idOrSlug)),
   collection_ids: z.optional(collectionIdsSchema),
   images: z.optional(imagesSchema),
   custom_fields: z.optional(customFieldsSchema),
