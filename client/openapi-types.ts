@@ -3225,6 +3225,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's tax settings
+         * @description VAT rates by country (and category), whether prices include tax, the one-stop shop, and the seller identity invoices print. Defaults (no taxes) until first saved.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-tax-settings"];
+        /**
+         * Replace the site's tax settings
+         * @description Replaces the whole settings; absent optional fields take their defaults. Later checkouts are priced with them; placed orders keep what they were charged.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["update-tax-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3853,6 +3881,8 @@ export interface components {
                 slug: string;
                 name: string;
             } | null;
+            /** @description VAT category (wins over the product type's); null: the type's, else the standard rate */
+            tax_category: string | null;
             collection_ids: string[];
             /** @description File objects of the product's images, in order */
             images: ({
@@ -3890,6 +3920,8 @@ export interface components {
             name: string;
             slug: string;
             customizations: components["schemas"]["Customization"][];
+            /** @description VAT category of its products; null: the standard rate */
+            tax_category: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -12953,6 +12985,8 @@ export interface operations {
                         calculated_expression?: string;
                         calculation_type?: string;
                     }[];
+                    /** @description Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate */
+                    tax_category?: string;
                 };
             };
         };
@@ -13085,6 +13119,7 @@ export interface operations {
                         calculated_expression?: string;
                         calculation_type?: string;
                     }[];
+                    tax_category?: string | null;
                 };
             };
         };
@@ -13233,6 +13268,8 @@ export interface operations {
                     inventory_quantity?: number;
                     product_type_id?: string;
                     vendor?: string;
+                    /** @description Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate */
+                    tax_category?: string;
                     /** @default [] */
                     collection_ids?: string[];
                     /** @default [] */
@@ -13514,6 +13551,7 @@ export interface operations {
                     inventory_quantity?: number;
                     product_type_id?: string | null;
                     vendor?: string | null;
+                    tax_category?: string | null;
                     collection_ids?: string[];
                     images?: {
                         upload_id: string;
@@ -17998,6 +18036,172 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-tax-settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True: product prices and shipping include the origin's VAT */
+                        prices_include_tax: boolean;
+                        /** @description ISO 3166-1 alpha-2; null until taxes are set up */
+                        origin_country: string | null;
+                        /** @description One-stop shop: sales to consumers in another country pay that country's rate */
+                        oss: boolean;
+                        rates: {
+                            country: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description null: the standard rate */
+                            category: string | null;
+                        }[];
+                        legal_name: string | null;
+                        address: {
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            country: string;
+                        } | null;
+                        vat_number: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-tax-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    origin_country: string;
+                    /** @default false */
+                    oss?: boolean;
+                    /** @default [] */
+                    rates?: {
+                        country: string;
+                        /**
+                         * @description Percent, up to 3 decimals
+                         * @example 21
+                         */
+                        rate: number;
+                        category?: string | null;
+                    }[];
+                    legal_name?: string | null;
+                    address?: {
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                    } | null;
+                    vat_number?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True: product prices and shipping include the origin's VAT */
+                        prices_include_tax: boolean;
+                        /** @description ISO 3166-1 alpha-2; null until taxes are set up */
+                        origin_country: string | null;
+                        /** @description One-stop shop: sales to consumers in another country pay that country's rate */
+                        oss: boolean;
+                        rates: {
+                            country: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description null: the standard rate */
+                            category: string | null;
+                        }[];
+                        legal_name: string | null;
+                        address: {
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            country: string;
+                        } | null;
+                        vat_number: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -29,6 +29,7 @@ import * as oauth from './oauth/routes.js';
 import * as translations from './translations/routes.js';
 import * as search from './search/routes.js';
 import * as vendors from './vendors/routes.js';
+import * as taxes from './taxes/routes.js';
 
 /**
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
@@ -63,6 +64,7 @@ const domains = {
   translations,
   search,
   vendors,
+  taxes,
 } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];

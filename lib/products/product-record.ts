@@ -49,6 +49,8 @@ export interface Product {
   readonly product_type_id?: string;
   /** A copy of the vendor taken when the product was written; absent: none. */
   readonly vendor?: VendorRef;
+  /** The VAT category (wins over the product type's); absent: the type's, else the standard rate. */
+  readonly tax_category?: string;
   readonly collection_ids: readonly string[];
   /** File objects of uploads, in order; absent on products made before images existed. */
   readonly images?: readonly StoredFile[];

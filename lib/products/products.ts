@@ -268,6 +268,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     variant_stock: built.variant_stock,
     ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
     ...(read.vendor && { vendor: read.vendor }),
+    ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
     collection_ids: input.collection_ids,
     images: input.images as unknown as StoredFile[],
     ...fields,
@@ -398,6 +399,7 @@ export const updateProduct = (
       weight: patch.weight,
       track_inventory: patch.track_inventory,
       product_type_id: typeChange,
+      tax_category: patch.tax_category,
     });
     const { vendor: _stored, ...kept } = scalars;
     const product: Product = {

@@ -16,6 +16,9 @@ export const productTypeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   customizations: z.array(customizationSchema),
+  tax_category: z
+    .nullable(z.string())
+    .check(z.meta({ description: 'VAT category of its products; null: the standard rate' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -63,6 +66,11 @@ export const productSchema = z.object({
   vendor: z
     .nullable(z.object({ id: idSchema, slug: z.string(), name: z.string() }))
     .check(z.meta({ description: 'The vendor (`GET /vendors/{id}`); null: none' })),
+  tax_category: z
+    .nullable(z.string())
+    .check(
+      z.meta({ description: "VAT category (wins over the product type's); null: the type's, else the standard rate" }),
+    ),
   collection_ids: z.array(idSchema),
   images: z.array(fileObjectSchema).check(z.meta({ description: "File objects of the product's images, in order" })),
   custom_fields: z.record(z.string(), z.unknown()),
