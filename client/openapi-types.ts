@@ -9817,6 +9817,13 @@ export interface operations {
                                 unit_price: number;
                                 /** @description unit_price × quantity, in the order's currency */
                                 total: number;
+                                tax_lines: {
+                                    name: string;
+                                    /** @description Percent, up to 3 decimals */
+                                    rate: number;
+                                    /** @description In the site currency, at most 2 decimals */
+                                    amount: number;
+                                }[];
                             }[];
                             /** @description Sum of the line totals, in the order's currency */
                             subtotal: number;
@@ -9824,8 +9831,25 @@ export interface operations {
                             discount: number;
                             /** @description Shipping, in the order's currency */
                             shipping: number;
-                            /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                            /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                            tax_total: number;
+                            /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                             total: number;
+                            /** @description Whether the prices (and shipping) included tax at checkout */
+                            prices_include_tax: boolean;
+                            /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                            reverse_charge: boolean;
+                            /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                            tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                            /** @description The country whose rates applied; null: no taxes set up */
+                            tax_country: string | null;
+                            shipping_tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                             /**
                              * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                              * @enum {string}
@@ -11310,6 +11334,13 @@ export interface operations {
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -11317,8 +11348,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -11515,6 +11563,13 @@ export interface operations {
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -11522,8 +11577,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -11665,6 +11737,13 @@ export interface operations {
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -11672,8 +11751,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -11830,6 +11926,13 @@ export interface operations {
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -11837,8 +11940,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}

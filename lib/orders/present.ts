@@ -1,7 +1,11 @@
 import { fromMinor } from '../commerce/money.js';
 import type { Order } from './order-record.js';
+import type { TaxLine } from '../taxes/tax-rules.js';
 import { presentOrderAddress } from './order-addresses.js';
 import { amountOutstanding, financialStatus, moneyOf } from '../payments/payment-rules.js';
+
+/** A tax line as shown: its amount in major units. */
+const presentTaxLine = (line: TaxLine) => ({ name: line.name, rate: line.rate, amount: fromMinor(line.amount) });
 
 /** Public shape of an order: amounts in major units of its currency; internal bookkeeping left out. */
 export const presentOrder = (order: Order, base: string) => ({
@@ -23,11 +27,18 @@ export const presentOrder = (order: Order, base: string) => ({
     quantity: line.quantity,
     unit_price: fromMinor(line.unit_price),
     total: fromMinor(line.total),
+    tax_lines: (line.tax_lines ?? []).map(presentTaxLine),
   })),
   subtotal: fromMinor(order.subtotal),
   discount: fromMinor(order.discount),
   shipping: fromMinor(order.shipping),
+  tax_total: fromMinor(order.tax_total ?? 0),
   total: fromMinor(order.total),
+  prices_include_tax: order.prices_include_tax ?? false,
+  reverse_charge: order.reverse_charge ?? false,
+  tax_exempt_reason: order.tax_exempt_reason ?? null,
+  tax_country: order.tax_country ?? null,
+  shipping_tax_lines: (order.shipping_tax_lines ?? []).map(presentTaxLine),
   financial_status: financialStatus(order),
   amount_paid: fromMinor(moneyOf(order).paid),
   amount_refunded: fromMinor(moneyOf(order).refunded),

@@ -19,6 +19,15 @@ const addressSchema = z.nullable(
   }),
 );
 
+/** Taxes of a line or of shipping, one entry per rate. */
+const taxLinesSchema = z.array(
+  z.object({
+    name: z.string(),
+    rate: z.number().check(z.meta({ description: 'Percent, up to 3 decimals' })),
+    amount: z.number().check(z.meta({ description: 'In the site currency, at most 2 decimals' })),
+  }),
+);
+
 /** An order: priced by the server at checkout; its lines are snapshots of the products as they were. */
 export const orderSchema = z.object({
   id: idSchema,
@@ -46,12 +55,34 @@ export const orderSchema = z.object({
       quantity: z.number().check(z.int()),
       unit_price: money('Price of one'),
       total: money('unit_price × quantity'),
+      tax_lines: taxLinesSchema,
     }),
   ),
   subtotal: money('Sum of the line totals'),
   discount: money("The coupon's discount"),
   shipping: money('Shipping'),
-  total: money('subtotal − discount + shipping, never below 0'),
+  tax_total: money('Sum of the tax lines of the lines and of shipping'),
+  total: money(
+    'What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate)',
+  ),
+  prices_include_tax: z
+    .boolean()
+    .check(z.meta({ description: 'Whether the prices (and shipping) included tax at checkout' })),
+  reverse_charge: z
+    .boolean()
+    .check(
+      z.meta({ description: 'True: a business buyer in another country with a valid VAT number; no VAT charged' }),
+    ),
+  tax_exempt_reason: z.nullable(z.enum(['reverse_charge', 'customer_group', 'no_rate'])).check(
+    z.meta({
+      description:
+        "Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country",
+    }),
+  ),
+  tax_country: z
+    .nullable(z.string())
+    .check(z.meta({ description: 'The country whose rates applied; null: no taxes set up' })),
+  shipping_tax_lines: taxLinesSchema,
   financial_status: z.enum(FINANCIAL_STATUSES).check(
     z.meta({
       description:

@@ -1,4 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { orderKeys } from '../../lib/orders/keys.js';
+import { productKeys } from '../../lib/products/keys.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { taxKeys } from '../../lib/taxes/keys.js';
@@ -139,5 +141,236 @@ describe('tax categories on products and product types', () => {
     expect(typeCleared.body.tax_category).toBeNull();
     const bad = await api.request('POST', '/products', as(owner, { body: { name: 'X', tax_category: 'no spaces' } }));
     expect(bad.status).toBe(422);
+  });
+});
+
+/** A site of its own with these tax settings. */
+const shop = async (body: Record<string, unknown> = BELGIUM) => {
+  const who = await api.owner();
+  const res = await api.request('PUT', '/site/taxes', as(who, { body }));
+  expect(res.status, res.text).toBe(200);
+  return who;
+};
+const product = async (who: Owner, body: Record<string, unknown>) => {
+  const res = await api.request(
+    'POST',
+    '/products',
+    as(who, { body: { name: unique('Item '), status: 'active', inventory_quantity: 100, ...body } }),
+  );
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; slug: string };
+};
+const checkout = (who: Owner, body: Record<string, unknown>) =>
+  api.request('POST', '/orders', as(who, { body: { email: 'buyer@example.com', ...body } }));
+const storedOrder = async (who: Owner, id: string) => item(orderKeys.order(who.site.id, id));
+
+const address = (country: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ada Müller',
+  address1: 'Street 1',
+  zip: '1000',
+  city: 'City',
+  country,
+  ...extra,
+});
+
+describe('checkout with taxes', () => {
+  it('domestic, prices exclusive: 100.00 + 21.00, stored in cents', async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const mug = await product(who, { price: 100 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      shipping_address: address('BE'),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      subtotal: 100,
+      discount: 0,
+      shipping: 0,
+      tax_total: 21,
+      total: 121,
+      prices_include_tax: false,
+      reverse_charge: false,
+      tax_exempt_reason: null,
+      tax_country: 'BE',
+      amount_outstanding: 121,
+    });
+    expect(res.body.line_items[0].tax_lines).toEqual([{ name: 'BE VAT', rate: 21, amount: 21 }]);
+    expect(await storedOrder(who, res.body.id)).toMatchObject({ total: 12_100, tax_total: 2_100, subtotal: 10_000 });
+  });
+
+  it('domestic, prices inclusive: 121.00 holds 21.00', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 121 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      shipping_address: address('BE'),
+    });
+    expect(res.body).toMatchObject({ subtotal: 121, tax_total: 21, total: 121, prices_include_tax: true });
+  });
+
+  it('OSS destination: 121.00 incl. 21% becomes 120.00 at 20% for France (net 100.00 + 20.00)', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 121 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      shipping_address: address('FR'),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ subtotal: 121, tax_total: 20, total: 120, tax_country: 'FR' });
+    expect(res.body.line_items[0].tax_lines).toEqual([{ name: 'FR VAT', rate: 20, amount: 20 }]);
+    expect(await storedOrder(who, res.body.id)).toMatchObject({ total: 12_000, tax_total: 2_000 });
+  });
+
+  it("a reduced category from the product type (the product has none), and the product's own winning", async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const books = await api.request(
+      'POST',
+      '/product_types',
+      as(who, { body: { name: 'Books', tax_category: 'reduced' } }),
+    );
+    const atlas = await product(who, { price: 20, product_type_id: books.body.id });
+    const poster = await product(who, { price: 10, product_type_id: books.body.id, tax_category: 'standard' });
+    const res = await checkout(who, {
+      line_items: [
+        { product: atlas.id, quantity: 1 },
+        { product: poster.slug, quantity: 1 },
+      ],
+      shipping_address: address('FR'),
+    });
+    expect(res.status, res.text).toBe(201);
+    // 20.00 at 5.5% = 1.10; 10.00 at FR's standard 20% (no `standard` category: the standard rate) = 2.00.
+    expect(res.body.line_items.map((line: { tax_lines: unknown }) => line.tax_lines)).toEqual([
+      [{ name: 'FR VAT (reduced)', rate: 5.5, amount: 1.1 }],
+      [{ name: 'FR VAT (standard)', rate: 20, amount: 2 }],
+    ]);
+    expect(res.body).toMatchObject({ tax_total: 3.1, total: 33.1 });
+  });
+
+  it('a discount spread before tax, and shipping taxed at the standard rate of the same country', async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const a = await product(who, { price: 10 });
+    const b = await product(who, { price: 20 });
+    const save = await api.request(
+      'POST',
+      '/coupons',
+      as(who, { body: { code: unique('C'), coupon_type: 'amount', coupon_amount: 10 } }),
+    );
+    expect(save.status, save.text).toBe(201);
+    const rate = await api.request(
+      'POST',
+      '/shipping_rates',
+      as(who, { body: { name: unique('Post '), price: 4.95 } }),
+    );
+    expect(rate.status, rate.text).toBe(201);
+    const res = await checkout(who, {
+      line_items: [
+        { product: a.id, quantity: 1 },
+        { product: b.id, quantity: 1 },
+      ],
+      coupon: save.body.code,
+      shipping_rate_id: rate.body.id,
+      shipping_address: address('BE'),
+    });
+    expect(res.status, res.text).toBe(201);
+    // Discount 10.00 over 10.00 and 20.00: 3.33 (half up) and 6.67 (the rest); nets 6.67 and 13.33.
+    // VAT 21%: 1.40 (1.4007) and 2.80 (2.7993); shipping 4.95 → 1.04 (1.0395).
+    expect(res.body.line_items.map((line: { tax_lines: { amount: number }[] }) => line.tax_lines[0]?.amount)).toEqual([
+      1.4, 2.8,
+    ]);
+    expect(res.body.shipping_tax_lines).toEqual([{ name: 'BE VAT (shipping)', rate: 21, amount: 1.04 }]);
+    expect(res.body).toMatchObject({ subtotal: 30, discount: 10, shipping: 4.95, tax_total: 5.24, total: 30.19 });
+    const stored = await storedOrder(who, res.body.id);
+    expect(stored?.line_items.map((line: { net: number }) => line.net)).toEqual([667, 1_333]);
+  });
+
+  it('reverse charge: a valid VAT number in another country pays no VAT', async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const mug = await product(who, { price: 100 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      shipping_address: address('NL'),
+      billing_address: address('NL', { company: 'Acme BV', vat_number: 'NL004495445B01' }),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      tax_total: 0,
+      total: 100,
+      reverse_charge: true,
+      tax_exempt_reason: 'reverse_charge',
+    });
+    expect(res.body.line_items[0].tax_lines).toEqual([]);
+  });
+
+  it('refuses a malformed VAT number with 422 naming it, and places nothing', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 100 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      billing_address: address('NL', { vat_number: 'NL123' }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'billing_address.vat_number' })]);
+    expect((await item(productKeys.product(who.site.id, mug.id)))?.inventory_quantity).toBe(100);
+    expect((await api.request('GET', '/orders', as(who))).body).toEqual([]);
+  });
+
+  it('a country without a rate: 0% and no_rate', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 121 });
+    const res = await checkout(who, {
+      line_items: [{ product: mug.id, quantity: 1 }],
+      shipping_address: address('US'),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ tax_total: 0, total: 100, tax_exempt_reason: 'no_rate', tax_country: 'US' });
+  });
+
+  it("a tax-exempt customer group's member pays no VAT", async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const group = await api.request(
+      'POST',
+      '/customer_groups',
+      as(who, { body: { name: 'Embassies', tax_exempt: true } }),
+    );
+    const customer = await api.request(
+      'POST',
+      '/customers',
+      as(who, { body: { email: `${unique('e')}@example.com`, password: 'secret-123', groups: [group.body.slug] } }),
+    );
+    expect(customer.status, customer.text).toBe(201);
+    const mug = await product(who, { price: 100 });
+    const res = await checkout(who, { line_items: [{ product: mug.id, quantity: 1 }], customer_id: customer.body.id });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      tax_total: 0,
+      total: 100,
+      tax_exempt_reason: 'customer_group',
+      reverse_charge: false,
+    });
+  });
+
+  it('an order placed before taxes existed reads as it did: no tax, totals unchanged', async () => {
+    const who = await api.owner();
+    const mug = await product(who, { price: 12.5 });
+    const res = await checkout(who, { line_items: [{ product: mug.id, quantity: 2 }] });
+    expect(res.body).toMatchObject({ tax_total: 0, total: 25, tax_country: null, tax_exempt_reason: null });
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: orderKeys.order(who.site.id, res.body.id),
+        UpdateExpression:
+          'REMOVE tax_total, prices_include_tax, reverse_charge, tax_exempt_reason, tax_country, shipping_tax_lines',
+      }),
+    );
+    const old = await api.request('GET', `/orders/${res.body.id}`, as(who));
+    expect(old.body).toMatchObject({
+      subtotal: 25,
+      total: 25,
+      tax_total: 0,
+      prices_include_tax: false,
+      reverse_charge: false,
+      tax_exempt_reason: null,
+      shipping_tax_lines: [],
+    });
   });
 });
