@@ -1763,6 +1763,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a checkout: the order it would place, priced
+         * @description Takes a checkout's body and answers the order it would place, priced with tax, shipping and discount, writing nothing (no number, no stock, no redemption): a buyer sees the VAT before paying. Refuses what the checkout would refuse (422; 409 for stock short or a coupon used up).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["preview-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order}": {
         parameters: {
             query?: never;
@@ -11668,6 +11690,205 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "preview-order": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_items: {
+                        /** @description Product id or slug */
+                        product: string;
+                        /** @description Required for a product with variants */
+                        variant_id?: string;
+                        quantity: number;
+                    }[];
+                    /**
+                     * Format: email
+                     * @description Required unless the customer is known (customer_id, a session or a customer token)
+                     */
+                    email?: string;
+                    customer_id?: string;
+                    shipping_rate_id?: string;
+                    /** @description A coupon code (any case) */
+                    coupon?: string;
+                    /** @description Checkout profile id or slug */
+                    checkout_profile?: string;
+                    /** @description Values of the checkout profile's customizations */
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
+                    shipping_address?: {
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
+                    };
+                    billing_address?: {
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
+                    };
+                    /** @description One of the buying customer's addresses, copied into the order (instead of shipping_address) */
+                    shipping_address_id?: string;
+                    /** @description One of the buying customer's addresses, copied into the order (instead of billing_address) */
+                    billing_address_id?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
+                        total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
+                        } | null;
+                        note: string | null;
+                        line_items: {
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
+                        }[];
                     };
                 };
             };

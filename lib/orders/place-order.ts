@@ -291,3 +291,14 @@ export const placeOrder = async (
     { ...CHECKOUT_RETRY, budgetMs: Math.max(1000, remainingMs - CHECKOUT_ANSWER_MS) },
   );
 };
+
+/**
+ * The order a checkout would place, priced with tax, shipping and discount, writing nothing: the
+ * checkout's reads (one BatchGetItem, and the same further ones) and its validation (422, and 409
+ * for stock short or a coupon used up), without a number or a transaction.
+ */
+export const previewOrder = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<Order> => {
+  const read = await readCheckout(siteId, input, caller);
+  const checked = validated(input, read);
+  return orderOf(input, read, checked, { number: 0, at: new Date() });
+};

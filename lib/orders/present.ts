@@ -59,3 +59,24 @@ export const presentOrder = (order: Order, base: string) => ({
   created_at: order.created_at,
   updated_at: order.updated_at,
 });
+
+/** Public shape of a previewed order: the order as it would be placed, without what only a placed order has. */
+export const presentOrderPreview = (order: Order) => {
+  const {
+    id: _id,
+    url: _url,
+    number: _number,
+    status: _status,
+    financial_status: _financial,
+    amount_paid: _paid,
+    amount_refunded: _refunded,
+    amount_outstanding: _outstanding,
+    history: _history,
+    customer_erased: _erased,
+    created_at: _created,
+    updated_at: _updated,
+    line_items,
+    ...rest
+  } = presentOrder(order, '');
+  return { ...rest, line_items: line_items.map(({ id: _line, ...line }) => line) };
+};

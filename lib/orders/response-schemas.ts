@@ -28,6 +28,21 @@ const taxLinesSchema = z.array(
   }),
 );
 
+/** A line of an order: a snapshot of the product as it was, with its taxes. */
+const orderLineSchema = z.object({
+  id: idSchema,
+  product_id: idSchema,
+  variant_id: z.nullable(idSchema),
+  sku: z.nullable(z.string()),
+  title: z.string(),
+  variant_title: z.nullable(z.string()),
+  vendor: z.nullable(z.string()).check(z.meta({ description: "The vendor's name as it was at checkout" })),
+  quantity: z.number().check(z.int()),
+  unit_price: money('Price of one'),
+  total: money('unit_price × quantity'),
+  tax_lines: taxLinesSchema,
+});
+
 /** An order: priced by the server at checkout; its lines are snapshots of the products as they were. */
 export const orderSchema = z.object({
   id: idSchema,
@@ -43,21 +58,7 @@ export const orderSchema = z.object({
   customer_id: z.nullable(idSchema),
   email: z.string(),
   currency: z.string().check(z.meta({ description: "ISO 4217: the site's currency at checkout" })),
-  line_items: z.array(
-    z.object({
-      id: idSchema,
-      product_id: idSchema,
-      variant_id: z.nullable(idSchema),
-      sku: z.nullable(z.string()),
-      title: z.string(),
-      variant_title: z.nullable(z.string()),
-      vendor: z.nullable(z.string()).check(z.meta({ description: "The vendor's name as it was at checkout" })),
-      quantity: z.number().check(z.int()),
-      unit_price: money('Price of one'),
-      total: money('unit_price × quantity'),
-      tax_lines: taxLinesSchema,
-    }),
-  ),
+  line_items: z.array(orderLineSchema),
   subtotal: money('Sum of the line totals'),
   discount: money("The coupon's discount"),
   shipping: money('Shipping'),
@@ -122,3 +123,26 @@ export const orderListQuery: ListQueryDescription = {
   defaultOrder: 'created_at, newest first',
   example: 'where[status]=paid&where[total][gte]=100&sort=-created_at',
 };
+
+/**
+ * `POST /orders/preview`: the order a checkout would place, priced with tax, shipping and discount;
+ * what only a placed order has (id, number, status, payments, history) is left out.
+ */
+export const orderPreviewSchema = z.object({
+  ...z.omit(orderSchema, {
+    id: true,
+    url: true,
+    number: true,
+    status: true,
+    line_items: true,
+    financial_status: true,
+    amount_paid: true,
+    amount_refunded: true,
+    amount_outstanding: true,
+    history: true,
+    customer_erased: true,
+    created_at: true,
+    updated_at: true,
+  }).shape,
+  line_items: z.array(z.omit(orderLineSchema, { id: true })),
+});

@@ -374,3 +374,89 @@ describe('checkout with taxes', () => {
     });
   });
 });
+
+describe('POST /orders/preview', () => {
+  it('answers the order a checkout would place, priced with tax, shipping and discount, writing nothing', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 121 });
+    const save = await api.request(
+      'POST',
+      '/coupons',
+      as(who, { body: { code: unique('P'), coupon_type: 'percentage', coupon_percentage: 10 } }),
+    );
+    const rate = await api.request(
+      'POST',
+      '/shipping_rates',
+      as(who, { body: { name: unique('Post '), price: 6.05 } }),
+    );
+    const body = {
+      line_items: [{ product: mug.slug, quantity: 2 }],
+      coupon: save.body.code,
+      shipping_rate_id: rate.body.id,
+      shipping_address: address('FR'),
+    };
+    const before = await item(productKeys.product(who.site.id, mug.id));
+    const res = await api.request(
+      'POST',
+      '/orders/preview',
+      as(who, { body: { email: 'buyer@example.com', ...body } }),
+    );
+    expect(res.status, res.text).toBe(200);
+    // 2 × 121.00 = 242.00, less 10% = 217.80 incl. BE 21% → net 180.00 + FR 20% 36.00;
+    // shipping 6.05 incl. 21% → net 5.00 + 1.00.
+    expect(res.body).toMatchObject({
+      email: 'buyer@example.com',
+      subtotal: 242,
+      discount: 24.2,
+      shipping: 6.05,
+      tax_total: 37,
+      total: 222,
+      prices_include_tax: true,
+      tax_country: 'FR',
+      coupon: { code: save.body.code, amount: 24.2 },
+    });
+    expect(res.body.line_items).toEqual([
+      expect.objectContaining({
+        product_id: mug.id,
+        quantity: 2,
+        tax_lines: [{ name: 'FR VAT', rate: 20, amount: 36 }],
+      }),
+    ]);
+    expect(res.body.line_items[0].id).toBeUndefined();
+    expect(res.body.id).toBeUndefined();
+    // Nothing written: stock, the order counter, the coupon's redemptions, the order list.
+    expect(await item(productKeys.product(who.site.id, mug.id))).toEqual(before);
+    expect(await item(orderKeys.counter(who.site.id))).toBeUndefined();
+    expect((await api.request('GET', `/coupons/${save.body.id}`, as(who))).body.redemption_count ?? 0).toBe(0);
+    expect((await api.request('GET', '/orders', as(who))).body).toEqual([]);
+    // The checkout of the same body places exactly what the preview showed.
+    const placed = await checkout(who, body);
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body).toMatchObject({ subtotal: 242, discount: 24.2, tax_total: 37, total: 222 });
+  });
+
+  it('refuses what the checkout would refuse: 422 naming the field, 409 out_of_stock', async () => {
+    const who = await shop();
+    const mug = await product(who, { price: 10, inventory_quantity: 1 });
+    const bad = await api.request(
+      'POST',
+      '/orders/preview',
+      as(who, {
+        body: {
+          email: 'b@example.com',
+          line_items: [{ product: mug.id, quantity: 1 }],
+          billing_address: address('DE', { vat_number: 'DE1' }),
+        },
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('billing_address.vat_number');
+    const short = await api.request(
+      'POST',
+      '/orders/preview',
+      as(who, { body: { email: 'b@example.com', line_items: [{ product: mug.id, quantity: 2 }] } }),
+    );
+    expect(short.status).toBe(409);
+    expect(short.body.code).toBe('out_of_stock');
+  });
+});
