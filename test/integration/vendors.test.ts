@@ -7,7 +7,7 @@ import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
-const api = useApi({ events: true });
+const api = useApi({ events: true, queues: true });
 let owner: Owner;
 let receiver: Receiver;
 beforeAll(async () => {
@@ -181,6 +181,26 @@ describe('vendors', () => {
     await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'Renamed Potter' } }));
     const again = await api.request('GET', `/orders/${res.body.id}`, as(owner));
     expect(again.body.line_items[0].vendor).toBe('Potter & Sons');
+  });
+
+  it("a vendor renamed: its products' copies follow off the request path", async () => {
+    const vendor = await makeVendor();
+    const products = [await makeProduct({ vendor: vendor.id }), await makeProduct({ vendor: vendor.slug })];
+    const other = await makeProduct();
+    const slug = unique('renamed-');
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'New Name', slug } }));
+    expect(renamed.status, renamed.text).toBe(200);
+    for (const product of products) {
+      const res = await eventually(
+        () => api.request('GET', `/products/${product.id}`, as(owner)),
+        (res) => res.body.vendor?.name === 'New Name',
+        15_000,
+      );
+      expect(res.body.vendor).toEqual({ id: vendor.id, slug, name: 'New Name' });
+    }
+    await api.queues?.idle();
+    expect(api.queues?.deadLetters ?? []).toEqual([]);
+    expect((await api.request('GET', `/products/${other.id}`, as(owner))).body.vendor).toBeNull();
   });
 
   it('sends vendor.created, vendor.updated and vendor.deleted', async () => {
