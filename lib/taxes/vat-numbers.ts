@@ -1,4 +1,9 @@
-import jsvat from 'jsvat-next';
+import * as jsvatModule from 'jsvat-next';
+
+// The package ships CommonJS (what Node loads: its exports come under `default`) and an ES module
+// build (what the bundler takes, through `module`: named exports): either shape works here.
+const jsvat: typeof jsvatModule =
+  'checkVAT' in jsvatModule ? jsvatModule : (jsvatModule as unknown as { default: typeof jsvatModule }).default;
 
 /**
  * VAT identification numbers, checked by format and check digits only (jsvat-next: no online VIES
