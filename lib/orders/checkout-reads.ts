@@ -16,7 +16,7 @@ import { isSessionSecret, liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
 import { bookOf, type CustomerAddress } from '../customers/addresses-present.js';
 import { productKeys } from '../products/keys.js';
-import { toProduct } from '../products/product-record.js';
+import { toProduct, type Product } from '../products/product-record.js';
 import { groupKeys } from '../customer-groups/keys.js';
 import { taxKeys } from '../taxes/keys.js';
 import type { TaxSettings } from '../taxes/settings-record.js';
@@ -144,12 +144,26 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
       ? claimOf(redeemerOf(customerId, email))
       : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
+  // What taxes need that the first round tells already (the types of products named by id, the
+  // groups of a customer read there) rides in the same BatchGetItem.
+  const earlyTaxKeys = taxSettings
+    ? taxFactKeys(
+        siteId,
+        taxSettings,
+        lineKeys.flatMap((key) => {
+          const item = isId(key.sk) ? at(key) : undefined;
+          return item ? [toProduct(item)] : [];
+        }),
+        sessionItemKey ? [] : groupIdsOf(at(namedCustomerKey ?? tokenCustomerKey)),
+      )
+    : [];
+  secondKeys.push(...earlyTaxKeys);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
   if (sessionCustomerKey) email ??= second.get(keyId(sessionCustomerKey))?.email as string | undefined;
   const customerItem = sessionCustomerKey
     ? second.get(keyId(sessionCustomerKey))
     : at(namedCustomerKey ?? tokenCustomerKey);
-  const customerGroupIds = ((customerItem?.groups ?? []) as { id: string }[]).map((group) => group.id);
+  const customerGroupIds = groupIdsOf(customerItem);
   const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
   const lines = input.line_items.map((line, index): RequestedLine => {
@@ -158,7 +172,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     return { product: item && toProduct(item), variantId: line.variant_id, quantity: line.quantity };
   });
   const tax = taxSettings
-    ? await readTaxFacts(siteId, taxSettings, lines, customerGroupIds)
+    ? await readTaxFacts(siteId, taxSettings, lines, customerGroupIds, second, new Set(earlyTaxKeys.map(keyId)))
     : { categories: lines.map(() => undefined), groupExempt: false };
   const profileItem = at(profileKey);
   const site = at(siteKey);
@@ -184,39 +198,61 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   };
 };
 
+const groupIdsOf = (customer: Record<string, unknown> | undefined): string[] =>
+  ((customer?.groups ?? []) as { id: string }[]).map((group) => group.id);
+
 /**
- * What taxing a checkout needs beyond its products: the product types of lines whose product has
- * no tax_category of its own (only when the site has category rates), and the buyer's groups (for
- * `tax_exempt`). One BatchGetItem, only when there is any to read.
+ * The keys taxing needs beyond the products: the product types of products without a tax_category
+ * of their own (only when the site has category rates), and the buyer's groups (for `tax_exempt`).
+ */
+const taxFactKeys = (
+  siteId: string,
+  settings: TaxSettings,
+  products: readonly Product[],
+  groupIds: readonly string[],
+): ItemKey[] => {
+  const categorised = settings.rates.some((rate) => rate.category !== null && rate.category !== undefined);
+  const typeIds = categorised
+    ? products.flatMap((product) =>
+        product.tax_category === undefined && product.product_type_id !== undefined ? [product.product_type_id] : [],
+      )
+    : [];
+  const keys = [
+    ...typeIds.map((id) => productKeys.productType(siteId, id)),
+    ...groupIds.map((id) => groupKeys.group(siteId, id)),
+  ];
+  return keys.filter((key, index) => keys.findIndex((other) => keyId(other) === keyId(key)) === index);
+};
+
+/**
+ * What taxing a checkout needs beyond its products (taxFactKeys): those `known` holds already (read
+ * with the checkout's second round), then one BatchGetItem of the rest, only when any is left (the
+ * types of products named by slug, the groups of a session's customer).
  */
 const readTaxFacts = async (
   siteId: string,
   settings: TaxSettings,
   lines: readonly RequestedLine[],
   groupIds: readonly string[],
+  known: ReadonlyMap<string, Record<string, unknown>>,
+  asked: ReadonlySet<string>,
 ): Promise<{ categories: (string | undefined)[]; groupExempt: boolean }> => {
-  const categorised = settings.rates.some((rate) => rate.category !== null && rate.category !== undefined);
-  const typeIds = categorised
-    ? [
-        ...new Set(
-          lines.flatMap((line) =>
-            line.product && line.product.tax_category === undefined && line.product.product_type_id !== undefined
-              ? [line.product.product_type_id]
-              : [],
-          ),
-        ),
-      ]
-    : [];
-  const typeKeys = typeIds.map((id) => productKeys.productType(siteId, id));
-  const groups = groupIds.map((id) => groupKeys.group(siteId, id));
-  const read = typeKeys.length || groups.length ? await batchGet([...typeKeys, ...groups]) : new Map();
+  const wanted = taxFactKeys(
+    siteId,
+    settings,
+    lines.flatMap((line) => (line.product ? [line.product] : [])),
+    groupIds,
+  );
+  const missing = wanted.filter((key) => !asked.has(keyId(key)));
+  const fetched = missing.length ? await batchGet(missing) : new Map<string, Record<string, unknown>>();
+  const read = new Map([...known, ...fetched]);
   const typeCategory = (id: string | undefined) =>
     id === undefined
       ? undefined
       : (read.get(keyId(productKeys.productType(siteId, id)))?.tax_category as string | undefined);
   return {
     categories: lines.map((line) => line.product?.tax_category ?? typeCategory(line.product?.product_type_id)),
-    groupExempt: groups.some((key) => read.get(keyId(key))?.tax_exempt === true),
+    groupExempt: groupIds.some((id) => read.get(keyId(groupKeys.group(siteId, id)))?.tax_exempt === true),
   };
 };
 

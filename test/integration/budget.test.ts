@@ -381,7 +381,7 @@ describe('round-trip budgets', () => {
           '/products',
           as({ name: `Taxed ${Math.random()}`, status: 'active', price: 10, inventory_quantity: 10, ...body }),
         )
-      ).body as { id: string };
+      ).body as { id: string; slug: string };
     const plain = await product({ tax_category: 'reduced' });
     const type = await api.request(
       'POST',
@@ -420,6 +420,20 @@ describe('round-trip budgets', () => {
     expect(typedCount, `a checkout reading types and groups made ${typedCount} DynamoDB requests`).toBeLessThanOrEqual(
       5,
     );
+    // A product named by slug costs its BatchGetItem as before, and the groups ride in it; the type
+    // of a product named by slug is known only then: one BatchGetItem more.
+    const bySlugCount = await measure(
+      '/orders',
+      {
+        line_items: [
+          { product: plain.id, quantity: 1 },
+          { product: typed.slug, quantity: 1 },
+        ],
+        customer_id: customer.body.id,
+      },
+      201,
+    );
+    expect(bySlugCount, `a checkout by slug reading types and groups made ${bySlugCount}`).toBeLessThanOrEqual(6);
     // The preview makes the checkout's reads and no write: token, the BatchGetItem, the tax reads.
     const preview = await measure(
       '/orders/preview',
