@@ -349,6 +349,45 @@ describe('checkout with taxes', () => {
     });
   });
 
+  it("a session's customer in a tax-exempt group pays no VAT, in the preview and the checkout; reverse charge wins", async () => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false });
+    const group = await api.request(
+      'POST',
+      '/customer_groups',
+      as(who, { body: { name: 'Diplomats', tax_exempt: true } }),
+    );
+    const email = `${unique('s')}@example.com`;
+    const made = await api.request(
+      'POST',
+      '/customers?notify=false',
+      as(who, { body: { email, password: 'secret-123', groups: [group.body.id] } }),
+    );
+    expect(made.status, made.text).toBe(201);
+    const login = await api.request('POST', '/customers/login', as(who, { body: { email, password: 'secret-123' } }));
+    const token = await api.request('POST', '/tokens', {
+      ...as(who),
+      body: { note: 'storefront', scopes: ['write_orders'], site_id: who.site.id },
+    });
+    expect(token.status, token.text).toBe(201);
+    const mug = await product(who, { price: 100 });
+    const storefront = (path: string, body: Record<string, unknown>) =>
+      api.request('POST', path, {
+        token: token.body.token,
+        headers: { 'session-token': login.body.session_token },
+        body: { line_items: [{ product: mug.id, quantity: 1 }], ...body },
+      });
+    const preview = await storefront('/orders/preview', {});
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toMatchObject({ tax_total: 0, total: 100, tax_exempt_reason: 'customer_group', email });
+    const placed = await storefront('/orders', {});
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body).toMatchObject({ customer_id: made.body.id, tax_total: 0, tax_exempt_reason: 'customer_group' });
+    const business = await storefront('/orders/preview', {
+      billing_address: address('DE', { vat_number: 'DE129273398' }),
+    });
+    expect(business.body).toMatchObject({ reverse_charge: true, tax_exempt_reason: 'reverse_charge' });
+  });
+
   it('an order placed before taxes existed reads as it did: no tax, totals unchanged', async () => {
     const who = await api.owner();
     const mug = await product(who, { price: 12.5 });
