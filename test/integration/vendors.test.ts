@@ -168,6 +168,30 @@ describe('vendors', () => {
     expect((await api.request('DELETE', `/vendors/${moved.id}`, as(owner))).status).toBe(404);
   });
 
+  it('a delete racing a product that names the vendor: one of them is refused, never a product naming a vendor gone', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const vendor = await makeVendor();
+      const [deleted, created] = await Promise.all([
+        api.request('DELETE', `/vendors/${vendor.id}`, as(owner)),
+        api.request(
+          'POST',
+          '/products',
+          as(owner, { body: { name: unique('Racer '), vendor: vendor.id, status: 'active', price: 1 } }),
+        ),
+      ]);
+      const exists = (await item(vendorKeys.vendor(owner.site.id, vendor.id))) !== undefined;
+      if (created.status === 201) {
+        expect(deleted.status, deleted.text).toBe(409);
+        expect(exists).toBe(true);
+      } else {
+        expect(created.status, created.text).toBe(422);
+        expect(created.body.errors[0]).toMatchObject({ field: 'vendor', code: 'unknown_vendor' });
+        expect(deleted.status).toBe(204);
+        expect(exists).toBe(false);
+      }
+    }
+  });
+
   it('order lines keep a copy of the vendor name', async () => {
     const vendor = await makeVendor({ name: 'Potter & Sons' });
     const product = await makeProduct({ vendor: vendor.slug });
