@@ -16,5 +16,11 @@ const HEADER = [
 export const generateClientTypes = async (documentText: string): Promise<string> => {
   // Defaults on purpose: `operations` are keyed by operationId, which is the route's name.
   const ast = await openapiTS(documentText);
-  return `${HEADER}${astToString(ast)}`;
+  // The API version the document describes: the client sends it, so its types and the answers agree.
+  const version = (JSON.parse(documentText) as { info?: Record<string, unknown> }).info?.['x-service-version'];
+  const stamp =
+    typeof version === 'string'
+      ? `\n/** The API version these types describe; the client sends it as X-Service-Version. */\nexport const API_VERSION = ${JSON.stringify(version)};\n`
+      : '';
+  return `${HEADER}${astToString(ast)}${stamp}`;
 };

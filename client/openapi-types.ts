@@ -1805,6 +1805,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{order}/fulfillments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order fulfillments
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-fulfillments"];
+        put?: never;
+        /**
+         * Ship (part of) an order's lines
+         * @description For a `pending` (cash on delivery) or `paid` order, else 409 `order_not_fulfillable`. Each line ships at most what was ordered less what shipped and what was refunded, decided in the write itself: otherwise 409 `over_fulfilled` (of two concurrent fulfilments of the last unit, one is 201 and the other 409). The order's `fulfillment_status` changes in the same write, and a paid order fully shipped becomes `fulfilled`. With `notify` (default true) the buyer gets `order_shipped` with the tracking link, once.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-fulfillment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/fulfillments/{fulfillment}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a fulfilment: its quantities are back to ship
+         * @description In one write with the order: its `fulfillment_status` again, and a `fulfilled` order becomes `paid`. A fulfilment is cancelled once (409 `already_cancelled`).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["cancel-fulfillment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's history, oldest first
+         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["list-order-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff note to an order's history
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["create-order-note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order}/transitions": {
         parameters: {
             query?: never;
@@ -3275,6 +3365,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API versions and their changelog
+         * @description Every dated version the API serves, oldest first, with its status (`current`, `supported`, `deprecated`), its sunset date once announced, and the breaking changes it brought. Send `X-Service-Version: <version>` to choose one per request, or pin one with `PATCH /site {api_version}` (docs/versions.md).
+         *
+         *     No authentication.
+         */
+        get: operations["list-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3994,6 +4106,8 @@ export interface components {
             currency?: string;
             /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
             require_customer_confirmation?: boolean;
+            /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+            api_version?: string | null;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -4544,7 +4658,10 @@ export interface operations {
     };
     "get-openapi": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An API version (`GET /versions`); default: the first */
+                version?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4574,6 +4691,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4822,6 +4940,8 @@ export interface operations {
                         currency?: string;
                         /** @description An unconfirmed customer's sign-in is refused with 403 unconfirmed (absent in lists of sites) */
                         require_customer_confirmation?: boolean;
+                        /** @description The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites) */
+                        api_version?: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -4870,6 +4990,7 @@ export interface operations {
                      */
                     currency?: string;
                     require_customer_confirmation?: boolean;
+                    api_version?: string | null;
                 };
             };
         };
@@ -9877,6 +9998,11 @@ export interface operations {
                              * @enum {string}
                              */
                             financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                            /**
+                             * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                             * @enum {string}
+                             */
+                            fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                             /** @description Captured through payments (refunds not deducted), in the order's currency */
                             amount_paid: number;
                             /** @description Refunded, in the order's currency */
@@ -11394,6 +11520,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -11623,6 +11754,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -11820,6 +11956,11 @@ export interface operations {
                             /** @description In the site currency, at most 2 decimals */
                             amount: number;
                         }[];
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         coupon: {
                             code: string;
                             /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
@@ -11996,6 +12137,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -12084,6 +12230,329 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-order-fulfillments": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-fulfillment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        line_id: string;
+                        quantity: number;
+                    }[];
+                    carrier?: string;
+                    tracking_number?: string;
+                    /**
+                     * Format: uri
+                     * @description An http(s) link to follow the parcel
+                     */
+                    tracking_url?: string;
+                    /** @description Send the buyer `order_shipped` with the tracking link (default true), once */
+                    notify?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "cancel-fulfillment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+                fulfillment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        order_id: string;
+                        /**
+                         * @description `cancelled` once cancelled: its quantities are back to ship
+                         * @enum {string}
+                         */
+                        status: "success" | "cancelled";
+                        lines: {
+                            line_id: string;
+                            quantity: number;
+                        }[];
+                        carrier: string | null;
+                        tracking_number: string | null;
+                        tracking_url: string | null;
+                        /** @description Whether the buyer was sent `order_shipped` */
+                        notify: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        cancelled_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-order-history": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "customer" | "token" | "provider" | "system";
+                            /** @description The user, customer, token or provider; absent for the system */
+                            id?: string;
+                        };
+                        /** @description What changed; its fields depend on `kind` */
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-order-note": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        kind: "created" | "status_changed" | "payment_started" | "payment_event" | "refund" | "fulfillment_created" | "fulfillment_cancelled" | "note" | "mail_sent" | "invoice_created" | "credit_note_created";
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "customer" | "token" | "provider" | "system";
+                            /** @description The user, customer, token or provider; absent for the system */
+                            id?: string;
+                        };
+                        /** @description What changed; its fields depend on `kind` */
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12185,6 +12654,11 @@ export interface operations {
                          * @enum {string}
                          */
                         financial_status: "pending" | "authorized" | "partially_paid" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
                         /** @description Captured through payments (refunds not deducted), in the order's currency */
                         amount_paid: number;
                         /** @description Refunded, in the order's currency */
@@ -15897,6 +16371,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     }[];
@@ -15928,6 +16404,7 @@ export interface operations {
                     events: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -15953,6 +16430,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -16008,6 +16487,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -16052,6 +16533,7 @@ export interface operations {
                     events?: string[];
                     description?: string | null;
                     active?: boolean;
+                    api_version?: string;
                 };
             };
         };
@@ -16076,6 +16558,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -16389,6 +16873,8 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first */
+                        api_version: string;
                         /** @description Shown only when created and rotated */
                         secret?: string;
                     };
@@ -18548,4 +19034,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "list-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The version, a date */
+                        version: string;
+                        /** Format: date-time */
+                        released_at: string;
+                        /** @enum {string} */
+                        status: "current" | "supported" | "deprecated";
+                        /** Format: date-time */
+                        deprecated_at?: string;
+                        /**
+                         * Format: date-time
+                         * @description From then on the version is no longer served (requests fall forward)
+                         */
+                        sunset_at?: string;
+                        changes: {
+                            description: string;
+                            /** @description What the change touches: routes, `error answers`, `webhook events` */
+                            affects: string[];
+                        }[];
+                    }[];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
+
+/** The API version these types describe; the client sends it as X-Service-Version. */
+export const API_VERSION = "2026-11-22";

@@ -1,3 +1,4 @@
+import { API_VERSION } from './openapi-types.js';
 import { randomUUID } from 'node:crypto';
 import { SiteApiError } from './errors.js';
 import {
@@ -58,6 +59,8 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
   return async (input: Request) => {
     const headers = new Headers(input.headers);
     const defaults: Record<string, string | undefined> = {
+      // The version the client's types were generated from; options.headers or a request's own header wins.
+      'x-service-version': API_VERSION,
       ...options.headers,
       authorization: options.token && `Bearer ${options.token}`,
       'x-service-site': options.site,

@@ -30,6 +30,7 @@ import * as translations from './translations/routes.js';
 import * as search from './search/routes.js';
 import * as vendors from './vendors/routes.js';
 import * as taxes from './taxes/routes.js';
+import * as versions from './versions/routes.js';
 
 /**
  * Each folder of functions/ is a domain: its handlers and its routes.ts (rows, docs, recipes).
@@ -65,6 +66,7 @@ const domains = {
   search,
   vendors,
   taxes,
+  versions,
 } as const;
 
 type Domain = (typeof domains)[keyof typeof domains];

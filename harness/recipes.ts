@@ -463,6 +463,26 @@ const checkoutExtras = async (context: RecipeContext) => ({
   shipping_rate_id: (await created(context, '/shipping_rates', { name: unique('Rate '), price: 4.99 })).id as string,
 });
 
+// Fulfilments: an order placed, with its first line's id; and that line shipped once (no mail).
+const orderLine = async (context: RecipeContext) => {
+  const id = await placeOrder(context);
+  const order = must(`GET /orders/${id}`, await context.api.request('GET', `/orders/${id}`, as(context.owner)), 200);
+  return { id, line: (order.body as { line_items: { id: string }[] }).line_items[0]?.id as string };
+};
+const shipLine = async (context: RecipeContext) => {
+  const { id, line } = await orderLine(context);
+  const shipped = must(
+    'POST /orders/{}/fulfillments',
+    await context.api.request(
+      'POST',
+      `/orders/${id}/fulfillments`,
+      as(context.owner, { body: { lines: [{ line_id: line, quantity: 1 }], notify: false } }),
+    ),
+    201,
+  );
+  return { id, line, fulfillment: (shipped.body as { id: string }).id };
+};
+
 // Payments: an order's payment through the test provider, and its event signed as the provider's checkout page signs it.
 const startPayment = async (context: RecipeContext) => {
   must(
@@ -633,6 +653,8 @@ export const kit = {
   checkoutExtras,
   created,
   startPayment,
+  orderLine,
+  shipLine,
   signedPaymentEvent,
   deviceBody,
   makeDevice,

@@ -5,6 +5,7 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { created } from '../../lib/http/responses.js';
 import { orderSchema } from '../../lib/orders/response-schemas.js';
 import { createOrderSchema } from '../../lib/orders/schemas.js';
+import { actorOf } from '../../lib/orders/history.js';
 import { placeOrder } from '../../lib/orders/place-order.js';
 import { presentOrder } from '../../lib/orders/present.js';
 import * as route from './routes.js';
@@ -18,7 +19,14 @@ export const handler = defineHandler(
       principal.token.kind === 'customer'
         ? { customerId: principal.token.customerId }
         : { sessionSecret: sessionSecret(event) };
-    const order = await placeOrder(principal.site!.id, body, customer, remainingMs(), writeDepth(principal));
+    const order = await placeOrder(
+      principal.site!.id,
+      body,
+      customer,
+      remainingMs(),
+      writeDepth(principal),
+      actorOf(principal),
+    );
     const presented = presentOrder(order, baseUrl(event));
     return created(presented, presented.url);
   },

@@ -52,6 +52,46 @@ export const transitionOrder: RouteDefinition = {
   scope: 'write_orders',
   access: 'write',
 };
+export const listOrderHistory: RouteDefinition = {
+  name: 'list-order-history',
+  method: 'GET',
+  path: '/orders/{order}/history',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createOrderNote: RouteDefinition = {
+  name: 'create-order-note',
+  method: 'POST',
+  path: '/orders/{order}/notes',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const listOrderFulfillments: RouteDefinition = {
+  name: 'list-order-fulfillments',
+  method: 'GET',
+  path: '/orders/{order}/fulfillments',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
+export const createFulfillment: RouteDefinition = {
+  name: 'create-fulfillment',
+  method: 'POST',
+  path: '/orders/{order}/fulfillments',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
+export const cancelFulfillment: RouteDefinition = {
+  name: 'cancel-fulfillment',
+  method: 'POST',
+  path: '/orders/{order}/fulfillments/{fulfillment}/cancel',
+  auth: 'site',
+  scope: 'write_orders',
+  access: 'write',
+};
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
@@ -70,10 +110,36 @@ export const docs: RouteDocs = {
       'A collision with concurrent checkouts is retried by the server (jittered backoff, about 5 s at most); only then is the answer 503 `contention` with Retry-After, never a 409. ' +
       'A retry with the same `Idempotency-Key` returns the first order and never places a second one.',
   },
+  'list-order-history': {
+    summary: "An order's history, oldest first",
+    description:
+      'Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, ' +
+      '`payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
+      "(written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.",
+  },
+  'create-fulfillment': {
+    summary: "Ship (part of) an order's lines",
+    description:
+      'For a `pending` (cash on delivery) or `paid` order, else 409 `order_not_fulfillable`. Each line ships at most what was ordered ' +
+      'less what shipped and what was refunded, decided in the write itself: otherwise 409 `over_fulfilled` (of two concurrent fulfilments ' +
+      "of the last unit, one is 201 and the other 409). The order's `fulfillment_status` changes in the same write, and a paid order " +
+      'fully shipped becomes `fulfilled`. With `notify` (default true) the buyer gets `order_shipped` with the tracking link, once.',
+    errors: [403, 409],
+  },
+  'cancel-fulfillment': {
+    summary: 'Cancel a fulfilment: its quantities are back to ship',
+    description:
+      'In one write with the order: its `fulfillment_status` again, and a `fulfilled` order becomes `paid`. A fulfilment is cancelled once (409 `already_cancelled`).',
+    errors: [403, 409],
+  },
+  'create-order-note': {
+    summary: "Add a staff note to an order's history",
+    errors: [403],
+  },
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkoutExtras }) => ({
+export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkoutExtras, orderLine, shipLine }) => ({
   // orders: the checkout with a coupon and a shipping rate, as a storefront sends it
   'GET /orders': async (context) => {
     await placeOrder(context);
@@ -116,5 +182,41 @@ export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkout
     path: `/orders/${await placeOrder(context)}/transitions`,
     options: as(context.owner, { body: { status: 'cancelled' } }),
     expect: [200],
+  }),
+  'GET /orders/{}/history': async (context) => get(`/orders/${await placeOrder(context)}/history`, as(context.owner)),
+  'GET /orders/{}/fulfillments': async (context) => {
+    const { id } = await shipLine(context);
+    return get(`/orders/${id}/fulfillments`, as(context.owner));
+  },
+  'POST /orders/{}/fulfillments': async (context) => {
+    const { id, line } = await orderLine(context);
+    return {
+      method: 'POST',
+      path: `/orders/${id}/fulfillments`,
+      options: as(context.owner, {
+        body: {
+          lines: [{ line_id: line, quantity: 1 }],
+          carrier: 'bpost',
+          tracking_number: 'CD123456789BE',
+          tracking_url: 'https://track.example.com/CD123456789BE',
+        },
+      }),
+      expect: [201],
+    };
+  },
+  'POST /orders/{}/fulfillments/{}/cancel': async (context) => {
+    const { id, fulfillment } = await shipLine(context);
+    return {
+      method: 'POST',
+      path: `/orders/${id}/fulfillments/${fulfillment}/cancel`,
+      options: as(context.owner),
+      expect: [200],
+    };
+  },
+  'POST /orders/{}/notes': async (context) => ({
+    method: 'POST',
+    path: `/orders/${await placeOrder(context)}/notes`,
+    options: as(context.owner, { body: { text: 'Called the buyer: leave it at the door' } }),
+    expect: [201],
   }),
 });

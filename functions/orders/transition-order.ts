@@ -5,6 +5,7 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
 import { orderSchema } from '../../lib/orders/response-schemas.js';
 import { orderParamsSchema, transitionSchema } from '../../lib/orders/schemas.js';
+import { actorOf } from '../../lib/orders/history.js';
 import { transitionOrder } from '../../lib/orders/order-transitions.js';
 import { presentOrder } from '../../lib/orders/present.js';
 import * as route from './routes.js';
@@ -22,6 +23,7 @@ export const handler = defineHandler(
       body.note,
       customerId,
       writeDepth(principal),
+      actorOf(principal, customerId),
     );
     return ok(presentOrder(order, baseUrl(event)));
   },

@@ -1,3 +1,4 @@
+import { actorOf } from '../../lib/orders/history.js';
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
@@ -15,7 +16,11 @@ export const handler = defineHandler(
   async ({ event, principal, params, body }) => {
     const base = baseUrl(event);
     const customerId = await currentCustomerId(principal, event);
-    const { payment, clientSecret } = await createPayment(principal.site!.id, params.order, body, { customerId, base });
+    const { payment, clientSecret } = await createPayment(principal.site!.id, params.order, body, {
+      customerId,
+      base,
+      actor: actorOf(principal, customerId),
+    });
     const shown = presentPayment(payment, base, clientSecret ?? null);
     return created(shown, shown.url);
   },

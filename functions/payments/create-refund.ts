@@ -1,3 +1,4 @@
+import { actorOf } from '../../lib/orders/history.js';
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
@@ -16,6 +17,7 @@ export const handler = defineHandler(
     const customerId = await currentCustomerId(principal, event);
     const refund = await createRefund(principal.site!.id, params.order, body ?? {}, {
       customerId,
+      actor: actorOf(principal, customerId),
       // Refunds of one order queue behind each other on its item; a refund is no checkout rush, so
       // after 10 s of collisions (or with 2 s of the function left) the client hears 503 and retries.
       budgetMs: Math.min(10_000, Math.max(1_000, remainingMs() - 2_000)),

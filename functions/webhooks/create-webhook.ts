@@ -12,7 +12,7 @@ export const handler = defineHandler(
   route.createWebhook,
   { responses: { 201: webhookSchema }, body: createWebhookSchema },
   async ({ event, principal, body }) => {
-    const webhook = await createWebhook(principal.site!.id, body);
+    const webhook = await createWebhook(principal.site!.id, body, principal.site?.apiVersion);
     return created(presentWebhook(webhook, webhook.secret), `${baseUrl(event)}/webhooks/${webhook.id}`);
   },
 );

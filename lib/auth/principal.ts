@@ -10,7 +10,13 @@ export interface Principal {
   readonly granted: readonly string[];
   /** Scopes usable on this request: the granted ones that the caller's role on the site allows. */
   readonly scopes: readonly string[];
-  readonly site?: { readonly id: string; readonly subdomain: string; readonly role?: Role };
+  readonly site?: {
+    readonly id: string;
+    readonly subdomain: string;
+    readonly role?: Role;
+    /** The API version the site pinned, if any (answers default to it). */
+    readonly apiVersion?: string;
+  };
 }
 
 interface ResolveInput {
@@ -45,7 +51,12 @@ export const resolvePrincipal = ({ token, auth, siteHeader, now }: ResolveInput)
       throw forbidden('site_mismatch', 'This token is bound to another site than X-Service-Site names');
     }
     const scopes = bound ? narrow(granted, bound.role) : granted;
-    return { token, granted, scopes, site: { id: siteId, subdomain: bound?.subdomain ?? '', role: bound?.role } };
+    return {
+      token,
+      granted,
+      scopes,
+      site: { id: siteId, subdomain: bound?.subdomain ?? '', role: bound?.role, apiVersion: bound?.apiVersion },
+    };
   }
 
   if (header === undefined) {

@@ -13,6 +13,8 @@ export type TokenKind =
 export interface TokenSite {
   readonly role: Role;
   readonly subdomain: string;
+  /** The site's pinned API version (lib/versions), copied here so authentication reads it with the token. */
+  readonly apiVersion?: string;
 }
 
 /** A token as stored, under the hash of its secret. The secret itself is never stored. */

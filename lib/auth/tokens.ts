@@ -266,5 +266,12 @@ export const revokeUserToken = async (userId: string, tokenId: string): Promise<
 };
 
 /** The role-scoped site map a new user token starts with. */
-export const tokenSites = (memberships: readonly { siteId: string; role: Role; subdomain: string }[]) =>
-  Object.fromEntries(memberships.map((m) => [m.siteId, { role: m.role, subdomain: m.subdomain }]));
+export const tokenSites = (
+  memberships: readonly { siteId: string; role: Role; subdomain: string; apiVersion?: string }[],
+) =>
+  Object.fromEntries(
+    memberships.map((m) => [
+      m.siteId,
+      { role: m.role, subdomain: m.subdomain, ...(m.apiVersion && { apiVersion: m.apiVersion }) },
+    ]),
+  );

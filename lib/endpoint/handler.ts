@@ -16,13 +16,14 @@ import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { logger } from '../http/logger.js';
 import { authenticate } from '../auth/authenticate.js';
 import { conditionalGet } from '../http/middleware/conditional-get.js';
-import { errorHandler } from '../http/middleware/error-handler.js';
+import { errorHandler, problemResponse } from '../http/middleware/error-handler.js';
 import { idempotency, type IdempotencyContext } from '../http/middleware/idempotency.js';
 import { jsonBody } from '../http/middleware/json-body.js';
 import { observe } from '../http/middleware/observe.js';
 import { metrics, tracing } from '../http/telemetry.js';
 import { validate, type InputSchemas, type ValidatedContext } from '../http/middleware/validate.js';
 import type { HttpResult } from '../http/responses.js';
+import { versionedRequest, versions } from '../versions/middleware.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
@@ -87,7 +88,8 @@ const offer = (keys: Parameters<typeof offerPrefetched>[1], found: Parameters<ty
   offerPrefetched(TABLE_NAME, keys, found);
 
 /**
- * Wires one endpoint: tracing, logging and metrics, authentication from its route table row, JSON
+ * Wires one endpoint: tracing, logging and metrics, the API version (lib/versions: every answer
+ * rendered in the request's version), authentication from its route table row, JSON
  * body, validation, and the shared error handler (used last, so its onError runs first and the
  * observers before it see the final response). The handler only does its work. `route` is the
  * function's own row of the route table (a function file imports the table as a namespace and
@@ -102,7 +104,8 @@ export const defineHandler = <S extends HandlerOptions>(
     .use(tracing())
     .use(injectLambdaContext(logger))
     .use(logMetrics(metrics))
-    .use(observe({ route: route.name, logger, metrics }));
+    .use(observe({ route: route.name, logger, metrics }))
+    .use(versions({ route: route.name }));
   for (const parser of schemas.parseBody ?? []) stack.use(parser);
   if (route.auth !== 'none') {
     stack.use(
@@ -119,10 +122,11 @@ export const defineHandler = <S extends HandlerOptions>(
     );
   }
   if (schemas.body && !schemas.parseBody) stack.use(jsonBody({ required: !schemas.optionalBody }));
+  stack.use(versionedRequest({ route: route.name }));
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
   if (isSingleResourceGet(route)) stack.use(conditionalGet());
-  stack.use(errorHandler({ logger }));
+  stack.use(errorHandler({ logger, render: problemResponse }));
   const handler = stack.handler(async (event, context) => {
     const replay = context.idempotentReplay;
     if (replay) return { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } };

@@ -5,6 +5,13 @@ import { signingSecrets } from '../webhooks/webhooks.js';
 import { PING } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
 import { send } from './send.js';
+import { renderPayload } from '../webhooks/payload.js';
+
+/** A ping logged in the newest shape, rendered in the webhook's version (one queued before versions were rendered is sent as logged). */
+const renderPing = (stored: string, version: string | undefined) => {
+  const payload = JSON.parse(stored) as Record<string, unknown>;
+  return 'created_at' in payload ? renderPayload(payload, version) : stored;
+};
 
 export const USER_AGENT = 'SiteAPI-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
@@ -46,6 +53,8 @@ export const deliverOnce = async (
     return 'failed';
   }
 
+  // A ping is logged in the newest shape (queued without reading its webhook): rendered here.
+  const body = delivery.event_type === PING ? renderPing(delivery.payload, webhook.api_version) : delivery.payload;
   const started = now();
   const seconds = Math.floor(started.getTime() / 1000);
   const headers = {
@@ -53,14 +62,9 @@ export const deliverOnce = async (
     'user-agent': USER_AGENT,
     'webhook-id': delivery.event_id,
     'webhook-timestamp': String(seconds),
-    'webhook-signature': signatureHeader(
-      signingSecrets(webhook, started.getTime()),
-      delivery.event_id,
-      seconds,
-      delivery.payload,
-    ),
+    'webhook-signature': signatureHeader(signingSecrets(webhook, started.getTime()), delivery.event_id, seconds, body),
   };
-  const result = await send(webhook.url, headers, delivery.payload, { allowPrivate: settings.allowPrivateUrls });
+  const result = await send(webhook.url, headers, body, { allowPrivate: settings.allowPrivateUrls });
   const round = delivery.round + 1;
   const delay = settings.retrySchedule[round - 1];
   const retry = !result.ok && round < delivery.round_limit && delay !== undefined;

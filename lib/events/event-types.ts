@@ -50,6 +50,8 @@ export const LIFECYCLE_EVENTS = [
   'payment.refunded',
   'refund.succeeded',
   'refund.failed',
+  'fulfillment.created',
+  'fulfillment.cancelled',
   'customer.erased',
 ] as const;
 

@@ -30,6 +30,7 @@ import type { Customer } from '../customers/customers.js';
 import { customerKey } from '../customers/keys.js';
 import { presentCustomer } from '../customers/present.js';
 import { privacyKeys } from '../privacy/keys.js';
+import { fulfillmentKeys, presentFulfillment, type Fulfillment } from '../orders/fulfillment-record.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
@@ -307,7 +308,26 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     present: (item, context) => presentOrder(as<Order>(item), context.base),
     quiet: (before, after) => after?.customer_erased === true && before?.customer_erased !== true,
     // Paid by a payment's webhook or by hand: the one change that makes it paid is `order.paid`, once.
-    milestone: (before, after) => (before.status !== 'paid' && after.status === 'paid' ? 'order.paid' : undefined),
+    // Paid after everything shipped (cash on delivery), it becomes `fulfilled` in that write: still `order.paid`.
+    // A fulfilled order whose fulfilment is cancelled is `paid` again: no second `order.paid`.
+    milestone: (before, after) =>
+      before.status === 'pending' && (after.status === 'paid' || after.status === 'fulfilled')
+        ? 'order.paid'
+        : undefined,
+  },
+  // A fulfilment emits fulfillment.created once, and fulfillment.cancelled once, when cancelled.
+  {
+    type: 'fulfillment',
+    ...keyShape((site, id) => fulfillmentKeys.fulfillment(site, ANY_ID, id)),
+    present: (item, context) => presentFulfillment(as<Fulfillment>(item), context.base),
+    lifecycle: (before, after) =>
+      !after
+        ? undefined
+        : !before
+          ? 'fulfillment.created'
+          : before.status !== 'cancelled' && after.status === 'cancelled'
+            ? 'fulfillment.cancelled'
+            : undefined,
   },
   // A payment emits the steps of its life: created, then each status it reaches, and refunded when
   // a refund is added to its ledger (`amount_mismatch` is no step a shop subscribes to: it stays silent).

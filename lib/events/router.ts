@@ -165,7 +165,7 @@ export const routeRecords = async (
       events += 1;
       const wanted = webhooks.filter((webhook) => matchesPatterns(event.payload.type, webhook.events));
       const recorded = await Promise.all(
-        wanted.map((webhook) => recordDelivery(source.siteId, webhook.id, event, roundLimit)),
+        wanted.map((webhook) => recordDelivery(source.siteId, webhook, event, roundLimit)),
       );
       deliveries += recorded.filter(Boolean).length;
     } catch (error) {

@@ -17,6 +17,7 @@ export const CORS = {
     'if-match',
     'if-none-match',
     'installation-id',
+    'x-service-version',
   ],
   exposeHeaders: [
     'etag',
@@ -30,6 +31,10 @@ export const CORS = {
     'x-oauth-scopes',
     'x-accepted-oauth-scopes',
     'idempotent-replayed',
+    'x-service-version',
+    'x-service-version-fallback',
+    'deprecation',
+    'sunset',
   ],
   maxAgeSeconds: 86_400,
 } as const;

@@ -18,6 +18,7 @@ export type CustomerMailKind =
   | 'customer_welcome'
   | 'password_reset'
   | 'order_confirmation'
+  | 'order_shipped'
   | 'order_refunded';
 
 /** What a request asks for: a kind, and the customer (by id) or, for a reset, only the address typed. */
@@ -69,7 +70,7 @@ export const customerMailItem = (siteId: string, request: CustomerMailRequest, n
  */
 export const orderMailItem = (
   siteId: string,
-  kind: 'order_confirmation' | 'order_refunded',
+  kind: 'order_confirmation' | 'order_shipped' | 'order_refunded',
   order: { readonly id: string; readonly email: string; readonly customer_id: string | null },
   about: string,
   now = new Date(),
@@ -95,6 +96,7 @@ const KINDS: ReadonlySet<string> = new Set<CustomerMailKind>([
   'customer_welcome',
   'password_reset',
   'order_confirmation',
+  'order_shipped',
   'order_refunded',
 ]);
 

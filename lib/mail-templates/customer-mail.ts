@@ -32,7 +32,7 @@ const linkFor = (subdomain: string, path: string, token: string) =>
 export const sendCustomerMail = async (message: CustomerMailMessage): Promise<void> => {
   const { site_id: siteId, kind } = message;
   // An order's mail goes to its buyer, a guest too (lib/mail-templates/order-mail.ts).
-  if (kind === 'order_confirmation' || kind === 'order_refunded')
+  if (kind === 'order_confirmation' || kind === 'order_shipped' || kind === 'order_refunded')
     return (await import('./order-mail.js')).sendOrderMail(message, customerMessageId(message));
   const to = plainAddress(message.email);
   if (!to) return;

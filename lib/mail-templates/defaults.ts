@@ -64,7 +64,8 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateName, TemplateParts>> = 
   order_shipped: {
     subject: '{{ site.name }}: order {{ order.number }} has shipped',
     html: `${greeting}
-<p>Your order {{ order.number }} at {{ site.name }} is on its way.</p>`,
+<p>Your order {{ order.number }} at {{ site.name }} is on its way{% if fulfillment.carrier != blank %} with {{ fulfillment.carrier }}{% endif %}.</p>
+{% if fulfillment.tracking_url != blank %}<p>Follow your parcel{% if fulfillment.tracking_number != blank %} ({{ fulfillment.tracking_number }}){% endif %}: <a href="{{ fulfillment.tracking_url }}">{{ fulfillment.tracking_url }}</a></p>{% endif %}`,
     text: null,
   },
   order_refunded: {

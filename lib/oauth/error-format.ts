@@ -27,6 +27,7 @@ export const rfcErrorCode = (status: number, code: string, validationError: OAut
 interface ApiErrorBody {
   code?: string;
   message?: string;
+  detail?: string;
   errors?: unknown[];
 }
 
@@ -50,8 +51,13 @@ export const toOAuthErrorResponse = (
 ): HttpResult => {
   const status = response.statusCode ?? 200;
   // Only the shared error handler's JSON answers are rewritten; pages the endpoint rendered itself pass.
-  if (status < 400 || !response.headers['content-type']?.startsWith('application/json')) return response;
-  const body = parse(response.body);
+  // Both forms of the shared error body (`{code, message}`, and the problem details of newer API
+  // versions, `{code, detail}`) are rewritten: /oauth2 keeps RFC 6749 bodies in every version.
+  const type = response.headers['content-type'] ?? '';
+  if (status < 400 || !(type.startsWith('application/json') || type.startsWith('application/problem+json')))
+    return response;
+  const parsed = parse(response.body);
+  const body = { ...parsed, message: parsed.message ?? parsed.detail };
   const { 'content-type': _type, ...headers } = response.headers;
   if (format === 'html') {
     const message =

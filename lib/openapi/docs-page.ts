@@ -32,6 +32,8 @@ export const docsPage = (): string => `<!doctype html>
 <link rel="stylesheet" href="docs/swagger-ui.css">
 </head>
 <body>
+<nav id="versions" style="font-family:sans-serif;margin:1em 2em"><label>API version <select id="version-picker"></select></label>
+<details id="changelog"><summary>Changelog</summary></details></nav>
 <div id="swagger-ui"></div>
 <script src="docs/swagger-ui-bundle.js"></script>
 <script src="docs/init.js"></script>
@@ -39,8 +41,47 @@ export const docsPage = (): string => `<!doctype html>
 </html>
 `;
 
-/** Starts Swagger UI: paste a token under Authorize (and the site under siteContext), then "Try it out". */
-const initScript = `window.ui = SwaggerUIBundle({
+/**
+ * Starts Swagger UI: paste a token under Authorize (and the site under siteContext), then "Try it out".
+ * The version picker and the changelog come from GET /versions: picking a version loads
+ * `openapi.json?version=<date>` and sends `X-Service-Version` with every "Try it out" request.
+ */
+const initScript = `let chosenVersion;
+const documentOf = (version) => new URL('openapi.json' + (version ? '?version=' + encodeURIComponent(version) : ''), document.baseURI).href;
+fetch(new URL('versions', document.baseURI).href).then((res) => res.json()).then((versions) => {
+  const picker = document.getElementById('version-picker');
+  const changelog = document.getElementById('changelog');
+  for (const v of versions) {
+    const option = document.createElement('option');
+    option.value = v.version;
+    option.textContent = v.version + ' (' + v.status + ')';
+    picker.appendChild(option);
+    const entry = document.createElement('section');
+    const title = document.createElement('h4');
+    title.id = 'version-' + v.version;
+    title.textContent = v.version + ': ' + v.status + (v.sunset_at ? ', sunset ' + v.sunset_at : '');
+    entry.appendChild(title);
+    const list = document.createElement('ul');
+    for (const change of v.changes.length ? v.changes : [{ description: 'The API as it first shipped', affects: [] }]) {
+      const item = document.createElement('li');
+      item.textContent = change.description + (change.affects.length ? ' (' + change.affects.join(', ') + ')' : '');
+      list.appendChild(item);
+    }
+    entry.appendChild(list);
+    changelog.appendChild(entry);
+  }
+  chosenVersion = versions[0] && versions[0].version;
+  picker.addEventListener('change', () => {
+    chosenVersion = picker.value;
+    window.ui.specActions.updateUrl(documentOf(chosenVersion));
+    window.ui.specActions.download(documentOf(chosenVersion));
+  });
+}).catch(() => undefined);
+window.ui = SwaggerUIBundle({
+  requestInterceptor: (request) => {
+    if (chosenVersion) request.headers['X-Service-Version'] = chosenVersion;
+    return request;
+  },
   url: new URL('openapi.json', document.baseURI).href,
   dom_id: '#swagger-ui',
   deepLinking: true,

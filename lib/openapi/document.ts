@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '../versions/registry.js';
 import type * as z from 'zod/mini';
 import { isSingleResourceGet, type RouteDefinition } from '../endpoint/route.js';
 import { acceptedScopes, SCOPES, type Scope } from '../auth/scopes.js';
@@ -19,8 +20,8 @@ export type OpenApiDocument = {
 const TAGS: readonly { name: string; description: string; prefixes: readonly string[] }[] = [
   {
     name: 'Platform',
-    description: 'Health, this document and the API reference page',
-    prefixes: ['health', 'openapi.json', 'docs'],
+    description: 'Health, this document, the API reference page and the API versions',
+    prefixes: ['health', 'openapi.json', 'docs', 'versions'],
   },
   {
     name: 'Identity',
@@ -366,6 +367,7 @@ export const buildOpenApiDocument = (
         'Authenticated responses carry `X-OAuth-Scopes`, `X-Accepted-OAuth-Scopes` and the `X-RateLimit-*` headers. Lists are JSON arrays paged by `per_page` and `cursor`, with `Link: <…>; rel="next"` while more remain (plus `rel="last"`, and `rel="first"` and `rel="prev"` past the first page). ' +
           'Single resources carry a strong `ETag`; `If-None-Match` with it answers 304 Not Modified.',
         'Every authenticated POST accepts `Idempotency-Key`.',
+        '**Versions.** This document describes the API version in `info.x-service-version`. Send `X-Service-Version: <date>` to choose a version per request (a site may pin one); every answer says its version in `X-Service-Version`. `GET /versions` lists the versions and their changes; `GET /openapi.json?version=<date>` is the document of each.',
         '**Filtering and sorting lists.** Channel entries, pages, articles, customers and coupons take one query language: ' +
           '`where[field]=value` or `where[field][op]=value` (op: eq, ne, gt, gte, lt, lte, in, prefix, exists; several filters combine with AND) ' +
           'and `sort=field` or `sort=-field` (ties broken by id). Example: `GET /channels/events/entries?where[city]=ghent&where[starts][gte]=2026-06-01&sort=starts&per_page=10`. ' +
@@ -374,6 +376,8 @@ export const buildOpenApiDocument = (
           'than `per_page` and still carry a `next` link: follow it until it is absent. A bad filter or sort is 422 with `errors[].field` naming the parameter.',
       ].join('\n\n'),
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' },
+      // The API version this document describes (docs/versions.md): the first; `GET /openapi.json?version=` serves the others.
+      'x-service-version': FIRST_VERSION,
     },
     servers: [{ url: '/', description: 'The server this document was fetched from' }],
     security: [],

@@ -6,6 +6,9 @@ import { labelled, sendTransaction, TransactionRefused } from '../db/transaction
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { releaseCoupon, releaseCouponMaps } from '../coupons/redemptions.js';
 import { returnStock } from '../products/stock.js';
+import { remainderFulfillment } from './fulfillments.js';
+import { remainingLines, statusWhenPaid } from './fulfillment-rules.js';
+import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -22,6 +25,7 @@ import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
  * in the same transaction (a product or coupon deleted since is left out).
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
+ * `actor`: who moves it, for the order's history (its entry is one more Put of the same transaction).
  */
 export const transitionOrder = (
   siteId: string,
@@ -30,6 +34,7 @@ export const transitionOrder = (
   note: string | undefined,
   customerId?: string,
   depth = 0,
+  actor: HistoryActor = SYSTEM_ACTOR,
 ): Promise<Order> => {
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
@@ -55,10 +60,16 @@ export const transitionOrder = (
       // Marking an order paid by hand records a manual payment of what it owed, so its ledger adds up.
       const owed = to === 'paid' ? amountOutstanding(order) : 0;
       const manual = owed > 0 ? manualPaymentItems(siteId, order, owed, now, depth) : undefined;
+      // Marking an order fulfilled by hand ships whatever is left, as a fulfilment of its own; marking
+      // paid an order already fully shipped (cash on delivery) makes it fulfilled at once.
+      const shipped =
+        to === 'fulfilled' ? remainderFulfillment(siteId, order, remainingLines(order), actor, new Date()) : undefined;
+      const status = to === 'paid' ? statusWhenPaid(order) : to;
       const next: Order = {
         ...order,
-        status: to,
-        history: [...order.history, { status: to, at: now, note: note ?? null }],
+        ...shipped?.order,
+        status,
+        history: [...order.history, { status, at: now, note: note ?? null }],
         updated_at: now,
         version: order.version + 1,
         ...manual?.order,
@@ -82,23 +93,27 @@ export const transitionOrder = (
                   'history = list_append(history, :entry)',
                   'updated_at = :now',
                   ...(manual ? manual.set : []),
+                  ...(shipped ? shipped.set : []),
                 ],
                 add: ['version :one'],
               },
               depth,
               {
-                ':to': to,
+                ':to': status,
                 ':from': order.status,
                 ':entry': [next.history[next.history.length - 1]],
                 ':now': now,
                 ':one': 1,
                 ...manual?.values,
+                ...shipped?.values,
               },
             ),
             ConditionExpression: '#status = :from',
             ExpressionAttributeNames: { '#status': 'status' },
           },
         }),
+        historyPut(siteId, order, 'status_changed', actor, { from: order.status, to: status, note: note ?? null }),
+        ...(shipped ? shipped.items : []),
         ...stock,
         ...coupon,
         ...(manual ? [manual.payment] : []),

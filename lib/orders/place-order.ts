@@ -4,8 +4,10 @@ import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
 import { cancellationCodes } from '../db/cancellation.js';
 import { isRetryableCollision, StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
+import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { assertValid, conflict } from '../http/errors.js';
+import { fromMinor } from '../commerce/money.js';
 import { redeemCoupon } from '../coupons/redemptions.js';
 import { productKeys } from '../products/keys.js';
 import { toProduct } from '../products/product-record.js';
@@ -167,7 +169,13 @@ const orderOf = (
  * redemption (`coupon…`, from the coupons module). Nothing else: no counter, and no check on a
  * product that takes no stock (each would be one more item every concurrent checkout touches).
  */
-const checkoutItems = (siteId: string, order: Order, read: CheckoutReads, depth: number): TransactionItem[] => [
+const checkoutItems = (
+  siteId: string,
+  order: Order,
+  read: CheckoutReads,
+  depth: number,
+  actor: HistoryActor,
+): TransactionItem[] => [
   labelled('order', {
     Put: {
       TableName: TABLE_NAME,
@@ -188,6 +196,7 @@ const checkoutItems = (siteId: string, order: Order, read: CheckoutReads, depth:
     },
   }),
   ...takeStock(siteId, order.taken, depth),
+  historyPut(siteId, order, 'created', actor, { number: order.number, total: fromMinor(order.total) }),
   ...(read.coupon && order.coupon
     ? redeemCoupon(
         siteId,
@@ -247,7 +256,8 @@ const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonl
  * still leaves the order possible places it. The number is taken once, after the first
  * validation, and kept by every retry: a checkout refused after taking it leaves a gap.
  * `depth`: of a checkout cloud code makes (writeDepth), recorded on the order, the stock and the
- * coupon it changes, for the after-hooks they run.
+ * coupon it changes, for the after-hooks they run. `actor`: who places it, for the order's history
+ * (its `created` entry is one more Put of the same transaction).
  */
 export const placeOrder = async (
   siteId: string,
@@ -255,6 +265,7 @@ export const placeOrder = async (
   caller: Checkouter,
   remainingMs = 10_000,
   depth = 0,
+  actor: HistoryActor = SYSTEM_ACTOR,
 ): Promise<Order> => {
   let taken: TakenNumber | undefined;
   // What the last attempt sent: sent again as it is after a collision, rebuilt after a refusal.
@@ -266,7 +277,12 @@ export const placeOrder = async (
         const checked = validated(input, read);
         taken ??= await takeOrderNumber(siteId);
         const order = orderOf(input, read, checked, taken);
-        prepared = { order, items: checkoutItems(siteId, order, read, depth), read };
+        // A buyer signed in (customer token or session) places their own order.
+        const who: HistoryActor =
+          order.customer_id && (caller.customerId !== undefined || caller.sessionSecret !== undefined)
+            ? { type: 'customer', id: order.customer_id }
+            : actor;
+        prepared = { order, items: checkoutItems(siteId, order, read, depth, who), read };
       }
       const { order, items, read } = prepared;
       try {

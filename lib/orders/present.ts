@@ -1,4 +1,5 @@
 import { fromMinor } from '../commerce/money.js';
+import { fulfillmentStatusOf } from './fulfillment-rules.js';
 import type { Order } from './order-record.js';
 import type { TaxLine } from '../taxes/tax-rules.js';
 import { presentOrderAddress } from './order-addresses.js';
@@ -40,6 +41,8 @@ export const presentOrder = (order: Order, base: string) => ({
   tax_country: order.tax_country ?? null,
   shipping_tax_lines: (order.shipping_tax_lines ?? []).map(presentTaxLine),
   financial_status: financialStatus(order),
+  // From the quantities shipped and refunded, each kept by its own writes: a refund of what was left to ship shows too.
+  fulfillment_status: fulfillmentStatusOf(order),
   amount_paid: fromMinor(moneyOf(order).paid),
   amount_refunded: fromMinor(moneyOf(order).refunded),
   amount_outstanding: fromMinor(amountOutstanding(order)),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { addressFields } from '../customers/addresses-response-schemas.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
+import { FULFILLMENT_STATUSES } from './fulfillment-rules.js';
 import { ORDER_STATUSES } from './schemas.js';
 import { FINANCIAL_STATUSES } from '../payments/payment-rules.js';
 
@@ -88,6 +89,12 @@ export const orderSchema = z.object({
     z.meta({
       description:
         'Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`',
+    }),
+  ),
+  fulfillment_status: z.enum(FULFILLMENT_STATUSES).check(
+    z.meta({
+      description:
+        '`fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`',
     }),
   ),
   amount_paid: money('Captured through payments (refunds not deducted)'),

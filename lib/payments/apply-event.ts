@@ -5,6 +5,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { moneyHistory, providerActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -156,6 +157,12 @@ export const applyProviderEvent = (
           },
         }),
         orderMoneyUpdate(siteId, order, next),
+        ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
+          payment_id: payment.id,
+          status: target,
+          amount: payment.amount / 100,
+          refund_id: automaticRefund ?? null,
+        }),
         ...(automaticRefund
           ? [
               labelled('refund', {
@@ -189,7 +196,7 @@ export const applyProviderEvent = (
             ]
           : []),
         // Paid in full by this event: the buyer's confirmation, asked for in the same write.
-        ...(next.status === 'paid' && order.status !== 'paid'
+        ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
           ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
           : []),
       ];

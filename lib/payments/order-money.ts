@@ -1,6 +1,7 @@
 import { TABLE_NAME } from '../db/client.js';
 import { timestamp } from '../db/keys.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
+import { statusWhenPaid } from '../orders/fulfillment-rules.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { moneyOf } from './payment-rules.js';
@@ -36,9 +37,10 @@ export const orderAfter = (order: Order, change: MoneyChange, now: string, note:
     open_payments: change.open ?? order.open_payments ?? [],
     refundable: change.refundable ?? order.refundable ?? {},
     payment_providers: change.providers ?? order.payment_providers ?? {},
+    // Paid after everything shipped (cash on delivery): fulfilled in this same write.
     ...(becomesPaid && {
-      status: 'paid' as const,
-      history: [...order.history, { status: 'paid' as const, at: now, note }],
+      status: statusWhenPaid(order),
+      history: [...order.history, { status: statusWhenPaid(order), at: now, note }],
     }),
     updated_at: now,
     version: order.version + 1,

@@ -7,6 +7,7 @@ import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { historyPut, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { readOrder as getOrder } from './order-read.js';
@@ -56,7 +57,7 @@ export const createPayment = async (
   siteId: string,
   orderRef: string,
   body: CreatePayment,
-  context: { readonly customerId?: string; readonly base: string },
+  context: { readonly customerId?: string; readonly base: string; readonly actor?: HistoryActor },
 ): Promise<{ payment: Payment; clientSecret?: string | null }> => {
   if (body.provider === 'test' && !testPaymentsAllowed()) throw testPaymentsDisabled();
   const orderId = await orderIdOf(siteId, orderRef);
@@ -139,6 +140,11 @@ export const createPayment = async (
           }),
         ),
         orderMoneyUpdate(siteId, order, next),
+        historyPut(siteId, order, 'payment_started', context.actor ?? SYSTEM_ACTOR, {
+          payment_id: id,
+          provider: body.provider,
+          amount: amount / 100,
+        }),
         // A manual payment (bank transfer, cash on delivery) confirms the order when it starts.
         ...(body.provider === 'manual' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),
       ];

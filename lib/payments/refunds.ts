@@ -7,6 +7,7 @@ import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { getProvider, providerSecret } from './providers.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
+import { historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { readOrder as getOrder } from './order-read.js';
@@ -45,7 +46,7 @@ export const createRefund = async (
   siteId: string,
   ref: string,
   body: CreateRefund,
-  options: { readonly customerId?: string; readonly budgetMs: number },
+  options: { readonly customerId?: string; readonly budgetMs: number; readonly actor?: HistoryActor },
 ): Promise<Refund> => {
   if (options.customerId !== undefined) throw forbidden('customer_not_allowed', 'A customer may not refund an order');
   let order = await readOrder(siteId, ref);
@@ -143,6 +144,11 @@ export const createRefund = async (
         ...(remote
           ? []
           : [paymentRefunded(siteId, paymentId, entry), orderMailItem(siteId, 'order_refunded', order, id)]),
+        historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
+          refund_id: id,
+          status: refund.status,
+          amount: amount / 100,
+        }),
         ...restock,
       ];
       try {
@@ -240,9 +246,19 @@ const refundAtProvider = async (siteId: string, refund: Refund, order: Order): P
           refundUpdate,
           paymentRefunded(siteId, refund.payment_id, entry),
           orderMailItem(siteId, 'order_refunded', order, refund.id),
+          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
+            refund_id: refund.id,
+            status: outcome.status,
+            amount: refund.amount / 100,
+          }),
         ]
       : [
           refundUpdate,
+          historyPut(siteId, order, 'refund', providerActor(refund.provider), {
+            refund_id: refund.id,
+            status: outcome.status,
+            amount: refund.amount / 100,
+          }),
           labelled('order', {
             Update: {
               TableName: TABLE_NAME,

@@ -29,11 +29,14 @@ export interface Membership {
   readonly name: string;
   readonly role: Role;
   readonly createdAt: string;
+  /** The site's pinned API version, copied so a login gives the user's tokens the pin. */
+  readonly apiVersion?: string;
 }
 
 interface SiteRef {
   id: string;
   subdomain: string;
+  apiVersion?: string;
   name: string;
   locales: readonly string[];
   createdAt: string;
@@ -52,6 +55,7 @@ export const membershipItem = (site: SiteRef, user: User, role: Role, now: strin
     name: user.name,
     role,
     createdAt: now,
+    ...(site.apiVersion && { apiVersion: site.apiVersion }),
   };
   return {
     ...keys.member(site.id, user.id),
@@ -128,7 +132,11 @@ export const addMemberByEmail = async (siteId: string, input: AddMember): Promis
     }),
   );
   try {
-    await transactWithTokenGrants(items, userTokens(tokens), site.id, { role: input.role, subdomain: site.subdomain });
+    await transactWithTokenGrants(items, userTokens(tokens), site.id, {
+      role: input.role,
+      subdomain: site.subdomain,
+      ...(site.apiVersion && { apiVersion: site.apiVersion }),
+    });
   } catch (error) {
     if (error instanceof TransactionRefused && error.refused('membership')) throw alreadyMember(user.email);
     if (error instanceof TransactionRefused && error.refused('email')) throw emailTaken();

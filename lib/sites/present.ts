@@ -7,6 +7,7 @@ export const presentSite = (
   site: Pick<Site, 'id' | 'subdomain' | 'name' | 'locales' | 'createdAt'> & {
     currency?: string;
     require_customer_confirmation?: boolean;
+    apiVersion?: string;
   },
   base: string,
   role?: string,
@@ -18,6 +19,7 @@ export const presentSite = (
   locales: site.locales,
   ...('ownerId' in site && { currency: site.currency ?? DEFAULT_CURRENCY }),
   ...('ownerId' in site && { require_customer_confirmation: site.require_customer_confirmation === true }),
+  ...('ownerId' in site && { api_version: site.apiVersion ?? null }),
   created_at: site.createdAt,
   ...(role && { role }),
 });

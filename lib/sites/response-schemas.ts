@@ -21,6 +21,14 @@ export const siteSchema = z.object({
       }),
     ),
   ),
+  api_version: z.optional(
+    z.nullable(z.string()).check(
+      z.meta({
+        description:
+          'The API version requests without X-Service-Version are answered in; null: the first version (absent in lists of sites)',
+      }),
+    ),
+  ),
   created_at: timestampSchema,
   role: z.optional(z.enum(ROLES)),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 import { localeSchema } from './locale.js';
 import { currencySchema } from '../commerce/money.js';
+import { knownVersionSchema } from '../versions/version-field.js';
 
 /** A DNS label that cannot be mistaken for an id. */
 export const subdomainSchema = z.string().check(
@@ -31,6 +32,11 @@ export const updateSiteSchema = z.strictObject({
   currency: z.optional(currencySchema),
   /** Customers must confirm their e-mail address before they can sign in. */
   require_customer_confirmation: z.optional(z.boolean()),
+  /**
+   * The API version the site's requests are answered in when they name none (docs/versions.md);
+   * `null` unpins (the first version).
+   */
+  api_version: z.optional(z.nullable(knownVersionSchema)),
 });
 export type UpdateSite = z.infer<typeof updateSiteSchema>;
 

@@ -24,6 +24,8 @@ export interface Site {
   readonly currency?: string;
   /** An unconfirmed customer's sign-in is refused (403 `unconfirmed`); absent: false. */
   readonly require_customer_confirmation?: boolean;
+  /** The pinned API version (lib/versions); absent: the first version. Copied to memberships and tokens. */
+  readonly apiVersion?: string;
 }
 
 /** A stored site item as a {@link Site}. */
@@ -106,16 +108,18 @@ export const listUserMemberships = async (userId: string, page: PageRequest): Pr
  */
 export const updateSiteSettings = async (
   siteId: string,
-  settings: { currency?: string; require_customer_confirmation?: boolean },
+  settings: { currency?: string; require_customer_confirmation?: boolean; api_version?: string | null },
 ): Promise<Site> => {
   const confirmation = settings.require_customer_confirmation;
+  const pin = settings.api_version;
   const out = await updateItem(keys.site(siteId), {
-    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}updatedAt = :now`,
+    UpdateExpression: `SET ${settings.currency ? 'currency = :currency, ' : ''}${confirmation !== undefined ? 'require_customer_confirmation = :confirmation, ' : ''}${pin ? 'apiVersion = :pin, ' : ''}updatedAt = :now${pin === null ? ' REMOVE apiVersion' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: {
       ':now': timestamp(),
       ...(settings.currency && { ':currency': settings.currency }),
       ...(confirmation !== undefined && { ':confirmation': confirmation }),
+      ...(pin && { ':pin': pin }),
     },
     ReturnValues: 'ALL_NEW',
   });

@@ -10,6 +10,7 @@ import type { WebhookEvent } from '../events/event-map.js';
 import { PING } from '../events/event-types.js';
 import { webhookKeys, WEBHOOK_MARKER } from './keys.js';
 import { toWebhook, type Webhook } from './webhooks.js';
+import { newestPayload, renderPayload } from './payload.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 
@@ -84,6 +85,7 @@ const newDelivery = (
   event: WebhookEvent,
   roundLimit: number,
   now: Date,
+  payload: string,
 ): Delivery => ({
   id,
   site_id: siteId,
@@ -102,7 +104,7 @@ const newDelivery = (
   response_time_ms: null,
   response_body: null,
   error: null,
-  payload: JSON.stringify(event.payload),
+  payload,
 });
 
 /**
@@ -111,18 +113,20 @@ const newDelivery = (
  */
 export const recordDelivery = async (
   siteId: string,
-  webhookId: string,
+  webhook: Pick<Webhook, 'id' | 'api_version'>,
   event: WebhookEvent,
   roundLimit: number,
   now = new Date(),
 ): Promise<boolean> => {
   const delivery = newDelivery(
     siteId,
-    webhookId,
-    deliveryIdOf(event.id, webhookId, new Date(event.payload.timestamp)),
+    webhook.id,
+    deliveryIdOf(event.id, webhook.id, new Date(event.payload.timestamp)),
     event,
     roundLimit,
     now,
+    // Rendered in the webhook's version once, here: what is logged is what is sent.
+    renderPayload(newestPayload(event), webhook.api_version, now),
   );
   return putIfAbsent(deliveryItem(delivery, now.getTime()));
 };
@@ -141,7 +145,17 @@ export const requestPing = async (
     id: `evt_${randomBytes(12).toString('hex')}`,
     payload: { type: PING, timestamp: timestamp(now), data: { site_id: siteId, object: { webhook_id: webhookId } } },
   };
-  const delivery = newDelivery(siteId, webhookId, deliveryIdOf(event.id, webhookId, now), event, roundLimit, now);
+  // The ping is queued without reading the webhook (one request), so it is logged in the newest
+  // shape and rendered in the webhook's version when sent (lib/events/deliver.ts).
+  const delivery = newDelivery(
+    siteId,
+    webhookId,
+    deliveryIdOf(event.id, webhookId, now),
+    event,
+    roundLimit,
+    now,
+    JSON.stringify(newestPayload(event)),
+  );
   try {
     await sendTransaction([
       labelled('webhook', {

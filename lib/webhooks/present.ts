@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '../versions/registry.js';
 import type { Webhook } from './webhooks.js';
 import type { Delivery } from './deliveries.js';
 
@@ -10,6 +11,7 @@ export const presentWebhook = (webhook: Webhook, secret?: string) => ({
   active: webhook.active,
   created_at: webhook.created_at,
   updated_at: webhook.updated_at,
+  api_version: webhook.api_version ?? FIRST_VERSION,
   ...(secret !== undefined && { secret }),
 });
 

@@ -10,6 +10,12 @@ export const webhookSchema = z.object({
   active: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  api_version: z.string().check(
+    z.meta({
+      description:
+        'The API version its payloads are rendered in (docs/versions.md); webhooks made before versions existed: the first',
+    }),
+  ),
   secret: z.optional(
     z.string().check(z.regex(/^whsec_/), z.meta({ description: 'Shown only when created and rotated' })),
   ),

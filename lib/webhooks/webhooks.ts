@@ -9,6 +9,7 @@ import { urlProblem } from './url-guard.js';
 import { webhookKeys, WEBHOOK_MARKER } from './keys.js';
 import type { CreateWebhook, UpdateWebhook } from './schemas.js';
 import { webhookSettings } from './settings.js';
+import { FIRST_VERSION } from '../versions/registry.js';
 import { recordOf } from '../db/record.js';
 import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
 
@@ -31,6 +32,8 @@ export interface Webhook {
   readonly previous_secret_expires_at?: string;
   /** Since when every delivery has failed (cleared by a success); the webhook is deactivated after the setting's span. */
   readonly failing_since?: string;
+  /** The API version its payloads are rendered in (lib/versions); absent on webhooks made before versions: the first. */
+  readonly api_version?: string;
 }
 
 export const toWebhook = /* @__PURE__ */ recordOf<Webhook>();
@@ -76,7 +79,12 @@ export const getWebhook = async (siteId: string, webhookId: string): Promise<Web
  * Creates a webhook: one TransactWriteItems (the webhook and the site's webhook count, which the
  * transaction keeps under the limit even against concurrent creates). 422 beyond the limit.
  */
-export const createWebhook = async (siteId: string, input: CreateWebhook): Promise<Webhook> => {
+export const createWebhook = async (
+  siteId: string,
+  input: CreateWebhook,
+  /** The site's pinned version, the default of a webhook that names none. */
+  sitePin?: string,
+): Promise<Webhook> => {
   await assertUrl(input.url);
   const now = timestamp();
   const webhook: Webhook = {
@@ -88,6 +96,7 @@ export const createWebhook = async (siteId: string, input: CreateWebhook): Promi
     created_at: now,
     updated_at: now,
     secret: newWebhookSecret(),
+    api_version: input.api_version ?? sitePin ?? FIRST_VERSION,
   };
   try {
     await sendTransaction([
@@ -140,6 +149,7 @@ export const updateWebhook = async (
   if (input.events !== undefined) set('events', [...new Set(input.events)]);
   if (input.description !== undefined) set('description', input.description);
   if (input.active !== undefined) set('active', input.active);
+  if (input.api_version !== undefined) set('api_version', input.api_version);
   const names = Object.fromEntries(
     Object.keys(values)
       .filter((name) => name !== ':now')

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'get-health': 'health check',
   login: 'exchanges credentials for a token',
   'get-openapi': 'public API description',
+  'list-versions': 'public list of API versions and their changelog',
   'get-docs': 'public API reference page',
   'get-docs-asset': 'public API reference assets',
   'get-openid-configuration': 'OpenID Connect discovery',

@@ -199,6 +199,32 @@ describe('round-trip budgets', () => {
     }
   });
 
+  it("holds a request in the site's pinned version to what it costs unpinned, and a pin to 3 + 2 per member + 1 per token", async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    const member = { email: `pin-${Date.now()}@example.com`, name: 'Member', password: 'member-password-1' };
+    expect(
+      (await api.request('POST', `/sites/${site.site.id}/members`, { token: site.token, body: member })).status,
+    ).toBe(201);
+    const signedIn = await api.request('POST', '/auth/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(signedIn.status, signedIn.text).toBe(201);
+    const unpinned = await api.countRequests(async () => {
+      expect((await api.request('GET', '/site', as)).status).toBe(200);
+    });
+    // The token's own read, the site, the members; per member its tokens and its membership; per token one write.
+    const pin = await api.countRequests(async () => {
+      expect((await api.request('PATCH', '/site', { ...as, body: { api_version: '2026-12-01' } })).status).toBe(200);
+    });
+    expect(pin, `PATCH /site {api_version} made ${pin} DynamoDB requests`).toBeLessThanOrEqual(3 + 2 * 2 + 2);
+    const pinned = await api.countRequests(async () => {
+      const res = await api.request('GET', '/site', as);
+      expect(res.headers.get('x-service-version')).toBe('2026-12-01');
+    });
+    expect(pinned).toBe(unpinned);
+  });
+
   it('holds a menu linking 95 pages to 2 requests by id, and a redirect chain to one request per hop', async () => {
     const as = { token: owner.token, site: owner.site.id };
     // Root pages, created ten at a time (no parent to contend on).
@@ -441,6 +467,46 @@ describe('round-trip budgets', () => {
       200,
     );
     expect(preview, `a preview made ${preview} DynamoDB requests`).toBeLessThanOrEqual(3);
+  });
+
+  it("holds a fulfilment to 3 requests, its cancellation to 3, and each page of an order's history or fulfilments to 2", async () => {
+    const context = { api, owner };
+    const { orderLine } = (await import('../../harness/recipes.js')).kit;
+    const as = { token: owner.token, site: owner.site.id };
+    const { id, line } = await orderLine(context);
+    const ship = () =>
+      api.request('POST', `/orders/${id}/fulfillments`, {
+        ...as,
+        body: { lines: [{ line_id: line, quantity: 1 }], tracking_url: 'https://track.example.com/1' },
+      });
+    let res: ApiResponse | undefined;
+    const shipped = await api.countRequests(async () => {
+      res = await ship();
+    });
+    expect(res?.status, res?.text).toBe(201);
+    expect(shipped, `a fulfilment made ${shipped} DynamoDB requests`).toBeLessThanOrEqual(3);
+    const fulfillment = res?.body.id as string;
+    const cancelled = await api.countRequests(async () => {
+      res = await api.request('POST', `/orders/${id}/fulfillments/${fulfillment}/cancel`, as);
+    });
+    expect(res?.status, res?.text).toBe(200);
+    expect(cancelled, `a cancellation made ${cancelled} DynamoDB requests`).toBeLessThanOrEqual(3);
+    expect((await ship()).status).toBe(201);
+    for (const path of [`/orders/${id}/history?per_page=1`, `/orders/${id}/fulfillments?per_page=1`]) {
+      const first = await api.countRequests(async () => {
+        res = await api.request('GET', path, as);
+      });
+      expect(res?.status).toBe(200);
+      expect(first, `GET ${path} made ${first} DynamoDB requests`).toBeLessThanOrEqual(2);
+      const next = /<([^>]+)>;\s*rel="next"/.exec(res?.headers.get('link') ?? '')?.[1] as string;
+      expect(next).toBeDefined();
+      const second = await api.countRequests(async () => {
+        res = await api.request('GET', new URL(next).pathname + new URL(next).search, as);
+      });
+      expect(res?.status).toBe(200);
+      expect(res?.body).toHaveLength(1);
+      expect(second, `the next page of ${path} made ${second} DynamoDB requests`).toBeLessThanOrEqual(2);
+    }
   });
 
   it('keeps exceptions only for routes that exist', () => {

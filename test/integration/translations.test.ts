@@ -228,7 +228,7 @@ describe('translations: the batch', () => {
     });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-  });
+  }, 90_000); // 51 writes of 20 items: DynamoDB Local on a loaded machine takes far longer than Lambda would
 
   it('merges locales, deletes, and answers the same end state when repeated', async () => {
     const site = await api.owner();

@@ -1,10 +1,15 @@
 import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { ApiError, contention, serviceUnavailable } from '../errors.js';
+import { STATUS_CODES } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { baseUrl } from '../base-url.js';
 import { json, type HttpResult } from '../responses.js';
 
 export interface ErrorHandlerOptions {
   readonly logger: Pick<Logger, 'error' | 'warn'>;
+  /** How an error is rendered (default: errorResponse; the endpoint stack uses problemResponse). */
+  readonly render?: (error: ApiError, event: APIGatewayProxyEventV2) => HttpResult;
 }
 
 // DynamoDB answers these when it is overloaded or briefly unavailable; the SDK has already
@@ -75,6 +80,33 @@ export const errorResponse = (error: ApiError): HttpResult => {
   return json(error.status, body, { ...error.headers, 'cache-control': 'no-store' });
 };
 
+/** Where an error answer's problem `type` points: the docs page's entry for its code. */
+export const problemTypeUrl = (base: string, code: string) => `${base}/docs#error-${code}`;
+
+/**
+ * Renders an ApiError in the newest version's shape: RFC 9457 problem details
+ * (`application/problem+json`), `detail` being errorResponse's `message` and `instance` the
+ * request id. The API renders every error this way; lib/versions turns it back into errorResponse's
+ * body, byte for byte, for the versions before problem details.
+ */
+export const problemResponse = (error: ApiError, event?: APIGatewayProxyEventV2): HttpResult => {
+  const legacy = errorResponse(error);
+  const { code, message, errors, details } = JSON.parse(legacy.body as string) as Record<string, unknown>;
+  const body: Record<string, unknown> = {
+    type: event?.headers ? problemTypeUrl(baseUrl(event), error.code) : 'about:blank',
+    title: STATUS_CODES[error.status] ?? 'Error',
+    status: error.status,
+    detail: message,
+    instance: event?.requestContext?.requestId,
+    code,
+  };
+  if (errors !== undefined) body.errors = errors;
+  if (details !== undefined) body.details = details;
+  return { ...legacy, headers: { ...legacy.headers, 'content-type': PROBLEM_JSON }, body: JSON.stringify(body) };
+};
+
+export const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
+
 /**
  * Last in the `.use` chain so its `onError` runs first and sets the response; middlewares used
  * before it may still decorate that response (scope headers) in their own `onError`.
@@ -82,7 +114,8 @@ export const errorResponse = (error: ApiError): HttpResult => {
 export const errorHandler = (options: ErrorHandlerOptions): middy.MiddlewareObj => {
   const errorHandlerMiddlewareOnError: middy.MiddlewareFn = async (request) => {
     if (request.response !== undefined) return;
-    request.response = errorResponse(toApiError(request.error, options.logger));
+    const render = options.render ?? errorResponse;
+    request.response = render(toApiError(request.error, options.logger), request.event as APIGatewayProxyEventV2);
   };
   return { onError: errorHandlerMiddlewareOnError };
 };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../../lib/auth/principal.js';
+import type { TokenRecord } from '../../../lib/auth/token-record.js';
+import { actorOf, historyEntry, historyPut, moneyHistory, providerActor } from '../../../lib/orders/history.js';
+
+const token = (extra: Partial<TokenRecord>): TokenRecord => ({
+  id: 't'.repeat(24),
+  kind: 'site',
+  scopes: [],
+  master: false,
+  hint: 'abc',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  sites: {},
+  ...extra,
+});
+const principal = (extra: Partial<TokenRecord>): Principal => ({ token: token(extra), granted: [], scopes: [] });
+const ORDER = { id: 'a'.repeat(24), customer_id: null };
+
+describe('actorOf', () => {
+  it('names the customer a request acts as, else the user of a user token, else the token', () => {
+    expect(actorOf(principal({ kind: 'user', userId: 'u1' }), 'c1')).toEqual({ type: 'customer', id: 'c1' });
+    expect(actorOf(principal({ kind: 'user', userId: 'u1' }))).toEqual({ type: 'user', id: 'u1' });
+    expect(actorOf(principal({ kind: 'site' }))).toEqual({ type: 'token', id: 't'.repeat(24) });
+    expect(providerActor('stripe')).toEqual({ type: 'provider', id: 'stripe' });
+  });
+});
+
+describe('history entries', () => {
+  it('carry a time-ordered id, the order and its buyer, and an actor without an undefined id', () => {
+    const at = new Date('2026-05-01T10:00:00Z');
+    const entry = historyEntry({ id: ORDER.id, customer_id: 'c1' }, 'note', { type: 'system' }, { text: 'x' }, at);
+    expect(entry).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      order_id: ORDER.id,
+      customer_id: 'c1',
+      at: '2026-05-01T10:00:00Z',
+      kind: 'note',
+      actor: { type: 'system' },
+      details: { text: 'x' },
+    });
+    expect(entry.id.slice(0, 8)).toBe(Math.floor(at.getTime() / 1000).toString(16));
+    expect(Object.keys(historyEntry(ORDER, 'created', { type: 'system', id: undefined }).actor)).toEqual(['type']);
+  });
+
+  it('are a fresh Put labelled history', () => {
+    const put = historyPut('s'.repeat(24), ORDER, 'created', { type: 'system' });
+    expect(put.label).toBe('history');
+    expect(put.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(put.Put?.Item?.pk).toBe(`${'s'.repeat(24)}#ORDER_HISTORY#${ORDER.id}`);
+  });
+
+  it('add a status_changed entry to a money change only when it moves the status', () => {
+    const before = { ...ORDER, status: 'pending' };
+    const actor = providerActor('test');
+    expect(moneyHistory('s'.repeat(24), before, { status: 'pending' }, 'payment_event', actor, {})).toHaveLength(1);
+    const moved = moneyHistory('s'.repeat(24), before, { status: 'paid' }, 'payment_event', actor, {});
+    expect(moved.map((item) => item.Put?.Item?.kind)).toEqual(['payment_event', 'status_changed']);
+    expect(moved[1]?.Put?.Item?.details).toEqual({ from: 'pending', to: 'paid', note: null });
+  });
+});
