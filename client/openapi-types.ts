@@ -2003,6 +2003,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a checkout: the order it would place, priced
+         * @description Takes a checkout's body and answers the order it would place, priced with tax, shipping and discount, writing nothing (no number, no stock, no redemption): a buyer sees the VAT before paying. Refuses what the checkout would refuse (422; 409 for stock short or a coupon used up).
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
+         */
+        post: operations["preview-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{order}": {
         parameters: {
             query?: never;
@@ -3663,6 +3685,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendors
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["list-vendors"];
+        put?: never;
+        /**
+         * Create vendor
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        post: operations["create-vendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{vendor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get vendor
+         * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_products` (`write_products` also satisfies it).
+         */
+        get: operations["get-vendor"];
+        /**
+         * Change a vendor
+         * @description Changes the fields given.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        put: operations["update-vendor"];
+        post?: never;
+        /**
+         * Delete vendor
+         * @description Refused with 409 `in_use` (`details.used_by` names the products) while a product names the vendor.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_products`.
+         */
+        delete: operations["delete-vendor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's tax settings
+         * @description VAT rates by country (and category), whether prices include tax, the one-stop shop, and the seller identity invoices print. Defaults (no taxes) until first saved.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_site` (`write_site` also satisfies it).
+         */
+        get: operations["get-tax-settings"];
+        /**
+         * Replace the site's tax settings
+         * @description Replaces the whole settings; absent optional fields take their defaults. Later checkouts are priced with them; placed orders keep what they were charged.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_site`.
+         */
+        put: operations["update-tax-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/versions": {
         parameters: {
             query?: never;
@@ -4307,6 +4413,14 @@ export interface components {
             /** @description Stock; for a product with variants the sum of theirs (read-only) */
             inventory_quantity: number;
             product_type_id: string | null;
+            /** @description The vendor (`GET /vendors/{id}`); null: none */
+            vendor: {
+                id: string;
+                slug: string;
+                name: string;
+            } | null;
+            /** @description VAT category (wins over the product type's); null: the type's, else the standard rate */
+            tax_category: string | null;
             collection_ids: string[];
             /** @description File objects of the product's images, in order */
             images: ({
@@ -4344,6 +4458,8 @@ export interface components {
             name: string;
             slug: string;
             customizations: components["schemas"]["Customization"][];
+            /** @description VAT category of its products; null: the standard rate */
+            tax_category: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -10750,11 +10866,20 @@ export interface operations {
                                 sku: string | null;
                                 title: string;
                                 variant_title: string | null;
+                                /** @description The vendor's name as it was at checkout */
+                                vendor: string | null;
                                 quantity: number;
                                 /** @description Price of one, in the order's currency */
                                 unit_price: number;
                                 /** @description unit_price × quantity, in the order's currency */
                                 total: number;
+                                tax_lines: {
+                                    name: string;
+                                    /** @description Percent, up to 3 decimals */
+                                    rate: number;
+                                    /** @description In the site currency, at most 2 decimals */
+                                    amount: number;
+                                }[];
                             }[];
                             /** @description Sum of the line totals, in the order's currency */
                             subtotal: number;
@@ -10762,8 +10887,25 @@ export interface operations {
                             discount: number;
                             /** @description Shipping, in the order's currency */
                             shipping: number;
-                            /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                            /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                            tax_total: number;
+                            /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                             total: number;
+                            /** @description Whether the prices (and shipping) included tax at checkout */
+                            prices_include_tax: boolean;
+                            /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                            reverse_charge: boolean;
+                            /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                            tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                            /** @description The country whose rates applied; null: no taxes set up */
+                            tax_country: string | null;
+                            shipping_tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                             /**
                              * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                              * @enum {string}
@@ -12422,11 +12564,20 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -12434,8 +12585,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -12632,11 +12800,20 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -12644,8 +12821,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -12812,6 +13006,212 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "preview-order": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_items: {
+                        /** @description Product id or slug */
+                        product: string;
+                        /** @description Required for a product with variants */
+                        variant_id?: string;
+                        quantity: number;
+                    }[];
+                    /**
+                     * Format: email
+                     * @description Required unless the customer is known (customer_id, a session or a customer token)
+                     */
+                    email?: string;
+                    customer_id?: string;
+                    shipping_rate_id?: string;
+                    /** @description A coupon code (any case) */
+                    coupon?: string;
+                    /** @description Checkout profile id or slug */
+                    checkout_profile?: string;
+                    /** @description Values of the checkout profile's customizations */
+                    custom_fields?: {
+                        [key: string]: unknown;
+                    };
+                    shipping_address?: {
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
+                    };
+                    billing_address?: {
+                        /** @description Defaults to first_name and last_name joined */
+                        name?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        company?: string | null;
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                        phone?: string | null;
+                        vat_number?: string | null;
+                    };
+                    /** @description One of the buying customer's addresses, copied into the order (instead of shipping_address) */
+                    shipping_address_id?: string;
+                    /** @description One of the buying customer's addresses, copied into the order (instead of billing_address) */
+                    billing_address_id?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: string | null;
+                        email: string;
+                        /** @description ISO 4217: the site's currency at checkout */
+                        currency: string;
+                        /** @description Sum of the line totals, in the order's currency */
+                        subtotal: number;
+                        /** @description The coupon's discount, in the order's currency */
+                        discount: number;
+                        /** @description Shipping, in the order's currency */
+                        shipping: number;
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
+                        total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
+                        /**
+                         * @description `fulfilled` once every line not refunded has shipped (fulfilments not cancelled), `partially_fulfilled` once some has, else `unfulfilled`
+                         * @enum {string}
+                         */
+                        fulfillment_status: "unfulfilled" | "partially_fulfilled" | "fulfilled";
+                        coupon: {
+                            code: string;
+                            /** @description What the coupon saved (the waived shipping for free_shipping), in the order's currency */
+                            amount: number;
+                        } | null;
+                        shipping_rate: {
+                            id: string;
+                            name: string;
+                            /** @description The rate as it was, in the order's currency */
+                            price: number;
+                        } | null;
+                        checkout_profile_id: string | null;
+                        custom_fields: {
+                            [key: string]: unknown;
+                        };
+                        shipping_address: {
+                            name: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
+                        } | null;
+                        billing_address: {
+                            name: string;
+                            first_name: string;
+                            last_name: string;
+                            company: string | null;
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            phone: string | null;
+                            vat_number: string | null;
+                            address_id: string | null;
+                        } | null;
+                        note: string | null;
+                        invoice_number: string | null;
+                        cancel_reason: "expired" | null;
+                        line_items: {
+                            product_id: string;
+                            variant_id: string | null;
+                            sku: string | null;
+                            title: string;
+                            variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
+                            quantity: number;
+                            /** @description Price of one, in the order's currency */
+                            unit_price: number;
+                            /** @description unit_price × quantity, in the order's currency */
+                            total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "get-order": {
         parameters: {
             query?: never;
@@ -12858,11 +13258,20 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -12870,8 +13279,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -13351,11 +13777,20 @@ export interface operations {
                             sku: string | null;
                             title: string;
                             variant_title: string | null;
+                            /** @description The vendor's name as it was at checkout */
+                            vendor: string | null;
                             quantity: number;
                             /** @description Price of one, in the order's currency */
                             unit_price: number;
                             /** @description unit_price × quantity, in the order's currency */
                             total: number;
+                            tax_lines: {
+                                name: string;
+                                /** @description Percent, up to 3 decimals */
+                                rate: number;
+                                /** @description In the site currency, at most 2 decimals */
+                                amount: number;
+                            }[];
                         }[];
                         /** @description Sum of the line totals, in the order's currency */
                         subtotal: number;
@@ -13363,8 +13798,25 @@ export interface operations {
                         discount: number;
                         /** @description Shipping, in the order's currency */
                         shipping: number;
-                        /** @description subtotal − discount + shipping, never below 0, in the order's currency */
+                        /** @description Sum of the tax lines of the lines and of shipping, in the order's currency */
+                        tax_total: number;
+                        /** @description What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate), in the order's currency */
                         total: number;
+                        /** @description Whether the prices (and shipping) included tax at checkout */
+                        prices_include_tax: boolean;
+                        /** @description True: a business buyer in another country with a valid VAT number; no VAT charged */
+                        reverse_charge: boolean;
+                        /** @description Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country */
+                        tax_exempt_reason: ("reverse_charge" | "customer_group" | "no_rate") | null;
+                        /** @description The country whose rates applied; null: no taxes set up */
+                        tax_country: string | null;
+                        shipping_tax_lines: {
+                            name: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description In the site currency, at most 2 decimals */
+                            amount: number;
+                        }[];
                         /**
                          * @description Computed from the payments and refunds, in the same write that changes them; an order placed before payments existed is `paid` when paid or fulfilled, else `pending`
                          * @enum {string}
@@ -14732,6 +15184,8 @@ export interface operations {
                         calculated_expression?: string;
                         calculation_type?: string;
                     }[];
+                    /** @description Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate */
+                    tax_category?: string;
                 };
             };
         };
@@ -14918,6 +15372,7 @@ export interface operations {
                         calculated_expression?: string;
                         calculation_type?: string;
                     }[];
+                    tax_category?: string | null;
                 };
             };
         };
@@ -14988,7 +15443,7 @@ export interface operations {
                 status?: "draft" | "active" | "archived";
                 collection?: string;
                 product_type?: string;
-                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, vendor (a slug or an id, equality only: read from an index), track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
                 where?: {
                     [key: string]: string | {
                         [key: string]: string;
@@ -15065,6 +15520,9 @@ export interface operations {
                     track_inventory?: boolean;
                     inventory_quantity?: number;
                     product_type_id?: string;
+                    vendor?: string;
+                    /** @description Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate */
+                    tax_category?: string;
                     /** @default [] */
                     collection_ids?: string[];
                     /** @default [] */
@@ -15132,7 +15590,7 @@ export interface operations {
                 status?: "draft" | "active" | "archived";
                 collection?: string;
                 product_type?: string;
-                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
+                /** @description Filters, combined with AND: `where[field]=value` (equality) or `where[field][op]=value` with op one of eq, ne, gt, gte, lt, lte, in, prefix, exists (`in`: comma-separated values; `prefix`: text starts with, case-insensitive; `exists`: true or false). Values are read in the field's type (numbers, true/false, dates or RFC 3339 date-times, select fields by option slug). Fields: status, price, name, slug, sku, collection_ids, product_type_id, vendor (a slug or an id, equality only: read from an index), track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them). Unknown fields or operators and values of the wrong type are 422 naming the parameter (`errors[].field`, e.g. `where[rating][gt]`). Filters are applied while reading in the list's order, at most 1,000 items per request: a page may come back shorter than per_page, with a `next` link, while more may match. Example: `where[status]=active&where[price][lt]=20&sort=-created_at`. */
                 where?: {
                     [key: string]: string | {
                         [key: string]: string;
@@ -15412,6 +15870,8 @@ export interface operations {
                     track_inventory?: boolean;
                     inventory_quantity?: number;
                     product_type_id?: string | null;
+                    vendor?: string | null;
+                    tax_category?: string | null;
                     collection_ids?: string[];
                     images?: {
                         upload_id: string;
@@ -19834,6 +20294,428 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "list-vendors": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "create-vendor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key and request within 24 hours replays the first answer (with `Idempotent-Replayed: true`) and creates nothing. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-vendor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: uri */
+                        url: string;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "delete-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-tax-settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True: product prices and shipping include the origin's VAT */
+                        prices_include_tax: boolean;
+                        /** @description ISO 3166-1 alpha-2; null until taxes are set up */
+                        origin_country: string | null;
+                        /** @description One-stop shop: sales to consumers in another country pay that country's rate */
+                        oss: boolean;
+                        rates: {
+                            country: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description null: the standard rate */
+                            category: string | null;
+                        }[];
+                        legal_name: string | null;
+                        address: {
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            country: string;
+                        } | null;
+                        vat_number: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "update-tax-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    origin_country: string;
+                    /** @default false */
+                    oss?: boolean;
+                    /** @default [] */
+                    rates?: {
+                        country: string;
+                        /**
+                         * @description Percent, up to 3 decimals
+                         * @example 21
+                         */
+                        rate: number;
+                        category?: string | null;
+                    }[];
+                    legal_name?: string | null;
+                    address?: {
+                        address1: string;
+                        address2?: string | null;
+                        zip: string;
+                        city: string;
+                        province?: string | null;
+                        country: string;
+                    } | null;
+                    vat_number?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True: product prices and shipping include the origin's VAT */
+                        prices_include_tax: boolean;
+                        /** @description ISO 3166-1 alpha-2; null until taxes are set up */
+                        origin_country: string | null;
+                        /** @description One-stop shop: sales to consumers in another country pay that country's rate */
+                        oss: boolean;
+                        rates: {
+                            country: string;
+                            /** @description Percent, up to 3 decimals */
+                            rate: number;
+                            /** @description null: the standard rate */
+                            category: string | null;
+                        }[];
+                        legal_name: string | null;
+                        address: {
+                            address1: string;
+                            address2: string | null;
+                            zip: string;
+                            city: string;
+                            province: string | null;
+                            country: string;
+                        } | null;
+                        vat_number: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

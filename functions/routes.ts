@@ -28,6 +28,8 @@ import * as cloudcode from './cloudcode/routes.js';
 import * as oauth from './oauth/routes.js';
 import * as translations from './translations/routes.js';
 import * as search from './search/routes.js';
+import * as vendors from './vendors/routes.js';
+import * as taxes from './taxes/routes.js';
 import * as versions from './versions/routes.js';
 
 /**
@@ -62,6 +64,8 @@ const domains = {
   oauth,
   translations,
   search,
+  vendors,
+  taxes,
   versions,
 } as const;
 

@@ -21,6 +21,9 @@ const LAZY_CONSUMERS: Readonly<
   'customer-group-fanout': async () => ({
     consume: (await import('../lib/customer-groups/group-fanout.js')).fanOutGroup as LocalConsumer['consume'],
   }),
+  'vendor-fanout': async () => ({
+    consume: (await import('../lib/vendors/vendor-fanout.js')).fanOutVendor as LocalConsumer['consume'],
+  }),
   'customer-erasure': async () => ({
     consume: (await import('../lib/privacy/erasure-worker.js')).finishErasure as LocalConsumer['consume'],
   }),

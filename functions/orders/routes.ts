@@ -35,6 +35,15 @@ export const createOrder: RouteDefinition = {
   scope: 'write_orders',
   access: 'write',
 };
+export const previewOrder: RouteDefinition = {
+  name: 'preview-order',
+  method: 'POST',
+  path: '/orders/preview',
+  auth: 'site',
+  scope: 'write_orders',
+  // It writes no order; `write` only because every POST may store its Idempotency-Key answer.
+  access: 'write',
+};
 export const getOrder: RouteDefinition = {
   name: 'get-order',
   method: 'GET',
@@ -94,6 +103,12 @@ export const cancelFulfillment: RouteDefinition = {
 
 /** What the OpenAPI document says of these routes beyond their handlers, by route name. */
 export const docs: RouteDocs = {
+  'preview-order': {
+    summary: 'Preview a checkout: the order it would place, priced',
+    description:
+      "Takes a checkout's body and answers the order it would place, priced with tax, shipping and discount, writing nothing (no number, no stock, no redemption): a buyer sees the VAT before paying. Refuses what the checkout would refuse (422; 409 for stock short or a coupon used up).",
+    errors: [409],
+  },
   'create-order': {
     summary: 'Check out: place an order',
     description:
@@ -158,6 +173,21 @@ export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkout
     };
   },
 
+  'POST /orders/preview': async (context) => {
+    const product = await makeProduct(context);
+    return {
+      method: 'POST',
+      path: '/orders/preview',
+      options: as(context.owner, {
+        body: {
+          email: 'bench@example.com',
+          ...(await checkoutExtras(context)),
+          line_items: [{ product, quantity: 2 }],
+        },
+      }),
+      expect: [200],
+    };
+  },
   'GET /orders/{}': async (context) => get(`/orders/${await placeOrder(context)}`, as(context.owner)),
   'POST /orders/{}/transitions': async (context) => ({
     method: 'POST',

@@ -12,7 +12,7 @@ import { SearchIndexer } from '../constructs/search-index.js';
 import { QueueWorker } from '../constructs/queue-worker.js';
 import { WorkerFunction } from '../constructs/worker-function.js';
 import type { StageSettings } from '../stages.js';
-import { GSI1 } from '../../lib/db/table.js';
+import { GSI1, GSI2 } from '../../lib/db/table.js';
 
 export interface EventsStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -43,6 +43,7 @@ export class EventsStack extends Stack {
   readonly streamFailures: Queue;
   readonly mail: SubmissionMail;
   readonly groupFanout: QueueWorker;
+  readonly vendorFanout: QueueWorker;
   readonly erasure: QueueWorker;
   readonly searchIndexer: SearchIndexer;
 
@@ -175,6 +176,31 @@ export class EventsStack extends Stack {
       resourceArns: [table.tableArn],
     });
     for (const [name, value] of Object.entries(this.groupFanout.grantSend(this.router.role)))
+      this.router.function.addEnvironment(name, value);
+
+    // A renamed vendor: the router queues it, the worker rewrites its products' copies (each
+    // product one read and one write), reading them from the vendor's products index.
+    this.vendorFanout = new QueueWorker(this, 'VendorFanout', {
+      name: 'vendor-fanout',
+      description: "Brings a renamed vendor's products in line with it",
+      settings,
+      timeout: Duration.seconds(300),
+      batchSize: 1,
+      environment: workerEnvironment,
+    });
+    Grant.addToPrincipal({
+      grantee: this.vendorFanout.worker.role,
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      resourceArns: [table.tableArn, `${table.tableArn}/index/${GSI2}`],
+    });
+    for (const [name, value] of Object.entries(this.vendorFanout.grantSend(this.router.role)))
       this.router.function.addEnvironment(name, value);
 
     // An erased customer: the router queues its erasure record, the worker anonymizes its orders

@@ -21,6 +21,7 @@ export const EVENT_RESOURCES = [
   'product',
   'collection',
   'product_type',
+  'vendor',
   'order',
   'device',
   'upload',

@@ -59,6 +59,9 @@ import { FINAL_STATUSES } from '../push/push-status.js';
 import type { PushRecord } from '../push/push-record.js';
 import { presentUpload, type Upload } from '../uploads/present.js';
 import { uploadKey } from '../uploads/keys.js';
+import { vendorKeys } from '../vendors/keys.js';
+import { presentVendor } from '../vendors/present.js';
+import type { Vendor } from '../vendors/vendor-record.js';
 import { translationKeys } from '../translations/keys.js';
 import { presentTranslation } from '../translations/present.js';
 import type { Translation } from '../translations/translation-record.js';
@@ -294,6 +297,12 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     type: 'product_type',
     ...keyShape(productKeys.productType),
     present: (item, context) => presentProductType(as<ProductType>(item), context.base),
+  },
+  // A vendor's slug claim and its use marker (`VENDOR_SLUG`, `VENDOR_USE`) are internal.
+  {
+    type: 'vendor',
+    ...keyShape(vendorKeys.vendor),
+    present: (item, context) => presentVendor(as<Vendor>(item), context.base),
   },
   // The number claim and the counter (`ORDER_NUMBER`, `ORDER_COUNTER`) are internal.
   {

@@ -19,6 +19,7 @@ import type { Item, Key } from './resource-kinds.js';
 import { queueSubmissionMail } from '../forms/submission-changes.js';
 import { queueCustomerMail } from '../mail-templates/customer-mail-requests.js';
 import { queueGroupFanout } from '../customer-groups/group-fanout.js';
+import { queueVendorFanout } from '../vendors/vendor-changes.js';
 import { queueErasure } from '../privacy/erasure-worker.js';
 import { queueSearchChange } from '../search/search-changes.js';
 
@@ -26,13 +27,14 @@ import { queueSearchChange } from '../search/search-changes.js';
  * Work a change starts besides webhook events, each idempotent (a stream record may be read
  * again): an accepted submission's mail (lib/forms), a customer account's mail
  * (lib/mail-templates), a renamed or deleted customer group's members' copies
- * (lib/customer-groups), an erased customer's orders and delivery logs (lib/privacy), a searchable
+ * (lib/customer-groups), a renamed vendor's products' copies (lib/vendors), an erased customer's orders and delivery logs (lib/privacy), a searchable
  * resource's indexing (lib/search). One line per reaction.
  */
 const CHANGE_REACTIONS: readonly ((change: Change) => Promise<void>)[] = [
   queueSubmissionMail,
   queueCustomerMail,
   queueGroupFanout,
+  queueVendorFanout,
   queueErasure,
   queueSearchChange,
 ];

@@ -78,8 +78,8 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   {
     name: 'Catalog',
     description:
-      'Product types and collections (read_products / write_products); products are listed under Commerce, beside their checkout profiles',
-    prefixes: ['product_types', 'collections'],
+      'Product types, collections and vendors (read_products / write_products); products are listed under Commerce, beside their checkout profiles',
+    prefixes: ['product_types', 'collections', 'vendors'],
   },
   {
     name: 'Devices and push',

@@ -16,7 +16,10 @@ import { isSessionSecret, liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
 import { bookOf, type CustomerAddress } from '../customers/addresses-present.js';
 import { productKeys } from '../products/keys.js';
-import { toProduct } from '../products/product-record.js';
+import { toProduct, type Product } from '../products/product-record.js';
+import { groupKeys } from '../customer-groups/keys.js';
+import { taxKeys } from '../taxes/keys.js';
+import type { TaxSettings } from '../taxes/settings-record.js';
 import type { CreateOrder } from './schemas.js';
 import type { RequestedLine } from './pricing-rules.js';
 
@@ -43,6 +46,12 @@ export interface CheckoutReads {
   readonly email?: string;
   /** The buyer's address book, read when the checkout names one of its addresses (undefined: no customer known). */
   readonly book?: readonly CustomerAddress[];
+  /** The site's tax settings (undefined: taxes are not set up). */
+  readonly taxSettings?: TaxSettings;
+  /** Each line's tax category: its product's, else its product type's (read only when taxes are set up). */
+  readonly taxCategories: readonly (string | undefined)[];
+  /** True when the buyer belongs to a customer group with `tax_exempt`. */
+  readonly groupExempt: boolean;
 }
 
 const productKeyOf = (siteId: string, ref: string): ItemKey =>
@@ -80,10 +89,9 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
   // An address named by id is one of the buyer's: the customer's item holds the book.
   const wantsBook = input.shipping_address_id !== undefined || input.billing_address_id !== undefined;
   // Also read for its groups when the checkout names a coupon (a key more in the same BatchGetItem).
-  const tokenCustomerKey =
-    caller.customerId !== undefined && (input.email === undefined || wantsBook || input.coupon !== undefined)
-      ? customerKey(siteId, caller.customerId)
-      : undefined;
+  // And always when the token names the customer: taxes need its groups (no request more: the same BatchGetItem).
+  const tokenCustomerKey = caller.customerId !== undefined ? customerKey(siteId, caller.customerId) : undefined;
+  const taxKey = taxKeys.settings(siteId);
   // The redeemer is known now unless a session names the customer.
   const claimOf = (redeemer: string) =>
     input.coupon === undefined ? undefined : couponKeys.couponRedeemer(siteId, input.coupon, redeemer);
@@ -99,7 +107,7 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     namedCustomerKey,
     tokenCustomerKey,
   ].filter((key): key is ItemKey => key !== undefined);
-  const found = await batchGet([siteKey, ...lineKeys, ...optional]);
+  const found = await batchGet([siteKey, taxKey, ...lineKeys, ...optional]);
   const at = (key: ItemKey | undefined) => (key === undefined ? undefined : found.get(keyId(key)));
 
   let customerId = caller.customerId ?? namedCustomer;
@@ -122,8 +130,12 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     .filter((id): id is string => id !== undefined)
     .map((id) => productKeys.product(siteId, id));
   const groupCoupon = (coupon?.customer_group_ids ?? []).length > 0;
+  const taxItem = at(taxKey);
+  const taxSettings = taxItem && toRecord<TaxSettings>(taxItem);
   const sessionCustomerKey =
-    sessionItemKey && (email === undefined || wantsBook || groupCoupon) && customerId !== undefined
+    sessionItemKey &&
+    (email === undefined || wantsBook || groupCoupon || taxSettings !== undefined) &&
+    customerId !== undefined
       ? customerKey(siteId, customerId)
       : undefined;
   if (sessionCustomerKey) secondKeys.push(sessionCustomerKey);
@@ -132,12 +144,26 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
       ? claimOf(redeemerOf(customerId, email))
       : undefined;
   if (lateClaimKey) secondKeys.push(lateClaimKey);
+  // What taxes need that the first round tells already (the types of products named by id, the
+  // groups of a customer read there) rides in the same BatchGetItem.
+  const earlyTaxKeys = taxSettings
+    ? taxFactKeys(
+        siteId,
+        taxSettings,
+        lineKeys.flatMap((key) => {
+          const item = isId(key.sk) ? at(key) : undefined;
+          return item ? [toProduct(item)] : [];
+        }),
+        sessionItemKey ? [] : groupIdsOf(at(namedCustomerKey ?? tokenCustomerKey)),
+      )
+    : [];
+  secondKeys.push(...earlyTaxKeys);
   const second = secondKeys.length ? await batchGet(secondKeys) : new Map<string, Record<string, unknown>>();
   if (sessionCustomerKey) email ??= second.get(keyId(sessionCustomerKey))?.email as string | undefined;
   const customerItem = sessionCustomerKey
     ? second.get(keyId(sessionCustomerKey))
     : at(namedCustomerKey ?? tokenCustomerKey);
-  const customerGroupIds = ((customerItem?.groups ?? []) as { id: string }[]).map((group) => group.id);
+  const customerGroupIds = groupIdsOf(customerItem);
   const claim = earlyClaimKey ? at(earlyClaimKey) : lateClaimKey && second.get(keyId(lateClaimKey));
 
   const lines = input.line_items.map((line, index): RequestedLine => {
@@ -145,6 +171,9 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     const item = owner === undefined ? at(lineKeys[index]) : second.get(keyId(productKeys.product(siteId, owner)));
     return { product: item && toProduct(item), variantId: line.variant_id, quantity: line.quantity };
   });
+  const tax = taxSettings
+    ? await readTaxFacts(siteId, taxSettings, lines, customerGroupIds, second, new Set(earlyTaxKeys.map(keyId)))
+    : { categories: lines.map(() => undefined), groupExempt: false };
   const profileItem = at(profileKey);
   const site = at(siteKey);
   const rateItem = at(rateKey);
@@ -163,6 +192,67 @@ export const readCheckout = async (siteId: string, input: CreateOrder, caller: C
     customerGroupIds,
     email,
     book: customerId === undefined ? undefined : bookOf(customerItem ?? {}),
+    taxSettings,
+    taxCategories: tax.categories,
+    groupExempt: tax.groupExempt,
+  };
+};
+
+const groupIdsOf = (customer: Record<string, unknown> | undefined): string[] =>
+  ((customer?.groups ?? []) as { id: string }[]).map((group) => group.id);
+
+/**
+ * The keys taxing needs beyond the products: the product types of products without a tax_category
+ * of their own (only when the site has category rates), and the buyer's groups (for `tax_exempt`).
+ */
+const taxFactKeys = (
+  siteId: string,
+  settings: TaxSettings,
+  products: readonly Product[],
+  groupIds: readonly string[],
+): ItemKey[] => {
+  const categorised = settings.rates.some((rate) => rate.category !== null && rate.category !== undefined);
+  const typeIds = categorised
+    ? products.flatMap((product) =>
+        product.tax_category === undefined && product.product_type_id !== undefined ? [product.product_type_id] : [],
+      )
+    : [];
+  const keys = [
+    ...typeIds.map((id) => productKeys.productType(siteId, id)),
+    ...groupIds.map((id) => groupKeys.group(siteId, id)),
+  ];
+  return keys.filter((key, index) => keys.findIndex((other) => keyId(other) === keyId(key)) === index);
+};
+
+/**
+ * What taxing a checkout needs beyond its products (taxFactKeys): those `known` holds already (read
+ * with the checkout's second round), then one BatchGetItem of the rest, only when any is left (the
+ * types of products named by slug, the groups of a session's customer).
+ */
+const readTaxFacts = async (
+  siteId: string,
+  settings: TaxSettings,
+  lines: readonly RequestedLine[],
+  groupIds: readonly string[],
+  known: ReadonlyMap<string, Record<string, unknown>>,
+  asked: ReadonlySet<string>,
+): Promise<{ categories: (string | undefined)[]; groupExempt: boolean }> => {
+  const wanted = taxFactKeys(
+    siteId,
+    settings,
+    lines.flatMap((line) => (line.product ? [line.product] : [])),
+    groupIds,
+  );
+  const missing = wanted.filter((key) => !asked.has(keyId(key)));
+  const fetched = missing.length ? await batchGet(missing) : new Map<string, Record<string, unknown>>();
+  const read = new Map([...known, ...fetched]);
+  const typeCategory = (id: string | undefined) =>
+    id === undefined
+      ? undefined
+      : (read.get(keyId(productKeys.productType(siteId, id)))?.tax_category as string | undefined);
+  return {
+    categories: lines.map((line) => line.product?.tax_category ?? typeCategory(line.product?.product_type_id)),
+    groupExempt: groupIds.some((id) => read.get(keyId(groupKeys.group(siteId, id)))?.tax_exempt === true),
   };
 };
 

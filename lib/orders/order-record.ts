@@ -5,6 +5,17 @@ import type { FulfillmentStatus } from './fulfillment-rules.js';
 import type { OrderStatus } from './schemas.js';
 import type { OrderAddress } from './order-addresses.js';
 import type { PricedLine } from './pricing-rules.js';
+import type { TaxExemptReason, TaxLine } from '../taxes/tax-rules.js';
+
+/**
+ * A line as the order keeps it: the priced snapshot, and (on orders placed since taxes existed) its
+ * net after its share of the discount and its taxes, in minor units.
+ */
+export type OrderLine = PricedLine & {
+  readonly id: string;
+  readonly net?: number;
+  readonly tax_lines?: readonly TaxLine[];
+};
 
 /** A stored order. Amounts in minor units; `version`, `redeemer`, `redemption` and `taken` are never shown. */
 export interface Order {
@@ -14,11 +25,20 @@ export interface Order {
   readonly customer_id: string | null;
   readonly email: string;
   readonly currency: string;
-  readonly line_items: readonly (PricedLine & { readonly id: string })[];
+  readonly line_items: readonly OrderLine[];
   readonly subtotal: number;
   readonly discount: number;
   readonly shipping: number;
+  /** What payments must cover: the nets plus tax_total (before taxes existed: subtotal − discount + shipping). */
   readonly total: number;
+  /** Taxes (absent on orders placed before taxes existed: they read as no tax). */
+  readonly tax_total?: number;
+  readonly prices_include_tax?: boolean;
+  readonly reverse_charge?: boolean;
+  readonly tax_exempt_reason?: TaxExemptReason | null;
+  /** The country whose rates applied; null when the site had no tax settings. */
+  readonly tax_country?: string | null;
+  readonly shipping_tax_lines?: readonly TaxLine[];
   readonly coupon: { readonly id: string; readonly code: string; readonly amount: number } | null;
   readonly shipping_rate: { readonly id: string; readonly name: string; readonly price: number } | null;
   readonly checkout_profile_id: string | null;

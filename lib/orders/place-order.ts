@@ -20,6 +20,7 @@ import { takeOrderNumber, type TakenNumber } from './order-numbers.js';
 import type { CreateOrder } from './schemas.js';
 import { resolveOrderAddresses, type OrderAddress } from './order-addresses.js';
 import { priceOrder, stockShortfalls, type PricedOrder } from './pricing-rules.js';
+import { computeTaxes, type TaxResult } from '../taxes/tax-rules.js';
 
 /**
  * How a checkout retries. A transaction that collided with another one (on AWS, any concurrent
@@ -45,6 +46,7 @@ const validated = (
   read: CheckoutReads,
 ): {
   priced: PricedOrder;
+  taxes: TaxResult;
   fields: Record<string, unknown>;
   email: string;
   shipping?: OrderAddress;
@@ -63,8 +65,26 @@ const validated = (
     now: new Date(),
   });
   const fields = checkoutFields(input, read.profile);
+  // Taxes on what was priced (discounts before tax), from the site's settings and the addresses.
+  const taxed = priced.ok
+    ? computeTaxes({
+        settings: read.taxSettings,
+        lines: priced.order.lines.map((line, index) => ({
+          total: line.total,
+          category: read.taxCategories[index],
+        })),
+        discount: priced.order.discount,
+        discountLines: priced.order.discountLines,
+        shipping: priced.order.shipping,
+        shippingCountry: addresses.shipping?.country,
+        billingCountry: addresses.billing?.country,
+        billingVatNumber: addresses.billing?.vat_number,
+        groupExempt: read.groupExempt,
+      })
+    : undefined;
   const problems = [
     ...(priced.ok || !('problems' in priced) ? [] : priced.problems),
+    ...(taxed && !taxed.ok ? taxed.problems : []),
     ...fields.problems,
     ...addresses.problems,
   ];
@@ -76,6 +96,7 @@ const validated = (
   if (shortfalls.length) throw outOfStock(shortfalls);
   return {
     priced: priced.order,
+    taxes: (taxed as { result: TaxResult }).result,
     fields: fields.values,
     email: read.email as string,
     shipping: addresses.shipping,
@@ -91,7 +112,7 @@ const orderOf = (
   taken: TakenNumber,
 ): Order => {
   const createdAt = timestamp(taken.at);
-  const { priced } = checked;
+  const { priced, taxes } = checked;
   return {
     id: orderId(taken.number, taken.at),
     number: taken.number,
@@ -99,11 +120,22 @@ const orderOf = (
     customer_id: read.customerId ?? null,
     email: checked.email,
     currency: read.currency,
-    line_items: priced.lines.map((line) => ({ id: newId(), ...line })),
+    line_items: priced.lines.map((line, index) => ({
+      id: newId(),
+      ...line,
+      net: taxes.lines[index]?.net ?? line.total,
+      tax_lines: taxes.lines[index]?.tax_lines ?? [],
+    })),
     subtotal: priced.subtotal,
     discount: priced.discount,
     shipping: priced.shipping,
-    total: priced.total,
+    total: taxes.total,
+    tax_total: taxes.tax_total,
+    prices_include_tax: taxes.prices_include_tax,
+    reverse_charge: taxes.reverse_charge,
+    tax_exempt_reason: taxes.tax_exempt_reason,
+    tax_country: taxes.tax_country,
+    shipping_tax_lines: taxes.shipping.tax_lines,
     coupon: read.coupon ? { id: read.coupon.id, code: read.coupon.code, amount: priced.couponSaving } : null,
     shipping_rate: read.rate ? { id: read.rate.id, name: read.rate.name, price: read.rate.price } : null,
     checkout_profile_id: read.profile?.id ?? null,
@@ -274,4 +306,15 @@ export const placeOrder = async (
     },
     { ...CHECKOUT_RETRY, budgetMs: Math.max(1000, remainingMs - CHECKOUT_ANSWER_MS) },
   );
+};
+
+/**
+ * The order a checkout would place, priced with tax, shipping and discount, writing nothing: the
+ * checkout's reads (one BatchGetItem, and the same further ones) and its validation (422, and 409
+ * for stock short or a coupon used up), without a number or a transaction.
+ */
+export const previewOrder = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<Order> => {
+  const read = await readCheckout(siteId, input, caller);
+  const checked = validated(input, read);
+  return orderOf(input, read, checked, { number: 0, at: new Date() });
 };

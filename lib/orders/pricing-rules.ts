@@ -25,6 +25,8 @@ export interface PricedLine {
   readonly sku: string | null;
   readonly title: string;
   readonly variant_title: string | null;
+  /** The vendor's name as it was; absent on lines priced before vendors existed. */
+  readonly vendor?: string | null;
   readonly quantity: number;
   readonly unit_price: number;
   readonly total: number;
@@ -57,6 +59,8 @@ export interface PricedOrder {
   readonly weight: number;
   /** What the coupon saved: the discount, or the shipping a free_shipping coupon waived. */
   readonly couponSaving: number;
+  /** The indices of the lines the discount applies to (taxes spread it over them). */
+  readonly discountLines: readonly number[];
 }
 
 export type PricingResult =
@@ -90,7 +94,10 @@ const lineVariant = (line: RequestedLine, index: number): { variant?: StoredVari
 const roundWeight = (weight: number) => Math.round(weight * 1000) / 1000;
 
 /** The lines a coupon applies to: all of them, or those of its collections or product types when it names any. */
-const eligible = (coupon: Coupon, lines: readonly { product: Product; priced: PricedLine }[]) => {
+const eligible = <L extends { product: Product; priced: PricedLine }>(
+  coupon: Coupon,
+  lines: readonly L[],
+): readonly L[] => {
   if (coupon.collection_ids.length === 0 && coupon.product_type_ids.length === 0) return lines;
   return lines.filter(
     ({ product }) =>
@@ -174,6 +181,7 @@ export const priceOrder = (input: PricingInput): PricingResult => {
         sku: variant?.sku ?? product.sku ?? null,
         title: product.name,
         variant_title: variant ? variant.option_values.join(' / ') : null,
+        vendor: product.vendor?.name ?? null,
         quantity: line.quantity,
         unit_price: unit,
         total: unit * line.quantity,
@@ -186,12 +194,14 @@ export const priceOrder = (input: PricingInput): PricingResult => {
   const weight = roundWeight(lines.reduce((sum, line) => sum + line.weight, 0));
 
   let discount = 0;
+  let discountLines: number[] = [];
   let freeShipping = false;
   const coupon = input.coupon?.found;
   if (input.coupon && !coupon)
     problems.push(problem('coupon', `No coupon of this site has the code ${input.coupon.code}`, 'not_found'));
   if (coupon) {
     const applies = eligible(coupon, lines);
+    discountLines = applies.map((line) => lines.indexOf(line));
     const base = applies.reduce((sum, line) => sum + line.priced.total, 0);
     const items = applies.reduce((sum, line) => sum + line.priced.quantity, 0);
     // An inactive (or expired) coupon does not apply, like one for other products: the request's own problem.
@@ -257,6 +267,7 @@ export const priceOrder = (input: PricingInput): PricingResult => {
       total: Math.max(0, subtotal - discount + shipping),
       weight,
       couponSaving: discount + waived,
+      discountLines: discount > 0 ? discountLines : [],
     },
   };
 };

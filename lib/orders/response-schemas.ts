@@ -20,6 +20,30 @@ const addressSchema = z.nullable(
   }),
 );
 
+/** Taxes of a line or of shipping, one entry per rate. */
+const taxLinesSchema = z.array(
+  z.object({
+    name: z.string(),
+    rate: z.number().check(z.meta({ description: 'Percent, up to 3 decimals' })),
+    amount: z.number().check(z.meta({ description: 'In the site currency, at most 2 decimals' })),
+  }),
+);
+
+/** A line of an order: a snapshot of the product as it was, with its taxes. */
+const orderLineSchema = z.object({
+  id: idSchema,
+  product_id: idSchema,
+  variant_id: z.nullable(idSchema),
+  sku: z.nullable(z.string()),
+  title: z.string(),
+  variant_title: z.nullable(z.string()),
+  vendor: z.nullable(z.string()).check(z.meta({ description: "The vendor's name as it was at checkout" })),
+  quantity: z.number().check(z.int()),
+  unit_price: money('Price of one'),
+  total: money('unit_price × quantity'),
+  tax_lines: taxLinesSchema,
+});
+
 /** An order: priced by the server at checkout; its lines are snapshots of the products as they were. */
 export const orderSchema = z.object({
   id: idSchema,
@@ -35,23 +59,32 @@ export const orderSchema = z.object({
   customer_id: z.nullable(idSchema),
   email: z.string(),
   currency: z.string().check(z.meta({ description: "ISO 4217: the site's currency at checkout" })),
-  line_items: z.array(
-    z.object({
-      id: idSchema,
-      product_id: idSchema,
-      variant_id: z.nullable(idSchema),
-      sku: z.nullable(z.string()),
-      title: z.string(),
-      variant_title: z.nullable(z.string()),
-      quantity: z.number().check(z.int()),
-      unit_price: money('Price of one'),
-      total: money('unit_price × quantity'),
-    }),
-  ),
+  line_items: z.array(orderLineSchema),
   subtotal: money('Sum of the line totals'),
   discount: money("The coupon's discount"),
   shipping: money('Shipping'),
-  total: money('subtotal − discount + shipping, never below 0'),
+  tax_total: money('Sum of the tax lines of the lines and of shipping'),
+  total: money(
+    'What payments must cover: subtotal − discount + shipping + tax_total with prices excluding tax; with prices including it, the nets plus tax_total (the same as subtotal − discount + shipping at the origin rate)',
+  ),
+  prices_include_tax: z
+    .boolean()
+    .check(z.meta({ description: 'Whether the prices (and shipping) included tax at checkout' })),
+  reverse_charge: z
+    .boolean()
+    .check(
+      z.meta({ description: 'True: a business buyer in another country with a valid VAT number; no VAT charged' }),
+    ),
+  tax_exempt_reason: z.nullable(z.enum(['reverse_charge', 'customer_group', 'no_rate'])).check(
+    z.meta({
+      description:
+        "Why no VAT (or not all of it) was charged: reverse charge, the buyer's tax-exempt customer group, or no rate for the country",
+    }),
+  ),
+  tax_country: z
+    .nullable(z.string())
+    .check(z.meta({ description: 'The country whose rates applied; null: no taxes set up' })),
+  shipping_tax_lines: taxLinesSchema,
   financial_status: z.enum(FINANCIAL_STATUSES).check(
     z.meta({
       description:
@@ -113,3 +146,26 @@ export const orderListQuery: ListQueryDescription = {
   defaultOrder: 'created_at, newest first',
   example: 'where[status]=paid&where[total][gte]=100&sort=-created_at',
 };
+
+/**
+ * `POST /orders/preview`: the order a checkout would place, priced with tax, shipping and discount;
+ * what only a placed order has (id, number, status, payments, history) is left out.
+ */
+export const orderPreviewSchema = z.object({
+  ...z.omit(orderSchema, {
+    id: true,
+    url: true,
+    number: true,
+    status: true,
+    line_items: true,
+    financial_status: true,
+    amount_paid: true,
+    amount_refunded: true,
+    amount_outstanding: true,
+    history: true,
+    customer_erased: true,
+    created_at: true,
+    updated_at: true,
+  }).shape,
+  line_items: z.array(z.omit(orderLineSchema, { id: true })),
+});

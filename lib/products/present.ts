@@ -36,6 +36,8 @@ export const presentProduct = (product: Product, base: string) => ({
   track_inventory: product.track_inventory,
   inventory_quantity: stockOf(product),
   product_type_id: product.product_type_id ?? null,
+  vendor: product.vendor ?? null,
+  tax_category: product.tax_category ?? null,
   collection_ids: product.collection_ids,
   images: (product.images ?? []).map((image) => presentFile(image, { base })),
   // Sealed values are shown only once opened (withOpenFields), never as stored.
@@ -64,6 +66,7 @@ export const presentProductType = (type: ProductType, base: string) => ({
   name: type.name,
   slug: type.slug,
   customizations: type.customizations.map(presentCustomization),
+  tax_category: type.tax_category ?? null,
   created_at: type.created_at,
   updated_at: type.updated_at,
 });

@@ -1,5 +1,6 @@
 import { recordOf } from '../db/record.js';
 import type { StoredFile } from '../uploads/file-objects.js';
+import type { VendorRef } from '../vendors/vendor-record.js';
 
 /**
  * The stored shape of a product, shared by the catalog (lib/products) and checkout (lib/orders).
@@ -46,6 +47,10 @@ export interface Product {
    */
   readonly variant_stock: Readonly<Record<string, number>>;
   readonly product_type_id?: string;
+  /** A copy of the vendor taken when the product was written; absent: none. */
+  readonly vendor?: VendorRef;
+  /** The VAT category (wins over the product type's); absent: the type's, else the standard rate. */
+  readonly tax_category?: string;
   readonly collection_ids: readonly string[];
   /** File objects of uploads, in order; absent on products made before images existed. */
   readonly images?: readonly StoredFile[];

@@ -13,6 +13,8 @@ export interface ProductType {
   readonly name: string;
   readonly slug: string;
   readonly customizations: readonly Customization[];
+  /** The VAT category of its products (a product's own wins); absent: the standard rate. */
+  readonly tax_category?: string;
   readonly created_at: string;
   readonly updated_at: string;
   readonly version: number;
@@ -42,6 +44,7 @@ export const createProductType = async (siteId: string, input: CreateProductType
     name: input.name,
     slug,
     customizations,
+    ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
     created_at: now,
     updated_at: now,
     version: 1,
@@ -60,8 +63,11 @@ export const updateProductType = (siteId: string, idOrSlug: string, patch: Updat
       ? buildCustomizations(patch.customizations, current.customizations, now, 'product type')
       : undefined;
     assertValid(built?.problems ?? []);
+    const { tax_category: storedCategory, ...rest } = current;
+    const category = patch.tax_category === undefined ? storedCategory : (patch.tax_category ?? undefined);
     return {
-      ...current,
+      ...rest,
+      ...(category !== undefined && { tax_category: category }),
       name: patch.name ?? current.name,
       slug: unreservedSlug(patch.slug) ?? current.slug,
       customizations: built?.customizations ?? current.customizations,

@@ -55,6 +55,11 @@ import {
 import { stockUpdate } from './stock.js';
 import { toRecord } from '../db/record.js';
 import { presentProduct } from './present.js';
+import { GSI2 } from '../db/table.js';
+import { vendorKeys } from '../vendors/keys.js';
+import { vendorRef } from '../vendors/present.js';
+import type { Vendor, VendorRef } from '../vendors/vendor-record.js';
+import { unknownVendor, vendorUseUpdates } from '../vendors/vendor-uses.js';
 
 /**
  * Products: the item (lib/products/product-record.ts) in the site's PRODUCT partition, also on the GSI1
@@ -69,6 +74,8 @@ export const products: Entity<Product> = {
   indexes: (siteId, product) => ({
     gsi1pk: productKeys.productStatusIndex(siteId, product.status),
     gsi1sk: product.id,
+    // The products of a vendor, for `where[vendor]`: one Query of the vendor's GSI2 partition.
+    ...(product.vendor && { gsi2pk: vendorKeys.productIndex(siteId, product.vendor.id), gsi2sk: product.id }),
   }),
   version: 'version',
   claim: /* @__PURE__ */ slugClaim('product', productKeys.productSlug),
@@ -84,9 +91,11 @@ export const products: Entity<Product> = {
       ),
       // The claims of unique custom field values, moved with every write and released by the delete.
       ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
+      // The vendors' use markers, so a vendor named by a product cannot be deleted.
+      ...vendorUseUpdates(siteId, id, current?.vendor?.id, next?.vendor?.id),
     ];
   },
-  relatedRefused: (error) => takenValues(error) ?? refusedFile(error),
+  relatedRefused: (error) => takenValues(error) ?? unknownVendor(error) ?? refusedFile(error),
 };
 
 /** A product by id (one GetItem) or by slug (two: the slug claim, then the product). */
@@ -98,30 +107,45 @@ interface Read {
   readonly product?: Product;
   readonly type?: ProductType;
   readonly collections: ReadonlySet<string>;
+  /** The vendor named (by id, or by slug through its claim's copy), when found. */
+  readonly vendor?: VendorRef;
   /** The site's product fields (every product has them, besides its type's). */
   readonly siteFields: readonly Customization[];
 }
 
-/** The product (when `productId`), the type, the collections and the site's product fields, all in one BatchGetItem. */
+/** The key that finds a vendor named by id (its item) or by slug (its claim, which holds a copy). */
+const vendorKeyOf = (siteId: string, ref: string): ItemKey =>
+  isId(ref) ? vendorKeys.vendor(siteId, ref) : vendorKeys.vendorSlug(siteId, ref);
+
+const vendorOf = (item: Record<string, unknown> | undefined): VendorRef | undefined => {
+  const vendor = (item?.vendor_id === undefined ? item : item.vendor) as Vendor | undefined;
+  return vendor && vendorRef(vendor);
+};
+
+/** The product (when `productId`), the type, the collections, the vendor and the site's product fields, all in one BatchGetItem. */
 const readForWrite = async (
   siteId: string,
   productId: string | undefined,
   typeId: string | undefined,
   collectionIds: readonly string[],
+  vendor?: string,
 ): Promise<Read> => {
   const productKey = productId === undefined ? undefined : productKeys.product(siteId, productId);
   const typeKey = typeId === undefined ? undefined : productKeys.productType(siteId, typeId);
   const collectionKeys = collectionIds.map((id) => productKeys.collection(siteId, id));
+  const vendorKey = vendor === undefined ? undefined : vendorKeyOf(siteId, vendor);
   const fieldsKey = customFieldKeys.definitions(siteId, 'products');
   const items = await batchGet(
-    [productKey, typeKey, ...collectionKeys, fieldsKey].filter((key): key is ItemKey => key !== undefined),
+    [productKey, typeKey, ...collectionKeys, vendorKey, fieldsKey].filter((key): key is ItemKey => key !== undefined),
   );
   const fields = items.get(keyId(fieldsKey));
   const product = productKey && items.get(keyId(productKey));
   const type = typeKey && items.get(keyId(typeKey));
+  const foundVendor = vendorOf(vendorKey && items.get(keyId(vendorKey)));
   return {
     product: product && toProduct(product),
     type: type && toRecord<ProductType>(type),
+    ...(foundVendor && { vendor: foundVendor }),
     collections: new Set(collectionIds.filter((_, index) => items.has(keyId(collectionKeys[index] as ItemKey)))),
     siteFields: fields ? toRecord<{ customizations: Customization[] }>(fields).customizations : [],
   };
@@ -148,6 +172,12 @@ const unknownType = (id: string): FieldError => ({
   field: 'product_type_id',
   message: `names no product type of this site (${id})`,
   code: 'unknown_product_type',
+});
+
+const unknownVendorRef = (ref: string): FieldError => ({
+  field: 'vendor',
+  message: `names no vendor of this site (${ref})`,
+  code: 'unknown_vendor',
 });
 
 const stockPerVariant = (variants: readonly unknown[], sent: number | undefined): FieldError[] =>
@@ -200,7 +230,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
   });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
-  const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids);
+  const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids, input.vendor);
   const definitions = productFields(read.siteFields, read.type);
   const built = buildVariants(input.options, input.variants, [], {});
   const id = newId();
@@ -215,6 +245,7 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     [
       ...productSlugProblems(slug),
       ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
+      ...(input.vendor !== undefined && !read.vendor ? [unknownVendorRef(input.vendor)] : []),
       ...collectionProblems(input.collection_ids, read.collections),
       ...definitions.problems,
       ...built.problems,
@@ -238,6 +269,8 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
     variants: built.variants,
     variant_stock: built.variant_stock,
     ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
+    ...(read.vendor && { vendor: read.vendor }),
+    ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
     collection_ids: input.collection_ids,
     images: input.images as unknown as StoredFile[],
     ...fields,
@@ -254,6 +287,7 @@ const hookView = (writer: Writer | undefined, product: Product) => presentProduc
 /** Whether a before-hook changed what a product update reads besides the product (its type, its collections). */
 const readsMoved = (patch: UpdateProduct, body: UpdateProduct) =>
   patch.product_type_id !== body.product_type_id ||
+  patch.vendor !== body.vendor ||
   JSON.stringify(patch.collection_ids) !== JSON.stringify(body.collection_ids);
 
 /**
@@ -273,7 +307,13 @@ export const updateProduct = (
   return withOptimisticRetry(async () => {
     const id = await resolveRecordId(products, siteId, idOrSlug);
     if (id === undefined) throw notFound('Product');
-    let read = await readForWrite(siteId, id, body.product_type_id ?? undefined, body.collection_ids ?? []);
+    let read = await readForWrite(
+      siteId,
+      id,
+      body.product_type_id ?? undefined,
+      body.collection_ids ?? [],
+      body.vendor ?? undefined,
+    );
     const current = read.product;
     if (!current) throw notFound('Product');
     // The site's `product.update` before-hook, if any, again on each read of a concurrent change;
@@ -289,7 +329,13 @@ export const updateProduct = (
     });
     if (hooked !== body && readsMoved(hooked, body))
       read = {
-        ...(await readForWrite(siteId, undefined, hooked.product_type_id ?? undefined, hooked.collection_ids ?? [])),
+        ...(await readForWrite(
+          siteId,
+          undefined,
+          hooked.product_type_id ?? undefined,
+          hooked.collection_ids ?? [],
+          hooked.vendor ?? undefined,
+        )),
         product: current,
       };
     // The uploads the images name (after the hook: it may change them), in one BatchGetItem.
@@ -300,6 +346,9 @@ export const updateProduct = (
     let type = typeChange === undefined ? undefined : read.type;
     const problems: FieldError[] = [];
     if (typeChange && typeChange !== current.product_type_id && !read.type) problems.push(unknownType(typeChange));
+    if (patch.vendor && !read.vendor) problems.push(unknownVendorRef(patch.vendor));
+    // A vendor named again keeps the fresh copy just read; null drops it; absent keeps the stored copy.
+    const vendor = patch.vendor === undefined ? current.vendor : patch.vendor === null ? undefined : read.vendor;
 
     // Custom fields are checked when sent, when the type changes, or when the site has product fields (required ones).
     const checkFields = patch.custom_fields !== undefined || typeChange !== undefined || read.siteFields.length > 0;
@@ -352,9 +401,12 @@ export const updateProduct = (
       weight: patch.weight,
       track_inventory: patch.track_inventory,
       product_type_id: typeChange,
+      tax_category: patch.tax_category,
     });
+    const { vendor: _stored, ...kept } = scalars;
     const product: Product = {
-      ...scalars,
+      ...kept,
+      ...(vendor && { vendor }),
       inventory_quantity: variants.length ? 0 : (patch.inventory_quantity ?? current.inventory_quantity),
       options,
       variants,
@@ -449,7 +501,7 @@ export const listProducts = async (
   const read = await productRead(siteId, filter, params);
   if (read.kind === 'none') return { items: [] };
   if (read.kind === 'list') {
-    const result = await queryList(productList(siteId), read.params, page);
+    const result = await queryList(read.list, read.params, page);
     return { ...result, items: result.items.map(toProduct) };
   }
   const result = read.input.FilterExpression
@@ -470,13 +522,17 @@ export const countProducts = async (
 ): Promise<number> => {
   const read = await productRead(siteId, filter, params);
   if (read.kind === 'none') return 0;
-  if (read.kind === 'list') return countList(productList(siteId), read.params);
+  if (read.kind === 'list') return countList(read.list, read.params);
   return countItems({ input: read.input });
 };
 
 type ProductRead =
   | { readonly kind: 'none' }
-  | { readonly kind: 'list'; readonly params: Readonly<Record<string, string | undefined>> }
+  | {
+      readonly kind: 'list';
+      readonly list: ListDeclaration;
+      readonly params: Readonly<Record<string, string | undefined>>;
+    }
   | {
       readonly kind: 'query';
       readonly input: QueryInput;
@@ -503,9 +559,21 @@ const productRead = async (
   }
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     // The list query language: the older filters join the `where` ones (ids resolved above).
-    const { status: _s, collection: _c, product_type: _t, ...rest } = params;
+    const { status: _s, collection: _c, product_type: _t, 'where[vendor]': vendorParam, ...rest } = params;
+    let list = productList(siteId);
+    if (vendorParam !== undefined) {
+      // A vendor's products from its GSI2 partition; a slug costs one GetItem of its claim first.
+      const vendorId = isId(vendorParam)
+        ? vendorParam
+        : ((await batchGet([vendorKeys.vendorSlug(siteId, vendorParam)])).get(
+            keyId(vendorKeys.vendorSlug(siteId, vendorParam)),
+          )?.vendor_id as string | undefined);
+      if (vendorId === undefined) return { kind: 'none' };
+      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, vendorId)) };
+    }
     return {
       kind: 'list',
+      list,
       params: {
         ...rest,
         ...(filter.status !== undefined && { 'where[status]': filter.status }),
@@ -542,6 +610,21 @@ const productRead = async (
   return { kind: 'query', input, shape };
 };
 
+/** The orders of a vendor's products: its GSI2 partition, in id (so created_at) order both ways. */
+const vendorOrders = (pk: string): ListDeclaration['orders'] => {
+  const read = (forward: boolean) => ({
+    input: {
+      TableName: TABLE_NAME,
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: forward,
+    },
+    shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
+  });
+  return { created_at: read(true), '-created_at': read(false) };
+};
+
 /** The product list's fields and orders for the query language (the partition is in id order, ids follow created_at). */
 const productList = (siteId: string): ListDeclaration => {
   return {
@@ -553,6 +636,8 @@ const productList = (siteId: string): ListDeclaration => {
       { name: 'sku', type: 'string', read: (item) => item.sku },
       { name: 'collection_ids', type: 'tags', read: (item) => item.collection_ids },
       { name: 'product_type_id', type: 'id', read: (item) => item.product_type_id },
+      // `where[vendor]=<slug or id>` reads the vendor's index (listProducts); other operators compare its slug.
+      { name: 'vendor', type: 'string', read: (item) => (item.vendor as VendorRef | undefined)?.slug },
       { name: 'track_inventory', type: 'boolean', read: (item) => item.track_inventory },
       { name: 'created_at', type: 'datetime', read: (item) => item.created_at },
       { name: 'updated_at', type: 'datetime', read: (item) => item.updated_at },

@@ -16,6 +16,9 @@ export const productTypeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   customizations: z.array(customizationSchema),
+  tax_category: z
+    .nullable(z.string())
+    .check(z.meta({ description: 'VAT category of its products; null: the standard rate' })),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -60,6 +63,14 @@ export const productSchema = z.object({
     .number()
     .check(z.int(), z.meta({ description: 'Stock; for a product with variants the sum of theirs (read-only)' })),
   product_type_id: z.nullable(idSchema),
+  vendor: z
+    .nullable(z.object({ id: idSchema, slug: z.string(), name: z.string() }))
+    .check(z.meta({ description: 'The vendor (`GET /vendors/{id}`); null: none' })),
+  tax_category: z
+    .nullable(z.string())
+    .check(
+      z.meta({ description: "VAT category (wins over the product type's); null: the type's, else the standard rate" }),
+    ),
   collection_ids: z.array(idSchema),
   images: z.array(fileObjectSchema).check(z.meta({ description: "File objects of the product's images, in order" })),
   custom_fields: z.record(z.string(), z.unknown()),
@@ -73,7 +84,7 @@ export const productListSchema = z.array(productSchema);
 /** GET /products in the list query language. */
 export const productListQuery: ListQueryDescription = {
   fields:
-    'status, price, name, slug, sku, collection_ids, product_type_id, track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them)',
+    'status, price, name, slug, sku, collection_ids, product_type_id, vendor (a slug or an id, equality only: read from an index), track_inventory, created_at, updated_at (plus the older status, collection and product_type parameters, which join them)',
   indexed: 'created_at',
   defaultOrder: 'created_at, oldest first',
   example: 'where[status]=active&where[price][lt]=20&sort=-created_at',

@@ -13,6 +13,16 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
+/** A product's or product type's VAT category (`reduced`, `books`…), matched to the site's tax rates; absent: the standard rate. */
+const taxCategorySchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'must be lowercase letters, digits, _ or -'),
+    z.meta({ description: "Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate" }),
+  );
+
 /** A path parameter that is an id or a slug (`{product}`, `{type}`, `{collection}`). */
 const idOrSlug = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100));
 export const productParamsSchema = z.object({ product: idOrSlug });
@@ -26,6 +36,7 @@ export const createProductTypeSchema = z.strictObject({
   /** Derived from the name when absent. */
   slug: z.optional(slugSchema),
   customizations: z._default(customizationsInputSchema, []),
+  tax_category: z.optional(taxCategorySchema),
 });
 export type CreateProductType = z.infer<typeof createProductTypeSchema>;
 
@@ -34,6 +45,7 @@ export const updateProductTypeSchema = z.strictObject({
   name: z.optional(nameSchema),
   slug: z.optional(slugSchema),
   customizations: z.optional(customizationsInputSchema),
+  tax_category: z.optional(z.nullable(taxCategorySchema)),
 });
 export type UpdateProductType = z.infer<typeof updateProductTypeSchema>;
 
@@ -106,6 +118,10 @@ export const createProductSchema = z.strictObject({
   /** Stock of a product without variants (a product with variants keeps it per variant). */
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(idSchema),
+  /** The vendor's id or slug. */
+  vendor: z.optional(idOrSlug),
+  /** Wins over the product type's. */
+  tax_category: z.optional(taxCategorySchema),
   collection_ids: z._default(collectionIdsSchema, []),
   images: z._default(imagesSchema, []),
   custom_fields: z._default(customFieldsSchema, {}),
@@ -131,6 +147,9 @@ export const updateProductSchema = z.strictObject({
   track_inventory: z.optional(z.boolean()),
   inventory_quantity: z.optional(quantitySchema),
   product_type_id: z.optional(z.nullable(idSchema)),
+  /** The vendor's id or slug; null: none. */
+  vendor: z.optional(z.nullable(idOrSlug)),
+  tax_category: z.optional(z.nullable(taxCategorySchema)),
   collection_ids: z.optional(collectionIdsSchema),
   images: z.optional(imagesSchema),
   custom_fields: z.optional(customFieldsSchema),

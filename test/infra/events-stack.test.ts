@@ -49,8 +49,9 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
   it('queues deliveries on an encrypted queue with a dead-letter queue, consumed with partial batch failures', () => {
     // Deliveries, their dead letters and the stream failures; the mail's three work queues
     // (submissions, customer accounts, feedback) with their dead letters; the customer-group
-    // fan-out queue, the customer-erasure queue and the search indexer's queue, each with its dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', 15);
+    // fan-out queue, the vendor fan-out queue, the customer-erasure queue and the search indexer's queue,
+    // each with its dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', 17);
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
@@ -61,11 +62,12 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // An alarm on each dead-letter queue: the delivery dead letters and the stream failures, the three
-    // mail queues' dead letters, the customer-group fan-out's, the customer erasure's and the search indexer's.
+    // mail queues' dead letters, the customer-group fan-out's, the vendor fan-out's, the customer erasure's
+    // and the search indexer's.
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'ApproximateNumberOfMessagesVisible' },
-      8,
+      9,
     );
   });
 
@@ -85,6 +87,16 @@ describe('EventsStack', SYNTH_TIMEOUT, () => {
       Description: Match.stringLikeRegexp('stream'),
       Environment: { Variables: Match.objectLike({ QUEUE_URL_CUSTOMER_GROUP_FANOUT: Match.anyValue() }) },
     });
+  });
+
+  it("runs the vendor fan-out from its own queue, which the router may send to, reading the products' vendor index", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('renamed vendor') });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('stream'),
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_VENDOR_FANOUT: Match.anyValue() }) },
+    });
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('/index/gsi2');
   });
 
   it("runs a customer's erasure from its own queue, which the router may send to, reading the order index", () => {

@@ -390,6 +390,89 @@ describe('round-trip budgets', () => {
     expect(started, `POST /orders/{order}/payments made ${started} DynamoDB requests`).toBeLessThanOrEqual(3);
   });
 
+  it('holds a checkout with taxes to 4 requests, plus one BatchGetItem for product types and groups, and its preview to the reads', async () => {
+    const who = await api.owner();
+    const as = (body?: unknown) => ({ token: who.token, site: who.site.id, ...(body !== undefined && { body }) });
+    const settings = {
+      origin_country: 'BE',
+      oss: true,
+      prices_include_tax: true,
+      rates: [
+        { country: 'BE', rate: 21 },
+        { country: 'BE', rate: 6, category: 'reduced' },
+        { country: 'FR', rate: 20 },
+      ],
+    };
+    expect((await api.request('PUT', '/site/taxes', as(settings))).status).toBe(200);
+    const product = async (body: Record<string, unknown>) =>
+      (
+        await api.request(
+          'POST',
+          '/products',
+          as({ name: `Taxed ${Math.random()}`, status: 'active', price: 10, inventory_quantity: 10, ...body }),
+        )
+      ).body as { id: string; slug: string };
+    const plain = await product({ tax_category: 'reduced' });
+    const type = await api.request(
+      'POST',
+      '/product_types',
+      as({ name: `Books ${Math.random()}`, tax_category: 'reduced' }),
+    );
+    const typed = await product({ product_type_id: type.body.id });
+    const group = await api.request(
+      'POST',
+      '/customer_groups',
+      as({ name: `Exempt ${Math.random()}`, tax_exempt: true }),
+    );
+    const customer = await api.request(
+      'POST',
+      '/customers?notify=false',
+      as({ email: `taxed-${Date.now()}@example.com`, password: 'secret-123', groups: [group.body.id] }),
+    );
+    const ship = { name: 'A', address1: 'Rue 1', zip: '75001', city: 'Paris', country: 'FR' };
+    const measure = async (path: string, body: Record<string, unknown>, status: number) => {
+      let res: ApiResponse | undefined;
+      const count = await api.countRequests(async () => {
+        res = await api.request('POST', path, as({ email: 'tax@example.com', shipping_address: ship, ...body }));
+      });
+      expect(res?.status, res?.text).toBe(status);
+      return count;
+    };
+    // Products with their own category: the settings ride in the first BatchGetItem, nothing more.
+    const own = await measure('/orders', { line_items: [{ product: plain.id, quantity: 1 }] }, 201);
+    expect(own, `a taxed checkout made ${own} DynamoDB requests`).toBeLessThanOrEqual(4);
+    // A category from the product type, and a customer's groups: one BatchGetItem more.
+    const typedCount = await measure(
+      '/orders',
+      { line_items: [{ product: typed.id, quantity: 1 }], customer_id: customer.body.id },
+      201,
+    );
+    expect(typedCount, `a checkout reading types and groups made ${typedCount} DynamoDB requests`).toBeLessThanOrEqual(
+      5,
+    );
+    // A product named by slug costs its BatchGetItem as before, and the groups ride in it; the type
+    // of a product named by slug is known only then: one BatchGetItem more.
+    const bySlugCount = await measure(
+      '/orders',
+      {
+        line_items: [
+          { product: plain.id, quantity: 1 },
+          { product: typed.slug, quantity: 1 },
+        ],
+        customer_id: customer.body.id,
+      },
+      201,
+    );
+    expect(bySlugCount, `a checkout by slug reading types and groups made ${bySlugCount}`).toBeLessThanOrEqual(6);
+    // The preview makes the checkout's reads and no write: token, the BatchGetItem, the tax reads.
+    const preview = await measure(
+      '/orders/preview',
+      { line_items: [{ product: typed.id, quantity: 1 }], customer_id: customer.body.id },
+      200,
+    );
+    expect(preview, `a preview made ${preview} DynamoDB requests`).toBeLessThanOrEqual(3);
+  });
+
   it("holds a fulfilment to 3 requests, its cancellation to 3, and each page of an order's history or fulfilments to 2", async () => {
     const context = { api, owner };
     const { orderLine } = (await import('../../harness/recipes.js')).kit;

@@ -248,6 +248,7 @@ describe('priceOrder totals (cents)', () => {
         sku: null,
         title: 'Shirt',
         variant_title: 'XL',
+        vendor: null,
         quantity: 2,
         unit_price: 2450,
         total: 4900,

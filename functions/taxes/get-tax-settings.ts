@@ -1,0 +1,12 @@
+import { defineHandler } from '../../lib/endpoint/handler.js';
+import { ok } from '../../lib/http/responses.js';
+import { taxSettingsSchema } from '../../lib/taxes/response-schemas.js';
+import { getTaxSettings, presentTaxSettings } from '../../lib/taxes/settings.js';
+import * as route from './routes.js';
+
+/** The site's tax settings: one GetItem. */
+export const handler = defineHandler(
+  route.getTaxSettings,
+  { responses: { 200: taxSettingsSchema } },
+  async ({ principal }) => ok(presentTaxSettings(await getTaxSettings(principal.site!.id))),
+);

@@ -1,0 +1,82 @@
+import { slugFrom } from '../commerce/slug.js';
+import { type Entity, createRecord, getRecord, listRecords, removeRecord, updateRecord } from '../db/entity.js';
+import { newId, timestamp } from '../db/keys.js';
+import type { Page, PageRequest } from '../db/pagination.js';
+import { conflict, invalidField } from '../http/errors.js';
+import { vendorKeys } from './keys.js';
+import { RESERVED_VENDOR_SLUGS, type CreateVendor, type UpdateVendor } from './schemas.js';
+import type { Vendor } from './vendor-record.js';
+import { vendorInUse, vendorUseCheck } from './vendor-uses.js';
+
+export type { Vendor } from './vendor-record.js';
+
+/**
+ * A vendor and its slug claim, which holds a copy of the vendor: a read by id or by slug is one
+ * GetItem, and a product write resolves the vendor it names in the BatchGetItem it already makes.
+ * Its delete carries the check of its use marker: refused (409 `in_use`) while a product names it.
+ */
+export const vendors: Entity<Vendor> = {
+  name: 'Vendor',
+  key: vendorKeys.vendor,
+  version: 'version',
+  claim: {
+    value: (vendor) => vendor.slug,
+    key: vendorKeys.vendorSlug,
+    owner: 'vendor_id',
+    copy: 'vendor',
+    taken: (vendor) => conflict('slug_taken', `Another vendor of this site already uses the slug ${vendor.slug}`),
+  },
+  list: { partition: vendorKeys.vendorPartition },
+  related: (siteId, current, next) => (current && !next ? [vendorUseCheck(siteId, current.id)] : []),
+  relatedRefused: vendorInUse,
+};
+
+/** A vendor by id or slug: one GetItem. */
+export const getVendor = (siteId: string, idOrSlug: string): Promise<Vendor | undefined> =>
+  getRecord(vendors, siteId, idOrSlug);
+
+/** A page of a site's vendors, oldest first: one Query on its VENDOR partition. */
+export const listVendors = (siteId: string, page: PageRequest): Promise<Page<Vendor>> =>
+  listRecords(vendors, siteId, page);
+
+const reservedSlug = (slug: string) => {
+  if (RESERVED_VENDOR_SLUGS.includes(slug)) throw invalidField('slug', 'is reserved', 'reserved');
+  return slug;
+};
+
+/** Creates a vendor: one TransactWriteItems (vendor and slug claim; 409 slug_taken). */
+export const createVendor = async (siteId: string, input: CreateVendor): Promise<Vendor> => {
+  const slug = reservedSlug(slugFrom(input.slug, input.name));
+  const at = new Date();
+  const now = timestamp(at);
+  return createRecord(vendors, siteId, {
+    id: newId(at),
+    slug,
+    name: input.name,
+    description: input.description ?? '',
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
+};
+
+/**
+ * Changes the fields given: the read (one GetItem), then one TransactWriteItems (the vendor and its
+ * claim, moved when the slug changes: 409 slug_taken).
+ */
+export const updateVendor = (siteId: string, idOrSlug: string, patch: UpdateVendor): Promise<Vendor> =>
+  updateRecord(vendors, siteId, idOrSlug, (current) => ({
+    ...current,
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.slug !== undefined && { slug: reservedSlug(patch.slug) }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    updated_at: timestamp(),
+    version: current.version + 1,
+  }));
+
+/**
+ * Deletes a vendor and its slug claim: the read, then one TransactWriteItems that also checks the
+ * use marker (409 `in_use` naming the products while any names the vendor). False when it does not exist.
+ */
+export const deleteVendor = async (siteId: string, idOrSlug: string): Promise<boolean> =>
+  (await removeRecord(vendors, siteId, idOrSlug)) !== undefined;
