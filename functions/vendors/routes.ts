@@ -16,6 +16,14 @@ export const listVendors: RouteDefinition = {
   scope: 'read_products',
   access: 'read',
 };
+export const countVendors: RouteDefinition = {
+  name: 'count-vendors',
+  method: 'GET',
+  path: '/vendors/count',
+  auth: 'site',
+  scope: 'read_products',
+  access: 'read',
+};
 export const createVendor: RouteDefinition = {
   name: 'create-vendor',
   method: 'POST',
@@ -60,5 +68,5 @@ export const docs: RouteDocs = {
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
 export const recipes: RecipeBook = ({ crud, unique }) => ({
-  ...crud('/vendors', () => ({ name: unique('Vendor ') }), { name: 'Renamed' }),
+  ...crud('/vendors', () => ({ name: unique('Vendor ') }), { name: 'Renamed' }, { count: '' }),
 });

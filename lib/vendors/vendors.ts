@@ -1,5 +1,13 @@
 import { slugFrom } from '../commerce/slug.js';
-import { type Entity, createRecord, getRecord, listRecords, removeRecord, updateRecord } from '../db/entity.js';
+import {
+  type Entity,
+  createRecord,
+  getRecord,
+  countRecords,
+  listRecords,
+  removeRecord,
+  updateRecord,
+} from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
 import { conflict, invalidField } from '../http/errors.js';
@@ -38,6 +46,9 @@ export const getVendor = (siteId: string, idOrSlug: string): Promise<Vendor | un
 /** A page of a site's vendors, oldest first: one Query on its VENDOR partition. */
 export const listVendors = (siteId: string, page: PageRequest): Promise<Page<Vendor>> =>
   listRecords(vendors, siteId, page);
+
+/** How many vendors the site has: a COUNT Query of the list's partition. */
+export const countVendors = (siteId: string): Promise<number> => countRecords(vendors, siteId);
 
 const reservedSlug = (slug: string) => {
   if (RESERVED_VENDOR_SLUGS.includes(slug)) throw invalidField('slug', 'is reserved', 'reserved');

@@ -105,9 +105,9 @@ describe('counts', () => {
     });
   });
 
-  it('counts the lists of declared records: collections, product types, shipping rates, customer groups, menus', async () => {
+  it('counts the lists of declared records: collections, product types, shipping rates, customer groups, menus, vendors', async () => {
     const who = await api.owner();
-    const lists = ['/collections', '/product_types', '/shipping_rates', '/customer_groups', '/menus'];
+    const lists = ['/collections', '/product_types', '/shipping_rates', '/customer_groups', '/menus', '/vendors'];
     for (const [index, path] of lists.entries())
       for (let i = 0; i <= index % 3; i += 1) await create(who, path, { name: unique('Item ') });
     await expectCounts(who, {
@@ -116,6 +116,7 @@ describe('counts', () => {
       '/shipping_rates': 3,
       '/customer_groups': 1,
       '/menus': 2,
+      '/vendors': 3,
     });
   });
 
@@ -188,9 +189,10 @@ describe('counts', () => {
     const who = await api.owner();
     const collection = await create(who, '/collections', { name: unique('Summer ') });
     const type = await create(who, '/product_types', { name: unique('Mugs ') });
+    const vendor = await create(who, '/vendors', { name: unique('Potter ') });
     const product = (body: Record<string, unknown>) =>
       create(who, '/products', { name: unique('Product '), price: 10, ...body });
-    await product({ status: 'active', collection_ids: [collection.id], product_type_id: type.id });
+    await product({ status: 'active', collection_ids: [collection.id], product_type_id: type.id, vendor: vendor.id });
     await product({ status: 'active', collection_ids: [collection.id] });
     await product({ status: 'draft', price: 30 });
     await expectCounts(who, {
@@ -202,6 +204,9 @@ describe('counts', () => {
       [`/products?status=draft&collection=${collection.id}`]: 0,
       '/products?where[price][gte]=20': 1,
       [`/products?where[status]=active&product_type=${type.id}`]: 1,
+      [`/products?where[vendor]=${vendor.slug}`]: 1,
+      [`/products?where[vendor]=${vendor.id}&where[price][gte]=20`]: 0,
+      '/products?where[vendor]=no-such-vendor': 0,
     });
   });
 
