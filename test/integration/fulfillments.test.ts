@@ -4,11 +4,9 @@ import { startReceiver, type Received, type Receiver } from '../../harness/webho
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { fulfillmentKeys } from '../../lib/orders/fulfillment-record.js';
 import { orderKeys } from '../../lib/orders/keys.js';
-import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
 let owner: Owner;
@@ -25,13 +23,7 @@ beforeAll(async () => {
     body: { url: `${receiver.url}/hooks`, events: ['fulfillment.*', 'order.paid'] },
   });
   expect(hook.status, hook.text).toBe(201);
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(owner), body: {} })).status).toBe(201);
-  const settings = (
-    await db.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: paymentKeys.provider(owner.site.id, 'test'), ConsistentRead: true }),
-    )
-  ).Item as unknown as ProviderSettings;
-  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
 });
 afterAll(async () => {
   await receiver?.close();

@@ -2,11 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
-import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 // Invoice numbers: per site and year, no gaps, taken in the very transaction that makes an order paid.
 const api = useApi();
@@ -16,9 +14,7 @@ let productId: string;
 const year = new Date().getUTCFullYear();
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
-  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
-  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
   productId = (
     await api.request('POST', '/products', {
       ...as(),

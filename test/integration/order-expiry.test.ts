@@ -5,11 +5,9 @@ import { keys } from '../../lib/db/keys.js';
 import { ORDER_EXPIRY_QUEUE } from '../../lib/orders/order-expiry-schedule.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { workQueue } from '../../lib/queues/work-queue.js';
-import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 // Unpaid orders expire off the request path: the site's sweep (what its schedule sends to the
 // order-expiry queue every few minutes) is sent here at once, with a TTL of a fraction of a second.
@@ -18,9 +16,7 @@ let owner: Owner;
 let secret: string;
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
-  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
-  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });

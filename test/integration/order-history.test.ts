@@ -1,14 +1,12 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
 import { mailKeys } from '../../lib/mail/keys.js';
 import { historyKeys } from '../../lib/orders/history.js';
-import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
 let owner: Owner;
@@ -19,13 +17,7 @@ const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.to
 
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(owner), body: {} })).status).toBe(201);
-  const settings = (
-    await db.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: paymentKeys.provider(owner.site.id, 'test'), ConsistentRead: true }),
-    )
-  ).Item as unknown as ProviderSettings;
-  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
 });
 
 const product = async (who: Owner, price = 12.5) => {

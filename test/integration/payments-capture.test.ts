@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 // Authorize then capture, run for real through the test provider: its checkout page's
 // `authorized` outcome authorizes, and the shop captures (all or part) or releases.
@@ -15,9 +14,7 @@ let owner: Owner;
 let secret: string;
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(), body: {} })).status).toBe(201);
-  const settings = (await item(paymentKeys.provider(owner.site.id, 'test'))) as unknown as ProviderSettings;
-  secret = (await providerSecret(owner.site.id, settings, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });

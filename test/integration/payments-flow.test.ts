@@ -3,30 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId } from '../../lib/db/keys.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
-import type { ProviderSettings } from '../../lib/payments/provider-record.js';
-import { providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 const api = useApi({ queues: true });
 let owner: Owner;
 let secret: string;
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', { ...as(owner), body: {} })).status).toBe(201);
-  secret = await signingSecret(owner);
+  secret = await enableTestProvider(api, owner);
 });
 
 const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.token, site: who.site.id, ...extra });
 
 const item = async (key: { pk: string; sk: string }) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
-
-/** The test provider's signing secret, as the local checkout page reads it. */
-const signingSecret = async (who: Owner) => {
-  const settings = (await item(paymentKeys.provider(who.site.id, 'test'))) as unknown as ProviderSettings;
-  return (await providerSecret(who.site.id, settings, 'signing_secret')) as string;
-};
 
 const product = async (who: Owner, price = 12.5, stock = 100) => {
   const res = await api.request('POST', '/products', {

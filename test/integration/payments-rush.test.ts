@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../../harness/webhook-receiver.js';
 import { newId } from '../../lib/db/keys.js';
-import { getProvider, providerSecret } from '../../lib/payments/providers.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
 let owner: Owner;
@@ -13,9 +13,7 @@ const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site:
 
 beforeAll(async () => {
   owner = await api.owner();
-  expect((await api.request('PUT', '/payment_providers/test', as({ body: {} }))).status).toBe(201);
-  const settings = await getProvider(owner.site.id, 'test');
-  secret = (await providerSecret(owner.site.id, settings!, 'signing_secret')) as string;
+  secret = await enableTestProvider(api, owner);
   receiver = await startReceiver();
   const hook = await api.request(
     'POST',
