@@ -1,0 +1,7 @@
+import { readItem } from '../db/one-item.js';
+import type { Invoice } from './invoice-record.js';
+import { invoiceKeys } from './keys.js';
+
+/** An order's invoice (undefined before the order is paid). */
+export const getInvoice = async (siteId: string, orderId: string): Promise<Invoice | undefined> =>
+  (await readItem(invoiceKeys.invoice(siteId, orderId))) as Invoice | undefined;
