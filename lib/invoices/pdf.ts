@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { runtimeFile } from '../openapi/runtime-file.js';
+import type { CreditNote } from './credit-note-record.js';
 import type { Invoice, InvoiceParty } from './invoice-record.js';
 import {
   addressLines,
@@ -88,17 +89,23 @@ const partyLines = (party: InvoiceParty & { readonly email?: string }): string[]
 
 const TITLE = 'Invoice';
 
-/** Renders an invoice: seller, buyer, number and date, lines, VAT summary per rate, totals, reverse charge. */
-export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> => {
-  const issued = new Date(invoice.issued_at);
+/** A document with the font embedded and its metadata fixed (dates from its issue time, not now). */
+const startDocument = async (title: string, issuedAt: string) => {
+  const issued = new Date(issuedAt);
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(fontBytes(), { subset: true, customName: 'DejaVuSans' });
-  doc.setTitle(`${TITLE} ${invoice.number}`);
+  doc.setTitle(title);
   doc.setProducer('site-api');
   doc.setCreator('site-api');
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
+  return { doc, regular };
+};
+
+/** Renders an invoice: seller, buyer, number and date, lines, VAT summary per rate, totals, reverse charge. */
+export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> => {
+  const { doc, regular } = await startDocument(`${TITLE} ${invoice.number}`, invoice.issued_at);
 
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   const w = writer(doc, regular);
@@ -188,6 +195,65 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
     [columns.vat, `${money(invoice.total)}>`],
   ]);
   if (invoice.reverse_charge) {
+    w.gap();
+    w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
+  }
+  return doc.save({ useObjectStreams: false });
+};
+
+/**
+ * Renders a credit note: seller and buyer as the invoice had them, its number and date, the invoice
+ * it corrects, the lines refunded (if the refund named any), the amount credited with the VAT in it.
+ */
+export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array> => {
+  const { doc, regular } = await startDocument(`Credit note ${note.number}`, note.issued_at);
+  const money = (minor: number) => formatMoney(minor, note.currency);
+  const w = writer(doc, regular);
+  const right = A4[0] - MARGIN;
+  w.row([[MARGIN, `Credit note ${note.number}`]], 18);
+  w.row([[MARGIN, `Date: ${note.issued_at.slice(0, 10)}`]]);
+  if (note.invoice_number) w.row([[MARGIN, `Corrects invoice ${note.invoice_number}`]]);
+  w.row([[MARGIN, `Order: #${note.order_number}`]]);
+  if (note.reason) w.row([[MARGIN, `Reason: ${note.reason}`]]);
+  w.gap();
+  const seller = partyLines(note.seller);
+  const buyer = partyLines(note.buyer);
+  w.row([
+    [MARGIN, 'Seller'],
+    [300, 'Buyer'],
+  ]);
+  for (let i = 0; i < Math.max(seller.length, buyer.length); i += 1)
+    w.row([
+      [MARGIN, seller[i] ?? ''],
+      [300, buyer[i] ?? ''],
+    ]);
+  w.gap();
+  if (note.lines.length) {
+    w.row([
+      [MARGIN, 'Item returned'],
+      [right, 'Qty>'],
+    ]);
+    w.rule();
+    for (const line of note.lines)
+      w.row([
+        [MARGIN, line.title.length > 70 ? `${line.title.slice(0, 69)}…` : line.title],
+        [right, `${line.quantity}>`],
+      ]);
+    w.gap();
+  }
+  w.row([
+    [430, 'Net credited>'],
+    [right, `${money(-(note.amount - note.tax))}>`],
+  ]);
+  w.row([
+    [430, 'VAT credited>'],
+    [right, `${money(-note.tax)}>`],
+  ]);
+  w.row([
+    [430, 'Total credited>'],
+    [right, `${money(-note.amount)}>`],
+  ]);
+  if (note.reverse_charge) {
     w.gap();
     w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
   }

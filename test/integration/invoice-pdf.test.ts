@@ -1,5 +1,10 @@
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { enableTestProvider } from '../../harness/test-payments.js';
+import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { invoiceKeys } from '../../lib/invoices/keys.js';
+import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 // Invoice documents over the real local server: the PDF's text (extracted with a PDF text library)
@@ -33,8 +38,10 @@ const address = (country: string, extra: Record<string, unknown> = {}) => ({
 
 let mug: string;
 let book: string;
+let secret: string;
 beforeAll(async () => {
   owner = await api.owner();
+  secret = await enableTestProvider(api, owner);
   expect((await api.request('PUT', '/site/taxes', as(owner, { body: SELLER }))).status).toBe(200);
   const product = async (body: Record<string, unknown>) => {
     const res = await api.request(
@@ -160,5 +167,101 @@ describe('invoice PDF', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect((await api.request('GET', `/orders/${bobs.id}/invoice.pdf`, as(owner, { headers: ada }))).status).toBe(404);
+  });
+});
+
+const item = async (key: { pk: string; sk: string }) =>
+  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+/** An order paid through the test provider, so it has money to refund. */
+const paidThroughProvider = async (body: Record<string, unknown>) => {
+  const order = await place(body);
+  const payment = (
+    await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as(owner, { body: { provider: 'test', return_url: 'https://shop.example.com/thanks' } }),
+    )
+  ).body;
+  const event = testEventBody(payment, 'paid');
+  const delivered = await api.request('POST', `/payments/webhooks/test/${owner.site.id}`, {
+    raw: event,
+    headers: { 'content-type': 'application/json', 'test-signature': signTestEvent(secret, event) },
+  });
+  expect(delivered.status, delivered.text).toBe(200);
+  return order;
+};
+
+describe('credit notes', () => {
+  it('numbers each succeeded refund from its own gapless series, in its write, with its history entry; its PDF shows it', async () => {
+    const year = new Date().getUTCFullYear();
+    const order = await paidThroughProvider({
+      line_items: [{ product: mug, quantity: 3 }],
+      billing_address: address('PL', { name: 'Zofia Łódzka', city: 'Łódź', zip: '90-002' }),
+    });
+    const invoiceNumber = (await api.request('GET', `/orders/${order.id}`, as(owner))).body.invoice_number as string;
+    const lineId = (await api.request('GET', `/orders/${order.id}`, as(owner))).body.line_items[0].id as string;
+
+    const before = await api.request('GET', `/orders/${order.id}/refunds`, as(owner));
+    expect(before.body).toEqual([]);
+    const first = await api.request(
+      'POST',
+      `/orders/${order.id}/refunds`,
+      as(owner, { body: { lines: [{ line_id: lineId, quantity: 1 }], reason: 'Broken' } }),
+    );
+    expect(first.status, first.text).toBe(201);
+    const second = await api.request('POST', `/orders/${order.id}/refunds`, as(owner, { body: { amount: 2.46 } }));
+    expect(second.status, second.text).toBe(201);
+    const last = (await item(invoiceKeys.counter(owner.site.id, 'CN', year)))?.last as number;
+    expect(first.body.credit_note_number).toBe(`CN-${year}-${String(last - 1).padStart(6, '0')}`);
+    expect(second.body.credit_note_number).toBe(`CN-${year}-${String(last).padStart(6, '0')}`);
+    // The refund as read shows it too; storage holds the credit note with its snapshot.
+    const read = await api.request('GET', `/orders/${order.id}/refunds/${first.body.id}`, as(owner));
+    expect(read.body.credit_note_number).toBe(first.body.credit_note_number);
+    expect(await item(invoiceKeys.creditNote(owner.site.id, first.body.id))).toMatchObject({
+      number: first.body.credit_note_number,
+      invoice_number: invoiceNumber,
+      // A line refund refunds the line's price (10.00); the VAT in it is the invoice's share:
+      // half-up(1000 × 6.90 / 36.90) = 1.87.
+      amount: 1000,
+      tax: 187,
+      lines: [{ quantity: 1 }],
+      buyer: { name: 'Zofia Łódzka' },
+    });
+    const history = await api.request('GET', `/orders/${order.id}/history`, as(owner));
+    expect(
+      history.body
+        .filter((entry: { kind: string }) => entry.kind === 'credit_note_created')
+        .map((entry: { details: { number: string } }) => entry.details.number),
+    ).toEqual([first.body.credit_note_number, second.body.credit_note_number]);
+
+    const pdf = await download(`/orders/${order.id}/refunds/${first.body.id}/credit_note.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await textOf(pdf.bytes);
+    expect(text).toContain(`Credit note ${first.body.credit_note_number}`);
+    expect(text).toContain(`Corrects invoice ${invoiceNumber}`);
+    expect(text).toContain('Łódź Müller Sp. z o.o.');
+    expect(text).toContain('Zofia Łódzka');
+    expect(text).toContain('Reason: Broken');
+    expect(text).toContain('Net credited -8.13 EUR');
+    expect(text).toContain('VAT credited -1.87 EUR');
+    expect(text).toContain('Total credited -10.00 EUR');
+    const again = await download(`/orders/${order.id}/refunds/${first.body.id}/credit_note.pdf`);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(pdf.bytes))).toBe(true);
+    const cached = await download(`/orders/${order.id}/refunds/${first.body.id}/credit_note.pdf`, {
+      'if-none-match': pdf.headers.get('etag') as string,
+    });
+    expect(cached.status).toBe(304);
+  });
+
+  it('is 404 for an unknown refund', async () => {
+    const order = await place({ line_items: [{ product: mug, quantity: 1 }] });
+    const res = await api.request(
+      'GET',
+      `/orders/${order.id}/refunds/0000000000000000000000aa/credit_note.pdf`,
+      as(owner),
+    );
+    expect(res.status).toBe(404);
   });
 });
