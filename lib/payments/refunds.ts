@@ -89,6 +89,12 @@ export const createRefund = async (
       const provider = (order.payment_providers?.[paymentId] ?? 'manual') as ProviderName;
       // A provider that refunds at a distance holds the money back first (`pending`), then asks it.
       const remote = provider === 'stripe' || provider === 'mollie';
+      // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
+      const refundHistory = historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
+        refund_id: id,
+        status: remote ? 'pending' : 'succeeded',
+        amount: amount / 100,
+      });
       // A refund that succeeds at once gets its credit note in the same transaction.
       const creditNote = remote
         ? undefined
@@ -170,11 +176,7 @@ export const createRefund = async (
         ...(remote
           ? []
           : [paymentRefunded(siteId, paymentId, entry), orderMailItem(siteId, 'order_refunded', order, id)]),
-        historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
-          refund_id: id,
-          status: refund.status,
-          amount: amount / 100,
-        }),
+        refundHistory,
         ...(creditNote?.items ?? []),
         ...restock,
       ];
@@ -286,6 +288,12 @@ export const settleRefund = async (
   // the number meanwhile, so no number is skipped or taken twice.
   for (let attempt = 0; ; attempt += 1) {
     const now = timestamp();
+    // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
+    const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
+      refund_id: refund.id,
+      status: outcome.status,
+      amount: refund.amount / 100,
+    });
     const credit =
       outcome.status === 'succeeded'
         ? await (async () => {
@@ -332,11 +340,6 @@ export const settleRefund = async (
       provider_reference: outcome.reference,
       created_at: now,
     };
-    const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
-      refund_id: refund.id,
-      status: outcome.status,
-      amount: refund.amount / 100,
-    });
     try {
       await sendTransaction(
         outcome.status === 'succeeded'
