@@ -2102,7 +2102,7 @@ export interface paths {
         };
         /**
          * An order's history, oldest first
-         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
+         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `invoice_created`, `credit_note_created`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
          */

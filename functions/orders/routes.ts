@@ -130,7 +130,7 @@ export const docs: RouteDocs = {
     summary: "An order's history, oldest first",
     description:
       'Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, ' +
-      '`payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
+      '`payment_started`, `payment_event`, `refund`, `invoice_created`, `credit_note_created`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
       "(written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.",
   },
   'create-fulfillment': {
