@@ -255,6 +255,22 @@ describe('credit notes', () => {
     expect(cached.status).toBe(304);
   });
 
+  it('gives 10 refunds succeeding at the same moment 10 consecutive credit-note numbers: no gap, no duplicate', async () => {
+    const year = new Date().getUTCFullYear();
+    const order = await paidThroughProvider({ line_items: [{ product: mug, quantity: 1 }] });
+    const before = ((await item(invoiceKeys.counter(owner.site.id, 'CN', year)))?.last as number | undefined) ?? 0;
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.request('POST', `/orders/${order.id}/refunds`, as(owner, { body: { amount: 0.5 } })),
+      ),
+    );
+    expect(refunds.map((refund) => refund.status)).toEqual(Array(10).fill(201));
+    expect(refunds.map((refund) => refund.body.credit_note_number).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `CN-${year}-${String(before + i + 1).padStart(6, '0')}`),
+    );
+    expect((await item(invoiceKeys.counter(owner.site.id, 'CN', year)))?.last).toBe(before + 10);
+  }, 60_000);
+
   it('is 404 for an unknown refund', async () => {
     const order = await place({ line_items: [{ product: mug, quantity: 1 }] });
     const res = await api.request(
