@@ -167,6 +167,13 @@ describe('invoice PDF', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect((await api.request('GET', `/orders/${bobs.id}/invoice.pdf`, as(owner, { headers: ada }))).status).toBe(404);
+    // The same for credit notes: a refund of Ada's order (paid through the provider) is hers to read, not Bob's.
+    const paid = await paidThroughProvider({ line_items: [{ product: mug, quantity: 1 }] }, ada);
+    const refund = await api.request('POST', `/orders/${paid.id}/refunds`, as(owner, { body: { amount: 1 } }));
+    expect(refund.status, refund.text).toBe(201);
+    const notePath = `/orders/${paid.id}/refunds/${refund.body.id}/credit_note.pdf`;
+    expect((await download(notePath, ada)).status).toBe(200);
+    expect((await api.request('GET', notePath, as(owner, { headers: bob }))).status).toBe(404);
   });
 });
 
@@ -174,8 +181,8 @@ const item = async (key: { pk: string; sk: string }) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /** An order paid through the test provider, so it has money to refund. */
-const paidThroughProvider = async (body: Record<string, unknown>) => {
-  const order = await place(body);
+const paidThroughProvider = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const order = await place(body, headers);
   const payment = (
     await api.request(
       'POST',
