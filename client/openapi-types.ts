@@ -2102,11 +2102,33 @@ export interface paths {
         };
         /**
          * An order's history, oldest first
-         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
+         * @description Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, `payment_started`, `payment_event`, `refund`, `invoice_created`, `credit_note_created`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` (written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
          */
         get: operations["list-order-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice as PDF
+         * @description The invoice issued when the order first became paid, rendered from the snapshot of seller, buyer and lines taken then (a later customer erase or settings change alters no invoice): seller, buyer, number and date, lines with quantity, net, VAT rate and amount, a VAT summary per rate, totals, and "Reverse charge" where it applies. The same bytes on every download (its `ETag` a hash of them; 304 to a matching `If-None-Match`). 409 `not_invoiced` before the order is paid. A customer's session reads its own orders only.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["get-order-invoice-pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2219,6 +2241,28 @@ export interface paths {
          * @description Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
          */
         get: operations["get-refund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}/refunds/{refund}/credit_note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A refund's credit note as PDF
+         * @description The credit note issued when the refund succeeded (`CN-2026-000001`, its own gapless series per site and year), rendered from the snapshot taken then: seller and buyer as the invoice had them, the invoice it corrects, the lines refunded, the amount credited with the VAT in it. The same bytes on every download (`ETag`, 304). 409 `not_credited` while the refund has not succeeded. A customer's session reads its own orders' credit notes only.
+         *
+         *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `read_orders` (`write_orders` also satisfies it).
+         */
+        get: operations["get-credit-note-pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13683,6 +13727,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "get-order-invoice-pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "create-order-note": {
         parameters: {
             query?: never;
@@ -14132,6 +14230,8 @@ export interface operations {
                         restock: boolean;
                         reason: string | null;
                         provider_reference: string | null;
+                        /** @description The credit note issued when the refund succeeded (`CN-2026-000001`); null until then */
+                        credit_note_number: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -14209,6 +14309,8 @@ export interface operations {
                         restock: boolean;
                         reason: string | null;
                         provider_reference: string | null;
+                        /** @description The credit note issued when the refund succeeded (`CN-2026-000001`); null until then */
+                        credit_note_number: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -14276,6 +14378,8 @@ export interface operations {
                         restock: boolean;
                         reason: string | null;
                         provider_reference: string | null;
+                        /** @description The credit note issued when the refund succeeded (`CN-2026-000001`); null until then */
+                        credit_note_number: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -14301,6 +14405,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "get-credit-note-pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations the client holds (or `*`): when one matches the current ETag the answer is 304 Not Modified, without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                order: string;
+                refund: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current ETag (no body; the same DynamoDB requests as the 200) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "X-OAuth-Scopes": components["headers"]["X-OAuth-Scopes"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -36,6 +36,8 @@ export const contentsOf = (metafile: Metafile, name: string) => {
     hasSniffers: inputs.some((i) => /node_modules\/(file-type|saxes|image-size)\//.test(i)),
     /** cron-parser (with luxon, ~100 KB): only where a deployment's schedules are checked. */
     hasCronParser: inputs.some((i) => i.includes('node_modules/cron-parser/')),
+    /** pdf-lib and its font engine: only where an invoice document is rendered. */
+    hasPdf: inputs.some((i) => /node_modules\/(pdf-lib|@pdf-lib\/fontkit)\//.test(i)),
     hasPaymentSdks: inputs.some((i) => /node_modules\/(stripe|@mollie\/api-client)\//.test(i)),
     /** The AWS SDK clients bundled (`client-dynamodb`, …). */
     sdkClients: [

@@ -76,6 +76,14 @@ export const createOrderNote: RouteDefinition = {
   scope: 'write_orders',
   access: 'write',
 };
+export const getOrderInvoicePdf: RouteDefinition = {
+  name: 'get-order-invoice-pdf',
+  method: 'GET',
+  path: '/orders/{order}/invoice.pdf',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
 export const listOrderFulfillments: RouteDefinition = {
   name: 'list-order-fulfillments',
   method: 'GET',
@@ -122,7 +130,7 @@ export const docs: RouteDocs = {
     summary: "An order's history, oldest first",
     description:
       'Every change to the order, each written in the same transaction as the change itself: `created`, `status_changed`, ' +
-      '`payment_started`, `payment_event`, `refund`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
+      '`payment_started`, `payment_event`, `refund`, `invoice_created`, `credit_note_created`, `fulfillment_created`, `fulfillment_cancelled`, `note` and `mail_sent` ' +
       "(written by the mail worker once the mail is out). A customer's session sees its own orders' history without staff notes.",
   },
   'create-fulfillment': {
@@ -140,6 +148,17 @@ export const docs: RouteDocs = {
       'In one write with the order: its `fulfillment_status` again, and a `fulfilled` order becomes `paid`. A fulfilment is cancelled once (409 `already_cancelled`).',
     errors: [403, 409],
   },
+  'get-order-invoice-pdf': {
+    summary: "An order's invoice as PDF",
+    description:
+      'The invoice issued when the order first became paid, rendered from the snapshot of seller, buyer and lines taken then ' +
+      '(a later customer erase or settings change alters no invoice): seller, buyer, number and date, lines with quantity, net, ' +
+      'VAT rate and amount, a VAT summary per rate, totals, and "Reverse charge" where it applies. The same bytes on every download ' +
+      "(its `ETag` a hash of them; 304 to a matching `If-None-Match`). 409 `not_invoiced` before the order is paid. A customer's " +
+      'session reads its own orders only.',
+    mediaType: 'application/pdf',
+    errors: [409],
+  },
   'create-order-note': {
     summary: "Add a staff note to an order's history",
     errors: [403],
@@ -147,7 +166,16 @@ export const docs: RouteDocs = {
 };
 
 /** The request that measures each route, by method and path with parameter names erased (harness/recipes.ts). */
-export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkoutExtras, orderLine, shipLine }) => ({
+export const recipes: RecipeBook = ({
+  as,
+  get,
+  must,
+  makeProduct,
+  placeOrder,
+  checkoutExtras,
+  orderLine,
+  shipLine,
+}) => ({
   // orders: the checkout with a coupon and a shipping rate, as a storefront sends it
   'GET /orders': async (context) => {
     await placeOrder(context);
@@ -195,6 +223,15 @@ export const recipes: RecipeBook = ({ as, get, makeProduct, placeOrder, checkout
     options: as(context.owner, { body: { status: 'cancelled' } }),
     expect: [200],
   }),
+  'GET /orders/{}/invoice.pdf': async (context) => {
+    const id = await placeOrder(context);
+    must(
+      'POST /orders/{}/transitions',
+      await context.api.request('POST', `/orders/${id}/transitions`, as(context.owner, { body: { status: 'paid' } })),
+      200,
+    );
+    return get(`/orders/${id}/invoice.pdf`, as(context.owner));
+  },
   'GET /orders/{}/history': async (context) => get(`/orders/${await placeOrder(context)}/history`, as(context.owner)),
   'GET /orders/{}/fulfillments': async (context) => {
     const { id } = await shipLine(context);

@@ -108,6 +108,14 @@ export const getRefund: RouteDefinition = {
   scope: 'read_orders',
   access: 'read',
 };
+export const getCreditNotePdf: RouteDefinition = {
+  name: 'get-credit-note-pdf',
+  method: 'GET',
+  path: '/orders/{order}/refunds/{refund}/credit_note.pdf',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
 // the providers' webhooks: public (no token), verified by each provider's own means
 export const receivePaymentWebhook: RouteDefinition = {
   name: 'receive-payment-webhook',
@@ -118,6 +126,16 @@ export const receivePaymentWebhook: RouteDefinition = {
 };
 
 export const docs: RouteDocs = {
+  'get-credit-note-pdf': {
+    summary: "A refund's credit note as PDF",
+    description:
+      'The credit note issued when the refund succeeded (`CN-2026-000001`, its own gapless series per site and year), rendered from ' +
+      'the snapshot taken then: seller and buyer as the invoice had them, the invoice it corrects, the lines refunded, the amount ' +
+      'credited with the VAT in it. The same bytes on every download (`ETag`, 304). 409 `not_credited` while the refund has not ' +
+      "succeeded. A customer's session reads its own orders' credit notes only.",
+    mediaType: 'application/pdf',
+    errors: [409],
+  },
   'create-payment': {
     summary: 'Start paying an order',
     description:
@@ -258,6 +276,10 @@ export const recipes: RecipeBook = ({ must, as, get, placeOrder, startPayment, s
     'GET /orders/{}/refunds': async (context) => {
       const refund = await makeRefund(context);
       return get(`/orders/${refund.order_id}/refunds`, as(context.owner));
+    },
+    'GET /orders/{}/refunds/{}/credit_note.pdf': async (context) => {
+      const refund = await makeRefund(context);
+      return get(`/orders/${refund.order_id}/refunds/${refund.id}/credit_note.pdf`, as(context.owner));
     },
     'GET /orders/{}/refunds/{}': async (context) => {
       const refund = await makeRefund(context);

@@ -39,6 +39,9 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   'get-docs-asset': Object.keys(DOCS_PACKAGE_FILES).map((file) => `node_modules/${DOCS_PACKAGE}/${file}`),
   // The generated document (~220 KB): read on the first request, not parsed with the bundle at every cold start.
   'get-openapi': ['openapi.json'],
+  // The Unicode font invoices and credit notes embed (~750 KB): read when the first document is rendered, never bundled.
+  'get-order-invoice-pdf': ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'],
+  'get-credit-note-pdf': ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'],
 };
 
 /** Where a runtime file lands beside the bundle: package files under their package's name, others at the top. */

@@ -42,6 +42,7 @@ export const LIFECYCLE_EVENTS = [
   'order.paid',
   'order.cancelled',
   'invoice.created',
+  'credit_note.created',
   'payment.created',
   'payment.authorized',
   'payment.paid',

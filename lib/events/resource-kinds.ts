@@ -33,7 +33,8 @@ import { privacyKeys } from '../privacy/keys.js';
 import { fulfillmentKeys, presentFulfillment, type Fulfillment } from '../orders/fulfillment-record.js';
 import type { Invoice } from '../invoices/invoice-record.js';
 import { invoiceKeys } from '../invoices/keys.js';
-import { presentInvoice } from '../invoices/present.js';
+import { presentCreditNote, presentInvoice } from '../invoices/present.js';
+import type { CreditNote } from '../invoices/credit-note-record.js';
 import { orderKeys } from '../orders/keys.js';
 import type { Order } from '../orders/order-record.js';
 import { presentOrder } from '../orders/present.js';
@@ -353,6 +354,13 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     ...keyShape(invoiceKeys.invoice),
     present: (item, context) => presentInvoice(as<Invoice>(item), context.base),
     lifecycle: (before, after) => (after && !before ? 'invoice.created' : undefined),
+  },
+  // A credit note is issued once, in the write in which its refund succeeds: credit_note.created.
+  {
+    type: 'credit_note',
+    ...keyShape(invoiceKeys.creditNote),
+    present: (item, context) => presentCreditNote(as<CreditNote>(item), context.base),
+    lifecycle: (before, after) => (after && !before ? 'credit_note.created' : undefined),
   },
   // A refund emits refund.succeeded or refund.failed once, when it reaches that status.
   {

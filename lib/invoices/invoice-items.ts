@@ -5,20 +5,25 @@ import { historyPut, SYSTEM_ACTOR } from '../orders/history.js';
 import type { Order } from '../orders/order-record.js';
 import type { Invoice, InvoiceParty } from './invoice-record.js';
 import { invoiceNumber, nextSequence, numberingYear } from './invoice-rules.js';
+import { taxKeys } from '../taxes/keys.js';
 import { invoiceKeys } from './keys.js';
 
 type Item = Readonly<Record<string, unknown>>;
 
-/** The keys an invoicing write reads beforehand (in the same BatchGetItem as the rest): the year's counter and the site. */
+/**
+ * The keys an invoicing write reads beforehand (in the same BatchGetItem as the rest, so no request
+ * more): the year's counter, the site and its tax settings (where the seller's legal name, address
+ * and VAT number live).
+ */
 export const invoiceReadKeys = (siteId: string, now: string) =>
-  [invoiceKeys.counter(siteId, 'INV', numberingYear(now)), keys.site(siteId)] as const;
+  [invoiceKeys.counter(siteId, 'INV', numberingYear(now)), keys.site(siteId), taxKeys.settings(siteId)] as const;
 
 /**
  * The seller as the site's settings say: the legal name, address and VAT number of its tax settings
  * when they exist, else the site's name alone.
  */
-const sellerOf = (site: Item | undefined): InvoiceParty => {
-  const taxes = (site?.taxes ?? site?.tax_settings) as Item | undefined;
+const sellerOf = (site: Item | undefined, settings: Item | undefined): InvoiceParty => {
+  const taxes = (settings ?? site?.taxes ?? site?.tax_settings) as Item | undefined;
   return {
     name: (taxes?.legal_name as string | undefined) ?? (site?.name as string | undefined) ?? null,
     address: (taxes?.address as Item | undefined) ?? null,
@@ -47,7 +52,7 @@ const buyerOf = (order: Order): Invoice['buyer'] => {
 export const invoiceItems = (
   siteId: string,
   order: Order,
-  read: { readonly counter: Item | undefined; readonly site: Item | undefined },
+  read: { readonly counter: Item | undefined; readonly site: Item | undefined; readonly taxes?: Item | undefined },
   now: string,
 ): { readonly number: string; readonly items: TransactionItem[] } => {
   const year = numberingYear(now);
@@ -61,7 +66,7 @@ export const invoiceItems = (
     order_number: order.number,
     issued_at: now,
     currency: order.currency,
-    seller: sellerOf(read.site),
+    seller: sellerOf(read.site, read.taxes),
     buyer: buyerOf(order),
     lines: order.line_items.map((line) => ({
       title: line.variant_title ? `${line.title} (${line.variant_title})` : line.title,
@@ -74,11 +79,18 @@ export const invoiceItems = (
         rate: tax.rate,
         amount: tax.amount,
       })),
+      ...(line.net !== undefined && { net: line.net }),
     })),
     subtotal: order.subtotal,
     discount: order.discount,
     shipping: order.shipping,
     total: order.total,
+    tax_total: order.tax_total ?? 0,
+    shipping_tax_lines: (order.shipping_tax_lines ?? []).map((tax) => ({
+      name: tax.name,
+      rate: tax.rate,
+      amount: tax.amount,
+    })),
     reverse_charge: orderFields.reverse_charge === true,
   };
   const counterKey = invoiceKeys.counter(siteId, 'INV', year);

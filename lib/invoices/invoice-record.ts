@@ -24,10 +24,15 @@ export interface Invoice {
     readonly unit_price: number;
     readonly total: number;
     readonly tax_lines: readonly { readonly name: string; readonly rate: number; readonly amount: number }[];
+    /** The line's net after its share of the discount (absent on invoices issued before it was kept: the total). */
+    readonly net?: number;
   }[];
   readonly subtotal: number;
   readonly discount: number;
   readonly shipping: number;
   readonly total: number;
+  /** Every tax line, shipping's included (absent on invoices issued before it was kept: 0 or the lines' own). */
+  readonly tax_total?: number;
+  readonly shipping_tax_lines?: readonly { readonly name: string; readonly rate: number; readonly amount: number }[];
   readonly reverse_charge: boolean;
 }

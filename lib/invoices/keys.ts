@@ -7,6 +7,8 @@ import { sitePk } from '../db/keys.js';
  */
 export const invoiceKeys = {
   invoice: (siteId: string, orderId: string) => ({ pk: sitePk(siteId, 'INVOICE'), sk: orderId }),
+  /** A refund's credit note (one per refund, issued when the refund succeeds). */
+  creditNote: (siteId: string, refundId: string) => ({ pk: sitePk(siteId, 'CREDIT_NOTE'), sk: refundId }),
   /** The counter of a series (`INV`, `CN`) for one year: `{ last }`, the number most recently issued. */
   counter: (siteId: string, series: 'INV' | 'CN', year: number) => ({
     pk: sitePk(siteId, 'INVOICE_COUNTER'),

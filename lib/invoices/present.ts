@@ -1,4 +1,5 @@
 import { fromMinor } from '../commerce/money.js';
+import type { CreditNote } from './credit-note-record.js';
 import type { Invoice } from './invoice-record.js';
 
 /** An invoice as events show it (amounts in major units; rates in percent). */
@@ -23,4 +24,23 @@ export const presentInvoice = (invoice: Invoice, base: string) => ({
   shipping: fromMinor(invoice.shipping),
   total: fromMinor(invoice.total),
   reverse_charge: invoice.reverse_charge,
+});
+
+/** A credit note as events show it (amounts in major units). */
+export const presentCreditNote = (note: CreditNote, base: string) => ({
+  number: note.number,
+  refund_id: note.refund_id,
+  refund_url: `${base}/orders/${note.order_id}/refunds/${note.refund_id}`,
+  order_id: note.order_id,
+  order_number: note.order_number,
+  invoice_number: note.invoice_number,
+  issued_at: note.issued_at,
+  currency: note.currency,
+  seller: note.seller,
+  buyer: note.buyer,
+  lines: note.lines,
+  amount: fromMinor(note.amount),
+  tax: fromMinor(note.tax),
+  reverse_charge: note.reverse_charge,
+  reason: note.reason,
 });

@@ -164,8 +164,13 @@ const issueInvoice = async (
   manual: { readonly order: Partial<Order> } | undefined,
   now: string,
 ) => {
-  const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
-  const found = await batchGet([counterKey, siteKey]);
+  const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, now);
+  const found = await batchGet([counterKey, siteKey, taxesKey]);
   const paid: Order = { ...order, ...manual?.order, status: 'paid' };
-  return invoiceItems(siteId, paid, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now);
+  return invoiceItems(
+    siteId,
+    paid,
+    { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)), taxes: found.get(keyId(taxesKey)) },
+    now,
+  );
 };

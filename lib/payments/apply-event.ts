@@ -48,8 +48,8 @@ export const applyProviderEvent = (
       const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
       const now = timestamp();
       // The invoice's counter and the site come in the same read: an event that makes the order paid issues its invoice.
-      const [counterKey, siteKey] = invoiceReadKeys(siteId, now);
-      const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey]);
+      const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, now);
+      const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey, taxesKey]);
       if (found.has(keyId(markerKey))) return 'duplicate';
       const paymentItemRead = found.get(keyId(paymentKey));
       const orderItem = found.get(keyId(orderKey));
@@ -161,7 +161,16 @@ export const applyProviderEvent = (
       // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
       const invoice =
         (moved.status === 'paid' || moved.status === 'fulfilled') && !order.invoice_number
-          ? invoiceItems(siteId, moved, { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) }, now)
+          ? invoiceItems(
+              siteId,
+              moved,
+              {
+                counter: found.get(keyId(counterKey)),
+                site: found.get(keyId(siteKey)),
+                taxes: found.get(keyId(taxesKey)),
+              },
+              now,
+            )
           : undefined;
       const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
       const items = [

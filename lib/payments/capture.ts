@@ -43,23 +43,26 @@ const readPayment = async (siteId: string, paymentId: string, customerId: string
   return toPayment(item);
 };
 
-type Item = Record<string, unknown>;
-/** What issuing an invoice reads: the year's counter and the site. */
-type InvoiceReads = { readonly counter: Item | undefined; readonly site: Item | undefined };
+/** What issuing an invoice reads: the year's counter, the site and its tax settings. */
+type InvoiceReads = Parameters<typeof invoiceItems>[2];
 
-/** The payment's order, its provider's settings and the invoice's counter and site: one BatchGetItem. */
+/** The payment's order, its provider's settings and the invoice's counter, site and tax settings: one BatchGetItem. */
 const readOrderAndSettings = async (siteId: string, payment: Payment) => {
   const orderKey = orderKeys.order(siteId, payment.order_id);
   const settingsKey = paymentKeys.provider(siteId, payment.provider);
-  const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
-  const found = await batchGet([orderKey, settingsKey, counterKey, siteKey]);
+  const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, timestamp());
+  const found = await batchGet([orderKey, settingsKey, counterKey, siteKey, taxesKey]);
   const orderItem = found.get(keyId(orderKey));
   if (!orderItem) throw notFound('Order');
   const settingsItem = found.get(keyId(settingsKey));
   return {
     order: toOrder(orderItem),
     settings: settingsItem && toRecord<ProviderSettings>(settingsItem),
-    invoiceReads: { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) } as InvoiceReads,
+    invoiceReads: {
+      counter: found.get(keyId(counterKey)),
+      site: found.get(keyId(siteKey)),
+      taxes: found.get(keyId(taxesKey)),
+    } as InvoiceReads,
   };
 };
 
@@ -153,11 +156,15 @@ const record = (
       if (attempt++ > 0) {
         const paymentKey = paymentKeys.payment(siteId, payment.id);
         const orderKey = orderKeys.order(siteId, order.id);
-        const [counterKey, siteKey] = invoiceReadKeys(siteId, timestamp());
-        const found = await batchGet([paymentKey, orderKey, counterKey, siteKey]);
+        const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, timestamp());
+        const found = await batchGet([paymentKey, orderKey, counterKey, siteKey, taxesKey]);
         payment = toPayment(found.get(keyId(paymentKey)) as Record<string, unknown>);
         order = toOrder(found.get(keyId(orderKey)) as Record<string, unknown>);
-        invoiceReads = { counter: found.get(keyId(counterKey)), site: found.get(keyId(siteKey)) };
+        invoiceReads = {
+          counter: found.get(keyId(counterKey)),
+          site: found.get(keyId(siteKey)),
+          taxes: found.get(keyId(taxesKey)),
+        };
         if (payment.status !== 'authorized') {
           if (payment.status === to) return payment;
           throw notAuthorized(payment);

@@ -13,6 +13,7 @@ export const presentRefund = (refund: Refund, base: string) => ({
   restock: refund.restock,
   reason: refund.reason,
   provider_reference: refund.provider_reference,
+  credit_note_number: refund.credit_note_number ?? null,
   created_at: refund.created_at,
   updated_at: refund.updated_at,
 });

@@ -16,6 +16,8 @@ export interface Refund {
   readonly restock: boolean;
   readonly reason: string | null;
   readonly provider_reference: string | null;
+  /** The credit note issued when the refund succeeded (`CN-2026-000001`); absent on refunds before credit notes. */
+  readonly credit_note_number?: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }

@@ -15,6 +15,11 @@ export const refundSchema = z.object({
   restock: z.boolean(),
   reason: z.nullable(z.string()),
   provider_reference: z.nullable(z.string()),
+  credit_note_number: z
+    .nullable(z.string())
+    .check(
+      z.meta({ description: 'The credit note issued when the refund succeeded (`CN-2026-000001`); null until then' }),
+    ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

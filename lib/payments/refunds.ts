@@ -1,6 +1,8 @@
 import { TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { isId, keyId, newId, timestamp } from '../db/keys.js';
+import { batchGet } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
+import { creditNoteItems, creditNoteReadKeys } from '../invoices/credit-note-items.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
@@ -10,7 +12,6 @@ import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
-import { readOrder as getOrder } from './order-read.js';
 import { returnStock } from '../products/stock.js';
 import { paymentKeys } from './keys.js';
 import type { PaymentTransaction } from './payment-record.js';
@@ -25,13 +26,26 @@ const exceeds = (order: Order, amount: number) =>
     details: { amount: amount / 100, refundable: totalRefundable(order.refundable) / 100 },
   });
 
-/** The order by id or number, one read (two by number). */
-const readOrder = async (siteId: string, ref: string): Promise<Order> => {
-  const order = isId(ref)
-    ? await readItem(orderKeys.order(siteId, ref)).then((item) => item && toOrder(item))
-    : await getOrder(siteId, ref);
-  if (!order) throw notFound('Order');
-  return order;
+/**
+ * The order by id or number, with what its credit note would need (the year's credit-note counter
+ * and the order's invoice) in the same BatchGetItem: one request (two by number).
+ */
+const readOrder = async (siteId: string, ref: string, now: string) => {
+  let orderId = ref;
+  if (!isId(ref)) {
+    const claim = /^\d{1,10}$/.test(ref) ? await readItem(orderKeys.orderNumber(siteId, Number(ref))) : undefined;
+    if (!claim) throw notFound('Order');
+    orderId = claim.order_id as string;
+  }
+  const orderKey = orderKeys.order(siteId, orderId);
+  const [counterKey, invoiceKey] = creditNoteReadKeys(siteId, orderId, now);
+  const found = await batchGet([orderKey, counterKey, invoiceKey]);
+  const item = found.get(keyId(orderKey));
+  if (!item) throw notFound('Order');
+  return {
+    order: toOrder(item),
+    credit: { counter: found.get(keyId(counterKey)), invoice: found.get(keyId(invoiceKey)) },
+  };
 };
 
 /**
@@ -49,17 +63,17 @@ export const createRefund = async (
   options: { readonly customerId?: string; readonly budgetMs: number; readonly actor?: HistoryActor },
 ): Promise<Refund> => {
   if (options.customerId !== undefined) throw forbidden('customer_not_allowed', 'A customer may not refund an order');
-  let order = await readOrder(siteId, ref);
   const lines = body.lines ?? [];
   const at = new Date();
   const id = newId(at);
   const now = timestamp(at);
+  let { order, credit } = await readOrder(siteId, ref, now);
   // Labels of stock items refused because their product is gone: left out of the next attempt.
   const gone = new Set<string>();
   let first = true;
   return withOptimisticRetry(
     async () => {
-      if (!first) order = await readOrder(siteId, order.id);
+      if (!first) ({ order, credit } = await readOrder(siteId, order.id, now));
       first = false;
       const refundedLines = order.refunded_lines ?? {};
       assertValid(lineProblems(order.line_items, lines, refundedLines));
@@ -75,6 +89,23 @@ export const createRefund = async (
       const provider = (order.payment_providers?.[paymentId] ?? 'manual') as ProviderName;
       // A provider that refunds at a distance holds the money back first (`pending`), then asks it.
       const remote = provider === 'stripe' || provider === 'mollie';
+      // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
+      const refundHistory = historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
+        refund_id: id,
+        status: remote ? 'pending' : 'succeeded',
+        amount: amount / 100,
+      });
+      // A refund that succeeds at once gets its credit note in the same transaction.
+      const creditNote = remote
+        ? undefined
+        : creditNoteItems(
+            siteId,
+            order,
+            { id, amount, lines, reason: body.reason ?? null },
+            credit,
+            now,
+            options.actor ?? SYSTEM_ACTOR,
+          );
       const refund: Refund = {
         id,
         order_id: order.id,
@@ -87,6 +118,7 @@ export const createRefund = async (
         restock: body.restock ?? false,
         reason: body.reason ?? null,
         provider_reference: null,
+        credit_note_number: creditNote?.number ?? null,
         created_at: now,
         updated_at: now,
       };
@@ -144,11 +176,8 @@ export const createRefund = async (
         ...(remote
           ? []
           : [paymentRefunded(siteId, paymentId, entry), orderMailItem(siteId, 'order_refunded', order, id)]),
-        historyPut(siteId, order, 'refund', options.actor ?? SYSTEM_ACTOR, {
-          refund_id: id,
-          status: refund.status,
-          amount: amount / 100,
-        }),
+        refundHistory,
+        ...(creditNote?.items ?? []),
         ...restock,
       ];
       try {
@@ -254,64 +283,99 @@ export const settleRefund = async (
   outcome: { readonly status: 'succeeded' | 'failed'; readonly reference: string | null },
   also: readonly TransactionItem[] = [],
 ): Promise<Refund | undefined> => {
-  const now = timestamp();
-  const settled: Refund = { ...refund, status: outcome.status, provider_reference: outcome.reference, updated_at: now };
-  const refundUpdate = labelled('refund', {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: paymentKeys.refund(siteId, refund.order_id, refund.id),
-      UpdateExpression: 'SET #status = :status, provider_reference = :reference, updated_at = :now',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': outcome.status,
-        ':reference': outcome.reference,
-        ':now': now,
-        ':pending': 'pending',
-      },
-    },
-  });
-  const entry: PaymentTransaction = {
-    id: newId(),
-    kind: 'refund',
-    amount: refund.amount,
-    provider_reference: outcome.reference,
-    created_at: now,
-  };
-  const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
-    refund_id: refund.id,
-    status: outcome.status,
-    amount: refund.amount / 100,
-  });
-  try {
-    await sendTransaction(
+  // A refund that succeeds gets its credit note in the same transaction: the credit-note counter and
+  // the order's invoice are read first (one BatchGetItem), again when a concurrent credit note took
+  // the number meanwhile, so no number is skipped or taken twice.
+  for (let attempt = 0; ; attempt += 1) {
+    const now = timestamp();
+    // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
+    const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
+      refund_id: refund.id,
+      status: outcome.status,
+      amount: refund.amount / 100,
+    });
+    const credit =
       outcome.status === 'succeeded'
-        ? [
-            ...also,
-            refundUpdate,
-            history,
-            paymentRefunded(siteId, refund.payment_id, entry),
-            orderMailItem(siteId, 'order_refunded', order, refund.id),
-          ]
-        : [
-            ...also,
-            refundUpdate,
-            history,
-            labelled('order', {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: orderKeys.order(siteId, refund.order_id),
-                UpdateExpression:
-                  'SET amount_refunded = amount_refunded - :amount, refundable.#payment = refundable.#payment + :amount, updated_at = :now ADD version :one',
-                ExpressionAttributeNames: { '#payment': refund.payment_id },
-                ExpressionAttributeValues: { ':amount': refund.amount, ':now': now, ':one': 1 },
-              },
-            }),
-          ],
-    );
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.refused('refund')) return undefined;
-    throw error;
+        ? await (async () => {
+            const [counterKey, invoiceKey] = creditNoteReadKeys(siteId, refund.order_id, now);
+            const found = await batchGet([counterKey, invoiceKey]);
+            return creditNoteItems(
+              siteId,
+              order,
+              refund,
+              { counter: found.get(keyId(counterKey)), invoice: found.get(keyId(invoiceKey)) },
+              now,
+              providerActor(refund.provider),
+            );
+          })()
+        : undefined;
+    const settled: Refund = {
+      ...refund,
+      status: outcome.status,
+      provider_reference: outcome.reference,
+      credit_note_number: credit?.number ?? null,
+      updated_at: now,
+    };
+    const refundUpdate = labelled('refund', {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: paymentKeys.refund(siteId, refund.order_id, refund.id),
+        UpdateExpression:
+          'SET #status = :status, provider_reference = :reference, credit_note_number = :credit_note, updated_at = :now',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':reference': outcome.reference,
+          ':credit_note': settled.credit_note_number,
+          ':now': now,
+          ':pending': 'pending',
+        },
+      },
+    });
+    const entry: PaymentTransaction = {
+      id: newId(),
+      kind: 'refund',
+      amount: refund.amount,
+      provider_reference: outcome.reference,
+      created_at: now,
+    };
+    try {
+      await sendTransaction(
+        outcome.status === 'succeeded'
+          ? [
+              ...also,
+              refundUpdate,
+              history,
+              paymentRefunded(siteId, refund.payment_id, entry),
+              orderMailItem(siteId, 'order_refunded', order, refund.id),
+              ...(credit?.items ?? []),
+            ]
+          : [
+              ...also,
+              refundUpdate,
+              history,
+              labelled('order', {
+                Update: {
+                  TableName: TABLE_NAME,
+                  Key: orderKeys.order(siteId, refund.order_id),
+                  UpdateExpression:
+                    'SET amount_refunded = amount_refunded - :amount, refundable.#payment = refundable.#payment + :amount, updated_at = :now ADD version :one',
+                  ExpressionAttributeNames: { '#payment': refund.payment_id },
+                  ExpressionAttributeValues: { ':amount': refund.amount, ':now': now, ':one': 1 },
+                },
+              }),
+            ],
+      );
+    } catch (error) {
+      if (error instanceof TransactionRefused && error.refused('refund')) return undefined;
+      // Another credit note took the number read: read the counter again (payments are no rush).
+      if (error instanceof TransactionRefused && error.refused('credit-note-counter') && attempt < 50) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * Math.random()));
+        continue;
+      }
+      throw error;
+    }
+    return settled;
   }
-  return settled;
 };

@@ -42,6 +42,13 @@ describe('what each function bundle holds', () => {
         .map((f) => f.name)
         .sort(),
     ).toEqual(['capture-payment', 'create-payment', 'create-refund', 'receive-payment-webhook', 'void-payment']);
+    // pdf-lib and its font engine (~1 MB) only where an invoice or a credit note is rendered; the font is a runtime file.
+    expect(
+      found
+        .filter((f) => f.hasPdf)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['get-credit-note-pdf', 'get-order-invoice-pdf']);
     // The check sees what it looks for: the token endpoint does carry jose, every bundle DynamoDB's client.
     expect(found.filter((f) => !f.sdkClients.includes('client-dynamodb')).map((f) => f.name)).toEqual([]);
     expect(found.find((f) => f.name === 'oauth-token')?.hasJose).toBe(true);

@@ -173,7 +173,13 @@ describe('GET /orders/{order}/history', () => {
     const refunded = await api.request('POST', `/orders/${order.id}/refunds`, { ...as(owner), body: { amount: 5 } });
     expect(refunded.status, refunded.text).toBe(201);
     const entries = (await history(order.id)).filter((entry) => entry.kind !== 'mail_sent');
-    expect(entries.map((entry) => entry.kind)).toEqual(['created', 'status_changed', 'invoice_created', 'refund']);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'created',
+      'status_changed',
+      'invoice_created',
+      'refund',
+      'credit_note_created',
+    ]);
     const tokenId = entries[1]?.actor.id;
     expect(entries[1]).toMatchObject({
       actor: { type: 'token' },

@@ -464,6 +464,8 @@ describe('refunds Stripe and Mollie leave pending, and automatic refunds through
     const first = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 7.77 } }));
     expect(first.status, first.text).toBe(201);
     expect(first.body.status).toBe('pending');
+    // A pending refund has no credit note yet: it is issued in the write that settles it as succeeded.
+    expect(first.body.credit_note_number).toBeNull();
     expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(7.77);
     const sent = new URLSearchParams(seen.findLast((s) => s.path === '/v1/refunds')?.body);
     expect(sent.get('metadata[refund_id]')).toBe(first.body.id);
@@ -473,7 +475,10 @@ describe('refunds Stripe and Mollie leave pending, and automatic refunds through
     expect((await api.request('GET', `/orders/${order.id}/refunds/${first.body.id}`, as())).body).toMatchObject({
       status: 'succeeded',
       provider_reference: 're_pending_1',
+      credit_note_number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
     });
+    const firstNote = (await api.request('GET', `/orders/${order.id}/refunds/${first.body.id}`, as())).body
+      .credit_note_number as string;
     const ledger = (await api.request('GET', `/payments/${payment.id}`, as())).body;
     expect(ledger).toMatchObject({ amount_refunded: 7.77 });
     expect(ledger.transactions.at(-1)).toMatchObject({
@@ -498,6 +503,13 @@ describe('refunds Stripe and Mollie leave pending, and automatic refunds through
     expect((await api.request('GET', `/orders/${order.id}`, as())).body.amount_refunded).toBe(7.77);
     const rest = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 17.23 } }));
     expect(rest.body.status).toBe('succeeded');
+    // The failed refund took no credit-note number: the next succeeded one follows the first without a gap.
+    expect(
+      (await api.request('GET', `/orders/${order.id}/refunds/${second.body.id}`, as())).body.credit_note_number,
+    ).toBeNull();
+    expect(rest.body.credit_note_number).toBe(
+      `${firstNote.slice(0, 8)}${String(Number(firstNote.slice(8)) + 1).padStart(6, '0')}`,
+    );
   });
 
   it('refunds money Stripe captured on an order already paid (by hand meanwhile) through Stripe, automatically', async () => {
