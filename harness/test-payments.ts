@@ -18,19 +18,27 @@ export const enableTestProvider = async (api: Pick<TestApi, 'request'>, owner: O
 };
 
 /**
- * Sends a request again while it is answered 503 (a write that kept colliding, as many concurrent
- * writes to one order do on a loaded machine), after its Retry-After (at most 1 s), as a client
- * should. Send it with an Idempotency-Key, so that a retry can never apply twice.
+ * Sends a rush of requests at once, then sends again, one at a time, each answered 503 (a write
+ * that kept colliding, as many concurrent writes to one order do on a loaded machine), as a client
+ * would after its Retry-After. Resent one by one so the resends do not make a second rush. Give each
+ * request its own Idempotency-Key, so a resend can never apply twice.
  */
-export const retryingUnavailable = async <T extends { readonly status: number; readonly headers: Headers }>(
-  send: () => Promise<T>,
-  attempts = 20,
-): Promise<T> => {
-  let answer = await send();
-  for (let attempt = 1; attempt < attempts && answer.status === 503; attempt += 1) {
-    const wait = Math.min(1000, Number(answer.headers.get('retry-after') ?? '1') * 1000);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    answer = await send();
+export const rushThenResend = async <T extends { readonly status: number }>(
+  sends: readonly (() => Promise<T>)[],
+  attempts = 10,
+): Promise<T[]> => {
+  const answers: T[] = await Promise.all(sends.map((send) => send()));
+  for (const [index, send] of sends.entries()) {
+    for (let attempt = 1; attempt < attempts && answers[index]?.status === 503; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answers[index] = await send();
+    }
   }
-  return answer;
+  return answers;
 };
+
+/** Sends one request again while it is answered 503 (see rushThenResend), at most `attempts` times. */
+export const retryingUnavailable = async <T extends { readonly status: number }>(
+  send: () => Promise<T>,
+  attempts = 10,
+): Promise<T> => (await rushThenResend([send], attempts))[0] as T;

@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { enableTestProvider, retryingUnavailable } from '../../harness/test-payments.js';
+import { enableTestProvider, rushThenResend } from '../../harness/test-payments.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
@@ -268,15 +268,15 @@ describe('credit notes', () => {
     const before = ((await item(invoiceKeys.counter(owner.site.id, 'CN', year)))?.last as number | undefined) ?? 0;
     // Sent again while answered 503 (collisions outlasting the write's retries on a loaded machine),
     // each under its own Idempotency-Key, so no retry refunds twice.
-    const refunds = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        retryingUnavailable(() =>
+    const refunds = await rushThenResend(
+      Array.from(
+        { length: 10 },
+        (_, i) => () =>
           api.request(
             'POST',
             `/orders/${order.id}/refunds`,
             as(owner, { body: { amount: 0.5 }, headers: { 'idempotency-key': `${order.id}-${i}` } }),
           ),
-        ),
       ),
     );
     expect(refunds.map((refund) => refund.status)).toEqual(Array(10).fill(201));
