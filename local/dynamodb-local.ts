@@ -14,6 +14,12 @@ export interface DynamoDbLocalOptions {
   readonly port?: number;
   /** Directory for the database files; in memory when absent. */
   readonly dataDir?: string;
+  /**
+   * One database for every access key and region (default true: `npm start` and its tools, whatever
+   * their credentials, see the same tables). The test run turns it off to give each file its own
+   * database, since one database serializes its writers (test/helpers/setup-env.ts).
+   */
+  readonly sharedDb?: boolean;
 }
 
 /** Fails with one line naming the Debian package when Java is missing. */
@@ -87,7 +93,7 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
       join(jarDir, 'DynamoDBLocal.jar'),
       '-port',
       String(port),
-      '-sharedDb',
+      ...(options.sharedDb === false ? [] : ['-sharedDb']),
       '-disableTelemetry',
       ...storage,
     ],
