@@ -16,15 +16,11 @@ export const handler = defineHandler(
   { responses: { 200: orderSchema }, params: orderParamsSchema, body: transitionSchema },
   async ({ event, principal, params, body }) => {
     const customerId = await currentCustomerId(principal, event);
-    const order = await transitionOrder(
-      principal.site!.id,
-      params.order,
-      body.status,
-      body.note,
+    const order = await transitionOrder(principal.site!.id, params.order, body.status, body.note, {
       customerId,
-      writeDepth(principal),
-      actorOf(principal, customerId),
-    );
+      depth: writeDepth(principal),
+      actor: actorOf(principal, customerId),
+    });
     return ok(presentOrder(order, baseUrl(event)));
   },
 );

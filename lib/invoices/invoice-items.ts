@@ -11,6 +11,15 @@ import { invoiceKeys } from './keys.js';
 type Item = Readonly<Record<string, unknown>>;
 
 /**
+ * How a write that takes a number from an invoice or credit-note counter retries a collision: every
+ * order paid (or refunded) at the same moment on a site shares the year's counter, so a collision is
+ * read again and retried for a few seconds, never answered with a gap, then answered 503 (which a
+ * provider delivers again and a client retries). Short on purpose: a burst must not hold every
+ * request open for long.
+ */
+export const COUNTER_WRITE_RETRY = { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 } as const;
+
+/**
  * The keys an invoicing write reads beforehand (in the same BatchGetItem as the rest, so no request
  * more): the year's counter, the site and its tax settings (where the seller's legal name, address
  * and VAT number live).

@@ -7,7 +7,6 @@ import { logger } from '../http/logger.js';
 import { orderKeys } from './keys.js';
 import type { OrderExpirySweep } from './order-expiry-schedule.js';
 import { transitionOrder } from './order-transitions.js';
-import { SYSTEM_ACTOR } from './history.js';
 
 /** Where a site's sweep has reached: `{ swept_to }`, the upper key bound of the last sweep (`0` before the first: below every id). */
 const sweepKey = (siteId: string) => ({ pk: sitePk(siteId, 'ORDER_EXPIRY'), sk: 'SWEEP' });
@@ -53,16 +52,9 @@ export const sweepExpiredOrders = async ({ siteId }: OrderExpirySweep): Promise<
       for (const item of items) {
         const orderId = item.sk as string;
         try {
-          await transitionOrder(
-            siteId,
-            orderId,
-            'cancelled',
-            `Expired: unpaid after ${hours} hours`,
-            undefined,
-            0,
-            SYSTEM_ACTOR,
-            true,
-          );
+          await transitionOrder(siteId, orderId, 'cancelled', `Expired: unpaid after ${hours} hours`, {
+            expiring: true,
+          });
           expired.push(orderId);
         } catch (error) {
           // Paid, authorized or cancelled meanwhile: not this sweep's to cancel.

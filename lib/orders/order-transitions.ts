@@ -10,7 +10,7 @@ import { remainderFulfillment } from './fulfillments.js';
 import { remainingLines, statusWhenPaid } from './fulfillment-rules.js';
 import { historyPut, SYSTEM_ACTOR, type HistoryActor } from './history.js';
 import { batchGet, keyId } from '../db/batch-get.js';
-import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from './keys.js';
 import type { Order } from './order-record.js';
 import { getOrder } from './order-queries.js';
@@ -22,26 +22,28 @@ import { amountOutstanding, moneyOf } from '../payments/payment-rules.js';
 
 /**
  * Moves an order to `to` (409 invalid_transition when its status does not allow it): one GetItem
- * (two by number), then one TransactWriteItems conditioned on the status read, so of two racing
- * transitions exactly one wins. Cancelling gives the stock back and releases the coupon redemption
+ * (two by number), then one TransactWriteItems conditioned on the status and version read, so of
+ * two racing changes exactly one wins. Cancelling gives the stock back and releases the coupon redemption
  * in the same transaction (a product or coupon deleted since is left out).
  * `customerId`: a customer acting through a session, who may only see, and cancel while pending, their own orders.
  * `depth`: of a transition cloud code makes (writeDepth), recorded on what it changes.
  * `actor`: who moves it, for the order's history (its entry is one more Put of the same transaction).
- * `expiring`: the unpaid-order expiry's cancel (lib/payments/order-expiry.ts): only an order still
- * `pending` with no captured or authorized money, conditioned on the version read (a payment landing
- * meanwhile wins), with `cancel_reason: "expired"`; 409 `not_expirable` otherwise.
+ * `expiring`: the unpaid-order expiry's cancel (lib/orders/order-expiry.ts): only an order still
+ * `pending` with no captured or authorized money (a payment landing meanwhile wins), with `cancel_reason: "expired"`; 409 `not_expirable` otherwise.
  */
 export const transitionOrder = (
   siteId: string,
   ref: string,
   to: OrderStatus,
   note: string | undefined,
-  customerId?: string,
-  depth = 0,
-  actor: HistoryActor = SYSTEM_ACTOR,
-  expiring = false,
+  options: {
+    readonly customerId?: string;
+    readonly depth?: number;
+    readonly actor?: HistoryActor;
+    readonly expiring?: boolean;
+  } = {},
 ): Promise<Order> => {
+  const { customerId, depth = 0, actor = SYSTEM_ACTOR, expiring = false } = options;
   // Labels of the items refused because what they change is gone (a product or coupon deleted since): left out of the next attempt.
   const gone = new Set<string>();
   return withOptimisticRetry(
@@ -57,9 +59,16 @@ export const transitionOrder = (
         });
       }
       const money = moneyOf(order);
-      if (expiring && (order.status !== 'pending' || money.paid > 0 || money.authorized > 0))
-        throw conflict('not_expirable', 'The order is no longer pending and unpaid', {
+      // Goods already on their way (cash on delivery ships a pending order) are not given back to stock
+      // by a cancel: the order's fulfilments are cancelled first.
+      const shippedUnits = Object.values(order.fulfilled_lines ?? {}).reduce((sum, quantity) => sum + quantity, 0);
+      if (expiring && (order.status !== 'pending' || money.paid > 0 || money.authorized > 0 || shippedUnits > 0))
+        throw conflict('not_expirable', 'The order is no longer pending, unpaid and unshipped', {
           details: { status: order.status },
+        });
+      if (to === 'cancelled' && shippedUnits > 0)
+        throw conflict('fulfillments_outstanding', 'Part of the order has shipped: cancel its fulfilments first', {
+          details: { shipped: shippedUnits },
         });
       if (to === 'cancelled' && money.paid - money.refunded > 0) {
         throw conflict('refund_required', 'The order holds captured money: refund it before cancelling the order', {
@@ -123,11 +132,15 @@ export const transitionOrder = (
                 ':one': 1,
                 ...manual?.values,
                 ...shipped?.values,
-                ...(expiring && { ':reason': 'expired', ':version': order.version }),
+                ':version': order.version,
+                ...(expiring && { ':reason': 'expired' }),
                 ...(invoice && { ':invoice': invoice.number }),
               },
             ),
-            ConditionExpression: expiring ? '#status = :from AND version = :version' : '#status = :from',
+            // On the version read, not only the status: a capture, a refund or a fulfilment may change the
+            // order's money or shipped lines without moving its status, and what this write decides
+            // (refund_required, the lines left to ship, the status when paid) was read with them.
+            ConditionExpression: '#status = :from AND version = :version',
             ExpressionAttributeNames: { '#status': 'status' },
           },
         }),
@@ -153,7 +166,8 @@ export const transitionOrder = (
         throw new StaleRead('a product or coupon of the order changed concurrently', { cause: error });
       }
     },
-    { attempts: 5, backoffMs: 20 },
+    // Paying by hand takes the invoice counter that every order paid at the same moment shares.
+    COUNTER_WRITE_RETRY,
   );
 };
 

@@ -6,7 +6,7 @@ import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { moneyHistory, providerActor } from '../orders/history.js';
-import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
@@ -41,207 +41,201 @@ export const applyProviderEvent = (
   provider: ProviderName,
   event: ProviderEvent,
 ): Promise<EventOutcome> =>
-  withOptimisticRetry(
-    async () => {
-      const paymentKey = paymentKeys.payment(siteId, event.payment_id);
-      const orderKey = orderKeys.order(siteId, event.order_id);
-      const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
-      const now = timestamp();
-      // The invoice's counter and the site come in the same read: an event that makes the order paid issues its invoice.
-      const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, now);
-      const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey, taxesKey]);
-      if (found.has(keyId(markerKey))) return 'duplicate';
-      const paymentItemRead = found.get(keyId(paymentKey));
-      const orderItem = found.get(keyId(orderKey));
-      const payment = paymentItemRead && toPayment(paymentItemRead);
-      if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
-        return 'unknown';
-      const order = toOrder(orderItem);
-      const marker = labelled('event', {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: {
-            ...markerKey,
-            payment_id: payment.id,
-            status: event.status,
-            at: now,
-            ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      const moneyEvent = event.status === 'authorized' || event.status === 'paid';
-      const mismatch =
-        moneyEvent &&
-        ((event.amount !== undefined && event.amount !== payment.amount) ||
-          (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency.toUpperCase()));
-      const target: PaymentStatus = mismatch ? 'amount_mismatch' : event.status;
-      if (!mayMove(payment.status, target)) {
-        try {
-          await sendWrite([marker]);
-        } catch (error) {
-          if (error instanceof TransactionRefused) return 'duplicate';
-          throw error;
-        }
-        return 'ignored';
-      }
-      const money = moneyOf(order);
-      const wasAuthorized = payment.status === 'authorized';
-      const entry = (kind: PaymentTransaction['kind']): PaymentTransaction => ({
-        id: newId(),
-        kind,
-        amount: payment.amount,
-        provider_reference: event.reference ?? null,
-        created_at: now,
-      });
-      const transactions: PaymentTransaction[] = [];
-      let authorized = money.authorized - (wasAuthorized ? payment.amount : 0);
-      let paid = money.paid;
-      let voided = money.voided;
-      let captured = payment.amount_captured;
-      const refundable = { ...order.refundable };
-      const providers = { ...order.payment_providers };
-      if (target === 'authorized') {
-        transactions.push(entry('authorization'));
-        authorized += payment.amount;
-      } else if (target === 'paid') {
-        // A partial capture done at the provider (its dashboard, or a capture whose own write lost
-        // the race with this event) counts what was captured; the rest of the authorization is released.
-        const plan = capturePlan(payment.amount, event.captured ?? payment.amount);
-        transactions.push({ ...entry('capture'), amount: plan.captured });
-        if (plan.released > 0) transactions.push({ ...entry('void'), amount: plan.released });
-        paid += plan.captured;
-        captured = plan.captured;
-        refundable[payment.id] = plan.captured;
-        providers[payment.id] = provider;
-      } else if (target === 'voided') {
-        transactions.push(entry('void'));
-        voided = true;
-      }
-      // Money captured on an order that is cancelled or already paid in full goes back: a refund in
-      // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
-      // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
-      // this write is in (as a refund by hand is), and settled by its answer or its later event.
-      const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
-      const remote = provider === 'stripe' || provider === 'mollie';
-      let refunded = money.refunded;
-      const automaticRefund = overpaid ? newId() : undefined;
-      if (automaticRefund) {
-        if (!remote) transactions.push({ ...entry('refund'), amount: captured });
-        refunded += captured;
-        refundable[payment.id] = 0;
-      }
-      const refundRecord: Refund | undefined = automaticRefund
-        ? {
-            id: automaticRefund,
-            order_id: order.id,
-            customer_id: order.customer_id,
-            payment_id: payment.id,
-            provider,
-            status: remote ? 'pending' : 'succeeded',
-            amount: captured,
-            lines: [],
-            restock: false,
-            reason:
-              order.status === 'cancelled'
-                ? 'Automatic: captured on a cancelled order'
-                : 'Automatic: captured on an order already paid',
-            provider_reference: null,
-            created_at: now,
-            updated_at: now,
-          }
-        : undefined;
-      const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
-      const moved = orderAfter(
-        order,
-        { paid, refunded, authorized, voided, open, refundable, providers },
-        now,
-        `Paid through ${provider}`,
-      );
-      // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
-      const invoice =
-        (moved.status === 'paid' || moved.status === 'fulfilled') && !order.invoice_number
-          ? invoiceItems(
-              siteId,
-              moved,
-              {
-                counter: found.get(keyId(counterKey)),
-                site: found.get(keyId(siteKey)),
-                taxes: found.get(keyId(taxesKey)),
-              },
-              now,
-            )
-          : undefined;
-      const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
-      const items = [
-        marker,
-        labelled('payment', {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: paymentKey,
-            UpdateExpression:
-              'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, amount_refunded = :paymentRefunded, updated_at = :now' +
-              (event.reference && !payment.provider_reference ? ', provider_reference = :reference' : '') +
-              ' ADD version :one',
-            ConditionExpression: '#status = :from',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':to': target,
-              ':from': payment.status,
-              ':entries': transactions,
-              ':captured': captured,
-              ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
-              ':now': now,
-              ':one': 1,
-              ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
-            },
-          },
-        }),
-        orderMoneyUpdate(siteId, order, next),
-        ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
+  withOptimisticRetry(async () => {
+    const paymentKey = paymentKeys.payment(siteId, event.payment_id);
+    const orderKey = orderKeys.order(siteId, event.order_id);
+    const markerKey = paymentKeys.providerEvent(siteId, provider, event.id);
+    const now = timestamp();
+    // The invoice's counter and the site come in the same read: an event that makes the order paid issues its invoice.
+    const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, now);
+    const found = await batchGet([paymentKey, orderKey, markerKey, counterKey, siteKey, taxesKey]);
+    if (found.has(keyId(markerKey))) return 'duplicate';
+    const paymentItemRead = found.get(keyId(paymentKey));
+    const orderItem = found.get(keyId(orderKey));
+    const payment = paymentItemRead && toPayment(paymentItemRead);
+    if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
+      return 'unknown';
+    const order = toOrder(orderItem);
+    const marker = labelled('event', {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...markerKey,
           payment_id: payment.id,
-          status: target,
-          amount: payment.amount / 100,
-          refund_id: automaticRefund ?? null,
-        }),
-        ...(refundRecord
-          ? [
-              labelled('refund', {
-                Put: {
-                  TableName: TABLE_NAME,
-                  Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              }),
-              ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
-            ]
-          : []),
-        // Paid in full by this event: the buyer's confirmation, asked for in the same write.
-        ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
-          ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
-          : []),
-        ...(invoice?.items ?? []),
-        ...invoiceHistory(siteId, order, invoice),
-      ];
+          status: event.status,
+          at: now,
+          ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+    const moneyEvent = event.status === 'authorized' || event.status === 'paid';
+    const mismatch =
+      moneyEvent &&
+      ((event.amount !== undefined && event.amount !== payment.amount) ||
+        (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency.toUpperCase()));
+    const target: PaymentStatus = mismatch ? 'amount_mismatch' : event.status;
+    if (!mayMove(payment.status, target)) {
       try {
-        await sendTransaction(items);
+        await sendWrite([marker]);
       } catch (error) {
-        if (!(error instanceof TransactionRefused)) throw error;
-        if (error.refused('event')) return 'duplicate';
-        throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
+        if (error instanceof TransactionRefused) return 'duplicate';
+        throw error;
       }
-      if (refundRecord && remote) {
-        // Loaded here only: the provider SDKs stay out of this module's own weight.
-        const { refundAtProvider } = await import('./refunds.js');
-        await refundAtProvider(siteId, refundRecord, next);
-      }
-      return 'applied';
-    },
-    // Orders paid at once share their invoice counter: a collision is read again and retried for a
-    // few seconds (never answered with a gap), then answered 503, which the provider delivers again.
-    // Short on purpose: a burst of webhooks must not hold every request open for long.
-    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
-  );
+      return 'ignored';
+    }
+    const money = moneyOf(order);
+    const wasAuthorized = payment.status === 'authorized';
+    const entry = (kind: PaymentTransaction['kind']): PaymentTransaction => ({
+      id: newId(),
+      kind,
+      amount: payment.amount,
+      provider_reference: event.reference ?? null,
+      created_at: now,
+    });
+    const transactions: PaymentTransaction[] = [];
+    let authorized = money.authorized - (wasAuthorized ? payment.amount : 0);
+    let paid = money.paid;
+    let voided = money.voided;
+    let captured = payment.amount_captured;
+    const refundable = { ...order.refundable };
+    const providers = { ...order.payment_providers };
+    if (target === 'authorized') {
+      transactions.push(entry('authorization'));
+      authorized += payment.amount;
+    } else if (target === 'paid') {
+      // A partial capture done at the provider (its dashboard, or a capture whose own write lost
+      // the race with this event) counts what was captured; the rest of the authorization is released.
+      const plan = capturePlan(payment.amount, event.captured ?? payment.amount);
+      transactions.push({ ...entry('capture'), amount: plan.captured });
+      if (plan.released > 0) transactions.push({ ...entry('void'), amount: plan.released });
+      paid += plan.captured;
+      captured = plan.captured;
+      refundable[payment.id] = plan.captured;
+      providers[payment.id] = provider;
+    } else if (target === 'voided') {
+      transactions.push(entry('void'));
+      voided = true;
+    }
+    // Money captured on an order that is cancelled or already paid in full goes back: a refund in
+    // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
+    // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
+    // this write is in (as a refund by hand is), and settled by its answer or its later event.
+    const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
+    const remote = provider === 'stripe' || provider === 'mollie';
+    let refunded = money.refunded;
+    const automaticRefund = overpaid ? newId() : undefined;
+    if (automaticRefund) {
+      if (!remote) transactions.push({ ...entry('refund'), amount: captured });
+      refunded += captured;
+      refundable[payment.id] = 0;
+    }
+    const refundRecord: Refund | undefined = automaticRefund
+      ? {
+          id: automaticRefund,
+          order_id: order.id,
+          customer_id: order.customer_id,
+          payment_id: payment.id,
+          provider,
+          status: remote ? 'pending' : 'succeeded',
+          amount: captured,
+          lines: [],
+          restock: false,
+          reason:
+            order.status === 'cancelled'
+              ? 'Automatic: captured on a cancelled order'
+              : 'Automatic: captured on an order already paid',
+          provider_reference: null,
+          created_at: now,
+          updated_at: now,
+        }
+      : undefined;
+    const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
+    const moved = orderAfter(
+      order,
+      { paid, refunded, authorized, voided, open, refundable, providers },
+      now,
+      `Paid through ${provider}`,
+    );
+    // First paid: the invoice's number and snapshot, in this same write (conditioned on the counter).
+    const invoice =
+      (moved.status === 'paid' || moved.status === 'fulfilled') && !order.invoice_number
+        ? invoiceItems(
+            siteId,
+            moved,
+            {
+              counter: found.get(keyId(counterKey)),
+              site: found.get(keyId(siteKey)),
+              taxes: found.get(keyId(taxesKey)),
+            },
+            now,
+          )
+        : undefined;
+    const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
+    const items = [
+      marker,
+      labelled('payment', {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: paymentKey,
+          UpdateExpression:
+            'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, amount_refunded = :paymentRefunded, updated_at = :now' +
+            (event.reference && !payment.provider_reference ? ', provider_reference = :reference' : '') +
+            ' ADD version :one',
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': target,
+            ':from': payment.status,
+            ':entries': transactions,
+            ':captured': captured,
+            ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
+            ':now': now,
+            ':one': 1,
+            ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
+          },
+        },
+      }),
+      orderMoneyUpdate(siteId, order, next),
+      ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
+        payment_id: payment.id,
+        status: target,
+        amount: payment.amount / 100,
+        refund_id: automaticRefund ?? null,
+      }),
+      ...(refundRecord
+        ? [
+            labelled('refund', {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            }),
+            ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
+          ]
+        : []),
+      // Paid in full by this event: the buyer's confirmation, asked for in the same write.
+      ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
+        ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
+        : []),
+      ...(invoice?.items ?? []),
+      ...invoiceHistory(siteId, order, invoice),
+    ];
+    try {
+      await sendTransaction(items);
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('event')) return 'duplicate';
+      throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
+    }
+    if (refundRecord && remote) {
+      // Loaded here only: the provider SDKs stay out of this module's own weight.
+      const { refundAtProvider } = await import('./refunds.js');
+      await refundAtProvider(siteId, refundRecord, next);
+    }
+    return 'applied';
+  }, COUNTER_WRITE_RETRY);
 
 /** A provider event waiting for its payment to be stored (a webhook that beat the payment's own write). */
 export interface PendingProviderEvent {

@@ -8,7 +8,7 @@ import { labelled, sendTransaction, TransactionRefused, type TransactionItem } f
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
-import { invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
+import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { moneyHistory, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
@@ -151,44 +151,39 @@ const record = (
 ): Promise<Payment> => {
   let { payment, order, invoiceReads } = first;
   let attempt = 0;
-  return withOptimisticRetry(
-    async () => {
-      if (attempt++ > 0) {
-        const paymentKey = paymentKeys.payment(siteId, payment.id);
-        const orderKey = orderKeys.order(siteId, order.id);
-        const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, timestamp());
-        const found = await batchGet([paymentKey, orderKey, counterKey, siteKey, taxesKey]);
-        payment = toPayment(found.get(keyId(paymentKey)) as Record<string, unknown>);
-        order = toOrder(found.get(keyId(orderKey)) as Record<string, unknown>);
-        invoiceReads = {
-          counter: found.get(keyId(counterKey)),
-          site: found.get(keyId(siteKey)),
-          taxes: found.get(keyId(taxesKey)),
-        };
-        if (payment.status !== 'authorized') {
-          if (payment.status === to) return payment;
-          throw notAuthorized(payment);
-        }
-      }
-      try {
-        await sendTransaction(write(payment, order, invoiceReads));
-      } catch (error) {
-        if (error instanceof TransactionRefused)
-          throw new StaleRead('the payment or its order moved', { cause: error });
-        throw error;
-      }
-      return {
-        ...payment,
-        status: to,
-        amount_captured: captured,
-        transactions: [...payment.transactions, ...entries],
-        updated_at: entries[0]?.created_at ?? payment.updated_at,
-        version: payment.version + 1,
+  return withOptimisticRetry(async () => {
+    if (attempt++ > 0) {
+      const paymentKey = paymentKeys.payment(siteId, payment.id);
+      const orderKey = orderKeys.order(siteId, order.id);
+      const [counterKey, siteKey, taxesKey] = invoiceReadKeys(siteId, timestamp());
+      const found = await batchGet([paymentKey, orderKey, counterKey, siteKey, taxesKey]);
+      payment = toPayment(found.get(keyId(paymentKey)) as Record<string, unknown>);
+      order = toOrder(found.get(keyId(orderKey)) as Record<string, unknown>);
+      invoiceReads = {
+        counter: found.get(keyId(counterKey)),
+        site: found.get(keyId(siteKey)),
+        taxes: found.get(keyId(taxesKey)),
       };
-    },
-    // Orders paid at once share their invoice counter: a collision is read again, on a clock.
-    { attempts: 30, backoffMs: 10, maxBackoffMs: 200, budgetMs: 5_000 },
-  );
+      if (payment.status !== 'authorized') {
+        if (payment.status === to) return payment;
+        throw notAuthorized(payment);
+      }
+    }
+    try {
+      await sendTransaction(write(payment, order, invoiceReads));
+    } catch (error) {
+      if (error instanceof TransactionRefused) throw new StaleRead('the payment or its order moved', { cause: error });
+      throw error;
+    }
+    return {
+      ...payment,
+      status: to,
+      amount_captured: captured,
+      transactions: [...payment.transactions, ...entries],
+      updated_at: entries[0]?.created_at ?? payment.updated_at,
+      version: payment.version + 1,
+    };
+  }, COUNTER_WRITE_RETRY);
 };
 
 /**

@@ -26,7 +26,7 @@ export interface Site {
   readonly require_customer_confirmation?: boolean;
   /** The pinned API version (lib/versions); absent: the first version. Copied to memberships and tokens. */
   readonly apiVersion?: string;
-  /** Orders left unpaid this many hours are cancelled (lib/payments/order-expiry.ts); absent: never. */
+  /** Orders left unpaid this many hours are cancelled (lib/orders/order-expiry.ts); absent: never. */
   readonly unpaid_order_ttl_hours?: number;
 }
 

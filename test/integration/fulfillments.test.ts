@@ -352,6 +352,53 @@ describe('the manual transition to fulfilled', () => {
     });
   });
 
+  it('ships nothing twice when the move to fulfilled races a fulfilment: what is stored adds up', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await placeOrder();
+      await markPaid(order.id);
+      const [shipped, moved] = await Promise.all([
+        ship(order.id, { lines: lines(order, 1), notify: false }),
+        api.request('POST', `/orders/${order.id}/transitions`, { ...as(owner), body: { status: 'fulfilled' } }),
+      ]);
+      expect(moved.status, moved.text).toBe(200);
+      expect([201, 409]).toContain(shipped.status);
+      // Whichever went first, the live fulfilments ship each unit once and the order's own count says so.
+      const live = (await storedFulfillments(order.id)).filter((item) => item.status === 'success');
+      const total = (lineId: string) =>
+        live
+          .flatMap((item) => item.lines as { line_id: string; quantity: number }[])
+          .filter((line) => line.line_id === lineId)
+          .reduce((sum, line) => sum + line.quantity, 0);
+      const [first, second] = order.line_items as [Order['line_items'][0], Order['line_items'][0]];
+      expect([total(first.id), total(second.id)]).toEqual([3, 1]);
+      expect((await storedOrder(order.id))?.fulfilled_lines).toEqual({ [first.id]: 3, [second.id]: 1 });
+    }
+  });
+
+  it('refuses to cancel an order part of which has shipped (409 fulfillments_outstanding), giving back no stock', async () => {
+    const order = await placeOrder();
+    expect((await ship(order.id, { lines: lines(order, 1), notify: false })).status).toBe(201);
+    const productId = (await storedOrder(order.id))?.line_items[0].product_id as string;
+    const stockBefore = (await api.request('GET', `/products/${productId}`, as(owner))).body.inventory_quantity;
+    const cancel = await api.request('POST', `/orders/${order.id}/transitions`, {
+      ...as(owner),
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toMatchObject({ code: 'fulfillments_outstanding', details: { shipped: 1 } });
+    expect(await readOrder(order.id)).toMatchObject({ status: 'pending' });
+    expect((await api.request('GET', `/products/${productId}`, as(owner))).body.inventory_quantity).toBe(stockBefore);
+    // Once its fulfilment is cancelled, the order may be.
+    const [fulfillment] = await storedFulfillments(order.id);
+    expect(
+      (await api.request('POST', `/orders/${order.id}/fulfillments/${fulfillment?.id}/cancel`, as(owner))).status,
+    ).toBe(200);
+    expect(
+      (await api.request('POST', `/orders/${order.id}/transitions`, { ...as(owner), body: { status: 'cancelled' } }))
+        .status,
+    ).toBe(200);
+  });
+
   it('makes an order fully shipped before it was marked paid fulfilled at once', async () => {
     const order = await placeOrder();
     expect((await ship(order.id, { lines: lines(order, 3, 1), notify: false })).status).toBe(201);
