@@ -137,14 +137,27 @@ export class PushStack extends Stack {
       name: 'payment-events',
       description: "Applies a payment provider's event that arrived before its payment was stored",
       settings,
-      environment: base,
+      environment: { ...base, [SEALING_KEY_ENV]: sealingKeySecret.secretArn },
       timeout: Duration.seconds(30),
       batchSize: 1,
     });
+    // An early event that pays a cancelled or already paid order refunds it through its provider: the
+    // payment and the provider's settings are read (GetItem) and the provider's key unsealed.
     Grant.addToPrincipal({
       grantee: this.paymentEvents.worker.role,
-      actions: ['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:ConditionCheckItem',
+      ],
       resourceArns: [table.tableArn],
+    });
+    Grant.addToPrincipal({
+      grantee: this.paymentEvents.worker.role,
+      actions: ['secretsmanager:GetSecretValue'],
+      resourceArns: [sealingKeySecret.secretArn],
     });
     // Unpaid orders expire off the request path: a site's recurring schedule (made when it sets
     // unpaid_order_ttl_hours) sends its sweep here; the worker cancels as a manual cancel does

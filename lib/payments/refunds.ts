@@ -3,6 +3,7 @@ import { isId, keyId, newId, timestamp } from '../db/keys.js';
 import { batchGet } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
 import { creditNoteItems, creditNoteReadKeys } from '../invoices/credit-note-items.js';
+import { COUNTER_WRITE_RETRY } from '../invoices/invoice-items.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
@@ -245,12 +246,26 @@ export const refundAtProvider = async (siteId: string, refund: Refund, order: Or
       logger.warn('refund refused by the provider', { provider: refund.provider, error: (error as Error).message });
     }
   }
-  if (outcome.status === 'pending') {
+  const pending = async () => {
     if (outcome.reference) await noteRefundReference(siteId, refund, outcome.reference);
     return { ...refund, provider_reference: outcome.reference };
+  };
+  if (outcome.status === 'pending') return pending();
+  try {
+    const settled = await settleRefund(siteId, refund, order, { status: outcome.status, reference: outcome.reference });
+    return settled ?? refund;
+  } catch (error) {
+    // The provider has taken the refund: an error answer now would let the client's retry (a new
+    // refund, as the idempotency key is released on 5xx) ask the provider a second time. The refund
+    // stays pending, holding its money back, and the provider's own event settles it.
+    if (outcome.status !== 'succeeded') throw error;
+    logger.error('a refund the provider made could not be recorded yet: its event settles it', {
+      provider: refund.provider,
+      refund_id: refund.id,
+      error: (error as Error).message,
+    });
+    return pending().catch(() => ({ ...refund, provider_reference: outcome.reference }));
   }
-  const settled = await settleRefund(siteId, refund, order, { status: outcome.status, reference: outcome.reference });
-  return settled ?? refund;
 };
 
 /** The provider's id of a refund it is still working on: one UpdateItem, while it is pending. */
@@ -285,8 +300,8 @@ export const settleRefund = async (
 ): Promise<Refund | undefined> => {
   // A refund that succeeds gets its credit note in the same transaction: the credit-note counter and
   // the order's invoice are read first (one BatchGetItem), again when a concurrent credit note took
-  // the number meanwhile, so no number is skipped or taken twice.
-  for (let attempt = 0; ; attempt += 1) {
+  // the number meanwhile or a concurrent write collided, so no number is skipped or taken twice.
+  return withOptimisticRetry(async () => {
     const now = timestamp();
     // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
     const history = historyPut(siteId, order, 'refund', providerActor(refund.provider), {
@@ -368,14 +383,11 @@ export const settleRefund = async (
             ],
       );
     } catch (error) {
-      if (error instanceof TransactionRefused && error.refused('refund')) return undefined;
-      // Another credit note took the number read: read the counter again (payments are no rush).
-      if (error instanceof TransactionRefused && error.refused('credit-note-counter') && attempt < 50) {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * Math.random()));
-        continue;
-      }
-      throw error;
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.refused('refund')) return undefined;
+      // Another credit note took the number read: read the counter again.
+      throw new StaleRead('the credit-note counter moved meanwhile', { cause: error });
     }
     return settled;
-  }
+  }, COUNTER_WRITE_RETRY);
 };

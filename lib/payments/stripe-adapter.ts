@@ -104,8 +104,11 @@ const STATUS_OF: Readonly<Record<string, PaymentStatus>> = {
   'checkout.session.expired': 'expired',
 };
 
-/** Stripe's events of a refund's status (a refund left `pending` settles through them). */
-const REFUND_EVENTS = new Set(['refund.updated', 'charge.refund.updated', 'refund.failed']);
+/**
+ * Stripe's events of a refund's status (a refund left `pending` settles through them; `refund.created`
+ * also settles one that succeeded at once but whose answer could not be recorded).
+ */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated', 'refund.failed']);
 
 /** A refund event of ours (its metadata names our refund), or `irrelevant`. */
 const refundEvent = (event: Stripe.Event): ProviderRefundEvent | 'irrelevant' => {

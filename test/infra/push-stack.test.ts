@@ -80,6 +80,22 @@ describe('push stack', SYNTH_TIMEOUT, () => {
     ).toBe(false);
   });
 
+  it('lets the payment-events worker refund through a provider: the payment and provider read, the provider key unsealed', () => {
+    const actions = policiesOf(push, roleOf('PaymentEventsWorkerRole')).flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'secretsmanager:GetSecretValue']),
+    );
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    push.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          PUSH_SEALING_KEY_SECRET_ARN: Match.anyValue(),
+          QUEUE_URL_PAYMENT_EVENTS: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
   it('lets the schedules only send to the fan-out queue', () => {
     push.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     const statements = policiesOf(push, roleOf('SchedulesRole'));
