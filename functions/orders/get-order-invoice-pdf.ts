@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/http/errors.js';
 import { fileSchema } from '../../lib/http/response-schemas.js';
 import { getInvoice } from '../../lib/invoices/invoice-queries.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
-import { pdfResponse, renderInvoicePdf } from '../../lib/invoices/pdf.js';
+import { documentAnswer } from '../../lib/invoices/document-answer.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { getOrder } from '../../lib/orders/order-queries.js';
 import { orderParamsSchema } from '../../lib/orders/schemas.js';
@@ -33,6 +33,8 @@ export const handler = defineHandler(
     if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
     const invoice = await getInvoice(siteId, order.id);
     if (!invoice) throw conflict('not_invoiced', 'The order has no invoice yet: it is issued when the order is paid');
-    return pdfResponse(await renderInvoicePdf(invoice), `invoice-${invoice.number}.pdf`);
+    return documentAnswer(event, invoice, `invoice-${invoice.number}.pdf`, async (snapshot) =>
+      (await import('../../lib/invoices/pdf.js')).renderInvoicePdf(snapshot),
+    );
   },
 );

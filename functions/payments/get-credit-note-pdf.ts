@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/http/errors.js';
 import { fileSchema } from '../../lib/http/response-schemas.js';
 import { getCreditNote } from '../../lib/invoices/invoice-queries.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
-import { pdfResponse, renderCreditNotePdf } from '../../lib/invoices/pdf.js';
+import { documentAnswer } from '../../lib/invoices/document-answer.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
 import { getRefund } from '../../lib/payments/refund-queries.js';
 import { refundParamsSchema } from '../../lib/payments/refund-schemas.js';
@@ -32,6 +32,8 @@ export const handler = defineHandler(
     if (customerId !== undefined && refund.customer_id !== customerId) throw notFound('Refund');
     const note = await getCreditNote(siteId, refund.id);
     if (!note) throw conflict('not_credited', 'The refund has no credit note: it is issued when the refund succeeds');
-    return pdfResponse(await renderCreditNotePdf(note), `credit-note-${note.number}.pdf`);
+    return documentAnswer(event, note, `credit-note-${note.number}.pdf`, async (snapshot) =>
+      (await import('../../lib/invoices/pdf.js')).renderCreditNotePdf(snapshot),
+    );
   },
 );

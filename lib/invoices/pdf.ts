@@ -26,9 +26,6 @@ import {
  * and its ETag the same.
  */
 
-/** Where the font is copied beside the bundle (RUNTIME_FILES) and where it is installed. */
-export const INVOICE_FONT = 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
-
 let font: Uint8Array | undefined;
 const fontBytes = (): Uint8Array => {
   font ??= readFileSync(
@@ -258,15 +255,4 @@ export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array>
     w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
   }
   return doc.save({ useObjectStreams: false });
-};
-
-/** A PDF as the API answers it: base64 through API Gateway, a download name, its ETag from the bytes. */
-export const pdfResponse = (bytes: Uint8Array, filename: string) => {
-  const body = Buffer.from(bytes).toString('base64');
-  return {
-    statusCode: 200,
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"` },
-    body,
-    isBase64Encoded: true,
-  };
 };
