@@ -162,10 +162,16 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, { readonly budget: numbe
 
 /**
  * S3 requests per API call. Presigning is local CPU, so only `complete` (a GetObject
- * and a PutObjectTagging) and `DELETE /uploads/{id}` (a DeleteObject) touch the bucket; every other
- * route makes none.
+ * and a PutObjectTagging), `DELETE /uploads/{id}` (a DeleteObject) and the document downloads
+ * touch the bucket; every other route makes none.
  */
-export const S3_BUDGETS: Readonly<Record<string, number>> = { 'complete-upload': 2, 'delete-upload': 1 };
+export const S3_BUDGETS: Readonly<Record<string, number>> = {
+  'complete-upload': 2,
+  'delete-upload': 1,
+  // A document's first download reads (missing) and stores it; later ones read it.
+  'get-order-invoice-pdf': 2,
+  'get-credit-note-pdf': 2,
+};
 
 /** The budget category of a route table row: from its auth, method, path and name. */
 export const categoryOf = (route: RouteDefinition): BudgetCategory => {

@@ -12,9 +12,10 @@ import { orderParamsSchema } from '../../lib/orders/schemas.js';
 import * as route from './routes.js';
 
 /**
- * An order's invoice as PDF, rendered from its stored snapshot (the same bytes every time). The
- * order and its invoice are read with the token (one request where the order is named by id); a
- * customer session reads its own orders' invoices only.
+ * An order's invoice as PDF, drawn from its stored snapshot (the same bytes every time) on the
+ * first download and answered from the private S3 copy afterwards. The order and its invoice are
+ * read with the token (one request where the order is named by id); a customer session reads its
+ * own orders' invoices only.
  */
 export const handler = defineHandler(
   route.getOrderInvoicePdf,
@@ -33,7 +34,7 @@ export const handler = defineHandler(
     if (!order || (customerId !== undefined && order.customer_id !== customerId)) throw notFound('Order');
     const invoice = await getInvoice(siteId, order.id);
     if (!invoice) throw conflict('not_invoiced', 'The order has no invoice yet: it is issued when the order is paid');
-    return documentAnswer(event, invoice, `invoice-${invoice.number}.pdf`, async (snapshot) =>
+    return documentAnswer(event, invoice, { siteId, filename: `invoice-${invoice.number}.pdf` }, async (snapshot) =>
       (await import('../../lib/invoices/pdf.js')).renderInvoicePdf(snapshot),
     );
   },

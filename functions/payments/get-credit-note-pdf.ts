@@ -12,8 +12,9 @@ import { refundParamsSchema } from '../../lib/payments/refund-schemas.js';
 import * as route from './routes.js';
 
 /**
- * A refund's credit note as PDF, rendered from its stored snapshot (the same bytes every time). The
- * refund and its credit note are read with the token; a customer session reads its own only.
+ * A refund's credit note as PDF, drawn from its stored snapshot (the same bytes every time) on the
+ * first download and answered from the private S3 copy afterwards. The refund and its credit note
+ * are read with the token; a customer session reads its own only.
  */
 export const handler = defineHandler(
   route.getCreditNotePdf,
@@ -32,7 +33,7 @@ export const handler = defineHandler(
     if (customerId !== undefined && refund.customer_id !== customerId) throw notFound('Refund');
     const note = await getCreditNote(siteId, refund.id);
     if (!note) throw conflict('not_credited', 'The refund has no credit note: it is issued when the refund succeeds');
-    return documentAnswer(event, note, `credit-note-${note.number}.pdf`, async (snapshot) =>
+    return documentAnswer(event, note, { siteId, filename: `credit-note-${note.number}.pdf` }, async (snapshot) =>
       (await import('../../lib/invoices/pdf.js')).renderCreditNotePdf(snapshot),
     );
   },

@@ -24,11 +24,14 @@ export const MEDIA_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = 
 
 /**
  * The S3 actions routes perform on private objects (`private/*` of the media bucket: never served
- * by the public media host, reached only through signed GETs): a large customer export is stored
- * there and linked.
+ * by the public media host, reached only through signed GETs or the API): a large customer export
+ * is stored there and linked; an invoice or credit note is stored on its first download and read
+ * back on the next ones.
  */
 export const PRIVATE_ROUTE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'export-customer': ['s3:PutObject'],
+  'get-order-invoice-pdf': ['s3:GetObject', 's3:PutObject'],
+  'get-credit-note-pdf': ['s3:GetObject', 's3:PutObject'],
 };
 
 /**

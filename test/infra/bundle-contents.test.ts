@@ -19,14 +19,21 @@ describe('what each function bundle holds', () => {
     // Lambda is invoked by a signed request of our own (lib/aws/lambda-invoke.ts): its client
     // (~200 KB) would otherwise sit in every write bundle that may run a before-hook.
     expect(found.filter((f) => f.sdkClients.includes('client-lambda')).map((f) => f.name)).toEqual([]);
-    // S3's client only where an upload's object is presigned, read or deleted, or a large customer
-    // export stored; the sniffers only in complete.
+    // S3's client only where an upload's object is presigned, read or deleted, a large customer
+    // export stored, or an invoice document stored and read back; the sniffers only in complete.
     expect(
       found
         .filter((f) => f.sdkClients.includes('client-s3'))
         .map((f) => f.name)
         .sort(),
-    ).toEqual(['complete-upload', 'create-upload', 'delete-upload', 'export-customer']);
+    ).toEqual([
+      'complete-upload',
+      'create-upload',
+      'delete-upload',
+      'export-customer',
+      'get-credit-note-pdf',
+      'get-order-invoice-pdf',
+    ]);
     expect(found.filter((f) => f.hasSniffers).map((f) => f.name)).toEqual(['complete-upload']);
     // The cron parser only where cloud code's schedules are validated (a push's send_at is an at() of its own).
     expect(

@@ -1,9 +1,11 @@
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { enableTestProvider, rushThenResend } from '../../harness/test-payments.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
+import { s3 } from '../../lib/uploads/s3.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
@@ -119,6 +121,16 @@ describe('invoice PDF', () => {
     const cached = await download(`/orders/${order.number}/invoice.pdf`, { 'if-none-match': etag as string });
     expect(cached.status).toBe(304);
     expect(cached.bytes.length).toBe(0);
+
+    // The first download stored the file under the site's private prefix; later ones answer that file.
+    const key = `private/documents/${owner.site.id}/documents-1/invoice-${invoice_number}.pdf`;
+    const stored = await s3.send(new GetObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: key }));
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(Buffer.from(first.bytes))).toBe(true);
+    const marked = Buffer.concat([Buffer.from(first.bytes), Buffer.from('%stored\n')]);
+    await s3.send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: key, Body: marked }));
+    const third = await download(`/orders/${order.id}/invoice.pdf`);
+    expect(Buffer.from(third.bytes).equals(marked)).toBe(true);
+    await s3.send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: key, Body: first.bytes }));
   });
 
   it('says "Reverse charge" for a business buyer in another member state', async () => {
