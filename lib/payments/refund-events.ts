@@ -48,14 +48,19 @@ export const applyRefundEvent = async (
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  const settle = refund && orderItem && refund.provider === provider && refund.status === 'pending';
+  const settle = refund && orderItem && refund.status === 'pending';
   try {
     if (settle && event.status !== 'pending') {
       const settled = await settleRefund(
         siteId,
         refund,
         toOrder(orderItem),
-        { status: event.status, reference: event.reference },
+        {
+          status: event.status,
+          reference: event.reference,
+          provider,
+          ...(event.payment_id && { payment_id: event.payment_id }),
+        },
         [marker],
       );
       if (settled) return 'applied';
