@@ -8,6 +8,9 @@ interface OrderLine {
   readonly id: string;
   readonly quantity: number;
   readonly unit_price: number;
+  /** The line's net after its share of the discount (absent on orders placed before taxes existed). */
+  readonly net?: number;
+  readonly tax_lines?: readonly { readonly amount: number }[];
 }
 
 /**
@@ -36,12 +39,41 @@ export const lineProblems = (
   return problems;
 };
 
-/** What refunding lines is worth: each line's unit price × quantity. */
-export const amountOfLines = (orderLines: readonly OrderLine[], lines: readonly RefundLineInput[]): number =>
-  lines.reduce(
-    (sum, line) => sum + (orderLines.find((o) => o.id === line.line_id)?.unit_price ?? 0) * line.quantity,
-    0,
-  );
+/**
+ * What the buyer paid for a whole line: its net after its share of the discount plus its taxes
+ * (the line's share of the order's total). Orders placed before taxes existed keep no net: their
+ * unit price × quantity.
+ */
+export const paidForLine = (line: OrderLine): number =>
+  line.net === undefined
+    ? line.unit_price * line.quantity
+    : line.net + (line.tax_lines ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+
+/**
+ * What refunding lines is worth: each line's paid share (`paidForLine`) spread evenly over its
+ * units, the rounding remainder on its last unit, so the units already refunded (`refunded`, by
+ * line id) and these together never give back more than was paid for the line, and refunding every
+ * unit of every line gives back the order's total less its shipping.
+ */
+export const amountOfLines = (
+  orderLines: readonly OrderLine[],
+  lines: readonly RefundLineInput[],
+  refunded: Readonly<Record<string, number>> = {},
+): number => {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.line_id, (wanted.get(line.line_id) ?? 0) + line.quantity);
+  let amount = 0;
+  for (const [lineId, quantity] of wanted) {
+    const ordered = orderLines.find((o) => o.id === lineId);
+    if (!ordered || ordered.quantity <= 0) continue;
+    const paid = paidForLine(ordered);
+    const perUnit = Math.floor(paid / ordered.quantity);
+    const before = refunded[lineId] ?? 0;
+    const last = before + quantity >= ordered.quantity;
+    amount += perUnit * quantity + (last ? paid - perUnit * ordered.quantity : 0);
+  }
+  return amount;
+};
 
 /** A refund's share of one payment, as the split plans it. */
 export interface PlannedPart {

@@ -97,7 +97,7 @@ export const createRefund = async (
         body.amount !== undefined
           ? Math.round(body.amount * 100)
           : lines.length
-            ? amountOfLines(order.line_items, lines)
+            ? amountOfLines(order.line_items, lines, refundedLines)
             : totalRefundable(order.refundable);
       if (amount <= 0 || amount > totalRefundable(order.refundable)) throw exceeds(order, amount);
       const planned = splitRefund(order.refundable ?? {}, amount);

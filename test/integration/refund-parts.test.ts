@@ -126,3 +126,99 @@ describe('a refund across payments', () => {
     expect(listed.body.map((r: { amount_refunded: number }) => r.amount_refunded)).toEqual([15, 5]);
   });
 });
+
+/** A site of its own charging Belgian VAT on top of its prices, with the test provider on. */
+const taxedShop = async () => {
+  const who = await api.owner();
+  const res = await api.request('PUT', '/site/taxes', {
+    token: who.token,
+    site: who.site.id,
+    body: {
+      prices_include_tax: false,
+      origin_country: 'BE',
+      rates: [
+        { country: 'BE', rate: 21 },
+        { country: 'BE', rate: 6, category: 'reduced' },
+      ],
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return { who, signing: await enableTestProvider(api, who) };
+};
+
+/** An order of these products (price, tax category) shipped to Belgium, paid in full through the test provider. */
+const paidTaxedOrder = async (
+  shop: Awaited<ReturnType<typeof taxedShop>>,
+  lines: readonly { price: number; quantity: number; tax_category?: string }[],
+) => {
+  const { who, signing } = shop;
+  const auth = { token: who.token, site: who.site.id };
+  const line_items = [];
+  for (const line of lines) {
+    const made = await api.request('POST', '/products', {
+      ...auth,
+      body: {
+        name: unique('Item '),
+        status: 'active',
+        inventory_quantity: 100,
+        price: line.price,
+        ...(line.tax_category && { tax_category: line.tax_category }),
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    line_items.push({ product: made.body.id, quantity: line.quantity });
+  }
+  const order = await api.request('POST', '/orders', {
+    ...auth,
+    body: {
+      email: 'buyer@example.com',
+      line_items,
+      shipping_address: { name: 'Ada', address1: 'Veldstraat 1', zip: '9000', city: 'Gent', country: 'BE' },
+    },
+  });
+  expect(order.status, order.text).toBe(201);
+  const payment = await api.request('POST', `/orders/${order.body.id}/payments`, {
+    ...auth,
+    body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
+  });
+  expect(payment.status, payment.text).toBe(201);
+  const body = testEventBody(payment.body, 'paid');
+  const paid = await api.request('POST', `/payments/webhooks/test/${who.site.id}`, {
+    raw: body,
+    headers: { 'content-type': 'application/json', 'test-signature': signTestEvent(signing, body) },
+  });
+  expect(paid.body.status).toBe('applied');
+  return order.body as { id: string; total: number; line_items: { id: string; tax_lines: unknown[] }[] };
+};
+
+describe('a refund of lines', () => {
+  it('gives back what was paid for the line: 10.00 net with 21% VAT on top refunds 12.10', async () => {
+    const shop = await taxedShop();
+    const order = await paidTaxedOrder(shop, [
+      { price: 10, quantity: 1 },
+      { price: 5, quantity: 3 },
+    ]);
+    expect(order.total).toBe(12.1 + 18.15);
+    const auth = { token: shop.who.token, site: shop.who.site.id };
+    const [first, second] = order.line_items as unknown as [{ id: string }, { id: string }];
+    const res = await api.request('POST', `/orders/${order.id}/refunds`, {
+      ...auth,
+      body: { lines: [{ line_id: first.id, quantity: 1 }] },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ amount: 12.1, amount_refunded: 12.1, status: 'succeeded' });
+    // The other line's three units, one at a time, give back the rest of the total (no shipping).
+    const amounts = [];
+    for (let unit = 0; unit < 3; unit += 1) {
+      const one = await api.request('POST', `/orders/${order.id}/refunds`, {
+        ...auth,
+        body: { lines: [{ line_id: second.id, quantity: 1 }] },
+      });
+      expect(one.status, one.text).toBe(201);
+      amounts.push(one.body.amount);
+    }
+    expect(amounts).toEqual([6.05, 6.05, 6.05]);
+    const after = (await api.request('GET', `/orders/${order.id}`, auth)).body;
+    expect(after).toMatchObject({ amount_refunded: 30.25, financial_status: 'refunded' });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountOfLines,
   amountRefundedOf,
+  paidForLine,
   lineProblems,
   partToSettle,
   refundStatusOf,
@@ -31,6 +32,38 @@ describe('refund rules', () => {
         { line_id: 'a', quantity: 2 },
       ]),
     ).toHaveLength(2);
+  });
+
+  it('refunds a line at what was paid for it: its discounted net plus its tax, the remainder on its last unit', () => {
+    // Exclusive 21% VAT: a line of 10.00 net was paid 12.10.
+    const taxed = { id: 't', quantity: 1, unit_price: 1000, net: 1000, tax_lines: [{ amount: 210 }] };
+    expect(paidForLine(taxed)).toBe(1210);
+    expect(amountOfLines([taxed], [{ line_id: 't', quantity: 1 }])).toBe(1210);
+    // Three units of 5.00 with 1.00 of discount spread on them and 21% on the 14.00 left: 14.00 + 2.94 = 16.94.
+    const three = { id: 'd', quantity: 3, unit_price: 500, net: 1400, tax_lines: [{ amount: 294 }] };
+    expect(amountOfLines([three], [{ line_id: 'd', quantity: 1 }])).toBe(564);
+    expect(amountOfLines([three], [{ line_id: 'd', quantity: 1 }], { d: 1 })).toBe(564);
+    expect(amountOfLines([three], [{ line_id: 'd', quantity: 1 }], { d: 2 })).toBe(566);
+    expect(amountOfLines([three], [{ line_id: 'd', quantity: 3 }])).toBe(1694);
+    expect(
+      amountOfLines(
+        [three],
+        [
+          { line_id: 'd', quantity: 1 },
+          { line_id: 'd', quantity: 2 },
+        ],
+      ),
+    ).toBe(1694);
+    // Every unit of every line: the order's total less its shipping.
+    expect(
+      amountOfLines(
+        [taxed, three],
+        [
+          { line_id: 't', quantity: 1 },
+          { line_id: 'd', quantity: 3 },
+        ],
+      ),
+    ).toBe(1210 + 1694);
   });
 
   it('splits a refund across payments, most refundable first, in the fewest parts', () => {
