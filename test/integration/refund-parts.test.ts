@@ -192,13 +192,13 @@ const paidTaxedOrder = async (
 };
 
 describe('a refund of lines', () => {
-  it('gives back what was paid for the line: 10.00 net with 21% VAT on top refunds 12.10', async () => {
+  it('gives back what was paid for the line: 10.00 net with 21% VAT on top refunds 12.10, credited at 21%', async () => {
     const shop = await taxedShop();
     const order = await paidTaxedOrder(shop, [
       { price: 10, quantity: 1 },
-      { price: 5, quantity: 3 },
+      { price: 5, quantity: 3, tax_category: 'reduced' },
     ]);
-    expect(order.total).toBe(12.1 + 18.15);
+    expect(order.total).toBe(28);
     const auth = { token: shop.who.token, site: shop.who.site.id };
     const [first, second] = order.line_items as unknown as [{ id: string }, { id: string }];
     const res = await api.request('POST', `/orders/${order.id}/refunds`, {
@@ -207,6 +207,12 @@ describe('a refund of lines', () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ amount: 12.1, amount_refunded: 12.1, status: 'succeeded' });
+    // The credit note takes back the line's own VAT (21%), not the order's average rate.
+    expect(await item(invoiceKeys.creditNote(shop.who.site.id, res.body.id))).toMatchObject({
+      amount: 1210,
+      tax: 210,
+      tax_lines: [expect.objectContaining({ rate: 21, credited: 1210, amount: 210 })],
+    });
     // The other line's three units, one at a time, give back the rest of the total (no shipping).
     const amounts = [];
     for (let unit = 0; unit < 3; unit += 1) {
@@ -217,8 +223,8 @@ describe('a refund of lines', () => {
       expect(one.status, one.text).toBe(201);
       amounts.push(one.body.amount);
     }
-    expect(amounts).toEqual([6.05, 6.05, 6.05]);
+    expect(amounts).toEqual([5.3, 5.3, 5.3]);
     const after = (await api.request('GET', `/orders/${order.id}`, auth)).body;
-    expect(after).toMatchObject({ amount_refunded: 30.25, financial_status: 'refunded' });
+    expect(after).toMatchObject({ amount_refunded: 28, financial_status: 'refunded' });
   });
 });
