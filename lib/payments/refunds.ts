@@ -13,6 +13,7 @@ import { getProvider, providerSecret } from './providers.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
+import { fulfillmentStatusOf, statusWithFulfillment } from '../orders/fulfillment-rules.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { returnStock } from '../products/stock.js';
 import { paymentKeys } from './keys.js';
@@ -144,9 +145,15 @@ export const createRefund = async (
         created_at: now,
         updated_at: now,
       };
-      const lineRefunds = Object.fromEntries(
-        lines.map((line) => [line.line_id, (refundedLines[line.line_id] ?? 0) + line.quantity]),
-      );
+      const refundedAfter: Record<string, number> = { ...refundedLines };
+      for (const line of lines) refundedAfter[line.line_id] = (refundedAfter[line.line_id] ?? 0) + line.quantity;
+      // Refunding the last units not shipped completes the fulfilment of an order whose other
+      // units shipped: a paid order becomes `fulfilled` in this write, as a fulfilment completing it does.
+      const fulfillment = lines.length
+        ? fulfillmentStatusOf({ ...order, refunded_lines: refundedAfter })
+        : order.fulfillment_status;
+      const moved = lines.length ? statusWithFulfillment(order.status, fulfillment ?? 'unfulfilled') : order.status;
+      const fulfillmentChanged = lines.length > 0 && fulfillment !== (order.fulfillment_status ?? 'unfulfilled');
       const restock = refund.restock
         ? returnStock(
             siteId,
@@ -180,19 +187,26 @@ export const createRefund = async (
               parts.map((_, index) => `refundable.#p${index} = refundable.#p${index} - :a${index}`).join(', ') +
               ', updated_at = :now' +
               (lines.length ? ', refunded_lines = :lines' : '') +
+              (fulfillmentChanged ? ', fulfillment_status = :fulfillment' : '') +
+              (moved !== order.status ? ', #status = :status, history = list_append(history, :entry)' : '') +
               ' ADD version :one',
             // Line refunds also hold the version read, so two refunds of the same line cannot both pass.
             ConditionExpression:
               parts.map((_, index) => `refundable.#p${index} >= :a${index}`).join(' AND ') +
               (lines.length ? ' AND version = :version' : ''),
-            ExpressionAttributeNames: names,
+            ExpressionAttributeNames: { ...names, ...(moved !== order.status && { '#status': 'status' }) },
             ExpressionAttributeValues: {
               ':zero': 0,
               ':amount': amount,
               ':now': now,
               ':one': 1,
               ...amounts,
-              ...(lines.length && { ':lines': { ...refundedLines, ...lineRefunds }, ':version': order.version }),
+              ...(lines.length && { ':lines': refundedAfter, ':version': order.version }),
+              ...(fulfillmentChanged && { ':fulfillment': fulfillment }),
+              ...(moved !== order.status && {
+                ':status': moved,
+                ':entry': [{ status: moved, at: now, note: 'Fulfilled: the units left to ship were refunded' }],
+              }),
             },
           },
         }),
@@ -209,6 +223,9 @@ export const createRefund = async (
           ),
         ...(status === 'succeeded' ? [orderMailItem(siteId, 'order_refunded', order, id)] : []),
         refundHistory,
+        ...(moved !== order.status
+          ? [historyPut(siteId, order, 'status_changed', actor, { from: order.status, to: moved, note: null })]
+          : []),
         ...(creditNote?.items ?? []),
         ...restock,
       ];

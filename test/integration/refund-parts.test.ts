@@ -228,3 +228,52 @@ describe('a refund of lines', () => {
     expect(after).toMatchObject({ amount_refunded: 28, financial_status: 'refunded' });
   });
 });
+
+describe('a refund that completes the fulfilment', () => {
+  it('moves a paid order whose other units shipped to fulfilled in the refund write, with its history', async () => {
+    const shop = await taxedShop();
+    const order = await paidTaxedOrder(shop, [
+      { price: 10, quantity: 1 },
+      { price: 5, quantity: 2 },
+    ]);
+    const auth = { token: shop.who.token, site: shop.who.site.id };
+    const [shipped, kept] = order.line_items as unknown as [{ id: string }, { id: string }];
+    const ship = await api.request('POST', `/orders/${order.id}/fulfillments`, {
+      ...auth,
+      body: { lines: [{ line_id: shipped.id, quantity: 1 }] },
+    });
+    expect(ship.status, ship.text).toBe(201);
+    // One of the two units left: still partly shipped, still paid.
+    const one = await api.request('POST', `/orders/${order.id}/refunds`, {
+      ...auth,
+      body: { lines: [{ line_id: kept.id, quantity: 1 }] },
+    });
+    expect(one.status, one.text).toBe(201);
+    expect((await api.request('GET', `/orders/${order.id}`, auth)).body).toMatchObject({
+      status: 'paid',
+      fulfillment_status: 'partially_fulfilled',
+    });
+    const last = await api.request('POST', `/orders/${order.id}/refunds`, {
+      ...auth,
+      body: { lines: [{ line_id: kept.id, quantity: 1 }] },
+    });
+    expect(last.status, last.text).toBe(201);
+    expect((await api.request('GET', `/orders/${order.id}`, auth)).body).toMatchObject({
+      status: 'fulfilled',
+      fulfillment_status: 'fulfilled',
+    });
+    const history = (await api.request('GET', `/orders/${order.id}/history`, auth)).body as {
+      kind: string;
+      details: Record<string, unknown>;
+    }[];
+    expect(history.filter((entry) => entry.kind === 'status_changed').map((entry) => entry.details)).toContainEqual(
+      expect.objectContaining({ from: 'paid', to: 'fulfilled' }),
+    );
+    // Nothing is left to ship.
+    const more = await api.request('POST', `/orders/${order.id}/fulfillments`, {
+      ...auth,
+      body: { lines: [{ line_id: kept.id, quantity: 1 }] },
+    });
+    expect(more.status).toBeGreaterThanOrEqual(400);
+  });
+});
