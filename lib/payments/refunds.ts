@@ -347,14 +347,18 @@ const noteRefundReference = async (
     at === index ? { ...candidate, provider_refund_id: reference } : candidate,
   );
   const first = index === 0;
+  // A refund stored before parts (an automatic one) has no parts to name: its own reference is the part's.
+  const stored = refund.parts !== undefined;
   try {
     await sendTransaction([
       labelled('refund', {
         Update: {
           TableName: TABLE_NAME,
           Key: paymentKeys.refund(siteId, refund.order_id, refund.id),
-          UpdateExpression: `SET parts[${index}].provider_refund_id = :reference${first ? ', provider_reference = :reference' : ''}`,
-          ConditionExpression: `parts[${index}].#status = :pending`,
+          UpdateExpression: stored
+            ? `SET parts[${index}].provider_refund_id = :reference${first ? ', provider_reference = :reference' : ''}`
+            : 'SET provider_reference = :reference',
+          ConditionExpression: stored ? `parts[${index}].#status = :pending` : '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':reference': reference, ':pending': 'pending' },
         },
@@ -363,7 +367,7 @@ const noteRefundReference = async (
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
   }
-  return { ...refund, parts: next, ...(first && { provider_reference: reference }) };
+  return { ...refund, ...(stored && { parts: next }), ...(first && { provider_reference: reference }) };
 };
 
 /**
