@@ -2218,7 +2218,7 @@ export interface paths {
         put?: never;
         /**
          * Refund an order's captured money
-         * @description Refunds `amount`, or the `lines` given (unit price × quantity), or else everything still refundable, through the payment that took the money (manual and test payments refund at once: `succeeded`). Never more than captured minus already refunded: 422 `refund_exceeds_captured` (concurrent refunds included). `restock: true` puts the lines back into stock in the same write. A retry with the same `Idempotency-Key` answers the first refund and never refunds twice.
+         * @description Refunds `amount`, or what was paid for the `lines` given (per unit: the line net after its discount share, plus its tax), or else everything still refundable, through the payments that took the money: in `parts`, one per payment, the payment with the most refundable money first, each refunded at and settled by its own provider (manual and test parts refund at once: `succeeded`; the refund is `pending` while any part is, `failed` when any failed). Never more than captured minus already refunded: 422 `refund_exceeds_captured` (concurrent refunds included). `restock: true` puts the lines back into stock in the same write. A retry with the same `Idempotency-Key` answers the first refund and never refunds twice.
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
          */
@@ -14216,13 +14216,26 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                         order_id: string;
+                        /** @description The first part's payment (the one that gave the most); `parts` names each */
                         payment_id: string;
                         /** @enum {string} */
                         provider: "stripe" | "mollie" | "manual" | "test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
-                        /** @description Refunded, in the order's currency */
+                        /** @description Asked for, in the order's currency */
                         amount: number;
+                        /** @description What came back so far: the succeeded parts' sum (a failed part's money is refundable again) */
+                        amount_refunded: number;
+                        /** @description One per payment the refund comes from, each refunded at and settled by that payment's provider: most refundable first */
+                        parts: {
+                            payment_id: string;
+                            /** @enum {string} */
+                            provider: "stripe" | "mollie" | "manual" | "test";
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            provider_refund_id: string | null;
+                        }[];
                         lines: {
                             line_id: string;
                             quantity: number;
@@ -14295,13 +14308,26 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                         order_id: string;
+                        /** @description The first part's payment (the one that gave the most); `parts` names each */
                         payment_id: string;
                         /** @enum {string} */
                         provider: "stripe" | "mollie" | "manual" | "test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
-                        /** @description Refunded, in the order's currency */
+                        /** @description Asked for, in the order's currency */
                         amount: number;
+                        /** @description What came back so far: the succeeded parts' sum (a failed part's money is refundable again) */
+                        amount_refunded: number;
+                        /** @description One per payment the refund comes from, each refunded at and settled by that payment's provider: most refundable first */
+                        parts: {
+                            payment_id: string;
+                            /** @enum {string} */
+                            provider: "stripe" | "mollie" | "manual" | "test";
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            provider_refund_id: string | null;
+                        }[];
                         lines: {
                             line_id: string;
                             quantity: number;
@@ -14364,13 +14390,26 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                         order_id: string;
+                        /** @description The first part's payment (the one that gave the most); `parts` names each */
                         payment_id: string;
                         /** @enum {string} */
                         provider: "stripe" | "mollie" | "manual" | "test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
-                        /** @description Refunded, in the order's currency */
+                        /** @description Asked for, in the order's currency */
                         amount: number;
+                        /** @description What came back so far: the succeeded parts' sum (a failed part's money is refundable again) */
+                        amount_refunded: number;
+                        /** @description One per payment the refund comes from, each refunded at and settled by that payment's provider: most refundable first */
+                        parts: {
+                            payment_id: string;
+                            /** @enum {string} */
+                            provider: "stripe" | "mollie" | "manual" | "test";
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            provider_refund_id: string | null;
+                        }[];
                         lines: {
                             line_id: string;
                             quantity: number;

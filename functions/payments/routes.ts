@@ -164,8 +164,9 @@ export const docs: RouteDocs = {
   'create-refund': {
     summary: "Refund an order's captured money",
     description:
-      'Refunds `amount`, or the `lines` given (unit price × quantity), or else everything still refundable, through the payment that took the money ' +
-      '(manual and test payments refund at once: `succeeded`). Never more than captured minus already refunded: 422 `refund_exceeds_captured` ' +
+      'Refunds `amount`, or what was paid for the `lines` given (per unit: the line net after its discount share, plus its tax), or else everything still refundable, through the payments that took the money: ' +
+      'in `parts`, one per payment, the payment with the most refundable money first, each refunded at and settled by its own provider ' +
+      '(manual and test parts refund at once: `succeeded`; the refund is `pending` while any part is, `failed` when any failed). Never more than captured minus already refunded: 422 `refund_exceeds_captured` ' +
       '(concurrent refunds included). `restock: true` puts the lines back into stock in the same write. ' +
       'A retry with the same `Idempotency-Key` answers the first refund and never refunds twice.',
   },

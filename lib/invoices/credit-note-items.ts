@@ -3,7 +3,7 @@ import { labelled, type TransactionItem } from '../db/transaction.js';
 import { historyPut, type HistoryActor } from '../orders/history.js';
 import type { Order } from '../orders/order-record.js';
 import type { CreditNote } from './credit-note-record.js';
-import { creditedTax } from './credit-note-rules.js';
+import { creditedTax, creditedTaxLines, documentRates, rateSummary } from './credit-note-rules.js';
 import type { Invoice } from './invoice-record.js';
 import { creditNoteNumber, nextSequence, numberingYear } from './invoice-rules.js';
 import { invoiceKeys } from './keys.js';
@@ -27,6 +27,24 @@ interface CreditedRefund {
 }
 
 /**
+ * The rates a refund's credit goes by: the refunded lines' own (each weighted by the units refunded),
+ * or for an amount the invoice's (else the order's) rate summary. Undefined when the lines keep no
+ * rates (orders placed before taxes existed): the VAT is then the invoice's share in the amount.
+ */
+const creditRates = (order: Order, refund: CreditedRefund, invoice: Invoice | undefined) => {
+  if (refund.lines.length) {
+    const lines = refund.lines.map((line) => {
+      const ordered = order.line_items.find((candidate) => candidate.id === line.line_id);
+      return ordered && ordered.net !== undefined && ordered.quantity > 0
+        ? { net: ordered.net, tax_lines: ordered.tax_lines ?? [], share: line.quantity / ordered.quantity }
+        : undefined;
+    });
+    return lines.every((line) => line !== undefined) ? rateSummary(lines) : undefined;
+  }
+  return documentRates(invoice ?? { ...order, lines: order.line_items });
+};
+
+/**
  * The items that issue a refund's credit note inside the transaction in which the refund succeeds:
  * the credit-note counter of the year moved from the `last` read to the next number (conditioned on
  * it, as the invoices' counter: of two refunds at once one is read again, so no number is skipped or
@@ -46,6 +64,7 @@ export const creditNoteItems = (
   const number = creditNoteNumber(year, sequence);
   const invoice = read.invoice as Invoice | undefined;
   const address = (order.billing_address ?? order.shipping_address) as unknown as Item | null;
+  const taxLines = creditedTaxLines(refund.amount, creditRates(order, refund, invoice) ?? []);
   const creditNote: CreditNote = {
     number,
     refund_id: refund.id,
@@ -71,7 +90,9 @@ export const creditNoteItems = (
       return { title, quantity: line.quantity };
     }),
     amount: refund.amount,
-    tax: creditedTax(refund.amount, invoice),
+    ...(taxLines.length
+      ? { tax: taxLines.reduce((sum, line) => sum + line.amount, 0), tax_lines: taxLines }
+      : { tax: creditedTax(refund.amount, invoice) }),
     reverse_charge: invoice?.reverse_charge ?? order.reverse_charge === true,
     reason: refund.reason,
   };

@@ -3,7 +3,8 @@ import type { InvoiceParty } from './invoice-record.js';
 /**
  * A stored credit note: the number and a snapshot taken in the transaction in which its refund
  * succeeded. Seller and buyer are the invoice's (as they were when the order was invoiced); the
- * VAT it takes back is the invoice's share of VAT in the amount refunded. Amounts in minor units.
+ * VAT it takes back is split by rate: the refunded lines' rates, or an amount's share of each of the
+ * invoice's rates. Amounts in minor units.
  */
 export interface CreditNote {
   readonly number: string;
@@ -22,6 +23,17 @@ export interface CreditNote {
   readonly amount: number;
   /** The VAT in it. */
   readonly tax: number;
+  /**
+   * The credit per VAT rate (`credited` VAT included, `amount` the VAT): a line refund's lines'
+   * rates, an amount's share of each of the invoice's rates. Absent on credit notes issued before
+   * it was kept, and when the order's lines keep no rates (placed before taxes existed).
+   */
+  readonly tax_lines?: readonly {
+    readonly name: string;
+    readonly rate: number;
+    readonly credited: number;
+    readonly amount: number;
+  }[];
   readonly reverse_charge: boolean;
   readonly reason: string | null;
 }

@@ -1,6 +1,6 @@
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
-import { newId, timestamp, ttlFrom } from '../db/keys.js';
+import { newId, timestamp } from '../db/keys.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
@@ -9,6 +9,7 @@ import { moneyHistory, providerActor } from '../orders/history.js';
 import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
+import { eventMarker } from './event-marker.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
@@ -23,9 +24,6 @@ const toPayment = (item: Record<string, unknown>) => toRecord<Payment>(item);
 
 /** What applying a provider's event came to. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
-
-/** How long an applied event's id is remembered: providers retry for about three days. */
-const EVENT_MEMORY_SECONDS = 30 * 86_400;
 
 /**
  * Applies one verified provider event: one BatchGetItem (the payment, its order and the event's
@@ -56,19 +54,7 @@ export const applyProviderEvent = (
     if (!payment || !orderItem || payment.provider !== provider || payment.order_id !== event.order_id)
       return 'unknown';
     const order = toOrder(orderItem);
-    const marker = labelled('event', {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: {
-          ...markerKey,
-          payment_id: payment.id,
-          status: event.status,
-          at: now,
-          ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
+    const marker = eventMarker(siteId, provider, event.id, { payment_id: payment.id, status: event.status }, now);
     const moneyEvent = event.status === 'authorized' || event.status === 'paid';
     const mismatch =
       moneyEvent &&

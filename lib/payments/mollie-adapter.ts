@@ -38,13 +38,13 @@ export const refundMolliePayment = async (
   molliePaymentId: string,
   amount: number,
   currency: string,
-  ids: { readonly refundId: string; readonly orderId: string },
+  ids: { readonly refundId: string; readonly orderId: string; readonly paymentId: string },
 ): Promise<{ status: 'succeeded' | 'pending' | 'failed'; reference: string }> => {
   const refund = await client(apiKey).paymentRefunds.create({
     paymentId: molliePaymentId,
     amount: { currency, value: value(amount) },
-    // Our ids in its metadata: the refund is found again when Mollie's payment webhook lists it.
-    metadata: { refund_id: ids.refundId, order_id: ids.orderId },
+    // Our ids in its metadata: the refund, and the part, are found again when Mollie's payment webhook lists it.
+    metadata: { refund_id: ids.refundId, order_id: ids.orderId, payment_id: ids.paymentId },
   });
   const status = refund.status === 'refunded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
   return { status, reference: refund.id };
@@ -116,7 +116,7 @@ export const fetchMollieEvent = async (
   if (Number(payment.amountRefunded?.value ?? 0) > 0) {
     try {
       for (const refund of await client(apiKey).paymentRefunds.page({ paymentId: payment.id })) {
-        const ours = (refund.metadata ?? {}) as { refund_id?: string; order_id?: string };
+        const ours = (refund.metadata ?? {}) as { refund_id?: string; order_id?: string; payment_id?: string };
         if (!ours.refund_id || !ours.order_id) continue;
         const settled =
           refund.status === 'refunded'
@@ -129,6 +129,7 @@ export const fetchMollieEvent = async (
           id: `${refund.id}:${refund.status}`,
           order_id: ours.order_id,
           refund_id: ours.refund_id,
+          ...(ours.payment_id && { payment_id: ours.payment_id }),
           status: settled,
           reference: refund.id,
         });

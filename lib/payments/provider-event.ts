@@ -28,6 +28,8 @@ export interface ProviderRefundEvent {
   readonly id: string;
   readonly order_id: string;
   readonly refund_id: string;
+  /** The payment whose part of the refund this is (absent from refunds asked before refunds had parts). */
+  readonly payment_id?: string;
   readonly status: 'pending' | 'succeeded' | 'failed';
   readonly reference: string;
 }

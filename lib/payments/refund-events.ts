@@ -1,19 +1,16 @@
 import { batchGet, keyId } from '../db/batch-get.js';
-import { TABLE_NAME } from '../db/client.js';
-import { timestamp, ttlFrom } from '../db/keys.js';
+import { timestamp } from '../db/keys.js';
 import { toRecord } from '../db/record.js';
-import { labelled, sendWrite, TransactionRefused } from '../db/transaction.js';
+import { sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
 import type { EventOutcome } from './apply-event.js';
+import { eventMarker } from './event-marker.js';
 import { paymentKeys } from './keys.js';
 import type { ProviderRefundEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
 import type { Refund } from './refund-record.js';
 import { settleRefund } from './refunds.js';
-
-/** How long an applied event's id is remembered: providers retry for about three days. */
-const EVENT_MEMORY_SECONDS = 30 * 86_400;
 
 /**
  * Applies a provider's word on a refund it was asked for: one BatchGetItem (the refund, its order,
@@ -35,27 +32,26 @@ export const applyRefundEvent = async (
   const refundItem = found.get(keyId(refundKey));
   const orderItem = found.get(keyId(orderKey));
   const refund = refundItem && toRecord<Refund>(refundItem);
-  const marker = labelled('event', {
-    Put: {
-      TableName: TABLE_NAME,
-      Item: {
-        ...markerKey,
-        refund_id: event.refund_id,
-        status: event.status,
-        at: timestamp(),
-        ttl: ttlFrom(new Date(Date.now() + EVENT_MEMORY_SECONDS * 1000)),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
-  const settle = refund && orderItem && refund.provider === provider && refund.status === 'pending';
+  const marker = eventMarker(
+    siteId,
+    provider,
+    event.id,
+    { refund_id: event.refund_id, status: event.status },
+    timestamp(),
+  );
+  const settle = refund && orderItem && refund.status === 'pending';
   try {
     if (settle && event.status !== 'pending') {
       const settled = await settleRefund(
         siteId,
         refund,
         toOrder(orderItem),
-        { status: event.status, reference: event.reference },
+        {
+          status: event.status,
+          reference: event.reference,
+          provider,
+          ...(event.payment_id && { payment_id: event.payment_id }),
+        },
         [marker],
       );
       if (settled) return 'applied';

@@ -3,7 +3,7 @@ import { amountSchema } from '../commerce/money.js';
 
 const id = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be an id'));
 
-/** POST /orders/{order}/refunds: an amount, or lines (their price × quantity), or neither (all that is refundable). */
+/** POST /orders/{order}/refunds: an amount, or lines (what was paid for them), or neither (all that is refundable). */
 export const createRefundSchema = z.strictObject({
   amount: z.optional(amountSchema.check(z.gte(0.01, 'must be at least 0.01'))),
   lines: z.optional(

@@ -78,18 +78,29 @@ export const voidStripePayment = async (secretKey: string, intentId: string): Pr
   return { reference: intent.id };
 };
 
+/** The ids a refund part is asked under: ours (in the provider's metadata) and its idempotency key. */
+export interface RefundPartIds {
+  readonly refundId: string;
+  readonly orderId: string;
+  readonly paymentId: string;
+  readonly key: string;
+}
+
 /** Refunds part of a PaymentIntent: `succeeded`, `pending` or `failed` as Stripe says. */
 export const refundStripePayment = async (
   secretKey: string,
   intentId: string,
   amount: number,
-  refundId: string,
-  orderId: string,
+  ids: RefundPartIds,
 ): Promise<{ status: 'succeeded' | 'pending' | 'failed'; reference: string }> => {
   const refund = await client(secretKey).refunds.create(
-    // Our ids in its metadata: Stripe's later `refund.updated` names the refund it settles.
-    { payment_intent: intentId, amount, metadata: { refund_id: refundId, order_id: orderId } },
-    { idempotencyKey: `refund-${refundId}` },
+    // Our ids in its metadata: Stripe's later `refund.updated` names the refund, and the part, it settles.
+    {
+      payment_intent: intentId,
+      amount,
+      metadata: { refund_id: ids.refundId, order_id: ids.orderId, payment_id: ids.paymentId },
+    },
+    { idempotencyKey: `refund-${ids.key}` },
   );
   const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
   return { status, reference: refund.id };
@@ -122,7 +133,16 @@ const refundEvent = (event: Stripe.Event): ProviderRefundEvent | 'irrelevant' =>
       : refund.status === 'failed' || refund.status === 'canceled'
         ? 'failed'
         : 'pending';
-  return { kind: 'refund', id: event.id, order_id: orderId, refund_id: refundId, status, reference: refund.id };
+  const paymentId = refund.metadata?.payment_id;
+  return {
+    kind: 'refund',
+    id: event.id,
+    order_id: orderId,
+    refund_id: refundId,
+    ...(paymentId && { payment_id: paymentId }),
+    status,
+    reference: refund.id,
+  };
 };
 
 /**

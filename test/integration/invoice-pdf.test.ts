@@ -240,10 +240,10 @@ describe('credit notes', () => {
     expect(await item(invoiceKeys.creditNote(owner.site.id, first.body.id))).toMatchObject({
       number: first.body.credit_note_number,
       invoice_number: invoiceNumber,
-      // A line refund refunds the line's price (10.00); the VAT in it is the invoice's share:
-      // half-up(1000 × 6.90 / 36.90) = 1.87.
-      amount: 1000,
-      tax: 187,
+      // A line refund refunds what was paid for the line (10.00 net + 23% VAT = 12.30); the VAT
+      // in it is the line's own rate's: 2.30.
+      amount: 1230,
+      tax: 230,
       lines: [{ quantity: 1 }],
       buyer: { name: 'Zofia Łódzka' },
     });
@@ -263,9 +263,9 @@ describe('credit notes', () => {
     expect(text).toContain('Łódź Müller Sp. z o.o.');
     expect(text).toContain('Zofia Łódzka');
     expect(text).toContain('Reason: Broken');
-    expect(text).toContain('Net credited -8.13 EUR');
-    expect(text).toContain('VAT credited -1.87 EUR');
-    expect(text).toContain('Total credited -10.00 EUR');
+    expect(text).toContain('Net credited -10.00 EUR');
+    expect(text).toContain('VAT credited -2.30 EUR');
+    expect(text).toContain('Total credited -12.30 EUR');
     const again = await download(`/orders/${order.id}/refunds/${first.body.id}/credit_note.pdf`);
     expect(Buffer.from(again.bytes).equals(Buffer.from(pdf.bytes))).toBe(true);
     const cached = await download(`/orders/${order.id}/refunds/${first.body.id}/credit_note.pdf`, {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../local/server.js';
+import { enableTestProvider } from '../../harness/test-payments.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 
 /**
@@ -571,5 +572,104 @@ describe('refunds Stripe and Mollie leave pending, and automatic refunds through
       provider_reference: expect.stringMatching(/^re_/),
     });
     expect((await api.request('GET', `/payments/${res.body.id}`, as())).body.amount_refunded).toBe(7.77);
+  });
+});
+
+describe('a refund across a test payment and a Stripe payment', () => {
+  it("refunds the test part at once and leaves the Stripe part pending until Stripe's event names it", async () => {
+    await enableTestProvider(api, owner);
+    await api.request(
+      'PUT',
+      '/payment_providers/stripe',
+      as({
+        body: {
+          secret_key: 'sk_test_0123456789abcdefghij',
+          webhook_secret: WEBHOOK_SECRET,
+          capture_method: 'automatic',
+        },
+      }),
+    );
+    const order = await placeOrder();
+    // 25.00: 17.23 captured through the test provider, the 7.77 left paid through Stripe.
+    const byTest = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'test', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    expect(byTest.status, byTest.text).toBe(201);
+    const picked = await fetch(byTest.body.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=authorized',
+      redirect: 'manual',
+    });
+    expect(picked.status).toBe(303);
+    const captured = await api.request('POST', `/payments/${byTest.body.id}/capture`, as({ body: { amount: 17.23 } }));
+    expect(captured.status, captured.text).toBe(200);
+    const byStripe = await api.request(
+      'POST',
+      `/orders/${order.id}/payments`,
+      as({ body: { provider: 'stripe', return_url: 'https://shop.example.com/thanks' } }),
+    );
+    expect(byStripe.status, byStripe.text).toBe(201);
+    expect(byStripe.body.amount).toBe(7.77);
+    const intent = {
+      id: 'pi_parts_1',
+      object: 'payment_intent',
+      amount: 777,
+      currency: 'eur',
+      metadata: { payment_id: byStripe.body.id, order_id: order.id },
+    };
+    expect((await deliverStripe(stripeEvent('payment_intent.succeeded', intent))).body.status).toBe('applied');
+
+    const res = await api.request('POST', `/orders/${order.id}/refunds`, as({ body: { amount: 25 } }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      amount: 25,
+      amount_refunded: 17.23,
+      credit_note_number: null,
+      parts: [
+        { payment_id: byTest.body.id, provider: 'test', amount: 17.23, status: 'succeeded' },
+        {
+          payment_id: byStripe.body.id,
+          provider: 'stripe',
+          amount: 7.77,
+          status: 'pending',
+          provider_refund_id: expect.stringMatching(/^re_/),
+        },
+      ],
+    });
+    const sent = new URLSearchParams(seen.findLast((s) => s.path === '/v1/refunds')?.body);
+    expect(sent.get('metadata[payment_id]')).toBe(byStripe.body.id);
+    expect(sent.get('amount')).toBe('777');
+    const reference = res.body.parts[1].provider_refund_id as string;
+    const settled = stripeEvent('refund.updated', {
+      id: reference,
+      object: 'refund',
+      status: 'succeeded',
+      amount: 777,
+      metadata: { refund_id: res.body.id, order_id: order.id, payment_id: byStripe.body.id },
+    });
+    expect((await deliverStripe(settled)).body.status).toBe('applied');
+    const after = (await api.request('GET', `/orders/${order.id}/refunds/${res.body.id}`, as())).body;
+    expect(after).toMatchObject({
+      status: 'succeeded',
+      amount_refunded: 25,
+      credit_note_number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+      parts: [expect.objectContaining({ status: 'succeeded' }), expect.objectContaining({ status: 'succeeded' })],
+    });
+    const ledgers = (await api.request('GET', `/orders/${order.id}/payments`, as())).body as {
+      id: string;
+      amount_refunded: number;
+    }[];
+    expect(Object.fromEntries(ledgers.map((ledger) => [ledger.id, ledger.amount_refunded]))).toEqual({
+      [byTest.body.id]: 17.23,
+      [byStripe.body.id]: 7.77,
+    });
+    expect((await api.request('GET', `/orders/${order.id}`, as())).body).toMatchObject({
+      amount_refunded: 25,
+      financial_status: 'refunded',
+    });
   });
 });
