@@ -14,7 +14,8 @@ import { isValidVatNumber, normalizeVatNumber } from './vat-numbers.js';
  *   origin pays 0% (`reverse_charge`); a malformed one is a 422 naming the field.
  * - A customer group with `tax_exempt` pays 0% (`tax_exempt_reason: "customer_group"`).
  * - Discounts come before tax: spread over the lines they apply to in proportion to their totals
- *   (half up, the remainder on the last such line); each line's tax is half-up(discounted net × rate).
+ *   (largest remainder, never onto a free line: see spreadDiscount); each line's tax is
+ *   half-up(discounted net × rate).
  * - With `prices_include_tax` prices (and shipping) include the origin's rate for their category:
  *   the net is the price without it, and the destination's rate applies to that net (€121.00 incl.
  *   21% becomes €100.00 + €20.00 at 20%). Where the destination's rate is the origin's, the tax is
@@ -88,21 +89,37 @@ export const divideHalfUp = (numerator: number, denominator: number): number =>
 const thousandths = (rate: number): number => Math.round(rate * PERCENT);
 
 /**
- * A discount spread over the lines it applies to, in proportion to their totals: each share
- * half-up(discount × total / base), the last such line taking what is left so the shares sum to it.
+ * A discount spread over the lines it applies to, in proportion to their totals, by largest
+ * remainder: each line with a total above 0 takes floor(discount × total / base), and the cents left
+ * go one each to the lines with the largest remainders (on a tie, the later line, so equal lines put
+ * the extra cent on the last). The shares sum to the discount (capped at the base) and each lies
+ * between 0 and its line's total: a free line takes none (a cent given to it would vanish when its
+ * net is clamped at 0), and no share is negative (half-up shares with the remainder on the last line
+ * could overshoot: [1, 1, 1, 1] sharing 2 gave the last −1).
  */
 export const spreadDiscount = (totals: readonly number[], discount: number, applies: readonly number[]): number[] => {
   const shares = totals.map(() => 0);
-  const eligible = applies.filter((index) => index >= 0 && index < totals.length);
+  const eligible = [...new Set(applies)].filter(
+    (index) => index >= 0 && index < totals.length && (totals[index] as number) > 0,
+  );
   const base = eligible.reduce((sum, index) => sum + (totals[index] as number), 0);
   if (discount <= 0 || base <= 0) return shares;
-  let given = 0;
-  eligible.forEach((index, position) => {
-    const share =
-      position === eligible.length - 1 ? discount - given : divideHalfUp(discount * (totals[index] as number), base);
-    shares[index] = share;
-    given += share;
+  if (discount >= base) {
+    for (const index of eligible) shares[index] = totals[index] as number;
+    return shares;
+  }
+  const remainders = eligible.map((index, position) => {
+    const exact = discount * (totals[index] as number);
+    shares[index] = Math.floor(exact / base);
+    return { index, position, remainder: exact % base };
   });
+  let left = discount - eligible.reduce((sum, index) => sum + (shares[index] as number), 0);
+  remainders.sort((a, b) => b.remainder - a.remainder || b.position - a.position);
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] as number) + 1;
+    left -= 1;
+  }
   return shares;
 };
 
