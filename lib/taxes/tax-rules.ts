@@ -168,35 +168,12 @@ const taxOne = (
   return { discount, net, tax, tax_lines: rate ? [{ name, rate: rate / PERCENT, amount: tax }] : [] };
 };
 
-/** What a checkout without tax settings costs: as before taxes existed. */
-const untaxed = (input: TaxInput): TaxResult => {
-  const shares = spreadDiscount(
-    input.lines.map((line) => line.total),
-    input.discount,
-    input.discountLines,
-  );
-  const lines = input.lines.map((line, index) => {
-    const discount = shares[index] as number;
-    return { discount, net: Math.max(0, line.total - discount), tax: 0, tax_lines: [] };
-  });
-  const subtotal = input.lines.reduce((sum, line) => sum + line.total, 0);
-  return {
-    lines,
-    shipping: { discount: 0, net: input.shipping, tax: 0, tax_lines: [] },
-    tax_total: 0,
-    total: Math.max(0, subtotal - input.discount + input.shipping),
-    prices_include_tax: false,
-    tax_country: null,
-    reverse_charge: false,
-    tax_exempt_reason: null,
-  };
-};
-
 /** Taxes a priced checkout (see the module comment); a malformed billing VAT number is a problem (422). */
 export const computeTaxes = (input: TaxInput): TaxOutcome => {
+  // Without settings (taxes not set up) the same path charges 0% and checks no VAT number: the
+  // nets, so subtotal − discount + shipping, with no country, exemption or reason.
   const { settings } = input;
-  if (!settings) return { ok: true, result: untaxed(input) };
-  const vatNumber = input.billingVatNumber ?? undefined;
+  const vatNumber = settings ? (input.billingVatNumber ?? undefined) : undefined;
   if (vatNumber !== undefined && vatNumber !== '' && !isValidVatNumber(vatNumber, input.billingCountry)) {
     return {
       ok: false,
@@ -209,15 +186,18 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       ],
     };
   }
-  const origin = settings.origin_country;
-  const country = taxCountry(settings, input.shippingCountry, input.billingCountry);
+  const origin = settings?.origin_country;
+  const country = settings ? taxCountry(settings, input.shippingCountry, input.billingCountry) : undefined;
   const reverseCharge =
     vatNumber !== undefined &&
     vatNumber !== '' &&
     input.billingCountry !== undefined &&
     input.billingCountry !== origin;
-  const exempt = reverseCharge || input.groupExempt === true;
-  const inclusive = settings.prices_include_tax;
+  const groupExempt = settings !== undefined && input.groupExempt === true;
+  const exempt = reverseCharge || groupExempt;
+  const inclusive = settings?.prices_include_tax ?? false;
+  const rateIn = (where: string | undefined, category?: string) =>
+    settings && where !== undefined ? rateOf(settings, where, category) : undefined;
 
   const shares = spreadDiscount(
     input.lines.map((line) => line.total),
@@ -226,8 +206,8 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
   );
   let missingRate = false;
   const rateFor = (category?: string) => {
-    const rate = rateOf(settings, country, category);
-    if (rate === undefined) missingRate = true;
+    const rate = rateIn(country, category);
+    if (settings && rate === undefined) missingRate = true;
     return exempt ? undefined : rate;
   };
   const lines = input.lines.map((line, index) =>
@@ -235,20 +215,20 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       line.total,
       shares[index] as number,
       inclusive,
-      rateOf(settings, origin, line.category) ?? 0,
+      rateIn(origin, line.category) ?? 0,
       rateFor(line.category),
-      nameOf(country, line.category),
+      nameOf(country ?? '', line.category),
     ),
   );
   const shipping =
     input.shipping > 0
-      ? taxOne(input.shipping, 0, inclusive, rateOf(settings, origin) ?? 0, rateFor(), `${country} VAT (shipping)`)
+      ? taxOne(input.shipping, 0, inclusive, rateIn(origin) ?? 0, rateFor(), `${country} VAT (shipping)`)
       : { discount: 0, net: 0, tax: 0, tax_lines: [] };
   const taxed = [...lines, shipping];
   const taxTotal = taxed.reduce((sum, one) => sum + one.tax, 0);
   const reason: TaxExemptReason | null = reverseCharge
     ? 'reverse_charge'
-    : input.groupExempt
+    : groupExempt
       ? 'customer_group'
       : missingRate
         ? 'no_rate'
@@ -261,7 +241,7 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       tax_total: taxTotal,
       total: taxed.reduce((sum, one) => sum + one.net, 0) + taxTotal,
       prices_include_tax: inclusive,
-      tax_country: country,
+      tax_country: country ?? null,
       reverse_charge: reverseCharge,
       tax_exempt_reason: reason,
     },

@@ -221,6 +221,26 @@ describe('computeTaxes: exact cents', () => {
     });
   });
 
+  it('without tax settings neither checks a VAT number nor exempts a group: nothing to exempt from', () => {
+    expect(
+      figures({
+        settings: undefined,
+        billingCountry: 'NL',
+        billingVatNumber: 'NL123',
+        groupExempt: true,
+        shipping: 500,
+      }),
+    ).toEqual({
+      lines: [[0, 10_000, 0]],
+      shipping: [500, 0],
+      tax_total: 0,
+      total: 10_500,
+      country: null,
+      reverse_charge: false,
+      reason: null,
+    });
+  });
+
   it('names each tax line with its country, category and rate', () => {
     const outcome = computeTaxes(
       input({ lines: [{ total: 1_000, category: 'reduced' }, { total: 1_000 }], shipping: 100 }),
