@@ -92,7 +92,7 @@ export const products: Entity<Product> = {
       // The claims of unique custom field values, moved with every write and released by the delete.
       ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
       // The vendors' use markers, so a vendor named by a product cannot be deleted.
-      ...vendorUseUpdates(siteId, id, current?.vendor?.id, next?.vendor?.id),
+      ...vendorUseUpdates(siteId, current?.vendor?.id, next?.vendor?.id),
     ];
   },
   relatedRefused: (error) => takenValues(error) ?? unknownVendor(error) ?? refusedFile(error),

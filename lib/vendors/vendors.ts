@@ -10,11 +10,11 @@ import {
 } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
-import { conflict, invalidField } from '../http/errors.js';
+import { ApiError, conflict, invalidField } from '../http/errors.js';
 import { vendorKeys } from './keys.js';
 import { RESERVED_VENDOR_SLUGS, type CreateVendor, type UpdateVendor } from './schemas.js';
 import type { Vendor } from './vendor-record.js';
-import { vendorInUse, vendorUseCheck } from './vendor-uses.js';
+import { vendorInUse, vendorUseCheck, vendorUseRefused } from './vendor-uses.js';
 
 export type { Vendor } from './vendor-record.js';
 
@@ -36,7 +36,7 @@ export const vendors: Entity<Vendor> = {
   },
   list: { partition: vendorKeys.vendorPartition },
   related: (siteId, current, next) => (current && !next ? [vendorUseCheck(siteId, current.id)] : []),
-  relatedRefused: vendorInUse,
+  relatedRefused: vendorUseRefused,
 };
 
 /** A vendor by id or slug: one GetItem. */
@@ -86,8 +86,22 @@ export const updateVendor = (siteId: string, idOrSlug: string, patch: UpdateVend
   }));
 
 /**
- * Deletes a vendor and its slug claim: the read, then one TransactWriteItems that also checks the
- * use marker (409 `in_use` naming the products while any names the vendor). False when it does not exist.
+ * Deletes a vendor, its slug claim and its use marker: the read, then one TransactWriteItems, refused
+ * while a product names the vendor (409 `in_use`; then one Query names up to 100 of them). False
+ * when it does not exist.
  */
-export const deleteVendor = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await removeRecord(vendors, siteId, idOrSlug)) !== undefined;
+export const deleteVendor = async (siteId: string, idOrSlug: string): Promise<boolean> => {
+  let vendorId: string | undefined;
+  try {
+    const removed = await removeRecord(vendors, siteId, idOrSlug, {
+      before: (current) => {
+        vendorId = current.id;
+      },
+    });
+    return removed !== undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'in_use' && vendorId !== undefined)
+      throw await vendorInUse(siteId, vendorId);
+    throw error;
+  }
+};

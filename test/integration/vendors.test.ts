@@ -151,6 +151,9 @@ describe('vendors', () => {
     expect(refused.body.code).toBe('in_use');
     expect(refused.body.details.used_by).toEqual([{ type: 'product', id: product.id, field: 'vendor' }]);
     expect(await item(vendorKeys.vendor(owner.site.id, vendor.id))).toBeDefined();
+    // The marker is a count, a few bytes however many products name the vendor.
+    const marker = vendorKeys.use(owner.site.id, vendor.id);
+    expect(await item(marker)).toEqual({ ...marker, product_count: 1 });
 
     const moved = await makeVendor();
     const res = await api.request('PUT', `/products/${product.id}`, as(owner, { body: { vendor: moved.id } }));
@@ -160,6 +163,8 @@ describe('vendors', () => {
     expect(deleted.status, deleted.text).toBe(204);
     expect(await item(vendorKeys.vendor(owner.site.id, vendor.id))).toBeUndefined();
     expect(await item(vendorKeys.vendorSlug(owner.site.id, vendor.slug))).toBeUndefined();
+    // The emptied marker goes with its vendor.
+    expect(await item(marker)).toBeUndefined();
 
     // A product deleted gives its vendor back.
     expect((await api.request('DELETE', `/vendors/${moved.id}`, as(owner))).status).toBe(409);
