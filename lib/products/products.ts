@@ -92,7 +92,7 @@ export const products: Entity<Product> = {
       // The claims of unique custom field values, moved with every write and released by the delete.
       ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
       // The vendors' use markers, so a vendor named by a product cannot be deleted.
-      ...vendorUseUpdates(siteId, current?.vendor?.id, next?.vendor?.id),
+      ...vendorUseUpdates(siteId, current?.vendor?.id, next?.vendor),
     ];
   },
   relatedRefused: (error) => takenValues(error) ?? unknownVendor(error) ?? refusedFile(error),
@@ -230,55 +230,59 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
   });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
-  const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids, input.vendor);
-  const definitions = productFields(read.siteFields, read.type);
-  const built = buildVariants(input.options, input.variants, [], {});
-  const id = newId();
-  // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
-  const fields = await prepareCustomFields(
-    siteId,
-    'products',
-    id,
-    definitions.definitions,
-    input.custom_fields,
-    undefined,
-    [
-      ...productSlugProblems(slug),
-      ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
-      ...(input.vendor !== undefined && !read.vendor ? [unknownVendorRef(input.vendor)] : []),
-      ...collectionProblems(input.collection_ids, read.collections),
-      ...definitions.problems,
-      ...built.problems,
-      ...stockPerVariant(input.variants, input.inventory_quantity),
-    ],
-  );
-  const now = timestamp();
-  const product: Product = {
-    id,
-    name: input.name,
-    slug,
-    ...(input.description !== undefined && { description: input.description }),
-    status: input.status,
-    price: toMinor(input.price),
-    ...(input.compare_at_price !== undefined && { compare_at_price: toMinor(input.compare_at_price) }),
-    ...(input.sku !== undefined && { sku: input.sku }),
-    ...(input.weight !== undefined && { weight: input.weight }),
-    track_inventory: input.track_inventory,
-    inventory_quantity: built.variants.length ? 0 : (input.inventory_quantity ?? 0),
-    options: input.options,
-    variants: built.variants,
-    variant_stock: built.variant_stock,
-    ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
-    ...(read.vendor && { vendor: read.vendor }),
-    ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
-    collection_ids: input.collection_ids,
-    images: input.images as unknown as StoredFile[],
-    ...fields,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
-  return createRecord(products, siteId, product, [], depthAttributes(depth));
+  // Read and written again when the vendor it names is renamed meanwhile (a StaleRead, see
+  // vendorUseUpdates) or another product's write collides on the vendor's use marker.
+  return withOptimisticRetry(async () => {
+    const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids, input.vendor);
+    const definitions = productFields(read.siteFields, read.type);
+    const built = buildVariants(input.options, input.variants, [], {});
+    const id = newId();
+    // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
+    const fields = await prepareCustomFields(
+      siteId,
+      'products',
+      id,
+      definitions.definitions,
+      input.custom_fields,
+      undefined,
+      [
+        ...productSlugProblems(slug),
+        ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
+        ...(input.vendor !== undefined && !read.vendor ? [unknownVendorRef(input.vendor)] : []),
+        ...collectionProblems(input.collection_ids, read.collections),
+        ...definitions.problems,
+        ...built.problems,
+        ...stockPerVariant(input.variants, input.inventory_quantity),
+      ],
+    );
+    const now = timestamp();
+    const product: Product = {
+      id,
+      name: input.name,
+      slug,
+      ...(input.description !== undefined && { description: input.description }),
+      status: input.status,
+      price: toMinor(input.price),
+      ...(input.compare_at_price !== undefined && { compare_at_price: toMinor(input.compare_at_price) }),
+      ...(input.sku !== undefined && { sku: input.sku }),
+      ...(input.weight !== undefined && { weight: input.weight }),
+      track_inventory: input.track_inventory,
+      inventory_quantity: built.variants.length ? 0 : (input.inventory_quantity ?? 0),
+      options: input.options,
+      variants: built.variants,
+      variant_stock: built.variant_stock,
+      ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
+      ...(read.vendor && { vendor: read.vendor }),
+      ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
+      collection_ids: input.collection_ids,
+      images: input.images as unknown as StoredFile[],
+      ...fields,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    return createRecord(products, siteId, product, [], depthAttributes(depth));
+  });
 };
 
 /** What a before-hook sees of a product: as the API shows it. */

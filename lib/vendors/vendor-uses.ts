@@ -4,6 +4,7 @@ import { GSI2 } from '../db/table.js';
 import { labelled, type TransactionItem, type TransactionRefused } from '../db/transaction.js';
 import { type ApiError, conflict, invalidField } from '../http/errors.js';
 import { vendorKeys } from './keys.js';
+import type { VendorRef } from './vendor-record.js';
 
 /*
  * Use markers: one item per vendor counting the products that name it (`product_count`). A product
@@ -65,15 +66,18 @@ export const vendorInUse = async (siteId: string, vendorId: string): Promise<Api
 
 /**
  * The items a product write adds for its vendor: when the vendor changes (or the product is
- * created or deleted), 1 moves between the markers' counts, and a vendor newly named must exist
- * (label `vendor`; see {@link unknownVendor}).
+ * created or deleted), 1 moves between the markers' counts, and the vendor newly named must still be
+ * what the write read (label `vendor`): its slug and name as the product's copy holds them. A vendor
+ * renamed between the product's read and its write would otherwise leave the old name on a product
+ * the rename's fan-out, reading an eventually consistent index, may miss; conditioning on the copied
+ * fields rather than the vendor's version spares a retry when only its description changed.
  */
 export const vendorUseUpdates = (
   siteId: string,
   before: string | undefined,
-  after: string | undefined,
+  after: VendorRef | undefined,
 ): TransactionItem[] => {
-  if (before === after) return [];
+  if (before === after?.id) return [];
   const marker = (vendorId: string, delta: 1 | -1) =>
     labelled(`${delta > 0 ? 'use' : 'unuse'}:vendor#${vendorId}`, {
       Update: {
@@ -87,12 +91,15 @@ export const vendorUseUpdates = (
     ...(after === undefined
       ? []
       : [
-          marker(after, 1),
+          marker(after.id, 1),
           labelled(VENDOR_EXISTS, {
             ConditionCheck: {
               TableName: TABLE_NAME,
-              Key: vendorKeys.vendor(siteId, after),
-              ConditionExpression: 'attribute_exists(pk)',
+              Key: vendorKeys.vendor(siteId, after.id),
+              ConditionExpression: 'slug = :slug AND #name = :name',
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: { ':slug': after.slug, ':name': after.name },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           }),
         ]),
@@ -100,6 +107,11 @@ export const vendorUseUpdates = (
   ];
 };
 
-/** The 422 for a product write whose vendor was deleted between its read and its write. */
+/**
+ * The 422 for a product write whose vendor was deleted between its read and its write; undefined
+ * (a StaleRead, so the write reads again) when the vendor is there but was renamed meanwhile.
+ */
 export const unknownVendor = (error: TransactionRefused): ApiError | undefined =>
-  error.refused(VENDOR_EXISTS) ? invalidField('vendor', 'names no vendor of this site', 'unknown_vendor') : undefined;
+  error.refused(VENDOR_EXISTS) && !error.oldItems.has(VENDOR_EXISTS)
+    ? invalidField('vendor', 'names no vendor of this site', 'unknown_vendor')
+    : undefined;

@@ -1,6 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { createRecord } from '../../lib/db/entity.js';
+import { StaleRead } from '../../lib/db/optimistic-retry.js';
+import { type Product, toProduct } from '../../lib/products/product-record.js';
+import { products } from '../../lib/products/products.js';
 import { productKeys } from '../../lib/products/keys.js';
 import { vendorKeys } from '../../lib/vendors/keys.js';
 import { eventually } from '../../harness/eventually.js';
@@ -195,6 +199,33 @@ describe('vendors', () => {
         expect(exists).toBe(false);
       }
     }
+  });
+
+  it('a product write whose copy of its vendor is stale (renamed since its read) is refused to be read again, not stored', async () => {
+    const vendor = await makeVendor();
+    const made = await makeProduct({ vendor: vendor.id });
+    const stored: Product = toProduct(
+      (await item(productKeys.product(owner.site.id, made.id))) as Record<string, unknown>,
+    );
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'Renamed Since' } }));
+    expect(renamed.status, renamed.text).toBe(200);
+    // What a create that read the vendor before the rename would write.
+    const id = made.id.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const stale = {
+      ...stored,
+      id,
+      slug: unique('stale-'),
+      vendor: { id: vendor.id, slug: vendor.slug, name: vendor.name },
+    };
+    await expect(createRecord(products, owner.site.id, stale)).rejects.toBeInstanceOf(StaleRead);
+    expect(await item(productKeys.product(owner.site.id, id))).toBeUndefined();
+    expect(await item(vendorKeys.use(owner.site.id, vendor.id))).toMatchObject({ product_count: 1 });
+    // Over the API the create reads again and stores the new name.
+    expect((await makeProduct({ vendor: vendor.slug })).vendor).toEqual({
+      id: vendor.id,
+      slug: vendor.slug,
+      name: 'Renamed Since',
+    });
   });
 
   it('order lines keep a copy of the vendor name', async () => {
