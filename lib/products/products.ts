@@ -549,31 +549,34 @@ const productRead = async (
   filter: ProductFilter,
   params: Readonly<Record<string, string | undefined>>,
 ): Promise<ProductRead> => {
-  const slugs: { name: 'collection' | 'product_type'; key: ItemKey }[] = [];
+  // Every slug a filter names (a collection's, a product type's, a vendor's) resolved by its claim,
+  // all in one BatchGetItem.
+  const slugs: { name: 'collection' | 'product_type' | 'vendor'; key: ItemKey; owner: string }[] = [];
   if (filter.collection !== undefined && !isId(filter.collection))
-    slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
+    slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection), owner: 'owner_id' });
   if (filter.product_type !== undefined && !isId(filter.product_type))
-    slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
+    slugs.push({
+      name: 'product_type',
+      key: productKeys.productTypeSlug(siteId, filter.product_type),
+      owner: 'owner_id',
+    });
+  const vendorParam = params['where[vendor]'];
+  if (vendorParam !== undefined && !isId(vendorParam))
+    slugs.push({ name: 'vendor', key: vendorKeys.vendorSlug(siteId, vendorParam), owner: 'vendor_id' });
   const claims = await batchGet(slugs.map((slug) => slug.key));
-  const resolved = { collection: filter.collection, product_type: filter.product_type };
+  const resolved = { collection: filter.collection, product_type: filter.product_type, vendor: vendorParam };
   for (const slug of slugs) {
-    const owner = claims.get(keyId(slug.key))?.owner_id as string | undefined;
+    const owner = claims.get(keyId(slug.key))?.[slug.owner] as string | undefined;
     if (owner === undefined) return { kind: 'none' };
     resolved[slug.name] = owner;
   }
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     // The list query language: the older filters join the `where` ones (ids resolved above).
-    const { status: _s, collection: _c, product_type: _t, 'where[vendor]': vendorParam, ...rest } = params;
+    const { status: _s, collection: _c, product_type: _t, 'where[vendor]': _v, ...rest } = params;
     let list = productList(siteId);
-    if (vendorParam !== undefined) {
-      // A vendor's products from its GSI2 partition; a slug costs one GetItem of its claim first.
-      const vendorId = isId(vendorParam)
-        ? vendorParam
-        : ((await batchGet([vendorKeys.vendorSlug(siteId, vendorParam)])).get(
-            keyId(vendorKeys.vendorSlug(siteId, vendorParam)),
-          )?.vendor_id as string | undefined);
-      if (vendorId === undefined) return { kind: 'none' };
-      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, vendorId)) };
+    if (resolved.vendor !== undefined) {
+      // A vendor's products from its GSI2 partition.
+      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, resolved.vendor)) };
     }
     return {
       kind: 'list',

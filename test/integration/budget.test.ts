@@ -203,6 +203,34 @@ describe('round-trip budgets', () => {
     }
   });
 
+  // The slugs the product list's filters name (a collection's, a vendor's) resolve in one BatchGetItem.
+  it('holds a product list filtered by a collection slug and a vendor slug to 3 requests', async () => {
+    const as = (body?: unknown) => ({ token: owner.token, site: owner.site.id, ...(body !== undefined && { body }) });
+    const collection = await api.request('POST', '/collections', as({ name: `Budget col ${Date.now()}` }));
+    expect(collection.status, collection.text).toBe(201);
+    const vendor = await api.request('POST', '/vendors', as({ name: `Budget vendor ${Date.now()}` }));
+    expect(vendor.status, vendor.text).toBe(201);
+    const product = await api.request(
+      'POST',
+      '/products',
+      as({
+        name: `Listed ${Date.now()}`,
+        status: 'active',
+        price: 1,
+        vendor: vendor.body.id,
+        collection_ids: [collection.body.id],
+      }),
+    );
+    expect(product.status, product.text).toBe(201);
+    const path = `/products?collection=${collection.body.slug}&where[vendor]=${vendor.body.slug}`;
+    let found: { id: string }[] = [];
+    const count = await api.countRequests(async () => {
+      found = (await api.request('GET', path, as())).body;
+    });
+    expect(found.map((one) => one.id)).toEqual([product.body.id]);
+    expect(count, `GET ${path} made ${count} DynamoDB requests`).toBe(3);
+  });
+
   it("holds a request in the site's pinned version to what it costs unpinned, and a pin to 3 + 2 per member + 1 per token", async () => {
     const site = await api.owner();
     const as = { token: site.token, site: site.site.id };
