@@ -432,6 +432,11 @@ describe('round-trip budgets', () => {
       ],
     };
     expect((await api.request('PUT', '/site/taxes', as(settings))).status).toBe(200);
+    // The settings are read with the token.
+    const read = await api.countRequests(async () => {
+      expect((await api.request('GET', '/site/taxes', as())).body.origin_country).toBe('BE');
+    });
+    expect(read, `GET /site/taxes made ${read} DynamoDB requests`).toBe(1);
     const product = async (body: Record<string, unknown>) =>
       (
         await api.request(
@@ -458,12 +463,14 @@ describe('round-trip budgets', () => {
       as({ email: `taxed-${Date.now()}@example.com`, password: 'secret-123', groups: [group.body.id] }),
     );
     const ship = { name: 'A', address1: 'Rue 1', zip: '75001', city: 'Paris', country: 'FR' };
+    let last: ApiResponse | undefined;
     const measure = async (path: string, body: Record<string, unknown>, status: number) => {
       let res: ApiResponse | undefined;
       const count = await api.countRequests(async () => {
         res = await api.request('POST', path, as({ email: 'tax@example.com', shipping_address: ship, ...body }));
       });
       expect(res?.status, res?.text).toBe(status);
+      last = res;
       return count;
     };
     // Products with their own category: the settings ride in the first BatchGetItem, nothing more.
@@ -492,6 +499,12 @@ describe('round-trip budgets', () => {
       201,
     );
     expect(bySlugCount, `a checkout by slug reading types and groups made ${bySlugCount}`).toBeLessThanOrEqual(6);
+    // The type's category, read only by slug, counts: both lines' nets leave out the origin's reduced
+    // 6% (10.00 → 9.43; 8.26 at the standard 21%), and the customer's group is exempt from the rest.
+    expect(last?.body).toMatchObject({ tax_exempt_reason: 'customer_group', tax_total: 0, total: 18.86 });
+    // Without the exempt customer its line is taxed at FR's rate for the reduced category (its standard 20%).
+    await measure('/orders', { line_items: [{ product: typed.slug, quantity: 1 }] }, 201);
+    expect(last?.body.line_items[0].tax_lines).toEqual([{ name: 'FR VAT (reduced)', rate: 20, amount: 1.89 }]);
     // The preview makes the checkout's reads and no write: token, the BatchGetItem, the tax reads.
     const preview = await measure(
       '/orders/preview',
