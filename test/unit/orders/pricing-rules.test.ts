@@ -102,6 +102,41 @@ const problemsOf = (input: PricingInput) => {
   return !result.ok && 'problems' in result ? result.problems.map((p) => `${p.field}:${p.code}`) : [];
 };
 
+describe('priceOrder discountLines (the lines a discount is spread over for taxes)', () => {
+  const linesOf = (input: PricingInput) => {
+    const result = priceOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    return result.order.discountLines;
+  };
+  it.each([
+    ['no coupon', base({ lines: [mugs(1), books(1)] }), []],
+    [
+      'a coupon on every line',
+      base({ lines: [mugs(1), books(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10 }) } }),
+      [0, 1],
+    ],
+    [
+      "a coupon limited to a collection: only its lines' indices",
+      base({
+        lines: [mugs(1), books(2), mugs(3), books(1)],
+        coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, collection_ids: ['col-books'] }) },
+      }),
+      [1, 3],
+    ],
+    [
+      'free shipping: no line',
+      base({
+        lines: [mugs(1), books(1)],
+        rate: { id: 'r', found: rate({}) },
+        coupon: { code: 'SAVE', found: coupon({ coupon_type: 'free_shipping' }) },
+      }),
+      [],
+    ],
+  ])('%s', (_label, input, expected) => {
+    expect(linesOf(input)).toEqual(expected);
+  });
+});
+
 describe('priceOrder totals (cents)', () => {
   it.each([
     ['no coupon, no rate', base({ lines: [mugs(3)] }), { subtotal: 3000, discount: 0, shipping: 0, saving: 0 }],
