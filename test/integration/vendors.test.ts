@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { createRecord } from '../../lib/db/entity.js';
 import { StaleRead } from '../../lib/db/optimistic-retry.js';
@@ -7,6 +7,7 @@ import { type Product, toProduct } from '../../lib/products/product-record.js';
 import { products } from '../../lib/products/products.js';
 import { productKeys } from '../../lib/products/keys.js';
 import { vendorKeys } from '../../lib/vendors/keys.js';
+import { fanOutVendor } from '../../lib/vendors/vendor-fanout.js';
 import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
@@ -261,6 +262,30 @@ describe('vendors', () => {
     await api.queues?.idle();
     expect(api.queues?.deadLetters ?? []).toEqual([]);
     expect((await api.request('GET', `/products/${other.id}`, as(owner))).body.vendor).toBeNull();
+  });
+
+  it('a fan-out reads the products from its index page: one up to date costs it no read of its own', async () => {
+    const vendor = await makeVendor();
+    const made = [await makeProduct({ vendor: vendor.id }), await makeProduct({ vendor: vendor.id })];
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'Fanned Out' } }));
+    expect(renamed.status, renamed.text).toBe(200);
+    await api.queues?.idle();
+    // Delivered again (at least once): the vendor's read and one Query page, nothing per product.
+    const send = vi.spyOn(db, 'send');
+    try {
+      await fanOutVendor({ site_id: owner.site.id, vendor_id: vendor.id });
+      const keys = made.map((product) => productKeys.product(owner.site.id, product.id).sk);
+      const perProduct = send.mock.calls.filter(([command]) =>
+        keys.includes((command.input as { Key?: { sk?: string } }).Key?.sk as string),
+      );
+      expect(perProduct).toEqual([]);
+      const query = send.mock.calls.filter(([command]) => (command.input as { IndexName?: string }).IndexName);
+      expect(query).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
+    for (const product of made)
+      expect((await api.request('GET', `/products/${product.id}`, as(owner))).body.vendor.name).toBe('Fanned Out');
   });
 
   it('sends vendor.created, vendor.updated and vendor.deleted', async () => {
