@@ -1,4 +1,5 @@
-import { slugFrom } from '../commerce/slug.js';
+import { mergeFields } from '../commerce/fields.js';
+import { slugFrom, unreservedSlug } from '../commerce/slug.js';
 import {
   type Entity,
   createRecord,
@@ -10,9 +11,9 @@ import {
 } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
-import { ApiError, conflict, invalidField } from '../http/errors.js';
+import { ApiError, conflict } from '../http/errors.js';
 import { vendorKeys } from './keys.js';
-import { RESERVED_VENDOR_SLUGS, type CreateVendor, type UpdateVendor } from './schemas.js';
+import type { CreateVendor, UpdateVendor } from './schemas.js';
 import type { Vendor } from './vendor-record.js';
 import { vendorInUse, vendorUseCheck, vendorUseRefused } from './vendor-uses.js';
 
@@ -50,14 +51,9 @@ export const listVendors = (siteId: string, page: PageRequest): Promise<Page<Ven
 /** How many vendors the site has: a COUNT Query of the list's partition. */
 export const countVendors = (siteId: string): Promise<number> => countRecords(vendors, siteId);
 
-const reservedSlug = (slug: string) => {
-  if (RESERVED_VENDOR_SLUGS.includes(slug)) throw invalidField('slug', 'is reserved', 'reserved');
-  return slug;
-};
-
 /** Creates a vendor: one TransactWriteItems (vendor and slug claim; 409 slug_taken). */
 export const createVendor = async (siteId: string, input: CreateVendor): Promise<Vendor> => {
-  const slug = reservedSlug(slugFrom(input.slug, input.name));
+  const slug = unreservedSlug(slugFrom(input.slug, input.name));
   const at = new Date();
   const now = timestamp(at);
   return createRecord(vendors, siteId, {
@@ -77,10 +73,7 @@ export const createVendor = async (siteId: string, input: CreateVendor): Promise
  */
 export const updateVendor = (siteId: string, idOrSlug: string, patch: UpdateVendor): Promise<Vendor> =>
   updateRecord(vendors, siteId, idOrSlug, (current) => ({
-    ...current,
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.slug !== undefined && { slug: reservedSlug(patch.slug) }),
-    ...(patch.description !== undefined && { description: patch.description }),
+    ...mergeFields(current, { ...patch, slug: unreservedSlug(patch.slug) }),
     updated_at: timestamp(),
     version: current.version + 1,
   }));
