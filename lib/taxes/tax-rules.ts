@@ -38,7 +38,7 @@ export interface TaxLine {
   readonly amount: number;
 }
 
-export interface TaxedAmount {
+interface TaxedAmount {
   /** What the discount took from it (minor units, in the prices' own terms: gross when they include tax). */
   readonly discount: number;
   /** The amount without tax, after the discount. */
@@ -77,7 +77,7 @@ export interface TaxResult {
   readonly tax_exempt_reason: TaxExemptReason | null;
 }
 
-export type TaxOutcome =
+type TaxOutcome =
   | { readonly ok: true; readonly result: TaxResult }
   | { readonly ok: false; readonly problems: FieldError[] };
 
