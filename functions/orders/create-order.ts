@@ -1,5 +1,5 @@
 import { writeDepth } from '../../lib/cloudcode/depth.js';
-import { sessionSecret } from '../../lib/customers/current-customer.js';
+import { checkouterOf } from '../../lib/orders/checkout-reads.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { created } from '../../lib/http/responses.js';
@@ -15,10 +15,7 @@ export const handler = defineHandler(
   route.createOrder,
   { responses: { 201: orderSchema }, body: createOrderSchema },
   async ({ event, principal, body, remainingMs }) => {
-    const customer =
-      principal.token.kind === 'customer'
-        ? { customerId: principal.token.customerId }
-        : { sessionSecret: sessionSecret(event) };
+    const customer = checkouterOf(principal, event);
     const order = await placeOrder(
       principal.site!.id,
       body,

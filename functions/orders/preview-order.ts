@@ -1,4 +1,4 @@
-import { sessionSecret } from '../../lib/customers/current-customer.js';
+import { checkouterOf } from '../../lib/orders/checkout-reads.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { ok } from '../../lib/http/responses.js';
 import { previewOrder } from '../../lib/orders/place-order.js';
@@ -12,10 +12,7 @@ export const handler = defineHandler(
   route.previewOrder,
   { responses: { 200: orderPreviewSchema }, body: createOrderSchema },
   async ({ event, principal, body }) => {
-    const customer =
-      principal.token.kind === 'customer'
-        ? { customerId: principal.token.customerId }
-        : { sessionSecret: sessionSecret(event) };
+    const customer = checkouterOf(principal, event);
     return ok(presentOrderPreview(await previewOrder(principal.site!.id, body, customer)));
   },
 );

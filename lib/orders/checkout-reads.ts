@@ -1,3 +1,5 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Principal } from '../auth/principal.js';
 import { batchGet, keyId, type ItemKey } from '../db/batch-get.js';
 import { toRecord } from '../db/record.js';
 import { isId, keys } from '../db/keys.js';
@@ -11,7 +13,7 @@ import { shippingRateKeys } from '../shipping-rates/keys.js';
 import { DEFAULT_CURRENCY } from '../commerce/money.js';
 import type { ShippingRate } from '../shipping-rates/shipping-rates.js';
 import { customerKey } from '../customers/keys.js';
-import { invalidSession } from '../customers/current-customer.js';
+import { invalidSession, sessionSecret } from '../customers/current-customer.js';
 import { isSessionSecret, liveSession } from '../customers/sessions.js';
 import { sessionKey } from '../customers/keys.js';
 import { bookOf, type CustomerAddress } from '../customers/addresses-present.js';
@@ -28,6 +30,12 @@ export interface Checkouter {
   readonly customerId?: string;
   readonly sessionSecret?: string;
 }
+
+/** Who a checkout request (the order's or its preview's) is for: the customer token's customer, else the session it sends. */
+export const checkouterOf = (principal: Principal, event: APIGatewayProxyEventV2): Checkouter =>
+  principal.token.kind === 'customer'
+    ? { customerId: principal.token.customerId }
+    : { sessionSecret: sessionSecret(event) };
 
 /** What a checkout reads, all in one BatchGetItem (product slugs, or a session customer's email or coupon claim, need a second). */
 export interface CheckoutReads {
@@ -64,8 +72,10 @@ const redeemerOf = (customerId: string | undefined, email: string | undefined) =
 /**
  * Reads everything a checkout prices from: the site (currency), the products, the coupon (its code
  * claim's copy) and the redeemer's claim on it, the shipping rate, the checkout profile, the
- * customer or the session. One BatchGetItem; a second only for products named by slug, or for the
- * email or coupon claim of a customer known only through a session.
+ * customer or the session, and the site's tax settings. One BatchGetItem; a second for products
+ * named by slug, for the email or coupon claim of a customer known only through a session, or for
+ * the product types and customer groups taxes need that the first one names; a third only for the
+ * types of products named by slug or the groups of a session's customer (readTaxFacts).
  */
 export const readCheckout = async (siteId: string, input: CreateOrder, caller: Checkouter): Promise<CheckoutReads> => {
   const siteKey = keys.site(siteId);
@@ -217,11 +227,11 @@ const taxFactKeys = (
         product.tax_category === undefined && product.product_type_id !== undefined ? [product.product_type_id] : [],
       )
     : [];
-  const keys = [
+  // Repeats (two products of one type) are left in: batchGet reads each key once.
+  return [
     ...typeIds.map((id) => productKeys.productType(siteId, id)),
     ...groupIds.map((id) => groupKeys.group(siteId, id)),
   ];
-  return keys.filter((key, index) => keys.findIndex((other) => keyId(other) === keyId(key)) === index);
 };
 
 /**

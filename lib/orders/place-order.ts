@@ -247,7 +247,9 @@ const shortfallsNow = async (siteId: string, read: CheckoutReads, taken: readonl
  * order number (one UpdateItem, takeOrderNumber) and writes the order with its stock and coupon in
  * ONE TransactWriteItems: every tracked line's stock conditioned on enough being left and the
  * product being active, the redemption on the coupon being active and not used up. Either all of
- * it happens or none of it. 4 requests; a product named by slug adds a BatchGetItem.
+ * it happens or none of it. 3 requests (4 with the token's read): the BatchGetItem, the number, the
+ * transaction; products named by slug, and the product types and groups taxes need, add the
+ * BatchGetItems readCheckout describes (the budget test holds a taxed checkout to 4, 5 and 6).
  *
  * A transaction that collides with a concurrent one is sent again as it is (CHECKOUT_RETRY), within
  * `remainingMs`, the time the function has left to answer. One

@@ -54,7 +54,6 @@ export interface PricedOrder {
   readonly subtotal: number;
   readonly discount: number;
   readonly shipping: number;
-  readonly total: number;
   /** Total weight, in the unit of shipping rates' weight_min/weight_max. */
   readonly weight: number;
   /** What the coupon saved: the discount, or the shipping a free_shipping coupon waived. */
@@ -156,7 +155,8 @@ const rateProblem = (
 /**
  * Prices a checkout: `subtotal` = Σ unit_price × quantity; `discount` from the coupon (a percentage
  * or an amount of the lines it applies to, or free shipping, which zeroes `shipping`); `shipping`
- * from the rate when it applies; `total` = subtotal − discount + shipping, never below 0.
+ * from the rate when it applies. What the buyer pays is the taxes' (lib/taxes/tax-rules.ts): one
+ * formula for taxed and untaxed checkouts alike.
  * Problems with the request are field errors (422), an inactive coupon among them; a coupon that
  * exists and would apply but is used up, outside its window or already redeemed by this customer
  * is `couponUnavailable` (409).
@@ -264,7 +264,6 @@ export const priceOrder = (input: PricingInput): PricingResult => {
       subtotal,
       discount,
       shipping,
-      total: Math.max(0, subtotal - discount + shipping),
       weight,
       couponSaving: discount + waived,
       discountLines: discount > 0 ? discountLines : [],

@@ -1,4 +1,5 @@
 import { buildCustomizations, type Customization } from '../commerce/customizations.js';
+import { mergeFields } from '../commerce/fields.js';
 import { slugFrom, unreservedSlug } from '../commerce/slug.js';
 import { type Entity, createRecord, removeRecord, updateRecord } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -63,13 +64,9 @@ export const updateProductType = (siteId: string, idOrSlug: string, patch: Updat
       ? buildCustomizations(patch.customizations, current.customizations, now, 'product type')
       : undefined;
     assertValid(built?.problems ?? []);
-    const { tax_category: storedCategory, ...rest } = current;
-    const category = patch.tax_category === undefined ? storedCategory : (patch.tax_category ?? undefined);
     return {
-      ...rest,
-      ...(category !== undefined && { tax_category: category }),
-      name: patch.name ?? current.name,
-      slug: unreservedSlug(patch.slug) ?? current.slug,
+      // `tax_category: null` clears it.
+      ...mergeFields(current, { name: patch.name, slug: unreservedSlug(patch.slug), tax_category: patch.tax_category }),
       customizations: built?.customizations ?? current.customizations,
       updated_at: now,
       version: current.version + 1,

@@ -92,7 +92,7 @@ export const products: Entity<Product> = {
       // The claims of unique custom field values, moved with every write and released by the delete.
       ...uniqueClaimItems(siteId, 'products', id, current?.custom_claims, next?.custom_claims),
       // The vendors' use markers, so a vendor named by a product cannot be deleted.
-      ...vendorUseUpdates(siteId, id, current?.vendor?.id, next?.vendor?.id),
+      ...vendorUseUpdates(siteId, current?.vendor?.id, next?.vendor),
     ];
   },
   relatedRefused: (error) => takenValues(error) ?? unknownVendor(error) ?? refusedFile(error),
@@ -230,55 +230,59 @@ export const createProduct = async (siteId: string, body: CreateProduct, writer?
   });
   const input = await resolveFileFields(siteId, hooked, ['images']);
   const slug = slugFrom(input.slug, input.name);
-  const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids, input.vendor);
-  const definitions = productFields(read.siteFields, read.type);
-  const built = buildVariants(input.options, input.variants, [], {});
-  const id = newId();
-  // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
-  const fields = await prepareCustomFields(
-    siteId,
-    'products',
-    id,
-    definitions.definitions,
-    input.custom_fields,
-    undefined,
-    [
-      ...productSlugProblems(slug),
-      ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
-      ...(input.vendor !== undefined && !read.vendor ? [unknownVendorRef(input.vendor)] : []),
-      ...collectionProblems(input.collection_ids, read.collections),
-      ...definitions.problems,
-      ...built.problems,
-      ...stockPerVariant(input.variants, input.inventory_quantity),
-    ],
-  );
-  const now = timestamp();
-  const product: Product = {
-    id,
-    name: input.name,
-    slug,
-    ...(input.description !== undefined && { description: input.description }),
-    status: input.status,
-    price: toMinor(input.price),
-    ...(input.compare_at_price !== undefined && { compare_at_price: toMinor(input.compare_at_price) }),
-    ...(input.sku !== undefined && { sku: input.sku }),
-    ...(input.weight !== undefined && { weight: input.weight }),
-    track_inventory: input.track_inventory,
-    inventory_quantity: built.variants.length ? 0 : (input.inventory_quantity ?? 0),
-    options: input.options,
-    variants: built.variants,
-    variant_stock: built.variant_stock,
-    ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
-    ...(read.vendor && { vendor: read.vendor }),
-    ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
-    collection_ids: input.collection_ids,
-    images: input.images as unknown as StoredFile[],
-    ...fields,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
-  return createRecord(products, siteId, product, [], depthAttributes(depth));
+  // Read and written again when the vendor it names is renamed meanwhile (a StaleRead, see
+  // vendorUseUpdates) or another product's write collides on the vendor's use marker.
+  return withOptimisticRetry(async () => {
+    const read = await readForWrite(siteId, undefined, input.product_type_id, input.collection_ids, input.vendor);
+    const definitions = productFields(read.siteFields, read.type);
+    const built = buildVariants(input.options, input.variants, [], {});
+    const id = newId();
+    // Every problem in one 422, the custom fields' (`custom_fields.<name>`) included.
+    const fields = await prepareCustomFields(
+      siteId,
+      'products',
+      id,
+      definitions.definitions,
+      input.custom_fields,
+      undefined,
+      [
+        ...productSlugProblems(slug),
+        ...(input.product_type_id !== undefined && !read.type ? [unknownType(input.product_type_id)] : []),
+        ...(input.vendor !== undefined && !read.vendor ? [unknownVendorRef(input.vendor)] : []),
+        ...collectionProblems(input.collection_ids, read.collections),
+        ...definitions.problems,
+        ...built.problems,
+        ...stockPerVariant(input.variants, input.inventory_quantity),
+      ],
+    );
+    const now = timestamp();
+    const product: Product = {
+      id,
+      name: input.name,
+      slug,
+      ...(input.description !== undefined && { description: input.description }),
+      status: input.status,
+      price: toMinor(input.price),
+      ...(input.compare_at_price !== undefined && { compare_at_price: toMinor(input.compare_at_price) }),
+      ...(input.sku !== undefined && { sku: input.sku }),
+      ...(input.weight !== undefined && { weight: input.weight }),
+      track_inventory: input.track_inventory,
+      inventory_quantity: built.variants.length ? 0 : (input.inventory_quantity ?? 0),
+      options: input.options,
+      variants: built.variants,
+      variant_stock: built.variant_stock,
+      ...(input.product_type_id !== undefined && { product_type_id: input.product_type_id }),
+      ...(read.vendor && { vendor: read.vendor }),
+      ...(input.tax_category !== undefined && { tax_category: input.tax_category }),
+      collection_ids: input.collection_ids,
+      images: input.images as unknown as StoredFile[],
+      ...fields,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    return createRecord(products, siteId, product, [], depthAttributes(depth));
+  });
 };
 
 /** What a before-hook sees of a product: as the API shows it. */
@@ -545,31 +549,34 @@ const productRead = async (
   filter: ProductFilter,
   params: Readonly<Record<string, string | undefined>>,
 ): Promise<ProductRead> => {
-  const slugs: { name: 'collection' | 'product_type'; key: ItemKey }[] = [];
+  // Every slug a filter names (a collection's, a product type's, a vendor's) resolved by its claim,
+  // all in one BatchGetItem.
+  const slugs: { name: 'collection' | 'product_type' | 'vendor'; key: ItemKey; owner: string }[] = [];
   if (filter.collection !== undefined && !isId(filter.collection))
-    slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection) });
+    slugs.push({ name: 'collection', key: productKeys.collectionSlug(siteId, filter.collection), owner: 'owner_id' });
   if (filter.product_type !== undefined && !isId(filter.product_type))
-    slugs.push({ name: 'product_type', key: productKeys.productTypeSlug(siteId, filter.product_type) });
+    slugs.push({
+      name: 'product_type',
+      key: productKeys.productTypeSlug(siteId, filter.product_type),
+      owner: 'owner_id',
+    });
+  const vendorParam = params['where[vendor]'];
+  if (vendorParam !== undefined && !isId(vendorParam))
+    slugs.push({ name: 'vendor', key: vendorKeys.vendorSlug(siteId, vendorParam), owner: 'vendor_id' });
   const claims = await batchGet(slugs.map((slug) => slug.key));
-  const resolved = { collection: filter.collection, product_type: filter.product_type };
+  const resolved = { collection: filter.collection, product_type: filter.product_type, vendor: vendorParam };
   for (const slug of slugs) {
-    const owner = claims.get(keyId(slug.key))?.owner_id as string | undefined;
+    const owner = claims.get(keyId(slug.key))?.[slug.owner] as string | undefined;
     if (owner === undefined) return { kind: 'none' };
     resolved[slug.name] = owner;
   }
   if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
     // The list query language: the older filters join the `where` ones (ids resolved above).
-    const { status: _s, collection: _c, product_type: _t, 'where[vendor]': vendorParam, ...rest } = params;
+    const { status: _s, collection: _c, product_type: _t, 'where[vendor]': _v, ...rest } = params;
     let list = productList(siteId);
-    if (vendorParam !== undefined) {
-      // A vendor's products from its GSI2 partition; a slug costs one GetItem of its claim first.
-      const vendorId = isId(vendorParam)
-        ? vendorParam
-        : ((await batchGet([vendorKeys.vendorSlug(siteId, vendorParam)])).get(
-            keyId(vendorKeys.vendorSlug(siteId, vendorParam)),
-          )?.vendor_id as string | undefined);
-      if (vendorId === undefined) return { kind: 'none' };
-      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, vendorId)) };
+    if (resolved.vendor !== undefined) {
+      // A vendor's products from its GSI2 partition.
+      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, resolved.vendor)) };
     }
     return {
       kind: 'list',

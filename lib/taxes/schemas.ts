@@ -8,7 +8,7 @@ const THREE_DECIMALS = /^\d+(\.\d{1,3})?$/;
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
-export const rateSchema = z.strictObject({
+const rateSchema = z.strictObject({
   country: countryCodeSchema,
   rate: z.number().check(
     z.gte(0, 'must be 0 or more'),
@@ -32,7 +32,7 @@ export const rateSchema = z.strictObject({
 
 const rateKey = (rate: { country: string; category?: string | null }) => `${rate.country}/${rate.category ?? ''}`;
 
-export const sellerAddressSchema = z.strictObject({
+const sellerAddressSchema = z.strictObject({
   address1: text(300),
   address2: optionalText(300),
   zip: text(20),

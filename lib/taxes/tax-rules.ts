@@ -14,7 +14,8 @@ import { isValidVatNumber, normalizeVatNumber } from './vat-numbers.js';
  *   origin pays 0% (`reverse_charge`); a malformed one is a 422 naming the field.
  * - A customer group with `tax_exempt` pays 0% (`tax_exempt_reason: "customer_group"`).
  * - Discounts come before tax: spread over the lines they apply to in proportion to their totals
- *   (half up, the remainder on the last such line); each line's tax is half-up(discounted net × rate).
+ *   (largest remainder, never onto a free line: see spreadDiscount); each line's tax is
+ *   half-up(discounted net × rate).
  * - With `prices_include_tax` prices (and shipping) include the origin's rate for their category:
  *   the net is the price without it, and the destination's rate applies to that net (€121.00 incl.
  *   21% becomes €100.00 + €20.00 at 20%). Where the destination's rate is the origin's, the tax is
@@ -37,7 +38,7 @@ export interface TaxLine {
   readonly amount: number;
 }
 
-export interface TaxedAmount {
+interface TaxedAmount {
   /** What the discount took from it (minor units, in the prices' own terms: gross when they include tax). */
   readonly discount: number;
   /** The amount without tax, after the discount. */
@@ -76,7 +77,7 @@ export interface TaxResult {
   readonly tax_exempt_reason: TaxExemptReason | null;
 }
 
-export type TaxOutcome =
+type TaxOutcome =
   | { readonly ok: true; readonly result: TaxResult }
   | { readonly ok: false; readonly problems: FieldError[] };
 
@@ -88,21 +89,37 @@ export const divideHalfUp = (numerator: number, denominator: number): number =>
 const thousandths = (rate: number): number => Math.round(rate * PERCENT);
 
 /**
- * A discount spread over the lines it applies to, in proportion to their totals: each share
- * half-up(discount × total / base), the last such line taking what is left so the shares sum to it.
+ * A discount spread over the lines it applies to, in proportion to their totals, by largest
+ * remainder: each line with a total above 0 takes floor(discount × total / base), and the cents left
+ * go one each to the lines with the largest remainders (on a tie, the later line, so equal lines put
+ * the extra cent on the last). The shares sum to the discount (capped at the base) and each lies
+ * between 0 and its line's total: a free line takes none (a cent given to it would vanish when its
+ * net is clamped at 0), and no share is negative (half-up shares with the remainder on the last line
+ * could overshoot: [1, 1, 1, 1] sharing 2 gave the last −1).
  */
 export const spreadDiscount = (totals: readonly number[], discount: number, applies: readonly number[]): number[] => {
   const shares = totals.map(() => 0);
-  const eligible = applies.filter((index) => index >= 0 && index < totals.length);
+  const eligible = [...new Set(applies)].filter(
+    (index) => index >= 0 && index < totals.length && (totals[index] as number) > 0,
+  );
   const base = eligible.reduce((sum, index) => sum + (totals[index] as number), 0);
   if (discount <= 0 || base <= 0) return shares;
-  let given = 0;
-  eligible.forEach((index, position) => {
-    const share =
-      position === eligible.length - 1 ? discount - given : divideHalfUp(discount * (totals[index] as number), base);
-    shares[index] = share;
-    given += share;
+  if (discount >= base) {
+    for (const index of eligible) shares[index] = totals[index] as number;
+    return shares;
+  }
+  const remainders = eligible.map((index, position) => {
+    const exact = discount * (totals[index] as number);
+    shares[index] = Math.floor(exact / base);
+    return { index, position, remainder: exact % base };
   });
+  let left = discount - eligible.reduce((sum, index) => sum + (shares[index] as number), 0);
+  remainders.sort((a, b) => b.remainder - a.remainder || b.position - a.position);
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] as number) + 1;
+    left -= 1;
+  }
   return shares;
 };
 
@@ -151,35 +168,12 @@ const taxOne = (
   return { discount, net, tax, tax_lines: rate ? [{ name, rate: rate / PERCENT, amount: tax }] : [] };
 };
 
-/** What a checkout without tax settings costs: as before taxes existed. */
-const untaxed = (input: TaxInput): TaxResult => {
-  const shares = spreadDiscount(
-    input.lines.map((line) => line.total),
-    input.discount,
-    input.discountLines,
-  );
-  const lines = input.lines.map((line, index) => {
-    const discount = shares[index] as number;
-    return { discount, net: Math.max(0, line.total - discount), tax: 0, tax_lines: [] };
-  });
-  const subtotal = input.lines.reduce((sum, line) => sum + line.total, 0);
-  return {
-    lines,
-    shipping: { discount: 0, net: input.shipping, tax: 0, tax_lines: [] },
-    tax_total: 0,
-    total: Math.max(0, subtotal - input.discount + input.shipping),
-    prices_include_tax: false,
-    tax_country: null,
-    reverse_charge: false,
-    tax_exempt_reason: null,
-  };
-};
-
 /** Taxes a priced checkout (see the module comment); a malformed billing VAT number is a problem (422). */
 export const computeTaxes = (input: TaxInput): TaxOutcome => {
+  // Without settings (taxes not set up) the same path charges 0% and checks no VAT number: the
+  // nets, so subtotal − discount + shipping, with no country, exemption or reason.
   const { settings } = input;
-  if (!settings) return { ok: true, result: untaxed(input) };
-  const vatNumber = input.billingVatNumber ?? undefined;
+  const vatNumber = settings ? (input.billingVatNumber ?? undefined) : undefined;
   if (vatNumber !== undefined && vatNumber !== '' && !isValidVatNumber(vatNumber, input.billingCountry)) {
     return {
       ok: false,
@@ -192,15 +186,18 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       ],
     };
   }
-  const origin = settings.origin_country;
-  const country = taxCountry(settings, input.shippingCountry, input.billingCountry);
+  const origin = settings?.origin_country;
+  const country = settings ? taxCountry(settings, input.shippingCountry, input.billingCountry) : undefined;
   const reverseCharge =
     vatNumber !== undefined &&
     vatNumber !== '' &&
     input.billingCountry !== undefined &&
     input.billingCountry !== origin;
-  const exempt = reverseCharge || input.groupExempt === true;
-  const inclusive = settings.prices_include_tax;
+  const groupExempt = settings !== undefined && input.groupExempt === true;
+  const exempt = reverseCharge || groupExempt;
+  const inclusive = settings?.prices_include_tax ?? false;
+  const rateIn = (where: string | undefined, category?: string) =>
+    settings && where !== undefined ? rateOf(settings, where, category) : undefined;
 
   const shares = spreadDiscount(
     input.lines.map((line) => line.total),
@@ -209,8 +206,8 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
   );
   let missingRate = false;
   const rateFor = (category?: string) => {
-    const rate = rateOf(settings, country, category);
-    if (rate === undefined) missingRate = true;
+    const rate = rateIn(country, category);
+    if (settings && rate === undefined) missingRate = true;
     return exempt ? undefined : rate;
   };
   const lines = input.lines.map((line, index) =>
@@ -218,20 +215,20 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       line.total,
       shares[index] as number,
       inclusive,
-      rateOf(settings, origin, line.category) ?? 0,
+      rateIn(origin, line.category) ?? 0,
       rateFor(line.category),
-      nameOf(country, line.category),
+      nameOf(country ?? '', line.category),
     ),
   );
   const shipping =
     input.shipping > 0
-      ? taxOne(input.shipping, 0, inclusive, rateOf(settings, origin) ?? 0, rateFor(), `${country} VAT (shipping)`)
+      ? taxOne(input.shipping, 0, inclusive, rateIn(origin) ?? 0, rateFor(), `${country} VAT (shipping)`)
       : { discount: 0, net: 0, tax: 0, tax_lines: [] };
   const taxed = [...lines, shipping];
   const taxTotal = taxed.reduce((sum, one) => sum + one.tax, 0);
   const reason: TaxExemptReason | null = reverseCharge
     ? 'reverse_charge'
-    : input.groupExempt
+    : groupExempt
       ? 'customer_group'
       : missingRate
         ? 'no_rate'
@@ -244,7 +241,7 @@ export const computeTaxes = (input: TaxInput): TaxOutcome => {
       tax_total: taxTotal,
       total: taxed.reduce((sum, one) => sum + one.net, 0) + taxTotal,
       prices_include_tax: inclusive,
-      tax_country: country,
+      tax_country: country ?? null,
       reverse_charge: reverseCharge,
       tax_exempt_reason: reason,
     },

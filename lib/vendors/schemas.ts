@@ -6,15 +6,10 @@ import { slugSchema } from '../commerce/slug.js';
 const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const descriptionSchema = z.string().check(z.trim(), z.maxLength(10_000));
 
-/** Slugs that name something else under /vendors/ (or soon will): never a vendor's. */
-export const RESERVED_VENDOR_SLUGS: readonly string[] = ['count', 'batch', 'resolve'];
-
-const vendorSlugSchema = slugSchema.check(z.refine((slug) => !RESERVED_VENDOR_SLUGS.includes(slug), 'is reserved'));
-
 export const createVendorSchema = z.strictObject({
   name: nameSchema,
-  /** Derived from the name when absent. */
-  slug: z.optional(vendorSlugSchema),
+  /** Derived from the name when absent; never a word that names a route (unreservedSlug, as collections). */
+  slug: z.optional(slugSchema),
   description: z.optional(descriptionSchema),
 });
 export type CreateVendor = z.infer<typeof createVendorSchema>;
@@ -22,7 +17,7 @@ export type CreateVendor = z.infer<typeof createVendorSchema>;
 /** Given fields replace stored ones; the others stay. */
 export const updateVendorSchema = z.strictObject({
   name: z.optional(nameSchema),
-  slug: z.optional(vendorSlugSchema),
+  slug: z.optional(slugSchema),
   description: z.optional(descriptionSchema),
 });
 export type UpdateVendor = z.infer<typeof updateVendorSchema>;

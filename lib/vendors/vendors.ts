@@ -1,4 +1,5 @@
-import { slugFrom } from '../commerce/slug.js';
+import { mergeFields } from '../commerce/fields.js';
+import { slugFrom, unreservedSlug } from '../commerce/slug.js';
 import {
   type Entity,
   createRecord,
@@ -10,11 +11,11 @@ import {
 } from '../db/entity.js';
 import { newId, timestamp } from '../db/keys.js';
 import type { Page, PageRequest } from '../db/pagination.js';
-import { conflict, invalidField } from '../http/errors.js';
+import { ApiError, conflict } from '../http/errors.js';
 import { vendorKeys } from './keys.js';
-import { RESERVED_VENDOR_SLUGS, type CreateVendor, type UpdateVendor } from './schemas.js';
+import type { CreateVendor, UpdateVendor } from './schemas.js';
 import type { Vendor } from './vendor-record.js';
-import { vendorInUse, vendorUseCheck } from './vendor-uses.js';
+import { vendorInUse, vendorUseCheck, vendorUseRefused } from './vendor-uses.js';
 
 export type { Vendor } from './vendor-record.js';
 
@@ -36,7 +37,7 @@ export const vendors: Entity<Vendor> = {
   },
   list: { partition: vendorKeys.vendorPartition },
   related: (siteId, current, next) => (current && !next ? [vendorUseCheck(siteId, current.id)] : []),
-  relatedRefused: vendorInUse,
+  relatedRefused: vendorUseRefused,
 };
 
 /** A vendor by id or slug: one GetItem. */
@@ -50,14 +51,9 @@ export const listVendors = (siteId: string, page: PageRequest): Promise<Page<Ven
 /** How many vendors the site has: a COUNT Query of the list's partition. */
 export const countVendors = (siteId: string): Promise<number> => countRecords(vendors, siteId);
 
-const reservedSlug = (slug: string) => {
-  if (RESERVED_VENDOR_SLUGS.includes(slug)) throw invalidField('slug', 'is reserved', 'reserved');
-  return slug;
-};
-
 /** Creates a vendor: one TransactWriteItems (vendor and slug claim; 409 slug_taken). */
 export const createVendor = async (siteId: string, input: CreateVendor): Promise<Vendor> => {
-  const slug = reservedSlug(slugFrom(input.slug, input.name));
+  const slug = unreservedSlug(slugFrom(input.slug, input.name));
   const at = new Date();
   const now = timestamp(at);
   return createRecord(vendors, siteId, {
@@ -77,17 +73,28 @@ export const createVendor = async (siteId: string, input: CreateVendor): Promise
  */
 export const updateVendor = (siteId: string, idOrSlug: string, patch: UpdateVendor): Promise<Vendor> =>
   updateRecord(vendors, siteId, idOrSlug, (current) => ({
-    ...current,
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.slug !== undefined && { slug: reservedSlug(patch.slug) }),
-    ...(patch.description !== undefined && { description: patch.description }),
+    ...mergeFields(current, { ...patch, slug: unreservedSlug(patch.slug) }),
     updated_at: timestamp(),
     version: current.version + 1,
   }));
 
 /**
- * Deletes a vendor and its slug claim: the read, then one TransactWriteItems that also checks the
- * use marker (409 `in_use` naming the products while any names the vendor). False when it does not exist.
+ * Deletes a vendor, its slug claim and its use marker: the read, then one TransactWriteItems, refused
+ * while a product names the vendor (409 `in_use`; then one Query names up to 100 of them). False
+ * when it does not exist.
  */
-export const deleteVendor = async (siteId: string, idOrSlug: string): Promise<boolean> =>
-  (await removeRecord(vendors, siteId, idOrSlug)) !== undefined;
+export const deleteVendor = async (siteId: string, idOrSlug: string): Promise<boolean> => {
+  let vendorId: string | undefined;
+  try {
+    const removed = await removeRecord(vendors, siteId, idOrSlug, {
+      before: (current) => {
+        vendorId = current.id;
+      },
+    });
+    return removed !== undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'in_use' && vendorId !== undefined)
+      throw await vendorInUse(siteId, vendorId);
+    throw error;
+  }
+};

@@ -221,6 +221,20 @@ describe('checkout with taxes', () => {
     expect(await storedOrder(who, res.body.id)).toMatchObject({ total: 12_000, tax_total: 2_000 });
   });
 
+  it.each([
+    // Without OSS every sale pays the origin's rate, wherever it ships.
+    ['oss off: shipped to France, Belgian VAT', { oss: false }, { shipping_address: address('FR') }, 'BE', 21],
+    // No shipping address: the billing address's country decides.
+    ['no shipping address: the billing country', {}, { billing_address: address('FR') }, 'FR', 20],
+  ])('%s', async (_label, settings, addresses, country, rate) => {
+    const who = await shop({ ...BELGIUM, prices_include_tax: false, ...settings });
+    const mug = await product(who, { price: 100 });
+    const res = await checkout(who, { line_items: [{ product: mug.id, quantity: 1 }], ...addresses });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ tax_country: country, tax_total: rate, total: 100 + rate });
+    expect(res.body.line_items[0].tax_lines).toEqual([{ name: `${country} VAT`, rate, amount: rate }]);
+  });
+
   it("a reduced category from the product type (the product has none), and the product's own winning", async () => {
     const who = await shop({ ...BELGIUM, prices_include_tax: false });
     const books = await api.request(
@@ -272,7 +286,7 @@ describe('checkout with taxes', () => {
       shipping_address: address('BE'),
     });
     expect(res.status, res.text).toBe(201);
-    // Discount 10.00 over 10.00 and 20.00: 3.33 (half up) and 6.67 (the rest); nets 6.67 and 13.33.
+    // Discount 10.00 over 10.00 and 20.00: 3.33 and 6.67 (the cent left to the largest remainder); nets 6.67 and 13.33.
     // VAT 21%: 1.40 (1.4007) and 2.80 (2.7993); shipping 4.95 → 1.04 (1.0395).
     expect(res.body.line_items.map((line: { tax_lines: { amount: number }[] }) => line.tax_lines[0]?.amount)).toEqual([
       1.4, 2.8,

@@ -1,8 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { createRecord } from '../../lib/db/entity.js';
+import { StaleRead } from '../../lib/db/optimistic-retry.js';
+import { type Product, toProduct } from '../../lib/products/product-record.js';
+import { products } from '../../lib/products/products.js';
 import { productKeys } from '../../lib/products/keys.js';
 import { vendorKeys } from '../../lib/vendors/keys.js';
+import { fanOutVendor } from '../../lib/vendors/vendor-fanout.js';
 import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
@@ -79,11 +84,13 @@ describe('vendors', () => {
     const taken = await api.request('POST', '/vendors', as(owner, { body: { name: 'Other', slug: vendor.slug } }));
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('slug_taken');
-    for (const slug of ['count', 'batch', 'resolve']) {
-      const reserved = await api.request('POST', '/vendors', as(owner, { body: { name: 'X', slug } }));
-      expect(reserved.status, slug).toBe(422);
-      expect(reserved.body.errors[0].field).toBe('slug');
-    }
+    // The words that name routes beside any list's items (`/vendors/count`), as for collections.
+    const reserved = await api.request('POST', '/vendors', as(owner, { body: { name: 'X', slug: 'count' } }));
+    expect(reserved.status).toBe(422);
+    expect(reserved.body.errors).toEqual([expect.objectContaining({ field: 'slug', code: 'reserved' })]);
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { slug: 'Count' } }));
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual([expect.objectContaining({ field: 'slug', code: 'reserved' })]);
     expect(await item(vendorKeys.vendorSlug(owner.site.id, 'count'))).toBeUndefined();
   });
 
@@ -151,6 +158,9 @@ describe('vendors', () => {
     expect(refused.body.code).toBe('in_use');
     expect(refused.body.details.used_by).toEqual([{ type: 'product', id: product.id, field: 'vendor' }]);
     expect(await item(vendorKeys.vendor(owner.site.id, vendor.id))).toBeDefined();
+    // The marker is a count, a few bytes however many products name the vendor.
+    const marker = vendorKeys.use(owner.site.id, vendor.id);
+    expect(await item(marker)).toEqual({ ...marker, product_count: 1 });
 
     const moved = await makeVendor();
     const res = await api.request('PUT', `/products/${product.id}`, as(owner, { body: { vendor: moved.id } }));
@@ -160,6 +170,8 @@ describe('vendors', () => {
     expect(deleted.status, deleted.text).toBe(204);
     expect(await item(vendorKeys.vendor(owner.site.id, vendor.id))).toBeUndefined();
     expect(await item(vendorKeys.vendorSlug(owner.site.id, vendor.slug))).toBeUndefined();
+    // The emptied marker goes with its vendor.
+    expect(await item(marker)).toBeUndefined();
 
     // A product deleted gives its vendor back.
     expect((await api.request('DELETE', `/vendors/${moved.id}`, as(owner))).status).toBe(409);
@@ -190,6 +202,33 @@ describe('vendors', () => {
         expect(exists).toBe(false);
       }
     }
+  });
+
+  it('a product write whose copy of its vendor is stale (renamed since its read) is refused to be read again, not stored', async () => {
+    const vendor = await makeVendor();
+    const made = await makeProduct({ vendor: vendor.id });
+    const stored: Product = toProduct(
+      (await item(productKeys.product(owner.site.id, made.id))) as Record<string, unknown>,
+    );
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'Renamed Since' } }));
+    expect(renamed.status, renamed.text).toBe(200);
+    // What a create that read the vendor before the rename would write.
+    const id = made.id.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const stale = {
+      ...stored,
+      id,
+      slug: unique('stale-'),
+      vendor: { id: vendor.id, slug: vendor.slug, name: vendor.name },
+    };
+    await expect(createRecord(products, owner.site.id, stale)).rejects.toBeInstanceOf(StaleRead);
+    expect(await item(productKeys.product(owner.site.id, id))).toBeUndefined();
+    expect(await item(vendorKeys.use(owner.site.id, vendor.id))).toMatchObject({ product_count: 1 });
+    // Over the API the create reads again and stores the new name.
+    expect((await makeProduct({ vendor: vendor.slug })).vendor).toEqual({
+      id: vendor.id,
+      slug: vendor.slug,
+      name: 'Renamed Since',
+    });
   });
 
   it('order lines keep a copy of the vendor name', async () => {
@@ -225,6 +264,30 @@ describe('vendors', () => {
     await api.queues?.idle();
     expect(api.queues?.deadLetters ?? []).toEqual([]);
     expect((await api.request('GET', `/products/${other.id}`, as(owner))).body.vendor).toBeNull();
+  });
+
+  it('a fan-out reads the products from its index page: one up to date costs it no read of its own', async () => {
+    const vendor = await makeVendor();
+    const made = [await makeProduct({ vendor: vendor.id }), await makeProduct({ vendor: vendor.id })];
+    const renamed = await api.request('PUT', `/vendors/${vendor.id}`, as(owner, { body: { name: 'Fanned Out' } }));
+    expect(renamed.status, renamed.text).toBe(200);
+    await api.queues?.idle();
+    // Delivered again (at least once): the vendor's read and one Query page, nothing per product.
+    const send = vi.spyOn(db, 'send');
+    try {
+      await fanOutVendor({ site_id: owner.site.id, vendor_id: vendor.id });
+      const keys = made.map((product) => productKeys.product(owner.site.id, product.id).sk);
+      const perProduct = send.mock.calls.filter(([command]) =>
+        keys.includes((command.input as { Key?: { sk?: string } }).Key?.sk as string),
+      );
+      expect(perProduct).toEqual([]);
+      const query = send.mock.calls.filter(([command]) => (command.input as { IndexName?: string }).IndexName);
+      expect(query).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
+    for (const product of made)
+      expect((await api.request('GET', `/products/${product.id}`, as(owner))).body.vendor.name).toBe('Fanned Out');
   });
 
   it('sends vendor.created, vendor.updated and vendor.deleted', async () => {

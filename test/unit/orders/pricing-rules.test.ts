@@ -94,21 +94,52 @@ const base = (fields: Partial<PricingInput>): PricingInput => ({
 const totals = (input: PricingInput) => {
   const result = priceOrder(input);
   if (!result.ok) throw new Error(JSON.stringify(result));
-  const { subtotal, discount, shipping, total, couponSaving } = result.order;
-  return { subtotal, discount, shipping, total, saving: couponSaving };
+  const { subtotal, discount, shipping, couponSaving } = result.order;
+  return { subtotal, discount, shipping, saving: couponSaving };
 };
 const problemsOf = (input: PricingInput) => {
   const result = priceOrder(input);
   return !result.ok && 'problems' in result ? result.problems.map((p) => `${p.field}:${p.code}`) : [];
 };
 
+describe('priceOrder discountLines (the lines a discount is spread over for taxes)', () => {
+  const linesOf = (input: PricingInput) => {
+    const result = priceOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    return result.order.discountLines;
+  };
+  it.each([
+    ['no coupon', base({ lines: [mugs(1), books(1)] }), []],
+    [
+      'a coupon on every line',
+      base({ lines: [mugs(1), books(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10 }) } }),
+      [0, 1],
+    ],
+    [
+      "a coupon limited to a collection: only its lines' indices",
+      base({
+        lines: [mugs(1), books(2), mugs(3), books(1)],
+        coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10, collection_ids: ['col-books'] }) },
+      }),
+      [1, 3],
+    ],
+    [
+      'free shipping: no line',
+      base({
+        lines: [mugs(1), books(1)],
+        rate: { id: 'r', found: rate({}) },
+        coupon: { code: 'SAVE', found: coupon({ coupon_type: 'free_shipping' }) },
+      }),
+      [],
+    ],
+  ])('%s', (_label, input, expected) => {
+    expect(linesOf(input)).toEqual(expected);
+  });
+});
+
 describe('priceOrder totals (cents)', () => {
   it.each([
-    [
-      'no coupon, no rate',
-      base({ lines: [mugs(3)] }),
-      { subtotal: 3000, discount: 0, shipping: 0, total: 3000, saving: 0 },
-    ],
+    ['no coupon, no rate', base({ lines: [mugs(3)] }), { subtotal: 3000, discount: 0, shipping: 0, saving: 0 }],
     [
       'variant price, else the product price',
       base({
@@ -117,17 +148,17 @@ describe('priceOrder totals (cents)', () => {
           { product: shirt, variantId: 'dddddddddddddddddddddddd', quantity: 1 },
         ],
       }),
-      { subtotal: 6450, discount: 0, shipping: 0, total: 6450, saving: 0 },
+      { subtotal: 6450, discount: 0, shipping: 0, saving: 0 },
     ],
     [
       'percentage, rounded half up',
       base({ lines: [books(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 10 }) } }),
-      { subtotal: 1999, discount: 200, shipping: 0, total: 1799, saving: 200 },
+      { subtotal: 1999, discount: 200, shipping: 0, saving: 200 },
     ],
     [
       'percentage of 12.5 %',
       base({ lines: [mugs(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 12.5 }) } }),
-      { subtotal: 1000, discount: 125, shipping: 0, total: 875, saving: 125 },
+      { subtotal: 1000, discount: 125, shipping: 0, saving: 125 },
     ],
     [
       'percentage only on the lines of its collection',
@@ -135,7 +166,7 @@ describe('priceOrder totals (cents)', () => {
         lines: [mugs(2), books(1)],
         coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 50, collection_ids: ['col-books'] }) },
       }),
-      { subtotal: 3999, discount: 1000, shipping: 0, total: 2999, saving: 1000 },
+      { subtotal: 3999, discount: 1000, shipping: 0, saving: 1000 },
     ],
     [
       'percentage only on the lines of its product type',
@@ -143,7 +174,7 @@ describe('priceOrder totals (cents)', () => {
         lines: [mugs(1), { product: shirt, variantId: 'cccccccccccccccccccccccc', quantity: 1 }],
         coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 100, product_type_ids: ['type-apparel'] }) },
       }),
-      { subtotal: 3000, discount: 2000, shipping: 0, total: 1000, saving: 2000 },
+      { subtotal: 3000, discount: 2000, shipping: 0, saving: 2000 },
     ],
     [
       'amount',
@@ -151,7 +182,7 @@ describe('priceOrder totals (cents)', () => {
         lines: [mugs(2)],
         coupon: { code: 'SAVE', found: coupon({ coupon_type: 'amount', coupon_amount: 550 }) },
       }),
-      { subtotal: 2000, discount: 550, shipping: 0, total: 1450, saving: 550 },
+      { subtotal: 2000, discount: 550, shipping: 0, saving: 550 },
     ],
     [
       'amount capped at what it applies to',
@@ -162,16 +193,16 @@ describe('priceOrder totals (cents)', () => {
           found: coupon({ coupon_type: 'amount', coupon_amount: 5000, collection_ids: ['col-books'] }),
         },
       }),
-      { subtotal: 2999, discount: 1999, shipping: 0, total: 1000, saving: 1999 },
+      { subtotal: 2999, discount: 1999, shipping: 0, saving: 1999 },
     ],
     [
-      'amount with shipping: total = subtotal − discount + shipping',
+      'amount with shipping: the discount leaves shipping alone',
       base({
         lines: [mugs(1)],
         rate: { id: 'r', found: rate({}) },
         coupon: { code: 'SAVE', found: coupon({ coupon_type: 'amount', coupon_amount: 1000 }) },
       }),
-      { subtotal: 1000, discount: 1000, shipping: 499, total: 499, saving: 1000 },
+      { subtotal: 1000, discount: 1000, shipping: 499, saving: 1000 },
     ],
     [
       'free shipping zeroes shipping and saves the rate',
@@ -180,17 +211,17 @@ describe('priceOrder totals (cents)', () => {
         rate: { id: 'r', found: rate({ price: 695 }) },
         coupon: { code: 'SAVE', found: coupon({ coupon_type: 'free_shipping' }) },
       }),
-      { subtotal: 1000, discount: 0, shipping: 0, total: 1000, saving: 695 },
+      { subtotal: 1000, discount: 0, shipping: 0, saving: 695 },
     ],
     [
       'free shipping without a rate saves nothing',
       base({ lines: [mugs(1)], coupon: { code: 'SAVE', found: coupon({ coupon_type: 'free_shipping' }) } }),
-      { subtotal: 1000, discount: 0, shipping: 0, total: 1000, saving: 0 },
+      { subtotal: 1000, discount: 0, shipping: 0, saving: 0 },
     ],
     [
       'criteria none',
       base({ lines: [mugs(1)], rate: { id: 'r', found: rate({}) } }),
-      { subtotal: 1000, discount: 0, shipping: 499, total: 1499, saving: 0 },
+      { subtotal: 1000, discount: 0, shipping: 499, saving: 0 },
     ],
     [
       'criteria weight, inside its bounds (inclusive)',
@@ -198,7 +229,7 @@ describe('priceOrder totals (cents)', () => {
         lines: [mugs(2), books(2)],
         rate: { id: 'r', found: rate({ criteria: 'weight', weight_min: 3, weight_max: 3, price: 900 }) },
       }),
-      { subtotal: 5998, discount: 0, shipping: 900, total: 6898, saving: 0 },
+      { subtotal: 5998, discount: 0, shipping: 900, saving: 0 },
     ],
     [
       'criteria weight sums fractional weights exactly',
@@ -209,7 +240,7 @@ describe('priceOrder totals (cents)', () => {
         ],
         rate: { id: 'r', found: rate({ criteria: 'weight', weight_min: 0.3, weight_max: 0.3 }) },
       }),
-      { subtotal: 2000, discount: 0, shipping: 499, total: 2499, saving: 0 },
+      { subtotal: 2000, discount: 0, shipping: 499, saving: 0 },
     ],
     [
       'criteria order_total on the subtotal (inclusive)',
@@ -217,7 +248,7 @@ describe('priceOrder totals (cents)', () => {
         lines: [mugs(5)],
         rate: { id: 'r', found: rate({ criteria: 'order_total', order_min: 5000, order_max: 10000, price: 0 }) },
       }),
-      { subtotal: 5000, discount: 0, shipping: 0, total: 5000, saving: 0 },
+      { subtotal: 5000, discount: 0, shipping: 0, saving: 0 },
     ],
     [
       'restricted to a listed zip, in any case and spacing',
@@ -226,12 +257,12 @@ describe('priceOrder totals (cents)', () => {
         shippingAddress: { ...address, zip: ' 9000 ' },
         rate: { id: 'r', found: rate({ restricted: true, zipcodes: ['9000', '1000'] }) },
       }),
-      { subtotal: 1000, discount: 0, shipping: 499, total: 1499, saving: 0 },
+      { subtotal: 1000, discount: 0, shipping: 499, saving: 0 },
     ],
     [
-      'a 100 % coupon never takes the total below 0',
+      'a 100 % coupon takes the whole subtotal, no more',
       base({ lines: [mugs(1)], coupon: { code: 'SAVE', found: coupon({ coupon_percentage: 100 }) } }),
-      { subtotal: 1000, discount: 1000, shipping: 0, total: 0, saving: 1000 },
+      { subtotal: 1000, discount: 1000, shipping: 0, saving: 1000 },
     ],
   ])('%s', (_label, input, expected) => {
     expect(totals(input)).toEqual(expected);

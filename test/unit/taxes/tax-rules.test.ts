@@ -202,6 +202,45 @@ describe('computeTaxes: exact cents', () => {
     });
   });
 
+  it('a free line beside discounted ones loses no cent of the discount (BE 21%: 20.00 + 4.20)', () => {
+    const over = { lines: [{ total: 1_000 }, { total: 1_000 }, { total: 1_000 }, { total: 0 }], discount: 1_000 };
+    expect(figures({ ...over, discountLines: [0, 1, 2, 3] })).toMatchObject({
+      lines: [
+        [333, 667, 140],
+        [333, 667, 140],
+        [334, 666, 140],
+        [0, 0, 0],
+      ],
+      tax_total: 420,
+      total: 2_420,
+    });
+    // Without tax settings the same path: subtotal − discount.
+    expect(figures({ ...over, settings: undefined, discountLines: [0, 1, 2, 3] })).toMatchObject({
+      tax_total: 0,
+      total: 2_000,
+    });
+  });
+
+  it('without tax settings neither checks a VAT number nor exempts a group: nothing to exempt from', () => {
+    expect(
+      figures({
+        settings: undefined,
+        billingCountry: 'NL',
+        billingVatNumber: 'NL123',
+        groupExempt: true,
+        shipping: 500,
+      }),
+    ).toEqual({
+      lines: [[0, 10_000, 0]],
+      shipping: [500, 0],
+      tax_total: 0,
+      total: 10_500,
+      country: null,
+      reverse_charge: false,
+      reason: null,
+    });
+  });
+
   it('names each tax line with its country, category and rate', () => {
     const outcome = computeTaxes(
       input({ lines: [{ total: 1_000, category: 'reduced' }, { total: 1_000 }], shipping: 100 }),
@@ -234,6 +273,34 @@ describe('tax helpers', () => {
     const shares = spreadDiscount([333, 333, 334], 100, [0, 1, 2]);
     expect(shares).toEqual([33, 33, 34]);
     expect(spreadDiscount([100, 200], 0, [0, 1])).toEqual([0, 0]);
+  });
+
+  it('gives a free line no share: the whole discount stays on lines that can take it', () => {
+    expect(spreadDiscount([1_000, 1_000, 1_000, 0], 1_000, [0, 1, 2, 3])).toEqual([333, 333, 334, 0]);
+  });
+
+  it('never gives a share below 0 or above its line', () => {
+    expect(spreadDiscount([1, 1, 1, 1], 2, [0, 1, 2, 3])).toEqual([0, 0, 1, 1]);
+    expect(spreadDiscount([1, 2, 0, 7], 3, [0, 1, 2, 3])).toEqual([0, 1, 0, 2]);
+    expect(spreadDiscount([5, 5], 20, [0, 1])).toEqual([5, 5]);
+  });
+
+  it('shares always sum to the discount and stay within their lines', () => {
+    for (let seed = 1; seed < 400; seed += 1) {
+      const totals = Array.from({ length: 1 + (seed % 6) }, (_, i) => ((seed * 7919 + i * 104_729) % 23) * (i % 3));
+      const base = totals.reduce((sum, total) => sum + total, 0);
+      const discount = base === 0 ? 0 : seed % (base + 1);
+      const shares = spreadDiscount(
+        totals,
+        discount,
+        totals.map((_, i) => i),
+      );
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBe(discount);
+      shares.forEach((share, i) => {
+        expect(share).toBeGreaterThanOrEqual(0);
+        expect(share).toBeLessThanOrEqual(totals[i] as number);
+      });
+    }
   });
 
   it('chooses the country: OSS destination, billing fallback, origin', () => {
