@@ -7,7 +7,7 @@ import { documentKey, storedDocument } from './document-store.js';
  * The layout's version: part of a document's ETag with its snapshot. Change it whenever the
  * rendering changes what a document looks like, so clients holding the old ETag download again.
  */
-const LAYOUT = 'documents-1';
+const LAYOUT = 'documents-2';
 
 /** A value with its objects' keys in order: a stored map's attributes come back in no fixed order. */
 const canonical = (value: unknown): unknown => {

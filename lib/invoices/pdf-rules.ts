@@ -1,3 +1,4 @@
+import type { CreditNote } from './credit-note-record.js';
 import type { Invoice } from './invoice-record.js';
 
 /**
@@ -62,6 +63,20 @@ export const vatSummary = (invoice: Invoice): VatRow[] => {
   const shipping = shippingNet(invoice);
   const shippingTaxes = invoice.shipping_tax_lines ?? [];
   if (shipping > 0 || shippingTaxes.length) add(rateOf(shippingTaxes), shipping, vatOf(shippingTaxes));
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([rate, row]) => ({ rate, ...row }));
+};
+
+/**
+ * A credit note's VAT summary: one row per rate of what it takes back (net and VAT), by rate
+ * ascending; none when the note keeps no rates (issued before they were kept, or for an order
+ * placed before taxes existed), which then prints its VAT as one figure.
+ */
+export const creditNoteVatSummary = (note: CreditNote): VatRow[] => {
+  const rows = new Map<number, { net: number; vat: number }>();
+  for (const tax of note.tax_lines ?? []) {
+    const row = rows.get(tax.rate) ?? { net: 0, vat: 0 };
+    rows.set(tax.rate, { net: row.net + tax.credited - tax.amount, vat: row.vat + tax.amount });
+  }
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([rate, row]) => ({ rate, ...row }));
 };
 

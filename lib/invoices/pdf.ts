@@ -7,6 +7,7 @@ import type { CreditNote } from './credit-note-record.js';
 import type { Invoice, InvoiceParty } from './invoice-record.js';
 import {
   addressLines,
+  creditNoteVatSummary,
   documentLines,
   formatMoney,
   formatRate,
@@ -200,7 +201,8 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
 
 /**
  * Renders a credit note: seller and buyer as the invoice had them, its number and date, the invoice
- * it corrects, the lines refunded (if the refund named any), the amount credited with the VAT in it.
+ * it corrects, the lines refunded (if the refund named any), the VAT taken back per rate, the amount
+ * credited with the VAT in it.
  */
 export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array> => {
   const { doc, regular } = await startDocument(`Credit note ${note.number}`, note.issued_at);
@@ -235,6 +237,23 @@ export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array>
       w.row([
         [MARGIN, line.title.length > 70 ? `${line.title.slice(0, 69)}…` : line.title],
         [right, `${line.quantity}>`],
+      ]);
+    w.gap();
+  }
+  const summary = creditNoteVatSummary(note);
+  if (summary.length) {
+    w.row([[MARGIN, 'VAT summary']]);
+    w.row([
+      [MARGIN, 'Rate'],
+      [330, 'Net>'],
+      [right, 'VAT>'],
+    ]);
+    w.rule();
+    for (const row of summary)
+      w.row([
+        [MARGIN, formatRate(row.rate)],
+        [330, `${money(-row.net)}>`],
+        [right, `${money(-row.vat)}>`],
       ]);
     w.gap();
   }

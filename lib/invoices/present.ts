@@ -41,6 +41,12 @@ export const presentCreditNote = (note: CreditNote, base: string) => ({
   lines: note.lines,
   amount: fromMinor(note.amount),
   tax: fromMinor(note.tax),
+  tax_lines: (note.tax_lines ?? []).map((tax) => ({
+    name: tax.name,
+    rate: tax.rate,
+    credited: fromMinor(tax.credited),
+    amount: fromMinor(tax.amount),
+  })),
   reverse_charge: note.reverse_charge,
   reason: note.reason,
 });

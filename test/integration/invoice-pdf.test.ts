@@ -123,7 +123,7 @@ describe('invoice PDF', () => {
     expect(cached.bytes.length).toBe(0);
 
     // The first download stored the file under the site's private prefix; later ones answer that file.
-    const key = `private/documents/${owner.site.id}/documents-1/invoice-${invoice_number}.pdf`;
+    const key = `private/documents/${owner.site.id}/documents-2/invoice-${invoice_number}.pdf`;
     const stored = await s3.send(new GetObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: key }));
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(Buffer.from(first.bytes))).toBe(true);
     const marked = Buffer.concat([Buffer.from(first.bytes), Buffer.from('%stored\n')]);
@@ -263,6 +263,8 @@ describe('credit notes', () => {
     expect(text).toContain('Łódź Müller Sp. z o.o.');
     expect(text).toContain('Zofia Łódzka');
     expect(text).toContain('Reason: Broken');
+    expect(text).toContain('VAT summary');
+    expect(text).toContain('23% -10.00 EUR -2.30 EUR');
     expect(text).toContain('Net credited -10.00 EUR');
     expect(text).toContain('VAT credited -2.30 EUR');
     expect(text).toContain('Total credited -12.30 EUR');
@@ -272,6 +274,25 @@ describe('credit notes', () => {
       'if-none-match': pdf.headers.get('etag') as string,
     });
     expect(cached.status).toBe(304);
+  });
+
+  it('takes VAT back per rate: an amount refunded from an order at two rates prints one summary row per rate', async () => {
+    const order = await paidThroughProvider({
+      line_items: [
+        { product: mug, quantity: 1 },
+        { product: book, quantity: 1 },
+      ],
+      billing_address: address('PL', { city: 'Łódź', zip: '90-002' }),
+    });
+    // 10.00 at 23% (2.30) and 20.00 at 5% (1.00): all of it back, each rate's share exactly.
+    const refund = await api.request('POST', `/orders/${order.id}/refunds`, as(owner, { body: { amount: 33.3 } }));
+    expect(refund.status, refund.text).toBe(201);
+    expect(await item(invoiceKeys.creditNote(owner.site.id, refund.body.id))).toMatchObject({ amount: 3330, tax: 330 });
+    const text = await textOf((await download(`/orders/${order.id}/refunds/${refund.body.id}/credit_note.pdf`)).bytes);
+    expect(text).toContain('5% -20.00 EUR -1.00 EUR');
+    expect(text).toContain('23% -10.00 EUR -2.30 EUR');
+    expect(text).toContain('VAT credited -3.30 EUR');
+    expect(text).toContain('Total credited -33.30 EUR');
   });
 
   it('gives 10 refunds succeeding at the same moment 10 consecutive credit-note numbers: no gap, no duplicate', async () => {

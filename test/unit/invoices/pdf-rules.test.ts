@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../lib/invoices/invoice-record.js';
+import type { CreditNote } from '../../../lib/invoices/credit-note-record.js';
 import {
   addressLines,
+  creditNoteVatSummary,
   documentLines,
   formatMoney,
   formatRate,
@@ -75,5 +77,29 @@ describe('invoice document rules', () => {
       addressLines({ address1: 'ul. Piotrkowska 1', address2: null, zip: '90-001', city: 'Łódź', country: 'PL' }),
     ).toEqual(['ul. Piotrkowska 1', '90-001 Łódź', 'PL']);
     expect(addressLines(null)).toEqual([]);
+  });
+});
+
+describe('creditNoteVatSummary', () => {
+  const note = (tax_lines?: CreditNote['tax_lines']) => ({ tax_lines }) as unknown as CreditNote;
+
+  it('gives one row per rate, net and VAT taken back, by rate ascending', () => {
+    expect(
+      creditNoteVatSummary(
+        note([
+          { name: 'PL VAT', rate: 23, credited: 1230, amount: 230 },
+          { name: 'PL VAT (reduced)', rate: 5, credited: 2100, amount: 100 },
+          { name: 'PL VAT', rate: 23, credited: 123, amount: 23 },
+        ]),
+      ),
+    ).toEqual([
+      { rate: 5, net: 2000, vat: 100 },
+      { rate: 23, net: 1100, vat: 253 },
+    ]);
+  });
+
+  it('gives no rows when the note keeps no rates', () => {
+    expect(creditNoteVatSummary(note(undefined))).toEqual([]);
+    expect(creditNoteVatSummary(note([]))).toEqual([]);
   });
 });
