@@ -1,3 +1,4 @@
+import { fromMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp, ttlFrom } from '../db/keys.js';
@@ -200,7 +201,8 @@ export const applyProviderEvent = (
       ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
         payment_id: payment.id,
         status: target,
-        amount: payment.amount / 100,
+        // The money that moved: a capture counts what was captured (a partial one less than authorized).
+        amount: fromMinor(target === 'paid' ? captured : payment.amount),
         refund_id: automaticRefund ?? null,
       }),
       ...(refundRecord
