@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -202,9 +203,9 @@ export const capturePayment = async (
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
-  const amount = body.amount === undefined ? payment.amount : Math.round(body.amount * 100);
+  const amount = body.amount === undefined ? payment.amount : toMinor(body.amount);
   if (amount > payment.amount)
-    throw invalidField('amount', `is more than the ${payment.amount / 100} authorized`, 'exceeds_authorized');
+    throw invalidField('amount', `is more than the ${fromMinor(payment.amount)} authorized`, 'exceeds_authorized');
   const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
   if (order.status === 'cancelled' || moneyOf(order).paid >= order.total)
     throw conflict(
@@ -254,7 +255,7 @@ export const capturePayment = async (
         ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
           payment_id: current.id,
           status: 'paid',
-          amount: plan.captured / 100,
+          amount: fromMinor(plan.captured),
           refund_id: null,
         }),
         ...invoiceHistory(siteId, currentOrder, invoice),
@@ -304,7 +305,7 @@ export const voidPayment = async (
       ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
         payment_id: current.id,
         status: 'voided',
-        amount: current.amount / 100,
+        amount: fromMinor(current.amount),
         refund_id: null,
       }),
     ];
