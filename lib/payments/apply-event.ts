@@ -13,7 +13,7 @@ import { toOrder } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
+import { amountOutstanding, capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
 import type { Refund } from './refund-record.js';
@@ -118,18 +118,21 @@ export const applyProviderEvent = (
       transactions.push(entry('void'));
       voided = true;
     }
-    // Money captured on an order that is cancelled or already paid in full goes back: a refund in
-    // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
-    // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
-    // this write is in (as a refund by hand is), and settled by its answer or its later event.
-    const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
+    // Money captured beyond what the order still owes goes back: all of it on an order cancelled or
+    // already paid in full, the excess on one that owed less (two attempts both completed at the
+    // provider), as a refund in this same write. The test and manual providers refund at once
+    // (`succeeded`, in the ledger now); Stripe's and Mollie's refund is held back `pending` here, then
+    // asked of the provider once this write is in (as a refund by hand is), and settled by its
+    // answer or its later event.
+    const owed = order.status === 'cancelled' ? 0 : amountOutstanding(order);
+    const excess = target === 'paid' ? Math.max(0, captured - owed) : 0;
     const remote = provider === 'stripe' || provider === 'mollie';
     let refunded = money.refunded;
-    const automaticRefund = overpaid ? newId() : undefined;
+    const automaticRefund = excess > 0 ? newId() : undefined;
     if (automaticRefund) {
-      if (!remote) transactions.push({ ...entry('refund'), amount: captured });
-      refunded += captured;
-      refundable[payment.id] = 0;
+      if (!remote) transactions.push({ ...entry('refund'), amount: excess });
+      refunded += excess;
+      refundable[payment.id] = captured - excess;
     }
     const refundRecord: Refund | undefined = automaticRefund
       ? {
@@ -139,13 +142,15 @@ export const applyProviderEvent = (
           payment_id: payment.id,
           provider,
           status: remote ? 'pending' : 'succeeded',
-          amount: captured,
+          amount: excess,
           lines: [],
           restock: false,
           reason:
             order.status === 'cancelled'
               ? 'Automatic: captured on a cancelled order'
-              : 'Automatic: captured on an order already paid',
+              : owed === 0
+                ? 'Automatic: captured on an order already paid'
+                : 'Automatic: captured more than the order owed',
           provider_reference: null,
           created_at: now,
           updated_at: now,
@@ -190,7 +195,7 @@ export const applyProviderEvent = (
             ':from': payment.status,
             ':entries': transactions,
             ':captured': captured,
-            ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
+            ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? excess : 0),
             ':now': now,
             ':one': 1,
             ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),

@@ -16,7 +16,7 @@ import { toOrder, type Order } from '../orders/order-record.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { capturePlan, moneyOf } from './payment-rules.js';
+import { amountOutstanding, capturePlan, moneyOf } from './payment-rules.js';
 import type { ProviderSettings } from './provider-record.js';
 import { providerSecret } from './providers.js';
 
@@ -192,8 +192,10 @@ const record = (
  * order, its provider's settings), the provider's capture, then one TransactWriteItems. Captured
  * less than authorized releases the rest (a `void` entry of the remainder in the ledger): the
  * payment becomes `paid` with the captured amount, and an order that still owes is
- * `partially_paid`. 422 naming `amount` above the authorized amount; 409 `payment_not_authorized`
- * for a payment in any other status.
+ * `partially_paid`. Without an amount it captures what the order still owes, at most what was
+ * authorized. 422 naming `amount` above the authorized amount (`exceeds_authorized`) or above what
+ * the order still owes (`exceeds_outstanding`); 409 `payment_not_authorized` for a payment in any
+ * other status.
  */
 export const capturePayment = async (
   siteId: string,
@@ -203,16 +205,23 @@ export const capturePayment = async (
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
-  const amount = body.amount === undefined ? payment.amount : toMinor(body.amount);
-  if (amount > payment.amount)
+  const asked = body.amount === undefined ? undefined : toMinor(body.amount);
+  if (asked !== undefined && asked > payment.amount)
     throw invalidField('amount', `is more than the ${fromMinor(payment.amount)} authorized`, 'exceeds_authorized');
   const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
-  if (order.status === 'cancelled' || moneyOf(order).paid >= order.total)
+  const owed = amountOutstanding(order);
+  if (order.status === 'cancelled' || owed <= 0)
     throw conflict(
       'order_not_payable',
       `${order.status === 'cancelled' ? 'The order is cancelled' : 'The order owes nothing'}: release the authorization instead`,
       { details: { status: order.status } },
     );
+  // Never more than the order still owes (another payment may have paid part of it since this one
+  // was authorized): asked for more is 422 and nothing moves; asked for nothing in particular
+  // captures what is owed and releases the rest of the authorization.
+  if (asked !== undefined && asked > owed)
+    throw invalidField('amount', `is more than the ${fromMinor(owed)} the order still owes`, 'exceeds_outstanding');
+  const amount = asked ?? Math.min(payment.amount, owed);
   const reference = await atProvider(siteId, payment, settings, { kind: 'capture', amount });
   const now = timestamp();
   const plan = capturePlan(payment.amount, amount);
