@@ -2,7 +2,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
-import { ORDER_EXPIRY_QUEUE } from '../../lib/orders/order-expiry-schedule.js';
+import {
+  ORDER_EXPIRY_CRON,
+  ORDER_EXPIRY_QUEUE,
+  orderExpiryScheduleName,
+} from '../../lib/orders/order-expiry-schedule.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { workQueue } from '../../lib/queues/work-queue.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
@@ -22,6 +26,8 @@ beforeAll(async () => {
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
 const item = async (key: { pk: string; sk: string }) =>
   (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+// Only to let orders come of age under a TTL of about a second: the worker itself is waited for
+// through the local queues' idle().
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const product = async (stock: number) =>
@@ -60,19 +66,22 @@ const getOrder = async (orderId: string) => (await api.request('GET', `/orders/$
 const stock = async (productId: string) =>
   (await api.request('GET', `/products/${productId}`, as())).body.inventory_quantity as number;
 
-/** Sends the site's sweep (what its schedule sends) and waits until the queue has run it. */
-const sweep = async (until: () => Promise<boolean>) => {
+/** Sends the site's sweep (what its schedule sends), waits until the queues are idle, and checks nothing was dead-lettered. */
+const sweep = async () => {
   await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
-  for (let i = 0; i < 100 && !(await until()); i++) await sleep(100);
+  await api.queues?.idle();
+  expect(api.queues?.deadLetters ?? []).toEqual([]);
 };
 
+/** The site's sweep schedule as the local scheduler holds it (undefined: none). */
+const schedule = () => api.scheduler?.held(orderExpiryScheduleName(owner.site.id));
 describe('unpaid order expiry', () => {
   it('is off by default, and a sweep of a site without it changes nothing', async () => {
     const site = await api.request('GET', '/site', as());
     expect(site.body.unpaid_order_ttl_hours).toBeNull();
+    expect(schedule()).toBeUndefined();
     const order = await placeOrder(await product(10));
-    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
-    await sleep(500);
+    await sweep();
     expect((await getOrder(order.id)).status).toBe('pending');
   });
 
@@ -81,6 +90,34 @@ describe('unpaid order expiry', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe('unpaid_order_ttl_hours');
     expect((await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 'soon' } }))).status).toBe(422);
+    expect(schedule()).toBeUndefined();
+  });
+
+  it("puts the site's sweep schedule when the TTL is set, keeps one when it changes, and removes it when turned off", async () => {
+    const other = await api.owner();
+    const set = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 48 } }));
+    expect(set.status, set.text).toBe(200);
+    expect(schedule()).toEqual({
+      name: orderExpiryScheduleName(owner.site.id),
+      cron: ORDER_EXPIRY_CRON,
+      queue: ORDER_EXPIRY_QUEUE,
+      message: { siteId: owner.site.id },
+    });
+    expect((await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 2 } }))).status).toBe(200);
+    expect(api.scheduler?.pending().filter((name) => name === orderExpiryScheduleName(owner.site.id))).toHaveLength(1);
+    // A refused value (0 is not a TTL: null turns it off) leaves the schedule as it was.
+    expect((await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: 0 } }))).status).toBe(422);
+    expect(schedule()).toBeDefined();
+    // A change of another setting leaves it too; another site has none.
+    expect((await api.request('PATCH', '/site', as({ body: { require_customer_confirmation: false } }))).status).toBe(
+      200,
+    );
+    expect(schedule()).toBeDefined();
+    expect(api.scheduler?.held(orderExpiryScheduleName(other.site.id))).toBeUndefined();
+    const off = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: null } }));
+    expect(off.status, off.text).toBe(200);
+    expect(schedule()).toBeUndefined();
+    expect(api.scheduler?.pending()).not.toContain(orderExpiryScheduleName(owner.site.id));
   });
 
   it('cancels an order still pending and unpaid past the TTL, giving back its stock and coupon redemption; paid and authorized orders never expire', async () => {
@@ -103,8 +140,9 @@ describe('unpaid order expiry', () => {
     expect(set.status, set.text).toBe(200);
     expect(set.body.unpaid_order_ttl_hours).toBe(0.0003);
     expect((await item(keys.site(owner.site.id)))?.unpaid_order_ttl_hours).toBe(0.0003);
+    expect(schedule()).toBeDefined();
     await sleep(2100); // 0.0003 h is about 1.1 s; the sweep bound is a whole second below it
-    await sweep(async () => (await getOrder(unpaid.id)).status === 'cancelled');
+    await sweep();
 
     const cancelled = await getOrder(unpaid.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_reason: 'expired', financial_status: 'pending' });
@@ -118,17 +156,17 @@ describe('unpaid order expiry', () => {
 
     // A second sweep finds nothing more to do; an order placed now is not expired before its time.
     const fresh = await placeOrder(productId);
-    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
-    await sleep(300);
+    await sweep();
     expect((await getOrder(fresh.id)).status).toBe('pending');
     expect(await stock(productId)).toBe(14);
 
-    // Turned off: the site shows null and its later sweeps do nothing.
+    // Turned off: the site shows null, its schedule is gone, and a sweep still sent does nothing
+    // (the order is old enough to expire by then, were the TTL still on).
     const off = await api.request('PATCH', '/site', as({ body: { unpaid_order_ttl_hours: null } }));
     expect(off.body.unpaid_order_ttl_hours).toBeNull();
+    expect(schedule()).toBeUndefined();
     await sleep(2100);
-    await workQueue(ORDER_EXPIRY_QUEUE).send({ siteId: owner.site.id });
-    await sleep(500);
+    await sweep();
     expect((await getOrder(fresh.id)).status).toBe('pending');
   });
 });
