@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
-import { keys } from '../../lib/db/keys.js';
+import { keys, sitePk } from '../../lib/db/keys.js';
+import { sweepExpiredOrders } from '../../lib/orders/order-expiry.js';
 import {
   ORDER_EXPIRY_CRON,
   ORDER_EXPIRY_QUEUE,
@@ -75,6 +76,10 @@ const sweep = async () => {
 
 /** The site's sweep schedule as the local scheduler holds it (undefined: none). */
 const schedule = () => api.scheduler?.held(orderExpiryScheduleName(owner.site.id));
+/** Where a site's sweep has reached (its bound's item, as lib/orders/order-expiry.ts keeps it). */
+const sweptTo = async (siteId: string) =>
+  (await item({ pk: sitePk(siteId, 'ORDER_EXPIRY'), sk: 'SWEEP' }))?.swept_to as string | undefined;
+
 describe('unpaid order expiry', () => {
   it('is off by default, and a sweep of a site without it changes nothing', async () => {
     const site = await api.request('GET', '/site', as());
@@ -168,5 +173,51 @@ describe('unpaid order expiry', () => {
     await sleep(2100);
     await sweep();
     expect((await getOrder(fresh.id)).status).toBe('pending');
+  });
+
+  it('records how far it swept after each page, so a failure midway resumes from there, not from the start', async () => {
+    const who = await api.owner();
+    const site = who.site.id;
+    const productId = (
+      await api.request('POST', '/products', {
+        token: who.token,
+        site,
+        body: { name: unique('Mug '), status: 'active', price: 10, inventory_quantity: 10 },
+      })
+    ).body.id as string;
+    const place = async () =>
+      (
+        await api.request('POST', '/orders', {
+          token: who.token,
+          site,
+          body: { email: 'buyer@example.com', line_items: [{ product: productId, quantity: 1 }] },
+        })
+      ).body.id as string;
+    // Ids order orders to the second only: the lower of the two is swept first.
+    const [first, second] = [await place(), await place()].sort() as [string, string];
+    // A broken item between the two orders makes the sweep fail there.
+    const broken = `${first}0`;
+    expect(broken > first && broken < second).toBe(true);
+    const brokenKey = { ...orderKeys.order(site, first), sk: broken };
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...brokenKey, status: 'pending' } }));
+    const set = await api.request('PATCH', '/site', {
+      token: who.token,
+      site,
+      body: { unpaid_order_ttl_hours: 0.0003 },
+    });
+    expect(set.status, set.text).toBe(200);
+    await sleep(2100);
+
+    // One order a page: the first is cancelled and its page recorded, then the broken one throws.
+    await expect(sweepExpiredOrders({ siteId: site }, { pageSize: 1 })).rejects.toThrow();
+    expect((await api.request('GET', `/orders/${first}`, { token: who.token, site })).body.status).toBe('cancelled');
+    expect(await sweptTo(site)).toBe(first);
+
+    // Once the broken item is gone, the retry starts from the first order's key and finishes the range.
+    await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: brokenKey }));
+    await sweepExpiredOrders({ siteId: site }, { pageSize: 1 });
+    expect((await api.request('GET', `/orders/${second}`, { token: who.token, site })).body.status).toBe('cancelled');
+    expect((await sweptTo(site)) ?? '').toMatch(/^[0-9a-f]{8}0{16}$/);
+    expect(((await sweptTo(site)) as string) > second).toBe(true);
   });
 });
