@@ -10,13 +10,13 @@ import { moneyHistory, providerActor } from '../orders/history.js';
 import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
+import { automaticRefund, refundRemotely } from './automatic-refund.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { amountOutstanding, capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
+import { capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
-import type { Refund } from './refund-record.js';
 
 // Applying a verified provider event: shared by the webhook and the queue's worker, and free of
 // any provider SDK (the webhook verifies before it calls this).
@@ -124,38 +124,14 @@ export const applyProviderEvent = (
     // (`succeeded`, in the ledger now); Stripe's and Mollie's refund is held back `pending` here, then
     // asked of the provider once this write is in (as a refund by hand is), and settled by its
     // answer or its later event.
-    const owed = order.status === 'cancelled' ? 0 : amountOutstanding(order);
-    const excess = target === 'paid' ? Math.max(0, captured - owed) : 0;
-    const remote = provider === 'stripe' || provider === 'mollie';
+    const automatic =
+      target === 'paid' ? automaticRefund(siteId, order, payment, captured, now, event.reference ?? null) : undefined;
     let refunded = money.refunded;
-    const automaticRefund = excess > 0 ? newId() : undefined;
-    if (automaticRefund) {
-      if (!remote) transactions.push({ ...entry('refund'), amount: excess });
-      refunded += excess;
-      refundable[payment.id] = captured - excess;
+    if (automatic) {
+      transactions.push(...automatic.entries);
+      refunded += automatic.amount;
+      refundable[payment.id] = captured - automatic.amount;
     }
-    const refundRecord: Refund | undefined = automaticRefund
-      ? {
-          id: automaticRefund,
-          order_id: order.id,
-          customer_id: order.customer_id,
-          payment_id: payment.id,
-          provider,
-          status: remote ? 'pending' : 'succeeded',
-          amount: excess,
-          lines: [],
-          restock: false,
-          reason:
-            order.status === 'cancelled'
-              ? 'Automatic: captured on a cancelled order'
-              : owed === 0
-                ? 'Automatic: captured on an order already paid'
-                : 'Automatic: captured more than the order owed',
-          provider_reference: null,
-          created_at: now,
-          updated_at: now,
-        }
-      : undefined;
     const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
     const moved = orderAfter(
       order,
@@ -195,7 +171,7 @@ export const applyProviderEvent = (
             ':from': payment.status,
             ':entries': transactions,
             ':captured': captured,
-            ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? excess : 0),
+            ':paymentRefunded': payment.amount_refunded + (automatic && !automatic.remote ? automatic.amount : 0),
             ':now': now,
             ':one': 1,
             ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -208,20 +184,9 @@ export const applyProviderEvent = (
         status: target,
         // The money that moved: a capture counts what was captured (a partial one less than authorized).
         amount: fromMinor(target === 'paid' ? captured : payment.amount),
-        refund_id: automaticRefund ?? null,
+        refund_id: automatic?.refund.id ?? null,
       }),
-      ...(refundRecord
-        ? [
-            labelled('refund', {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            }),
-            ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
-          ]
-        : []),
+      ...(automatic?.items ?? []),
       // Paid in full by this event: the buyer's confirmation, asked for in the same write.
       ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
         ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
@@ -236,11 +201,7 @@ export const applyProviderEvent = (
       if (error.refused('event')) return 'duplicate';
       throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
     }
-    if (refundRecord && remote) {
-      // Loaded here only: the provider SDKs stay out of this module's own weight.
-      const { refundAtProvider } = await import('./refunds.js');
-      await refundAtProvider(siteId, refundRecord, next);
-    }
+    if (automatic?.remote) await refundRemotely(siteId, automatic.refund, next);
     return 'applied';
   }, COUNTER_WRITE_RETRY);
 

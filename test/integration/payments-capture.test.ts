@@ -334,4 +334,29 @@ describe('money captured beyond what the order owes', () => {
     });
     expect(await netOfLedgers(orderId)).toBe(25);
   });
+
+  it('gives back what the order no longer owes when another payment lands between the capture and its write', async () => {
+    // Each order: one attempt authorized, a second pending; the shop captures 10.00 of the first
+    // while the buyer finishes the second (25.00). Whichever write comes second, the order keeps
+    // exactly its total: a capture that collides reads the order again and refunds the excess.
+    const setups = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const orderId = await placeOrder();
+        const first = await authorizedPayment(orderId);
+        return { orderId, first, second: await startPayment(orderId) };
+      }),
+    );
+    const answers = await Promise.all(
+      setups.map(({ first, second }) => Promise.all([capture(first.id, { amount: 10 }), pick(second, 'paid')])),
+    );
+    for (const [index, { orderId }] of setups.entries()) {
+      const captured = answers[index]?.[0];
+      // A capture that read the order already paid is refused; otherwise it went through.
+      expect([200, 409], captured?.text).toContain(captured?.status);
+      const shown = await getOrder(orderId);
+      expect(Math.round((shown.amount_paid - shown.amount_refunded) * 100), JSON.stringify(shown)).toBe(2500);
+      expect(shown).toMatchObject({ status: 'paid', amount_outstanding: 0 });
+      expect(await netOfLedgers(orderId)).toBe(25);
+    }
+  });
 });
