@@ -7,6 +7,7 @@ import { createUser, type User } from '../lib/auth/users.js';
 import { createSite, type Site } from '../lib/sites/sites.js';
 import { dynamoRequestCount } from '../lib/db/client.js';
 import type { LocalQueues } from '../local/queues.js';
+import type { LocalScheduler } from '../local/scheduler.js';
 import type { MailCatcher } from '../local/mail-catcher.js';
 import { assertContract } from './contract.js';
 
@@ -48,6 +49,8 @@ export interface TestApi {
   readonly requestLog: readonly LoggedRequest[];
   /** The in-process work queues, when started with `{ queues: true }` (`idle()`, `deadLetters`). */
   readonly queues?: LocalQueues;
+  /** The in-process scheduler, when started with `{ queues: true }` (`pending()`, `held(name)`). */
+  readonly scheduler?: LocalScheduler;
   /** The local SMTP catcher the mail module sends to, when started with `{ smtp: true }` (`messages()`). */
   readonly mail?: MailCatcher;
   close(): Promise<void>;
@@ -183,6 +186,7 @@ export const startApi = async (options: ApiOptions = {}): Promise<TestApi> => {
     countRequests,
     requestLog,
     queues,
+    scheduler,
     mail,
     close: async () => {
       await worker?.stop();

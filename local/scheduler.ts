@@ -8,6 +8,8 @@ import { workQueue } from '../lib/queues/work-queue.js';
 export interface LocalScheduler {
   /** Names of the schedules waiting to fire. */
   pending(): string[];
+  /** A schedule as held (its firing, queue and message), or undefined: what tests check a route set up. */
+  held(name: string): Readonly<Stored> | undefined;
   stop(): void;
 }
 
@@ -101,6 +103,7 @@ export const startLocalScheduler = (options: { file?: string; now?: () => Date }
 
   return {
     pending: () => [...schedules.keys()],
+    held: (name) => schedules.get(name),
     stop: () => {
       for (const name of [...timers.keys()]) clear(name);
       useSchedulerTransport(undefined);

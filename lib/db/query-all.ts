@@ -39,11 +39,15 @@ export const partitionQuery = (partition: Partition, read: PartitionRead = {}): 
 
 // The page loop: one Query per page of at most 1 MB (or `Limit` items), each handed to `visit`
 // before the next is read, until DynamoDB has no more or `done()` holds.
-const pages = async (input: QueryInput, visit: (items: Item[]) => unknown, done?: () => boolean): Promise<void> => {
+const pages = async (
+  input: QueryInput,
+  visit: (items: Item[], next: Item | undefined) => unknown,
+  done?: () => boolean,
+): Promise<void> => {
   let start: Item | undefined;
   do {
     const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    await visit(out.Items ?? []);
+    await visit(out.Items ?? [], out.LastEvaluatedKey);
     start = out.LastEvaluatedKey;
   } while (start && !done?.());
 };
@@ -66,8 +70,15 @@ export const queryAll = async (input: QueryInput, enough?: (items: readonly Item
   return items;
 };
 
-/** Hands each page of a Query to `visit` before reading the next: one Query per page, for work too large to hold at once (a re-key). */
-export const forEachPage = (input: QueryInput, visit: (items: Item[]) => unknown): Promise<void> => pages(input, visit);
+/**
+ * Hands each page of a Query to `visit` before reading the next: one Query per page, for work too
+ * large to hold at once (a re-key). `next` is the page's last key read (undefined on the last page),
+ * so long work can record how far it got.
+ */
+export const forEachPage = (
+  input: QueryInput,
+  visit: (items: Item[], next: Item | undefined) => unknown,
+): Promise<void> => pages(input, visit);
 
 /**
  * Every item of a partition, in key order: one Query per 1 MB page. For partitions that are small

@@ -29,16 +29,13 @@ export const invoiceReadKeys = (siteId: string, now: string) =>
 
 /**
  * The seller as the site's settings say: the legal name, address and VAT number of its tax settings
- * when they exist, else the site's name alone.
+ * (`PUT /site/taxes`, their own item: the site item holds none of them), else the site's name alone.
  */
-const sellerOf = (site: Item | undefined, settings: Item | undefined): InvoiceParty => {
-  const taxes = (settings ?? site?.taxes ?? site?.tax_settings) as Item | undefined;
-  return {
-    name: (taxes?.legal_name as string | undefined) ?? (site?.name as string | undefined) ?? null,
-    address: (taxes?.address as Item | undefined) ?? null,
-    vat_number: (taxes?.vat_number as string | undefined) ?? null,
-  };
-};
+const sellerOf = (site: Item | undefined, taxes: Item | undefined): InvoiceParty => ({
+  name: (taxes?.legal_name as string | null | undefined) ?? (site?.name as string | undefined) ?? null,
+  address: (taxes?.address as Item | null | undefined) ?? null,
+  vat_number: (taxes?.vat_number as string | null | undefined) ?? null,
+});
 
 /** The buyer as the order says: its billing address (else its shipping address) and e-mail. */
 const buyerOf = (order: Order): Invoice['buyer'] => {

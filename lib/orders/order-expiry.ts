@@ -21,11 +21,16 @@ const idBound = (at: Date): string =>
  * The `order-expiry` queue's consumer: one GetItem of the site (its TTL; none: nothing to do), one of
  * the sweep's bound, one Query (paged) of the orders placed in between, filtered to `pending`, then
  * each cancel (its own read and transaction), then the new bound. An order that a payment reached
- * meanwhile is left as it is (the cancel is conditioned on the version read). A failure leaves the
- * bound where it was, so the queue's retry sweeps the same range again (cancelled orders are no
- * longer pending: nothing is cancelled twice).
+ * meanwhile is left as it is (the cancel is conditioned on the version read). Each page done but the
+ * last records its last key as the bound (one PutItem per 1 MB page read), so a failure midway
+ * leaves the bound after the pages already swept, and the queue's retry sweeps from there, not
+ * from the start (an order seen again is no longer pending: nothing is cancelled twice).
+ * `pageSize` (tests) caps the orders read per page.
  */
-export const sweepExpiredOrders = async ({ siteId }: OrderExpirySweep): Promise<void> => {
+export const sweepExpiredOrders = async (
+  { siteId }: OrderExpirySweep,
+  options: { readonly pageSize?: number } = {},
+): Promise<void> => {
   const site = await readItem(keys.site(siteId));
   const hours = site?.unpaid_order_ttl_hours;
   if (typeof hours !== 'number' || hours <= 0) return;
@@ -47,8 +52,9 @@ export const sweepExpiredOrders = async ({ siteId }: OrderExpirySweep): Promise<
         ':pending': 'pending',
       },
       ConsistentRead: true,
+      ...(options.pageSize && { Limit: options.pageSize }),
     },
-    async (items) => {
+    async (items, next) => {
       for (const item of items) {
         const orderId = item.sk as string;
         try {
@@ -63,6 +69,7 @@ export const sweepExpiredOrders = async ({ siteId }: OrderExpirySweep): Promise<
           throw error;
         }
       }
+      if (next) await putItem({ ...sweepKey(siteId), swept_to: next.sk as string });
     },
   );
   await putItem({ ...sweepKey(siteId), swept_to: upper });

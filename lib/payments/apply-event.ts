@@ -1,3 +1,4 @@
+import { fromMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -9,6 +10,7 @@ import { moneyHistory, providerActor } from '../orders/history.js';
 import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
+import { automaticRefund, refundRemotely } from './automatic-refund.js';
 import { eventMarker } from './event-marker.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
@@ -16,7 +18,6 @@ import type { Payment, PaymentTransaction } from './payment-record.js';
 import { capturePlan, mayMove, moneyOf, type PaymentStatus } from './payment-rules.js';
 import type { ProviderEvent } from './provider-event.js';
 import type { ProviderName } from './provider-rules.js';
-import type { Refund } from './refund-record.js';
 
 // Applying a verified provider event: shared by the webhook and the queue's worker, and free of
 // any provider SDK (the webhook verifies before it calls this).
@@ -103,39 +104,20 @@ export const applyProviderEvent = (
       transactions.push(entry('void'));
       voided = true;
     }
-    // Money captured on an order that is cancelled or already paid in full goes back: a refund in
-    // this same write. The test and manual providers refund at once (`succeeded`, in the ledger now);
-    // Stripe's and Mollie's refund is held back `pending` here, then asked of the provider once
-    // this write is in (as a refund by hand is), and settled by its answer or its later event.
-    const overpaid = target === 'paid' && (order.status === 'cancelled' || money.paid >= order.total);
-    const remote = provider === 'stripe' || provider === 'mollie';
+    // Money captured beyond what the order still owes goes back: all of it on an order cancelled or
+    // already paid in full, the excess on one that owed less (two attempts both completed at the
+    // provider), as a refund in this same write. The test and manual providers refund at once
+    // (`succeeded`, in the ledger now); Stripe's and Mollie's refund is held back `pending` here, then
+    // asked of the provider once this write is in (as a refund by hand is), and settled by its
+    // answer or its later event.
+    const automatic =
+      target === 'paid' ? automaticRefund(siteId, order, payment, captured, now, event.reference ?? null) : undefined;
     let refunded = money.refunded;
-    const automaticRefund = overpaid ? newId() : undefined;
-    if (automaticRefund) {
-      if (!remote) transactions.push({ ...entry('refund'), amount: captured });
-      refunded += captured;
-      refundable[payment.id] = 0;
+    if (automatic) {
+      transactions.push(...automatic.entries);
+      refunded += automatic.amount;
+      refundable[payment.id] = captured - automatic.amount;
     }
-    const refundRecord: Refund | undefined = automaticRefund
-      ? {
-          id: automaticRefund,
-          order_id: order.id,
-          customer_id: order.customer_id,
-          payment_id: payment.id,
-          provider,
-          status: remote ? 'pending' : 'succeeded',
-          amount: captured,
-          lines: [],
-          restock: false,
-          reason:
-            order.status === 'cancelled'
-              ? 'Automatic: captured on a cancelled order'
-              : 'Automatic: captured on an order already paid',
-          provider_reference: null,
-          created_at: now,
-          updated_at: now,
-        }
-      : undefined;
     const open = (order.open_payments ?? []).filter((other) => other !== payment.id);
     const moved = orderAfter(
       order,
@@ -175,7 +157,7 @@ export const applyProviderEvent = (
             ':from': payment.status,
             ':entries': transactions,
             ':captured': captured,
-            ':paymentRefunded': payment.amount_refunded + (automaticRefund && !remote ? captured : 0),
+            ':paymentRefunded': payment.amount_refunded + (automatic && !automatic.remote ? automatic.amount : 0),
             ':now': now,
             ':one': 1,
             ...(event.reference && !payment.provider_reference && { ':reference': event.reference }),
@@ -186,21 +168,11 @@ export const applyProviderEvent = (
       ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
         payment_id: payment.id,
         status: target,
-        amount: payment.amount / 100,
-        refund_id: automaticRefund ?? null,
+        // The money that moved: a capture counts what was captured (a partial one less than authorized).
+        amount: fromMinor(target === 'paid' ? captured : payment.amount),
+        refund_id: automatic?.refund.id ?? null,
       }),
-      ...(refundRecord
-        ? [
-            labelled('refund', {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: { ...paymentKeys.refund(siteId, order.id, refundRecord.id), ...refundRecord },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            }),
-            ...(remote ? [] : [orderMailItem(siteId, 'order_refunded', order, refundRecord.id)]),
-          ]
-        : []),
+      ...(automatic?.items ?? []),
       // Paid in full by this event: the buyer's confirmation, asked for in the same write.
       ...(next.status !== order.status && (next.status === 'paid' || next.status === 'fulfilled')
         ? [orderMailItem(siteId, 'order_confirmation', order, order.id)]
@@ -215,11 +187,7 @@ export const applyProviderEvent = (
       if (error.refused('event')) return 'duplicate';
       throw new StaleRead('the payment or its order moved meanwhile', { cause: error });
     }
-    if (refundRecord && remote) {
-      // Loaded here only: the provider SDKs stay out of this module's own weight.
-      const { refundAtProvider } = await import('./refunds.js');
-      await refundAtProvider(siteId, refundRecord, next);
-    }
+    if (automatic?.remote) await refundRemotely(siteId, automatic.refund, next);
     return 'applied';
   }, COUNTER_WRITE_RETRY);
 

@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { newId, timestamp } from '../db/keys.js';
@@ -12,10 +13,11 @@ import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } fr
 import { moneyHistory, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
+import { automaticRefund, refundRemotely } from './automatic-refund.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
 import type { Payment, PaymentTransaction } from './payment-record.js';
-import { capturePlan, moneyOf } from './payment-rules.js';
+import { amountOutstanding, capturePlan, moneyOf } from './payment-rules.js';
 import type { ProviderSettings } from './provider-record.js';
 import { providerSecret } from './providers.js';
 
@@ -115,25 +117,38 @@ const paymentMoves = (
   entries: readonly PaymentTransaction[],
   captured: number,
   now: string,
+  refunded = 0,
 ): TransactionItem =>
   labelled('payment', {
     Update: {
       TableName: TABLE_NAME,
       Key: paymentKeys.payment(siteId, payment.id),
       UpdateExpression:
-        'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, updated_at = :now ADD version :one',
+        'SET #status = :to, transactions = list_append(transactions, :entries), amount_captured = :captured, amount_refunded = :refunded, updated_at = :now ADD version :one',
       ConditionExpression: '#status = :authorized',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':to': to,
         ':entries': entries,
         ':captured': captured,
+        ':refunded': payment.amount_refunded + refunded,
         ':now': now,
         ':authorized': 'authorized',
         ':one': 1,
       },
     },
   });
+
+/** What one attempt of a recording write puts: its items, and the payment's entries and refund beyond the move's own. */
+interface Written {
+  readonly items: TransactionItem[];
+  /** Ledger entries after the move's own (an automatic refund made at once). */
+  readonly entries?: readonly PaymentTransaction[];
+  /** Minor units refunded at once by this write. */
+  readonly refunded?: number;
+  /** Run once the write is in (a refund asked of Stripe or Mollie). */
+  readonly after?: () => Promise<void>;
+}
 
 /**
  * Records a capture or a release after the provider did it, in one TransactWriteItems (the payment,
@@ -147,7 +162,7 @@ const record = (
   to: 'paid' | 'voided',
   entries: readonly PaymentTransaction[],
   captured: number,
-  write: (payment: Payment, order: Order, invoiceReads: InvoiceReads) => TransactionItem[],
+  write: (payment: Payment, order: Order, invoiceReads: InvoiceReads) => Written,
 ): Promise<Payment> => {
   let { payment, order, invoiceReads } = first;
   let attempt = 0;
@@ -169,17 +184,20 @@ const record = (
         throw notAuthorized(payment);
       }
     }
+    const written = write(payment, order, invoiceReads);
     try {
-      await sendTransaction(write(payment, order, invoiceReads));
+      await sendTransaction(written.items);
     } catch (error) {
       if (error instanceof TransactionRefused) throw new StaleRead('the payment or its order moved', { cause: error });
       throw error;
     }
+    await written.after?.();
     return {
       ...payment,
       status: to,
       amount_captured: captured,
-      transactions: [...payment.transactions, ...entries],
+      amount_refunded: payment.amount_refunded + (written.refunded ?? 0),
+      transactions: [...payment.transactions, ...entries, ...(written.entries ?? [])],
       updated_at: entries[0]?.created_at ?? payment.updated_at,
       version: payment.version + 1,
     };
@@ -191,8 +209,10 @@ const record = (
  * order, its provider's settings), the provider's capture, then one TransactWriteItems. Captured
  * less than authorized releases the rest (a `void` entry of the remainder in the ledger): the
  * payment becomes `paid` with the captured amount, and an order that still owes is
- * `partially_paid`. 422 naming `amount` above the authorized amount; 409 `payment_not_authorized`
- * for a payment in any other status.
+ * `partially_paid`. Without an amount it captures what the order still owes, at most what was
+ * authorized. 422 naming `amount` above the authorized amount (`exceeds_authorized`) or above what
+ * the order still owes (`exceeds_outstanding`); 409 `payment_not_authorized` for a payment in any
+ * other status.
  */
 export const capturePayment = async (
   siteId: string,
@@ -202,16 +222,23 @@ export const capturePayment = async (
 ): Promise<Payment> => {
   const payment = await readPayment(siteId, paymentId, options.customerId);
   if (payment.status !== 'authorized') throw notAuthorized(payment);
-  const amount = body.amount === undefined ? payment.amount : Math.round(body.amount * 100);
-  if (amount > payment.amount)
-    throw invalidField('amount', `is more than the ${payment.amount / 100} authorized`, 'exceeds_authorized');
+  const asked = body.amount === undefined ? undefined : toMinor(body.amount);
+  if (asked !== undefined && asked > payment.amount)
+    throw invalidField('amount', `is more than the ${fromMinor(payment.amount)} authorized`, 'exceeds_authorized');
   const { order, settings, invoiceReads } = await readOrderAndSettings(siteId, payment);
-  if (order.status === 'cancelled' || moneyOf(order).paid >= order.total)
+  const owed = amountOutstanding(order);
+  if (order.status === 'cancelled' || owed <= 0)
     throw conflict(
       'order_not_payable',
       `${order.status === 'cancelled' ? 'The order is cancelled' : 'The order owes nothing'}: release the authorization instead`,
       { details: { status: order.status } },
     );
+  // Never more than the order still owes (another payment may have paid part of it since this one
+  // was authorized): asked for more is 422 and nothing moves; asked for nothing in particular
+  // captures what is owed and releases the rest of the authorization.
+  if (asked !== undefined && asked > owed)
+    throw invalidField('amount', `is more than the ${fromMinor(owed)} the order still owes`, 'exceeds_outstanding');
+  const amount = asked ?? Math.min(payment.amount, owed);
   const reference = await atProvider(siteId, payment, settings, { kind: 'capture', amount });
   const now = timestamp();
   const plan = capturePlan(payment.amount, amount);
@@ -229,13 +256,17 @@ export const capturePayment = async (
     plan.captured,
     (current, currentOrder, reads) => {
       const money = moneyOf(currentOrder);
+      // Checked against the order before the provider was asked; an order paid meanwhile by another
+      // payment (this write collided with it and read it again) gives back what it no longer owes.
+      const automatic = automaticRefund(siteId, currentOrder, current, plan.captured, now, reference);
       const moved = orderAfter(
         currentOrder,
         {
           paid: money.paid + plan.captured,
+          refunded: money.refunded + (automatic?.amount ?? 0),
           authorized: Math.max(0, money.authorized - current.amount),
           open: (currentOrder.open_payments ?? []).filter((other) => other !== current.id),
-          refundable: { ...currentOrder.refundable, [current.id]: plan.captured },
+          refundable: { ...currentOrder.refundable, [current.id]: plan.captured - (automatic?.amount ?? 0) },
           providers: { ...currentOrder.payment_providers, [current.id]: current.provider },
         },
         now,
@@ -247,22 +278,37 @@ export const capturePayment = async (
           ? invoiceItems(siteId, moved, reads, now)
           : undefined;
       const next = invoice ? { ...moved, invoice_number: invoice.number } : moved;
-      return [
-        ...(invoice?.items ?? []),
-        paymentMoves(siteId, current, 'paid', entries, plan.captured, now),
-        orderMoneyUpdate(siteId, currentOrder, next),
-        ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
-          payment_id: current.id,
-          status: 'paid',
-          amount: plan.captured / 100,
-          refund_id: null,
-        }),
-        ...invoiceHistory(siteId, currentOrder, invoice),
-        // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
-        ...(next.status !== currentOrder.status && (next.status === 'paid' || next.status === 'fulfilled')
-          ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
-          : []),
-      ];
+      const refundedNow = automatic && !automatic.remote ? automatic.amount : 0;
+      return {
+        items: [
+          ...(invoice?.items ?? []),
+          paymentMoves(
+            siteId,
+            current,
+            'paid',
+            [...entries, ...(automatic?.entries ?? [])],
+            plan.captured,
+            now,
+            refundedNow,
+          ),
+          orderMoneyUpdate(siteId, currentOrder, next),
+          ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+            payment_id: current.id,
+            status: 'paid',
+            amount: fromMinor(plan.captured),
+            refund_id: automatic?.refund.id ?? null,
+          }),
+          ...(automatic?.items ?? []),
+          ...invoiceHistory(siteId, currentOrder, invoice),
+          // Paid in full by this capture: the buyer's confirmation, asked for in the same write.
+          ...(next.status !== currentOrder.status && (next.status === 'paid' || next.status === 'fulfilled')
+            ? [orderMailItem(siteId, 'order_confirmation', currentOrder, currentOrder.id)]
+            : []),
+        ],
+        entries: automatic?.entries,
+        refunded: refundedNow,
+        after: automatic?.remote ? () => refundRemotely(siteId, automatic.refund, next) : undefined,
+      };
     },
   );
 };
@@ -298,15 +344,17 @@ export const voidPayment = async (
       now,
       '',
     );
-    return [
-      paymentMoves(siteId, current, 'voided', entries, 0, now),
-      orderMoneyUpdate(siteId, currentOrder, next),
-      ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
-        payment_id: current.id,
-        status: 'voided',
-        amount: current.amount / 100,
-        refund_id: null,
-      }),
-    ];
+    return {
+      items: [
+        paymentMoves(siteId, current, 'voided', entries, 0, now),
+        orderMoneyUpdate(siteId, currentOrder, next),
+        ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+          payment_id: current.id,
+          status: 'voided',
+          amount: fromMinor(current.amount),
+          refund_id: null,
+        }),
+      ],
+    };
   });
 };

@@ -19,6 +19,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * `pending` → `failed` | `canceled` | `expired`; `authorized` → `voided`), so an event arriving late
  * (a `pending` after `paid`) or repeated changes nothing. `amount_mismatch` is reached from any
  * open status by an event whose amount or currency differs from the payment's, and is final.
+ * An `expired` payment may still be authorized or paid: the API expires an older attempt when a new
+ * one starts without closing it at the provider, where the buyer can still finish it, and money
+ * that moved must be recorded (and what the order no longer owes refunded), never ignored.
  */
 export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['authorized', 'paid', 'failed', 'canceled', 'expired', 'amount_mismatch'],
@@ -26,7 +29,7 @@ export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatu
   paid: [],
   failed: [],
   canceled: [],
-  expired: [],
+  expired: ['authorized', 'paid', 'amount_mismatch'],
   voided: [],
   amount_mismatch: [],
 };

@@ -1,3 +1,4 @@
+import { fromMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
 import { isId, newId, timestamp } from '../db/keys.js';
@@ -34,7 +35,7 @@ const notPayable = (order: Order) =>
   conflict(
     'order_not_payable',
     order.status === 'cancelled' ? 'The order is cancelled' : 'The order owes nothing: it is paid in full',
-    { details: { status: order.status, amount_outstanding: amountOutstanding(order) / 100 } },
+    { details: { status: order.status, amount_outstanding: fromMinor(amountOutstanding(order)) } },
   );
 
 /** An order id from an id or a number (a number costs one read of its claim). */
@@ -143,7 +144,7 @@ export const createPayment = async (
         historyPut(siteId, order, 'payment_started', context.actor ?? SYSTEM_ACTOR, {
           payment_id: id,
           provider: body.provider,
-          amount: amount / 100,
+          amount: fromMinor(amount),
         }),
         // A manual payment (bank transfer, cash on delivery) confirms the order when it starts.
         ...(body.provider === 'manual' ? [orderMailItem(siteId, 'order_confirmation', order, order.id)] : []),

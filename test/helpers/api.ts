@@ -36,6 +36,9 @@ export const useApi = (options: ApiOptions = {}): TestApi => {
     get queues() {
       return live().queues;
     },
+    get scheduler() {
+      return live().scheduler;
+    },
     get mail() {
       return live().mail;
     },

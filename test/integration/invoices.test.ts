@@ -108,13 +108,26 @@ describe('invoice numbers', () => {
     const payment = await startPayment(captured.id);
     expect((await deliver(payment, 'authorized')).body.status).toBe('applied');
     expect(await invoiceNumberOf(captured.id)).toBeNull();
+    // A second attempt, started while the first was only authorized: the buyer completes it later.
+    const late = await startPayment(captured.id);
+    expect(late.status).toBe('pending');
     expect((await api.request('POST', `/payments/${payment.id}/capture`, as())).status).toBe(200);
     const second = await invoiceNumberOf(captured.id);
     expect(Number(second?.slice(5))).toBe(Number(first?.slice(5)) + 1);
+    const issued = await item(invoiceKeys.invoice(owner.site.id, captured.id));
 
     // Money captured again on the paid order is refunded automatically; its invoice stays the one issued.
-    const late = await startPayment((await placeOrder()).id);
-    expect(late.status).toBe('pending');
+    expect((await deliver(late)).body.status).toBe('applied');
+    expect((await api.request('GET', `/orders/${captured.id}`, as())).body).toMatchObject({
+      invoice_number: second,
+      amount_paid: 50,
+      amount_refunded: 25,
+    });
+    const refunds = (await api.request('GET', `/orders/${captured.id}/refunds`, as())).body;
+    expect(refunds).toEqual([expect.objectContaining({ payment_id: late.id, status: 'succeeded', amount: 25 })]);
+    expect(await item(invoiceKeys.invoice(owner.site.id, captured.id))).toEqual(issued);
+    const history = (await api.request('GET', `/orders/${captured.id}/history`, as())).body as { kind: string }[];
+    expect(history.filter((entry) => entry.kind === 'invoice_created')).toHaveLength(1);
     const counter = (await item(invoiceKeys.counter(owner.site.id, 'INV', year)))?.last;
     expect(counter).toBe(Number(second?.slice(5)));
   });

@@ -23,8 +23,8 @@ const item = async (key: { pk: string; sk: string }) =>
 
 type Payment = { id: string; order_id: string; amount: number; currency: string; status: string; checkout_url: string };
 
-/** An order of 2 × 12.50 (25.00) and a test payment of it, authorized on the checkout page. */
-const authorizedPayment = async () => {
+/** An order of 2 × 12.50 (25.00). */
+const placeOrder = async () => {
   const product = await api.request('POST', '/products', {
     ...as(),
     body: { name: unique('Mug '), status: 'active', price: 12.5, inventory_quantity: 100 },
@@ -34,20 +34,34 @@ const authorizedPayment = async () => {
     body: { email: 'buyer@example.com', line_items: [{ product: product.body.id, quantity: 2 }] },
   });
   expect(order.status, order.text).toBe(201);
-  const started = await api.request('POST', `/orders/${order.body.id}/payments`, {
+  return order.body.id as string;
+};
+
+/** A test payment of what the order owes, still pending. */
+const startPayment = async (orderId: string) => {
+  const started = await api.request('POST', `/orders/${orderId}/payments`, {
     ...as(),
     body: { provider: 'test', return_url: 'https://shop.example.com/thanks' },
   });
   expect(started.status, started.text).toBe(201);
-  const payment = started.body as Payment;
-  // The buyer picks "authorized" on the test provider's page, which posts the signed event to the webhook.
+  return started.body as Payment;
+};
+
+/** The buyer picks an outcome on the test provider's page, which posts the signed event to the webhook. */
+const pick = async (payment: Payment, outcome: 'authorized' | 'paid') => {
   const picked = await fetch(payment.checkout_url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=authorized',
+    body: `outcome=${outcome}`,
     redirect: 'manual',
   });
   expect(picked.status).toBe(303);
+};
+
+/** An order of 25.00 and a test payment of it, authorized on the checkout page. */
+const authorizedPayment = async (orderId?: string) => {
+  const payment = await startPayment(orderId ?? (await placeOrder()));
+  await pick(payment, 'authorized');
   return payment;
 };
 
@@ -219,5 +233,130 @@ describe('authorize then capture', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect((await getOrder(payment.order_id)).amount_paid).toBe(20);
+  });
+});
+
+/** Captured minus refunded over an order's payments, in major units. */
+const netOfLedgers = async (orderId: string) => {
+  const payments = (await api.request('GET', `/orders/${orderId}/payments`, as())).body as {
+    transactions: { kind: string; amount: number }[];
+  }[];
+  const cents = payments
+    .flatMap((payment) => payment.transactions)
+    .reduce((sum, t) => sum + (t.kind === 'capture' ? t.amount * 100 : t.kind === 'refund' ? -t.amount * 100 : 0), 0);
+  return Math.round(cents) / 100;
+};
+
+describe('money captured beyond what the order owes', () => {
+  it('refunds automatically only the excess of an event that pays more than the order still owes', async () => {
+    // Two attempts at 25.00: the first authorized, then 10.00 of it captured; the second, started
+    // before that capture for the whole 25.00, completed by the buyer at the provider.
+    const orderId = await placeOrder();
+    const first = await authorizedPayment(orderId);
+    const second = await startPayment(orderId);
+    expect(second.amount).toBe(25);
+    expect((await capture(first.id, { amount: 10 })).status).toBe(200);
+    await pick(second, 'paid');
+    expect(await getOrder(orderId)).toMatchObject({
+      status: 'paid',
+      amount_paid: 35,
+      amount_refunded: 10,
+      amount_outstanding: 0,
+    });
+    const refunds = (await api.request('GET', `/orders/${orderId}/refunds`, as())).body;
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        payment_id: second.id,
+        status: 'succeeded',
+        amount: 10,
+        reason: 'Automatic: captured more than the order owed',
+      }),
+    ]);
+    const ledger = (await api.request('GET', `/payments/${second.id}`, as())).body;
+    expect(ledger).toMatchObject({ status: 'paid', amount_captured: 25, amount_refunded: 10 });
+    expect(ledger.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['capture', 25],
+      ['refund', 10],
+    ]);
+    // The ledger adds up: what the order kept is its total, and only that is refundable still.
+    expect(await netOfLedgers(orderId)).toBe(25);
+    expect(await item(orderKeys.order(owner.site.id, orderId))).toMatchObject({
+      amount_paid: 3500,
+      amount_refunded: 1000,
+      refundable: { [first.id]: 1000, [second.id]: 1500 },
+    });
+    const entries = await changes(orderId);
+    expect(entries.filter((entry) => entry.kind === 'payment_event').at(-1)).toMatchObject({
+      details: { payment_id: second.id, status: 'paid', amount: 25, refund_id: refunds[0].id },
+    });
+  });
+
+  it('refunds automatically all of a second payment completed on an order the first paid in full', async () => {
+    const orderId = await placeOrder();
+    const first = await authorizedPayment(orderId);
+    const second = await startPayment(orderId);
+    expect((await capture(first.id)).status).toBe(200);
+    await pick(second, 'paid');
+    expect(await getOrder(orderId)).toMatchObject({ status: 'paid', amount_paid: 50, amount_refunded: 25 });
+    const refunds = (await api.request('GET', `/orders/${orderId}/refunds`, as())).body;
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        payment_id: second.id,
+        amount: 25,
+        reason: 'Automatic: captured on an order already paid',
+      }),
+    ]);
+    expect(await netOfLedgers(orderId)).toBe(25);
+  });
+
+  it('captures no more than the order owes: an amount above it is 422 naming amount, none captures what is owed', async () => {
+    const orderId = await placeOrder();
+    const first = await authorizedPayment(orderId);
+    const second = await authorizedPayment(orderId);
+    expect((await capture(first.id, { amount: 10 })).status).toBe(200);
+    const over = await capture(second.id, { amount: 15.01 });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([expect.objectContaining({ field: 'amount', code: 'exceeds_outstanding' })]);
+    expect(await item(paymentKeys.payment(owner.site.id, second.id))).toMatchObject({ status: 'authorized' });
+    const rest = await capture(second.id);
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'paid', amount: 25, amount_captured: 15 });
+    expect(rest.body.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount])).toEqual([
+      ['authorization', 25],
+      ['capture', 15],
+      ['void', 10],
+    ]);
+    expect(await getOrder(orderId)).toMatchObject({
+      status: 'paid',
+      financial_status: 'paid',
+      amount_paid: 25,
+      amount_refunded: 0,
+    });
+    expect(await netOfLedgers(orderId)).toBe(25);
+  });
+
+  it('gives back what the order no longer owes when another payment lands between the capture and its write', async () => {
+    // Each order: one attempt authorized, a second pending; the shop captures 10.00 of the first
+    // while the buyer finishes the second (25.00). Whichever write comes second, the order keeps
+    // exactly its total: a capture that collides reads the order again and refunds the excess.
+    const setups = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const orderId = await placeOrder();
+        const first = await authorizedPayment(orderId);
+        return { orderId, first, second: await startPayment(orderId) };
+      }),
+    );
+    const answers = await Promise.all(
+      setups.map(({ first, second }) => Promise.all([capture(first.id, { amount: 10 }), pick(second, 'paid')])),
+    );
+    for (const [index, { orderId }] of setups.entries()) {
+      const captured = answers[index]?.[0];
+      // A capture that read the order already paid is refused; otherwise it went through.
+      expect([200, 409], captured?.text).toContain(captured?.status);
+      const shown = await getOrder(orderId);
+      expect(Math.round((shown.amount_paid - shown.amount_refunded) * 100), JSON.stringify(shown)).toBe(2500);
+      expect(shown).toMatchObject({ status: 'paid', amount_outstanding: 0 });
+      expect(await netOfLedgers(orderId)).toBe(25);
+    }
   });
 });

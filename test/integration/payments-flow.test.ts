@@ -188,7 +188,46 @@ describe('paying an order through the test provider', () => {
     const second = (await pay(order.id)).body as Payment;
     expect((await api.request('GET', `/payments/${first.id}`, as(owner))).body.status).toBe('expired');
     expect((await api.request('GET', `/payments/${second.id}`, as(owner))).body.status).toBe('pending');
-    expect((await deliver(testEvent(first, 'paid'))).body.status).toBe('ignored');
+    expect((await getOrder(order.id)).amount_outstanding).toBe(12.5);
+  });
+
+  it('records both attempts a buyer finished at the provider, the older one expired by us: the order keeps its total, the later capture is refunded', async () => {
+    const order = await placeOrder();
+    const first = (await pay(order.id)).body as Payment;
+    const second = (await pay(order.id)).body as Payment;
+    expect((await deliver(testEvent(second, 'paid'))).body.status).toBe('applied');
+    // The buyer finishes the older attempt too: its money is recorded and given back, never ignored.
+    expect((await deliver(testEvent(first, 'paid'))).body.status).toBe('applied');
+    expect(await getOrder(order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 25,
+      amount_refunded: 12.5,
+      amount_outstanding: 0,
+    });
+    const refunds = (await api.request('GET', `/orders/${order.id}/refunds`, as(owner))).body;
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        payment_id: first.id,
+        status: 'succeeded',
+        amount: 12.5,
+        reason: 'Automatic: captured on an order already paid',
+      }),
+    ]);
+    const payments = (await api.request('GET', `/orders/${order.id}/payments`, as(owner))).body as {
+      id: string;
+      status: string;
+      transactions: { kind: string; amount: number }[];
+    }[];
+    expect(payments.map((p) => [p.id, p.status])).toEqual([
+      [first.id, 'paid'],
+      [second.id, 'paid'],
+    ]);
+    const net = payments
+      .flatMap((p) => p.transactions)
+      .reduce((sum, t) => sum + (t.kind === 'capture' ? t.amount : t.kind === 'refund' ? -t.amount : 0), 0);
+    expect(net).toBe(12.5);
+    // A repeat of the event, or a late `pending`, changes nothing more.
+    expect((await deliver(testEvent(first, 'expired'))).body.status).toBe('ignored');
   });
 
   it('applies later, through the queue, an event that arrives before its payment is stored', async () => {

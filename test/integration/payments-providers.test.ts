@@ -365,6 +365,19 @@ describe('Stripe with manual capture, against the stand-in', () => {
       ['capture', 15],
       ['void', 10],
     ]);
+    // The order's history names the money that moved (what Stripe received), not what was authorized.
+    const history = (await api.request('GET', `/orders/${order.id}/history`, as())).body as {
+      kind: string;
+      details: { status?: string; amount?: number };
+    }[];
+    expect(
+      history
+        .filter((entry) => entry.kind === 'payment_event')
+        .map((entry) => [entry.details.status, entry.details.amount]),
+    ).toEqual([
+      ['authorized', 25],
+      ['paid', 15],
+    ]);
   });
 });
 

@@ -15,6 +15,15 @@ describe('payment rules', () => {
     expect(mayMove('amount_mismatch', 'paid')).toBe(false);
   });
 
+  it('records money an expired attempt still took at the provider, and nothing else after it', () => {
+    expect(mayMove('expired', 'paid')).toBe(true);
+    expect(mayMove('expired', 'authorized')).toBe(true);
+    expect(mayMove('expired', 'amount_mismatch')).toBe(true);
+    expect(mayMove('expired', 'pending' as never)).toBe(false);
+    expect(mayMove('expired', 'failed')).toBe(false);
+    expect(mayMove('expired', 'expired')).toBe(false);
+  });
+
   it('computes the financial status from the money fields', () => {
     expect(financialStatus(order({ amount_paid: 0 }))).toBe('pending');
     expect(financialStatus(order({ amount_paid: 0, amount_authorized: 1000 }))).toBe('authorized');
