@@ -2374,7 +2374,7 @@ export interface paths {
         put?: never;
         /**
          * Capture an authorized payment
-         * @description Captures `amount` (default: all that was authorized) through the provider that authorized it; a partial capture releases the rest (the ledger shows a `capture` and a `void` of the remainder) and the payment is `paid` with the captured amount, the order `partially_paid` while it still owes. 422 naming `amount` above the authorized amount; 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; 502 `provider_refused` when the provider refuses (nothing changes).
+         * @description Captures `amount` (default: all that was authorized, at most what the order still owes) through the provider that authorized it; a partial capture releases the rest (the ledger shows a `capture` and a `void` of the remainder) and the payment is `paid` with the captured amount, the order `partially_paid` while it still owes. 422 naming `amount` above the authorized amount, or above what the order still owes (`exceeds_outstanding`); 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; 502 `provider_refused` when the provider refuses (nothing changes).
          *
          *     Acts on one site: a site token, or a user token with `X-Service-Site` naming the site (id or subdomain). Requires the scope `write_orders`.
          */

@@ -148,9 +148,9 @@ export const docs: RouteDocs = {
   'capture-payment': {
     summary: 'Capture an authorized payment',
     description:
-      'Captures `amount` (default: all that was authorized) through the provider that authorized it; a partial capture releases the rest ' +
+      'Captures `amount` (default: all that was authorized, at most what the order still owes) through the provider that authorized it; a partial capture releases the rest ' +
       '(the ledger shows a `capture` and a `void` of the remainder) and the payment is `paid` with the captured amount, the order `partially_paid` while it still owes. ' +
-      '422 naming `amount` above the authorized amount; 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; ' +
+      '422 naming `amount` above the authorized amount, or above what the order still owes (`exceeds_outstanding`); 409 `payment_not_authorized` for a payment not `authorized`; 409 `order_not_payable` for a cancelled order or one that owes nothing; ' +
       '502 `provider_refused` when the provider refuses (nothing changes).',
     errors: [409, 502],
   },
