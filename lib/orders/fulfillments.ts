@@ -22,7 +22,7 @@ import type { CreateFulfillment } from './fulfillment-schemas.js';
 import { historyPut, type HistoryActor } from './history.js';
 import { orderKeys } from './keys.js';
 import { toOrder, type Order } from './order-record.js';
-import { getOrder } from './order-queries.js';
+import { getOrder, orderIdOf } from './order-queries.js';
 
 /** Of two writes racing on one order, the loser reads it again: a fulfilment is no rush. */
 const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
@@ -245,6 +245,26 @@ export const cancelFulfillment = (
     }
     return cancelled;
   }, RETRY);
+
+/**
+ * One fulfilment of an order, or undefined when there is none (or the order is not the customer's):
+ * one GetItem of the fulfilment (authentication prefetches it when the order is named by id; by
+ * number the number's claim is read first). The fulfilment names the buyer: no read of the order.
+ * `customerId`: a customer acting through a session or its own token, who sees only its own orders'.
+ */
+export const getFulfillment = async (
+  siteId: string,
+  ref: string,
+  fulfillmentId: string,
+  customerId?: string,
+): Promise<Fulfillment | undefined> => {
+  const orderId = await orderIdOf(siteId, ref);
+  if (!orderId) return undefined;
+  const item = await readItem(fulfillmentKeys.fulfillment(siteId, orderId, fulfillmentId));
+  const fulfillment = item && toFulfillment(item);
+  if (!fulfillment || (customerId !== undefined && fulfillment.customer_id !== customerId)) return undefined;
+  return fulfillment;
+};
 
 /**
  * A page of an order's fulfilments, oldest first, or undefined when the site has no such order (or

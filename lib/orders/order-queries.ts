@@ -22,6 +22,17 @@ export const getOrder = async (siteId: string, ref: string): Promise<Order | und
   return item && toOrder(item);
 };
 
+/**
+ * The id of an order named by its id (no I/O) or by its number (one GetItem of the number's claim,
+ * never the order): undefined when the site has no such number. Whether an id names an order is
+ * left to the caller's own read.
+ */
+export const orderIdOf = async (siteId: string, ref: string): Promise<string | undefined> => {
+  if (isId(ref)) return ref;
+  const claim = await readItem(orderKeys.orderNumber(siteId, Number(ref)));
+  return claim?.order_id as string | undefined;
+};
+
 /** Epoch seconds → the smallest / largest order id of that second (ids begin with their second). */
 const idAtSecond = (seconds: number, fill: '0' | 'f') =>
   Math.max(0, seconds).toString(16).padStart(8, '0') + fill.repeat(16);

@@ -299,6 +299,59 @@ describe('POST /orders/{order}/fulfillments', () => {
   });
 });
 
+describe('GET /orders/{order}/fulfillments/{fulfillment}', () => {
+  it("answers the fulfilment's Location and url, by id or number, cancelled too; a customer session its own order's only", async () => {
+    const email = `${unique('c')}@example.com`;
+    const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
+    expect(made.status).toBe(201);
+    const session = await api.request('POST', '/customers/login', {
+      ...as(owner),
+      body: { email, password: 'secret-123' },
+    });
+    const headers = { 'session-token': session.body.session_token as string };
+    const placed = await api.request('POST', '/orders', {
+      ...as(owner),
+      headers,
+      body: { line_items: [{ product: await product(), quantity: 2 }] },
+    });
+    const order = placed.body as Order;
+    const shipped = await ship(order.id, { lines: lines(order, 1), carrier: 'bpost', notify: false });
+    expect(shipped.status, shipped.text).toBe(201);
+    const location = new URL(shipped.headers.get('location') as string);
+    expect(shipped.body.url).toBe(location.href);
+    const read = await api.request('GET', location.pathname, as(owner));
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toEqual(shipped.body);
+    const mine = await api.request('GET', location.pathname, { ...as(owner), headers });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.id).toBe(shipped.body.id);
+    const byNumber = await api.request('GET', `/orders/${order.number}/fulfillments/${shipped.body.id}`, as(owner));
+    expect(byNumber.body).toEqual(shipped.body);
+    // A customer may not cancel it (403), and sees another buyer's fulfilment as not there.
+    const refused = await api.request('POST', `${location.pathname}/cancel`, { ...as(owner), headers });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('customer_not_allowed');
+    expect((await api.request('GET', location.pathname, as(owner))).body.status).toBe('success');
+    const other = await placeOrder();
+    const theirs = await ship(other.id, { lines: lines(other, 1), notify: false });
+    const hidden = await api.request('GET', `/orders/${other.id}/fulfillments/${theirs.body.id}`, {
+      ...as(owner),
+      headers,
+    });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.code).toBe('not_found');
+    // Cancelled, it is still there; unknown ids and orders are 404.
+    expect((await api.request('POST', `${location.pathname}/cancel`, as(owner))).status).toBe(200);
+    expect((await api.request('GET', location.pathname, as(owner))).body).toMatchObject({ status: 'cancelled' });
+    for (const path of [
+      `/orders/${order.id}/fulfillments/0123456789abcdef01234567`,
+      `/orders/${other.id}/fulfillments/${shipped.body.id}`,
+      `/orders/999999999/fulfillments/${shipped.body.id}`,
+    ])
+      expect((await api.request('GET', path, as(owner))).status, path).toBe(404);
+  });
+});
+
 describe('POST /orders/{order}/fulfillments/{fulfillment}/cancel', () => {
   it('gives the quantities back, makes a fulfilled order paid again, and cancels once', async () => {
     const order = await placeOrder();
