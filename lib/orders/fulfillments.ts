@@ -28,9 +28,9 @@ import { getOrder, orderIdOf } from './order-queries.js';
 const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
 
 /**
- * The order's Update of a fulfilment or its cancellation: the lines shipped, the fulfilment status
- * and the status it moves (with the order's own status history), conditioned on the version read,
- * so two fulfilments of the last unit cannot both pass: the second reads again and is refused.
+ * The order's Update of a fulfilment or its cancellation: the lines shipped and the status they
+ * move (with the order's own status history), conditioned on the version read, so two fulfilments
+ * of the last unit cannot both pass: the second reads again and is refused.
  */
 const orderUpdate = (siteId: string, order: Order, next: Order, note: string): TransactionItem =>
   labelled('order', {
@@ -38,14 +38,13 @@ const orderUpdate = (siteId: string, order: Order, next: Order, note: string): T
       TableName: TABLE_NAME,
       Key: orderKeys.order(siteId, order.id),
       UpdateExpression:
-        'SET fulfilled_lines = :lines, fulfillment_status = :fulfillment, #status = :status, updated_at = :now' +
+        'SET fulfilled_lines = :lines, #status = :status, updated_at = :now' +
         (next.status !== order.status ? ', history = list_append(history, :entry)' : '') +
         ' ADD version :one',
       ConditionExpression: 'version = :version',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':lines': next.fulfilled_lines ?? {},
-        ':fulfillment': next.fulfillment_status ?? 'unfulfilled',
         ':status': next.status,
         ':now': next.updated_at,
         ':one': 1,
@@ -58,11 +57,9 @@ const orderUpdate = (siteId: string, order: Order, next: Order, note: string): T
 /** The order as shipping (`sign` 1) or giving back (−1) `lines` leaves it. */
 export const orderWithLines = (order: Order, lines: readonly FulfillmentLine[], sign: 1 | -1, now: string): Order => {
   const fulfilled = { ...order, fulfilled_lines: fulfilledAfter(order, lines, sign) };
-  const fulfillment = fulfillmentStatusOf(fulfilled);
   return {
     ...fulfilled,
-    fulfillment_status: fulfillment,
-    status: statusWithFulfillment(order.status, fulfillment),
+    status: statusWithFulfillment(order.status, fulfillmentStatusOf(fulfilled)),
     updated_at: now,
     version: order.version + 1,
   };
@@ -80,7 +77,7 @@ const fulfillmentHistory = (
   historyPut(siteId, order, kind, actor, {
     fulfillment_id: fulfillment.id,
     lines: fulfillment.lines,
-    fulfillment_status: next.fulfillment_status ?? 'unfulfilled',
+    fulfillment_status: fulfillmentStatusOf(next),
   }),
   ...(next.status !== order.status
     ? [historyPut(siteId, order, 'status_changed', actor, { from: order.status, to: next.status, note: null })]
@@ -139,19 +136,19 @@ export const remainderFulfillment = (
       historyPut(siteId, order, 'fulfillment_created', actor, {
         fulfillment_id: fulfillment.id,
         lines,
-        fulfillment_status: next.fulfillment_status ?? 'unfulfilled',
+        fulfillment_status: fulfillmentStatusOf(next),
       }),
     ],
-    set: ['fulfilled_lines = :fulfilledLines', 'fulfillment_status = :fulfillmentStatus'],
-    values: { ':fulfilledLines': next.fulfilled_lines ?? {}, ':fulfillmentStatus': next.fulfillment_status },
-    order: { fulfilled_lines: next.fulfilled_lines, fulfillment_status: next.fulfillment_status },
+    set: ['fulfilled_lines = :fulfilledLines'],
+    values: { ':fulfilledLines': next.fulfilled_lines },
+    order: { fulfilled_lines: next.fulfilled_lines },
   };
 };
 
 /**
  * Ships (part of) an order's lines: one GetItem of the order (two by number), then one
- * TransactWriteItems: the fulfilment, the order's shipped lines, fulfilment status and the status
- * it moves (a paid order fully shipped becomes `fulfilled`) conditioned on the version read, the
+ * TransactWriteItems: the fulfilment, the order's shipped lines and the status they
+ * move (a paid order fully shipped becomes `fulfilled`) conditioned on the version read, the
  * history entries and, with `notify`, the buyer's `order_shipped` mail (asked for once, under the
  * fulfilment's id). A line never ships more than ordered − fulfilled − refunded: 409 `over_fulfilled`,
  * decided on the order as the write finds it (a concurrent fulfilment makes this one read again).
