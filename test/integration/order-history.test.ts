@@ -1,5 +1,5 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
 import { mailKeys } from '../../lib/mail/keys.js';
@@ -7,8 +7,12 @@ import { historyKeys } from '../../lib/orders/history.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
+import { injectTransactionConflicts } from '../../harness/transaction-conflicts.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
+// AWS cancels a transaction touching an item another transaction is writing; DynamoDB Local does not.
+const conflicts = injectTransactionConflicts(db);
+afterEach(() => conflicts.set(undefined));
 let owner: Owner;
 let secret: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -313,6 +317,21 @@ describe('POST /orders/{order}/notes', () => {
       (await api.request('GET', `/orders/${order.id}/history`, { ...as(owner), headers: bob.headers })).status,
     ).toBe(404);
     expect((await stored(owner, order.id)).map((item) => item.kind)).toEqual(['created', 'note']);
+  });
+
+  it("is one PutItem of its entry, no transaction: it never collides with the order's payments and fulfilments", async () => {
+    const order = await placeOrder();
+    // Every transaction answered TransactionConflict, as one on the order being written would on AWS.
+    conflicts.set({ rate: 1 });
+    const note = await api.request('POST', `/orders/${order.number}/notes`, {
+      ...as(owner),
+      body: { text: 'Gift wrap' },
+    });
+    expect(note.status, note.text).toBe(201);
+    expect(conflicts.counts.transactions).toBe(0);
+    conflicts.set(undefined);
+    const kept = (await stored(owner, order.id)).filter((item) => item.kind === 'note');
+    expect(kept).toMatchObject([{ id: note.body.id, order_id: order.id, details: { text: 'Gift wrap' } }]);
   });
 
   it('refuses an empty or too long note (422) and an unknown order (404), storing nothing', async () => {
