@@ -19,7 +19,7 @@ import {
   type FulfillmentLine,
 } from './fulfillment-rules.js';
 import type { CreateFulfillment } from './fulfillment-schemas.js';
-import { historyPut, type HistoryActor } from './history.js';
+import { changeHistory, type HistoryActor } from './history.js';
 import { orderKeys } from './keys.js';
 import { toOrder, type Order } from './order-record.js';
 import { getOrder, orderIdOf } from './order-queries.js';
@@ -65,24 +65,12 @@ export const orderWithLines = (order: Order, lines: readonly FulfillmentLine[], 
   };
 };
 
-/** The history of a fulfilment's change: its own entry, and the status it moves. */
-const fulfillmentHistory = (
-  siteId: string,
-  order: Order,
-  next: Order,
-  kind: 'fulfillment_created' | 'fulfillment_cancelled',
-  actor: HistoryActor,
-  fulfillment: Fulfillment,
-): TransactionItem[] => [
-  historyPut(siteId, order, kind, actor, {
-    fulfillment_id: fulfillment.id,
-    lines: fulfillment.lines,
-    fulfillment_status: fulfillmentStatusOf(next),
-  }),
-  ...(next.status !== order.status
-    ? [historyPut(siteId, order, 'status_changed', actor, { from: order.status, to: next.status, note: null })]
-    : []),
-];
+/** The details of a fulfilment's history entry: the fulfilment, and the order's fulfilment status after it. */
+const fulfillmentDetails = (fulfillment: Fulfillment, next: Order) => ({
+  fulfillment_id: fulfillment.id,
+  lines: fulfillment.lines,
+  fulfillment_status: fulfillmentStatusOf(next),
+});
 
 /** The fulfilment's Put (label `fulfillment`): a fresh id, never there before. */
 const fulfillmentPut = (siteId: string, fulfillment: Fulfillment): TransactionItem =>
@@ -133,11 +121,8 @@ export const remainderFulfillment = (
   return {
     items: [
       fulfillmentPut(siteId, fulfillment),
-      historyPut(siteId, order, 'fulfillment_created', actor, {
-        fulfillment_id: fulfillment.id,
-        lines,
-        fulfillment_status: fulfillmentStatusOf(next),
-      }),
+      // The status it moves is the transition's own entry, with its note: `order` as the status after.
+      ...changeHistory(siteId, order, order, 'fulfillment_created', actor, fulfillmentDetails(fulfillment, next)),
     ],
     set: ['fulfilled_lines = :fulfilledLines'],
     values: { ':fulfilledLines': next.fulfilled_lines },
@@ -179,7 +164,7 @@ export const createFulfillment = (
     const items = [
       orderUpdate(siteId, order, next, 'Fulfilled'),
       fulfillmentPut(siteId, fulfillment),
-      ...fulfillmentHistory(siteId, order, next, 'fulfillment_created', actor, fulfillment),
+      ...changeHistory(siteId, order, next, 'fulfillment_created', actor, fulfillmentDetails(fulfillment, next)),
       ...(fulfillment.notify ? [orderMailItem(siteId, 'order_shipped', order, fulfillment.id)] : []),
     ];
     try {
@@ -234,7 +219,7 @@ export const cancelFulfillment = (
             ExpressionAttributeValues: { ':cancelled': 'cancelled', ':success': 'success', ':now': now },
           },
         }),
-        ...fulfillmentHistory(siteId, order, next, 'fulfillment_cancelled', actor, cancelled),
+        ...changeHistory(siteId, order, next, 'fulfillment_cancelled', actor, fulfillmentDetails(cancelled, next)),
       ]);
     } catch (error) {
       if (error instanceof TransactionRefused) throw new StaleRead('the order changed meanwhile', { cause: error });

@@ -151,10 +151,11 @@ export const historyPut = (
 };
 
 /**
- * The entries of a change to an order's money and status (a payment's event, a payment started): its
- * own entry, and a `status_changed` entry when the change moves the order's status (paid in full).
+ * The entries of a change to an order (a payment's event, a capture, a fulfilment or its
+ * cancellation): its own entry, and a `status_changed` entry when the change moves the order's
+ * status (paid in full, fully shipped, no longer fully shipped).
  */
-export const moneyHistory = (
+export const changeHistory = (
   siteId: string,
   before: HistoryOrder & { readonly status: string },
   after: { readonly status: string },
@@ -167,3 +168,6 @@ export const moneyHistory = (
     ? [historyPut(siteId, before, 'status_changed', actor, { from: before.status, to: after.status, note: null })]
     : []),
 ];
+
+/** The name the payments code calls changeHistory by. */
+export const moneyHistory = changeHistory;

@@ -238,6 +238,21 @@ describe('GET /orders/{order}/history', () => {
       actor: { type: 'user', id: owner.user.id },
       details: { fulfillment_id: shipped.body.id, lines: [{ line_id: line, quantity: 2 }] },
     });
+    // Marked fulfilled by hand: a fulfilment of the rest, and the transition's one status entry with its note.
+    expect(
+      (
+        await api.request('POST', `/orders/${order.id}/transitions`, {
+          ...as(owner),
+          body: { status: 'fulfilled', note: 'Collected in store' },
+        })
+      ).status,
+    ).toBe(200);
+    const manual = (await history(order.id)).slice(entries.length);
+    expect(manual.map((entry) => [entry.kind, entry.details.to ?? entry.details.fulfillment_status ?? null])).toEqual([
+      ['fulfillment_created', 'fulfilled'],
+      ['status_changed', 'fulfilled'],
+    ]);
+    expect(manual[1]?.details).toEqual({ from: 'paid', to: 'fulfilled', note: 'Collected in store' });
   });
 
   it('records nothing for a refused change: a transition the status does not allow', async () => {
