@@ -2,7 +2,10 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
+import { mailKeys } from '../../lib/mail/keys.js';
 import { fulfillmentKeys } from '../../lib/orders/fulfillment-record.js';
+import { historyKeys } from '../../lib/orders/history.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
@@ -183,6 +186,77 @@ describe('POST /orders/{order}/fulfillments', () => {
     expect(
       (await api.mail!.messages()).filter((m) => m.to.includes(email) && /has shipped/.test(m.subject)),
     ).toHaveLength(1);
+  });
+
+  it('skips the shipping mail of a fulfilment cancelled before the worker ran; sends one in 3 requests, marked sent with its history entry', async () => {
+    const email = `${unique('late')}@example.com`;
+    const order = await placeOrder(email);
+    const kept = await ship(order.id, {
+      lines: lines(order, 1),
+      tracking_url: 'https://track.example.com/KEPT',
+      notify: false,
+    });
+    const gone = await ship(order.id, { lines: lines(order, 0, 1), notify: false });
+    expect([kept.status, gone.status]).toEqual([201, 201]);
+    expect(
+      (await api.request('POST', `/orders/${order.id}/fulfillments/${gone.body.id}/cancel`, as(owner))).status,
+    ).toBe(200);
+    await receiver.waitFor(1, ofType('fulfillment.cancelled', gone.body.id));
+    await api.queues?.idle();
+    // The worker's messages, as the fulfilments' mail requests queue them (`notify: false` asked for none).
+    const message = (fulfillmentId: string) => ({
+      site_id: owner.site.id,
+      request_id: `order_shipped#${fulfillmentId}`,
+      kind: 'order_shipped' as const,
+      email,
+      order_id: order.id,
+      fulfillment_id: fulfillmentId,
+    });
+    const log = async (fulfillmentId: string) =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: TABLE_NAME,
+            Key: mailKeys.log(owner.site.id, customerMessageId(message(fulfillmentId))),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
+    const shippingMail = async () =>
+      (await api.mail!.messages()).filter((m) => m.to.includes(email) && /has shipped/.test(m.subject));
+    const mailEntries = async () =>
+      (
+        (
+          await db.send(
+            new QueryCommand({
+              TableName: TABLE_NAME,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': historyKeys.partition(owner.site.id, order.id) },
+              ConsistentRead: true,
+            }),
+          )
+        ).Items ?? []
+      ).filter((item) => item.kind === 'mail_sent');
+
+    await sendCustomerMail(message(gone.body.id));
+    expect(await shippingMail()).toEqual([]);
+    expect(await log(gone.body.id)).toMatchObject({ skipped: 'fulfillment_cancelled' });
+    expect(await mailEntries()).toEqual([]);
+
+    await sleep(300);
+    const requests = await api.countRequests(() => sendCustomerMail(message(kept.body.id)));
+    const sent = await shippingMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.html).toContain('https://track.example.com/KEPT');
+    // The BatchGetItem, the send log's claim, and one transaction: the log marked sent with the history entry.
+    expect(requests).toBe(3);
+    expect(await log(kept.body.id)).toMatchObject({ state: 'sent', sent_at: expect.any(String) });
+    expect(await log(kept.body.id)).not.toHaveProperty('lease_until');
+    expect((await mailEntries()).map((item) => item.details)).toEqual([{ template: 'order_shipped' }]);
+    // Again: nothing sent, nothing recorded twice.
+    await sendCustomerMail(message(kept.body.id));
+    expect(await shippingMail()).toHaveLength(1);
+    expect(await mailEntries()).toHaveLength(1);
   });
 
   it('refuses more than is left to ship (409 over_fulfilled), unknown lines (422) and closed orders (409), changing nothing', async () => {
