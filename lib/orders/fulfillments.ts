@@ -1,5 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { newId, timestamp } from '../db/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
@@ -22,7 +22,7 @@ import type { CreateFulfillment } from './fulfillment-schemas.js';
 import { changeHistory, type HistoryActor } from './history.js';
 import { orderKeys } from './keys.js';
 import { toOrder, type Order } from './order-record.js';
-import { getOrder, orderIdOf } from './order-queries.js';
+import { getOrder, orderChildPage, orderIdOf } from './order-queries.js';
 
 /** Of two writes racing on one order, the loser reads it again: a fulfilment is no rush. */
 const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
@@ -178,9 +178,10 @@ export const createFulfillment = (
 
 /**
  * Cancels a fulfilment, giving its quantities back to ship: one BatchGetItem (the order and the
- * fulfilment; an order named by number resolves its id first), then one TransactWriteItems: the
- * fulfilment `cancelled` (conditioned on it being `success`: cancelled once), the order's shipped
- * lines and status (a `fulfilled` order is `paid` again) conditioned on its version, and the history.
+ * fulfilment; an order named by number reads its number's claim first), then one
+ * TransactWriteItems: the fulfilment `cancelled` (conditioned on it being `success`: cancelled
+ * once), the order's shipped lines and status (a `fulfilled` order is `paid` again) conditioned on
+ * its version, and the history.
  */
 export const cancelFulfillment = (
   siteId: string,
@@ -189,7 +190,7 @@ export const cancelFulfillment = (
   actor: HistoryActor,
 ): Promise<Fulfillment> =>
   withOptimisticRetry(async () => {
-    const orderId = isId(ref) ? ref : (await getOrder(siteId, ref))?.id;
+    const orderId = await orderIdOf(siteId, ref);
     if (!orderId) throw notFound('Order');
     const orderKey = orderKeys.order(siteId, orderId);
     const key = fulfillmentKeys.fulfillment(siteId, orderId, fulfillmentId);
@@ -250,39 +251,33 @@ export const getFulfillment = async (
 
 /**
  * A page of an order's fulfilments, oldest first, or undefined when the site has no such order (or
- * it is not the customer's): one Query of the order's FULFILLMENT partition (each names the buyer);
- * the order is read only when the page is empty, to tell an unknown order from one with none.
+ * it is not the customer's): one Query of the order's FULFILLMENT partition (each names the buyer),
+ * after the number's claim for an order named by number; the order is read only when the page is
+ * empty, to tell an unknown order from one with none.
  */
-export const listFulfillments = async (
+export const listFulfillments = (
   siteId: string,
   ref: string,
   page: PageRequest,
   customerId?: string,
-): Promise<Page<Fulfillment> | undefined> => {
-  let order: Order | undefined;
-  if (!isId(ref)) {
-    order = await getOrder(siteId, ref);
-    if (!order) return undefined;
-  }
-  const orderId = order?.id ?? ref;
-  const pk = fulfillmentKeys.partition(siteId, orderId);
-  const result = await queryPage(
-    {
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: true,
-      ConsistentRead: true,
+): Promise<Page<Fulfillment> | undefined> =>
+  orderChildPage(
+    siteId,
+    ref,
+    customerId,
+    (orderId) => {
+      const pk = fulfillmentKeys.partition(siteId, orderId);
+      return queryPage(
+        {
+          TableName: TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ScanIndexForward: true,
+          ConsistentRead: true,
+        },
+        page,
+        { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+      );
     },
-    page,
-    { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
+    toFulfillment,
   );
-  const fulfillments = result.items.map(toFulfillment);
-  const buyer =
-    fulfillments[0] !== undefined
-      ? fulfillments[0].customer_id
-      : (order ?? (await readItem(orderKeys.order(siteId, orderId)).then((item) => item && toOrder(item))))
-          ?.customer_id;
-  if (buyer === undefined || (customerId !== undefined && buyer !== customerId)) return undefined;
-  return { ...result, items: fulfillments };
-};
