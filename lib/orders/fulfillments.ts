@@ -24,6 +24,9 @@ import { orderKeys } from './keys.js';
 import { toOrder, type Order } from './order-record.js';
 import { getOrder, orderChildPage, orderIdOf } from './order-queries.js';
 
+/** An order once a fulfilment's write has set its shipped lines. */
+type ShippedOrder = Order & { readonly fulfilled_lines: Readonly<Record<string, number>> };
+
 /** Of two writes racing on one order, the loser reads it again: a fulfilment is no rush. */
 const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
 
@@ -32,7 +35,7 @@ const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
  * move (with the order's own status history), conditioned on the version read, so two fulfilments
  * of the last unit cannot both pass: the second reads again and is refused.
  */
-const orderUpdate = (siteId: string, order: Order, next: Order, note: string): TransactionItem =>
+const orderUpdate = (siteId: string, order: Order, next: ShippedOrder, note: string): TransactionItem =>
   labelled('order', {
     Update: {
       TableName: TABLE_NAME,
@@ -44,7 +47,7 @@ const orderUpdate = (siteId: string, order: Order, next: Order, note: string): T
       ConditionExpression: 'version = :version',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
-        ':lines': next.fulfilled_lines ?? {},
+        ':lines': next.fulfilled_lines,
         ':status': next.status,
         ':now': next.updated_at,
         ':one': 1,
@@ -55,7 +58,7 @@ const orderUpdate = (siteId: string, order: Order, next: Order, note: string): T
   });
 
 /** The order as shipping (`sign` 1) or giving back (−1) `lines` leaves it. */
-export const orderWithLines = (order: Order, lines: readonly FulfillmentLine[], sign: 1 | -1, now: string): Order => {
+const orderWithLines = (order: Order, lines: readonly FulfillmentLine[], sign: 1 | -1, now: string): ShippedOrder => {
   const fulfilled = { ...order, fulfilled_lines: fulfilledAfter(order, lines, sign) };
   return {
     ...fulfilled,
@@ -83,7 +86,7 @@ const fulfillmentPut = (siteId: string, fulfillment: Fulfillment): TransactionIt
   });
 
 /** A new fulfilment record (no I/O). */
-export const newFulfillment = (
+const newFulfillment = (
   order: Order,
   lines: readonly FulfillmentLine[],
   body: Omit<CreateFulfillment, 'lines'>,

@@ -6,10 +6,11 @@ import { orderChildPage } from './order-queries.js';
 
 // Reading an order's history (its writes are in history.ts, which every changing path carries).
 
-const toEntry = /* @__PURE__ */ recordOf<HistoryEntry>();
+/** A stored history item → the entry. */
+export const toHistoryEntry = /* @__PURE__ */ recordOf<HistoryEntry>();
 
 /** Kinds a customer never sees (staff notes). */
-export const STAFF_ONLY_KINDS: readonly HistoryKind[] = ['note'];
+const STAFF_ONLY_KINDS: readonly HistoryKind[] = ['note'];
 
 /**
  * One Query of the order's history partition, oldest first; a customer's read filters the staff-only
@@ -29,9 +30,12 @@ const queryHistory = (siteId: string, orderId: string, page: PageRequest, staff:
     : queryFilteredPage(
         {
           ...base,
-          FilterExpression: 'NOT (#kind IN (:note))',
+          FilterExpression: `NOT (#kind IN (${STAFF_ONLY_KINDS.map((_, index) => `:staff${index}`).join(', ')}))`,
           ExpressionAttributeNames: { '#kind': 'kind' },
-          ExpressionAttributeValues: { ':pk': pk, ':note': 'note' },
+          ExpressionAttributeValues: {
+            ':pk': pk,
+            ...Object.fromEntries(STAFF_ONLY_KINDS.map((kind, index) => [`:staff${index}`, kind])),
+          },
         },
         page,
         shape,
@@ -57,7 +61,7 @@ export const listHistory = (
     ref,
     customerId,
     (orderId) => queryHistory(siteId, orderId, page, customerId === undefined),
-    toEntry,
+    toHistoryEntry,
   );
 
 /** An entry as the API shows it. */

@@ -98,16 +98,15 @@ export const historyId = (at: Date = new Date()): string => {
   );
 };
 
-/** The stored entry (no I/O): `id` is time-ordered unless given (a mail's entry, made from its message). */
+/** The stored entry (no I/O), under a time-ordered id. */
 export const historyEntry = (
   order: HistoryOrder,
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
   at = new Date(),
-  id = historyId(at),
 ): HistoryEntry => ({
-  id,
+  id: historyId(at),
   order_id: order.id,
   customer_id: order.customer_id,
   at: timestamp(at),
@@ -123,9 +122,8 @@ export const historyItem = (
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
-  at = new Date(),
 ) => {
-  const entry = historyEntry(order, kind, actor, details, at);
+  const entry = historyEntry(order, kind, actor, details);
   return { ...historyKeys.entry(siteId, order.id, entry.id), ...entry };
 };
 
@@ -139,12 +137,11 @@ export const historyPut = (
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
-  at = new Date(),
 ): TransactionItem => {
   return labelled('history', {
     Put: {
       TableName: TABLE_NAME,
-      Item: historyItem(siteId, order, kind, actor, details, at),
+      Item: historyItem(siteId, order, kind, actor, details),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });

@@ -1,6 +1,7 @@
 import { putNewItem } from '../db/one-item.js';
 import { notFound } from '../http/errors.js';
 import { historyItem, type HistoryActor, type HistoryEntry } from './history.js';
+import { toHistoryEntry } from './history-queries.js';
 import { getOrder } from './order-queries.js';
 
 /**
@@ -19,6 +20,5 @@ export const addNote = async (
   if (!order) throw notFound('Order');
   const item = historyItem(siteId, order, 'note', actor, { text });
   await putNewItem(item);
-  const { pk: _pk, sk: _sk, ...entry } = item;
-  return entry;
+  return toHistoryEntry(item);
 };
