@@ -4,6 +4,7 @@ import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
 import { mailKeys } from '../../lib/mail/keys.js';
 import { historyKeys } from '../../lib/orders/history.js';
+import { sweepExpiredOrders } from '../../lib/orders/order-expiry.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
@@ -259,6 +260,43 @@ describe('GET /orders/{order}/history', () => {
         .status,
     ).toBe(409);
     expect((await stored(owner, order.id)).map((item) => item.kind)).toEqual(['created']);
+  });
+
+  it("records a buyer's own cancel as the customer's, and the expiry's as the system's", async () => {
+    const email = `${unique('own')}@example.com`;
+    const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
+    expect(made.status, made.text).toBe(201);
+    const session = await api.request('POST', '/customers/login', {
+      ...as(owner),
+      body: { email, password: 'secret-123' },
+    });
+    const headers = { 'session-token': session.body.session_token as string };
+    const mine = await placeOrder(owner, headers, email);
+    const cancelled = await api.request('POST', `/orders/${mine.id}/transitions`, {
+      ...as(owner),
+      headers,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await history(mine.id)).at(-1)).toMatchObject({
+      kind: 'status_changed',
+      actor: { type: 'customer', id: made.body.id },
+      details: { from: 'pending', to: 'cancelled' },
+    });
+
+    // A site of its own, so the sweep expires this order alone.
+    const shop = await api.owner();
+    const unpaid = await placeOrder(shop);
+    expect(
+      (await api.request('PATCH', '/site', { ...as(shop), body: { unpaid_order_ttl_hours: 0.0003 } })).status,
+    ).toBe(200);
+    await sleep(2_100);
+    await sweepExpiredOrders({ siteId: shop.site.id });
+    expect((await history(unpaid.id, shop)).at(-1)).toMatchObject({
+      kind: 'status_changed',
+      actor: { type: 'system' },
+      details: { from: 'pending', to: 'cancelled', note: expect.stringMatching(/^Expired/) },
+    });
   });
 
   it('pages oldest first with Link cursors', async () => {
