@@ -1,4 +1,5 @@
 import { TABLE_NAME } from '../db/client.js';
+import { depthAttributes, updateWithDepth } from '../hooks/write-depth.js';
 import { newId, timestamp } from '../db/keys.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
@@ -33,27 +34,37 @@ const RETRY = { attempts: 8, backoffMs: 10, maxBackoffMs: 200 } as const;
 /**
  * The order's Update of a fulfilment or its cancellation: the lines shipped and the status they
  * move (with the order's own status history), conditioned on the version read, so two fulfilments
- * of the last unit cannot both pass: the second reads again and is refused.
+ * of the last unit cannot both pass: the second reads again and is refused. It records the write's
+ * cloud-code depth (removed at depth 0), so the order's after-hooks cannot feed themselves forever
+ * through a hook that ships.
  */
-const orderUpdate = (siteId: string, order: Order, next: ShippedOrder, note: string): TransactionItem =>
+const orderUpdate = (siteId: string, order: Order, next: ShippedOrder, note: string, depth: number): TransactionItem =>
   labelled('order', {
     Update: {
       TableName: TABLE_NAME,
       Key: orderKeys.order(siteId, order.id),
-      UpdateExpression:
-        'SET fulfilled_lines = :lines, #status = :status, updated_at = :now' +
-        (next.status !== order.status ? ', history = list_append(history, :entry)' : '') +
-        ' ADD version :one',
+      ...updateWithDepth(
+        {
+          set: [
+            'fulfilled_lines = :lines',
+            '#status = :status',
+            'updated_at = :now',
+            ...(next.status !== order.status ? ['history = list_append(history, :entry)'] : []),
+          ],
+          add: ['version :one'],
+        },
+        depth,
+        {
+          ':lines': next.fulfilled_lines,
+          ':status': next.status,
+          ':now': next.updated_at,
+          ':one': 1,
+          ':version': order.version,
+          ...(next.status !== order.status && { ':entry': [{ status: next.status, at: next.updated_at, note }] }),
+        },
+      ),
       ConditionExpression: 'version = :version',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':lines': next.fulfilled_lines,
-        ':status': next.status,
-        ':now': next.updated_at,
-        ':one': 1,
-        ':version': order.version,
-        ...(next.status !== order.status && { ':entry': [{ status: next.status, at: next.updated_at, note }] }),
-      },
     },
   });
 
@@ -75,12 +86,16 @@ const fulfillmentDetails = (fulfillment: Fulfillment, next: Order) => ({
   fulfillment_status: fulfillmentStatusOf(next),
 });
 
-/** The fulfilment's Put (label `fulfillment`): a fresh id, never there before. */
-const fulfillmentPut = (siteId: string, fulfillment: Fulfillment): TransactionItem =>
+/** The fulfilment's Put (label `fulfillment`): a fresh id, never there before, with the write's depth. */
+const fulfillmentPut = (siteId: string, fulfillment: Fulfillment, depth: number): TransactionItem =>
   labelled('fulfillment', {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...fulfillmentKeys.fulfillment(siteId, fulfillment.order_id, fulfillment.id), ...fulfillment },
+      Item: {
+        ...fulfillmentKeys.fulfillment(siteId, fulfillment.order_id, fulfillment.id),
+        ...fulfillment,
+        ...depthAttributes(depth),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
@@ -109,7 +124,8 @@ const newFulfillment = (
 /**
  * The items a manual move to `fulfilled` adds to its transition's transaction: a fulfilment of
  * whatever is left to ship (none when nothing is), its history entry, and the order's SET clauses
- * for the lines it ships. No mail: a manual fulfilment carries no tracking link.
+ * for the lines it ships. No mail: a manual fulfilment carries no tracking link. `depth`: the
+ * transition's cloud-code depth, recorded on the fulfilment as on the order.
  */
 export const remainderFulfillment = (
   siteId: string,
@@ -117,13 +133,14 @@ export const remainderFulfillment = (
   lines: readonly FulfillmentLine[],
   actor: HistoryActor,
   at: Date,
+  depth = 0,
 ) => {
   if (!lines.length) return undefined;
   const fulfillment = newFulfillment(order, lines, { notify: false }, at);
   const next = orderWithLines(order, lines, 1, timestamp(at));
   return {
     items: [
-      fulfillmentPut(siteId, fulfillment),
+      fulfillmentPut(siteId, fulfillment, depth),
       // The status it moves is the transition's own entry, with its note: `order` as the status after.
       ...changeHistory(siteId, order, order, 'fulfillment_created', actor, fulfillmentDetails(fulfillment, next)),
     ],
@@ -140,12 +157,14 @@ export const remainderFulfillment = (
  * history entries and, with `notify`, the buyer's `order_shipped` mail (asked for once, under the
  * fulfilment's id). A line never ships more than ordered − fulfilled − refunded: 409 `over_fulfilled`,
  * decided on the order as the write finds it (a concurrent fulfilment makes this one read again).
+ * `depth`: the write's cloud-code depth (writeDepth), recorded on the order and the fulfilment.
  */
 export const createFulfillment = (
   siteId: string,
   ref: string,
   body: CreateFulfillment,
   actor: HistoryActor,
+  depth: number,
 ): Promise<Fulfillment> =>
   withOptimisticRetry(async () => {
     const order = await getOrder(siteId, ref);
@@ -165,8 +184,8 @@ export const createFulfillment = (
     const fulfillment = newFulfillment(order, lines, body, at);
     const next = orderWithLines(order, lines, 1, fulfillment.created_at);
     const items = [
-      orderUpdate(siteId, order, next, 'Fulfilled'),
-      fulfillmentPut(siteId, fulfillment),
+      orderUpdate(siteId, order, next, 'Fulfilled', depth),
+      fulfillmentPut(siteId, fulfillment, depth),
       ...changeHistory(siteId, order, next, 'fulfillment_created', actor, fulfillmentDetails(fulfillment, next)),
       ...(fulfillment.notify ? [orderMailItem(siteId, 'order_shipped', order, fulfillment.id)] : []),
     ];
@@ -184,13 +203,14 @@ export const createFulfillment = (
  * fulfilment; an order named by number reads its number's claim first), then one
  * TransactWriteItems: the fulfilment `cancelled` (conditioned on it being `success`: cancelled
  * once), the order's shipped lines and status (a `fulfilled` order is `paid` again) conditioned on
- * its version, and the history.
+ * its version, and the history. `depth`: the write's cloud-code depth, recorded on both.
  */
 export const cancelFulfillment = (
   siteId: string,
   ref: string,
   fulfillmentId: string,
   actor: HistoryActor,
+  depth: number,
 ): Promise<Fulfillment> =>
   withOptimisticRetry(async () => {
     const orderId = await orderIdOf(siteId, ref);
@@ -212,15 +232,18 @@ export const cancelFulfillment = (
     const next = orderWithLines(order, fulfillment.lines, -1, now);
     try {
       await sendTransaction([
-        orderUpdate(siteId, order, next, 'Fulfilment cancelled'),
+        orderUpdate(siteId, order, next, 'Fulfilment cancelled', depth),
         labelled('fulfillment', {
           Update: {
             TableName: TABLE_NAME,
             Key: key,
-            UpdateExpression: 'SET #status = :cancelled, updated_at = :now, cancelled_at = :now',
+            ...updateWithDepth({ set: ['#status = :cancelled', 'updated_at = :now', 'cancelled_at = :now'] }, depth, {
+              ':cancelled': 'cancelled',
+              ':success': 'success',
+              ':now': now,
+            }),
             ConditionExpression: '#status = :success',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':cancelled': 'cancelled', ':success': 'success', ':now': now },
           },
         }),
         ...changeHistory(siteId, order, next, 'fulfillment_cancelled', actor, fulfillmentDetails(cancelled, next)),

@@ -1,7 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
+import { prepareToken } from '../../lib/auth/tokens.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { putNewItem } from '../../lib/db/one-item.js';
 import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
 import { mailKeys } from '../../lib/mail/keys.js';
 import { fulfillmentKeys } from '../../lib/orders/fulfillment-record.js';
@@ -559,5 +561,47 @@ describe('the manual transition to fulfilled', () => {
       fulfillment_status: 'fulfilled',
       financial_status: 'paid',
     });
+  });
+});
+
+describe('cloud code depth', () => {
+  it("records a cloud-code write's depth on the order and the fulfilment it writes; a client's write clears it", async () => {
+    // The token an invocation of the site's cloud code calls the API with, one deep.
+    const { secret: invocation, item } = prepareToken({
+      kind: 'site',
+      siteId: owner.site.id,
+      userId: owner.user.id,
+      scopes: ['read_orders', 'write_orders'],
+      master: false,
+      note: 'cloud code: test',
+      expiresIn: 600,
+      invocationDepth: 1,
+      sites: { [owner.site.id]: { role: 'owner', subdomain: owner.site.subdomain } },
+      listed: false,
+    });
+    await putNewItem(item);
+    const hook = { token: invocation, site: owner.site.id };
+    const order = await placeOrder();
+    const storedFulfillment = async (id: string) => (await storedFulfillments(order.id)).find((f) => f.id === id);
+
+    const shipped = await api.request('POST', `/orders/${order.id}/fulfillments`, {
+      ...hook,
+      body: { lines: lines(order, 1), notify: false },
+    });
+    expect(shipped.status, shipped.text).toBe(201);
+    expect(await storedOrder(order.id)).toMatchObject({ cloud_code_depth: 1 });
+    expect(await storedFulfillment(shipped.body.id)).toMatchObject({ cloud_code_depth: 1 });
+    // A client's cancellation is depth 0: the order's hooks run again for it.
+    const cancel = `/orders/${order.id}/fulfillments/${shipped.body.id}/cancel`;
+    expect((await api.request('POST', cancel, as(owner))).status).toBe(200);
+    expect(await storedOrder(order.id)).not.toHaveProperty('cloud_code_depth');
+    expect(await storedFulfillment(shipped.body.id)).not.toHaveProperty('cloud_code_depth');
+
+    const again = await ship(order.id, { lines: lines(order, 1), notify: false });
+    expect((await api.request('POST', `/orders/${order.id}/fulfillments/${again.body.id}/cancel`, hook)).status).toBe(
+      200,
+    );
+    expect(await storedOrder(order.id)).toMatchObject({ cloud_code_depth: 1 });
+    expect(await storedFulfillment(again.body.id)).toMatchObject({ cloud_code_depth: 1 });
   });
 });
