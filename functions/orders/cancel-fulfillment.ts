@@ -1,3 +1,4 @@
+import { writeDepth } from '../../lib/cloudcode/depth.js';
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
@@ -22,6 +23,7 @@ export const handler = defineHandler(
       params.order,
       params.fulfillment,
       actorOf(principal),
+      writeDepth(principal),
     );
     return ok(presentFulfillment(fulfillment, baseUrl(event)));
   },

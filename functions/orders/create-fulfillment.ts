@@ -1,3 +1,4 @@
+import { writeDepth } from '../../lib/cloudcode/depth.js';
 import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
@@ -18,7 +19,13 @@ export const handler = defineHandler(
   async ({ event, principal, params, body }) => {
     if ((await currentCustomerId(principal, event)) !== undefined)
       throw forbidden('customer_not_allowed', 'A customer may not fulfil an order');
-    const fulfillment = await createFulfillment(principal.site!.id, params.order, body, actorOf(principal));
+    const fulfillment = await createFulfillment(
+      principal.site!.id,
+      params.order,
+      body,
+      actorOf(principal),
+      writeDepth(principal),
+    );
     const shown = presentFulfillment(fulfillment, baseUrl(event));
     return created(shown, shown.url);
   },

@@ -100,6 +100,14 @@ export const createFulfillment: RouteDefinition = {
   scope: 'write_orders',
   access: 'write',
 };
+export const getFulfillment: RouteDefinition = {
+  name: 'get-fulfillment',
+  method: 'GET',
+  path: '/orders/{order}/fulfillments/{fulfillment}',
+  auth: 'site',
+  scope: 'read_orders',
+  access: 'read',
+};
 export const cancelFulfillment: RouteDefinition = {
   name: 'cancel-fulfillment',
   method: 'POST',
@@ -141,6 +149,12 @@ export const docs: RouteDocs = {
       "of the last unit, one is 201 and the other 409). The order's `fulfillment_status` changes in the same write, and a paid order " +
       'fully shipped becomes `fulfilled`. With `notify` (default true) the buyer gets `order_shipped` with the tracking link, once.',
     errors: [403, 409],
+  },
+  'get-fulfillment': {
+    summary: 'One fulfilment of an order',
+    description:
+      "What a fulfilment's `url`, its creation's `Location` and its webhooks point at: cancelled ones too. A customer's session " +
+      "reads its own orders' fulfilments only (another's is 404).",
   },
   'cancel-fulfillment': {
     summary: 'Cancel a fulfilment: its quantities are back to ship',
@@ -252,6 +266,10 @@ export const recipes: RecipeBook = ({
       }),
       expect: [201],
     };
+  },
+  'GET /orders/{}/fulfillments/{}': async (context) => {
+    const { id, fulfillment } = await shipLine(context);
+    return get(`/orders/${id}/fulfillments/${fulfillment}`, as(context.owner));
   },
   'POST /orders/{}/fulfillments/{}/cancel': async (context) => {
     const { id, fulfillment } = await shipLine(context);

@@ -1,15 +1,14 @@
 import { fromMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { keys } from '../db/keys.js';
+import { sendTransaction, TransactionRefused } from '../db/transaction.js';
 import { logger } from '../http/logger.js';
 import { plainAddress } from '../mail/addresses.js';
 import { mailKeys } from '../mail/keys.js';
-import { claimMessage, markSent, markSkipped, releaseClaim } from '../mail/mail-log.js';
+import { claimMessage, markSkipped, releaseClaim, sentMarkItem } from '../mail/mail-log.js';
 import { sendMail } from '../mail/transport.js';
-import { TABLE_NAME } from '../db/client.js';
-import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
-import { historyItem, SYSTEM_ACTOR } from '../orders/history.js';
-import { fulfillmentKeys } from '../orders/fulfillment-record.js';
+import { fulfillmentKeys, toFulfillment } from '../orders/fulfillment-record.js';
+import { historyPut, SYSTEM_ACTOR } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import type { CustomerMailMessage } from './customer-mail-requests.js';
@@ -21,8 +20,10 @@ import { mailTemplateKeys } from './templates.js';
  * An order's mail to its buyer (`order_confirmation` when it is paid or a manual payment starts,
  * `order_shipped` for each fulfilment that asks for it, with its tracking link,
  * `order_refunded` for each refund that succeeds), guests included: one BatchGetItem (site, order,
- * the site's template, the address's suppression), the send log's claim (a repeated message sends
- * nothing), then the send. `messageId` is the request's, made by the caller.
+ * the site's template, the address's suppression, a shipping mail's fulfilment), the send log's
+ * claim (a repeated message sends nothing), the send, then one TransactWriteItems marking the log
+ * sent with the history's `mail_sent` entry. A shipping mail whose fulfilment was cancelled before
+ * this ran is skipped: nothing it tells of is on its way. `messageId` is the request's, made by the caller.
  */
 export const sendOrderMail = async (message: CustomerMailMessage, messageId: string): Promise<void> => {
   const { site_id: siteId, kind } = message;
@@ -31,9 +32,11 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
   const orderKey = orderKeys.order(siteId, message.order_id);
   const templateKey = mailTemplateKeys.template(siteId, kind);
   const suppressionKey = mailKeys.suppression(siteId, to);
-  // A shipping mail's request is named after its fulfilment (`order_shipped#<fulfilment id>`): its tracking link.
-  const shipped = kind === 'order_shipped' ? message.request_id.split('#')[1] : undefined;
-  const fulfillmentKey = shipped && fulfillmentKeys.fulfillment(siteId, message.order_id, shipped);
+  // A shipping mail's fulfilment: its tracking link, and whether it still stands.
+  const fulfillmentKey =
+    kind === 'order_shipped' && message.fulfillment_id !== undefined
+      ? fulfillmentKeys.fulfillment(siteId, message.order_id, message.fulfillment_id)
+      : undefined;
   const found = await batchGet([
     keys.site(siteId),
     orderKey,
@@ -41,18 +44,25 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
     suppressionKey,
     ...(fulfillmentKey ? [fulfillmentKey] : []),
   ]);
-  const fulfillment = fulfillmentKey && found.get(keyId(fulfillmentKey));
+  const storedFulfillment = fulfillmentKey && found.get(keyId(fulfillmentKey));
+  const fulfillment = storedFulfillment ? toFulfillment(storedFulfillment) : undefined;
   const site = found.get(keyId(keys.site(siteId)));
   const stored = found.get(keyId(orderKey));
   if (!site || !stored) return;
   const order = toOrder(stored);
   const claim = await claimMessage(siteId, messageId, kind);
-  if (claim === 'sent') return recordMailSent(siteId, order, kind, messageId);
+  // Sent before: its history entry was written with the log's mark, in the same transaction.
+  if (claim === 'sent') return;
   if (claim === 'busy') throw new Error(`message ${messageId} is being sent by another worker`);
   try {
     if (found.has(keyId(suppressionKey))) {
       logger.info('mail: address suppressed, not sent', { site: siteId, messageId });
       await markSkipped(siteId, messageId, 'suppressed');
+      return;
+    }
+    if (kind === 'order_shipped' && fulfillment?.status !== 'success') {
+      logger.info('mail: fulfilment cancelled, shipping mail not sent', { site: siteId, messageId });
+      await markSkipped(siteId, messageId, fulfillment ? 'fulfillment_cancelled' : 'no_fulfillment');
       return;
     }
     const template = (found.get(keyId(templateKey)) as MailTemplate | undefined) ?? defaultTemplate(kind);
@@ -74,9 +84,9 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
       },
       ...(fulfillment && {
         fulfillment: {
-          carrier: fulfillment.carrier ?? null,
-          tracking_number: fulfillment.tracking_number ?? null,
-          tracking_url: fulfillment.tracking_url ?? null,
+          carrier: fulfillment.carrier,
+          tracking_number: fulfillment.tracking_number,
+          tracking_url: fulfillment.tracking_url,
         },
       }),
     });
@@ -85,35 +95,23 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
     await releaseClaim(siteId, messageId);
     throw error;
   }
-  await markSent(siteId, messageId);
   await recordMailSent(siteId, order, kind, messageId);
 };
 
 /**
- * The order history's `mail_sent` entry of a mail that went out, once: sent off the request path,
- * after the change that asked for it, the mail cannot be recorded by that change's transaction. One
- * TransactWriteItems writes the entry and marks the send log, conditioned on the log saying `sent`
- * and carrying no mark yet: a repeated queue message (after a failure here) records what is missing
- * and never sends again; a mail skipped (suppressed address) is never recorded.
+ * Marks the send log `sent` and writes the order history's `mail_sent` entry, in one
+ * TransactWriteItems: sent off the request path, after the change that asked for it, the mail cannot
+ * be recorded by that change's transaction, and in one write a mail marked sent always has its entry
+ * (a repeated queue message finds it sent and does nothing). A mail skipped is never recorded.
  */
 const recordMailSent = async (siteId: string, order: Order, kind: string, messageId: string): Promise<void> => {
-  const entry = historyItem(siteId, order, 'mail_sent', SYSTEM_ACTOR, { template: kind });
   try {
     await sendTransaction([
-      labelled('log', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: mailKeys.log(siteId, messageId),
-          UpdateExpression: 'SET history_id = :id',
-          ConditionExpression: 'attribute_exists(sent_at) AND attribute_not_exists(history_id)',
-          ExpressionAttributeValues: { ':id': entry.id },
-        },
-      }),
-      labelled('history', {
-        Put: { TableName: TABLE_NAME, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
-      }),
+      sentMarkItem(siteId, messageId),
+      historyPut(siteId, order, 'mail_sent', SYSTEM_ACTOR, { template: kind }),
     ]);
   } catch (error) {
+    // Another worker took the message over once this claim lapsed and recorded it.
     if (error instanceof TransactionRefused && error.refused('log')) return;
     throw error;
   }

@@ -1,5 +1,7 @@
+import { TABLE_NAME } from '../db/client.js';
 import { finishLease, releaseLease, takeLease } from '../db/lease.js';
 import { timestamp, ttlFrom } from '../db/keys.js';
+import { labelled, type TransactionItem } from '../db/transaction.js';
 import { mailKeys } from './keys.js';
 
 // The send log: a message is claimed (`sending`, with a lease: lib/db/lease.ts) before it is sent
@@ -37,6 +39,23 @@ export const claimMessage = async (
 /** Marks a claimed message sent: one UpdateItem. */
 export const markSent = (siteId: string, messageId: string, at = new Date()): Promise<void> =>
   finishLease(mailKeys.log(siteId, messageId), STATES, { sent_at: timestamp(at) });
+
+/**
+ * markSent as an item of a transaction (label `log`), for a send recorded in the same write (an
+ * order's history entry): refused when the message is no longer being sent (another worker, which
+ * took it over once this claim lapsed, marked it).
+ */
+export const sentMarkItem = (siteId: string, messageId: string, at = new Date()): TransactionItem =>
+  labelled('log', {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: mailKeys.log(siteId, messageId),
+      UpdateExpression: 'SET #state = :done, sent_at = :at REMOVE lease_until',
+      ConditionExpression: '#state = :working',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':done': STATES.done, ':working': STATES.working, ':at': timestamp(at) },
+    },
+  });
 
 /** Marks a message skipped (its address is suppressed), so a repeat does not look again: one UpdateItem. */
 export const markSkipped = (siteId: string, messageId: string, reason: string): Promise<void> =>

@@ -76,9 +76,12 @@ export const fulfilledAfter = (
 
 /**
  * `fulfilled` when every line's quantity not refunded has shipped (and something has),
- * `partially_fulfilled` when something has, else `unfulfilled`.
+ * `partially_fulfilled` when something has, else `unfulfilled`. Computed at every read, never
+ * stored: a refund changes it without writing it. An order marked `fulfilled` before fulfilments
+ * counted what shipped has no `fulfilled_lines`: it shipped all the same, so it is `fulfilled`.
  */
 export const fulfillmentStatusOf = (order: FulfillableOrder): FulfillmentStatus => {
+  if (order.status === 'fulfilled' && order.fulfilled_lines === undefined) return 'fulfilled';
   const fulfilled = order.fulfilled_lines ?? {};
   const shipped = order.line_items.some((line) => (fulfilled[line.id] ?? 0) > 0);
   if (!shipped) return 'unfulfilled';

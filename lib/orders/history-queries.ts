@@ -1,19 +1,16 @@
 import { TABLE_NAME } from '../db/client.js';
-import { isId } from '../db/keys.js';
-import { readItem } from '../db/one-item.js';
 import { queryFilteredPage, queryPage, type Page, type PageRequest } from '../db/pagination.js';
 import { recordOf } from '../db/record.js';
 import { historyKeys, type HistoryEntry, type HistoryKind } from './history.js';
-import { orderKeys } from './keys.js';
-import { getOrder } from './order-queries.js';
-import { toOrder, type Order } from './order-record.js';
+import { orderChildPage } from './order-queries.js';
 
 // Reading an order's history (its writes are in history.ts, which every changing path carries).
 
-const toEntry = /* @__PURE__ */ recordOf<HistoryEntry>();
+/** A stored history item → the entry. */
+export const toHistoryEntry = /* @__PURE__ */ recordOf<HistoryEntry>();
 
 /** Kinds a customer never sees (staff notes). */
-export const STAFF_ONLY_KINDS: readonly HistoryKind[] = ['note'];
+const STAFF_ONLY_KINDS: readonly HistoryKind[] = ['note'];
 
 /**
  * One Query of the order's history partition, oldest first; a customer's read filters the staff-only
@@ -33,9 +30,12 @@ const queryHistory = (siteId: string, orderId: string, page: PageRequest, staff:
     : queryFilteredPage(
         {
           ...base,
-          FilterExpression: 'NOT (#kind IN (:note))',
+          FilterExpression: `NOT (#kind IN (${STAFF_ONLY_KINDS.map((_, index) => `:staff${index}`).join(', ')}))`,
           ExpressionAttributeNames: { '#kind': 'kind' },
-          ExpressionAttributeValues: { ':pk': pk, ':note': 'note' },
+          ExpressionAttributeValues: {
+            ':pk': pk,
+            ...Object.fromEntries(STAFF_ONLY_KINDS.map((kind, index) => [`:staff${index}`, kind])),
+          },
         },
         page,
         shape,
@@ -47,32 +47,22 @@ const queryHistory = (siteId: string, orderId: string, page: PageRequest, staff:
  * is not the customer's): one Query of its history partition (every order has at least its
  * `created` entry, and each entry names the order's buyer, so the order itself is read only when
  * the page comes back empty, to tell an unknown order from an order whose history is hidden from
- * this caller or holds nothing yet). An order named by its number resolves its id first.
+ * this caller or holds nothing yet). An order named by its number reads the number's claim first.
  * `customerId`: a customer acting through a session, who sees only their own orders, and no notes.
  */
-export const listHistory = async (
+export const listHistory = (
   siteId: string,
   ref: string,
   page: PageRequest,
   customerId?: string,
-): Promise<Page<HistoryEntry> | undefined> => {
-  const staff = customerId === undefined;
-  let order: Order | undefined;
-  if (!isId(ref)) {
-    order = await getOrder(siteId, ref);
-    if (!order) return undefined;
-  }
-  const orderId = order?.id ?? ref;
-  const result = await queryHistory(siteId, orderId, page, staff);
-  const entries = result.items.map(toEntry);
-  const buyer =
-    entries[0] !== undefined
-      ? entries[0].customer_id
-      : (order ?? (await readItem(orderKeys.order(siteId, orderId)).then((item) => item && toOrder(item))))
-          ?.customer_id;
-  if (buyer === undefined || (customerId !== undefined && buyer !== customerId)) return undefined;
-  return { ...result, items: entries };
-};
+): Promise<Page<HistoryEntry> | undefined> =>
+  orderChildPage(
+    siteId,
+    ref,
+    customerId,
+    (orderId) => queryHistory(siteId, orderId, page, customerId === undefined),
+    toHistoryEntry,
+  );
 
 /** An entry as the API shows it. */
 export const presentHistoryEntry = (entry: HistoryEntry) => ({

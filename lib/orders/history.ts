@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
 import { TABLE_NAME } from '../db/client.js';
-import { newId, sitePk, timestamp } from '../db/keys.js';
+import { sitePk, timestamp } from '../db/keys.js';
 import { labelled, type TransactionItem } from '../db/transaction.js';
 
 // An order's history: one item per change, under the order's own HISTORY partition, written by the
 // change's own transaction (one more Put among its items: no extra request, and no change without its
-// entry nor an entry without its change). Entry ids are time-ordered, so the partition read forwards
-// is oldest first.
+// entry nor an entry without its change). Entry ids are time-ordered to the millisecond (historyId),
+// so the partition read forwards is oldest first, also across Lambdas.
 
 export const HISTORY_KINDS = [
   'created',
@@ -73,16 +74,39 @@ export const historyKeys = {
   }),
 };
 
-/** The stored entry (no I/O): `id` is time-ordered unless given (a mail's entry, made from its message). */
+// Counts the entries this process keys, from a random start (below 2^19: it cannot wrap in one millisecond).
+let counter = randomBytes(3).readUIntBE(0, 3) >>> 5;
+
+/**
+ * A history entry's key, 24 hex characters like every id: the second (8), the millisecond in it (3),
+ * a per-process counter (5), then random bits (8). The changes of one order come from different
+ * Lambdas (the checkout, then the payment started; a fulfilment, then its cancellation), each with its
+ * own counter: newId's second and counter would sort two of them made in one second at random. Keyed
+ * by the millisecond they sort as they happened, ties within one process by its counter. The second
+ * comes first as in newId, so entries keyed before millisecond keys still sort among these by second.
+ */
+export const historyId = (at: Date = new Date()): string => {
+  const ms = at.getTime();
+  counter = (counter + 1) % 0x100000;
+  return (
+    Math.floor(ms / 1000)
+      .toString(16)
+      .padStart(8, '0') +
+    (ms % 1000).toString(16).padStart(3, '0') +
+    counter.toString(16).padStart(5, '0') +
+    randomBytes(4).toString('hex')
+  );
+};
+
+/** The stored entry (no I/O), under a time-ordered id. */
 export const historyEntry = (
   order: HistoryOrder,
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
   at = new Date(),
-  id = newId(at),
 ): HistoryEntry => ({
-  id,
+  id: historyId(at),
   order_id: order.id,
   customer_id: order.customer_id,
   at: timestamp(at),
@@ -98,9 +122,8 @@ export const historyItem = (
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
-  at = new Date(),
 ) => {
-  const entry = historyEntry(order, kind, actor, details, at);
+  const entry = historyEntry(order, kind, actor, details);
   return { ...historyKeys.entry(siteId, order.id, entry.id), ...entry };
 };
 
@@ -114,22 +137,22 @@ export const historyPut = (
   kind: HistoryKind,
   actor: HistoryActor,
   details: Readonly<Record<string, unknown>> = {},
-  at = new Date(),
 ): TransactionItem => {
   return labelled('history', {
     Put: {
       TableName: TABLE_NAME,
-      Item: historyItem(siteId, order, kind, actor, details, at),
+      Item: historyItem(siteId, order, kind, actor, details),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
 };
 
 /**
- * The entries of a change to an order's money and status (a payment's event, a payment started): its
- * own entry, and a `status_changed` entry when the change moves the order's status (paid in full).
+ * The entries of a change to an order (a payment's event, a capture, a fulfilment or its
+ * cancellation): its own entry, and a `status_changed` entry when the change moves the order's
+ * status (paid in full, fully shipped, no longer fully shipped).
  */
-export const moneyHistory = (
+export const changeHistory = (
   siteId: string,
   before: HistoryOrder & { readonly status: string },
   after: { readonly status: string },
@@ -142,3 +165,6 @@ export const moneyHistory = (
     ? [historyPut(siteId, before, 'status_changed', actor, { from: before.status, to: after.status, note: null })]
     : []),
 ];
+
+/** The name the payments code calls changeHistory by. */
+export const moneyHistory = changeHistory;

@@ -1,13 +1,14 @@
-import { TABLE_NAME } from '../db/client.js';
-import { labelled, sendTransaction, TransactionRefused } from '../db/transaction.js';
+import { putNewItem } from '../db/one-item.js';
 import { notFound } from '../http/errors.js';
-import { historyEntry, historyKeys, type HistoryActor, type HistoryEntry } from './history.js';
-import { orderKeys } from './keys.js';
+import { historyItem, type HistoryActor, type HistoryEntry } from './history.js';
+import { toHistoryEntry } from './history-queries.js';
 import { getOrder } from './order-queries.js';
 
 /**
  * Adds a staff note to an order's history: one GetItem of the order (two by number), then one
- * TransactWriteItems: the entry, and a check that the order is still there.
+ * PutItem of the entry under a fresh key. No transaction: a note changes nothing else, no route
+ * deletes an order, and a transaction checking the order would collide on AWS with the payments and
+ * fulfilments writing it (TransactionConflict).
  */
 export const addNote = async (
   siteId: string,
@@ -17,27 +18,7 @@ export const addNote = async (
 ): Promise<HistoryEntry> => {
   const order = await getOrder(siteId, ref);
   if (!order) throw notFound('Order');
-  const entry = historyEntry(order, 'note', actor, { text });
-  try {
-    await sendTransaction([
-      labelled('order', {
-        ConditionCheck: {
-          TableName: TABLE_NAME,
-          Key: orderKeys.order(siteId, order.id),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      }),
-      labelled('history', {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...historyKeys.entry(siteId, order.id, entry.id), ...entry },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      }),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.refused('order')) throw notFound('Order');
-    throw error;
-  }
-  return entry;
+  const item = historyItem(siteId, order, 'note', actor, { text });
+  await putNewItem(item);
+  return toHistoryEntry(item);
 };

@@ -22,6 +22,44 @@ export const getOrder = async (siteId: string, ref: string): Promise<Order | und
   return item && toOrder(item);
 };
 
+/**
+ * The id of an order named by its id (no I/O) or by its number (one GetItem of the number's claim,
+ * never the order): undefined when the site has no such number. Whether an id names an order is
+ * left to the caller's own read.
+ */
+export const orderIdOf = async (siteId: string, ref: string): Promise<string | undefined> => {
+  if (isId(ref)) return ref;
+  const claim = await readItem(orderKeys.orderNumber(siteId, Number(ref)));
+  return claim?.order_id as string | undefined;
+};
+
+/**
+ * A page of one of an order's own partitions whose items each name the order's buyer (its
+ * fulfilments, its history), or undefined when the site has no such order or it is not the
+ * customer's: `query` of the partition, after the number's claim for an order named by number. The
+ * items tell the buyer, so the order itself is read only when the page comes back empty, to tell an
+ * unknown order from one with nothing (for this caller) yet. `customerId`: a customer acting through
+ * a session or its own token, who sees only its own orders'.
+ */
+export const orderChildPage = async <T extends { readonly customer_id: string | null }>(
+  siteId: string,
+  ref: string,
+  customerId: string | undefined,
+  query: (orderId: string) => Promise<Page<Record<string, unknown>>>,
+  toRecord: (item: Record<string, unknown>) => T,
+): Promise<Page<T> | undefined> => {
+  const orderId = await orderIdOf(siteId, ref);
+  if (!orderId) return undefined;
+  const result = await query(orderId);
+  const items = result.items.map(toRecord);
+  const buyer =
+    items[0] !== undefined
+      ? items[0].customer_id
+      : ((await readItem(orderKeys.order(siteId, orderId)))?.customer_id as string | null | undefined);
+  if (buyer === undefined || (customerId !== undefined && buyer !== customerId)) return undefined;
+  return { ...result, items };
+};
+
 /** Epoch seconds → the smallest / largest order id of that second (ids begin with their second). */
 const idAtSecond = (seconds: number, fill: '0' | 'f') =>
   Math.max(0, seconds).toString(16).padStart(8, '0') + fill.repeat(16);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { recordOf } from '../db/record.js';
 import type { StockTake } from '../products/stock.js';
-import type { FulfillmentStatus } from './fulfillment-rules.js';
 import type { OrderStatus } from './schemas.js';
 import type { OrderAddress } from './order-addresses.js';
 import type { PricedLine } from './pricing-rules.js';
@@ -83,10 +82,11 @@ export interface Order {
   readonly payment_providers?: Readonly<Record<string, string>>;
   /** Quantities refunded so far, by line id: a line is never refunded (or restocked) beyond what was ordered. */
   readonly refunded_lines?: Readonly<Record<string, number>>;
-  /** Quantities shipped by fulfilments not cancelled, by line id, changed in the fulfilment's own write (absent: none). */
+  /**
+   * Quantities shipped by fulfilments not cancelled, by line id, changed in the fulfilment's own write
+   * (absent: none). The fulfilment status is computed from it at every read (fulfillmentStatusOf).
+   */
   readonly fulfilled_lines?: Readonly<Record<string, number>>;
-  /** Kept with `fulfilled_lines` (absent on an order nothing has shipped from: `unfulfilled`). */
-  readonly fulfillment_status?: FulfillmentStatus;
 }
 
 /** A stored order item → the order. */

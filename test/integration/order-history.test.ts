@@ -1,14 +1,19 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { customerMessageId, sendCustomerMail } from '../../lib/mail-templates/customer-mail.js';
 import { mailKeys } from '../../lib/mail/keys.js';
 import { historyKeys } from '../../lib/orders/history.js';
+import { sweepExpiredOrders } from '../../lib/orders/order-expiry.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { unique, useApi, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
+import { injectTransactionConflicts } from '../../harness/transaction-conflicts.js';
 
 const api = useApi({ events: true, queues: true, smtp: true });
+// AWS cancels a transaction touching an item another transaction is writing; DynamoDB Local does not.
+const conflicts = injectTransactionConflicts(db);
+afterEach(() => conflicts.set(undefined));
 let owner: Owner;
 let secret: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -144,17 +149,14 @@ describe('GET /orders/{order}/history', () => {
     };
     const sent = (await api.mail!.messages()).length;
     await sendCustomerMail(message);
-    expect((await history(order.id)).filter((entry) => entry.kind === 'mail_sent')).toHaveLength(1);
-    // An entry lost after the send (a failure between the two writes) is written by the repeat, once.
-    const log = mailKeys.log(owner.site.id, customerMessageId(message));
-    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: log, UpdateExpression: 'REMOVE history_id' }));
-    await db.send(
-      new DeleteCommand({ TableName: TABLE_NAME, Key: historyKeys.entry(owner.site.id, order.id, mail.id) }),
-    );
-    await sendCustomerMail(message);
     await sendCustomerMail(message);
     expect((await history(order.id)).filter((entry) => entry.kind === 'mail_sent')).toHaveLength(1);
     expect((await api.mail!.messages()).length).toBe(sent);
+    // The log was marked sent in the entry's own transaction: nothing else to tie them.
+    const log = mailKeys.log(owner.site.id, customerMessageId(message));
+    const marked = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: log, ConsistentRead: true }))).Item;
+    expect(marked).toMatchObject({ state: 'sent', sent_at: expect.any(String) });
+    expect(marked).not.toHaveProperty('history_id');
     // The same history by the order's number.
     expect((await history(order.number)).map((entry) => entry.id)).toEqual(
       (await history(order.id)).map((entry) => entry.id),
@@ -234,6 +236,21 @@ describe('GET /orders/{order}/history', () => {
       actor: { type: 'user', id: owner.user.id },
       details: { fulfillment_id: shipped.body.id, lines: [{ line_id: line, quantity: 2 }] },
     });
+    // Marked fulfilled by hand: a fulfilment of the rest, and the transition's one status entry with its note.
+    expect(
+      (
+        await api.request('POST', `/orders/${order.id}/transitions`, {
+          ...as(owner),
+          body: { status: 'fulfilled', note: 'Collected in store' },
+        })
+      ).status,
+    ).toBe(200);
+    const manual = (await history(order.id)).slice(entries.length);
+    expect(manual.map((entry) => [entry.kind, entry.details.to ?? entry.details.fulfillment_status ?? null])).toEqual([
+      ['fulfillment_created', 'fulfilled'],
+      ['status_changed', 'fulfilled'],
+    ]);
+    expect(manual[1]?.details).toEqual({ from: 'paid', to: 'fulfilled', note: 'Collected in store' });
   });
 
   it('records nothing for a refused change: a transition the status does not allow', async () => {
@@ -243,6 +260,43 @@ describe('GET /orders/{order}/history', () => {
         .status,
     ).toBe(409);
     expect((await stored(owner, order.id)).map((item) => item.kind)).toEqual(['created']);
+  });
+
+  it("records a buyer's own cancel as the customer's, and the expiry's as the system's", async () => {
+    const email = `${unique('own')}@example.com`;
+    const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
+    expect(made.status, made.text).toBe(201);
+    const session = await api.request('POST', '/customers/login', {
+      ...as(owner),
+      body: { email, password: 'secret-123' },
+    });
+    const headers = { 'session-token': session.body.session_token as string };
+    const mine = await placeOrder(owner, headers, email);
+    const cancelled = await api.request('POST', `/orders/${mine.id}/transitions`, {
+      ...as(owner),
+      headers,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await history(mine.id)).at(-1)).toMatchObject({
+      kind: 'status_changed',
+      actor: { type: 'customer', id: made.body.id },
+      details: { from: 'pending', to: 'cancelled' },
+    });
+
+    // A site of its own, so the sweep expires this order alone.
+    const shop = await api.owner();
+    const unpaid = await placeOrder(shop);
+    expect(
+      (await api.request('PATCH', '/site', { ...as(shop), body: { unpaid_order_ttl_hours: 0.0003 } })).status,
+    ).toBe(200);
+    await sleep(2_100);
+    await sweepExpiredOrders({ siteId: shop.site.id });
+    expect((await history(unpaid.id, shop)).at(-1)).toMatchObject({
+      kind: 'status_changed',
+      actor: { type: 'system' },
+      details: { from: 'pending', to: 'cancelled', note: expect.stringMatching(/^Expired/) },
+    });
   });
 
   it('pages oldest first with Link cursors', async () => {
@@ -313,6 +367,21 @@ describe('POST /orders/{order}/notes', () => {
       (await api.request('GET', `/orders/${order.id}/history`, { ...as(owner), headers: bob.headers })).status,
     ).toBe(404);
     expect((await stored(owner, order.id)).map((item) => item.kind)).toEqual(['created', 'note']);
+  });
+
+  it("is one PutItem of its entry, no transaction: it never collides with the order's payments and fulfilments", async () => {
+    const order = await placeOrder();
+    // Every transaction answered TransactionConflict, as one on the order being written would on AWS.
+    conflicts.set({ rate: 1 });
+    const note = await api.request('POST', `/orders/${order.number}/notes`, {
+      ...as(owner),
+      body: { text: 'Gift wrap' },
+    });
+    expect(note.status, note.text).toBe(201);
+    expect(conflicts.counts.transactions).toBe(0);
+    conflicts.set(undefined);
+    const kept = (await stored(owner, order.id)).filter((item) => item.kind === 'note');
+    expect(kept).toMatchObject([{ id: note.body.id, order_id: order.id, details: { text: 'Gift wrap' } }]);
   });
 
   it('refuses an empty or too long note (422) and an unknown order (404), storing nothing', async () => {

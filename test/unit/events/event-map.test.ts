@@ -656,6 +656,43 @@ describe('events of resources', () => {
     );
   });
 
+  it('emits order.paid for an order paid after it shipped (pending to fulfilled), and order.updated when a cancelled fulfilment makes it paid again', () => {
+    const key = { pk: `${SITE}#ORDER`, sk: ID };
+    const fulfilled = { ...ORDER, status: 'fulfilled', amount_paid: 2000, fulfilled_lines: { [OTHER]: 2 }, version: 2 };
+    expect(eventFor(record('MODIFY', key, ORDER, fulfilled))?.payload.type).toBe('order.paid');
+    const paidAgain = { ...fulfilled, status: 'paid', fulfilled_lines: { [OTHER]: 0 }, version: 3 };
+    expect(eventFor(record('MODIFY', key, fulfilled, paidAgain))?.payload.type).toBe('order.updated');
+  });
+
+  it('emits fulfillment.created once, fulfillment.cancelled when it is cancelled, and nothing for other changes', () => {
+    const key = { pk: `${SITE}#ORDER_FULFILLMENT#${OTHER}`, sk: ID };
+    const fulfillment = {
+      id: ID,
+      order_id: OTHER,
+      customer_id: null,
+      status: 'success',
+      lines: [{ line_id: OTHER, quantity: 1 }],
+      carrier: 'bpost',
+      tracking_number: 'CD1',
+      tracking_url: 'https://track.example.com/CD1',
+      notify: true,
+      created_at: T0,
+      updated_at: T0,
+      cancelled_at: null,
+    };
+    const created = eventFor(record('INSERT', key, undefined, fulfillment));
+    expect(created?.payload.type).toBe('fulfillment.created');
+    expect((created?.payload.data as { object?: { url?: string } } | undefined)?.object?.url).toBe(
+      `${BASE}/orders/${OTHER}/fulfillments/${ID}`,
+    );
+    const cancelled = { ...fulfillment, status: 'cancelled', updated_at: T1, cancelled_at: T1 };
+    expect(eventFor(record('MODIFY', key, fulfillment, cancelled))?.payload.type).toBe('fulfillment.cancelled');
+    expect(
+      eventFor(record('MODIFY', key, fulfillment, { ...fulfillment, tracking_number: 'CD2', updated_at: T1 })),
+    ).toBeUndefined();
+    expect(eventFor(record('MODIFY', key, cancelled, { ...cancelled, updated_at: T1 }))).toBeUndefined();
+  });
+
   it("emits invoice.created once, when an order's invoice is issued", () => {
     const key = { pk: `${SITE}#INVOICE`, sk: ID };
     const invoice = {

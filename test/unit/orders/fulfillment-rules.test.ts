@@ -83,6 +83,15 @@ describe('fulfillmentStatusOf', () => {
     // Everything refunded and nothing shipped: nothing was fulfilled.
     expect(fulfillmentStatusOf(order({ refunded_lines: { [A]: 3, [B]: 1 } }))).toBe('unfulfilled');
   });
+
+  it('is fulfilled for an order marked fulfilled before fulfilments recorded what shipped', () => {
+    expect(fulfillmentStatusOf(order({ status: 'fulfilled' }))).toBe('fulfilled');
+    // Once fulfilments count what shipped, they decide, whatever the status says.
+    expect(fulfillmentStatusOf(order({ status: 'fulfilled', fulfilled_lines: { [A]: 1 } }))).toBe(
+      'partially_fulfilled',
+    );
+    expect(fulfillmentStatusOf(order({ status: 'paid' }))).toBe('unfulfilled');
+  });
 });
 
 describe('the order status with fulfilment', () => {
