@@ -165,6 +165,3 @@ export const changeHistory = (
     ? [historyPut(siteId, before, 'status_changed', actor, { from: before.status, to: after.status, note: null })]
     : []),
 ];
-
-/** The name the payments code calls changeHistory by. */
-export const moneyHistory = changeHistory;

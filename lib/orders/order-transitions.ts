@@ -82,7 +82,9 @@ export const transitionOrder = (
       // Marking an order fulfilled by hand ships whatever is left, as a fulfilment of its own; marking
       // paid an order already fully shipped (cash on delivery) makes it fulfilled at once.
       const shipped =
-        to === 'fulfilled' ? remainderFulfillment(siteId, order, remainingLines(order), actor, new Date()) : undefined;
+        to === 'fulfilled'
+          ? remainderFulfillment(siteId, order, remainingLines(order), actor, new Date(), depth)
+          : undefined;
       const status = to === 'paid' ? statusWhenPaid(order) : to;
       // Paid by hand: the invoice is issued in this same write (one more read: the year's counter and the site).
       const invoice =

@@ -6,7 +6,7 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
 import { labelled, sendTransaction, sendWrite, TransactionRefused } from '../db/transaction.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
-import { moneyHistory, providerActor } from '../orders/history.js';
+import { changeHistory, providerActor } from '../orders/history.js';
 import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder } from '../orders/order-record.js';
@@ -165,7 +165,7 @@ export const applyProviderEvent = (
         },
       }),
       orderMoneyUpdate(siteId, order, next),
-      ...moneyHistory(siteId, order, next, 'payment_event', providerActor(provider), {
+      ...changeHistory(siteId, order, next, 'payment_event', providerActor(provider), {
         payment_id: payment.id,
         status: target,
         // The money that moved: a capture counts what was captured (a partial one less than authorized).

@@ -10,7 +10,7 @@ import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/e
 import { logger } from '../http/logger.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { COUNTER_WRITE_RETRY, invoiceHistory, invoiceItems, invoiceReadKeys } from '../invoices/invoice-items.js';
-import { moneyHistory, type HistoryActor } from '../orders/history.js';
+import { changeHistory, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
 import { automaticRefund, refundRemotely } from './automatic-refund.js';
@@ -292,7 +292,7 @@ export const capturePayment = async (
             refundedNow,
           ),
           orderMoneyUpdate(siteId, currentOrder, next),
-          ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+          ...changeHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
             payment_id: current.id,
             status: 'paid',
             amount: fromMinor(plan.captured),
@@ -348,7 +348,7 @@ export const voidPayment = async (
       items: [
         paymentMoves(siteId, current, 'voided', entries, 0, now),
         orderMoneyUpdate(siteId, currentOrder, next),
-        ...moneyHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
+        ...changeHistory(siteId, currentOrder, next, 'payment_event', options.actor, {
           payment_id: current.id,
           status: 'voided',
           amount: fromMinor(current.amount),

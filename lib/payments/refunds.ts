@@ -149,11 +149,9 @@ export const createRefund = async (
       for (const line of lines) refundedAfter[line.line_id] = (refundedAfter[line.line_id] ?? 0) + line.quantity;
       // Refunding the last units not shipped completes the fulfilment of an order whose other
       // units shipped: a paid order becomes `fulfilled` in this write, as a fulfilment completing it does.
-      const fulfillment = lines.length
-        ? fulfillmentStatusOf({ ...order, refunded_lines: refundedAfter })
-        : order.fulfillment_status;
-      const moved = lines.length ? statusWithFulfillment(order.status, fulfillment ?? 'unfulfilled') : order.status;
-      const fulfillmentChanged = lines.length > 0 && fulfillment !== (order.fulfillment_status ?? 'unfulfilled');
+      const moved = lines.length
+        ? statusWithFulfillment(order.status, fulfillmentStatusOf({ ...order, refunded_lines: refundedAfter }))
+        : order.status;
       const restock = refund.restock
         ? returnStock(
             siteId,
@@ -187,7 +185,6 @@ export const createRefund = async (
               parts.map((_, index) => `refundable.#p${index} = refundable.#p${index} - :a${index}`).join(', ') +
               ', updated_at = :now' +
               (lines.length ? ', refunded_lines = :lines' : '') +
-              (fulfillmentChanged ? ', fulfillment_status = :fulfillment' : '') +
               (moved !== order.status ? ', #status = :status, history = list_append(history, :entry)' : '') +
               ' ADD version :one',
             // Line refunds also hold the version read, so two refunds of the same line cannot both pass.
@@ -202,7 +199,6 @@ export const createRefund = async (
               ':one': 1,
               ...amounts,
               ...(lines.length && { ':lines': refundedAfter, ':version': order.version }),
-              ...(fulfillmentChanged && { ':fulfillment': fulfillment }),
               ...(moved !== order.status && {
                 ':status': moved,
                 ':entry': [{ status: moved, at: now, note: 'Fulfilled: the units left to ship were refunded' }],
