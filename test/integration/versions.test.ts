@@ -196,6 +196,40 @@ describe('the site pin', () => {
     expect(back.text).toBe('{"code":"not_found","message":"Page not found"}');
   });
 
+  it('answers in the pin what is refused after the token was read: a malformed body, a missing scope, an empty header', async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    expect((await api.request('PATCH', '/site', { ...as, body: { api_version: PROBLEMS } })).status).toBe(200);
+    const problem = (res: Awaited<ReturnType<typeof send>>, status: number, code: string) => {
+      expect(res.status, res.text).toBe(status);
+      expect(res.headers.get('x-service-version')).toBe(PROBLEMS);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(res.body?.code).toBe(code);
+    };
+
+    const malformed = await fetch(`${api.url}/pages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${site.token}`,
+        'x-service-site': site.site.id,
+        'content-type': 'application/json',
+      },
+      body: '{"title": ',
+    });
+    const text = await malformed.text();
+    problem(
+      { status: malformed.status, headers: malformed.headers, text, body: JSON.parse(text) },
+      400,
+      'malformed_json',
+    );
+
+    const reader = await api.siteToken(site, ['read_content']);
+    problem(await send('POST', '/pages', { token: reader, body: { title: 'Refused' } }), 403, 'insufficient_scope');
+
+    // An empty header names no version: the pin answers, not the first version.
+    problem(await send('GET', '/pages/nope', { ...as, version: ' ' }), 404, 'not_found');
+  });
+
   it('refuses to pin a version that does not exist, changing nothing', async () => {
     const res = await api.request('PATCH', '/site', { ...asOwner(), body: { api_version: '2031-01-01' } });
     expect(res.status).toBe(422);
