@@ -75,6 +75,26 @@ export const versions = (
 };
 
 /**
+ * The version a 200 is rendered in when rendering it there changes its body, else undefined: for
+ * `conditionalGet`, which runs before the answer is rendered and hashes the newest body, so that
+ * two versions answering different bodies never share an ETag.
+ */
+export const renderedVariant =
+  (options: VersionOptions) =>
+  (response: HttpResult, context: VersionContext): string | undefined => {
+    const registry = options.registry ?? VERSIONS;
+    const version = context.apiVersion?.version;
+    if (!version || !changesAfter(registry, version).some((change) => change.response)) return undefined;
+    const rendered = renderResponse(
+      registry,
+      version,
+      { ...response, headers: { ...response.headers } },
+      options.route,
+    );
+    return rendered.body === response.body ? undefined : version.version;
+  };
+
+/**
  * Settles the request's version once its site is known (the header, else the site's pin, else the
  * first) and turns the parsed body and query of an older version into the newest shape before
  * validation: used after authentication and the JSON body parser, before `validate`.

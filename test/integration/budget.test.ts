@@ -91,7 +91,7 @@ describe('round-trip budgets', () => {
       expect(again?.text).toBe('');
       expect(again?.headers.get('etag')).toBe(etag);
       expect(again?.headers.get('cache-control')).toBe('private, no-cache');
-      expect(again?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token');
+      expect(again?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token, X-Service-Version');
       expect(conditional, `${route.name}: a 304 costs what the 200 did`).toBeLessThanOrEqual(count);
     } else if (route.method === 'GET' && route.minted) {
       // A minted answer (a form token) is new every time: never cached, never a 304.

@@ -61,6 +61,8 @@ describe('the first version', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-service-version')).toBe(FIRST);
     expect(res.headers.get('access-control-expose-headers')).toContain('x-service-version');
+    // A cache keeps one answer per version: a later change may render the same resource differently.
+    expect(res.headers.get('vary')).toContain('X-Service-Version');
     const unauthenticated = await send('GET', '/site');
     expect(unauthenticated.status).toBe(401);
     expect(unauthenticated.headers.get('x-service-version')).toBe(FIRST);
