@@ -16433,6 +16433,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description How many items the list holds for these filters */
                         count: number;
                     };
                 };

@@ -1,7 +1,5 @@
-import { JSON_TYPE, type HttpResult } from '../../http/responses.js';
+import { JSON_TYPE, PROBLEM_TYPE, type HttpResult } from '../../http/responses.js';
 import type { VersionChange } from '../change.js';
-
-export const PROBLEM_TYPE = 'application/problem+json';
 
 interface ProblemBody {
   readonly detail?: string;
