@@ -16572,6 +16572,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description How many items the list holds for these filters */
                         count: number;
                     };
                 };

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { channels } from '../../lib/channels/channels.js';
-import { countEntriesAs, entryCaller } from '../../lib/channels/entry-access.js';
+import { countEntriesAs } from '../../lib/channels/entry-access.js';
+import { entryListRead } from '../../lib/channels/entry-list-read.js';
 import { entryListQuery } from '../../lib/channels/response-schemas.js';
 import { channelParamsSchema, entryListQuerySchema } from '../../lib/channels/schemas.js';
 import { sessionHeaders } from '../../lib/customers/session-headers.js';
 import { recordPrefetch } from '../../lib/db/entity.js';
 import { countHandler } from '../../lib/endpoint/count-handler.js';
-import { matchingEntryIds } from '../../lib/search/search.js';
 import * as route from './routes.js';
 
 /** How many entries of a channel the caller may read match the same `where[…]` (and `q`), as the list would show. */
@@ -20,12 +20,7 @@ export const handler = countHandler(
     query: z.omit(entryListQuerySchema, { per_page: true, cursor: true }),
   },
   async ({ event, principal, params, query }) => {
-    const caller = await entryCaller(principal, event, query.use_acl);
-    const only =
-      query.q === undefined
-        ? undefined
-        : await matchingEntryIds(principal.site!.id, params.channel, query.q, query.locale);
-    const { q: _q, locale: _locale, use_acl: _useAcl, ...listParams } = event.queryStringParameters ?? {};
-    return countEntriesAs(caller, params.channel, listParams, only);
+    const read = await entryListRead(principal, event, params.channel, query);
+    return countEntriesAs(read.caller, params.channel, read.params, read.only);
   },
 );

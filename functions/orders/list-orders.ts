@@ -1,9 +1,9 @@
-import { currentCustomerId } from '../../lib/customers/current-customer.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { defineHandler } from '../../lib/endpoint/handler.js';
 import { listResponse } from '../../lib/http/list.js';
 import { orderListQuery, orderListSchema } from '../../lib/orders/response-schemas.js';
 import { listOrdersQuerySchema } from '../../lib/orders/schemas.js';
+import { orderListFilter } from '../../lib/orders/order-list-access.js';
 import { listOrders } from '../../lib/orders/order-queries.js';
 import { presentOrder } from '../../lib/orders/present.js';
 import * as route from './routes.js';
@@ -13,18 +13,11 @@ export const handler = defineHandler(
   route.listOrders,
   { responses: { 200: orderListSchema }, listQuery: orderListQuery, query: listOrdersQuerySchema },
   async ({ event, principal, query }) => {
-    const { status: _status, customer, created_after, created_before, ...page } = query;
-    const own = await currentCustomerId(principal, event);
-    // A customer asking for another customer's orders gets none.
-    if (own !== undefined && customer !== undefined && customer !== own)
-      return listResponse(event, { items: [] }, () => undefined);
+    const { status: _status, customer: _customer, created_after: _after, created_before: _before, ...page } = query;
+    const filter = await orderListFilter(principal, event, query);
+    if (!filter) return listResponse(event, { items: [] }, () => undefined);
     const base = baseUrl(event);
-    const orders = await listOrders(
-      principal.site!.id,
-      { customerId: own ?? customer, created_after, created_before },
-      event.queryStringParameters ?? {},
-      page,
-    );
+    const orders = await listOrders(principal.site!.id, filter, event.queryStringParameters ?? {}, page);
     return listResponse(event, orders, (order) => presentOrder(order, base));
   },
 );

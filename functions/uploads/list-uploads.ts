@@ -3,7 +3,7 @@ import { defineHandler } from '../../lib/endpoint/handler.js';
 import { baseUrl } from '../../lib/http/base-url.js';
 import { listResponse } from '../../lib/http/list.js';
 import { presentUpload } from '../../lib/uploads/present.js';
-import { visiblePurpose } from '../../lib/uploads/upload-access.js';
+import { visibleUploadParams } from '../../lib/uploads/upload-access.js';
 import { uploadListQuery, uploadListSchema } from '../../lib/uploads/response-schemas.js';
 import { listUploads } from '../../lib/uploads/upload-list.js';
 import * as route from './routes.js';
@@ -13,8 +13,7 @@ export const handler = defineHandler(
   { responses: { 200: uploadListSchema }, listQuery: uploadListQuery, query: pageQuerySchema },
   async ({ event, principal, query }) => {
     const base = baseUrl(event);
-    const purpose = visiblePurpose(principal);
-    const params = { ...event.queryStringParameters, ...(purpose && { 'where[purpose]': purpose }) };
+    const params = visibleUploadParams(principal, event.queryStringParameters);
     return listResponse(event, await listUploads(principal.site!.id, params, query), (upload) =>
       presentUpload(upload, base),
     );

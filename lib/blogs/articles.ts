@@ -159,14 +159,19 @@ const getArticleById = (siteId: string, blogId: string, articleId: string): Prom
 const articleDoc = (name: string) => (item: Record<string, unknown>) =>
   (item.doc as Record<string, unknown> | undefined)?.[name];
 
-/** The article list's fields, and its orders on the ARTICLE partition (id order, ids follow created_at; the blog's copy excluded). */
-const articleList = (pk: string): ListDeclaration => {
+/**
+ * The article list's fields, and its orders on the ARTICLE partition (id order, ids follow
+ * created_at). The range is the articles alone, or with `withCopy` widened to start at the blog's
+ * copy, which a reader that must also learn whether the blog exists reads in the same Query (the
+ * copy is no article: such a reader sets it apart).
+ */
+const articleList = (pk: string, { withCopy = false } = {}): ListDeclaration => {
   const read = (forward: boolean) => ({
     // Article ids are hex: 0… to f…; the blog's copy (#BLOG) sorts before them, the publish order (~ORDER#) after.
     input: {
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-      ExpressionAttributeValues: { ':pk': pk, ':first': '0', ':last': 'g' },
+      ExpressionAttributeValues: { ':pk': pk, ':first': withCopy ? BLOG_COPY : '0', ':last': 'g' },
       ScanIndexForward: forward,
     },
     shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
@@ -198,14 +203,11 @@ const queryBlogArticles = async (
 ): Promise<{ blog: Blog; page: Page<StoredArticle> }> => {
   if (isId(blogRef) && !page.cursor && (params.sort === undefined || params.sort === 'created_at')) {
     const pk = blogKeys.articlePartition(siteId, blogRef);
-    const list = articleList(pk);
+    const list = articleList(pk, { withCopy: true });
     const query = parseListQuery(params, list.catalogue);
     const result = await readInKeyOrder(
       {
-        input: {
-          ...(list.orders.created_at as KeyOrderRead).input,
-          ExpressionAttributeValues: { ':pk': pk, ':first': BLOG_COPY, ':last': 'g' },
-        },
+        input: (list.orders.created_at as KeyOrderRead).input,
         shape: { partition: ['pk', pk], keyAttributes: ['pk', 'sk'] },
         filters: query.filters,
         isHead: (item) => item.sk === BLOG_COPY,
@@ -266,16 +268,11 @@ export const countBlogArticles = async (
 ): Promise<number> => {
   const named = isId(blogRef) ? undefined : await requireBlog(siteId, blogRef);
   const blogId = named?.id ?? blogRef;
-  const read = listCountRead(articleList(blogKeys.articlePartition(siteId, blogId)), params);
+  const read = listCountRead(articleList(blogKeys.articlePartition(siteId, blogId), { withCopy: !named }), params);
   if (named) return countItems(read);
   let copied = false;
   const count = await countItems({
     ...read,
-    // The range widened to start at the copy, which is no article.
-    input: {
-      ...read.input,
-      ExpressionAttributeValues: { ...read.input.ExpressionAttributeValues, ':first': BLOG_COPY },
-    },
     keep: (item) => {
       if (item.sk !== BLOG_COPY) return true;
       copied = true;

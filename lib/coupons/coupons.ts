@@ -87,6 +87,24 @@ const couponList = (siteId: string): ListDeclaration => {
 };
 
 /**
+ * The list query of a request, for the list and its count alike: a request with `where[…]` (or,
+ * for the list, which reads an order, `sort`) is one, and the older `state` and `code` join it as
+ * filters; undefined when the older parameters alone apply (listCouponsByParameters).
+ */
+const asListQuery = (
+  filter: CouponFilter,
+  params: Readonly<Record<string, string | undefined>>,
+  { order }: { readonly order: boolean },
+): Record<string, string | undefined> | undefined =>
+  Object.keys(params).some((name) => (order && name === 'sort') || name.startsWith('where'))
+    ? {
+        ...params,
+        ...(filter.state !== undefined && { 'where[state]': filter.state }),
+        ...(filter.code !== undefined && { 'where[code]': filter.code }),
+      }
+    : undefined;
+
+/**
  * A page of a site's coupons. With `where[…]` or `sort` it is a list query (queryList: one Query on
  * the COUPON partition; `state` and `code` then join the filters); without, the older parameters keep
  * their own reads (below).
@@ -97,13 +115,9 @@ export const listCoupons = async (
   page: PageRequest,
   params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<Page<Coupon>> => {
-  if (Object.keys(params).some((name) => name === 'sort' || name.startsWith('where'))) {
-    const merged = {
-      ...params,
-      ...(filter.state !== undefined && { 'where[state]': filter.state }),
-      ...(filter.code !== undefined && { 'where[code]': filter.code }),
-    };
-    const result = await queryList(couponList(siteId), merged, page);
+  const query = asListQuery(filter, params, { order: true });
+  if (query) {
+    const result = await queryList(couponList(siteId), query, page);
     return { ...result, items: result.items.map((item) => toRecord<Coupon>(item)) };
   }
   return listCouponsByParameters(siteId, filter, page);
@@ -119,14 +133,8 @@ export const countCoupons = async (
   filter: CouponFilter,
   params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<number> => {
-  if (Object.keys(params).some((name) => name.startsWith('where'))) {
-    const merged = {
-      ...params,
-      ...(filter.state !== undefined && { 'where[state]': filter.state }),
-      ...(filter.code !== undefined && { 'where[code]': filter.code }),
-    };
-    return countList(couponList(siteId), merged);
-  }
+  const query = asListQuery(filter, params, { order: false });
+  if (query) return countList(couponList(siteId), query);
   if (filter.code !== undefined) return (await listCouponsByParameters(siteId, filter, { per_page: 1 })).items.length;
   if (filter.state !== undefined) return countItems({ input: couponStateQuery(siteId, filter.state) });
   return countRecords(coupons, siteId);

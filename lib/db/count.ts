@@ -14,6 +14,20 @@ type Item = Record<string, unknown>;
 /** Most items a count reads before it answers 422 count_too_large rather than read on. */
 export const MAX_COUNTED_ITEMS = 100_000;
 
+/**
+ * Most Query pages (each up to 1 MB of items) a count reads: each is one sequential Query, and
+ * the function has 10 s to answer. Items of a few KB reach this long before MAX_COUNTED_ITEMS
+ * (50,000 pages of 3 KB are about 150 pages, a function timeout rather than an answer); 100,000
+ * items of 500 bytes are 50 pages.
+ */
+export const MAX_COUNTED_PAGES = 50;
+
+/** How far a count may read before it answers 422 count_too_large. */
+export interface CountLimits {
+  readonly items: number;
+  readonly pages: number;
+}
+
 /** What a count reads: the list's Query, and what the list keeps of it in code. */
 export interface CountRead {
   /** The list's Query (key condition, index, and any FilterExpression it already applies). */
@@ -24,12 +38,15 @@ export interface CountRead {
   readonly keep?: (item: Item) => boolean;
 }
 
-/** The 422 for a count that would read more than MAX_COUNTED_ITEMS items. */
+/**
+ * The 422 for a count that would read more than its limits allow (items or 1 MB pages):
+ * `details.limit` is the most items a count reads, the bound clients of small items meet.
+ */
 export const countTooLarge = (limit = MAX_COUNTED_ITEMS) =>
   new ApiError(
     422,
     'count_too_large',
-    `This count would read more than ${limit} items; narrow it with filters (where[…]) or page through the list`,
+    `This count would read more than ${limit} items (or more than ${MAX_COUNTED_PAGES} MB of them); narrow it with filters (where[…]) or page through the list`,
     { details: { limit } },
   );
 
@@ -48,15 +65,20 @@ const withoutProjection = (input: CountRead['input']): CountRead['input'] => {
  * `Select: COUNT` Query (DynamoDB counts after any FilterExpression of the input), page after page
  * through LastEvaluatedKey: one request per 1 MB of items read, so ceil(items × average item size
  * / 1 MB) requests. With filters in code the items themselves are read (the same number of
- * requests: a COUNT page reads the same 1 MB) and counted as they pass. Past `limit` items read
- * with more to go: 422 count_too_large.
+ * requests: a COUNT page reads the same 1 MB) and counted as they pass. With more to go past
+ * `limits.items` items or `limits.pages` pages read: 422 count_too_large, rather than a function
+ * timeout after all the reading (each page is one sequential Query).
  */
-export const countItems = async (read: CountRead, limit = MAX_COUNTED_ITEMS): Promise<number> => {
+export const countItems = async (
+  read: CountRead,
+  { items: limit = MAX_COUNTED_ITEMS, pages: maxPages = MAX_COUNTED_PAGES }: Partial<CountLimits> = {},
+): Promise<number> => {
   const filters = read.filters ?? [];
   const inCode = filters.length > 0 || read.keep !== undefined;
   const input = inCode ? read.input : { ...withoutProjection(read.input), Select: 'COUNT' as const };
   let count = 0;
   let scanned = 0;
+  let pages = 0;
   let start: Item | undefined;
   do {
     const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
@@ -64,8 +86,9 @@ export const countItems = async (read: CountRead, limit = MAX_COUNTED_ITEMS): Pr
     count += inCode
       ? (out.Items ?? []).filter((item) => (read.keep?.(item) ?? true) && matches(item, filters)).length
       : (out.Count ?? 0);
+    pages += 1;
     start = out.LastEvaluatedKey;
-    if (start && scanned >= limit) throw countTooLarge(limit);
+    if (start && (scanned >= limit || pages >= maxPages)) throw countTooLarge(limit);
   } while (start);
   return count;
 };

@@ -23,7 +23,7 @@ import { observe } from '../http/middleware/observe.js';
 import { metrics, tracing } from '../http/telemetry.js';
 import { validate, type InputSchemas, type ValidatedContext } from '../http/middleware/validate.js';
 import type { HttpResult } from '../http/responses.js';
-import { versionedRequest, versions } from '../versions/middleware.js';
+import { renderedVariant, versionedRequest, versions } from '../versions/middleware.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
@@ -125,7 +125,7 @@ export const defineHandler = <S extends HandlerOptions>(
   stack.use(versionedRequest({ route: route.name }));
   stack.use(validate(schemas));
   if (route.method === 'POST' && route.auth !== 'none') stack.use(idempotency({ route: route.name }));
-  if (isSingleResourceGet(route)) stack.use(conditionalGet());
+  if (isSingleResourceGet(route)) stack.use(conditionalGet({ variant: renderedVariant({ route: route.name }) }));
   stack.use(errorHandler({ logger, render: problemResponse }));
   const handler = stack.handler(async (event, context) => {
     const replay = context.idempotentReplay;

@@ -5,13 +5,7 @@ import { signingSecrets } from '../webhooks/webhooks.js';
 import { PING } from './event-types.js';
 import type { DeliveryQueue } from './queue.js';
 import { send } from './send.js';
-import { renderPayload } from '../webhooks/payload.js';
-
-/** A ping logged in the newest shape, rendered in the webhook's version (one queued before versions were rendered is sent as logged). */
-const renderPing = (stored: string, version: string | undefined) => {
-  const payload = JSON.parse(stored) as Record<string, unknown>;
-  return 'created_at' in payload ? renderPayload(payload, version) : stored;
-};
+import { deliveryBody } from '../webhooks/payload.js';
 
 export const USER_AGENT = 'SiteAPI-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
@@ -54,8 +48,8 @@ export const deliverOnce = async (
   }
 
   // A ping is logged in the newest shape (queued without reading its webhook): rendered here.
-  const body = delivery.event_type === PING ? renderPing(delivery.payload, webhook.api_version) : delivery.payload;
   const started = now();
+  const body = deliveryBody(delivery, webhook, started);
   const seconds = Math.floor(started.getTime() / 1000);
   const headers = {
     'content-type': 'application/json',
@@ -77,6 +71,8 @@ export const deliverOnce = async (
     responseTimeMs: result.timeMs,
     responseBody: result.body,
     error: result.error,
+    // A payload stored unrendered is logged as sent, and later attempts send those same bytes.
+    ...(delivery.payload_shape && { payload: body }),
   });
   if (!recorded) return 'skipped';
   if (delivery.event_type !== PING)

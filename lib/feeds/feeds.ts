@@ -89,7 +89,7 @@ export const serveFeed = async (
     etag,
     'last-modified': updated.toUTCString(),
     'cache-control': 'public, max-age=300',
-    vary: 'x-service-site',
+    vary: 'x-service-site, x-service-version',
   };
   if (notModified(event.headers, etag, updated)) return { statusCode: 304, headers, body: '' };
   return { statusCode: 200, headers: { ...headers, 'content-type': MEDIA_TYPES[format] }, body };

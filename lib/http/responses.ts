@@ -3,6 +3,9 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** RFC 9457 problem details' media type, and the Content-Type an error answer carries with it. */
+export const PROBLEM_TYPE = 'application/problem+json';
+export const PROBLEM_JSON = `${PROBLEM_TYPE}; charset=utf-8`;
 
 /** A JSON response with the given status. */
 export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({

@@ -38,7 +38,6 @@ export const deviceSchema = z.object({
 });
 
 export const deviceListSchema = z.array(deviceSchema);
-export const deviceCountSchema = z.object({ count: z.number().check(z.int()) });
 
 /** The list query of a site's devices (OpenAPI); GET /devices/count takes the same `where`. */
 export const deviceListQuery: ListQueryDescription = {

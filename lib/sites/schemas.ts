@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ROLES } from '../auth/scopes.js';
 import { localeSchema } from './locale.js';
 import { currencySchema } from '../commerce/money.js';
-import { knownVersionSchema } from '../versions/version-field.js';
+import { servedVersionSchema } from '../versions/version-field.js';
 
 /** A DNS label that cannot be mistaken for an id. */
 export const subdomainSchema = z.string().check(
@@ -36,7 +36,7 @@ export const updateSiteSchema = z.strictObject({
    * The API version the site's requests are answered in when they name none (docs/versions.md);
    * `null` unpins (the first version).
    */
-  api_version: z.optional(z.nullable(knownVersionSchema)),
+  api_version: z.optional(z.nullable(servedVersionSchema)),
   /** Cancel orders left unpaid this long (hours, fractions allowed); null turns it off. */
   unpaid_order_ttl_hours: z.optional(
     z.nullable(

@@ -30,7 +30,8 @@ export interface VersionChange {
   /**
    * The OpenAPI document of the version before it → the document of its version. The generated
    * document (openapi.json) describes the first version, the one a client gets without a header;
-   * the others are derived from it (`GET /openapi.json?version=`).
+   * the others are derived from it (`GET /openapi.json?version=`). A change of the registry keeps
+   * it in lib/versions/openapi.ts instead (DOCUMENT_REWRITES), out of the functions' bundles.
    */
   readonly openapi?: (document: OpenApiDocument) => OpenApiDocument;
 }

@@ -37,9 +37,9 @@ type Fn = middy.MiddlewareFn<APIGatewayProxyEventV2, unknown, Error, VersionCont
  * answer the handler and the error handler made is turned back, change by change, into the shape of
  * the version asked for, and `X-Service-Version` (with `Deprecation`, `Sunset` and the deprecation
  * `Link` for a deprecated version) is set. Its `before` refuses a header that names no version
- * (400 `unknown_version`, itself answered in the first version). A request whose version is not
- * known by the time it fails (its token was refused before the site's pin was read) is answered in
- * the header's version, else the first.
+ * (400 `unknown_version`, itself answered in the first version). A request that fails before
+ * `versionedRequest` settled its version is answered in the header's version, else the pin of the
+ * site its token reaches (once the token was read), else the first.
  */
 export const versions = (
   options: VersionOptions,
@@ -48,14 +48,18 @@ export const versions = (
   const now = options.now ?? (() => new Date());
   const before: Fn = async (request) => {
     request.context.apiVersion = undefined;
-    const header = request.event.headers?.[VERSION_HEADER];
-    if (header !== undefined) request.context.apiVersion = resolveVersion(registry, { header }, now());
+    // An empty header names no version: the site's pin, read once the token is, still applies.
+    const header = request.event.headers?.[VERSION_HEADER]?.trim();
+    if (header) request.context.apiVersion = resolveVersion(registry, { header }, now());
   };
   const render: Fn = async (request) => {
     const response = request.response as HttpResult | undefined;
     if (!response) return;
     const at = now();
-    const resolved = request.context.apiVersion ?? { version: registry[0] as ApiVersion };
+    // A request refused after its token was read but before `versionedRequest` settled the version
+    // (a missing scope, the rate limit, a malformed body) is still answered in the site's pin.
+    const resolved =
+      request.context.apiVersion ?? resolveVersion(registry, { pin: request.context.principal?.site?.apiVersion }, at);
     const rendered = renderResponse(
       registry,
       resolved.version,
@@ -69,6 +73,26 @@ export const versions = (
   };
   return { before, after: render, onError: render };
 };
+
+/**
+ * The version a 200 is rendered in when rendering it there changes its body, else undefined: for
+ * `conditionalGet`, which runs before the answer is rendered and hashes the newest body, so that
+ * two versions answering different bodies never share an ETag.
+ */
+export const renderedVariant =
+  (options: VersionOptions) =>
+  (response: HttpResult, context: VersionContext): string | undefined => {
+    const registry = options.registry ?? VERSIONS;
+    const version = context.apiVersion?.version;
+    if (!version || !changesAfter(registry, version).some((change) => change.response)) return undefined;
+    const rendered = renderResponse(
+      registry,
+      version,
+      { ...response, headers: { ...response.headers } },
+      options.route,
+    );
+    return rendered.body === response.body ? undefined : version.version;
+  };
 
 /**
  * Settles the request's version once its site is known (the header, else the site's pin, else the

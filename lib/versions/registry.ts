@@ -16,6 +16,3 @@ export const VERSIONS: readonly ApiVersion[] = [
 
 /** The first version: answers and webhooks that name none. */
 export const FIRST_VERSION = (VERSIONS[0] as ApiVersion).version;
-
-/** The newest version: the one the code speaks and the typed client is generated from. */
-export const CURRENT_VERSION = (VERSIONS[VERSIONS.length - 1] as ApiVersion).version;

@@ -26,6 +26,3 @@ export const versionSchema = z.object({
 
 /** GET /versions: the versions still served, oldest first. */
 export const versionListSchema = z.array(versionSchema);
-
-/** A version name as a request field (`PATCH /site {api_version}`). */
-export const versionNameSchema = versionName;

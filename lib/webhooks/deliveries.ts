@@ -44,8 +44,17 @@ export interface Delivery {
   readonly response_time_ms: number | null;
   readonly response_body: string | null;
   readonly error: string | null;
-  /** The body sent, exactly. */
+  /**
+   * The body sent, exactly; until a ping's first attempt, the ping in the newest shape (see
+   * `payload_shape`).
+   */
   readonly payload: string;
+  /**
+   * `newest` while `payload` is not yet rendered in the webhook's version: a ping is queued
+   * without reading its webhook, so its first attempt renders it (deliveryBody) and records the
+   * body sent in its place.
+   */
+  readonly payload_shape?: 'newest';
 }
 
 /** What the delivery step needs to find a delivery (the body of a queue message). */
@@ -86,6 +95,7 @@ const newDelivery = (
   roundLimit: number,
   now: Date,
   payload: string,
+  payloadShape?: 'newest',
 ): Delivery => ({
   id,
   site_id: siteId,
@@ -105,6 +115,7 @@ const newDelivery = (
   response_body: null,
   error: null,
   payload,
+  ...(payloadShape && { payload_shape: payloadShape }),
 });
 
 /**
@@ -145,8 +156,8 @@ export const requestPing = async (
     id: `evt_${randomBytes(12).toString('hex')}`,
     payload: { type: PING, timestamp: timestamp(now), data: { site_id: siteId, object: { webhook_id: webhookId } } },
   };
-  // The ping is queued without reading the webhook (one request), so it is logged in the newest
-  // shape and rendered in the webhook's version when sent (lib/events/deliver.ts).
+  // The ping is queued without reading the webhook (one request), so it is stored in the newest
+  // shape; its first attempt renders it in the webhook's version and logs what it sent.
   const delivery = newDelivery(
     siteId,
     webhookId,
@@ -155,6 +166,7 @@ export const requestPing = async (
     roundLimit,
     now,
     JSON.stringify(newestPayload(event)),
+    'newest',
   );
   try {
     await sendTransaction([
@@ -268,6 +280,8 @@ export interface AttemptRecord {
   readonly responseTimeMs: number | null;
   readonly responseBody: string | null;
   readonly error: string | null;
+  /** The body sent, when the delivery stored its payload unrendered: it replaces the stored one. */
+  readonly payload?: string;
 }
 
 /**
@@ -275,10 +289,12 @@ export interface AttemptRecord {
  * so of two copies of one queue message only one is recorded. False when it lost that race.
  */
 export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): Promise<boolean> => {
+  const sent = attempt.payload === undefined ? {} : { ':payload': attempt.payload };
   const outcome = await updateItem(webhookKeys.delivery(ref.siteId, ref.webhookId, ref.deliveryId), {
     UpdateExpression:
       'SET attempts = attempts + :one, round = round + :one, #status = :status, last_attempt_at = :at, next_attempt_at = :next, ' +
-      'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error',
+      'response_status = :code, response_time_ms = :ms, response_body = :body, #error = :error' +
+      (attempt.payload === undefined ? '' : ', payload = :payload REMOVE payload_shape'),
     ConditionExpression: 'attempts = :expected',
     ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
     ExpressionAttributeValues: {
@@ -292,6 +308,7 @@ export const recordAttempt = async (ref: DeliveryRef, attempt: AttemptRecord): P
       // null when there was no answer: DynamoDB takes no undefined value.
       ':body': attempt.responseBody?.slice(0, RESPONSE_EXCERPT_CHARS) ?? null,
       ':error': attempt.error,
+      ...sent,
     },
   });
   return !outcome.refused;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isEventPattern } from '../events/event-types.js';
 import { idSchema } from '../http/response-schemas.js';
-import { knownVersionSchema } from '../versions/version-field.js';
+import { servedVersionSchema } from '../versions/version-field.js';
 
 const eventsSchema = z
   .array(z.string().check(z.refine(isEventPattern, 'must be an event type, `<resource>.*` or `*`')))
@@ -15,7 +15,7 @@ export const createWebhookSchema = z.strictObject({
   description: z.optional(descriptionSchema),
   active: z.optional(z.boolean()),
   /** The API version its payloads are rendered in; default: the site's pin, else the first version. */
-  api_version: z.optional(knownVersionSchema),
+  api_version: z.optional(servedVersionSchema),
 });
 export type CreateWebhook = z.infer<typeof createWebhookSchema>;
 
@@ -25,7 +25,7 @@ export const updateWebhookSchema = z.strictObject({
   description: z.optional(descriptionSchema),
   active: z.optional(z.boolean()),
   /** Moves the webhook's receivers to another API version. */
-  api_version: z.optional(knownVersionSchema),
+  api_version: z.optional(servedVersionSchema),
 });
 export type UpdateWebhook = z.infer<typeof updateWebhookSchema>;
 

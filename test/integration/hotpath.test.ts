@@ -271,7 +271,7 @@ describe('conditional GETs', () => {
     const etag = first?.headers.get('etag') as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first?.headers.get('cache-control')).toBe('private, no-cache');
-    expect(first?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token');
+    expect(first?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token, X-Service-Version');
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       let res: ApiResponse | undefined;
       const cost = await api.countRequests(async () => {
@@ -280,7 +280,7 @@ describe('conditional GETs', () => {
       expect(res?.status, header).toBe(304);
       expect(res?.text).toBe('');
       expect(res?.headers.get('etag')).toBe(etag);
-      expect(res?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token');
+      expect(res?.headers.get('vary')).toBe('Authorization, X-Service-Site, Session-Token, X-Service-Version');
       expect(res?.headers.get('x-oauth-scopes')).not.toBeNull();
       expect(cost).toBe(full);
     }

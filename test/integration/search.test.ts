@@ -385,4 +385,21 @@ describe('GET /channels/{channel}/entries?q=', () => {
     const excluded = await api.request('GET', `/channels/${recipes.slug}/entries?q=zanzibar`, as(owner));
     expect(excluded.body).toEqual([]);
   });
+
+  it('counts what the list shows for the same q, locale and where[…]', async () => {
+    const path = `/channels/${recipes.slug}/entries`;
+    for (const query of [
+      'q=burst',
+      'q=strawbery',
+      'q=zanzibar',
+      `q=burst&where[title][eq]=${encodeURIComponent('Burst item 3')}`,
+      'q=burst&locale=en',
+    ]) {
+      const list = await api.request('GET', `${path}?${query}&per_page=100`, as(owner));
+      expect(list.status, list.text).toBe(200);
+      const count = await api.request('GET', `${path}/count?${query}`, as(owner));
+      expect(count.status, count.text).toBe(200);
+      expect(count.body, query).toEqual({ count: list.body.length });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, type Owner } from '../helpers/api.js';
 
@@ -61,6 +62,8 @@ describe('the first version', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-service-version')).toBe(FIRST);
     expect(res.headers.get('access-control-expose-headers')).toContain('x-service-version');
+    // A cache keeps one answer per version: a later change may render the same resource differently.
+    expect(res.headers.get('vary')).toContain('X-Service-Version');
     const unauthenticated = await send('GET', '/site');
     expect(unauthenticated.status).toBe(401);
     expect(unauthenticated.headers.get('x-service-version')).toBe(FIRST);
@@ -196,6 +199,40 @@ describe('the site pin', () => {
     expect(back.text).toBe('{"code":"not_found","message":"Page not found"}');
   });
 
+  it('answers in the pin what is refused after the token was read: a malformed body, a missing scope, an empty header', async () => {
+    const site = await api.owner();
+    const as = { token: site.token, site: site.site.id };
+    expect((await api.request('PATCH', '/site', { ...as, body: { api_version: PROBLEMS } })).status).toBe(200);
+    const problem = (res: Awaited<ReturnType<typeof send>>, status: number, code: string) => {
+      expect(res.status, res.text).toBe(status);
+      expect(res.headers.get('x-service-version')).toBe(PROBLEMS);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(res.body?.code).toBe(code);
+    };
+
+    const malformed = await fetch(`${api.url}/pages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${site.token}`,
+        'x-service-site': site.site.id,
+        'content-type': 'application/json',
+      },
+      body: '{"title": ',
+    });
+    const text = await malformed.text();
+    problem(
+      { status: malformed.status, headers: malformed.headers, text, body: JSON.parse(text) },
+      400,
+      'malformed_json',
+    );
+
+    const reader = await api.siteToken(site, ['read_content']);
+    problem(await send('POST', '/pages', { token: reader, body: { title: 'Refused' } }), 403, 'insufficient_scope');
+
+    // An empty header names no version: the pin answers, not the first version.
+    problem(await send('GET', '/pages/nope', { ...as, version: ' ' }), 404, 'not_found');
+  });
+
   it('refuses to pin a version that does not exist, changing nothing', async () => {
     const res = await api.request('PATCH', '/site', { ...asOwner(), body: { api_version: '2031-01-01' } });
     expect(res.status).toBe(422);
@@ -250,12 +287,27 @@ describe('webhook payloads', () => {
     const logged = await api.request('GET', `/webhooks/${made.body.id}/deliveries/${deliveries.body[0].id}`, as);
     expect(logged.body.payload).toEqual(body(newest!));
 
+    // A ping is sent in the webhook's version and logged as sent, once sent.
+    const pingAndLog = async (webhookId: string, path: string) => {
+      const queued = await api.request('POST', `/webhooks/${webhookId}/ping`, as);
+      expect(queued.status).toBe(202);
+      const [ping] = await receiver.waitFor(
+        1,
+        (request) => request.path === path && request.headers['webhook-id'] === queued.body.event_id,
+      );
+      const log = await eventually(
+        () => api.request('GET', `/webhooks/${webhookId}/deliveries/${queued.body.id}`, as),
+        (res) => res.body.attempts === 1,
+      );
+      expect(log.body.payload).toEqual(body(ping!));
+      return body(ping!);
+    };
+    expect(Object.keys(await pingAndLog(old.body.id, '/old'))).toEqual(['type', 'timestamp', 'data']);
+
     // Moving the old receiver is one PUT; a ping follows the webhook's version too.
     const moved = await api.request('PUT', `/webhooks/${old.body.id}`, { ...as, body: { api_version: PROBLEMS } });
     expect(moved.body.api_version, moved.text).toBe(PROBLEMS);
-    expect((await api.request('POST', `/webhooks/${old.body.id}/ping`, as)).status).toBe(202);
-    const [ping] = await receiver.waitFor(1, (request) => request.path === '/old' && body(request).type === 'ping');
-    expect(Object.keys(body(ping!))).toEqual(['id', 'type', 'created_at', 'data']);
+    expect(Object.keys(await pingAndLog(old.body.id, '/old'))).toEqual(['id', 'type', 'created_at', 'data']);
   });
 });
 

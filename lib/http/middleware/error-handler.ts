@@ -4,7 +4,7 @@ import { ApiError, contention, serviceUnavailable } from '../errors.js';
 import { STATUS_CODES } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { baseUrl } from '../base-url.js';
-import { json, type HttpResult } from '../responses.js';
+import { json, PROBLEM_JSON, type HttpResult } from '../responses.js';
 
 export interface ErrorHandlerOptions {
   readonly logger: Pick<Logger, 'error' | 'warn'>;
@@ -69,16 +69,22 @@ export const toApiError = (error: unknown, logger: ErrorHandlerOptions['logger']
   return new ApiError(500, 'internal_error', 'An unexpected error occurred', { cause: error });
 };
 
-/** Renders an ApiError as the response body every non-2xx answer shares. */
-export const errorResponse = (error: ApiError): HttpResult => {
-  const body: Record<string, unknown> = {
-    code: error.code,
-    message: error.status >= 500 && error.status !== 503 ? 'An unexpected error occurred' : error.message,
-  };
-  if (error.errors?.length) body.errors = error.errors;
-  if (error.details && error.status < 500) body.details = error.details;
-  return json(error.status, body, { ...error.headers, 'cache-control': 'no-store' });
-};
+/**
+ * What an error answer says of an ApiError, in the first version's key order: a 5xx other than 503
+ * says nothing of its cause, and only a 4xx carries `details`.
+ */
+export const publicErrorFields = (error: ApiError) => ({
+  code: error.code,
+  message: error.status >= 500 && error.status !== 503 ? 'An unexpected error occurred' : error.message,
+  ...(error.errors?.length && { errors: error.errors }),
+  ...(error.details && error.status < 500 && { details: error.details }),
+});
+
+const errorHeaders = (error: ApiError) => ({ ...error.headers, 'cache-control': 'no-store' });
+
+/** Renders an ApiError as the first version's error body (lib/versions renders older versions with it). */
+export const errorResponse = (error: ApiError): HttpResult =>
+  json(error.status, publicErrorFields(error), errorHeaders(error));
 
 /** Where an error answer's problem `type` points: the docs page's entry for its code. */
 export const problemTypeUrl = (base: string, code: string) => `${base}/docs#error-${code}`;
@@ -90,8 +96,7 @@ export const problemTypeUrl = (base: string, code: string) => `${base}/docs#erro
  * body, byte for byte, for the versions before problem details.
  */
 export const problemResponse = (error: ApiError, event?: APIGatewayProxyEventV2): HttpResult => {
-  const legacy = errorResponse(error);
-  const { code, message, errors, details } = JSON.parse(legacy.body as string) as Record<string, unknown>;
+  const { code, message, errors, details } = publicErrorFields(error);
   const body: Record<string, unknown> = {
     type: event?.headers ? problemTypeUrl(baseUrl(event), error.code) : 'about:blank',
     title: STATUS_CODES[error.status] ?? 'Error',
@@ -102,10 +107,8 @@ export const problemResponse = (error: ApiError, event?: APIGatewayProxyEventV2)
   };
   if (errors !== undefined) body.errors = errors;
   if (details !== undefined) body.details = details;
-  return { ...legacy, headers: { ...legacy.headers, 'content-type': PROBLEM_JSON }, body: JSON.stringify(body) };
+  return json(error.status, body, { ...errorHeaders(error), 'content-type': PROBLEM_JSON });
 };
-
-export const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
 
 /**
  * Last in the `.use` chain so its `onError` runs first and sets the response; middlewares used

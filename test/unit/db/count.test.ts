@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countItems, countList, MAX_COUNTED_ITEMS } from '../../../lib/db/count.js';
+import { countItems, countList, MAX_COUNTED_ITEMS, MAX_COUNTED_PAGES } from '../../../lib/db/count.js';
 import { idOrderedPartition } from '../../../lib/db/list-query.js';
 import { parseListQuery } from '../../../lib/db/list-query-rules.js';
 
@@ -59,14 +59,33 @@ describe('countItems', () => {
       .on(QueryCommand)
       .resolvesOnce({ Count: 60, ScannedCount: 60, LastEvaluatedKey: { pk: 'p' } })
       .resolvesOnce({ Count: 60, ScannedCount: 60, LastEvaluatedKey: { pk: 'p' } });
-    await expect(countItems({ input: INPUT }, 100)).rejects.toMatchObject({ status: 422, code: 'count_too_large' });
+    await expect(countItems({ input: INPUT }, { items: 100 })).rejects.toMatchObject({
+      status: 422,
+      code: 'count_too_large',
+    });
     expect(documentClient.commandCalls(QueryCommand)).toHaveLength(2);
   });
 
   it('answers a count of exactly the limit', async () => {
     documentClient.on(QueryCommand).resolves({ Count: 100, ScannedCount: 100 });
-    expect(await countItems({ input: INPUT }, 100)).toBe(100);
+    expect(await countItems({ input: INPUT }, { items: 100 })).toBe(100);
     expect(MAX_COUNTED_ITEMS).toBe(100_000);
+  });
+
+  it('answers 422 count_too_large after its most pages with more to go, however few items they held', async () => {
+    // Large items fill a 1 MB page with a few hundred: the item limit alone would read on for minutes.
+    documentClient.on(QueryCommand).resolves({ Count: 300, ScannedCount: 300, LastEvaluatedKey: { pk: 'p' } });
+    await expect(countItems({ input: INPUT })).rejects.toMatchObject({ status: 422, code: 'count_too_large' });
+    expect(documentClient.commandCalls(QueryCommand)).toHaveLength(MAX_COUNTED_PAGES);
+    expect(MAX_COUNTED_PAGES).toBe(50);
+  });
+
+  it('answers a count whose last page is its most pages', async () => {
+    documentClient
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 300, ScannedCount: 300, LastEvaluatedKey: { pk: 'p' } })
+      .resolvesOnce({ Count: 300, ScannedCount: 300 });
+    expect(await countItems({ input: INPUT }, { pages: 2 })).toBe(600);
   });
 });
 

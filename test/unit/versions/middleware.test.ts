@@ -2,11 +2,12 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http/errors.js';
+import { bodyEtag, conditionalGet, variantEtag } from '../../../lib/http/middleware/conditional-get.js';
 import { errorHandler, problemResponse } from '../../../lib/http/middleware/error-handler.js';
 import { json, type HttpResult } from '../../../lib/http/responses.js';
 import type { ApiVersion } from '../../../lib/versions/change.js';
 import { problemDetails } from '../../../lib/versions/changes/problem-details.js';
-import { versionedRequest, versions } from '../../../lib/versions/middleware.js';
+import { renderedVariant, versionedRequest, versions } from '../../../lib/versions/middleware.js';
 
 // A test-only registry and clock: the first version deprecated since 2026-01-01, sunset 2027-01-01.
 const registry: ApiVersion[] = [
@@ -105,5 +106,58 @@ describe('the version middleware', () => {
     expect(old.response.body).toBe('{"code":"taken","message":"Taken"}');
     const newest = await run('2025-12-15T00:00:00Z', { 'x-service-version': '2025-12-01' }, undefined, true);
     expect(JSON.parse(newest.response.body as string)).toMatchObject({ status: 409, code: 'taken', detail: 'Taken' });
+  });
+});
+
+describe('conditional GETs across versions', () => {
+  // A change that renames a field of 200 bodies: the first version answers `name`, the newest `title`.
+  const renaming: ApiVersion[] = [
+    { version: '2025-01-01', releasedAt: '2025-01-01T00:00:00Z', changes: [] },
+    {
+      version: '2025-12-01',
+      releasedAt: '2025-12-01T00:00:00Z',
+      changes: [
+        {
+          description: 'name is title',
+          affects: ['GET /things/{id}'],
+          response: (response) => {
+            if (response.statusCode !== 200 || !response.body) return response;
+            const { title, ...rest } = JSON.parse(response.body) as Record<string, unknown>;
+            return { ...response, body: JSON.stringify({ ...rest, name: title }) };
+          },
+        },
+      ],
+    },
+  ];
+  const options = { route: 'things', registry: renaming, now: () => new Date('2026-01-01T00:00:00Z') };
+  const handler = middy<APIGatewayProxyEventV2, HttpResult, Error, Context & { principal?: unknown }>()
+    .use(versions(options))
+    .use(versionedRequest(options))
+    .use(conditionalGet({ variant: renderedVariant(options) }))
+    .handler(async () => json(200, { id: 'x', title: 'T' }));
+  const get = (headers: Record<string, string>) =>
+    handler(
+      { headers: { host: 'api.test', ...headers }, requestContext: { domainName: 'api.test' } } as never,
+      {} as Context,
+    ) as Promise<HttpResult>;
+
+  it('gives each version whose body differs its own ETag, and answers 304 only to the tag of its version', async () => {
+    const first = await get({ 'x-service-version': '2025-01-01' });
+    const newest = await get({ 'x-service-version': '2025-12-01' });
+    expect(first.body).toBe('{"id":"x","name":"T"}');
+    expect(newest.body).toBe('{"id":"x","title":"T"}');
+    expect(newest.headers.etag).toBe(bodyEtag('{"id":"x","title":"T"}'));
+    expect(first.headers.etag).toBe(variantEtag(newest.headers.etag as string, '2025-01-01'));
+    expect(first.headers.vary).toContain('X-Service-Version');
+
+    const revalidated = await get({ 'x-service-version': '2025-01-01', 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    const otherVersion = await get({
+      'x-service-version': '2025-01-01',
+      'if-none-match': newest.headers.etag as string,
+    });
+    expect(otherVersion.statusCode).toBe(200);
+    expect(otherVersion.body).toBe('{"id":"x","name":"T"}');
   });
 });

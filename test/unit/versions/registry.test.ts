@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_VERSION, VERSIONS } from '../../../lib/versions/registry.js';
+import { VERSIONS } from '../../../lib/versions/registry.js';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -13,7 +13,6 @@ describe('the version registry', () => {
       expect(v.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(v.releasedAt.slice(0, 10)).toBe(v.version);
     }
-    expect(CURRENT_VERSION).toBe(names[names.length - 1]);
   });
 
   it('deprecates a version only after its successor shipped, and sunsets it 12 months after that at the earliest', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../../lib/events/event-map.js';
-import { newestPayload, renderPayload } from '../../../lib/webhooks/payload.js';
+import { deliveryBody, newestPayload, renderPayload } from '../../../lib/webhooks/payload.js';
 
 const event: WebhookEvent = {
   id: 'evt_1',
@@ -25,5 +25,18 @@ describe('webhook payloads by version', () => {
       created_at: '2026-11-28T10:00:00Z',
       data: event.payload.data,
     });
+  });
+});
+
+describe('deliveryBody', () => {
+  const newest = JSON.stringify(newestPayload(event));
+  it("renders a payload stored in the newest shape in the webhook's version", () => {
+    const sent = deliveryBody({ payload: newest, payload_shape: 'newest' }, { api_version: '2026-11-22' });
+    expect(JSON.parse(sent)).toEqual(event.payload);
+    expect(deliveryBody({ payload: newest, payload_shape: 'newest' }, { api_version: '2026-12-01' })).toBe(newest);
+  });
+
+  it('sends a payload already rendered as stored, whatever its shape', () => {
+    expect(deliveryBody({ payload: newest }, { api_version: '2026-11-22' })).toBe(newest);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { bodyEtag, conditionalGet, ifNoneMatchSatisfied } from '../../../../lib/http/middleware/conditional-get.js';
+import {
+  bodyEtag,
+  conditionalGet,
+  ifNoneMatchSatisfied,
+  variantEtag,
+} from '../../../../lib/http/middleware/conditional-get.js';
 import { json, type HttpResult } from '../../../../lib/http/responses.js';
 
 describe('ifNoneMatchSatisfied', () => {
@@ -26,6 +31,14 @@ describe('bodyEtag', () => {
   });
 });
 
+describe('variantEtag', () => {
+  it('suffixes the opaque tag, keeping a weak tag weak', () => {
+    expect(variantEtag('"abc"', '2026-11-22')).toBe('"abc-2026-11-22"');
+    expect(variantEtag('W/"abc"', '2026-11-22')).toBe('W/"abc-2026-11-22"');
+    expect(ifNoneMatchSatisfied('"abc"', variantEtag('"abc"', '2026-11-22'))).toBe(false);
+  });
+});
+
 describe('conditionalGet', () => {
   let calls = 0;
   const handler = middy<APIGatewayProxyEventV2, HttpResult>()
@@ -43,7 +56,7 @@ describe('conditionalGet', () => {
     expect(plain.headers).toMatchObject({
       etag: bodyEtag('{"id":"x"}'),
       'cache-control': 'private, no-cache',
-      vary: 'Authorization, X-Service-Site, Session-Token',
+      vary: 'Authorization, X-Service-Site, Session-Token, X-Service-Version',
     });
     expect((await call('/page')).headers.etag).toBe('"v7"');
   });
@@ -56,7 +69,7 @@ describe('conditionalGet', () => {
       headers: {
         etag: '"v7"',
         'cache-control': 'private, no-cache',
-        vary: 'Authorization, X-Service-Site, Session-Token',
+        vary: 'Authorization, X-Service-Site, Session-Token, X-Service-Version',
       },
       body: '',
     });
