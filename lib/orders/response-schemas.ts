@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressFields } from '../customers/addresses-response-schemas.js';
+import { addressFields } from '../customers/addresses-response-fields.js';
 import type { ListQueryDescription } from '../db/list-query-rules.js';
 import { idSchema, timestampSchema, urlSchema } from '../http/response-schemas.js';
 import { FULFILLMENT_STATUSES } from './fulfillment-rules.js';
