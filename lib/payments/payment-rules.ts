@@ -21,13 +21,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * open status by an event whose amount or currency differs from the payment's, and is final.
  * An `expired` payment may still be authorized or paid: the API expires an older attempt when a new
  * one starts without closing it at the provider, where the buyer can still finish it, and money
- * that moved must be recorded (and what the order no longer owes refunded), never ignored.
+ * that moved must be recorded (and what the order no longer owes refunded), never ignored. A
+ * `failed` one likewise: Stripe reports a declined card (`payment_intent.payment_failed`) while the
+ * buyer may still pay the same intent with another card. `canceled` is final at both providers.
  */
 export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['authorized', 'paid', 'failed', 'canceled', 'expired', 'amount_mismatch'],
   authorized: ['paid', 'voided', 'canceled', 'expired', 'amount_mismatch'],
   paid: [],
-  failed: [],
+  failed: ['authorized', 'paid', 'amount_mismatch'],
   canceled: [],
   expired: ['authorized', 'paid', 'amount_mismatch'],
   voided: [],

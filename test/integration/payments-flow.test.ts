@@ -142,6 +142,26 @@ describe('paying an order through the test provider', () => {
     expect((await api.request('GET', `/payments/${payment.id}`, as(owner))).body.status).toBe('paid');
   });
 
+  it('records a payment paid after it failed: a declined card retried at the provider is money taken', async () => {
+    const order = await placeOrder();
+    const payment = (await pay(order.id)).body as Payment;
+    expect((await deliver(testEvent(payment, 'failed'))).body.status).toBe('applied');
+    expect((await api.request('GET', `/payments/${payment.id}`, as(owner))).body.status).toBe('failed');
+    expect((await api.request('GET', `/orders/${order.id}`, as(owner))).body).toMatchObject({
+      status: 'pending',
+      financial_status: 'pending',
+    });
+    expect((await deliver(testEvent(payment, 'paid'))).body.status).toBe('applied');
+    expect((await api.request('GET', `/payments/${payment.id}`, as(owner))).body.status).toBe('paid');
+    expect((await api.request('GET', `/orders/${order.id}`, as(owner))).body).toMatchObject({
+      status: 'paid',
+      financial_status: 'paid',
+      amount_paid: order.total,
+      amount_outstanding: 0,
+    });
+    expect((await deliver(testEvent(payment, 'failed'))).body.status).toBe('ignored');
+  });
+
   it('refuses an unverifiable webhook with 400 whether or not the site exists, and changes nothing', async () => {
     const order = await placeOrder();
     const payment = (await pay(order.id)).body as Payment;

@@ -11,7 +11,7 @@ describe('payment rules', () => {
     expect(mayMove('pending', 'voided')).toBe(false);
     expect(mayMove('paid', 'failed')).toBe(false);
     expect(mayMove('paid', 'pending' as never)).toBe(false);
-    expect(mayMove('failed', 'paid')).toBe(false);
+    expect(mayMove('canceled', 'paid')).toBe(false);
     expect(mayMove('amount_mismatch', 'paid')).toBe(false);
   });
 
@@ -22,6 +22,15 @@ describe('payment rules', () => {
     expect(mayMove('expired', 'pending' as never)).toBe(false);
     expect(mayMove('expired', 'failed')).toBe(false);
     expect(mayMove('expired', 'expired')).toBe(false);
+  });
+
+  it('records money paid after a failed attempt (a declined card retried on the same intent), and nothing else after it', () => {
+    expect(mayMove('failed', 'paid')).toBe(true);
+    expect(mayMove('failed', 'authorized')).toBe(true);
+    expect(mayMove('failed', 'amount_mismatch')).toBe(true);
+    expect(mayMove('failed', 'failed')).toBe(false);
+    expect(mayMove('failed', 'expired')).toBe(false);
+    expect(mayMove('failed', 'canceled')).toBe(false);
   });
 
   it('computes the financial status from the money fields', () => {
