@@ -17,6 +17,14 @@ interface StoredVapid {
 
 const context = (siteId: string) => `${siteId}:vapid`;
 
+/**
+ * A P-256 private key as the 32 bytes web-push requires: Node's ECDH drops leading zero bytes, so
+ * about one key in 200 comes out 31 bytes long, and web-push refuses to sign with it (every web
+ * push of that site failed). Left-padded with zeros, the number is the same key.
+ */
+export const p256PrivateKey = (key: Buffer): Buffer =>
+  key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
+
 // One GetItem; the first use also makes the pair and stores it with a conditional PutItem (a lost race reads the winner's).
 const loadOrCreate = (siteId: string): Promise<StoredVapid> =>
   madeOnce(vapidKey(siteId), async () => {
@@ -24,7 +32,7 @@ const loadOrCreate = (siteId: string): Promise<StoredVapid> =>
     ecdh.generateKeys();
     return {
       public_key: ecdh.getPublicKey().toString('base64url'),
-      private_key_sealed: await seal(ecdh.getPrivateKey().toString('base64url'), context(siteId)),
+      private_key_sealed: await seal(p256PrivateKey(ecdh.getPrivateKey()).toString('base64url'), context(siteId)),
       created_at: timestamp(),
     };
   });
@@ -35,7 +43,9 @@ export const vapidPublicKey = async (siteId: string): Promise<string> => (await 
 /** The site's key pair, both base64url (as `web-push` takes them), for signing. */
 export const vapidKeyPair = async (siteId: string): Promise<{ publicKey: string; privateKey: string }> => {
   const stored = await loadOrCreate(siteId);
-  return { publicKey: stored.public_key, privateKey: await open(stored.private_key_sealed, context(siteId)) };
+  // Pairs stored before the padding was added may hold a short key: padded here as well.
+  const privateKey = Buffer.from(await open(stored.private_key_sealed, context(siteId)), 'base64url');
+  return { publicKey: stored.public_key, privateKey: p256PrivateKey(privateKey).toString('base64url') };
 };
 
 /** The stored public key, without making one: undefined until first needed. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createECDH, randomBytes } from 'node:crypto';
 import { deliverWebPush } from '../../../lib/push/web-push-transport.js';
 import { pushSettings } from '../../../lib/push/push-config.js';
+import { p256PrivateKey } from '../../../lib/push/vapid.js';
 
 // The address guard at send time: on AWS (private addresses not allowed) a
 // subscription's endpoint is refused before any connection when it is http or names a local,
@@ -16,7 +17,7 @@ vapidPair.generateKeys();
 const vapid = {
   subject: 'mailto:ops@example.com',
   publicKey: vapidPair.getPublicKey().toString('base64url'),
-  privateKey: vapidPair.getPrivateKey().toString('base64url'),
+  privateKey: p256PrivateKey(vapidPair.getPrivateKey()).toString('base64url'),
 };
 const onAws = { ...pushSettings(), allowPrivateEndpoints: false };
 
