@@ -23,8 +23,8 @@ export interface VatRow {
   readonly vat: number;
 }
 
-const rateOf = (taxes: readonly TaxLine[]): number => taxes.reduce((sum, tax) => sum + tax.rate, 0);
-const vatOf = (taxes: readonly TaxLine[]): number => taxes.reduce((sum, tax) => sum + tax.amount, 0);
+export const rateOf = (taxes: readonly TaxLine[]): number => taxes.reduce((sum, tax) => sum + tax.rate, 0);
+export const vatOf = (taxes: readonly TaxLine[]): number => taxes.reduce((sum, tax) => sum + tax.amount, 0);
 
 /** The invoice's lines as printed: a line's net is what it kept after its share of the discount. */
 export const documentLines = (invoice: Invoice): DocumentLine[] =>

@@ -11,8 +11,11 @@ import {
   documentLines,
   formatMoney,
   formatRate,
+  rateOf,
   shippingNet,
   taxTotalOf,
+  type VatRow,
+  vatOf,
   vatSummary,
 } from './pdf-rules.js';
 
@@ -85,6 +88,48 @@ const partyLines = (party: InvoiceParty & { readonly email?: string }): string[]
   ...(party.email ? [party.email] : []),
 ];
 
+type Writer = ReturnType<typeof writer>;
+const SUMMARY = { rate: MARGIN, net: 380, vat: A4[0] - MARGIN } as const;
+
+/** Seller and buyer side by side, as both documents print them. */
+const writeParties = (w: Writer, seller: InvoiceParty, buyer: InvoiceParty & { readonly email?: string }) => {
+  const left = partyLines(seller);
+  const right = partyLines(buyer);
+  w.row([
+    [MARGIN, 'Seller'],
+    [300, 'Buyer'],
+  ]);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1)
+    w.row([
+      [MARGIN, left[i] ?? ''],
+      [300, right[i] ?? ''],
+    ]);
+  w.gap();
+};
+
+/** The VAT summary table: one row per rate, net and VAT (negative on a credit note). */
+const writeVatSummary = (w: Writer, rows: readonly VatRow[], money: (minor: number) => string, sign: 1 | -1) => {
+  w.row([[MARGIN, 'VAT summary']]);
+  w.row([
+    [SUMMARY.rate, 'Rate'],
+    [SUMMARY.net, 'Net>'],
+    [SUMMARY.vat, 'VAT>'],
+  ]);
+  w.rule();
+  for (const row of rows)
+    w.row([
+      [SUMMARY.rate, formatRate(row.rate)],
+      [SUMMARY.net, `${money(sign * row.net)}>`],
+      [SUMMARY.vat, `${money(sign * row.vat)}>`],
+    ]);
+  w.gap();
+};
+
+const writeReverseCharge = (w: Writer) => {
+  w.gap();
+  w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
+};
+
 const TITLE = 'Invoice';
 
 /** A document with the font embedded and its metadata fixed (dates from its issue time, not now). */
@@ -113,18 +158,7 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
   w.row([[MARGIN, `Order: #${invoice.order_number}`]]);
   w.gap();
 
-  const seller = partyLines(invoice.seller);
-  const buyer = partyLines(invoice.buyer);
-  w.row([
-    [MARGIN, 'Seller'],
-    [300, 'Buyer'],
-  ]);
-  for (let i = 0; i < Math.max(seller.length, buyer.length); i += 1)
-    w.row([
-      [MARGIN, seller[i] ?? ''],
-      [300, buyer[i] ?? ''],
-    ]);
-  w.gap();
+  writeParties(w, invoice.seller, invoice.buyer);
 
   const columns = { title: MARGIN, quantity: 300, net: 380, rate: 430, vat: right } as const;
   w.row([
@@ -149,26 +183,13 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
     w.row([
       [columns.title, 'Shipping'],
       [columns.net, `${money(shipping)}>`],
-      [columns.rate, `${formatRate(taxes.reduce((sum, tax) => sum + tax.rate, 0))}>`],
-      [columns.vat, `${money(taxes.reduce((sum, tax) => sum + tax.amount, 0))}>`],
+      [columns.rate, `${formatRate(rateOf(taxes))}>`],
+      [columns.vat, `${money(vatOf(taxes))}>`],
     ]);
   }
   w.gap();
 
-  w.row([[MARGIN, 'VAT summary']]);
-  w.row([
-    [columns.title, 'Rate'],
-    [columns.net, 'Net>'],
-    [columns.vat, 'VAT>'],
-  ]);
-  w.rule();
-  for (const row of vatSummary(invoice))
-    w.row([
-      [columns.title, formatRate(row.rate)],
-      [columns.net, `${money(row.net)}>`],
-      [columns.vat, `${money(row.vat)}>`],
-    ]);
-  w.gap();
+  writeVatSummary(w, vatSummary(invoice), money, 1);
 
   w.row([
     [columns.rate, 'Subtotal>'],
@@ -192,10 +213,7 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
     [columns.rate, 'Total>'],
     [columns.vat, `${money(invoice.total)}>`],
   ]);
-  if (invoice.reverse_charge) {
-    w.gap();
-    w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
-  }
+  if (invoice.reverse_charge) writeReverseCharge(w);
   return doc.save({ useObjectStreams: false });
 };
 
@@ -215,18 +233,7 @@ export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array>
   w.row([[MARGIN, `Order: #${note.order_number}`]]);
   if (note.reason) w.row([[MARGIN, `Reason: ${note.reason}`]]);
   w.gap();
-  const seller = partyLines(note.seller);
-  const buyer = partyLines(note.buyer);
-  w.row([
-    [MARGIN, 'Seller'],
-    [300, 'Buyer'],
-  ]);
-  for (let i = 0; i < Math.max(seller.length, buyer.length); i += 1)
-    w.row([
-      [MARGIN, seller[i] ?? ''],
-      [300, buyer[i] ?? ''],
-    ]);
-  w.gap();
+  writeParties(w, note.seller, note.buyer);
   if (note.lines.length) {
     w.row([
       [MARGIN, 'Item returned'],
@@ -241,22 +248,7 @@ export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array>
     w.gap();
   }
   const summary = creditNoteVatSummary(note);
-  if (summary.length) {
-    w.row([[MARGIN, 'VAT summary']]);
-    w.row([
-      [MARGIN, 'Rate'],
-      [330, 'Net>'],
-      [right, 'VAT>'],
-    ]);
-    w.rule();
-    for (const row of summary)
-      w.row([
-        [MARGIN, formatRate(row.rate)],
-        [330, `${money(-row.net)}>`],
-        [right, `${money(-row.vat)}>`],
-      ]);
-    w.gap();
-  }
+  if (summary.length) writeVatSummary(w, summary, money, -1);
   w.row([
     [430, 'Net credited>'],
     [right, `${money(-(note.amount - note.tax))}>`],
@@ -269,9 +261,6 @@ export const renderCreditNotePdf = async (note: CreditNote): Promise<Uint8Array>
     [430, 'Total credited>'],
     [right, `${money(-note.amount)}>`],
   ]);
-  if (note.reverse_charge) {
-    w.gap();
-    w.row([[MARGIN, 'Reverse charge: VAT to be accounted for by the recipient.']]);
-  }
+  if (note.reverse_charge) writeReverseCharge(w);
   return doc.save({ useObjectStreams: false });
 };
