@@ -5,6 +5,7 @@ import { customizationsInputSchema } from '../commerce/customizations.js';
 import { slugSchema } from '../commerce/slug.js';
 import { pageQuerySchema } from '../db/pagination.js';
 import { PRODUCT_STATUSES } from './product-record.js';
+import { taxCategory } from '../taxes/tax-category.js';
 
 /** Request schemas of the catalog: products, product types, collections. */
 
@@ -14,14 +15,9 @@ const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 /** A product's or product type's VAT category (`reduced`, `books`…), matched to the site's tax rates; absent: the standard rate. */
-const taxCategorySchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'must be lowercase letters, digits, _ or -'),
-    z.meta({ description: "Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate" }),
-  );
+const taxCategorySchema = taxCategory.check(
+  z.meta({ description: "Matched to the site's tax rates' category (GET /site/taxes); absent: the standard rate" }),
+);
 
 /** A path parameter that is an id or a slug (`{product}`, `{type}`, `{collection}`). */
 const idOrSlug = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { countryCodeSchema } from '../customers/addresses-fields.js';
 import { isValidVatNumber } from './vat-numbers.js';
+import { taxCategory } from './tax-category.js';
 
 /** Request schema of `PUT /site/taxes`: the whole settings (absent optional fields take their defaults). */
 
@@ -18,14 +19,9 @@ const rateSchema = z.strictObject({
   ),
   category: z.optional(
     z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.toLowerCase(),
-          z.regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'must be lowercase letters, digits, _ or -'),
-          z.meta({ description: "A reduced rate's category, matched to products' tax_category; absent: standard" }),
-        ),
+      taxCategory.check(
+        z.meta({ description: "A reduced rate's category, matched to products' tax_category; absent: standard" }),
+      ),
     ),
   ),
 });
