@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { customerKey } from '../../lib/customers/keys.js';
 import { newId, timestamp } from '../../lib/db/keys.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { groupKeys } from '../../lib/customer-groups/keys.js';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { eventually } from '../../harness/eventually.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 const api = useApi({ queues: true, events: true });
 let owner: Owner;
@@ -29,9 +30,6 @@ const makeCustomer = async (body: Record<string, unknown> = {}, who: Owner = own
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string; email: string; groups: { id: string; slug: string; name: string }[] };
 };
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /** Customers written straight to the table (hashing 100 passwords through the API takes too long), in BatchWriteItems. */
 const seedCustomers = async (count: number) => {

@@ -121,6 +121,18 @@ const mailTo = async (address: string, count = 1, timeoutMs = 15_000) => {
   }
 };
 
+/** A new customer of the site, signed in: the headers its storefront sends. */
+const buyerSession = async () => {
+  const email = `${unique('c')}@example.com`;
+  const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
+  expect(made.status).toBe(201);
+  const session = await api.request('POST', '/customers/login', {
+    ...as(owner),
+    body: { email, password: 'secret-123' },
+  });
+  return { 'session-token': session.body.session_token as string };
+};
+
 describe('POST /orders/{order}/fulfillments', () => {
   it('ships part of a pending order, then the rest: fulfillment_status follows in the same write, the status stays pending until paid', async () => {
     const order = await placeOrder();
@@ -343,14 +355,7 @@ describe('POST /orders/{order}/fulfillments', () => {
   });
 
   it("is refused to a customer session (403), which may list its own order's fulfilments", async () => {
-    const email = `${unique('c')}@example.com`;
-    const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
-    expect(made.status).toBe(201);
-    const session = await api.request('POST', '/customers/login', {
-      ...as(owner),
-      body: { email, password: 'secret-123' },
-    });
-    const headers = { 'session-token': session.body.session_token as string };
+    const headers = await buyerSession();
     const res = await api.request('POST', '/orders', {
       ...as(owner),
       headers,
@@ -375,14 +380,7 @@ describe('POST /orders/{order}/fulfillments', () => {
 
 describe('GET /orders/{order}/fulfillments/{fulfillment}', () => {
   it("answers the fulfilment's Location and url, by id or number, cancelled too; a customer session its own order's only", async () => {
-    const email = `${unique('c')}@example.com`;
-    const made = await api.request('POST', '/customers', { ...as(owner), body: { email, password: 'secret-123' } });
-    expect(made.status).toBe(201);
-    const session = await api.request('POST', '/customers/login', {
-      ...as(owner),
-      body: { email, password: 'secret-123' },
-    });
-    const headers = { 'session-token': session.body.session_token as string };
+    const headers = await buyerSession();
     const placed = await api.request('POST', '/orders', {
       ...as(owner),
       headers,

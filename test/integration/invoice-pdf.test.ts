@@ -1,13 +1,12 @@
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { enableTestProvider, rushThenResend } from '../../harness/test-payments.js';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
 import { s3 } from '../../lib/uploads/s3.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 // Invoice documents over the real local server: the PDF's text (extracted with a PDF text library)
 // shows what an invoice must, the bytes are the same on every download, and who may read them.
@@ -188,9 +187,6 @@ describe('invoice PDF', () => {
     expect((await api.request('GET', notePath, as(owner, { headers: bob }))).status).toBe(404);
   });
 });
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 /** An order paid through the test provider, so it has money to refund. */
 const paidThroughProvider = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {

@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 // Invoice numbers: per site and year, no gaps, taken in the very transaction that makes an order paid.
 const api = useApi();
@@ -24,8 +23,6 @@ beforeAll(async () => {
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 const placeOrder = async (name = 'Jan Kowalski') => {
   const res = await api.request('POST', '/orders', {

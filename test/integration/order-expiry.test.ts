@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { keys, sitePk } from '../../lib/db/keys.js';
@@ -13,6 +13,7 @@ import { workQueue } from '../../lib/queues/work-queue.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 // Unpaid orders expire off the request path: the site's sweep (what its schedule sends to the
 // order-expiry queue every few minutes) is sent here at once, with a TTL of a fraction of a second.
@@ -25,8 +26,6 @@ beforeAll(async () => {
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 // Only to let orders come of age under a TTL of about a second: the worker itself is waited for
 // through the local queues' idle().
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { orderKeys } from '../../lib/orders/keys.js';
 import { paymentKeys } from '../../lib/payments/keys.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 // Authorize then capture, run for real through the test provider: its checkout page's
 // `authorized` outcome authorizes, and the shop captures (all or part) or releases.
@@ -18,8 +17,6 @@ beforeAll(async () => {
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 type Payment = { id: string; order_id: string; amount: number; currency: string; status: string; checkout_url: string };
 

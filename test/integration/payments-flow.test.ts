@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { newId } from '../../lib/db/keys.js';
@@ -6,6 +6,7 @@ import { paymentKeys } from '../../lib/payments/keys.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 import { enableTestProvider, rushThenResend } from '../../harness/test-payments.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 const api = useApi({ queues: true });
 let owner: Owner;
@@ -16,9 +17,6 @@ beforeAll(async () => {
 });
 
 const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.token, site: who.site.id, ...extra });
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 const product = async (who: Owner, price = 12.5, stock = 100) => {
   const res = await api.request('POST', '/products', {

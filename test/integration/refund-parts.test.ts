@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
 import { invoiceKeys } from '../../lib/invoices/keys.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
 import { enableTestProvider } from '../../harness/test-payments.js';
 import { signTestEvent, testEventBody } from '../../lib/payments/test-provider.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 // Refunds made of parts: an order paid by several payments refunds across them, each part through
 // its own payment, with the order's and each payment's ledger adding up.
@@ -17,8 +16,6 @@ beforeAll(async () => {
 });
 
 const as = (extra: Record<string, unknown> = {}) => ({ token: owner.token, site: owner.site.id, ...extra });
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 type Payment = { id: string; order_id: string; amount: number; currency: string; checkout_url: string };
 type Ledger = { id: string; amount_refunded: number; transactions: { kind: string; amount: number }[] };

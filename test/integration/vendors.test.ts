@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, TABLE_NAME } from '../../lib/db/client.js';
+import { db } from '../../lib/db/client.js';
 import { createRecord } from '../../lib/db/entity.js';
 import { StaleRead } from '../../lib/db/optimistic-retry.js';
 import { type Product, toProduct } from '../../lib/products/product-record.js';
@@ -11,6 +10,7 @@ import { fanOutVendor } from '../../lib/vendors/vendor-fanout.js';
 import { eventually } from '../../harness/eventually.js';
 import { startReceiver, type Received, type Receiver } from '../../harness/webhook-receiver.js';
 import { useApi, unique, type Owner } from '../helpers/api.js';
+import { readItem as item } from '../../lib/db/one-item.js';
 
 const api = useApi({ events: true, queues: true });
 let owner: Owner;
@@ -30,9 +30,6 @@ afterAll(async () => {
 });
 
 const as = (who: Owner, extra: Record<string, unknown> = {}) => ({ token: who.token, site: who.site.id, ...extra });
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 const makeVendor = async (body: Record<string, unknown> = {}, who: Owner = owner) => {
   const res = await api.request('POST', '/vendors', as(who, { body: { name: unique('Vendor '), ...body } }));
