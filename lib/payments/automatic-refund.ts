@@ -55,6 +55,7 @@ export const automaticRefund = (
           ? 'Automatic: captured on an order already paid'
           : 'Automatic: captured more than the order owed',
     provider_reference: null,
+    automatic: true,
     created_at: now,
     updated_at: now,
   };

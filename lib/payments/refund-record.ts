@@ -34,6 +34,11 @@ export interface Refund {
   readonly restock: boolean;
   readonly reason: string | null;
   readonly provider_reference: string | null;
+  /**
+   * Made by the API itself, for money captured beyond what the order owed: that money was never
+   * invoiced, so its return gets no credit note, whichever provider returns it.
+   */
+  readonly automatic?: boolean;
   /** The credit note issued when the refund succeeded (`CN-2026-000001`); absent on refunds before credit notes. */
   readonly credit_note_number?: string | null;
   readonly created_at: string;

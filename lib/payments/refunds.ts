@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from '../commerce/money.js';
 import { TABLE_NAME } from '../db/client.js';
 import { isId, keyId, newId, timestamp } from '../db/keys.js';
 import { batchGet } from '../db/batch-get.js';
@@ -34,7 +35,7 @@ import type { CreateRefund } from './refund-schemas.js';
 /** 422 `refund_exceeds_captured`: more than the order's captured money less what was refunded. */
 const exceeds = (order: Order, amount: number) =>
   new ApiError(422, 'refund_exceeds_captured', 'The refund is more than what was captured and not yet refunded', {
-    details: { amount: amount / 100, refundable: totalRefundable(order.refundable) / 100 },
+    details: { amount: fromMinor(amount), refundable: fromMinor(totalRefundable(order.refundable)) },
   });
 
 /**
@@ -96,7 +97,7 @@ export const createRefund = async (
       assertValid(lineProblems(order.line_items, lines, refundedLines));
       const amount =
         body.amount !== undefined
-          ? Math.round(body.amount * 100)
+          ? toMinor(body.amount)
           : lines.length
             ? amountOfLines(order.line_items, lines, refundedLines)
             : totalRefundable(order.refundable);
@@ -120,7 +121,7 @@ export const createRefund = async (
       const refundHistory = historyPut(siteId, order, 'refund', actor, {
         refund_id: id,
         status,
-        amount: amount / 100,
+        amount: fromMinor(amount),
       });
       // A refund that succeeds at once (no part waits for a provider) gets its credit note in the same transaction.
       const creditNote =
@@ -391,7 +392,8 @@ export const settleRefund = async (
 ): Promise<Refund | undefined> => {
   let read = refund;
   let first = true;
-  // A refund that settles with money returned gets its credit note in the same transaction: the
+  // A refund that settles with money returned gets its credit note in the same transaction (an
+  // automatic one none: what it returns was never invoiced): the
   // credit-note counter and the order's invoice are read first (one BatchGetItem), again when a
   // concurrent credit note took the number meanwhile or a concurrent write collided, so no number
   // is skipped or taken twice.
@@ -424,27 +426,28 @@ export const settleRefund = async (
       refund_id: read.id,
       payment_id: part.payment_id,
       status: outcome.status,
-      amount: part.amount / 100,
+      amount: fromMinor(part.amount),
     });
-    const credit = returned
-      ? await (async () => {
-          const [counterKey, invoiceKey] = creditNoteReadKeys(siteId, read.order_id, now);
-          const found = await batchGet([counterKey, invoiceKey]);
-          return creditNoteItems(
-            siteId,
-            order,
-            {
-              id: read.id,
-              amount: amountRefunded,
-              lines: amountRefunded === read.amount ? read.lines : [],
-              reason: read.reason,
-            },
-            { counter: found.get(keyId(counterKey)), invoice: found.get(keyId(invoiceKey)) },
-            now,
-            providerActor(part.provider),
-          );
-        })()
-      : undefined;
+    const credit =
+      returned && !read.automatic
+        ? await (async () => {
+            const [counterKey, invoiceKey] = creditNoteReadKeys(siteId, read.order_id, now);
+            const found = await batchGet([counterKey, invoiceKey]);
+            return creditNoteItems(
+              siteId,
+              order,
+              {
+                id: read.id,
+                amount: amountRefunded,
+                lines: amountRefunded === read.amount ? read.lines : [],
+                reason: read.reason,
+              },
+              { counter: found.get(keyId(counterKey)), invoice: found.get(keyId(invoiceKey)) },
+              now,
+              providerActor(part.provider),
+            );
+          })()
+        : undefined;
     const [main] = settledParts as [RefundPart, ...RefundPart[]];
     const settled: Refund = {
       ...read,

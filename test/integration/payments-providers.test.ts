@@ -538,6 +538,8 @@ describe('refunds Stripe and Mollie leave pending, and automatic refunds through
         status: 'succeeded',
         amount: 25,
         reason: 'Automatic: captured on an order already paid',
+        // Money that was never invoiced: its return gets no credit note, through Stripe as at once.
+        credit_note_number: null,
       }),
     ]);
     const calls = seen.filter((s) => s.path === '/v1/refunds');
