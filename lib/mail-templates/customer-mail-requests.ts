@@ -30,8 +30,6 @@ export interface CustomerMailRequest {
   readonly customer_id?: string;
   /** The order an order mail is about (`order_confirmation`, `order_shipped`, `order_refunded`). */
   readonly order_id?: string;
-  /** The fulfilment an `order_shipped` mail is about: its tracking link. */
-  readonly fulfillment_id?: string;
 }
 
 /** A queue message: the request, with its site and id. */
@@ -64,11 +62,13 @@ export const customerMailItem = (siteId: string, request: CustomerMailRequest, n
     },
   });
 
+/** What an order mail's request is about, read from its id (`order_shipped#<fulfilment>` → the fulfilment). */
+export const mailSubject = (requestId: string): string | undefined => requestId.split('#')[1];
+
 /**
  * The request of an order's mail, as an item of the transaction that pays or refunds it (label
  * `mail`), under a key made from what it is about (`order_confirmation#<order>`,
- * `order_shipped#<fulfilment>`, `order_refunded#<refund>`; a shipping mail names its fulfilment in
- * `fulfillment_id` too): put again by a later change (a manual payment started, then the order
+ * `order_shipped#<fulfilment>`, `order_refunded#<refund>`; read back by `mailSubject`): put again by a later change (a manual payment started, then the order
  * paid), it is no new item, so the stream queues nothing and the buyer gets the mail once.
  */
 export const orderMailItem = (
@@ -87,7 +87,6 @@ export const orderMailItem = (
         email: order.email,
         order_id: order.id,
         ...(order.customer_id && { customer_id: order.customer_id }),
-        ...(kind === 'order_shipped' && { fulfillment_id: about }),
         created_at: timestamp(now),
         ttl: ttlFrom(now) + KEEP_SECONDS,
       },
@@ -126,7 +125,6 @@ export const queueCustomerMail = async (change: Change): Promise<void> => {
     email: item.email,
     ...(typeof item.customer_id === 'string' && { customer_id: item.customer_id }),
     ...(typeof item.order_id === 'string' && { order_id: item.order_id }),
-    ...(typeof item.fulfillment_id === 'string' && { fulfillment_id: item.fulfillment_id }),
   };
   await workQueue<CustomerMailMessage>(CUSTOMER_MAIL_QUEUE).send(message);
 };

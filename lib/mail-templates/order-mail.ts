@@ -11,7 +11,7 @@ import { fulfillmentKeys, toFulfillment } from '../orders/fulfillment-record.js'
 import { historyPut, SYSTEM_ACTOR } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
-import type { CustomerMailMessage } from './customer-mail-requests.js';
+import { type CustomerMailMessage, mailSubject } from './customer-mail-requests.js';
 import { defaultTemplate, type MailTemplate } from './defaults.js';
 import { partsFor, renderMessage } from './render.js';
 import { mailTemplateKeys } from './templates.js';
@@ -33,10 +33,10 @@ export const sendOrderMail = async (message: CustomerMailMessage, messageId: str
   const templateKey = mailTemplateKeys.template(siteId, kind);
   const suppressionKey = mailKeys.suppression(siteId, to);
   // A shipping mail's fulfilment: its tracking link, and whether it still stands.
-  const fulfillmentKey =
-    kind === 'order_shipped' && message.fulfillment_id !== undefined
-      ? fulfillmentKeys.fulfillment(siteId, message.order_id, message.fulfillment_id)
-      : undefined;
+  const fulfillmentId = kind === 'order_shipped' ? mailSubject(message.request_id) : undefined;
+  const fulfillmentKey = fulfillmentId
+    ? fulfillmentKeys.fulfillment(siteId, message.order_id, fulfillmentId)
+    : undefined;
   const found = await batchGet([
     keys.site(siteId),
     orderKey,

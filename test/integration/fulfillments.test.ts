@@ -224,7 +224,6 @@ describe('POST /orders/{order}/fulfillments', () => {
       kind: 'order_shipped' as const,
       email,
       order_id: order.id,
-      fulfillment_id: fulfillmentId,
     });
     const log = async (fulfillmentId: string) =>
       (
