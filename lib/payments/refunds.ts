@@ -12,7 +12,7 @@ import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { getProvider, providerSecret } from './providers.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
-import { historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
+import { changeHistory, historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { fulfillmentStatusOf, statusWithFulfillment } from '../orders/fulfillment-rules.js';
 import { toOrder, type Order } from '../orders/order-record.js';
@@ -117,8 +117,16 @@ export const createRefund = async (
       const [main] = parts as [RefundPart, ...RefundPart[]];
       const status = refundStatusOf(parts);
       const actor = options.actor ?? SYSTEM_ACTOR;
-      // The refund's history entry before its credit note's (entry ids are time-ordered by creation).
-      const refundHistory = historyPut(siteId, order, 'refund', actor, {
+      const refundedAfter: Record<string, number> = { ...refundedLines };
+      for (const line of lines) refundedAfter[line.line_id] = (refundedAfter[line.line_id] ?? 0) + line.quantity;
+      // Refunding the last units not shipped completes the fulfilment of an order whose other
+      // units shipped: a paid order becomes `fulfilled` in this write, as a fulfilment completing it does.
+      const moved = lines.length
+        ? statusWithFulfillment(order.status, fulfillmentStatusOf({ ...order, refunded_lines: refundedAfter }))
+        : order.status;
+      // The refund's history entries (and the status it moves) before its credit note's: entry ids
+      // are time-ordered by creation.
+      const history = changeHistory(siteId, order, { status: moved }, 'refund', actor, {
         refund_id: id,
         status,
         amount: fromMinor(amount),
@@ -146,13 +154,6 @@ export const createRefund = async (
         created_at: now,
         updated_at: now,
       };
-      const refundedAfter: Record<string, number> = { ...refundedLines };
-      for (const line of lines) refundedAfter[line.line_id] = (refundedAfter[line.line_id] ?? 0) + line.quantity;
-      // Refunding the last units not shipped completes the fulfilment of an order whose other
-      // units shipped: a paid order becomes `fulfilled` in this write, as a fulfilment completing it does.
-      const moved = lines.length
-        ? statusWithFulfillment(order.status, fulfillmentStatusOf({ ...order, refunded_lines: refundedAfter }))
-        : order.status;
       const restock = refund.restock
         ? returnStock(
             siteId,
@@ -219,10 +220,7 @@ export const createRefund = async (
             }),
           ),
         ...(status === 'succeeded' ? [orderMailItem(siteId, 'order_refunded', order, id)] : []),
-        refundHistory,
-        ...(moved !== order.status
-          ? [historyPut(siteId, order, 'status_changed', actor, { from: order.status, to: moved, note: null })]
-          : []),
+        ...history,
         ...(creditNote?.items ?? []),
         ...restock,
       ];
