@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../db/pagination.js';
 import { GSI1 } from '../db/table.js';
 import { fromMinor } from '../commerce/money.js';
 import { orderKeys } from './keys.js';
+import { orderIdOf } from './order-ref.js';
 import { toOrder, type Order } from './order-record.js';
 import { ORDER_STATUSES, type ListOrdersQuery } from './schemas.js';
 
@@ -27,11 +28,7 @@ export const getOrder = async (siteId: string, ref: string): Promise<Order | und
  * never the order): undefined when the site has no such number. Whether an id names an order is
  * left to the caller's own read.
  */
-export const orderIdOf = async (siteId: string, ref: string): Promise<string | undefined> => {
-  if (isId(ref)) return ref;
-  const claim = await readItem(orderKeys.orderNumber(siteId, Number(ref)));
-  return claim?.order_id as string | undefined;
-};
+export { orderIdOf };
 
 /**
  * A page of one of an order's own partitions whose items each name the order's buyer (its

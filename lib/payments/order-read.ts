@@ -1,4 +1,4 @@
-import { isId } from '../db/keys.js';
+import { orderIdOf } from '../orders/order-ref.js';
 import { readItem } from '../db/one-item.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
@@ -9,13 +9,8 @@ import { toOrder, type Order } from '../orders/order-record.js';
  * route schemas into the payment functions' bundles.
  */
 export const readOrder = async (siteId: string, ref: string): Promise<Order | undefined> => {
-  let orderId = ref;
-  if (!isId(ref)) {
-    if (!/^\d{1,10}$/.test(ref)) return undefined;
-    const claim = await readItem(orderKeys.orderNumber(siteId, Number(ref)));
-    if (!claim) return undefined;
-    orderId = claim.order_id as string;
-  }
+  const orderId = await orderIdOf(siteId, ref);
+  if (!orderId) return undefined;
   const item = await readItem(orderKeys.order(siteId, orderId));
   return item && toOrder(item);
 };

@@ -1,5 +1,4 @@
 import { TABLE_NAME } from '../db/client.js';
-import { isId } from '../db/keys.js';
 import { readItem } from '../db/one-item.js';
 import { queryAll } from '../db/query-all.js';
 import { toRecord } from '../db/record.js';
@@ -9,13 +8,10 @@ import type { Order } from '../orders/order-record.js';
 import { readOrder as getOrder } from './order-read.js';
 import { paymentKeys } from './keys.js';
 import type { Payment } from './payment-record.js';
+import { orderIdOf } from '../orders/order-ref.js';
 
 // Reads of payments, apart from their writes: the read functions' bundles carry no provider SDK.
 const toPayment = (item: Record<string, unknown>) => toRecord<Payment>(item);
-
-/** An order id from an id or a number (a number costs one read of its claim). */
-const orderIdOf = async (siteId: string, ref: string): Promise<string | undefined> =>
-  isId(ref) ? ref : (await getOrder(siteId, ref))?.id;
 
 /** The order, refused as 404 when absent or another customer's (a customer session sees only its own). */
 const visibleOrder = (order: Order | undefined, customerId: string | undefined): Order => {

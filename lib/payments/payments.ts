@@ -1,7 +1,7 @@
 import { fromMinor } from '../commerce/money.js';
 import { batchGet, keyId } from '../db/batch-get.js';
 import { TABLE_NAME } from '../db/client.js';
-import { isId, newId, timestamp } from '../db/keys.js';
+import { newId, timestamp } from '../db/keys.js';
 import { readItem } from '../db/one-item.js';
 import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { toRecord } from '../db/record.js';
@@ -11,7 +11,6 @@ import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { historyPut, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
 import { toOrder, type Order } from '../orders/order-record.js';
-import { readOrder as getOrder } from './order-read.js';
 import { startAtProvider } from './adapters.js';
 import { paymentKeys } from './keys.js';
 import { orderAfter, orderMoneyUpdate } from './order-money.js';
@@ -21,6 +20,7 @@ import type { ProviderSettings } from './provider-record.js';
 import { testPaymentsAllowed } from './provider-rules.js';
 import { testPaymentsDisabled } from './providers.js';
 import type { CreatePayment } from './schemas.js';
+import { orderIdOf } from '../orders/order-ref.js';
 
 /** A payment's item: its record under its key, indexed on GSI1 by its order. */
 const paymentItem = (siteId: string, payment: Payment) => ({
@@ -37,10 +37,6 @@ const notPayable = (order: Order) =>
     order.status === 'cancelled' ? 'The order is cancelled' : 'The order owes nothing: it is paid in full',
     { details: { status: order.status, amount_outstanding: fromMinor(amountOutstanding(order)) } },
   );
-
-/** An order id from an id or a number (a number costs one read of its claim). */
-const orderIdOf = async (siteId: string, ref: string): Promise<string | undefined> =>
-  isId(ref) ? ref : (await getOrder(siteId, ref))?.id;
 
 /** The order, refused as 404 when absent or another customer's (a customer session sees only its own). */
 const visibleOrder = (order: Order | undefined, customerId: string | undefined): Order => {

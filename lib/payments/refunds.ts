@@ -1,6 +1,7 @@
+import { orderIdOf } from '../orders/order-ref.js';
 import { fromMinor, toMinor } from '../commerce/money.js';
 import { TABLE_NAME } from '../db/client.js';
-import { isId, keyId, newId, timestamp } from '../db/keys.js';
+import { keyId, newId, timestamp } from '../db/keys.js';
 import { batchGet } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
 import { toRecord } from '../db/record.js';
@@ -43,12 +44,8 @@ const exceeds = (order: Order, amount: number) =>
  * and the order's invoice) in the same BatchGetItem: one request (two by number).
  */
 const readOrder = async (siteId: string, ref: string, now: string) => {
-  let orderId = ref;
-  if (!isId(ref)) {
-    const claim = /^\d{1,10}$/.test(ref) ? await readItem(orderKeys.orderNumber(siteId, Number(ref))) : undefined;
-    if (!claim) throw notFound('Order');
-    orderId = claim.order_id as string;
-  }
+  const orderId = await orderIdOf(siteId, ref);
+  if (!orderId) throw notFound('Order');
   const orderKey = orderKeys.order(siteId, orderId);
   const [counterKey, invoiceKey] = creditNoteReadKeys(siteId, orderId, now);
   const found = await batchGet([orderKey, counterKey, invoiceKey]);

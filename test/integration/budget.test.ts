@@ -554,6 +554,15 @@ describe('round-trip budgets', () => {
     });
     expect(res?.status, res?.text).toBe(200);
     expect(byNumber, `a cancellation by number made ${byNumber} DynamoDB requests`).toBeLessThanOrEqual(4);
+    // The payments of an order named by number: one more than by id (its claim), and the order read
+    // only because the list is empty (an empty list or an unknown order). The number was resolved
+    // by reading the whole order before: 5.
+    const payments = await api.countRequests(async () => {
+      res = await api.request('GET', `/orders/${number}/payments`, as);
+    });
+    expect(res?.status, res?.text).toBe(200);
+    expect(res?.body).toEqual([]);
+    expect(payments, `GET /orders/{number}/payments made ${payments} DynamoDB requests`).toBeLessThanOrEqual(4);
     for (const [path, budget] of [
       [`/orders/${id}/history?per_page=1`, 2],
       [`/orders/${id}/fulfillments?per_page=1`, 2],
