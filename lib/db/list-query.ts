@@ -156,17 +156,26 @@ export interface ListDeclaration {
 /**
  * The orders of a list kept in one table partition in id order (ids begin with their creation
  * second and `created_at` is taken from the same instant): `created_at` both ways, oldest first by
- * default. The shape most lists have.
+ * default. The shape most lists have; `index` names a global index whose partition is kept the same
+ * way (a vendor's products in GSI2), with its key attribute names.
  */
-export const idOrderedPartition = (pk: string): ListDeclaration['orders'] => {
+export const idOrderedPartition = (
+  pk: string,
+  index?: { readonly name: string; readonly pk: string; readonly sk: string },
+): ListDeclaration['orders'] => {
+  const partitionKey = index?.pk ?? 'pk';
   const read = (forward: boolean) => ({
     input: {
       TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
+      ...(index && { IndexName: index.name }),
+      KeyConditionExpression: `${partitionKey} = :pk`,
       ExpressionAttributeValues: { ':pk': pk },
       ScanIndexForward: forward,
     },
-    shape: { partition: ['pk', pk] as const, keyAttributes: ['pk', 'sk'] },
+    shape: {
+      partition: [partitionKey, pk] as const,
+      keyAttributes: index ? ['pk', 'sk', index.pk, index.sk] : ['pk', 'sk'],
+    },
   });
   return { created_at: read(true), '-created_at': read(false) };
 };

@@ -576,7 +576,7 @@ const productRead = async (
     let list = productList(siteId);
     if (resolved.vendor !== undefined) {
       // A vendor's products from its GSI2 partition.
-      list = { ...list, orders: vendorOrders(vendorKeys.productIndex(siteId, resolved.vendor)) };
+      list = { ...list, orders: idOrderedPartition(vendorKeys.productIndex(siteId, resolved.vendor), VENDOR_INDEX) };
     }
     return {
       kind: 'list',
@@ -617,20 +617,8 @@ const productRead = async (
   return { kind: 'query', input, shape };
 };
 
-/** The orders of a vendor's products: its GSI2 partition, in id (so created_at) order both ways. */
-const vendorOrders = (pk: string): ListDeclaration['orders'] => {
-  const read = (forward: boolean) => ({
-    input: {
-      TableName: TABLE_NAME,
-      IndexName: GSI2,
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: forward,
-    },
-    shape: { partition: ['gsi2pk', pk] as const, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
-  });
-  return { created_at: read(true), '-created_at': read(false) };
-};
+/** A vendor's products: its GSI2 partition, kept in id (so created_at) order. */
+const VENDOR_INDEX = { name: GSI2, pk: 'gsi2pk', sk: 'gsi2sk' } as const;
 
 /** The product list's fields and orders for the query language (the partition is in id order, ids follow created_at). */
 const productList = (siteId: string): ListDeclaration => {
