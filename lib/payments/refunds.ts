@@ -1,8 +1,8 @@
 import { orderIdOf } from '../orders/order-ref.js';
 import { fromMinor, toMinor } from '../commerce/money.js';
 import { TABLE_NAME } from '../db/client.js';
-import { keyId, newId, timestamp } from '../db/keys.js';
-import { batchGet } from '../db/batch-get.js';
+import { newId, timestamp } from '../db/keys.js';
+import { batchGet, keyId } from '../db/batch-get.js';
 import { readItem } from '../db/one-item.js';
 import { toRecord } from '../db/record.js';
 import { creditNoteItems, creditNoteReadKeys } from '../invoices/credit-note-items.js';
@@ -11,7 +11,8 @@ import { StaleRead, withOptimisticRetry } from '../db/optimistic-retry.js';
 import { labelled, sendTransaction, TransactionRefused, type TransactionItem } from '../db/transaction.js';
 import { ApiError, assertValid, forbidden, notFound } from '../http/errors.js';
 import { logger } from '../http/logger.js';
-import { getProvider, providerSecret } from './providers.js';
+import type { ProviderSettings } from './provider-record.js';
+import { providerSecret } from './providers.js';
 import { orderMailItem } from '../mail-templates/customer-mail-requests.js';
 import { changeHistory, historyPut, providerActor, SYSTEM_ACTOR, type HistoryActor } from '../orders/history.js';
 import { orderKeys } from '../orders/keys.js';
@@ -267,8 +268,13 @@ export const refundAtProvider = async (siteId: string, refund: Refund, order: Or
 };
 
 const partAtProvider = async (siteId: string, refund: Refund, part: RefundPart, order: Order): Promise<Refund> => {
-  const payment = await readItem(paymentKeys.payment(siteId, part.payment_id));
-  const settings = await getProvider(siteId, part.provider);
+  // The payment (its provider's reference) and the provider's settings (its key): one BatchGetItem.
+  const paymentKey = paymentKeys.payment(siteId, part.payment_id);
+  const providerKey = paymentKeys.provider(siteId, part.provider);
+  const found = await batchGet([paymentKey, providerKey]);
+  const payment = found.get(keyId(paymentKey));
+  const providerItem = found.get(keyId(providerKey));
+  const settings = providerItem && toRecord<ProviderSettings>(providerItem);
   const capture = (payment?.transactions as PaymentTransaction[] | undefined)?.find((t) => t.kind === 'capture');
   const reference = capture?.provider_reference ?? (payment?.provider_reference as string | null | undefined);
   let outcome: { status: 'succeeded' | 'pending' | 'failed'; reference: string | null } = {
