@@ -7,6 +7,7 @@ import { creditedTax, creditedTaxLines, documentRates, rateSummary } from './cre
 import type { Invoice } from './invoice-record.js';
 import { creditNoteNumber, nextSequence, numberingYear } from './invoice-rules.js';
 import { invoiceKeys } from './keys.js';
+import { buyerOf, counterStep, documentLineTitle } from './invoice-items.js';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -63,7 +64,6 @@ export const creditNoteItems = (
   const sequence = nextSequence(last);
   const number = creditNoteNumber(year, sequence);
   const invoice = read.invoice as Invoice | undefined;
-  const address = (order.billing_address ?? order.shipping_address) as unknown as Item | null;
   const taxLines = creditedTaxLines(refund.amount, creditRates(order, refund, invoice) ?? []);
   const creditNote: CreditNote = {
     number,
@@ -74,20 +74,10 @@ export const creditNoteItems = (
     issued_at: now,
     currency: order.currency,
     seller: invoice?.seller ?? { name: null, address: null, vat_number: null },
-    buyer: invoice?.buyer ?? {
-      name: (address?.name as string | undefined) ?? null,
-      email: order.email,
-      address,
-      vat_number: (address?.vat_number as string | undefined) ?? null,
-    },
+    buyer: invoice?.buyer ?? buyerOf(order),
     lines: refund.lines.map((line) => {
       const ordered = order.line_items.find((candidate) => candidate.id === line.line_id);
-      const title = ordered
-        ? ordered.variant_title
-          ? `${ordered.title} (${ordered.variant_title})`
-          : ordered.title
-        : line.line_id;
-      return { title, quantity: line.quantity };
+      return { title: ordered ? documentLineTitle(ordered) : line.line_id, quantity: line.quantity };
     }),
     amount: refund.amount,
     ...(taxLines.length
@@ -99,16 +89,7 @@ export const creditNoteItems = (
   return {
     number,
     items: [
-      labelled('credit-note-counter', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: invoiceKeys.counter(siteId, 'CN', year),
-          UpdateExpression: 'SET #last = :next',
-          ConditionExpression: last === undefined ? 'attribute_not_exists(pk)' : '#last = :last',
-          ExpressionAttributeNames: { '#last': 'last' },
-          ExpressionAttributeValues: { ':next': sequence, ...(last !== undefined && { ':last': last }) },
-        },
-      }),
+      counterStep('credit-note-counter', invoiceKeys.counter(siteId, 'CN', year), last, sequence),
       labelled('credit-note', {
         Put: {
           TableName: TABLE_NAME,

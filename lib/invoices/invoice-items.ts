@@ -38,7 +38,7 @@ const sellerOf = (site: Item | undefined, taxes: Item | undefined): InvoiceParty
 });
 
 /** The buyer as the order says: its billing address (else its shipping address) and e-mail. */
-const buyerOf = (order: Order): Invoice['buyer'] => {
+export const buyerOf = (order: Order): Invoice['buyer'] => {
   const address = (order.billing_address ?? order.shipping_address) as unknown as Item | null;
   return {
     name: (address?.name as string | undefined) ?? null,
@@ -47,6 +47,32 @@ const buyerOf = (order: Order): Invoice['buyer'] => {
     vat_number: (address?.vat_number as string | undefined) ?? null,
   };
 };
+
+/** A line's title as documents print it: with its variant's, when it has one. */
+export const documentLineTitle = (line: { readonly title: string; readonly variant_title?: string | null }): string =>
+  line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
+
+/**
+ * A gapless series' counter moved from the `last` read to `next` (label `label`), conditioned on
+ * `last`: of two documents numbered at once, one is refused and read again, so no number is
+ * taken twice or skipped.
+ */
+export const counterStep = (
+  label: string,
+  key: { readonly pk: string; readonly sk: string },
+  last: number | undefined,
+  next: number,
+): TransactionItem =>
+  labelled(label, {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: key,
+      UpdateExpression: 'SET #last = :next',
+      ConditionExpression: last === undefined ? 'attribute_not_exists(pk)' : '#last = :last',
+      ExpressionAttributeNames: { '#last': 'last' },
+      ExpressionAttributeValues: { ':next': next, ...(last !== undefined && { ':last': last }) },
+    },
+  });
 
 /**
  * The items that issue an order's invoice inside the transaction that makes it paid: the counter of
@@ -75,7 +101,7 @@ export const invoiceItems = (
     seller: sellerOf(read.site, read.taxes),
     buyer: buyerOf(order),
     lines: order.line_items.map((line) => ({
-      title: line.variant_title ? `${line.title} (${line.variant_title})` : line.title,
+      title: documentLineTitle(line),
       quantity: line.quantity,
       unit_price: line.unit_price,
       total: line.total,
@@ -103,16 +129,7 @@ export const invoiceItems = (
   return {
     number,
     items: [
-      labelled('invoice-counter', {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: counterKey,
-          UpdateExpression: 'SET #last = :next',
-          ConditionExpression: last === undefined ? 'attribute_not_exists(pk)' : '#last = :last',
-          ExpressionAttributeNames: { '#last': 'last' },
-          ExpressionAttributeValues: { ':next': sequence, ...(last !== undefined && { ':last': last }) },
-        },
-      }),
+      counterStep('invoice-counter', counterKey, last, sequence),
       labelled('invoice', {
         Put: {
           TableName: TABLE_NAME,
